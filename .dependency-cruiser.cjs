@@ -1,0 +1,59 @@
+/**
+ * The import-boundary check: the layer table of ARCHITECTURE.md as rules. CI fails on any
+ * violation. Each folder lists what it may import; everything else is forbidden.
+ */
+const layers = {
+  shared: [],
+  protocol: ['shared'],
+  storefront: ['shared'],
+  canvas: ['storefront', 'protocol', 'shared'],
+  editor: ['protocol', 'shared'],
+  dashboard: ['editor', 'shared'],
+  server: ['shared', 'storefront'],
+};
+const all = Object.keys(layers);
+
+const forbidden = Object.entries(layers).map(([from, allowed]) => {
+  const banned = all.filter((l) => l !== from && !allowed.includes(l));
+  return {
+    name: `${from}-layer`,
+    comment: `${from}/ may import only: ${allowed.join(', ') || 'nothing of ours'} (ARCHITECTURE.md)`,
+    severity: 'error',
+    from: { path: `^${from}/` },
+    to: { path: `^(${banned.join('|')})/` },
+  };
+});
+
+module.exports = {
+  forbidden: [
+    ...forbidden,
+    {
+      name: 'shared-is-pure',
+      comment: 'shared/ has no node:* imports, no database and no DOM-only packages (STYLE.md)',
+      severity: 'error',
+      from: { path: '^shared/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'server-uses-storefront-index-only',
+      comment: 'server/ imports the storefront only through its SSR entry (storefront/index.ts)',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^storefront/', pathNot: '^storefront/index\\.ts$' },
+    },
+    {
+      name: 'no-deep-imports-across-folders',
+      comment: 'Cross-folder imports go through the folder index.ts (STYLE.md)',
+      severity: 'error',
+      from: { path: '^(protocol|storefront|canvas|editor|dashboard|server)/' },
+      to: { path: '^(shared|protocol|storefront|editor)/(?!index\\.ts$)', pathNot: '^$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(node_modules|dist|\\.test\\.tsx?$)' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+  },
+};

@@ -1,0 +1,2 @@
+/** canvas/: the builder iframe document (issue #5). */
+export { PROTOCOL_VERSION } from '../protocol';

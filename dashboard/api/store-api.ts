@@ -1,0 +1,37 @@
+/**
+ * Typed calls of the Store API (spec 7, `/api/dashboard/store/...`): the merchant's stores,
+ * creating and selecting one, and subdomain availability.
+ */
+import type { CreateStoreBody, StoreSummary, UpdateStoreGeneralDetailsBody } from '../../shared';
+import { apiClient } from './client';
+
+const base = '/dashboard/store';
+
+export const storeApi = {
+  /** GET find-stores?userId: the user's stores. */
+  findStores: (userId: string) =>
+    apiClient.get<StoreSummary[], StoreSummary[]>(`${base}/find-stores`, { params: { userId } }),
+  /** GET find-current-store?storeId: one store the user may open. */
+  findCurrentStore: (storeId: string) =>
+    apiClient.get<StoreSummary, StoreSummary>(`${base}/find-current-store`, {
+      params: { storeId },
+    }),
+  /** POST create-store: 201 with the store, which also becomes the session's selected store. */
+  createStore: (body: CreateStoreBody) =>
+    apiClient.post<StoreSummary, StoreSummary>(`${base}/create-store`, body),
+  /** PUT update-store-general-details. */
+  updateStoreGeneralDetails: (body: UpdateStoreGeneralDetailsBody) =>
+    apiClient.put<StoreSummary, StoreSummary>(`${base}/update-store-general-details`, body),
+  /** GET domain-exists?storeDomain: whether a subdomain is already taken. */
+  domainExists: (storeDomain: string, signal?: AbortSignal) =>
+    apiClient.get<{ exists: boolean }, { exists: boolean }>(`${base}/domain-exists`, {
+      params: { storeDomain },
+      signal,
+    }),
+  /** POST select-store: makes `storeId` the session's selected store. */
+  selectStore: (storeId: string) =>
+    apiClient.post<{ selectedStoreId: string }, { selectedStoreId: string }>(
+      `${base}/select-store`,
+      { storeId },
+    ),
+};

@@ -1,0 +1,123 @@
+/**
+ * Every route of spec 2.1 on the marketing and dashboard host, with its guard: public,
+ * login guard (options per route from guard-presets.ts) or admin guard.
+ */
+import type { RouteObject } from 'react-router-dom';
+import { AccountLayout } from '../components/AccountLayout';
+import { DashboardLayout } from '../components/DashboardLayout';
+import { PlaceholderScreen } from '../components/PlaceholderScreen';
+import { PublicLayout } from '../components/PublicLayout';
+import { AdminGuard } from '../guards/AdminGuard';
+import { guardPresets } from '../guards/guard-presets';
+import { LoginGuard } from '../guards/LoginGuard';
+import { BillingPage } from '../pages/BillingPage';
+import { ChooseStorePage } from '../pages/ChooseStorePage';
+import { DashboardHomePage } from '../pages/DashboardHomePage';
+import { HomePage } from '../pages/HomePage';
+import { LoginPage } from '../pages/LoginPage';
+import { LogoutPage } from '../pages/LogoutPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { RouteErrorPage } from '../pages/RouteErrorPage';
+import { SignupPage } from '../pages/SignupPage';
+import {
+  accountPlaceholders,
+  dashboardPlaceholders,
+  publicPlaceholders,
+} from './placeholder-screens';
+import { RootLayout } from './RootLayout';
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      // Public.
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'signup', element: <SignupPage /> },
+          { path: 'login', element: <LoginPage /> },
+          ...publicPlaceholders.map(({ path, title, issue }) => ({
+            path,
+            element: <PlaceholderScreen title={title} issue={issue} />,
+          })),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      { path: 'logout', element: <LogoutPage /> },
+
+      // Login guard (and the admin guard) outside /dashboard.
+      {
+        element: <AccountLayout />,
+        children: [
+          {
+            path: 'choose-store',
+            element: (
+              <LoginGuard options={guardPresets['/choose-store']}>
+                <ChooseStorePage />
+              </LoginGuard>
+            ),
+          },
+          {
+            path: 'billing',
+            element: (
+              <LoginGuard options={guardPresets['/billing']}>
+                <BillingPage />
+              </LoginGuard>
+            ),
+          },
+          ...accountPlaceholders.map(({ path, title, ...rest }) => ({
+            path,
+            element: (
+              <LoginGuard options={guardPresets[`/${path}`]}>
+                <PlaceholderScreen
+                  title={title}
+                  issue={'issue' in rest ? rest.issue : undefined}
+                  backTo="/dashboard"
+                  backLabel="Back to dashboard"
+                />
+              </LoginGuard>
+            ),
+          })),
+          {
+            path: 'admin/payment-requests',
+            element: (
+              <AdminGuard>
+                <PlaceholderScreen
+                  title="Payment requests"
+                  backTo="/dashboard"
+                  backLabel="Back to dashboard"
+                />
+              </AdminGuard>
+            ),
+          },
+        ],
+      },
+
+      // /dashboard and its nested screens, all behind one login guard.
+      {
+        path: 'dashboard',
+        element: (
+          <LoginGuard options={guardPresets['/dashboard']}>
+            <DashboardLayout />
+          </LoginGuard>
+        ),
+        children: [
+          { index: true, element: <DashboardHomePage /> },
+          ...dashboardPlaceholders.map(({ path, title, issue }) => ({
+            path,
+            element: (
+              <PlaceholderScreen
+                title={title}
+                issue={issue}
+                backTo="/dashboard"
+                backLabel="Back to dashboard"
+              />
+            ),
+          })),
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,55 @@
+/**
+ * The dashboard sidebar: every nested /dashboard route of spec 2.1 a merchant can open
+ * directly. edit-product/:productId, edit-category/:categoryId and the custom page {slug}
+ * need an id and are reached from their lists.
+ */
+
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+export interface NavGroup {
+  label: string;
+  items: NavItem[];
+}
+
+export const dashboardNav: NavGroup[] = [
+  {
+    label: 'Store',
+    items: [
+      { to: '/dashboard', label: 'Home' },
+      { to: '/dashboard/adminhome', label: 'Admin home' },
+      { to: '/dashboard/orders', label: 'Orders' },
+    ],
+  },
+  {
+    label: 'Catalog',
+    items: [
+      { to: '/dashboard/products', label: 'Products' },
+      { to: '/dashboard/addproduct', label: 'Add product' },
+      { to: '/dashboard/categories', label: 'Categories' },
+      { to: '/dashboard/addcategory', label: 'Add category' },
+    ],
+  },
+  {
+    label: 'Online store',
+    items: [
+      { to: '/dashboard/pages', label: 'Pages' },
+      { to: '/builder', label: 'Builder' },
+      { to: '/dashboard/checkout-editor', label: 'Checkout editor' },
+      { to: '/dashboard/seo', label: 'SEO' },
+      { to: '/dashboard/domains', label: 'Domains' },
+    ],
+  },
+  {
+    label: 'Settings',
+    items: [
+      { to: '/dashboard/shipping', label: 'Shipping' },
+      { to: '/dashboard/payment', label: 'Payment' },
+      { to: '/dashboard/facebook-ads', label: 'Facebook ads' },
+      { to: '/dashboard/profile', label: 'Profile' },
+      { to: '/billing', label: 'Billing' },
+    ],
+  },
+];

@@ -1,0 +1,54 @@
+/**
+ * Spec 2.1 screens not built yet, with their titles and the issue that brings them
+ * (pages and builder: #5; the rest are planned but not scheduled).
+ */
+
+export interface PlaceholderSpec {
+  /** The route path, relative to its parent route. */
+  path: string;
+  title: string;
+  issue?: number;
+}
+
+/** Public routes. */
+export const publicPlaceholders: PlaceholderSpec[] = [
+  { path: 'forgot-password', title: 'Forgot password' },
+  { path: 'pricing', title: 'Pricing' },
+  { path: 'contact', title: 'Contact' },
+  { path: 'terms', title: 'Terms of service' },
+  { path: 'refund-policy', title: 'Refund policy' },
+  { path: 'service-policy', title: 'Service policy' },
+  { path: 'privacy-policy', title: 'Privacy policy' },
+  { path: 'verify-link', title: 'Verify link' },
+  { path: 'theme-home', title: 'Theme home' },
+];
+
+/** Login-guarded routes outside /dashboard (guard options come from guard-presets.ts). */
+export const accountPlaceholders = [
+  { path: 'billing-old', title: 'Billing (old)' },
+  { path: 'payment-proof', title: 'Payment proof' },
+  { path: 'verify-email', title: 'Verify email' },
+  { path: 'builder', title: 'Builder', issue: 5 },
+] as const satisfies readonly PlaceholderSpec[];
+
+/** Routes nested under /dashboard. */
+export const dashboardPlaceholders: PlaceholderSpec[] = [
+  { path: 'adminhome', title: 'Admin home' },
+  { path: 'pages', title: 'Pages', issue: 5 },
+  { path: 'products', title: 'Products' },
+  { path: 'addproduct', title: 'Add product' },
+  { path: 'edit-product/:productId', title: 'Edit product' },
+  { path: 'shipping', title: 'Shipping' },
+  { path: 'profile', title: 'Profile' },
+  { path: 'addcategory', title: 'Add category' },
+  { path: 'edit-category/:categoryId', title: 'Edit category' },
+  { path: 'categories', title: 'Categories' },
+  { path: 'seo', title: 'SEO' },
+  { path: 'domains', title: 'Domains' },
+  { path: 'payment', title: 'Payment' },
+  { path: 'orders', title: 'Orders' },
+  { path: 'checkout-editor', title: 'Checkout editor' },
+  { path: 'facebook-ads', title: 'Facebook ads' },
+  // Static paths outrank a dynamic segment in react-router, so the custom page can go anywhere.
+  { path: ':slug', title: 'Custom page' },
+];

@@ -1,0 +1,30 @@
+/**
+ * The frame of the logged-in screens outside /dashboard (choose-store, billing, payment
+ * proof, verify email, builder, admin): brand and account links around the screen.
+ */
+import { Link, Outlet } from 'react-router-dom';
+
+export function AccountLayout() {
+  return (
+    <div className="account-shell">
+      <header className="account-header">
+        <Link to="/dashboard" className="brand">
+          <span className="brand-mark" aria-hidden="true">
+            S
+          </span>
+          Store Builder
+        </Link>
+        <nav aria-label="Account" className="public-nav">
+          <Link to="/choose-store">Stores</Link>
+          <Link to="/billing">Billing</Link>
+          <Link to="/logout" data-testid="logout-link">
+            Log out
+          </Link>
+        </nav>
+      </header>
+      <main id="main" className="account-main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

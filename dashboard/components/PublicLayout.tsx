@@ -1,0 +1,40 @@
+/**
+ * The frame of the public marketing and auth screens: brand, top links, content, footer
+ * with the policy pages of spec 2.1.
+ */
+import { Link, NavLink, Outlet } from 'react-router-dom';
+
+export function PublicLayout() {
+  return (
+    <div className="public-shell">
+      <header className="public-header">
+        <Link to="/" className="brand">
+          <span className="brand-mark" aria-hidden="true">
+            S
+          </span>
+          Store Builder
+        </Link>
+        <nav aria-label="Main" className="public-nav">
+          <NavLink to="/pricing">Pricing</NavLink>
+          <NavLink to="/contact">Contact</NavLink>
+          <NavLink to="/login">Log in</NavLink>
+          <Link to="/signup" className="button button-primary button-small">
+            Sign up
+          </Link>
+        </nav>
+      </header>
+      <main id="main" className="public-main">
+        <Outlet />
+      </main>
+      <footer className="public-footer">
+        <nav aria-label="Policies">
+          <Link to="/terms">Terms</Link>
+          <Link to="/privacy-policy">Privacy policy</Link>
+          <Link to="/refund-policy">Refund policy</Link>
+          <Link to="/service-policy">Service policy</Link>
+        </nav>
+        <p>© Store Builder</p>
+      </footer>
+    </div>
+  );
+}

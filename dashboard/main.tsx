@@ -1,0 +1,41 @@
+/**
+ * The dashboard bundle's entry: React Query, the router of app-routes.tsx and the toasts
+ * (bottom-center, 600 ms, spec 2.1), mounted on #root.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
+import { readApiError } from './api/read-api-error';
+import { appRoutes } from './app/app-routes';
+import './styles.css';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A 4xx will not change on retry; a network blip might.
+      retry: (failureCount, error) => {
+        const status = readApiError(error).status;
+        return failureCount < 1 && (status === undefined || status >= 500);
+      },
+      refetchOnWindowFocus: false,
+    },
+    mutations: { retry: false },
+  },
+});
+
+const router = createBrowserRouter(appRoutes);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The dashboard needs an element with id "root"');
+
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <ToastContainer position="bottom-center" autoClose={600} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

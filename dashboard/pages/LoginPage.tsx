@@ -1,0 +1,103 @@
+/**
+ * /login: email and password. On success the saved store is forgotten (spec 7) and the
+ * merchant goes to /dashboard, whose guard sends them on to /choose-store when needed.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { loginBodySchema } from '../../shared';
+import type { LoginBody } from '../../shared';
+import { authApi } from '../api/auth-api';
+import { readApiError } from '../api/read-api-error';
+import { FormField } from '../components/FormField';
+import { useFormFields } from '../hooks/use-form-fields';
+import { fieldErrorsFromIssues } from '../lib/field-errors-from-issues';
+import { useSessionStore } from '../state/use-session-store';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const clearStoreSelection = useSessionStore((s) => s.clearStoreSelection);
+  const setUser = useSessionStore((s) => s.setUser);
+  const { values, errors, setErrors, setField, showApiError } = useFormFields({
+    email: '',
+    password: '',
+  });
+
+  const login = useMutation({
+    mutationFn: (body: LoginBody) => authApi.login(body),
+    onSuccess: (auth) => {
+      queryClient.clear();
+      clearStoreSelection();
+      setUser({ userId: auth.userId, email: auth.email });
+      void navigate('/dashboard', { replace: true });
+    },
+    onError: (error) => {
+      // A 401 here means bad credentials: stay on the form (its redirectTo is this page).
+      const info = readApiError(error);
+      showApiError(info);
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = loginBodySchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromIssues(parsed.error));
+      return;
+    }
+    login.mutate(parsed.data);
+  }
+
+  return (
+    <section className="auth-card card">
+      <h1>Log in</h1>
+      <p className="muted">Welcome back. Log in to manage your stores.</p>
+      <form onSubmit={onSubmit} noValidate>
+        <FormField name="email" label="Email" error={errors.email}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="email"
+              data-testid="login-email"
+              value={values.email}
+              onChange={(e) => setField('email', e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField name="password" label="Password" error={errors.password}>
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              data-testid="login-password"
+              value={values.password}
+              onChange={(e) => setField('password', e.target.value)}
+            />
+          )}
+        </FormField>
+        {errors._form ? (
+          <p className="form-error" role="alert" data-testid="form-error">
+            {errors._form}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="button button-primary button-block"
+          data-testid="login-submit"
+          disabled={login.isPending}
+        >
+          {login.isPending ? 'Logging in…' : 'Log in'}
+        </button>
+      </form>
+      <p className="auth-switch">
+        <Link to="/forgot-password">Forgot password?</Link>
+      </p>
+      <p className="auth-switch">
+        New here? <Link to="/signup">Create an account</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * /signup: name, email, password. Field messages come from the shared schema first, then from
+ * the server's `details`. On success the saved store is forgotten and the merchant picks one.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { signupBodySchema } from '../../shared';
+import type { SignupBody } from '../../shared';
+import { authApi } from '../api/auth-api';
+import { readApiError } from '../api/read-api-error';
+import { FormField } from '../components/FormField';
+import { useFormFields } from '../hooks/use-form-fields';
+import { fieldErrorsFromIssues } from '../lib/field-errors-from-issues';
+import { useSessionStore } from '../state/use-session-store';
+
+export function SignupPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const clearStoreSelection = useSessionStore((s) => s.clearStoreSelection);
+  const setUser = useSessionStore((s) => s.setUser);
+  const { values, errors, setErrors, setField, showApiError } = useFormFields({
+    name: '',
+    email: '',
+    password: '',
+  });
+
+  const signup = useMutation({
+    mutationFn: (body: SignupBody) => authApi.signup(body),
+    onSuccess: (auth) => {
+      queryClient.clear();
+      clearStoreSelection();
+      setUser({ userId: auth.userId, email: auth.email });
+      void navigate('/choose-store', { replace: true });
+    },
+    onError: (error) => {
+      const info = readApiError(error);
+      showApiError(info);
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = signupBodySchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromIssues(parsed.error));
+      return;
+    }
+    signup.mutate(parsed.data);
+  }
+
+  return (
+    <section className="auth-card card">
+      <h1>Create your store</h1>
+      <p className="muted">Start your free trial. No card needed.</p>
+      <form onSubmit={onSubmit} noValidate>
+        <FormField name="name" label="Your name" error={errors.name}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="name"
+              data-testid="signup-name"
+              value={values.name}
+              onChange={(e) => setField('name', e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField name="email" label="Email" error={errors.email}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="email"
+              data-testid="signup-email"
+              value={values.email}
+              onChange={(e) => setField('email', e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          name="password"
+          label="Password"
+          error={errors.password}
+          hint="At least 8 characters."
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              data-testid="signup-password"
+              value={values.password}
+              onChange={(e) => setField('password', e.target.value)}
+            />
+          )}
+        </FormField>
+        {errors._form ? (
+          <p className="form-error" role="alert" data-testid="form-error">
+            {errors._form}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="button button-primary button-block"
+          data-testid="signup-submit"
+          disabled={signup.isPending}
+        >
+          {signup.isPending ? 'Creating account…' : 'Sign up'}
+        </button>
+      </form>
+      <p className="auth-switch">
+        Already have an account? <Link to="/login">Log in</Link>
+      </p>
+    </section>
+  );
+}

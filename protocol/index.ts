@@ -1,0 +1,2 @@
+/** protocol/: the editor <-> canvas contract (issue #5). */
+export const PROTOCOL_VERSION = 1;

@@ -1,0 +1,169 @@
+/**
+ * Builds the one Fastify app: security headers, cookies, rate limits, the error handler,
+ * host routing (dashboard host list -> dashboard app; any other host -> that store's
+ * storefront; `/api` on every host) and every route plugin.
+ */
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { renderStoreNotFound, renderStorePage } from '../storefront';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import './context';
+import { authRoutes } from './auth/routes';
+import { SESSION_COOKIE, getSession } from './auth/sessions';
+import { HttpError, handleError } from './http/errors';
+import { refuseCrossSiteWrites } from './http/same-origin';
+import { storeRoutes } from './stores/routes';
+import { StoreHostResolver } from './stores/resolve-store-host';
+import { loadStorePage } from './storefront/load-store-page';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Where the built browser bundles are. Defaults to `dist/client`. */
+  clientDir?: string;
+  now?: () => Date;
+  /** `false` silences logs; a stream receives the JSON lines (tests read them). */
+  logger?: boolean | { stream: { write(line: string): void } };
+}
+
+const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const clientDir = options.clientDir ?? join(process.cwd(), 'dist', 'client');
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : typeof options.logger === 'object'
+          ? { level: config.logLevel, stream: options.logger.stream }
+          : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+  });
+  const now = options.now ?? (() => new Date());
+  app.decorate('ctx', {
+    db: database.db,
+    config,
+    now,
+    hosts: new StoreHostResolver(database.db, config.productHost),
+  });
+  app.decorateRequest('site', undefined as never);
+  app.decorateRequest('session', undefined);
+  app.setErrorHandler(handleError);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+
+  // Host routing: which site this request is for; every log line names the store.
+  app.addHook('onRequest', async (request, reply) => {
+    request.site = await app.ctx.hosts.resolve(request.headers.host);
+    if (request.site.kind === 'store') {
+      request.log = reply.log = request.log.child({ storeId: request.site.store.id });
+    }
+  });
+  app.addHook('onRequest', refuseCrossSiteWrites);
+  app.addHook('preHandler', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || !request.url.startsWith('/api/')) return;
+    request.session = await getSession(app.ctx.db, token, now());
+    if (request.session?.selectedStoreId && request.site.kind === 'dashboard') {
+      request.log = reply.log = request.log.child({
+        storeId: request.session.selectedStoreId,
+        userId: request.session.user.id,
+      });
+    }
+  });
+
+  await app.register(authRoutes);
+  await app.register(storeRoutes);
+  app.get('/api/health', async () => ({ ok: true, database: database.kind }));
+
+  const assetsDir = join(clientDir, 'assets');
+  if (existsSync(assetsDir)) {
+    await app.register(fastifyStatic, {
+      root: assetsDir,
+      prefix: '/assets/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+      setHeaders: (reply) => reply.header('access-control-allow-origin', '*'),
+    });
+  }
+  const mediaDir = join(config.dataDir, 'media');
+  mkdirSync(mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '1h',
+    setHeaders: (reply) => reply.header('access-control-allow-origin', '*'),
+  });
+
+  const dashboardHtmlPath = join(clientDir, 'dashboard', 'index.html');
+  const dashboardHtml = () =>
+    existsSync(dashboardHtmlPath)
+      ? readFileSync(dashboardHtmlPath, 'utf8')
+      : '<!doctype html><title>Store Builder</title><p>The dashboard is not built yet: run <code>npm run build</code>.</p>';
+  const cachedDashboardHtml = dashboardHtml();
+
+  // Every page GET: the dashboard app on the dashboard host, the storefront elsewhere.
+  app.get('/*', async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      throw new HttpError(404, `No API route ${request.method} ${request.url.split('?')[0]}`);
+    }
+    const site = request.site;
+    if (site.kind === 'dashboard') {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(cachedDashboardHtml);
+    }
+    if (site.kind === 'unknown-store') {
+      return reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .send(renderStoreNotFound(site.host));
+    }
+    const path = request.url.split('?')[0] ?? '/';
+    const slug = path === '/' ? 'home' : undefined;
+    const data = slug ? await loadStorePage(app.ctx.db, site.store, slug) : undefined;
+    if (!data) {
+      return reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .send(renderStoreNotFound(`${request.headers.host ?? ''}${path}`));
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'public, max-age=0, must-revalidate')
+      .send(renderStorePage(data));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ error: `No route ${request.method} ${request.url.split('?')[0]}` });
+  });
+  return app;
+}

@@ -1,0 +1,77 @@
+/**
+ * Configuration from the environment, validated once at start with a clear message.
+ * Every variable has a default, so `npm start` works with none of them set.
+ */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PRODUCT_HOST: z
+    .string()
+    .min(1)
+    .regex(/^[a-zA-Z0-9.-]+(:\d+)?$/, 'must be a host name such as localhost or example.com')
+    .default('localhost'),
+  SMTP_URL: z.string().optional(),
+  TURNSTILE_SITE_KEY: z.string().optional(),
+  TURNSTILE_SECRET_KEY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Login and signup attempts allowed per IP per minute. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Set to `0` to skip creating the demo store on an empty database. */
+  SEED_DEMO: z.enum(['0', '1']).default('1'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  productHost: string;
+  smtpUrl: string | undefined;
+  turnstile: { siteKey: string; secretKey: string } | undefined;
+  logLevel: string;
+  authRateLimit: number;
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates `env`; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.TURNSTILE_SITE_KEY) !== Boolean(e.TURNSTILE_SECRET_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must be set together',
+    );
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    productHost: e.PRODUCT_HOST.toLowerCase(),
+    smtpUrl: e.SMTP_URL || undefined,
+    turnstile:
+      e.TURNSTILE_SITE_KEY && e.TURNSTILE_SECRET_KEY
+        ? { siteKey: e.TURNSTILE_SITE_KEY, secretKey: e.TURNSTILE_SECRET_KEY }
+        : undefined,
+    logLevel: e.LOG_LEVEL,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    seedDemo: e.SEED_DEMO === '1',
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * What every route can reach: the database, configuration, clock and host resolver, plus
+ * the per-request site (dashboard or which store) and session. Declared once for Fastify.
+ */
+import type { Db } from './db/client';
+import type { Config } from './config';
+import type { SessionUser } from './auth/sessions';
+import type { Site, StoreHostResolver } from './stores/resolve-store-host';
+
+export interface AppContext {
+  db: Db;
+  config: Config;
+  /** The clock; tests pass a fixed one. */
+  now: () => Date;
+  hosts: StoreHostResolver;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    site: Site;
+    session: SessionUser | undefined;
+  }
+}

@@ -1,0 +1,233 @@
+/**
+ * The one PostgreSQL schema (Drizzle). Every tenant table carries `store_id`, and every
+ * per-store unique constraint includes it. Money columns are integer minor units.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A saved list of sections: `{ schemaVersion, components: [{ id, type, variant?, props }] }`. */
+export interface ContentDocument {
+  schemaVersion: number;
+  components: { id: string; type: string; variant?: string; props: Record<string, unknown> }[];
+}
+export const emptyContent: ContentDocument = { schemaVersion: 1, components: [] };
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const stores = pgTable('stores', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  subdomain: text('subdomain').notNull().unique(),
+  customDomain: text('custom_domain').unique(),
+  currency: text('currency').notNull().default('USD'),
+  fbPixelId: text('fb_pixel_id'),
+  contactEmail: text('contact_email').notNull().default(''),
+  description: text('description').notNull().default(''),
+  globalContent: jsonb('global_content')
+    .$type<ContentDocument>()
+    .notNull()
+    .default(sql`'{"schemaVersion":1,"components":[]}'::jsonb`),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** SHA-256 of the cookie's token: a leaked table does not give working cookies. */
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    selectedStoreId: uuid('selected_store_id').references(() => stores.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const storeMembers = pgTable(
+  'store_members',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'owner' | 'staff'>().notNull().default('owner'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.userId] }),
+    index('store_members_user_idx').on(t.userId),
+  ],
+);
+
+export const subscriptions = pgTable('subscriptions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Stored status; `TRIAL` past `trial_ends_at` is read as `TRIAL_EXPIRED`. */
+  status: text('status').notNull().default('TRIAL'),
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('categories_store_slug_uq').on(t.storeId, t.slug)],
+);
+
+/** `{ name, type: select|color|other, values }` of spec 3. */
+export interface AttributeGroup {
+  name: string;
+  type: 'select' | 'color' | 'other';
+  values: string[];
+}
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    priceMinor: integer('price_minor').notNull(),
+    discountPriceMinor: integer('discount_price_minor').notNull().default(0),
+    productImage: text('product_image').notNull().default(''),
+    galleryImages: jsonb('gallery_images')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    seoTitle: text('seo_title').notNull().default(''),
+    metaDescription: text('meta_description').notNull().default(''),
+    /** Units on hand when the product has no variations. */
+    stock: integer('stock').notNull().default(0),
+    rating: real('rating').notNull().default(4),
+    attributeGroups: jsonb('attribute_groups')
+      .$type<AttributeGroup[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    status: text('status').$type<'active' | 'draft'>().notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_store_slug_uq').on(t.storeId, t.slug),
+    index('products_store_created_idx').on(t.storeId, t.createdAt),
+  ],
+);
+
+export const productVariations = pgTable(
+  'product_variations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    priceMinor: integer('price_minor').notNull().default(0),
+    discountPriceMinor: integer('discount_price_minor').notNull().default(0),
+    image: text('image').notNull().default(''),
+    /** Keyed by attribute group name, e.g. `{ Colour: 'Red', Size: 'M' }`. */
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull(),
+    stock: integer('stock').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_variations_product_idx').on(t.productId)],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId),
+  ],
+);
+
+export const pages = pgTable(
+  'pages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    pageType: text('page_type').notNull().default('custom'),
+    metaTitle: text('meta_title').notNull().default(''),
+    metaDescription: text('meta_description').notNull().default(''),
+    /** The draft the builder edits. */
+    content: jsonb('content')
+      .$type<ContentDocument>()
+      .notNull()
+      .default(sql`'{"schemaVersion":1,"components":[]}'::jsonb`),
+    /** What shoppers see; null until first published. */
+    publishedContent: jsonb('published_content').$type<ContentDocument>(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Raised on every save: a save based on an older version is a conflict. */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('pages_store_slug_uq').on(t.storeId, t.slug)],
+);

@@ -1,0 +1,252 @@
+/**
+ * Creates the demo merchant and store on an empty database: 24 products in 4 categories
+ * (some with colour/size variations), a published home page with sections, and product
+ * images written under `DATA_DIR/media/demo`.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { toMinorUnits } from '../../shared';
+import { hashPassword } from '../auth/password';
+import type { Db } from '../db/client';
+import {
+  categories,
+  pages,
+  productCategories,
+  products,
+  productVariations,
+  storeMembers,
+  stores,
+  subscriptions,
+  users,
+  type ContentDocument,
+} from '../db/schema';
+import { demoCategories, demoProducts } from './demo-catalog';
+import { productImageSvg } from './product-image-svg';
+
+export const DEMO_EMAIL = 'demo@example.com';
+export const DEMO_PASSWORD = 'demo-store-123';
+export const DEMO_SUBDOMAIN = 'demo';
+
+const colourHex: Record<string, string> = {
+  Red: '#dc2626',
+  Navy: '#1e3a8a',
+  White: '#e5e7eb',
+  Black: '#111827',
+  Grey: '#6b7280',
+};
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function cartesian(groups: { name: string; values: string[] }[]): Record<string, string>[] {
+  return groups.reduce<Record<string, string>[]>(
+    (acc, g) => acc.flatMap((combo) => g.values.map((v) => ({ ...combo, [g.name]: v }))),
+    [{}],
+  );
+}
+
+let seq = 0;
+const id = (prefix: string) => `${prefix}-${(++seq).toString(36)}`;
+
+function homeContent(): ContentDocument {
+  return {
+    schemaVersion: 1,
+    components: [
+      {
+        id: id('hero'),
+        type: 'hero',
+        props: {
+          title: 'New season, made to last',
+          subtitle: 'Everyday essentials from independent makers.',
+        },
+      },
+      { id: id('cats'), type: 'categoriesSlider', props: { title: 'Shop by category' } },
+      {
+        id: id('grid'),
+        type: 'productGrid',
+        props: { title: 'Best sellers', numberOfProducts: 8 },
+      },
+      {
+        id: id('banner'),
+        type: 'banner',
+        props: {
+          title: 'Explore Our Winter Products',
+          subtitle: 'Warm layers, up to 25% off.',
+          ctaText: 'Shop Now',
+          ctaLink: '/collection/apparel',
+        },
+      },
+      { id: id('faq'), type: 'faq', props: { title: 'Questions, answered' } },
+    ],
+  };
+}
+
+function globalContent(): ContentDocument {
+  return {
+    schemaVersion: 1,
+    components: [
+      {
+        id: id('topbar'),
+        type: 'topbar',
+        props: { messages: [{ id: 'm1', icon: '', text: 'Free shipping over $75' }] },
+      },
+      {
+        id: id('navbar'),
+        type: 'navbar',
+        props: { links: [{ label: 'Shop', url: '/shop', type: 'internal', target: '_self' }] },
+      },
+      { id: id('footer'), type: 'footer', props: { columns: [{ title: 'Help', links: [] }] } },
+    ],
+  };
+}
+
+/** Seeds the demo store when the database has no users; returns whether it did. */
+export async function seedDemoIfEmpty(db: Db, dataDir: string, now: Date): Promise<boolean> {
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users);
+  if (count > 0) return false;
+
+  const mediaDir = join(dataDir, 'media', 'demo');
+  mkdirSync(mediaDir, { recursive: true });
+  const image = (name: string, colour: string) => {
+    const file = `${slugify(name)}.svg`;
+    writeFileSync(join(mediaDir, file), productImageSvg(name, colour));
+    return `/media/demo/${file}`;
+  };
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ email: DEMO_EMAIL, name: 'Demo Merchant', passwordHash })
+      .returning();
+    if (!user) throw new Error('demo user not created');
+    await tx.insert(subscriptions).values({ userId: user.id, status: 'ACTIVE', trialEndsAt: null });
+    const [store] = await tx
+      .insert(stores)
+      .values({
+        name: 'Demo Outfitters',
+        subdomain: DEMO_SUBDOMAIN,
+        currency: 'USD',
+        contactEmail: DEMO_EMAIL,
+        description: 'A demo store to explore the builder.',
+        globalContent: globalContent(),
+        createdBy: user.id,
+      })
+      .returning();
+    if (!store) throw new Error('demo store not created');
+    await tx.insert(storeMembers).values({ storeId: store.id, userId: user.id, role: 'owner' });
+
+    const categoryIds = new Map<string, string>();
+    for (const [position, c] of demoCategories.entries()) {
+      const [row] = await tx
+        .insert(categories)
+        .values({
+          storeId: store.id,
+          name: c.name,
+          slug: c.slug,
+          image: image(`${c.name} category`, c.colour),
+          position,
+        })
+        .returning({ id: categories.id });
+      if (row) categoryIds.set(c.slug, row.id);
+    }
+
+    for (const [i, p] of demoProducts.entries()) {
+      const slug = slugify(p.name);
+      const [row] = await tx
+        .insert(products)
+        .values({
+          storeId: store.id,
+          name: p.name,
+          slug,
+          description: p.description,
+          priceMinor: toMinorUnits(p.price, 'USD'),
+          discountPriceMinor: toMinorUnits(p.discountPrice ?? 0, 'USD'),
+          productImage: image(p.name, p.colour),
+          galleryImages: [],
+          seoTitle: `${p.name} | Demo Outfitters`,
+          metaDescription: p.description.replace(/<[^>]+>/g, ''),
+          stock: p.stock,
+          rating: 4 + (i % 2) * 0.5,
+          attributeGroups: p.attributeGroups ?? [],
+          // Newest first on the storefront: keep the catalogue's order.
+          createdAt: new Date(now.getTime() - i * 60_000),
+        })
+        .returning({ id: products.id });
+      if (!row) continue;
+      const categoryId = categoryIds.get(p.category);
+      if (categoryId)
+        await tx
+          .insert(productCategories)
+          .values({ storeId: store.id, productId: row.id, categoryId });
+      if (p.attributeGroups?.length) {
+        const combos = cartesian(p.attributeGroups);
+        await tx.insert(productVariations).values(
+          combos.map((attributes, position) => ({
+            storeId: store.id,
+            productId: row.id,
+            priceMinor: 0,
+            discountPriceMinor: 0,
+            image: attributes.Colour
+              ? image(`${p.name} ${attributes.Colour}`, colourHex[attributes.Colour] ?? p.colour)
+              : '',
+            attributes,
+            stock: 5,
+            position,
+          })),
+        );
+      }
+    }
+
+    const content = homeContent();
+    await tx.insert(pages).values([
+      {
+        storeId: store.id,
+        title: 'Home',
+        slug: 'home',
+        pageType: 'home',
+        metaTitle: 'Demo Outfitters — everyday essentials',
+        metaDescription: 'Apparel, footwear, accessories and homeware from independent makers.',
+        content,
+        publishedContent: content,
+        publishedAt: now,
+      },
+      {
+        storeId: store.id,
+        title: 'About',
+        slug: 'about',
+        pageType: 'about',
+        content: {
+          schemaVersion: 1,
+          components: [
+            {
+              id: id('text'),
+              type: 'textBlock',
+              props: { content: '<p>We started in a garage.</p>' },
+            },
+          ],
+        },
+        publishedContent: {
+          schemaVersion: 1,
+          components: [
+            {
+              id: id('text'),
+              type: 'textBlock',
+              props: { content: '<p>We started in a garage.</p>' },
+            },
+          ],
+        },
+        publishedAt: now,
+      },
+    ]);
+  });
+  return true;
+}

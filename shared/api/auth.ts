@@ -1,0 +1,76 @@
+/**
+ * The Auth API contract (spec 7, /api/auth/...): request bodies and answers, shared by the
+ * server (validation) and the dashboard (types). Bodies are strict: unknown fields are refused.
+ */
+import { z } from 'zod';
+
+/** Subscription statuses of spec 4; the guards redirect on some of them. */
+export const subscriptionStatuses = [
+  'NONE',
+  'UNPAID',
+  'TRIAL',
+  'TRIAL_EXPIRED',
+  'ACTIVE',
+  'PENDING_APPROVAL',
+  'APPROVAL_REJECTED',
+  'RE_SUBMITTED',
+] as const;
+export const subscriptionStatusSchema = z.enum(subscriptionStatuses);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
+/** A new merchant's trial length. */
+export const TRIAL_DAYS = 14;
+
+const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email({ error: 'Enter a valid email' }));
+
+const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(8, 'Password must be at least 8 characters')
+  .max(200, 'Password must be at most 200 characters');
+
+export const signupBodySchema = z.strictObject({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name must be at most 100 characters'),
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type SignupBody = z.infer<typeof signupBodySchema>;
+
+export const loginBodySchema = z.strictObject({
+  email: emailSchema,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(200, 'Password must be at most 200 characters'),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** GET /auth/check-auth */
+export const checkAuthResponseSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  isAdmin: z.boolean(),
+  selectedStoreId: z.string().nullable(),
+  subscriptionStatus: subscriptionStatusSchema,
+  trialEndsAt: z.string().nullable(),
+});
+export type CheckAuthResponse = z.infer<typeof checkAuthResponseSchema>;
+
+/** Login and signup answer with the same payload as check-auth. */
+export type AuthResponse = CheckAuthResponse;
+
+/** The body of every 401: where the client should go. */
+export interface UnauthorizedBody {
+  error: string;
+  redirectTo: string;
+}

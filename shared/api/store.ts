@@ -1,0 +1,90 @@
+/**
+ * The Store API contract (spec 7, /api/dashboard/store/...): request schemas and the store
+ * shape the dashboard reads. A store is one tenant; its subdomain is unique product-wide.
+ */
+import { z } from 'zod';
+import { currencyCodes } from '../money';
+
+/** Subdomains that would collide with the product's own hosts. */
+export const reservedSubdomains = ['www', 'api', 'app', 'admin', 'dashboard', 'mail', 'static'];
+
+export const subdomainSchema = z
+  .string({ error: 'Subdomain is required' })
+  .trim()
+  .toLowerCase()
+  .min(3, 'Subdomain must be at least 3 characters')
+  .max(63, 'Subdomain must be at most 63 characters')
+  .regex(
+    /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/,
+    'Use lowercase letters, digits and inner hyphens only',
+  )
+  .refine((s) => !reservedSubdomains.includes(s), 'This subdomain is reserved');
+
+export const storeIdSchema = z.uuid({ error: 'storeId must be a store id (UUID)' });
+
+export const currencySchema = z.enum(currencyCodes, {
+  error: `Currency must be one of ${currencyCodes.join(', ')}`,
+});
+
+const storeNameSchema = z
+  .string({ error: 'Store name is required' })
+  .trim()
+  .min(1, 'Store name is required')
+  .max(80, 'Store name must be at most 80 characters');
+
+export const createStoreBodySchema = z.strictObject({
+  name: storeNameSchema,
+  subdomain: subdomainSchema,
+  currency: currencySchema.default('USD'),
+});
+export type CreateStoreBody = z.infer<typeof createStoreBodySchema>;
+
+export const updateStoreGeneralDetailsBodySchema = z.strictObject({
+  storeId: storeIdSchema,
+  name: storeNameSchema.optional(),
+  currency: currencySchema.optional(),
+  contactEmail: z.union([z.literal(''), z.email({ error: 'Enter a valid email' })]).optional(),
+  description: z.string().max(500, 'Description must be at most 500 characters').optional(),
+});
+export type UpdateStoreGeneralDetailsBody = z.infer<typeof updateStoreGeneralDetailsBodySchema>;
+
+export const selectStoreBodySchema = z.strictObject({ storeId: storeIdSchema });
+
+export const storeIdQuerySchema = z.strictObject({ storeId: storeIdSchema });
+export const userIdQuerySchema = z.strictObject({
+  userId: z.uuid({ error: 'userId must be a user id (UUID)' }),
+});
+export const domainQuerySchema = z.strictObject({
+  domain: z.string({ error: 'domain is required' }).trim().min(1, 'domain is required').max(253),
+});
+export const storeDomainQuerySchema = z.strictObject({
+  storeDomain: z
+    .string({ error: 'storeDomain is required' })
+    .trim()
+    .min(1, 'storeDomain is required')
+    .max(253),
+});
+
+/** A store as the dashboard sees it. */
+export interface StoreSummary {
+  storeId: string;
+  name: string;
+  subdomain: string;
+  /** The host it answers on, e.g. `demo.localhost`. */
+  storeDomain: string;
+  customDomain: string | null;
+  currency: string;
+  fbPixelId: string | null;
+  contactEmail: string;
+  description: string;
+  role: 'owner' | 'staff';
+  createdAt: string;
+}
+
+/** GET get-store-info?domain — public: what a storefront needs. */
+export interface StoreInfo {
+  storeId: string;
+  name: string;
+  currency: string;
+  fbPixelId: string | null;
+}

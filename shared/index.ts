@@ -1,0 +1,11 @@
+/**
+ * shared/: pure domain code every other folder may import. No DOM, no node:*, no database,
+ * no clock or randomness read directly.
+ */
+export * from './api/auth';
+export * from './api/store';
+export * from './api/errors';
+export * from './host';
+export * from './money';
+export * from './lib/assert';
+export * from './subscription';

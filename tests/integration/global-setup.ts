@@ -1,0 +1,55 @@
+/**
+ * Runs once per integration project. PGlite: builds one migrated template data directory
+ * that every test file clones (initdb once, not per file). PostgreSQL: checks that a server
+ * answers; when none does, prints why and the project's tests are skipped, not passed.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { migrationsFolder } from '../../server/db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresUrl: string;
+    postgresSkipReason: string;
+  }
+}
+
+export const defaultPostgresUrl = 'postgres://postgres@127.0.0.1:5432/test';
+
+export default async function setup(project: TestProject) {
+  const kind = project.name.endsWith('postgres') ? 'postgres' : 'pglite';
+  project.provide('pgliteTemplate', '');
+  project.provide('postgresUrl', '');
+  project.provide('postgresSkipReason', '');
+  if (kind === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL || defaultPostgresUrl;
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+    try {
+      await client.connect();
+      await client.query('select 1');
+      project.provide('postgresUrl', url);
+    } catch (error) {
+      const reason = `no PostgreSQL server answers at ${url} (${(error as Error).message}): skipping the PostgreSQL integration run`;
+      console.warn(`\n[integration-postgres] ${reason}\n`);
+      project.provide('postgresSkipReason', reason);
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+    return;
+  }
+  const dir = join(process.cwd(), '.tmp');
+  mkdirSync(dir, { recursive: true });
+  const client = new PGlite();
+  await migrate(drizzle({ client }), { migrationsFolder });
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  const file = join(dir, `pglite-template-${process.pid}.tar`);
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', file);
+}

@@ -1,0 +1,178 @@
+/**
+ * Test builders: a fresh database per test file (a PGlite clone of the migrated template,
+ * or a new database on the PostgreSQL server) and the real app on top of it, plus a small
+ * cookie-keeping client that talks to it through `inject` with a Host header.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../../server/app';
+import { loadConfig, type Config } from '../../../server/config';
+import { openDatabase, type Database } from '../../../server/db/client';
+
+export const dbKind = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
+
+/** Why this project's tests cannot run here, or '' when they can. */
+export function skipReason(): string {
+  return dbKind === 'postgres' ? inject('postgresSkipReason') : '';
+}
+
+/** A fresh, migrated database for one test file. */
+export async function createTestDatabase(): Promise<Database> {
+  if (dbKind === 'pglite') {
+    const template = readFileSync(inject('pgliteTemplate'));
+    return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([template]) });
+  }
+  const adminUrl = inject('postgresUrl');
+  const name = `sb_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Moves the app's clock. */
+  setNow(date: Date): void;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database; the demo store is not seeded. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  logLines?: string[],
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sb-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    AUTH_RATE_LIMIT: '10000',
+    ...env,
+  } as NodeJS.ProcessEnv);
+  const database = await createTestDatabase();
+  let now = new Date();
+  const app = await buildApp({
+    config,
+    database,
+    logger: logLines ? { stream: { write: (l: string) => void logLines.push(l) } } : false,
+    now: () => now,
+    clientDir: join(dataDir, 'no-client'),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    setNow: (date) => {
+      now = date;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/** A browser-like client for one host: keeps cookies, sends its own Origin on writes. */
+export class TestClient {
+  cookies = new Map<string, string>();
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly host = 'localhost:3000',
+  ) {}
+
+  async request(
+    method: Method,
+    url: string,
+    options: { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  ): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { host: this.host, ...options.headers };
+    if (method !== 'GET' && !('origin' in headers)) headers.origin = `http://${this.host}`;
+    if (this.cookies.size)
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    let payload: string | undefined;
+    if (options.rawBody !== undefined) {
+      payload = options.rawBody;
+      headers['content-type'] ??= 'application/json';
+    } else if (options.body !== undefined) {
+      payload = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await this.app.inject({
+      method,
+      url,
+      headers,
+      ...(payload !== undefined ? { payload } : {}),
+    });
+    for (const c of res.cookies as {
+      name: string;
+      value: string;
+      expires?: Date;
+      maxAge?: number;
+    }[]) {
+      const expired =
+        (c.expires && c.expires.getTime() < Date.now()) || c.maxAge === 0 || c.value === '';
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return res;
+  }
+
+  get = (url: string, headers?: Record<string, string>) =>
+    this.request('GET', url, headers ? { headers } : {});
+  post = (url: string, body?: unknown) => this.request('POST', url, { body });
+  put = (url: string, body?: unknown) => this.request('PUT', url, { body });
+}
+
+let counter = 0;
+/** Signs a new merchant up; returns the client holding their session and their user id. */
+export async function signUpMerchant(app: FastifyInstance, overrides: { email?: string } = {}) {
+  const client = new TestClient(app);
+  const email =
+    overrides.email ?? `merchant${++counter}-${randomBytes(3).toString('hex')}@example.com`;
+  const res = await client.post('/api/auth/signup', {
+    name: 'Test Merchant',
+    email,
+    password: 'correct-horse-9',
+  });
+  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  return {
+    client,
+    email,
+    password: 'correct-horse-9',
+    userId: res.json<{ userId: string }>().userId,
+  };
+}
+
+/** Creates a store for the client's merchant; returns its id. */
+export async function createStore(client: TestClient, subdomain: string, name = 'Test Store') {
+  const res = await client.post('/api/dashboard/store/create-store', {
+    name,
+    subdomain,
+    currency: 'USD',
+  });
+  if (res.statusCode !== 201) throw new Error(`create-store failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ storeId: string }>().storeId;
+}

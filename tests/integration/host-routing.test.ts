@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { categories, products, productVariations, stores } from '../../server/db/schema';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from '../../server/seed/seed-demo';
+import { TestClient, createTestApp, dbKind, skipReason, type TestApp } from './helpers/test-app';
+
+describe.skipIf(skipReason())(`host routing and the demo store (${dbKind})`, () => {
+  let t: TestApp;
+  const logs: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({}, logs);
+    expect(await seedDemoIfEmpty(t.database.db, t.config.dataDir, new Date())).toBe(true);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('seeds 24 products across 4 categories, some with variations, only once', async () => {
+    const [demo] = await t.database.db.select().from(stores).where(eq(stores.subdomain, 'demo'));
+    expect(demo).toBeDefined();
+    expect(await t.database.db.$count(products, eq(products.storeId, demo!.id))).toBe(24);
+    expect(await t.database.db.$count(categories, eq(categories.storeId, demo!.id))).toBe(4);
+    expect(
+      await t.database.db.$count(productVariations, eq(productVariations.storeId, demo!.id)),
+    ).toBeGreaterThan(10);
+    expect(await seedDemoIfEmpty(t.database.db, t.config.dataDir, new Date())).toBe(false);
+  });
+
+  it('lets the demo merchant log in with the documented credentials', async () => {
+    const res = await new TestClient(t.app).post('/api/auth/login', {
+      email: DEMO_EMAIL,
+      password: DEMO_PASSWORD,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().subscriptionStatus).toBe('ACTIVE');
+  });
+
+  it('server-renders the demo store with its name and products on its subdomain, whatever the port', async () => {
+    for (const host of ['demo.localhost:3000', 'demo.localhost:3999', 'DEMO.localhost']) {
+      const res = await new TestClient(t.app, host).get('/');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('Demo Outfitters');
+      expect(res.body).toContain('Classic T-Shirt');
+      expect(res.body).toContain('Glass Carafe');
+      expect(res.body).toContain('Explore Our Winter Products');
+    }
+  });
+
+  it('serves a store on its custom domain', async () => {
+    await t.database.db
+      .update(stores)
+      .set({ customDomain: 'shop.example.com' })
+      .where(eq(stores.subdomain, 'demo'));
+    t.app.ctx.hosts.invalidate();
+    const res = await new TestClient(t.app, 'shop.example.com').get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Demo Outfitters');
+  });
+
+  it('answers an unknown store host with the store-not-found page and 404', async () => {
+    for (const host of ['nobody.localhost:3000', 'unknown.example.org']) {
+      const res = await new TestClient(t.app, host).get('/');
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('Store not found');
+    }
+  });
+
+  it('serves the dashboard app on every host of the dashboard list', async () => {
+    for (const host of ['localhost:3000', 'www.localhost:3000', '127.0.0.1:3000']) {
+      const res = await new TestClient(t.app, host).get('/choose-store');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('Store not found');
+    }
+  });
+
+  it('treats PRODUCT_HOST, its www form and localhost as the dashboard', async () => {
+    const other = await createTestApp({ PRODUCT_HOST: 'builder.test' });
+    try {
+      await seedDemoIfEmpty(other.database.db, other.config.dataDir, new Date());
+      for (const host of ['builder.test', 'www.builder.test:8080', 'localhost:3000']) {
+        expect((await new TestClient(other.app, host).get('/')).body).not.toContain(
+          'Demo Outfitters',
+        );
+      }
+      const store = await new TestClient(other.app, 'demo.builder.test').get('/');
+      expect(store.body).toContain('Demo Outfitters');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('serves /api on store hosts too', async () => {
+    const res = await new TestClient(t.app, 'demo.localhost:3000').get(
+      '/api/dashboard/store/get-store-info?domain=demo.localhost',
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().currency).toBe('USD');
+  });
+
+  it('sends security headers', async () => {
+    const res = await new TestClient(t.app, 'demo.localhost:3000').get('/');
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+    expect(res.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('serves the seeded product images', async () => {
+    const res = await new TestClient(t.app, 'demo.localhost:3000').get(
+      '/media/demo/classic-t-shirt.svg',
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<svg');
+  });
+
+  it('logs each request line with its request id and store id', async () => {
+    const [demo] = await t.database.db.select().from(stores).where(eq(stores.subdomain, 'demo'));
+    logs.length = 0;
+    await new TestClient(t.app, 'demo.localhost:3000').get('/');
+    const lines = logs.map((l) => JSON.parse(l) as Record<string, unknown>);
+    const done = lines.find((l) => l.msg === 'request completed');
+    expect(done).toMatchObject({ storeId: demo!.id });
+    expect(typeof done?.reqId).toBe('string');
+  });
+});

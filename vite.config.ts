@@ -1,0 +1,57 @@
+/**
+ * One Vite config for every browser bundle (dashboard now; storefront client and canvas
+ * later) and for Vitest's projects: unit, integration on PGlite, integration on PostgreSQL.
+ */
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    rollupOptions: {
+      input: { dashboard: 'dashboard/index.html' },
+    },
+  },
+  server: { cors: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            '{shared,protocol,storefront,canvas,editor,dashboard,server,scripts}/**/*.test.{ts,tsx}',
+          ],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-pglite',
+          include: ['tests/integration/**/*.test.ts'],
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['tests/integration/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-postgres',
+          include: ['tests/integration/**/*.test.ts'],
+          // Restarting the embedded database is PGlite's own concern.
+          exclude: ['tests/integration/persistence.test.ts'],
+          env: { TEST_DB: 'postgres' },
+          globalSetup: ['tests/integration/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
