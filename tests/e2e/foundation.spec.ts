@@ -55,9 +55,12 @@ test('sign up, create a store, land on the dashboard, log out, and be sent to /l
   await expect(page.getByText('Logged out successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
+  const entries = await page.evaluate(() => history.length);
   await page.goto('/billing');
   await expect(page).toHaveURL(/\/login$/);
-  // Redirects replace history: Back does not return to the guarded page.
+  await expect(page.getByTestId('login-email')).toBeVisible();
+  // Redirects replace history: the visit to /billing left one entry, now /login.
+  expect(await page.evaluate(() => history.length)).toBe(entries + 1);
   expect(errors.filter((e) => !/401|Unauthorized|Please log in/i.test(e))).toEqual([]);
 });
 
@@ -77,6 +80,11 @@ test('the demo store is server-rendered with its name and products before any sc
   await expect(page.getByTestId('store-name')).toHaveText('Demo Outfitters');
   await expect(page.getByTestId('product-card')).toHaveCount(24);
   await expect(page.getByText('Classic T-Shirt')).toBeVisible();
+  const firstImage = page.getByTestId('product-card').first().locator('img');
+  await expect(firstImage).toHaveAttribute('width', '320');
+  await expect
+    .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await context.close();
 });
 

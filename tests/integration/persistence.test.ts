@@ -2,7 +2,7 @@
  * Acceptance: data written through the embedded database survives stopping the process
  * and starting it again (the real server process, not an in-memory app).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -110,6 +110,41 @@ describe('the embedded database across restarts', () => {
       expect(((await stores.json()) as { name: string }[]).map((s) => s.name)).toEqual([
         'Kept Shop',
       ]);
+    } finally {
+      await stop(server);
+    }
+  }, 120_000);
+});
+
+describe('npm run admin:create', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sb-admin-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('creates an admin who passes check-admin', async () => {
+    const out = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'server/cli/create-admin.ts', 'Boss@Example.com'],
+      {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+        encoding: 'utf8',
+      },
+    );
+    const password = /password: (\S+)/.exec(out)?.[1];
+    expect(out).toContain('Created admin boss@example.com');
+    expect(password).toBeTruthy();
+    const port = await freePort();
+    const server = await startServer(dataDir, port);
+    try {
+      const base = `http://localhost:${port}`;
+      const login = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'boss@example.com', password }),
+      });
+      expect(login.status).toBe(200);
+      const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+      const admin = await fetch(`${base}/api/auth/check-admin`, { headers: { cookie } });
+      expect(admin.status).toBe(200);
     } finally {
       await stop(server);
     }
