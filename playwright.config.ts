@@ -35,7 +35,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && node scripts/start.mjs',
+    command: 'node --import tsx tests/e2e/e2e-server.ts',
     url: `http://localhost:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

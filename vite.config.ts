@@ -11,8 +11,12 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    manifest: true,
     rollupOptions: {
-      input: { dashboard: 'dashboard/index.html' },
+      input: {
+        dashboard: 'dashboard/index.html',
+        storefront: 'storefront/client/entry-client.tsx',
+      },
     },
   },
   server: { cors: true },

@@ -1,4 +1,7 @@
 /** `npm run bench`: every benchmark, printing its numbers. Not tests: nothing here fails on speed. */
 import { benchColdStart } from './cold-start';
+import { benchStorefront } from './storefront';
 
-await benchColdStart();
+const only = process.argv[2];
+if (!only || only === 'start') await benchColdStart();
+if (!only || only === 'storefront') await benchStorefront();

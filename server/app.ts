@@ -10,7 +10,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { renderStoreNotFound, renderStorePage } from '../storefront';
+import { renderStoreNotFound } from '../storefront';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import './context';
@@ -19,8 +19,11 @@ import { SESSION_COOKIE, getSession } from './auth/sessions';
 import { HttpError, handleError } from './http/errors';
 import { refuseCrossSiteWrites } from './http/same-origin';
 import { storeRoutes } from './stores/routes';
+import { storefrontRoutes } from './storefront/routes';
+import { seoRoutes } from './storefront/seo-routes';
+import { pageRoutes } from './pages/routes';
 import { StoreHostResolver } from './stores/resolve-store-host';
-import { loadStorePage } from './storefront/load-store-page';
+import { loadStorefrontAssets, serveStorefront } from './storefront/serve-storefront';
 
 export interface AppOptions {
   config: Config;
@@ -99,6 +102,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(authRoutes);
   await app.register(storeRoutes);
+  await app.register(storefrontRoutes);
+  await app.register(seoRoutes);
+  await app.register(pageRoutes);
+  // Browsers ask every host for an icon: a small neutral one instead of a 404 page.
+  const favicon =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#111827"/><path d="M9 12h14l-1.5 11h-11z" fill="#fff"/><path d="M12 12a4 4 0 0 1 8 0" stroke="#fff" stroke-width="2" fill="none"/></svg>';
+  for (const path of ['/favicon.ico', '/favicon.svg']) {
+    app.get(path, async (_request, reply) =>
+      reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon),
+    );
+  }
   app.get('/api/health', async () => ({ ok: true, database: database.kind }));
 
   const assetsDir = join(clientDir, 'assets');
@@ -128,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? readFileSync(dashboardHtmlPath, 'utf8')
       : '<!doctype html><title>Store Builder</title><p>The dashboard is not built yet: run <code>npm run build</code>.</p>';
   const cachedDashboardHtml = dashboardHtml();
+  const storefrontAssets = loadStorefrontAssets(clientDir);
 
   // Every page GET: the dashboard app on the dashboard host, the storefront elsewhere.
   app.get('/*', async (request, reply) => {
@@ -147,19 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .type('text/html; charset=utf-8')
         .send(renderStoreNotFound(site.host));
     }
-    const path = request.url.split('?')[0] ?? '/';
-    const slug = path === '/' ? 'home' : undefined;
-    const data = slug ? await loadStorePage(app.ctx.db, site.store, slug) : undefined;
-    if (!data) {
-      return reply
-        .status(404)
-        .type('text/html; charset=utf-8')
-        .send(renderStoreNotFound(`${request.headers.host ?? ''}${path}`));
-    }
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'public, max-age=0, must-revalidate')
-      .send(renderStorePage(data));
+    return serveStorefront(app.ctx, storefrontAssets, request, reply, site.store);
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -9,3 +9,6 @@ export * from './host';
 export * from './money';
 export * from './lib/assert';
 export * from './subscription';
+export * from './sections';
+export * from './api/storefront';
+export * from './api/pages';

@@ -1,10 +1,13 @@
 /**
- * storefront/: the shopper app. The server imports only this index (its SSR entry).
+ * storefront/: the shopper app and the "real storefront bundle" the builder's iframe runs.
+ * The server imports the SSR entry from here; the canvas imports the section rendering.
  */
-export { renderStorePage, renderStoreNotFound } from './ssr/render-store-page';
-export type {
-  StorefrontPageData,
-  StorefrontProduct,
-  StorefrontCategory,
-  StorefrontSection,
-} from './ssr/types';
+export {
+  renderStorefront,
+  type RenderStorefrontOptions,
+  type StorefrontAssets,
+} from './ssr/entry-server';
+export { renderStoreNotFound } from './ssr/store-not-found';
+export { matchStoreRoute, canonicalPath, type StoreRoute } from './app/match-route';
+export type { StorefrontApi } from './data/storefront-api';
+export { storefrontApiPaths } from './data/storefront-api';

@@ -16,16 +16,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ContentDocument } from '../../shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-/** A saved list of sections: `{ schemaVersion, components: [{ id, type, variant?, props }] }`. */
-export interface ContentDocument {
-  schemaVersion: number;
-  components: { id: string; type: string; variant?: string; props: Record<string, unknown> }[];
-}
 export const emptyContent: ContentDocument = { schemaVersion: 1, components: [] };
+export type { ContentDocument };
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),

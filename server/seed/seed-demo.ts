@@ -6,7 +6,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { toMinorUnits } from '../../shared';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import {
@@ -19,8 +18,9 @@ import {
   stores,
   subscriptions,
   users,
-  type ContentDocument,
 } from '../db/schema';
+import { toMinorUnits, type ContentDocument, type SectionType } from '../../shared';
+import { createSection, toContentDocument } from '../content/build-content';
 import { demoCategories, demoProducts } from './demo-catalog';
 import { productImageSvg } from './product-image-svg';
 
@@ -54,56 +54,42 @@ function cartesian(groups: { name: string; values: string[] }[]): Record<string,
 let seq = 0;
 const id = (prefix: string) => `${prefix}-${(++seq).toString(36)}`;
 
+const section = (type: SectionType, overrides: Record<string, unknown> = {}) =>
+  createSection(type, overrides, id(type));
+const doc = toContentDocument;
+
 function homeContent(): ContentDocument {
-  return {
-    schemaVersion: 1,
-    components: [
-      {
-        id: id('hero'),
-        type: 'hero',
-        props: {
-          title: 'New season, made to last',
-          subtitle: 'Everyday essentials from independent makers.',
-        },
-      },
-      { id: id('cats'), type: 'categoriesSlider', props: { title: 'Shop by category' } },
-      {
-        id: id('grid'),
-        type: 'productGrid',
-        props: { title: 'Best sellers', numberOfProducts: 8 },
-      },
-      {
-        id: id('banner'),
-        type: 'banner',
-        props: {
-          title: 'Explore Our Winter Products',
-          subtitle: 'Warm layers, up to 25% off.',
-          ctaText: 'Shop Now',
-          ctaLink: '/collection/apparel',
-        },
-      },
-      { id: id('faq'), type: 'faq', props: { title: 'Questions, answered' } },
-    ],
-  };
+  return doc([
+    section('hero'),
+    section('categoriesSlider', { title: 'Shop by category' }),
+    section('productGrid', { title: 'Best sellers', numberOfProducts: 8 }),
+    section('banner', {
+      title: 'Explore Our Winter Products',
+      subtitle: 'Warm layers, up to 25% off.',
+      ctaText: 'Shop Now',
+      ctaLink: '/collection/apparel',
+    }),
+    section('testimonial'),
+    section('faq', { title: 'Questions, answered' }),
+  ]);
+}
+
+function aboutContent(): ContentDocument {
+  return doc([
+    section('heroStatic', {
+      title: 'About Demo Outfitters',
+      subtitle: 'Small makers, long-lasting things.',
+    }),
+    section('textBlock', {
+      content:
+        '<h2>Our story</h2><p>We started in a garage with one sewing machine and a belief that everyday things should last. Today we work with independent makers across the country.</p>',
+    }),
+    section('contactForm'),
+  ]);
 }
 
 function globalContent(): ContentDocument {
-  return {
-    schemaVersion: 1,
-    components: [
-      {
-        id: id('topbar'),
-        type: 'topbar',
-        props: { messages: [{ id: 'm1', icon: '', text: 'Free shipping over $75' }] },
-      },
-      {
-        id: id('navbar'),
-        type: 'navbar',
-        props: { links: [{ label: 'Shop', url: '/shop', type: 'internal', target: '_self' }] },
-      },
-      { id: id('footer'), type: 'footer', props: { columns: [{ title: 'Help', links: [] }] } },
-    ],
-  };
+  return doc([section('topbar'), section('navbar'), section('footer')]);
 }
 
 /** Seeds the demo store when the database has no users; returns whether it did. */
@@ -207,6 +193,7 @@ export async function seedDemoIfEmpty(db: Db, dataDir: string, now: Date): Promi
     }
 
     const content = homeContent();
+    const about = aboutContent();
     await tx.insert(pages).values([
       {
         storeId: store.id,
@@ -224,26 +211,10 @@ export async function seedDemoIfEmpty(db: Db, dataDir: string, now: Date): Promi
         title: 'About',
         slug: 'about',
         pageType: 'about',
-        content: {
-          schemaVersion: 1,
-          components: [
-            {
-              id: id('text'),
-              type: 'textBlock',
-              props: { content: '<p>We started in a garage.</p>' },
-            },
-          ],
-        },
-        publishedContent: {
-          schemaVersion: 1,
-          components: [
-            {
-              id: id('text'),
-              type: 'textBlock',
-              props: { content: '<p>We started in a garage.</p>' },
-            },
-          ],
-        },
+        metaTitle: 'About us | Demo Outfitters',
+        metaDescription: 'Who we are and how to reach us.',
+        content: about,
+        publishedContent: about,
         publishedAt: now,
       },
     ]);

@@ -14,6 +14,7 @@ export interface HostStore {
   customDomain: string | null;
   currency: string;
   fbPixelId: string | null;
+  description: string;
 }
 
 export type Site =
@@ -55,6 +56,7 @@ export class StoreHostResolver {
           customDomain: stores.customDomain,
           currency: stores.currency,
           fbPixelId: stores.fbPixelId,
+          description: stores.description,
         })
         .from(stores)
         .where(where)

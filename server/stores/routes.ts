@@ -19,7 +19,8 @@ import {
   type StoreInfo,
   type StoreSummary,
 } from '../../shared';
-import { emptyContent, pages, storeMembers, stores } from '../db/schema';
+import { pages, storeMembers, stores } from '../db/schema';
+import { starterContent } from '../content/build-content';
 import { HttpError, parseInput } from '../http/errors';
 import { isUniqueViolation } from '../lib/pg-errors';
 import { requireSession, requireStoreMember } from '../auth/require';
@@ -79,6 +80,7 @@ export async function storeRoutes(app: FastifyInstance) {
   app.post(`${base}/create-store`, async (request, reply) => {
     const session = requireSession(request);
     const body = parseInput(createStoreBodySchema, request.body, 'body');
+    const starter = starterContent(body.name);
     let store: StoreRow;
     try {
       store = await db.transaction(async (tx) => {
@@ -89,6 +91,7 @@ export async function storeRoutes(app: FastifyInstance) {
             subdomain: body.subdomain,
             currency: body.currency,
             createdBy: session.user.id,
+            globalContent: starter.globalContent,
           })
           .returning();
         if (!created) throw new Error('insert returned no row');
@@ -100,8 +103,8 @@ export async function storeRoutes(app: FastifyInstance) {
           title: 'Home',
           slug: 'home',
           pageType: 'home',
-          content: emptyContent,
-          publishedContent: emptyContent,
+          content: starter.home,
+          publishedContent: starter.home,
           publishedAt: app.ctx.now(),
         });
         return created;

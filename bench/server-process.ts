@@ -1,0 +1,49 @@
+/** Starts the real server (`scripts/start.mjs`) on a fresh data directory for a benchmark. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface BenchServer {
+  port: number;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export async function startBenchServer(port: number): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sb-bench-'));
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('bench server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    port,
+    dataDir,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => {
+          rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}

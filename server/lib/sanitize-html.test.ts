@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import type { SectionComponent } from '../../shared';
+import { sanitizeContentHtml, sanitizeMerchantHtml } from './sanitize-html';
+
+describe('sanitizeMerchantHtml', () => {
+  it('keeps common formatting', () => {
+    const html =
+      '<h2>Title</h2><p>A <strong>bold</strong> and <em>soft</em> line<br></p><ul><li>one</li></ul>' +
+      '<blockquote>q</blockquote><table><thead><tr><th>a</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table><hr>';
+    expect(sanitizeMerchantHtml(html)).toBe(
+      '<h2>Title</h2><p>A <strong>bold</strong> and <em>soft</em> line<br /></p><ul><li>one</li></ul>' +
+        '<blockquote>q</blockquote><table><thead><tr><th>a</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table><hr />',
+    );
+  });
+
+  it('drops script elements with their content', () => {
+    const out = sanitizeMerchantHtml(
+      '<p>hi</p><script>alert(1)</script><SCRIPT src="x.js"></SCRIPT>',
+    );
+    expect(out).toBe('<p>hi</p>');
+  });
+
+  it('drops event handler attributes', () => {
+    const out = sanitizeMerchantHtml(
+      '<img src="/media/a.png" onerror="alert(1)" alt="a"><p onclick="x()" onmouseover="y()">t</p>',
+    );
+    expect(out).not.toMatch(/onerror|onclick|onmouseover/i);
+    expect(out).toContain('<img src="/media/a.png" alt="a" />');
+  });
+
+  it('drops javascript: and other unsafe URLs, however they are spelled', () => {
+    const payloads = [
+      '<a href="javascript:alert(1)">x</a>',
+      '<a href="JaVaScRiPt:alert(1)">x</a>',
+      '<a href=" javascript:alert(1)">x</a>',
+      '<a href="java&#x09;script:alert(1)">x</a>',
+      '<a href="&#106;avascript:alert(1)">x</a>',
+      '<a href="vbscript:msgbox(1)">x</a>',
+      '<a href="data:text/html;base64,PHNjcmlwdD4=">x</a>',
+      '<img src="javascript:alert(1)">',
+      '<img src="data:text/html,<script>alert(1)</script>">',
+    ];
+    for (const p of payloads) {
+      const out = sanitizeMerchantHtml(p);
+      expect(out, p).not.toMatch(/javascript:|vbscript:|data:text/i);
+      expect(out, p).not.toMatch(/<script/i);
+    }
+  });
+
+  it('keeps http, https, mailto, tel and site-relative links', () => {
+    for (const href of [
+      'https://example.com/a?b=1',
+      'http://x.test',
+      'mailto:a@b.c',
+      'tel:+123',
+      '/shop',
+    ]) {
+      expect(sanitizeMerchantHtml(`<a href="${href}">x</a>`)).toBe(
+        `<a href="${href.replace('&', '&amp;')}">x</a>`,
+      );
+    }
+  });
+
+  it('keeps data:image sources on images only', () => {
+    const img = '<img src="data:image/png;base64,iVBORw0KGgo=" alt="" />';
+    expect(sanitizeMerchantHtml(img)).toBe(img);
+    expect(sanitizeMerchantHtml('<a href="data:image/png;base64,iVBORw0KGgo=">x</a>')).toBe(
+      '<a>x</a>',
+    );
+  });
+
+  it('forces rel="noopener noreferrer" on links that open a new tab', () => {
+    const out = sanitizeMerchantHtml('<a href="https://x.test" target="_blank" rel="opener">x</a>');
+    expect(out).toBe('<a href="https://x.test" target="_blank" rel="noopener noreferrer">x</a>');
+  });
+
+  it('keeps harmless inline styles and drops the rest', () => {
+    const out = sanitizeMerchantHtml(
+      '<p style="text-align:center;background-image:url(javascript:alert(1));position:fixed">x</p>',
+    );
+    expect(out).toBe('<p style="text-align:center">x</p>');
+  });
+
+  it('removes iframes, objects, forms and style elements', () => {
+    const out = sanitizeMerchantHtml(
+      '<iframe src="https://evil.test"></iframe><object data="x"></object><form action="/x"><input></form><style>*{}</style><svg onload="alert(1)"></svg>ok',
+    );
+    expect(out).toBe('ok');
+  });
+
+  it('answers an empty string for empty input', () => {
+    expect(sanitizeMerchantHtml('')).toBe('');
+  });
+});
+
+describe('sanitizeContentHtml', () => {
+  const xss =
+    '<p>Hello</p><script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">x</a>';
+
+  it('sanitises text block content, also inside containers', () => {
+    const components: SectionComponent[] = [
+      { id: 't1', type: 'textBlock', props: { content: xss, textAlign: 'left' } },
+      {
+        id: 'c1',
+        type: 'container',
+        props: {
+          children: [
+            {
+              id: 'c2',
+              type: 'container',
+              props: { children: [{ id: 't2', type: 'textBlock', props: { content: xss } }] },
+            },
+          ],
+        },
+      },
+    ];
+    const out = JSON.stringify(sanitizeContentHtml(components));
+    expect(out).not.toMatch(/<script|onerror|javascript:/i);
+    expect(out).toContain('<p>Hello</p>');
+    expect(out).toContain('"textAlign":"left"');
+  });
+
+  it('sanitises FAQ answers that carry markup and keeps plain-text answers as written', () => {
+    const [faq] = sanitizeContentHtml([
+      {
+        id: 'f',
+        type: 'faq',
+        props: {
+          items: [
+            { id: 'a', question: 'Q?', answer: xss },
+            { id: 'b', question: 'Tom & Jerry?', answer: 'Tom & Jerry, 3 > 2' },
+          ],
+        },
+      },
+    ]);
+    const items = faq?.props.items as { answer: string; question: string }[];
+    expect(items[0]?.answer).not.toMatch(/<script|onerror|javascript:/i);
+    expect(items[1]).toEqual({ id: 'b', question: 'Tom & Jerry?', answer: 'Tom & Jerry, 3 > 2' });
+  });
+
+  it('leaves the input untouched and other props alone', () => {
+    const components: SectionComponent[] = [
+      { id: 'b', type: 'banner', props: { title: '<b>not html</b>' } },
+      { id: 't', type: 'textBlock', props: { content: xss } },
+    ];
+    const out = sanitizeContentHtml(components);
+    expect(out[0]?.props.title).toBe('<b>not html</b>');
+    expect(components[1]?.props.content).toBe(xss);
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * Cleans merchant-written HTML (product descriptions, text blocks, FAQ answers, rich-text
+ * section props) before it is stored or served: a fixed tag/attribute allow-list, safe URL
+ * schemes only, no event handlers, `rel="noopener noreferrer"` on every `target=_blank` link.
+ */
+import sanitizeHtml from 'sanitize-html';
+import { getSectionDefinition, type SectionComponent } from '../../shared';
+
+const allowedTags = [
+  'p',
+  'br',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'u',
+  's',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'code',
+  'pre',
+  'span',
+  'div',
+  'img',
+  'figure',
+  'figcaption',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'caption',
+  'colgroup',
+  'col',
+  'hr',
+];
+
+const colourValue = [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i, /^[a-z]+$/i];
+const lengthValue = [/^\d+(\.\d+)?(px|em|rem|%)?$/];
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags,
+  allowedAttributes: {
+    a: [
+      'href',
+      'title',
+      { name: 'target', multiple: false, values: ['_blank', '_self', '_parent', '_top'] },
+      'rel',
+    ],
+    img: ['src', 'alt', 'width', 'height'],
+    th: ['colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+    '*': ['class', 'style'],
+  },
+  // Inline styles survive only for a few harmless text properties.
+  allowedStyles: {
+    '*': {
+      'text-align': [/^(left|right|center|justify)$/],
+      color: colourValue,
+      'background-color': colourValue,
+      'font-weight': [/^(normal|bold|[1-9]00)$/],
+      'font-style': [/^(normal|italic)$/],
+      'text-decoration': [/^(none|underline|line-through)$/],
+      'font-size': lengthValue,
+    },
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  enforceHtmlBoundary: false,
+  transformTags: {
+    a: (tagName, attribs) => {
+      const out: sanitizeHtml.Attributes = { ...attribs };
+      if (out.target === '_blank') out.rel = 'noopener noreferrer';
+      return { tagName, attribs: out };
+    },
+    img: (tagName, attribs) => {
+      const out: sanitizeHtml.Attributes = { ...attribs };
+      // `data:` is allowed for images only, and only as an image type.
+      if (out.src && /^\s*data:/i.test(out.src) && !/^\s*data:image\//i.test(out.src)) {
+        delete out.src;
+      }
+      return { tagName, attribs: out };
+    },
+  },
+};
+
+/** Merchant HTML made safe to render as-is in a shopper's browser. */
+export function sanitizeMerchantHtml(html: string): string {
+  if (!html) return '';
+  return sanitizeHtml(html, options);
+}
+
+/** Prop keys holding HTML whatever the registry's settings say. */
+const htmlPropsByType: Record<string, string[]> = { textBlock: ['content'] };
+/** Keys of list items that may carry markup (FAQ answers). */
+const htmlItemKeys = ['answer'];
+/** A tag, comment or processing instruction opening somewhere in the text. */
+const markupPattern = /<[a-z!/?]/i;
+
+/**
+ * FAQ answers are plain text in the registry (rendered as text), so an answer without markup
+ * is kept byte for byte (`Tom & Jerry` stays); one with markup is sanitised as HTML, in case
+ * any renderer ever treats it as HTML.
+ */
+function sanitizePlainTextWithMarkup(value: string): string {
+  return markupPattern.test(value) ? sanitizeMerchantHtml(value) : value;
+}
+
+function sanitizeFaqItems(value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  return value.map((item: unknown) => {
+    if (!item || typeof item !== 'object' || Array.isArray(item)) return item;
+    const copy: Record<string, unknown> = { ...(item as Record<string, unknown>) };
+    for (const key of htmlItemKeys) {
+      if (typeof copy[key] === 'string') copy[key] = sanitizePlainTextWithMarkup(copy[key]);
+    }
+    return copy;
+  });
+}
+
+function sanitizeComponent(component: SectionComponent): SectionComponent {
+  const props: Record<string, unknown> = { ...component.props };
+  const definition = getSectionDefinition(component.type);
+  const htmlKeys = new Set(htmlPropsByType[component.type] ?? []);
+  const itemListKeys = new Set<string>(component.type === 'faq' ? ['items', 'faqs'] : []);
+  for (const setting of definition?.settings ?? []) {
+    if (setting.kind === 'richText') htmlKeys.add(setting.key);
+    if (setting.kind === 'faqItems') itemListKeys.add(setting.key);
+  }
+  for (const key of htmlKeys) {
+    if (typeof props[key] === 'string') props[key] = sanitizeMerchantHtml(props[key]);
+  }
+  for (const key of itemListKeys) {
+    if (key in props) props[key] = sanitizeFaqItems(props[key]);
+  }
+  if (component.type === 'container' && Array.isArray(props.children)) {
+    props.children = sanitizeContentHtml(props.children as SectionComponent[]);
+  }
+  return { ...component, props };
+}
+
+/**
+ * A copy of `components` with every HTML prop sanitised: textBlock `content`, FAQ answers and
+ * each prop whose registry setting is `richText`, recursing into container `children`.
+ */
+export function sanitizeContentHtml(components: SectionComponent[]): SectionComponent[] {
+  return components.map((c) =>
+    c && typeof c === 'object' && c.props && typeof c.props === 'object' ? sanitizeComponent(c) : c,
+  );
+}

@@ -1,0 +1,453 @@
+/**
+ * The storefront's read queries, scoped by store id, answering the DTOs of shared/api/storefront.
+ * Owns: what a shopper may see (active products, published pages, sanitised HTML), decimal
+ * prices, batched variation/category lookups. Not: HTTP, caching, writes.
+ */
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  currencies,
+  fromMinorUnits,
+  parseContentDocument,
+  storeHostName,
+  type CategoryDto,
+  type CollectionDto,
+  type CurrencyCode,
+  type GlobalContentDto,
+  type PageDto,
+  type ProductDto,
+  type SearchResultDto,
+  type SectionComponent,
+  type StorefrontStoreDto,
+} from '../../shared';
+import type { Db } from '../db/client';
+import {
+  categories,
+  pages,
+  productCategories,
+  products,
+  productVariations,
+  stores,
+  type ContentDocument,
+} from '../db/schema';
+import { sanitizeContentHtml, sanitizeMerchantHtml } from '../lib/sanitize-html';
+
+type ProductRow = typeof products.$inferSelect;
+type VariationRow = typeof productVariations.$inferSelect;
+type CategoryRow = typeof categories.$inferSelect;
+
+/** Decimal amount of `minor` units; an unknown currency code is read with 2 decimals. */
+function toDecimal(minor: number, currency: string): number {
+  return Object.hasOwn(currencies, currency)
+    ? fromMinorUnits(minor, currency as CurrencyCode)
+    : minor / 100;
+}
+
+/** Maps one product row (with its variations and categories) to the API's product. */
+export function toProductDto(
+  row: ProductRow,
+  variations: VariationRow[],
+  productCategoryRows: Pick<CategoryRow, 'id' | 'name' | 'slug'>[],
+  currency: string,
+): ProductDto {
+  const ordered = [...variations].sort((a, b) => a.position - b.position);
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    price: toDecimal(row.priceMinor, currency),
+    discountPrice: toDecimal(row.discountPriceMinor, currency),
+    productImage: row.productImage,
+    galleryImages: row.galleryImages,
+    description: sanitizeMerchantHtml(row.description),
+    seoTitle: row.seoTitle,
+    metaDescription: row.metaDescription,
+    stockStatus: ordered.length ? ordered.some((v) => v.stock > 0) : row.stock > 0,
+    rating: row.rating,
+    attributeGroups: row.attributeGroups.map((g) => ({
+      name: g.name,
+      type: g.type,
+      values: [...g.values],
+    })),
+    variations: ordered.map((v) => ({
+      id: v.id,
+      price: toDecimal(v.priceMinor, currency),
+      discountPrice: toDecimal(v.discountPriceMinor, currency),
+      image: v.image,
+      attributes: v.attributes,
+      stockStatus: v.stock > 0,
+    })),
+    categories: productCategoryRows.map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
+  };
+}
+
+function toCategoryDto(row: Pick<CategoryRow, 'id' | 'slug' | 'name' | 'image'>): CategoryDto {
+  return { id: row.id, slug: row.slug, name: row.name, image: row.image };
+}
+
+/** The currency of `storeId`, or undefined when there is no such store. */
+async function getStoreCurrency(db: Db, storeId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ currency: stores.currency })
+    .from(stores)
+    .where(eq(stores.id, storeId))
+    .limit(1);
+  return row?.currency;
+}
+
+/** True when a store with this id exists. */
+export async function storeExists(db: Db, storeId: string): Promise<boolean> {
+  return (await getStoreCurrency(db, storeId)) !== undefined;
+}
+
+/** Turns product rows into DTOs with two batched lookups (variations, categories), in order. */
+async function hydrateProducts(
+  db: Db,
+  storeId: string,
+  rows: ProductRow[],
+  currency?: string,
+): Promise<ProductDto[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [variationRows, categoryLinks, storeCurrency] = await Promise.all([
+    db
+      .select()
+      .from(productVariations)
+      .where(and(eq(productVariations.storeId, storeId), inArray(productVariations.productId, ids)))
+      .orderBy(asc(productVariations.position)),
+    db
+      .select({
+        productId: productCategories.productId,
+        id: categories.id,
+        name: categories.name,
+        slug: categories.slug,
+      })
+      .from(productCategories)
+      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+      .where(and(eq(productCategories.storeId, storeId), inArray(productCategories.productId, ids)))
+      .orderBy(asc(categories.position), asc(categories.name)),
+    currency ?? getStoreCurrency(db, storeId),
+  ]);
+  const variationsByProduct = groupBy(variationRows, (v) => v.productId);
+  const categoriesByProduct = groupBy(categoryLinks, (c) => c.productId);
+  return rows.map((row) =>
+    toProductDto(
+      row,
+      variationsByProduct.get(row.id) ?? [],
+      categoriesByProduct.get(row.id) ?? [],
+      storeCurrency ?? 'USD',
+    ),
+  );
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = out.get(k);
+    if (list) list.push(item);
+    else out.set(k, [item]);
+  }
+  return out;
+}
+
+const activeIn = (storeId: string) =>
+  and(eq(products.storeId, storeId), eq(products.status, 'active'));
+/** Newest first; ties broken by id so pages never overlap. */
+const newestFirst = [desc(products.createdAt), asc(products.id)];
+
+/** The active product `slug` of the store, or undefined. */
+export async function getProductBySlug(
+  db: Db,
+  storeId: string,
+  slug: string,
+): Promise<ProductDto | undefined> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(activeIn(storeId), eq(products.slug, slug)))
+    .limit(1);
+  const [dto] = await hydrateProducts(db, storeId, rows);
+  return dto;
+}
+
+/**
+ * The `count` newest active products, of the category `collection` (a slug) or of the whole
+ * store when it is null; an unknown collection gives an empty list.
+ */
+export async function getProductsByCollection(
+  db: Db,
+  storeId: string,
+  collection: string | null,
+  limit: number,
+): Promise<ProductDto[]> {
+  if (collection === null) {
+    const rows = await db
+      .select()
+      .from(products)
+      .where(activeIn(storeId))
+      .orderBy(...newestFirst)
+      .limit(limit);
+    return hydrateProducts(db, storeId, rows);
+  }
+  const rows = await db
+    .select({ product: products })
+    .from(products)
+    .innerJoin(productCategories, eq(productCategories.productId, products.id))
+    .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+    .where(and(activeIn(storeId), eq(categories.storeId, storeId), eq(categories.slug, collection)))
+    .orderBy(...newestFirst)
+    .limit(limit);
+  return hydrateProducts(
+    db,
+    storeId,
+    rows.map((r) => r.product),
+  );
+}
+
+/** One zero-based page of the store's active products, newest first. */
+export async function listProducts(
+  db: Db,
+  storeId: string,
+  pageNumber: number,
+  pageSize: number,
+): Promise<ProductDto[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(activeIn(storeId))
+    .orderBy(...newestFirst)
+    .limit(pageSize)
+    .offset(pageNumber * pageSize);
+  return hydrateProducts(db, storeId, rows);
+}
+
+/** The store's categories in their set order. */
+export async function getCategories(db: Db, storeId: string): Promise<CategoryDto[]> {
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(eq(categories.storeId, storeId))
+    .orderBy(asc(categories.position), asc(categories.name));
+  return rows.map(toCategoryDto);
+}
+
+/** One zero-based page of the category `slug`'s active products, or undefined for no such category. */
+export async function getCollection(
+  db: Db,
+  storeId: string,
+  slug: string,
+  pageNumber: number,
+  pageSize: number,
+): Promise<CollectionDto | undefined> {
+  const [category] = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.storeId, storeId), eq(categories.slug, slug)))
+    .limit(1);
+  if (!category) return undefined;
+  const inCategory = and(activeIn(storeId), eq(productCategories.categoryId, category.id));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ product: products })
+      .from(products)
+      .innerJoin(productCategories, eq(productCategories.productId, products.id))
+      .where(inCategory)
+      .orderBy(...newestFirst)
+      .limit(pageSize)
+      .offset(pageNumber * pageSize),
+    db
+      .select({ n: count() })
+      .from(products)
+      .innerJoin(productCategories, eq(productCategories.productId, products.id))
+      .where(inCategory),
+  ]);
+  const totalElements = total?.n ?? 0;
+  return {
+    category: toCategoryDto(category),
+    products: await hydrateProducts(
+      db,
+      storeId,
+      rows.map((r) => r.product),
+    ),
+    pageNumber,
+    pageSize,
+    totalPages: Math.ceil(totalElements / pageSize),
+    totalElements,
+  };
+}
+
+/** `term` as a LIKE pattern matching it anywhere, with `%`, `_` and `\` taken literally. */
+function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Active products whose name or description contains `term` (case-insensitive), name matches
+ * first, zero-based `page` of `size`.
+ */
+export async function searchProducts(
+  db: Db,
+  storeId: string,
+  term: string,
+  page: number,
+  size: number,
+): Promise<SearchResultDto> {
+  const pattern = containsPattern(term.trim());
+  const matches: SQL | undefined = and(
+    activeIn(storeId),
+    or(ilike(products.name, pattern), ilike(products.description, pattern)),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(matches)
+      .orderBy(sql`case when ${products.name} ilike ${pattern} then 0 else 1 end`, ...newestFirst)
+      .limit(size)
+      .offset(page * size),
+    db.select({ n: count() }).from(products).where(matches),
+  ]);
+  const totalElements = total?.n ?? 0;
+  return {
+    content: await hydrateProducts(db, storeId, rows),
+    totalPages: Math.ceil(totalElements / size),
+    totalElements,
+    page,
+  };
+}
+
+/**
+ * Saved components as a shopper gets them: migrated and defaulted when they validate against
+ * the registry (as saved as-is otherwise), with every HTML prop sanitised.
+ */
+function toShopperComponents(document: ContentDocument | null | undefined): SectionComponent[] {
+  if (!document) return [];
+  const parsed = parseContentDocument(document);
+  const components = parsed.ok
+    ? parsed.document.components
+    : (document.components as SectionComponent[]);
+  return sanitizeContentHtml(components);
+}
+
+/**
+ * The published page `slug` (never the draft), or undefined when it does not exist or was
+ * never published. `productHost` makes `storeDomain`.
+ */
+export async function getPublishedPage(
+  db: Db,
+  storeId: string,
+  slug: string,
+  productHost: string,
+): Promise<PageDto | undefined> {
+  const [row] = await db
+    .select({ page: pages, subdomain: stores.subdomain })
+    .from(pages)
+    .innerJoin(stores, eq(stores.id, pages.storeId))
+    .where(and(eq(pages.storeId, storeId), eq(pages.slug, slug)))
+    .limit(1);
+  if (!row?.page.publishedContent) return undefined;
+  const { page } = row;
+  return {
+    pageId: page.id,
+    storeId: page.storeId,
+    storeDomain: storeHostName(row.subdomain, productHost),
+    slug: page.slug,
+    title: page.title,
+    pageType: page.pageType,
+    metaTitle: page.metaTitle,
+    metaDescription: page.metaDescription,
+    content: toShopperComponents(page.publishedContent),
+  };
+}
+
+/** The store's header/footer sections, or undefined for no such store. */
+export async function getGlobalContent(
+  db: Db,
+  storeId: string,
+): Promise<GlobalContentDto | undefined> {
+  const [row] = await db
+    .select({ globalContent: stores.globalContent })
+    .from(stores)
+    .where(eq(stores.id, storeId))
+    .limit(1);
+  if (!row) return undefined;
+  return { storeId, globalContent: toShopperComponents(row.globalContent) };
+}
+
+/** The store as a storefront needs it, or undefined. `productHost` makes `storeDomain`. */
+export async function getStorefrontStore(
+  db: Db,
+  storeId: string,
+  productHost: string,
+): Promise<StorefrontStoreDto | undefined> {
+  const [row] = await db.select().from(stores).where(eq(stores.id, storeId)).limit(1);
+  if (!row) return undefined;
+  return {
+    storeId: row.id,
+    name: row.name,
+    currency: row.currency,
+    fbPixelId: row.fbPixelId,
+    storeDomain: storeHostName(row.subdomain, productHost),
+    description: row.description,
+  };
+}
+
+/** The home page's SEO fields (published or not), or undefined when the store has no home page. */
+export async function getHomepageSeo(
+  db: Db,
+  storeId: string,
+): Promise<{ metaTitle: string; metaDescription: string } | undefined> {
+  const [row] = await db
+    .select({
+      metaTitle: pages.metaTitle,
+      metaDescription: pages.metaDescription,
+      title: pages.title,
+      storeName: stores.name,
+    })
+    .from(pages)
+    .innerJoin(stores, eq(stores.id, pages.storeId))
+    .where(and(eq(pages.storeId, storeId), eq(pages.slug, 'home')))
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    metaTitle: row.metaTitle || row.storeName,
+    metaDescription: row.metaDescription,
+  };
+}
+
+/** What a sitemap lists for one store: published pages, active products, categories. */
+export interface SitemapEntries {
+  pages: { slug: string; lastmod: Date }[];
+  products: { slug: string; lastmod: Date }[];
+  categories: { slug: string; lastmod: Date }[];
+}
+
+/** A sitemap file holds at most 50,000 URLs; products take what pages and categories leave. */
+const SITEMAP_MAX_PRODUCTS = 45_000;
+
+/** Every public URL source of the store, with its last change. */
+export async function getSitemapEntries(db: Db, storeId: string): Promise<SitemapEntries> {
+  const [pageRows, productRows, categoryRows] = await Promise.all([
+    db
+      .select({ slug: pages.slug, publishedAt: pages.publishedAt, updatedAt: pages.updatedAt })
+      .from(pages)
+      .where(and(eq(pages.storeId, storeId), sql`${pages.publishedContent} is not null`))
+      .orderBy(asc(pages.slug)),
+    db
+      .select({ slug: products.slug, updatedAt: products.updatedAt })
+      .from(products)
+      .where(activeIn(storeId))
+      .orderBy(...newestFirst)
+      .limit(SITEMAP_MAX_PRODUCTS),
+    db
+      .select({ slug: categories.slug, updatedAt: categories.updatedAt })
+      .from(categories)
+      .where(eq(categories.storeId, storeId))
+      .orderBy(asc(categories.position), asc(categories.name)),
+  ]);
+  return {
+    pages: pageRows.map((p) => ({ slug: p.slug, lastmod: p.publishedAt ?? p.updatedAt })),
+    products: productRows.map((p) => ({ slug: p.slug, lastmod: p.updatedAt })),
+    categories: categoryRows.map((c) => ({ slug: c.slug, lastmod: c.updatedAt })),
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * `/sitemap.xml` and `/robots.txt` on store hosts: absolute URLs on the host the request came
+ * to, only that store's published pages, active products (one canonical `/product/{slug}` URL
+ * each) and categories. The dashboard host and unknown hosts get a 404.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { normalizeHost } from '../../shared';
+import { HttpError } from '../http/errors';
+import type { HostStore } from '../stores/resolve-store-host';
+import { getSitemapEntries } from './queries';
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+/** `text` safe inside XML character data and attribute values. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
+}
+
+/** The storefront path of a published page: `/`, `/shop`, `/about`, else `/page/{slug}`. */
+export function pagePath(slug: string): string {
+  if (slug === 'home') return '/';
+  if (slug === 'shop' || slug === 'about') return `/${slug}`;
+  return `/page/${encodeURIComponent(slug)}`;
+}
+
+function requireStoreSite(request: FastifyRequest): HostStore {
+  if (request.site.kind !== 'store') {
+    throw new HttpError(404, 'No store answers on this host', [
+      { field: 'host', message: 'Not a store host' },
+    ]);
+  }
+  return request.site.store;
+}
+
+/**
+ * `protocol://host[:port]` as the shopper reached us (a proxy's forwarded protocol honoured).
+ * Rebuilt from the normalised host and a numeric port only: whatever else a Host header
+ * carries never reaches the output.
+ */
+function originOf(request: FastifyRequest): string {
+  const raw = (request.headers.host ?? '').trim();
+  const host = normalizeHost(raw);
+  const port = /:(\d{1,5})$/.exec(raw)?.[1];
+  return `${request.protocol}://${host}${port ? `:${port}` : ''}`;
+}
+
+export async function seoRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const store = requireStoreSite(request);
+    const origin = originOf(request);
+    const entries = await getSitemapEntries(db, store.id);
+    const urls = [
+      ...entries.pages.map((p) => ({ path: pagePath(p.slug), lastmod: p.lastmod })),
+      ...entries.categories.map((c) => ({
+        path: `/collection/${encodeURIComponent(c.slug)}`,
+        lastmod: c.lastmod,
+      })),
+      ...entries.products.map((p) => ({
+        path: `/product/${encodeURIComponent(p.slug)}`,
+        lastmod: p.lastmod,
+      })),
+    ];
+    const body = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...urls.map(
+        (u) =>
+          `<url><loc>${escapeXml(origin + u.path)}</loc><lastmod>${u.lastmod.toISOString()}</lastmod></url>`,
+      ),
+      '</urlset>',
+      '',
+    ].join('\n');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(body);
+  });
+
+  app.get('/robots.txt', async (request, reply) => {
+    requireStoreSite(request);
+    const body = [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /checkout',
+      'Disallow: /api/',
+      '',
+      `Sitemap: ${originOf(request)}/sitemap.xml`,
+      '',
+    ].join('\n');
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(body);
+  });
+}

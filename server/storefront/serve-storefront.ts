@@ -1,0 +1,85 @@
+/**
+ * Serves a store host's pages: builds the in-process storefront API for the store, streams
+ * the server-rendered route with the built client bundle, and sets the page's CSP (the
+ * tracking pixel's host is allowed only for stores that have a pixel id).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { renderStorefront, type StorefrontAssets } from '../../storefront';
+import { storeHostName, type StorefrontStoreDto } from '../../shared';
+import type { AppContext } from '../context';
+import type { HostStore } from '../stores/resolve-store-host';
+import { createServerStorefrontApi } from './server-storefront-api';
+
+const ENTRY = 'storefront/client/entry-client.tsx';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/** Reads the client bundle's files from Vite's manifest; none when not built. */
+export function loadStorefrontAssets(clientDir: string): StorefrontAssets {
+  const manifestPath = join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return { script: null, styles: [], preloads: [] };
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const entry = manifest[ENTRY];
+  if (!entry) return { script: null, styles: [], preloads: [] };
+  const preloads = new Set<string>();
+  const styles = new Set<string>(entry.css ?? []);
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || preloads.has(chunk.file)) return;
+    preloads.add(chunk.file);
+    chunk.css?.forEach((c) => styles.add(c));
+    chunk.imports?.forEach(visit);
+  };
+  entry.imports?.forEach(visit);
+  return {
+    script: `/${entry.file}`,
+    styles: [...styles].map((f) => `/${f}`),
+    preloads: [...preloads].map((f) => `/${f}`),
+  };
+}
+
+const PIXEL_CSP =
+  "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob: https://www.facebook.com;object-src 'none';script-src 'self' https://connect.facebook.net;script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self' https://www.facebook.com https://connect.facebook.net;frame-src https://www.youtube-nocookie.com https://player.vimeo.com";
+const STORE_CSP =
+  "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob: https:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';media-src 'self' https:;frame-src https://www.youtube-nocookie.com https://player.vimeo.com";
+
+export function toStorefrontStore(store: HostStore, productHost: string): StorefrontStoreDto {
+  return {
+    storeId: store.id,
+    name: store.name,
+    currency: store.currency,
+    fbPixelId: store.fbPixelId,
+    storeDomain: store.customDomain ?? storeHostName(store.subdomain, productHost),
+    description: store.description,
+  };
+}
+
+export async function serveStorefront(
+  ctx: AppContext,
+  assets: StorefrontAssets,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: HostStore,
+) {
+  const origin = `${request.protocol}://${request.headers.host ?? ''}`;
+  const { status, stream } = await renderStorefront({
+    url: request.url,
+    store: toStorefrontStore(store, ctx.config.productHost),
+    api: createServerStorefrontApi(ctx.db, store.id, ctx.config.productHost),
+    origin,
+    assets,
+    onError: (error) => request.log.error({ err: error }, 'storefront render error'),
+  });
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('content-security-policy', store.fbPixelId ? PIXEL_CSP : STORE_CSP)
+    .header('cache-control', 'public, max-age=0, must-revalidate')
+    .send(stream);
+}

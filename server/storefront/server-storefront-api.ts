@@ -1,0 +1,41 @@
+/**
+ * The StorefrontApi in process, for server-side rendering: the same query functions the
+ * public routes use, no HTTP hop. Missing things read as null, as over HTTP.
+ */
+import type { StorefrontApi } from '../../storefront';
+import type { Db } from '../db/client';
+import {
+  getCategories,
+  getCollection,
+  getGlobalContent,
+  getProductBySlug,
+  getProductsByCollection,
+  getPublishedPage,
+  searchProducts,
+} from './queries';
+
+/** The storefront reads of `storeId`; `productHost` makes each page's `storeDomain`. */
+export function createServerStorefrontApi(
+  db: Db,
+  storeId: string,
+  productHost: string,
+): StorefrontApi {
+  return {
+    async getGlobalContent() {
+      return (await getGlobalContent(db, storeId)) ?? { storeId, globalContent: [] };
+    },
+    async getPage(slug) {
+      return (await getPublishedPage(db, storeId, slug, productHost)) ?? null;
+    },
+    async getProduct(slug) {
+      return (await getProductBySlug(db, storeId, slug)) ?? null;
+    },
+    getProductsByCollection: (collection, count) =>
+      getProductsByCollection(db, storeId, collection, count),
+    getCategories: () => getCategories(db, storeId),
+    async getCollection(slug, pageNumber, pageSize) {
+      return (await getCollection(db, storeId, slug, pageNumber, pageSize)) ?? null;
+    },
+    searchProducts: (term, page, size) => searchProducts(db, storeId, term, page, size),
+  };
+}

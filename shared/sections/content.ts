@@ -1,0 +1,160 @@
+/**
+ * Saved page content: `{ schemaVersion, components }`, validated section by section against
+ * the registry, with an ordered list of migrations so a prop renamed later does not break
+ * pages saved before. Containers hold nested components in `props.children`.
+ */
+import { z } from 'zod';
+import { getSectionDefinition } from './registry';
+import type { SectionType } from './types';
+
+export const CONTENT_SCHEMA_VERSION = 1;
+/** How deep containers may nest. */
+export const MAX_CONTAINER_DEPTH = 3;
+export const MAX_COMPONENTS = 2000;
+
+export interface SectionComponent {
+  id: string;
+  type: SectionType;
+  contentType?: 'global' | 'normal';
+  variant?: string;
+  props: Record<string, unknown>;
+}
+
+export interface ContentDocument {
+  schemaVersion: number;
+  components: SectionComponent[];
+}
+
+export const emptyContentDocument = (): ContentDocument => ({
+  schemaVersion: CONTENT_SCHEMA_VERSION,
+  components: [],
+});
+
+/** One step from `from` to `from + 1`; pure. */
+export interface ContentMigration {
+  from: number;
+  describe: string;
+  migrate(components: SectionComponent[]): SectionComponent[];
+}
+
+/** Ordered migrations; add one (and raise CONTENT_SCHEMA_VERSION) when a prop changes shape. */
+export const contentMigrations: ContentMigration[] = [];
+
+export interface ContentIssue {
+  field: string;
+  message: string;
+}
+
+export type ContentParseResult =
+  { ok: true; document: ContentDocument } | { ok: false; issues: ContentIssue[] };
+
+const componentShape = z.object({
+  id: z.string().min(1).max(100),
+  type: z.string().min(1).max(50),
+  contentType: z.enum(['global', 'normal']).optional(),
+  variant: z.string().max(50).optional(),
+  props: z.record(z.string(), z.unknown()).default({}),
+});
+
+const documentShape = z.object({
+  schemaVersion: z
+    .number()
+    .int()
+    .min(0)
+    .max(CONTENT_SCHEMA_VERSION)
+    .default(CONTENT_SCHEMA_VERSION),
+  components: z.array(z.unknown()).max(MAX_COMPONENTS),
+});
+
+/** Applies every migration after `schemaVersion`. */
+export function migrateComponents(
+  schemaVersion: number,
+  components: SectionComponent[],
+): SectionComponent[] {
+  return contentMigrations
+    .filter((m) => m.from >= schemaVersion)
+    .sort((a, b) => a.from - b.from)
+    .reduce((acc, m) => m.migrate(acc), components);
+}
+
+function parseComponents(
+  list: unknown[],
+  path: string,
+  depth: number,
+  issues: ContentIssue[],
+): SectionComponent[] {
+  const out: SectionComponent[] = [];
+  list.forEach((raw, index) => {
+    const at = `${path}[${index}]`;
+    const shape = componentShape.safeParse(raw);
+    if (!shape.success) {
+      for (const i of shape.error.issues)
+        issues.push({ field: [at, ...i.path].join('.'), message: i.message });
+      return;
+    }
+    const component = shape.data;
+    const definition = getSectionDefinition(component.type);
+    if (!definition) {
+      issues.push({ field: `${at}.type`, message: `Unknown section type '${component.type}'` });
+      return;
+    }
+    const parsed = definition.schema.safeParse(component.props);
+    if (!parsed.success) {
+      for (const i of parsed.error.issues) {
+        issues.push({
+          field: [`${at}.props`, ...i.path.map(String)].join('.'),
+          message: `${component.type}: ${i.message}`,
+        });
+      }
+      return;
+    }
+    const props = parsed.data as Record<string, unknown>;
+    if (component.type === 'container') {
+      const children = Array.isArray(props.children) ? props.children : [];
+      if (depth >= MAX_CONTAINER_DEPTH && children.length) {
+        issues.push({
+          field: `${at}.props.children`,
+          message: `Containers nest at most ${MAX_CONTAINER_DEPTH} deep`,
+        });
+        return;
+      }
+      props.children = parseComponents(children, `${at}.props.children`, depth + 1, issues);
+    }
+    out.push({
+      id: component.id,
+      type: component.type as SectionType,
+      contentType: definition.contentType,
+      ...(component.variant ? { variant: component.variant } : {}),
+      props,
+    });
+  });
+  return out;
+}
+
+/**
+ * Migrates and validates saved content; every issue names the component path and prop,
+ * e.g. `components[2].props.overlayOpacity`. Defaults fill missing props.
+ */
+export function parseContentDocument(input: unknown): ContentParseResult {
+  const doc = documentShape.safeParse(input);
+  if (!doc.success) {
+    return {
+      ok: false,
+      issues: doc.error.issues.map((i) => ({
+        field: ['content', ...i.path.map(String)].join('.'),
+        message: i.message,
+      })),
+    };
+  }
+  const issues: ContentIssue[] = [];
+  const shaped = doc.data.components.map((c) => componentShape.safeParse(c));
+  const preliminary = shaped.flatMap((s) => (s.success ? [s.data as SectionComponent] : []));
+  const migrated =
+    doc.data.schemaVersion < CONTENT_SCHEMA_VERSION && preliminary.length === shaped.length
+      ? migrateComponents(doc.data.schemaVersion, preliminary)
+      : doc.data.components;
+  const components = parseComponents(migrated as unknown[], 'components', 1, issues);
+  return issues.length
+    ? { ok: false, issues }
+    : { ok: true, document: { schemaVersion: CONTENT_SCHEMA_VERSION, components } };
+}

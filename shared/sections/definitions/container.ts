@@ -1,0 +1,77 @@
+/**
+ * The container: a box that lays out nested components (`props.children`, validated and
+ * depth-limited by content.ts) in a row or a column, with gap, padding and background.
+ */
+import { z } from 'zod';
+import { defineSection } from '../types';
+import { color, intBetween, spacing, unitNumber } from '../fields';
+
+export const containerDirections = ['column', 'row'] as const;
+export const containerAlignments = ['stretch', 'flex-start', 'center', 'flex-end'] as const;
+
+export const containerSection = defineSection({
+  type: 'container',
+  label: 'Container',
+  icon: 'layout',
+  group: 'Layout',
+  hidden: false,
+  contentType: 'normal',
+  description: 'A box that holds other sections side by side or stacked.',
+  schema: z.object({
+    // Nested components; content.ts validates each against the registry.
+    children: z.array(z.any()).default([]),
+    direction: z.enum(containerDirections).default('column'),
+    gap: intBetween(0, 200, 16),
+    alignItems: z.enum(containerAlignments).default('stretch'),
+    maxWidth: unitNumber(1200, 'px'),
+    backgroundColor: color('transparent'),
+    borderRadius: intBetween(0, 200, 0),
+    padding: spacing(24, 16),
+    margin: spacing(0),
+  }),
+  // `children` is edited by dragging components onto the container, not from the panel.
+  settings: [
+    {
+      key: 'direction',
+      label: 'Layout direction',
+      kind: 'select',
+      group: 'Layout',
+      options: [
+        { value: 'column', label: 'Stacked (column)' },
+        { value: 'row', label: 'Side by side (row)' },
+      ],
+      help: 'Rows stack into a column below 768 px.',
+    },
+    { key: 'gap', label: 'Gap (px)', kind: 'number', group: 'Layout', min: 0, max: 200 },
+    {
+      key: 'alignItems',
+      label: 'Align items',
+      kind: 'select',
+      group: 'Layout',
+      options: [
+        { value: 'stretch', label: 'Stretch' },
+        { value: 'flex-start', label: 'Start' },
+        { value: 'center', label: 'Center' },
+        { value: 'flex-end', label: 'End' },
+      ],
+    },
+    {
+      key: 'maxWidth',
+      label: 'Max width',
+      kind: 'unitNumber',
+      group: 'Layout',
+      units: ['px', '%', 'rem'],
+    },
+    { key: 'backgroundColor', label: 'Background colour', kind: 'color', group: 'Style' },
+    {
+      key: 'borderRadius',
+      label: 'Corner radius (px)',
+      kind: 'number',
+      group: 'Style',
+      min: 0,
+      max: 200,
+    },
+    { key: 'padding', label: 'Padding', kind: 'spacing', group: 'Spacing' },
+    { key: 'margin', label: 'Margin', kind: 'spacing', group: 'Spacing' },
+  ],
+});

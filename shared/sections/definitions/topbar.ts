@@ -1,0 +1,89 @@
+/**
+ * The moving top bar (spec 2.3, 9): a looping, horizontally scrolling list of messages with
+ * a close button and optional per-message remove buttons. Global content.
+ */
+import { z } from 'zod';
+import { defineSection } from '../types';
+import { color, fontWeights, intBetween, numberBetween, spacing, text } from '../fields';
+
+export const MAX_TOPBAR_MESSAGES = 20;
+
+/** Spec 3 "Topbar message": id, icon (an emoji, a short text or an image URL), text. */
+export const topbarMessageSchema = z.object({
+  id: z.string().trim().min(1).max(100),
+  icon: text('', 300),
+  text: text('', 300),
+});
+export type TopbarMessage = z.infer<typeof topbarMessageSchema>;
+
+export const defaultTopbarMessages: TopbarMessage[] = [
+  { id: 'topbar-message-1', icon: '🚚', text: 'Free shipping on every order' },
+  { id: 'topbar-message-2', icon: '✨', text: 'New arrivals every week' },
+  { id: 'topbar-message-3', icon: '↩️', text: 'Easy 30-day returns' },
+];
+
+export const topbarSection = defineSection({
+  type: 'topbar',
+  label: 'Top bar',
+  icon: 'megaphone',
+  group: 'Header',
+  hidden: false,
+  contentType: 'global',
+  description: 'A scrolling strip of short announcements above the navigation bar.',
+  schema: z.object({
+    messages: z
+      .array(topbarMessageSchema)
+      .max(MAX_TOPBAR_MESSAGES, `At most ${MAX_TOPBAR_MESSAGES} messages`)
+      .default(defaultTopbarMessages),
+    backgroundColor: color('#111827'),
+    textColor: color('#ffffff'),
+    margin: spacing(0),
+    padding: spacing(8, 16),
+    fontSize: intBetween(10, 32, 14),
+    fontWeight: z.enum(fontWeights).default('500'),
+    /** Seconds for one full loop. */
+    animationDuration: numberBetween(2, 120, 12),
+    showCloseButton: z.boolean().default(true),
+    showRemoveButtons: z.boolean().default(false),
+  }),
+  settings: [
+    { key: 'messages', label: 'Messages', kind: 'topbarMessages', group: 'Content' },
+    { key: 'backgroundColor', label: 'Background colour', kind: 'color', group: 'Colours' },
+    { key: 'textColor', label: 'Text colour', kind: 'color', group: 'Colours' },
+    {
+      key: 'fontSize',
+      label: 'Font size (px)',
+      kind: 'number',
+      group: 'Text',
+      min: 10,
+      max: 32,
+      step: 1,
+    },
+    {
+      key: 'fontWeight',
+      label: 'Font weight',
+      kind: 'select',
+      group: 'Text',
+      options: fontWeights.map((w) => ({ value: w, label: w })),
+    },
+    {
+      key: 'animationDuration',
+      label: 'Animation duration (seconds)',
+      kind: 'number',
+      group: 'Animation',
+      min: 2,
+      max: 120,
+      step: 1,
+      help: 'How long one full loop of the messages takes.',
+    },
+    { key: 'showCloseButton', label: 'Show close button', kind: 'checkbox', group: 'Buttons' },
+    {
+      key: 'showRemoveButtons',
+      label: 'Show a remove button on each message',
+      kind: 'checkbox',
+      group: 'Buttons',
+    },
+    { key: 'margin', label: 'Margin', kind: 'spacing', group: 'Spacing' },
+    { key: 'padding', label: 'Padding', kind: 'spacing', group: 'Spacing' },
+  ],
+});

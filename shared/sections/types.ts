@@ -1,0 +1,99 @@
+/**
+ * The shape of one section definition in the registry: its props schema (parsing `{}` gives
+ * the default props), its settings descriptors (the editor's controls), palette data and
+ * content type. Pure data; the storefront maps `type -> component` elsewhere.
+ */
+import type { z } from 'zod';
+
+export const sectionTypes = [
+  'topbar',
+  'navbar',
+  'hero',
+  'heroStatic',
+  'productGrid',
+  'simpleProductGrid',
+  'categoriesSlider',
+  'footer',
+  'contactForm',
+  'testimonial',
+  'testimonial2',
+  'product',
+  'textBlock',
+  'videoBlock',
+  'imageBlock',
+  'container',
+  'banner',
+  'faq',
+] as const;
+export type SectionType = (typeof sectionTypes)[number];
+
+/** Setting kinds of spec 3, plus the special editors. */
+export type SettingKind =
+  | 'color'
+  | 'spacing'
+  | 'unitNumber'
+  | 'text'
+  | 'textarea'
+  | 'richText'
+  | 'checkbox'
+  | 'select'
+  | 'number'
+  | 'file'
+  | 'faqItems'
+  | 'footerColumns'
+  | 'navLinks'
+  | 'topbarMessages'
+  | 'heroSlides'
+  | 'testimonials'
+  | 'productCollection';
+
+/** Show a setting only when another prop has one of these values (spec 3: "Some settings show only when another is on"). */
+export interface ShowIf {
+  key: string;
+  equals: unknown | unknown[];
+}
+
+export interface SettingDescriptor {
+  /** The prop key this control edits (the editor's input `name`). */
+  key: string;
+  label: string;
+  kind: SettingKind;
+  /** A heading the settings panel groups controls under, e.g. 'Layout', 'Title', 'Button'. */
+  group?: string;
+  /** For `select`: the allowed values and their labels. */
+  options?: { value: string | number; label: string }[];
+  min?: number;
+  max?: number;
+  step?: number;
+  /** For `unitNumber`: the allowed units, e.g. ['px', '%', 'vh']. */
+  units?: string[];
+  placeholder?: string;
+  help?: string;
+  showIf?: ShowIf;
+}
+
+export type PaletteGroup =
+  'Header' | 'Hero' | 'Products' | 'Content' | 'Media' | 'Layout' | 'Forms' | 'Footer';
+
+export interface SectionDefinition<S extends z.ZodObject = z.ZodObject> {
+  type: SectionType;
+  label: string;
+  /** An icon name the editor maps to a glyph (e.g. 'image', 'grid', 'text'). */
+  icon: string;
+  group: PaletteGroup;
+  /** Hidden from the palette (the `product` section). */
+  hidden: boolean;
+  /** `global` for topbar, navbar and footer: saved in the store's global content. */
+  contentType: 'global' | 'normal';
+  /** One sentence the palette shows. */
+  description: string;
+  schema: S;
+  settings: SettingDescriptor[];
+}
+
+/** Helper keeping each definition's schema type. */
+export function defineSection<S extends z.ZodObject>(
+  definition: SectionDefinition<S>,
+): SectionDefinition<S> {
+  return definition;
+}

@@ -1,0 +1,169 @@
+/**
+ * The storefront app, the same tree on the server and in the browser: providers, the shell
+ * and the route screens. In the browser it also turns same-origin link clicks into client
+ * navigation, keeps the document head current and sends pixel events.
+ */
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { SectionComponent, StorefrontStoreDto } from '../../shared';
+import { initPixel, trackPixel } from '../analytics/pixel';
+import { StorefrontProvider, type ScreenSize, type ViewMode } from '../context/storefront-context';
+import type { StorefrontApi } from '../data/storefront-api';
+import { storefrontQueries } from '../data/queries';
+import { buildHead } from './head';
+import { matchStoreRoute } from './match-route';
+import { StorefrontShell } from './StorefrontShell';
+import { StoreRoutes } from './StoreRoutes';
+
+export interface StorefrontAppProps {
+  queryClient: QueryClient;
+  api: StorefrontApi;
+  store: StorefrontStoreDto;
+  viewMode?: ViewMode;
+  screenSize?: ScreenSize;
+  /** The product page's section with full props (see StorefrontContextValue). */
+  productSection?: SectionComponent;
+  children?: ReactNode;
+}
+
+/** Client navigation for plain links: same origin, no modifier keys, no target, no download. */
+function useLinkInterception() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLDivElement>) => {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    const anchor = (event.target as Element).closest?.('a');
+    if (
+      !anchor ||
+      !anchor.href ||
+      anchor.hasAttribute('download') ||
+      (anchor.target && anchor.target !== '_self')
+    )
+      return;
+    const url = new URL(anchor.href, window.location.href);
+    if (
+      url.origin !== window.location.origin ||
+      url.pathname.startsWith('/api/') ||
+      url.pathname.startsWith('/media/')
+    )
+      return;
+    if (
+      url.pathname === window.location.pathname &&
+      url.search === window.location.search &&
+      url.hash
+    )
+      return;
+    event.preventDefault();
+    navigate(`${url.pathname}${url.search}${url.hash}`);
+  };
+}
+
+/** After client navigation: head tags, scroll to top, pixel events. */
+function RouteEffects({
+  store,
+  api,
+  queryClient,
+}: {
+  store: StorefrontStoreDto;
+  api: StorefrontApi;
+  queryClient: QueryClient;
+}) {
+  const location = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    initPixel(store.fbPixelId);
+  }, [store.fbPixelId]);
+  useEffect(() => {
+    // Tests and tools wait for this: the server HTML is now interactive.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  useEffect(() => {
+    const route = matchStoreRoute(location.pathname, location.search);
+    if (!first.current) window.scrollTo(0, 0);
+    first.current = false;
+    trackPixel('PageView');
+    let cancelled = false;
+    const product =
+      route.kind === 'product'
+        ? queryClient.fetchQuery(storefrontQueries.product(api, store.storeId, route.slug))
+        : Promise.resolve(null);
+    void product
+      .then((p) => {
+        if (cancelled) return;
+        if (p) {
+          trackPixel('ViewContent', {
+            content_ids: [p.id],
+            content_type: 'product',
+            content_name: p.name,
+            value: p.discountPrice > 0 ? p.discountPrice : p.price,
+            currency: store.currency,
+            slug: p.slug,
+          });
+        }
+        const page =
+          queryClient.getQueryData(
+            storefrontQueries.page(
+              api,
+              store.storeId,
+              route.kind === 'about' ? 'about' : route.kind === 'page' ? route.slug : 'home',
+            ).queryKey,
+          ) ?? null;
+        const head = buildHead({
+          route,
+          store,
+          origin: window.location.origin,
+          page:
+            route.kind === 'home' || route.kind === 'about' || route.kind === 'page' ? page : null,
+          product: p,
+        });
+        document.title = head.title;
+        document
+          .querySelector('meta[name="description"]')
+          ?.setAttribute('content', head.description);
+        const canonical = document.querySelector('link[rel="canonical"]');
+        if (head.canonical) canonical?.setAttribute('href', head.canonical);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [location.pathname, location.search, store, api, queryClient]);
+  return null;
+}
+
+export function StorefrontApp({
+  queryClient,
+  api,
+  store,
+  viewMode = 'storeFront',
+  screenSize = 'desktop',
+  productSection,
+  children,
+}: StorefrontAppProps) {
+  const onClick = useLinkInterception();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <StorefrontProvider
+        value={{ viewMode, screenSize, store, api, ...(productSection ? { productSection } : {}) }}
+      >
+        <div className="sf-app" onClick={viewMode === 'storeFront' ? onClick : undefined}>
+          <StorefrontShell>
+            <StoreRoutes />
+          </StorefrontShell>
+        </div>
+        {viewMode === 'storeFront' ? (
+          <RouteEffects store={store} api={api} queryClient={queryClient} />
+        ) : null}
+        {children}
+      </StorefrontProvider>
+    </QueryClientProvider>
+  );
+}

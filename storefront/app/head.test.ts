@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductDto, StorefrontStoreDto } from '../../shared';
+import { buildHead, jsonForScript, renderHeadTags } from './head';
+
+const store: StorefrontStoreDto = {
+  storeId: 's1',
+  name: 'Acme & Co',
+  currency: 'USD',
+  fbPixelId: null,
+  storeDomain: 'acme.localhost',
+  description: 'Good things.',
+};
+
+const makeProduct = (overrides: Partial<ProductDto> = {}): ProductDto => ({
+  id: 'p1',
+  name: 'Red "Shirt"',
+  slug: 'red-shirt',
+  price: 20,
+  discountPrice: 15,
+  productImage: '/media/red.svg',
+  galleryImages: [],
+  description: '<p>Soft <b>cotton</b></p>',
+  seoTitle: '',
+  metaDescription: '',
+  stockStatus: true,
+  rating: 4,
+  attributeGroups: [{ name: 'Size', type: 'select', values: ['S', 'M'] }],
+  variations: [
+    {
+      id: 'v1',
+      price: 0,
+      discountPrice: 0,
+      image: '',
+      attributes: { Size: 'S' },
+      stockStatus: true,
+    },
+    {
+      id: 'v2',
+      price: 25,
+      discountPrice: 0,
+      image: '',
+      attributes: { Size: 'M' },
+      stockStatus: false,
+    },
+  ],
+  categories: [{ id: 'c1', name: 'Tops', slug: 'tops' }],
+  ...overrides,
+});
+
+describe('buildHead', () => {
+  const origin = 'http://acme.localhost:3000';
+
+  it('gives a product one canonical URL whichever of its three routes is used', () => {
+    const head = buildHead({
+      route: { kind: 'product', slug: 'red-shirt' },
+      store,
+      origin,
+      product: makeProduct(),
+    });
+    expect(head.canonical).toBe('http://acme.localhost:3000/product/red-shirt');
+    expect(head.title).toBe('Red "Shirt" | Acme & Co');
+    expect(head.description).toBe('Soft cotton');
+    expect(head.image).toBe('http://acme.localhost:3000/media/red.svg');
+  });
+
+  it('writes a JSON-LD Product with an Offer per variation and a BreadcrumbList', () => {
+    const head = buildHead({
+      route: { kind: 'product', slug: 'red-shirt' },
+      store,
+      origin,
+      product: makeProduct(),
+    });
+    const [product, crumbs] = head.jsonLd as [Record<string, unknown>, Record<string, unknown>];
+    expect(product['@type']).toBe('Product');
+    expect(product.offers).toEqual([
+      expect.objectContaining({
+        sku: 'v1',
+        price: '15.00',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+      }),
+      expect.objectContaining({
+        sku: 'v2',
+        price: '25.00',
+        availability: 'https://schema.org/OutOfStock',
+      }),
+    ]);
+    expect(crumbs['@type']).toBe('BreadcrumbList');
+    expect((crumbs.itemListElement as unknown[]).length).toBe(3);
+  });
+
+  it('marks not-found pages noindex without a canonical URL', () => {
+    const head = buildHead({ route: { kind: 'notFound' }, store, origin });
+    expect(head).toMatchObject({ canonical: null, robots: 'noindex' });
+  });
+
+  it('escapes tags and keeps JSON-LD from closing its script element', () => {
+    const html = renderHeadTags(
+      buildHead({
+        route: { kind: 'product', slug: 'red-shirt' },
+        store,
+        origin,
+        product: makeProduct({ name: '</script><script>alert(1)</script>' }),
+      }),
+      store,
+    );
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('<title>&lt;/script&gt;');
+    expect(jsonForScript({ a: '</script>' })).toBe('{"a":"\\u003c/script>"}');
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * The store host's routes (spec 2.2) as a pure function of the URL: the server uses it to
+ * prefetch and to pick the status, the client router renders the same table.
+ */
+export type StoreRoute =
+  | { kind: 'home' }
+  | { kind: 'shop'; query: string; page: number }
+  | { kind: 'collection'; slug: string; page: number }
+  | { kind: 'about' }
+  | { kind: 'product'; slug: string }
+  | { kind: 'page'; slug: string }
+  | { kind: 'checkout' }
+  | { kind: 'notFound' };
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
+
+function pageParam(search: URLSearchParams): number {
+  const n = Number(search.get('page') ?? '1');
+  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+}
+
+/** Classifies `pathname` (+ query string) into a store route. */
+export function matchStoreRoute(pathname: string, search = ''): StoreRoute {
+  const params = new URLSearchParams(search);
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const parts = path
+    .split('/')
+    .filter(Boolean)
+    .map((p) => {
+      try {
+        return decodeURIComponent(p);
+      } catch {
+        return '\u0000';
+      }
+    });
+  const [a, b, c] = parts;
+  if (parts.length === 0) return { kind: 'home' };
+  if (
+    (parts.length === 1 && a === 'shop') ||
+    (parts.length === 2 && a === 'page' && b === 'shop')
+  ) {
+    return {
+      kind: 'shop',
+      query: (params.get('q') ?? '').trim().slice(0, 200),
+      page: pageParam(params),
+    };
+  }
+  if (parts.length === 1 && a === 'about') return { kind: 'about' };
+  if (parts.length === 1 && a === 'checkout') return { kind: 'checkout' };
+  if (parts.length === 2 && a === 'collection' && b && SLUG.test(b))
+    return { kind: 'collection', slug: b, page: pageParam(params) };
+  if (parts.length === 2 && (a === 'product' || a === 'products') && b && SLUG.test(b))
+    return { kind: 'product', slug: b };
+  if (parts.length === 3 && a === 'page' && b === 'product' && c && SLUG.test(c))
+    return { kind: 'product', slug: c };
+  if (parts.length === 2 && a === 'page' && b && SLUG.test(b)) return { kind: 'page', slug: b };
+  return { kind: 'notFound' };
+}
+
+/** The one canonical path of a route (a product has three routes but one canonical URL). */
+export function canonicalPath(route: StoreRoute): string | null {
+  switch (route.kind) {
+    case 'home':
+      return '/';
+    case 'shop':
+      return route.page > 1 ? `/shop?page=${route.page}` : '/shop';
+    case 'collection':
+      return route.page > 1
+        ? `/collection/${route.slug}?page=${route.page}`
+        : `/collection/${route.slug}`;
+    case 'about':
+      return '/about';
+    case 'product':
+      return `/product/${route.slug}`;
+    case 'page':
+      return `/page/${route.slug}`;
+    case 'checkout':
+      return '/checkout';
+    case 'notFound':
+      return null;
+  }
+}

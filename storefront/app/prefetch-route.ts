@@ -1,0 +1,133 @@
+/**
+ * Server-side loading of one store route: fills the React Query cache with everything the
+ * route's components will read (global content, the page, and each section's data), and
+ * decides the status. The same query options are what the components use on the client.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  getSectionDefinition,
+  SEARCH_PAGE_SIZE,
+  COLLECTION_PAGE_SIZE,
+  type CollectionDto,
+  type PageDto,
+  type ProductDto,
+  type SectionComponent,
+  type StorefrontStoreDto,
+} from '../../shared';
+import { storefrontQueries } from '../data/queries';
+import type { StorefrontApi } from '../data/storefront-api';
+import type { StoreRoute } from './match-route';
+
+/** How many products the default shop page lists. */
+export const SHOP_PAGE_COUNT = 48;
+
+export interface PrefetchResult {
+  status: 200 | 404;
+  page: PageDto | null;
+  product: ProductDto | null;
+  collection: CollectionDto | null;
+}
+
+/** The page slug a route renders from saved content, if any. */
+export function pageSlugOf(route: StoreRoute): string | null {
+  switch (route.kind) {
+    case 'home':
+      return 'home';
+    case 'about':
+      return 'about';
+    case 'shop':
+      return 'shop';
+    case 'page':
+      return route.slug;
+    default:
+      return null;
+  }
+}
+
+/** Walks sections (into containers) and prefetches the data each one reads. */
+export async function prefetchSectionData(
+  qc: QueryClient,
+  api: StorefrontApi,
+  storeId: string,
+  sections: SectionComponent[],
+): Promise<void> {
+  const jobs: Promise<unknown>[] = [];
+  const walk = (list: SectionComponent[]) => {
+    for (const s of list) {
+      const definition = getSectionDefinition(s.type);
+      if (!definition) continue;
+      const parsed = definition.schema.safeParse(s.props);
+      const props = (parsed.success ? parsed.data : definition.schema.parse({})) as Record<
+        string,
+        unknown
+      >;
+      switch (s.type) {
+        case 'productGrid':
+        case 'simpleProductGrid': {
+          const collection =
+            typeof props.collection === 'string' && props.collection ? props.collection : null;
+          const count = Math.max(1, Number(props.numberOfProducts) || 1);
+          jobs.push(
+            qc.prefetchQuery(
+              storefrontQueries.productsByCollection(api, storeId, collection, count),
+            ),
+          );
+          break;
+        }
+        case 'categoriesSlider':
+          jobs.push(qc.prefetchQuery(storefrontQueries.categories(api, storeId)));
+          break;
+        case 'product':
+          if (typeof props.slug === 'string' && props.slug) {
+            jobs.push(qc.prefetchQuery(storefrontQueries.product(api, storeId, props.slug)));
+          }
+          break;
+        case 'container':
+          if (Array.isArray(props.children)) walk(props.children as SectionComponent[]);
+          break;
+        default:
+          break;
+      }
+    }
+  };
+  walk(sections);
+  await Promise.all(jobs);
+}
+
+export async function prefetchStoreRoute(
+  qc: QueryClient,
+  api: StorefrontApi,
+  store: StorefrontStoreDto,
+  route: StoreRoute,
+): Promise<PrefetchResult> {
+  const id = store.storeId;
+  const result: PrefetchResult = { status: 200, page: null, product: null, collection: null };
+  const globalContent = qc.fetchQuery(storefrontQueries.globalContent(api, id)).catch(() => null);
+  const slug = pageSlugOf(route);
+  if (slug) {
+    result.page = await qc.fetchQuery(storefrontQueries.page(api, id, slug));
+    if (result.page) await prefetchSectionData(qc, api, id, result.page.content);
+    else if (route.kind === 'about' || route.kind === 'page') result.status = 404;
+  }
+  if (route.kind === 'shop') {
+    await (route.query
+      ? qc.prefetchQuery(
+          storefrontQueries.search(api, id, route.query, route.page - 1, SEARCH_PAGE_SIZE),
+        )
+      : qc.prefetchQuery(storefrontQueries.productsByCollection(api, id, null, SHOP_PAGE_COUNT)));
+  }
+  if (route.kind === 'collection') {
+    result.collection = await qc.fetchQuery(
+      storefrontQueries.collection(api, id, route.slug, route.page - 1, COLLECTION_PAGE_SIZE),
+    );
+    if (!result.collection) result.status = 404;
+  }
+  if (route.kind === 'product') {
+    result.product = await qc.fetchQuery(storefrontQueries.product(api, id, route.slug));
+    if (!result.product) result.status = 404;
+  }
+  if (route.kind === 'notFound') result.status = 404;
+  const global = await globalContent;
+  if (global) await prefetchSectionData(qc, api, id, global.globalContent);
+  return result;
+}

@@ -1,0 +1,91 @@
+/**
+ * The banner section: a background image or colour under an overlay, a title, a subtitle
+ * and an optional call-to-action link (spec 2.3 "Banner", spec 3 "Banner settings").
+ */
+import type { CSSProperties } from 'react';
+import type { SectionComponentProps } from './section-types';
+import { toCssUrl, toSpacingCss, toUnitCss } from './parts-a/style-helpers';
+
+const justifyByAlign = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
+
+export function BannerSection({ id, props }: SectionComponentProps<'banner'>) {
+  const titleId = `${id}-banner-title`;
+  const rootStyle: CSSProperties = {
+    margin: toSpacingCss(props.margin),
+    padding: toSpacingCss(props.padding),
+    minHeight: toUnitCss(props.height),
+    backgroundColor: props.backgroundColor,
+    backgroundImage: props.backgroundImage ? toCssUrl(props.backgroundImage) : undefined,
+    backgroundSize: props.backgroundSize,
+    backgroundPosition: props.backgroundPosition,
+    justifyContent: justifyByAlign[props.textAlign],
+    textAlign: props.textAlign,
+  };
+  const newTab = props.ctaOpenInNewTab;
+  return (
+    <section
+      className={`sf-banner${props.showShadow ? ' sf-banner--shadow' : ''}`}
+      style={rootStyle}
+      aria-labelledby={props.title ? titleId : undefined}
+    >
+      <div
+        className="sf-banner__overlay"
+        style={{ backgroundColor: props.overlayColor, opacity: props.overlayOpacity }}
+        aria-hidden="true"
+      />
+      <div
+        className="sf-banner__content"
+        style={{
+          maxWidth: toUnitCss(props.contentMaxWidth),
+          alignItems: justifyByAlign[props.textAlign],
+        }}
+      >
+        {props.title ? (
+          <h2
+            id={titleId}
+            className="sf-banner__title"
+            style={
+              {
+                color: props.titleColor,
+                '--sf-banner-title-size': toUnitCss(props.titleSize),
+              } as CSSProperties
+            }
+          >
+            {props.title}
+          </h2>
+        ) : null}
+        {props.subtitle ? (
+          <p
+            className="sf-banner__subtitle"
+            style={
+              {
+                color: props.subtitleColor,
+                '--sf-banner-subtitle-size': toUnitCss(props.subtitleSize),
+              } as CSSProperties
+            }
+          >
+            {props.subtitle}
+          </p>
+        ) : null}
+        {props.showCta && props.ctaText ? (
+          <a
+            className="sf-banner__cta"
+            href={props.ctaLink || '#'}
+            target={newTab ? '_blank' : undefined}
+            rel={newTab ? 'noopener noreferrer' : undefined}
+            data-testid="banner-cta"
+            style={{
+              backgroundColor: props.ctaBackground,
+              color: props.ctaTextColor,
+              padding: toSpacingCss(props.ctaPadding),
+              borderRadius: `${props.ctaBorderRadius}px`,
+            }}
+          >
+            {props.ctaText}
+            {newTab ? <span className="sf-visually-hidden"> (opens in a new tab)</span> : null}
+          </a>
+        ) : null}
+      </div>
+    </section>
+  );
+}

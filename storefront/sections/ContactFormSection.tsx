@@ -1,0 +1,241 @@
+/**
+ * The contact form (spec 2.3, 4, 5, 8): validates on submit with the spec's messages, clears
+ * a field's error as the shopper types, needs a captcha token before sending, and shows the
+ * status none | captcha-missing | success | error. Sending and the widget arrive next issue.
+ */
+import { useId, useState, type ChangeEvent, type CSSProperties, type FormEvent } from 'react';
+import { useStorefront } from '../context/storefront-context';
+import type { SectionComponentProps } from './section-types';
+import { ResponsiveGrid } from './ResponsiveGrid';
+import { toSpacingCss, toUnitCss } from './parts-a/style-helpers';
+import {
+  contactFields,
+  contactMessages,
+  validateContactForm,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+} from './parts-a/validate-contact-form';
+
+export type ContactStatus = 'none' | 'captcha-missing' | 'success' | 'error';
+
+/** The body of POST /email/send-contact-email (spec 3 "Contact message"). */
+export interface ContactMessage {
+  name: string;
+  customerEmail: string;
+  subject: string;
+  message: string;
+  storeId: string;
+  turnstileToken: string;
+}
+
+/** Sends a contact message; the next issue replaces this with the real API call. */
+async function sendContactMessage(_message: ContactMessage): Promise<void> {
+  throw new Error('sendContactMessage: not available yet');
+}
+
+const emptyValues: ContactValues = { name: '', email: '', subject: '', message: '' };
+const fieldLimits: Record<ContactField, number> = {
+  name: 100,
+  email: 254,
+  subject: 200,
+  message: 5000,
+};
+const autoCompletes: Record<ContactField, string> = {
+  name: 'name',
+  email: 'email',
+  subject: 'off',
+  message: 'off',
+};
+
+/** Where the bot-challenge widget goes; until it yields a token the hint shows. */
+function CaptchaArea({ token }: { token: string | null }) {
+  return (
+    <div className="sf-contact-form__captcha" data-testid="contact-captcha">
+      {token ? null : <p className="sf-contact-form__hint">{contactMessages.captchaHint}</p>}
+    </div>
+  );
+}
+
+export function ContactFormSection({ props }: SectionComponentProps<'contactForm'>) {
+  const { store } = useStorefront();
+  const baseId = useId();
+  const [values, setValues] = useState<ContactValues>(emptyValues);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [status, setStatus] = useState<ContactStatus>('none');
+  const [submitting, setSubmitting] = useState(false);
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+
+  const labels: Record<ContactField, string> = {
+    name: props.nameLabel,
+    email: props.emailLabel,
+    subject: props.subjectLabel,
+    message: props.messageLabel,
+  };
+
+  const onChange =
+    (field: ContactField) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const value = e.target.value;
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors((current) => {
+        if (!current[field]) return current;
+        const next = { ...current };
+        delete next[field];
+        return next;
+      });
+    };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (submitting) return;
+    const form = e.currentTarget;
+    const checked = validateContactForm(values);
+    setErrors(checked.errors);
+    const firstInvalid = contactFields.find((f) => checked.errors[f]);
+    if (firstInvalid) {
+      setStatus('none');
+      (form.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
+      return;
+    }
+    if (!captchaToken) {
+      setStatus('captcha-missing');
+      return;
+    }
+    setSubmitting(true);
+    setStatus('none');
+    try {
+      await sendContactMessage({
+        name: checked.values.name,
+        customerEmail: checked.values.email,
+        subject: checked.values.subject,
+        message: checked.values.message,
+        storeId: store.storeId,
+        turnstileToken: captchaToken,
+      });
+      setValues(emptyValues);
+      setCaptchaToken(null);
+      setStatus('success');
+    } catch {
+      setStatus('error');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const renderField = (field: ContactField) => {
+    const inputId = `${baseId}-${field}`;
+    const errorId = `${inputId}-error`;
+    const error = errors[field];
+    const shared = {
+      id: inputId,
+      name: field,
+      className: 'sf-contact-form__input',
+      value: values[field],
+      maxLength: fieldLimits[field],
+      autoComplete: autoCompletes[field],
+      'aria-required': true,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? errorId : undefined,
+      'data-testid': `contact-${field}`,
+      onChange: onChange(field),
+    };
+    return (
+      <div className={`sf-contact-form__field sf-contact-form__field--${field}`}>
+        <label className="sf-contact-form__label" htmlFor={inputId}>
+          {labels[field]}
+        </label>
+        {field === 'message' ? (
+          <textarea rows={5} {...shared} />
+        ) : (
+          <input type={field === 'email' ? 'email' : 'text'} {...shared} />
+        )}
+        {error ? (
+          <p id={errorId} className="sf-contact-form__error" data-testid={`contact-error-${field}`}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  const style = {
+    margin: toSpacingCss(props.margin),
+    padding: toSpacingCss(props.padding),
+    backgroundColor: props.backgroundColor,
+    '--sf-contact-border': props.inputBorderColor,
+  } as CSSProperties;
+  const titleId = `${baseId}-title`;
+
+  return (
+    <section
+      className="sf-contact-form"
+      style={style}
+      aria-labelledby={props.title ? titleId : undefined}
+    >
+      <div
+        className="sf-contact-form__card"
+        style={{
+          maxWidth: toUnitCss(props.maxWidth),
+          backgroundColor: props.formBackground,
+          borderRadius: `${props.borderRadius}px`,
+          color: props.textColor,
+        }}
+      >
+        {props.title ? (
+          <h2 id={titleId} className="sf-contact-form__title" style={{ color: props.titleColor }}>
+            {props.title}
+          </h2>
+        ) : null}
+        {props.subtitle ? <p className="sf-contact-form__subtitle">{props.subtitle}</p> : null}
+        <form
+          className="sf-contact-form__form"
+          noValidate
+          onSubmit={onSubmit}
+          aria-busy={submitting || undefined}
+        >
+          <ResponsiveGrid
+            columns={{ desktop: 2, tablet: 2, mobile: 1 }}
+            className="sf-contact-form__row"
+          >
+            {renderField('name')}
+            {renderField('email')}
+          </ResponsiveGrid>
+          {renderField('subject')}
+          {renderField('message')}
+          <CaptchaArea token={captchaToken} />
+          <div
+            className="sf-contact-form__status"
+            role="status"
+            aria-live="polite"
+            data-testid="contact-status"
+            data-status={status}
+          >
+            {status === 'success' ? (
+              <div className="sf-contact-form__notice sf-contact-form__notice--success">
+                <strong className="sf-contact-form__notice-title">{props.successTitle}</strong>
+                <span>{props.successBody}</span>
+              </div>
+            ) : status === 'error' ? (
+              <p className="sf-contact-form__notice sf-contact-form__notice--error">
+                {contactMessages.sendFailed}
+              </p>
+            ) : status === 'captcha-missing' ? (
+              <p className="sf-contact-form__notice sf-contact-form__notice--error">
+                {contactMessages.captchaMissing}
+              </p>
+            ) : null}
+          </div>
+          <button
+            type="submit"
+            className="sf-contact-form__submit"
+            disabled={submitting || !captchaToken}
+            style={{ backgroundColor: props.buttonBackground, color: props.buttonTextColor }}
+            data-testid="contact-submit"
+          >
+            {submitting ? 'Sending…' : props.buttonText}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,325 @@
+/**
+ * The hero slider: slides with image, video, solid or gradient backgrounds. The first slide
+ * is in the server HTML; autoplay runs only on the client, pauses on hover, focus or the
+ * pause button, and stays off when the shopper prefers reduced motion.
+ */
+import { useEffect, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
+import type { SectionProps } from '../../shared';
+import { useStorefront } from '../context/storefront-context';
+import type { SectionComponentProps } from './section-types';
+import { toContrastText } from './parts-a/contrast-text';
+import { stepSlide } from './parts-a/slide-index';
+import { toCssUrl, toSpacingCss, toUnitCss } from './parts-a/style-helpers';
+import { useReducedMotion } from './parts-a/use-reduced-motion';
+
+type HeroSlide = SectionProps<'hero'>['slides'][number];
+
+const justifyByAlign = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
+
+function slideBackground(slide: HeroSlide): CSSProperties {
+  switch (slide.backgroundType) {
+    case 'image':
+      return {
+        backgroundColor: '#111827',
+        backgroundImage: slide.background ? toCssUrl(slide.background) : undefined,
+      };
+    case 'gradient':
+      return { backgroundImage: slide.background };
+    case 'solid':
+      return { backgroundColor: slide.background };
+    case 'video':
+      return { backgroundColor: '#111827' };
+  }
+}
+
+/** A muted looping background video; React does not render `muted` on the server, so set it here. */
+function BackgroundVideo({ src, play }: { src: string; play: boolean }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    video.muted = true;
+    if (play) video.play().catch(() => undefined);
+    else video.pause();
+  }, [play, src]);
+  return (
+    <video
+      ref={ref}
+      className="sf-hero__video"
+      src={src}
+      autoPlay={play}
+      muted
+      loop
+      playsInline
+      preload="metadata"
+      aria-hidden="true"
+      tabIndex={-1}
+    />
+  );
+}
+
+function HeroSlideView({
+  slide,
+  active,
+  label,
+}: {
+  slide: HeroSlide;
+  active: boolean;
+  label: string;
+}) {
+  const reducedMotion = useReducedMotion();
+  return (
+    <div
+      className={`sf-hero__slide${active ? ' is-active' : ''}`}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={label}
+      aria-hidden={active ? undefined : true}
+      inert={!active}
+      data-testid="hero-slide"
+      style={{
+        ...slideBackground(slide),
+        justifyContent: justifyByAlign[slide.textAlign],
+        textAlign: slide.textAlign,
+      }}
+    >
+      {slide.backgroundType === 'video' && slide.background ? (
+        <BackgroundVideo src={slide.background} play={active && !reducedMotion} />
+      ) : null}
+      {slide.overlayOpacity > 0 ? (
+        <div
+          className="sf-hero__overlay"
+          style={{ backgroundColor: slide.overlayColor, opacity: slide.overlayOpacity }}
+          aria-hidden="true"
+        />
+      ) : null}
+      <div className="sf-hero__content" style={{ color: slide.textColor }}>
+        {slide.title ? (
+          <h2
+            className="sf-hero__title"
+            style={{ '--sf-hero-title-size': `${slide.titleSize}px` } as CSSProperties}
+          >
+            {slide.title}
+          </h2>
+        ) : null}
+        {slide.subtitle ? (
+          <p
+            className="sf-hero__subtitle"
+            style={{ '--sf-hero-subtitle-size': `${slide.subtitleSize}px` } as CSSProperties}
+          >
+            {slide.subtitle}
+          </p>
+        ) : null}
+        {slide.ctaButtons.length ? (
+          <div
+            className="sf-hero__actions"
+            style={{ justifyContent: justifyByAlign[slide.textAlign] }}
+          >
+            {slide.ctaButtons.map((button, i) => {
+              const newTab = button.target === '_blank';
+              const style: CSSProperties =
+                button.variant === 'primary'
+                  ? {
+                      backgroundColor: slide.textColor,
+                      borderColor: slide.textColor,
+                      color: toContrastText(slide.textColor),
+                    }
+                  : { borderColor: slide.textColor, color: slide.textColor };
+              return (
+                <a
+                  key={i}
+                  className={`sf-hero__cta sf-hero__cta--${button.variant}`}
+                  href={button.url || '#'}
+                  target={newTab ? '_blank' : undefined}
+                  rel={newTab || button.type === 'external' ? 'noopener noreferrer' : undefined}
+                  style={style}
+                >
+                  {button.text}
+                </a>
+              );
+            })}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function HeroSection({ id, props }: SectionComponentProps<'hero'>) {
+  const { viewMode, screenSize } = useStorefront();
+  const builder = viewMode === 'builder';
+  const { slides } = props;
+  const count = slides.length;
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = useReducedMotion();
+  // A slide removed in the builder can leave the index past the end.
+  const active = count ? Math.min(index, count - 1) : 0;
+  const hasNext = props.loop || active < count - 1;
+  const hasPrev = props.loop || active > 0;
+  const autoplayOn = props.autoplay && count > 1 && !reducedMotion && !stopped;
+  const running = autoplayOn && !hovered && !focused && hasNext;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setTimeout(
+      () => setIndex(stepSlide(active, 1, count, true)),
+      props.autoplayDelay,
+    );
+    return () => window.clearTimeout(timer);
+  }, [running, active, count, props.autoplayDelay]);
+
+  const goTo = (target: number) => setIndex(stepSlide(0, target, count, props.loop));
+
+  const style = {
+    '--sf-hero-height': toUnitCss(props.height),
+    '--sf-hero-mobile-height': toUnitCss(props.mobileHeight),
+    minHeight: builder
+      ? toUnitCss(screenSize === 'mobile' ? props.mobileHeight : props.height)
+      : undefined,
+    margin: toSpacingCss(props.margin),
+  } as CSSProperties;
+
+  if (!count) {
+    return builder ? (
+      <div className="sf-hero sf-hero--empty" style={style}>
+        Add a slide to show the hero.
+      </div>
+    ) : null;
+  }
+
+  const onBlur = (e: FocusEvent<HTMLElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <section
+      className={`sf-hero ${builder ? 'sf-hero--fixed' : 'sf-hero--responsive'}`}
+      style={style}
+      aria-roledescription="carousel"
+      aria-label={slides[0]?.title || 'Featured'}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      onKeyDown={(e) => {
+        if (count < 2) return;
+        if (e.key === 'ArrowLeft' && hasPrev) goTo(active - 1);
+        if (e.key === 'ArrowRight' && hasNext) goTo(active + 1);
+      }}
+    >
+      <div
+        className="sf-hero__track"
+        aria-live={autoplayOn ? 'off' : 'polite'}
+        id={`${id}-hero-slides`}
+      >
+        {slides.map((slide, i) => (
+          <HeroSlideView
+            key={slide.id}
+            slide={slide}
+            active={i === active}
+            label={`${i + 1} of ${count}`}
+          />
+        ))}
+      </div>
+      {count > 1 ? (
+        <div className="sf-hero__controls">
+          {props.showArrows ? (
+            <>
+              <button
+                type="button"
+                className="sf-hero__arrow sf-hero__arrow--prev"
+                aria-label="Previous slide"
+                aria-controls={`${id}-hero-slides`}
+                disabled={!hasPrev}
+                onClick={() => goTo(active - 1)}
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  width="22"
+                  height="22"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path
+                    d="M15 5l-7 7 7 7"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+              </button>
+              <button
+                type="button"
+                className="sf-hero__arrow sf-hero__arrow--next"
+                aria-label="Next slide"
+                aria-controls={`${id}-hero-slides`}
+                disabled={!hasNext}
+                onClick={() => goTo(active + 1)}
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  width="22"
+                  height="22"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path
+                    d="M9 5l7 7-7 7"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+              </button>
+            </>
+          ) : null}
+          <div className="sf-hero__bar">
+            {props.autoplay && !reducedMotion ? (
+              <button
+                type="button"
+                className="sf-hero__pause"
+                aria-label={stopped ? 'Play slides' : 'Pause slides'}
+                onClick={() => setStopped((s) => !s)}
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  width="16"
+                  height="16"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  {stopped ? (
+                    <path d="M8 5v14l11-7z" fill="currentColor" />
+                  ) : (
+                    <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />
+                  )}
+                </svg>
+              </button>
+            ) : null}
+            {props.showDots ? (
+              <div className="sf-hero__dots">
+                {slides.map((slide, i) => (
+                  <button
+                    key={slide.id}
+                    type="button"
+                    className={`sf-hero__dot${i === active ? ' is-active' : ''}`}
+                    aria-label={`Go to slide ${i + 1}`}
+                    aria-current={i === active ? 'true' : undefined}
+                    onClick={() => goTo(i)}
+                  />
+                ))}
+              </div>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

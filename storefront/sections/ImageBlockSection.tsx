@@ -1,0 +1,77 @@
+/**
+ * The image block: one lazily loaded image with width/height attributes (no layout shift),
+ * an optional fixed aspect ratio, link and caption; 'No image selected' without a source.
+ */
+import type { CSSProperties } from 'react';
+import type { SectionComponentProps } from './section-types';
+import { toAspectRatioCss, toSpacingCss, toUnitCss } from './parts-a/style-helpers';
+
+const marginByAlign = { left: '0 auto 0 0', center: '0 auto', right: '0 0 0 auto' } as const;
+
+export function ImageBlockSection({ props }: SectionComponentProps<'imageBlock'>) {
+  const ratio = toAspectRatioCss(props.aspectRatio);
+  const radius = `${props.borderRadius}px`;
+  const imageStyle: CSSProperties = {
+    borderRadius: radius,
+    objectFit: props.objectFit,
+    aspectRatio: ratio,
+    // A fixed ratio fills the box; otherwise the width/height attributes size the image.
+    width: ratio ? '100%' : undefined,
+    height: 'auto',
+    margin: marginByAlign[props.align],
+  };
+  const newTab = props.openInNewTab;
+  const image = props.src ? (
+    <img
+      className="sf-image-block__img"
+      src={props.src}
+      alt={props.alt}
+      width={props.width}
+      height={props.height}
+      loading="lazy"
+      decoding="async"
+      style={imageStyle}
+    />
+  ) : (
+    <div
+      className="sf-image-block__empty"
+      style={{ borderRadius: radius, aspectRatio: ratio ?? `${props.width} / ${props.height}` }}
+      data-testid="image-empty"
+    >
+      No image selected
+    </div>
+  );
+  return (
+    <div
+      className="sf-image-block"
+      style={{ margin: toSpacingCss(props.margin), padding: toSpacingCss(props.padding) }}
+    >
+      <figure
+        className="sf-image-block__figure"
+        style={{
+          maxWidth: toUnitCss(props.maxWidth),
+          margin: marginByAlign[props.align],
+          textAlign: props.align,
+        }}
+      >
+        {props.link && props.src ? (
+          <a
+            className="sf-image-block__link"
+            href={props.link}
+            target={newTab ? '_blank' : undefined}
+            rel={newTab ? 'noopener noreferrer' : undefined}
+          >
+            {image}
+          </a>
+        ) : (
+          image
+        )}
+        {props.caption ? (
+          <figcaption className="sf-image-block__caption" style={{ color: props.captionColor }}>
+            {props.caption}
+          </figcaption>
+        ) : null}
+      </figure>
+    </div>
+  );
+}

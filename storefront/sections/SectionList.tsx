@@ -1,0 +1,43 @@
+/**
+ * Renders a list of saved components with the storefront's own section components. Each
+ * section's outer element carries `data-section-id` and `data-section-type`. Props arrive
+ * complete: the server validates content against the registry (defaults filled) before it
+ * stores or serves it, and the editor sends parsed props; so the browser bundle needs no
+ * schemas. An unknown type renders nothing rather than breaking the page.
+ */
+import { memo, type ComponentType } from 'react';
+import type { SectionComponent } from '../../shared';
+import { useStorefront } from '../context/storefront-context';
+import { sectionComponents } from './section-components';
+
+export const SectionView = memo(function SectionView({ section }: { section: SectionComponent }) {
+  const { wrapSection } = useStorefront();
+  const Component = (
+    sectionComponents as Record<string, ComponentType<{ id: string; props: unknown }>>
+  )[section.type];
+  if (!Component || !Object.hasOwn(sectionComponents, section.type)) return null;
+  const rendered = (
+    <div
+      className={`sf-section sf-section--${section.type}`}
+      data-section-id={section.id}
+      data-section-type={section.type}
+    >
+      <Component id={section.id} props={section.props} />
+    </div>
+  );
+  return wrapSection ? (
+    <>{wrapSection({ id: section.id, type: section.type }, rendered)}</>
+  ) : (
+    rendered
+  );
+});
+
+export function SectionList({ sections }: { sections: SectionComponent[] }) {
+  return (
+    <>
+      {sections.map((s) => (
+        <SectionView key={s.id} section={s} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The product page gallery (spec 2.3): a main image and a row of thumbnails; choosing a
+ * thumbnail shows it. `selectedImage` (a variation's image, later) overrides the choice.
+ * While loading, `ProductGallerySkeleton` shows 4 thumbnail skeletons (spec 9).
+ */
+import { useState } from 'react';
+import { PLACEHOLDER_IMAGE } from './section-style';
+
+/** Thumbnail skeletons while the product loads (spec 9). */
+export const GALLERY_SKELETON_THUMBNAILS = 4;
+
+/** The product's images in order, without blanks or repeats. */
+export function toGalleryImages(productImage: string, galleryImages: readonly string[]): string[] {
+  return [...new Set([productImage, ...galleryImages].map((s) => s.trim()).filter(Boolean))];
+}
+
+export function ProductGallery({
+  images,
+  alt,
+  selectedImage,
+}: {
+  images: string[];
+  /** The product name, for the images' alt text. */
+  alt: string;
+  /** An image to show instead of the chosen one (a variation's image); ignored when empty. */
+  selectedImage?: string | null;
+}) {
+  const [activeIndex, setActiveIndex] = useState(0);
+  const shown = selectedImage || images[activeIndex] || images[0] || PLACEHOLDER_IMAGE;
+  return (
+    <div className="sf-gallery" data-testid="product-gallery">
+      <div className="sf-gallery__main">
+        <img
+          className="sf-gallery__main-image"
+          src={shown}
+          alt={alt}
+          width={800}
+          height={800}
+          data-testid="product-main-image"
+        />
+      </div>
+      {images.length > 1 && (
+        <ul className="sf-gallery__thumbs" aria-label="Product images">
+          {images.map((src, index) => {
+            const active = !selectedImage && index === activeIndex;
+            return (
+              <li key={src}>
+                <button
+                  type="button"
+                  className={`sf-gallery__thumb${active ? ' sf-gallery__thumb--active' : ''}`}
+                  aria-label={`Show image ${index + 1} of ${images.length}`}
+                  aria-pressed={active}
+                  onClick={() => setActiveIndex(index)}
+                  data-testid="product-thumbnail"
+                >
+                  <img src={src} alt="" width={80} height={80} loading="lazy" decoding="async" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function ProductGallerySkeleton() {
+  return (
+    <div className="sf-gallery" aria-hidden="true" data-testid="product-gallery-skeleton">
+      <div className="sf-gallery__main sf-skeleton" />
+      <ul className="sf-gallery__thumbs">
+        {Array.from({ length: GALLERY_SKELETON_THUMBNAILS }, (_, i) => (
+          <li key={i}>
+            <div className="sf-gallery__thumb sf-skeleton" data-testid="thumbnail-skeleton" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/** A product's prices: the old price struck through and the discount price, or just the price. */
+import { formatMoney, type ProductDto } from '../../../shared';
+import { getProductPrices } from './product-price';
+
+export function ProductPrice({
+  product,
+  currency,
+  className = 'sf-price',
+}: {
+  product: Pick<ProductDto, 'price' | 'discountPrice'>;
+  currency: string;
+  className?: string;
+}) {
+  const { current, original } = getProductPrices(product);
+  return (
+    <p className={className} data-testid="product-price">
+      {original !== null && (
+        <>
+          <span className="sf-visually-hidden">Original price: </span>
+          <s className="sf-price__old" data-testid="old-price">
+            {formatMoney(original, currency)}
+          </s>{' '}
+          <span className="sf-visually-hidden">Sale price: </span>
+        </>
+      )}
+      <span className="sf-price__current" data-testid="current-price">
+        {formatMoney(current, currency)}
+      </span>
+    </p>
+  );
+}

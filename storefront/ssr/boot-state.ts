@@ -1,0 +1,11 @@
+/** What the server embeds for the client to hydrate with (shared by both entries). */
+import type { DehydratedState } from '@tanstack/react-query';
+import type { SectionComponent, StorefrontStoreDto } from '../../shared';
+
+export const STATE_ELEMENT_ID = 'sf-state';
+
+export interface StorefrontBootState {
+  store: StorefrontStoreDto;
+  dehydratedState: DehydratedState;
+  productSection: SectionComponent;
+}

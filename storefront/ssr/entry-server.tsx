@@ -1,0 +1,107 @@
+/**
+ * The storefront's server entry: loads a route's data in process, streams the React HTML
+ * with its head tags (SEO, JSON-LD) and the dehydrated React Query cache the client hydrates.
+ */
+import { PassThrough, Transform, type Readable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { QueryClient, dehydrate } from '@tanstack/react-query';
+import { defaultSectionProps, type SectionComponent, type StorefrontStoreDto } from '../../shared';
+import type { StorefrontApi } from '../data/storefront-api';
+import { buildHead, jsonForScript, renderHeadTags } from '../app/head';
+import { matchStoreRoute } from '../app/match-route';
+import { prefetchStoreRoute } from '../app/prefetch-route';
+import { StorefrontApp } from '../app/StorefrontApp';
+import { STATE_ELEMENT_ID, type StorefrontBootState } from './boot-state';
+
+/** The built client bundle's files (from Vite's manifest), as URL paths. */
+export interface StorefrontAssets {
+  script: string | null;
+  styles: string[];
+  preloads: string[];
+}
+
+export interface RenderStorefrontOptions {
+  /** Path and query string, e.g. `/collection/apparel?page=2`. */
+  url: string;
+  store: StorefrontStoreDto;
+  api: StorefrontApi;
+  /** `http://demo.localhost:3000`, for canonical and Open Graph URLs. */
+  origin: string;
+  assets: StorefrontAssets;
+  onError?: (error: unknown) => void;
+}
+
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export async function renderStorefront(
+  options: RenderStorefrontOptions,
+): Promise<{ status: number; stream: Readable }> {
+  const { store, api, assets } = options;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const [pathname = '/', search = ''] = options.url.split('?');
+  const route = matchStoreRoute(pathname, search);
+  const data = await prefetchStoreRoute(queryClient, api, store, route);
+  const head = buildHead({ route, store, origin: options.origin, ...data });
+  const productSection: SectionComponent = {
+    id: 'product',
+    type: 'product',
+    contentType: 'normal',
+    props: defaultSectionProps('product'),
+  };
+  const boot: StorefrontBootState = {
+    store,
+    dehydratedState: dehydrate(queryClient),
+    productSection,
+  };
+
+  const headHtml = [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width,initial-scale=1">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    renderHeadTags(head, store),
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}">`),
+    assets.script ? `<script type="module" src="${escapeAttr(assets.script)}"></script>` : '',
+    '</head><body><div id="root">',
+  ].join('');
+  const tailHtml = `</div><script id="${STATE_ELEMENT_ID}" type="application/json">${jsonForScript(boot)}</script></body></html>`;
+
+  return new Promise((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(
+      <StaticRouter location={options.url}>
+        <StorefrontApp
+          queryClient={queryClient}
+          api={api}
+          store={store}
+          productSection={productSection}
+        />
+      </StaticRouter>,
+      {
+        onShellReady() {
+          const out = new PassThrough();
+          out.write(headHtml);
+          const tail = new Transform({
+            transform(chunk, _encoding, callback) {
+              callback(null, chunk);
+            },
+            flush(callback) {
+              this.push(tailHtml);
+              callback();
+            },
+          });
+          tail.pipe(out);
+          pipe(tail);
+          resolve({ status: data.status, stream: out });
+        },
+        onShellError(error) {
+          reject(error);
+        },
+        onError(error) {
+          options.onError?.(error);
+        },
+      },
+    );
+  });
+}

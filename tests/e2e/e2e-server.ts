@@ -1,0 +1,124 @@
+/**
+ * Starts the real server for the browser tests on a fresh embedded database: the demo store,
+ * plus fixtures the tests need — an XSS product and page (inserted raw, so the render-time
+ * sanitising is what protects), a page with every section type, a store with a pixel id and
+ * a second store for isolation checks. Then runs `scripts/start.mjs` as `npm start` does.
+ */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '../../server/db/client';
+import { pages, products, storeMembers, stores, users } from '../../server/db/schema';
+import { seedDemoIfEmpty } from '../../server/seed/seed-demo';
+import { defaultSectionProps, sectionTypes, type ContentDocument } from '../../shared';
+import { OTHER_STORE, PIXEL_STORE, XSS } from './fixtures';
+
+const dataDir = process.env.DATA_DIR ?? '.tmp/e2e-data';
+rmSync(dataDir, { recursive: true, force: true });
+const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pgdata') });
+const { db } = database;
+await seedDemoIfEmpty(db, dataDir, new Date());
+const [demo] = await db.select().from(stores).where(eq(stores.subdomain, 'demo'));
+if (!demo) throw new Error('demo store missing');
+// The extra stores belong to their own merchant, so the demo merchant still has one store.
+const [owner] = await db
+  .insert(users)
+  .values({
+    email: 'fixtures@example.com',
+    name: 'Fixture Merchant',
+    passwordHash: 'scrypt$unusable',
+  })
+  .returning();
+if (!owner) throw new Error('fixture merchant missing');
+
+const published = (doc: ContentDocument) => ({
+  content: doc,
+  publishedContent: doc,
+  publishedAt: new Date(),
+});
+await db.insert(products).values({
+  storeId: demo.id,
+  name: 'XSS Test Product',
+  slug: XSS.productSlug,
+  description: XSS.payload,
+  priceMinor: 1000,
+  stock: 3,
+});
+await db.insert(pages).values([
+  {
+    storeId: demo.id,
+    title: 'XSS test',
+    slug: XSS.pageSlug,
+    ...published({
+      schemaVersion: 1,
+      components: [
+        {
+          id: 'xss-text',
+          type: 'textBlock',
+          props: { ...defaultSectionProps('textBlock'), content: XSS.payload },
+        },
+      ],
+    }),
+  },
+  {
+    storeId: demo.id,
+    title: 'Every section',
+    slug: 'every-section',
+    ...published({
+      schemaVersion: 1,
+      components: sectionTypes.map((type) => ({
+        id: `every-${type}`,
+        type,
+        props:
+          type === 'product'
+            ? { ...defaultSectionProps('product'), slug: 'classic-t-shirt' }
+            : type === 'container'
+              ? {
+                  ...defaultSectionProps('container'),
+                  children: [
+                    {
+                      id: 'every-nested',
+                      type: 'textBlock',
+                      props: defaultSectionProps('textBlock'),
+                    },
+                  ],
+                }
+              : (defaultSectionProps(type) as Record<string, unknown>),
+      })),
+    }),
+  },
+]);
+for (const [subdomain, name, fbPixelId] of [
+  [PIXEL_STORE.subdomain, 'Pixel Shop', PIXEL_STORE.pixelId],
+  [OTHER_STORE.subdomain, 'Other Shop', null],
+] as const) {
+  const [store] = await db
+    .insert(stores)
+    .values({ name, subdomain, fbPixelId, globalContent: demo.globalContent, createdBy: owner.id })
+    .returning();
+  if (!store) continue;
+  await db.insert(storeMembers).values({ storeId: store.id, userId: owner.id });
+  const home = (await db.select().from(pages).where(eq(pages.storeId, demo.id))).find(
+    (p) => p.slug === 'home',
+  );
+  if (home?.publishedContent)
+    await db.insert(pages).values({
+      storeId: store.id,
+      title: 'Home',
+      slug: 'home',
+      pageType: 'home',
+      ...published(home.publishedContent),
+    });
+  await db.insert(products).values({
+    storeId: store.id,
+    name: `${name} Special`,
+    slug: OTHER_STORE.productSlug,
+    priceMinor: 4200,
+    stock: 5,
+  });
+}
+await database.close();
+
+// A computed specifier: the start script is plain JavaScript with no types.
+const startScript = '../../scripts/start.mjs';
+await import(startScript);

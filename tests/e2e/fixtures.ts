@@ -1,0 +1,9 @@
+/** Names of the fixtures `e2e-server.ts` creates, shared with the specs. */
+export const XSS = {
+  productSlug: 'xss-test-product',
+  pageSlug: 'xss-test',
+  payload:
+    '<p>Safe words</p><script>alert("script")</script><img src="x" onerror="alert(\'onerror\')"><a href="javascript:alert(\'js\')">click</a>',
+};
+export const PIXEL_STORE = { subdomain: 'pixel-shop', pixelId: '1234567890' };
+export const OTHER_STORE = { subdomain: 'other-shop', productSlug: 'special-item' };

@@ -1,0 +1,433 @@
+/**
+ * The Pages API: create, save a draft, publish, list, delete — members only, content checked
+ * against the section registry (nothing stored on a bad section), HTML sanitised, drafts never
+ * visible to shoppers until published.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageDto } from '../../shared';
+import type { PageDetail } from '../../shared';
+import {
+  TestClient,
+  createStore,
+  createTestApp,
+  dbKind,
+  signUpMerchant,
+  skipReason,
+  type TestApp,
+} from './helpers/test-app';
+
+const XSS =
+  '<h2>About</h2><script>alert(1)</script><img src="/a.png" onerror="alert(1)"><a href="javascript:alert(1)">x</a>';
+
+const banner = (props: Record<string, unknown> = {}) => ({
+  id: 'banner-1',
+  type: 'banner',
+  props: { title: 'Winter', ...props },
+});
+const textBlock = (content: string, id = 'text-1') => ({
+  id,
+  type: 'textBlock',
+  props: { content },
+});
+
+describe.skipIf(skipReason())(`pages API (${dbKind})`, () => {
+  let t: TestApp;
+  let alice: Awaited<ReturnType<typeof signUpMerchant>>;
+  let bob: Awaited<ReturnType<typeof signUpMerchant>>;
+  let aliceStore: string;
+  let bobStore: string;
+  let shopper: TestClient;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    alice = await signUpMerchant(t.app);
+    bob = await signUpMerchant(t.app);
+    aliceStore = await createStore(alice.client, 'alice-pages', 'Alice');
+    bobStore = await createStore(bob.client, 'bob-pages', 'Bob');
+    shopper = new TestClient(t.app, 'localhost:3000');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function addPage(body: Record<string, unknown>, client = alice.client) {
+    return client.post('/api/dashboard/page/add-page', { storeId: aliceStore, ...body });
+  }
+  async function listPages(client = alice.client, storeId = aliceStore) {
+    const res = await client.get(`/api/dashboard/page/get-pages-by-store-id?storeId=${storeId}`);
+    expect(res.statusCode).toBe(200);
+    return res.json<PageDetail[]>();
+  }
+  const publicPage = (slug: string, storeId = aliceStore) =>
+    shopper.get(`/api/storefront/page?storeId=${storeId}&slug=${slug}`);
+
+  it('creates a page with validated, defaulted content and lists it', async () => {
+    const res = await addPage({
+      title: 'Winter Sale',
+      slug: 'winter-sale',
+      metaTitle: 'Winter sale',
+      content: { schemaVersion: 1, components: [banner({ overlayOpacity: 0.5 })] },
+    });
+    expect(res.statusCode).toBe(201);
+    const page = res.json<PageDetail>();
+    expect(page).toMatchObject({
+      storeId: aliceStore,
+      title: 'Winter Sale',
+      slug: 'winter-sale',
+      pageType: 'custom',
+      metaTitle: 'Winter sale',
+      published: false,
+      publishedAt: null,
+      version: 1,
+    });
+    expect(page.content.components[0]).toMatchObject({
+      id: 'banner-1',
+      type: 'banner',
+      props: { title: 'Winter', overlayOpacity: 0.5, ctaText: 'Shop Now' },
+    });
+    const slugs = (await listPages()).map((p) => p.slug);
+    expect(slugs).toEqual(['home', 'winter-sale']);
+    // Never published: shoppers do not see it.
+    expect((await publicPage('winter-sale')).statusCode).toBe(404);
+  });
+
+  it('refuses a taken slug with 409 naming slug, and a malformed slug with 400', async () => {
+    await addPage({ title: 'Dup', slug: 'dup-page' });
+    const again = await addPage({ title: 'Dup 2', slug: 'dup-page' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().details).toEqual([
+      { field: 'slug', message: 'A page with this slug already exists in this store' },
+    ]);
+    const home = await addPage({ title: 'Home 2', slug: 'home' });
+    expect(home.statusCode).toBe(409);
+    for (const slug of ['About Us', '-x', 'x_y', '']) {
+      const bad = await addPage({ title: 'Bad', slug });
+      expect(bad.statusCode, slug).toBe(400);
+      expect(bad.json().details[0].field).toBe('slug');
+    }
+    // The same slug in another store is fine.
+    const other = await bob.client.post('/api/dashboard/page/add-page', {
+      storeId: bobStore,
+      title: 'Dup',
+      slug: 'dup-page',
+    });
+    expect(other.statusCode).toBe(201);
+  });
+
+  it('refuses an unknown section type with 400 naming type, storing nothing', async () => {
+    const before = await listPages();
+    const res = await addPage({
+      title: 'Bad',
+      slug: 'bad-type',
+      content: { components: [textBlock('<p>ok</p>'), { id: 'x', type: 'marquee', props: {} }] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([
+      { field: 'content.components[1].type', message: "Unknown section type 'marquee'" },
+    ]);
+    expect(await listPages()).toEqual(before);
+  });
+
+  it('refuses an out-of-bounds prop with 400 naming the component path and prop', async () => {
+    const res = await addPage({
+      title: 'Bad',
+      slug: 'bad-prop',
+      content: { components: [banner({ overlayOpacity: 2 })] },
+    });
+    expect(res.statusCode).toBe(400);
+    const [detail] = res.json().details;
+    expect(detail.field).toBe('content.components[0].props.overlayOpacity');
+    expect(detail.message).toMatch(/at most 1/i);
+
+    const nested = await addPage({
+      title: 'Bad',
+      slug: 'bad-nested',
+      content: {
+        components: [
+          { id: 'c', type: 'container', props: { children: [banner({ overlayOpacity: -1 })] } },
+        ],
+      },
+    });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().details[0].field).toBe(
+      'content.components[0].props.children[0].props.overlayOpacity',
+    );
+    const notADoc = await addPage({ title: 'Bad', slug: 'bad-doc', content: { components: 'x' } });
+    expect(notADoc.statusCode).toBe(400);
+    expect(notADoc.json().details[0].field).toBe('content.components');
+    expect((await listPages()).map((p) => p.slug)).not.toContain('bad-prop');
+  });
+
+  it('saves drafts invisibly, raises the version, and publishes on request', async () => {
+    const created = (
+      await addPage({ title: 'Story', slug: 'story', content: [textBlock('<p>v1</p>')] })
+    ).json<PageDetail>();
+    const first = await alice.client.put('/api/dashboard/page/update-page', {
+      pageId: created.pageId,
+      storeId: aliceStore,
+      publish: true,
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ version: 2, published: true });
+    const v1 = (await publicPage('story')).json<PageDto>();
+    expect(v1.content[0]?.props.content).toBe('<p>v1</p>');
+
+    const draft = await alice.client.put('/api/dashboard/page/update-page', {
+      pageId: created.pageId,
+      storeId: aliceStore,
+      title: 'Our Story',
+      content: { components: [textBlock('<p>v2 draft</p>')] },
+    });
+    expect(draft.statusCode).toBe(200);
+    expect(draft.json()).toMatchObject({ version: 3, title: 'Our Story' });
+    const stillV1 = (await publicPage('story')).json<PageDto>();
+    expect(stillV1.content[0]?.props.content).toBe('<p>v1</p>');
+    expect(JSON.stringify(stillV1)).not.toContain('v2 draft');
+
+    const byId = await alice.client.get(
+      `/api/dashboard/page/get-page-by-id?pageId=${created.pageId}`,
+    );
+    expect(byId.json<PageDetail>().content.components[0]?.props.content).toBe('<p>v2 draft</p>');
+
+    // Publishing without new content publishes the saved draft.
+    const published = await alice.client.put('/api/dashboard/page/update-page', {
+      pageId: created.pageId,
+      storeId: aliceStore,
+      publish: true,
+    });
+    expect(published.json()).toMatchObject({ version: 4, published: true });
+    expect(published.json().publishedAt).not.toBeNull();
+    const v2 = (await publicPage('story')).json<PageDto>();
+    expect(v2.content[0]?.props.content).toBe('<p>v2 draft</p>');
+    expect(v2.title).toBe('Our Story');
+  });
+
+  it('refuses a save based on an older version with 409', async () => {
+    const page = (await addPage({ title: 'V', slug: 'versioned' })).json<PageDetail>();
+    const ok = await alice.client.put('/api/dashboard/page/update-page', {
+      pageId: page.pageId,
+      storeId: aliceStore,
+      title: 'V2',
+      version: 1,
+    });
+    expect(ok.statusCode).toBe(200);
+    const stale = await alice.client.put('/api/dashboard/page/update-page', {
+      pageId: page.pageId,
+      storeId: aliceStore,
+      title: 'V-stale',
+      version: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().details[0].field).toBe('version');
+    const now = await alice.client.get(`/api/dashboard/page/get-page-by-id?pageId=${page.pageId}`);
+    expect(now.json()).toMatchObject({ title: 'V2', version: 2 });
+  });
+
+  it('stores and serves text blocks sanitised', async () => {
+    const res = await addPage({
+      title: 'XSS',
+      slug: 'xss',
+      content: {
+        components: [
+          textBlock(XSS),
+          { id: 'c', type: 'container', props: { children: [textBlock(XSS, 'inner')] } },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const stored = JSON.stringify(res.json().content);
+    expect(stored).toContain('<h2>About</h2>');
+    expect(stored).not.toMatch(/<script|onerror|javascript:/i);
+    await alice.client.put('/api/dashboard/page/update-page', {
+      pageId: res.json().pageId,
+      storeId: aliceStore,
+      publish: true,
+    });
+    const served = await shopper.get(
+      '/api/dashboard/page/get-page-by-domain?domain=alice-pages&slug=xss',
+    );
+    expect(served.statusCode).toBe(200);
+    expect(served.body).toContain('About');
+    expect(served.body).not.toMatch(/<script|onerror|javascript:/i);
+  });
+
+  it("refuses another merchant's pages and stores, changing nothing", async () => {
+    const page = (
+      await addPage({ title: 'Mine', slug: 'mine', content: [textBlock('<p>mine</p>')] })
+    ).json<PageDetail>();
+    const attempts = [
+      () => bob.client.get(`/api/dashboard/page/get-page-by-id?pageId=${page.pageId}`),
+      () => bob.client.get(`/api/dashboard/page/get-pages-by-store-id?storeId=${aliceStore}`),
+      () =>
+        bob.client.post('/api/dashboard/page/add-page', {
+          storeId: aliceStore,
+          title: 'Intruder',
+          slug: 'intruder',
+        }),
+      () =>
+        bob.client.put('/api/dashboard/page/update-page', {
+          pageId: page.pageId,
+          storeId: aliceStore,
+          title: 'Hacked',
+          publish: true,
+        }),
+      // Bob's own store id with Alice's page id.
+      () =>
+        bob.client.put('/api/dashboard/page/update-page', {
+          pageId: page.pageId,
+          storeId: bobStore,
+          title: 'Hacked',
+          publish: true,
+        }),
+      () => bob.client.request('DELETE', `/api/dashboard/page/delete/${page.pageId}`),
+    ];
+    for (const attempt of attempts) {
+      const res = await attempt();
+      expect([403, 404]).toContain(res.statusCode);
+      expect(res.body).not.toContain('<p>mine</p>');
+    }
+    const after = await alice.client.get(
+      `/api/dashboard/page/get-page-by-id?pageId=${page.pageId}`,
+    );
+    expect(after.json()).toEqual(page);
+    expect((await listPages()).map((p) => p.slug)).not.toContain('intruder');
+  });
+
+  it('asks for a session on every route', async () => {
+    const anon = new TestClient(t.app);
+    const page = (await addPage({ title: 'Anon', slug: 'anon' })).json<PageDetail>();
+    const responses = [
+      await anon.post('/api/dashboard/page/add-page', {
+        storeId: aliceStore,
+        title: 'x',
+        slug: 'x',
+      }),
+      await anon.put('/api/dashboard/page/update-page', {
+        pageId: page.pageId,
+        storeId: aliceStore,
+      }),
+      await anon.get(`/api/dashboard/page/get-page-by-id?pageId=${page.pageId}`),
+      await anon.get(`/api/dashboard/page/get-pages-by-store-id?storeId=${aliceStore}`),
+      await anon.request('DELETE', `/api/dashboard/page/delete/${page.pageId}`),
+    ];
+    for (const res of responses) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().redirectTo).toBe('/login');
+    }
+  });
+
+  it('deletes a page but never the home page', async () => {
+    const page = (await addPage({ title: 'Gone', slug: 'gone' })).json<PageDetail>();
+    const res = await alice.client.request('DELETE', `/api/dashboard/page/delete/${page.pageId}`);
+    expect(res.statusCode).toBe(200);
+    expect((await listPages()).map((p) => p.slug)).not.toContain('gone');
+    const again = await alice.client.request('DELETE', `/api/dashboard/page/delete/${page.pageId}`);
+    expect(again.statusCode).toBe(404);
+
+    const home = (await listPages()).find((p) => p.slug === 'home')!;
+    const refused = await alice.client.request(
+      'DELETE',
+      `/api/dashboard/page/delete/${home.pageId}`,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details[0].field).toBe('id');
+    const moved = await alice.client.put('/api/dashboard/page/update-page', {
+      pageId: home.pageId,
+      storeId: aliceStore,
+      slug: 'start',
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().details[0].field).toBe('slug');
+    expect((await listPages()).map((p) => p.slug)).toContain('home');
+  });
+
+  describe('bad input', () => {
+    const uuid = '00000000-0000-4000-8000-000000000000';
+    type Case = [string, () => ReturnType<TestClient['request']>, string];
+    const cases = (): Case[] => {
+      const c = alice.client;
+      const add = (body: unknown) => c.request('POST', '/api/dashboard/page/add-page', { body });
+      const update = (body: unknown) =>
+        c.request('PUT', '/api/dashboard/page/update-page', { body });
+      const valid = { storeId: aliceStore, title: 'T', slug: 'tt' };
+      return [
+        [
+          'add: malformed JSON',
+          () => c.request('POST', '/api/dashboard/page/add-page', { rawBody: '{"a":' }),
+          'body',
+        ],
+        ['add: not an object', () => add([1]), 'body'],
+        ['add: missing storeId', () => add({ title: 'T', slug: 'tt' }), 'storeId'],
+        ['add: bad storeId', () => add({ ...valid, storeId: 'x' }), 'storeId'],
+        ['add: missing title', () => add({ storeId: aliceStore, slug: 'tt' }), 'title'],
+        ['add: title a number', () => add({ ...valid, title: 5 }), 'title'],
+        ['add: missing slug', () => add({ storeId: aliceStore, title: 'T' }), 'slug'],
+        ['add: unknown pageType', () => add({ ...valid, pageType: 'blog' }), 'pageType'],
+        [
+          'add: metaTitle too long',
+          () => add({ ...valid, metaTitle: 'x'.repeat(201) }),
+          'metaTitle',
+        ],
+        ['add: unknown field', () => add({ ...valid, published: true }), 'published'],
+        ['add: content not a document', () => add({ ...valid, content: 'html' }), 'content'],
+        [
+          'add: component without id',
+          () => add({ ...valid, content: [{ type: 'banner', props: {} }] }),
+          'content.components[0].id',
+        ],
+        ['update: missing pageId', () => update({ storeId: aliceStore }), 'pageId'],
+        ['update: bad pageId', () => update({ storeId: aliceStore, pageId: 7 }), 'pageId'],
+        [
+          'update: publish a string',
+          () => update({ storeId: aliceStore, pageId: uuid, publish: 'yes' }),
+          'publish',
+        ],
+        [
+          'update: unknown field',
+          () => update({ storeId: aliceStore, pageId: uuid, status: 'x' }),
+          'status',
+        ],
+        [
+          'update: version not a number',
+          () => update({ storeId: aliceStore, pageId: uuid, version: 'a' }),
+          'version',
+        ],
+        [
+          'get-page-by-id: missing pageId',
+          () => c.get('/api/dashboard/page/get-page-by-id'),
+          'pageId',
+        ],
+        [
+          'get-page-by-id: bad pageId',
+          () => c.get('/api/dashboard/page/get-page-by-id?pageId=1'),
+          'pageId',
+        ],
+        [
+          'get-page-by-id: unknown field',
+          () => c.get(`/api/dashboard/page/get-page-by-id?pageId=${uuid}&x=1`),
+          'x',
+        ],
+        [
+          'get-pages-by-store-id: missing storeId',
+          () => c.get('/api/dashboard/page/get-pages-by-store-id'),
+          'storeId',
+        ],
+        [
+          'delete: bad id',
+          () => c.request('DELETE', '/api/dashboard/page/delete/not-a-uuid'),
+          'id',
+        ],
+      ];
+    };
+
+    it('answers 4xx naming the field, never 5xx', async () => {
+      for (const [name, send, field] of cases()) {
+        const res = await send();
+        expect(res.statusCode, `${name}: ${res.body}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, name).toBeLessThan(500);
+        const fields = ((res.json().details ?? []) as { field: string }[]).map((d) => d.field);
+        expect(fields, name).toContain(field);
+      }
+    });
+  });
+});
