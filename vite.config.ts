@@ -2,11 +2,34 @@
  * One Vite config for every browser bundle (dashboard now; storefront client and canvas
  * later) and for Vitest's projects: unit, integration on PGlite, integration on PostgreSQL.
  */
-import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+/** Writes `.br` and `.gz` beside each built JS/CSS asset, served as is by the server. */
+function precompress(): Plugin {
+  return {
+    name: 'precompress-assets',
+    apply: 'build',
+    closeBundle() {
+      const dir = join(import.meta.dirname, 'dist', 'client', 'assets');
+      for (const file of readdirSync(dir)) {
+        if (!/\.(js|css|svg)$/.test(file)) continue;
+        const body = readFileSync(join(dir, file));
+        writeFileSync(
+          join(dir, `${file}.br`),
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(join(dir, `${file}.gz`), gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -10,7 +10,10 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-export async function startBenchServer(port: number): Promise<BenchServer> {
+export async function startBenchServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sb-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
@@ -20,6 +23,7 @@ export async function startBenchServer(port: number): Promise<BenchServer> {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...env,
     },
     stdio: 'ignore',
   });

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { register } from 'tsx/esm/api';
 
+// React and friends pick their production builds from this; `npm run dev` leaves it unset.
+process.env.NODE_ENV ??= 'production';
 const root = process.cwd();
 const marker = join(root, 'dist', 'client', 'dashboard', 'index.html');
 const sourceDirs = ['dashboard', 'editor', 'canvas', 'storefront', 'protocol', 'shared'];

@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -24,6 +25,7 @@ import { seoRoutes } from './storefront/seo-routes';
 import { pageRoutes } from './pages/routes';
 import { StoreHostResolver } from './stores/resolve-store-host';
 import { loadStorefrontAssets, serveStorefront } from './storefront/serve-storefront';
+import { StorefrontPageCache } from './storefront/page-cache';
 
 export interface AppOptions {
   config: Config;
@@ -52,11 +54,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
   });
   const now = options.now ?? (() => new Date());
+  const hosts = new StoreHostResolver(database.db, config.productHost);
+  const pageCache = new StorefrontPageCache({ ttlMs: config.storefrontCacheTtlMs });
   app.decorate('ctx', {
     db: database.db,
     config,
     now,
-    hosts: new StoreHostResolver(database.db, config.productHost),
+    hosts,
+    pageCache,
+    storeChanged: (storeId: string) => {
+      hosts.invalidate();
+      pageCache.purge(storeId);
+    },
   });
   app.decorateRequest('site', undefined as never);
   app.decorateRequest('session', undefined);
@@ -77,6 +86,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  // Dynamic answers (pages, JSON) are gzipped on the fly; built assets are served
+  // pre-compressed (brotli/gzip files written at build time).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
 
@@ -121,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: assetsDir,
       prefix: '/assets/',
       decorateReply: false,
+      preCompressed: true,
       immutable: true,
       maxAge: '365d',
       setHeaders: (reply) => reply.header('access-control-allow-origin', '*'),

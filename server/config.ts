@@ -25,6 +25,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Login and signup attempts allowed per IP per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** How long a rendered storefront page may be reused (purged on every store write); 0 turns it off. */
+  STOREFRONT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** Set to `0` to skip creating the demo store on an empty database. */
   SEED_DEMO: z.enum(['0', '1']).default('1'),
 });
@@ -40,6 +42,7 @@ export interface Config {
   logLevel: string;
   authRateLimit: number;
   seedDemo: boolean;
+  storefrontCacheTtlMs: number;
 }
 
 export class ConfigError extends Error {
@@ -73,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     seedDemo: e.SEED_DEMO === '1',
+    storefrontCacheTtlMs: e.STOREFRONT_CACHE_TTL_MS,
   };
 }

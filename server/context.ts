@@ -6,6 +6,7 @@ import type { Db } from './db/client';
 import type { Config } from './config';
 import type { SessionUser } from './auth/sessions';
 import type { Site, StoreHostResolver } from './stores/resolve-store-host';
+import type { StorefrontPageCache } from './storefront/page-cache';
 
 export interface AppContext {
   db: Db;
@@ -13,6 +14,10 @@ export interface AppContext {
   /** The clock; tests pass a fixed one. */
   now: () => Date;
   hosts: StoreHostResolver;
+  /** Rendered storefront pages (see page-cache.ts). */
+  pageCache: StorefrontPageCache;
+  /** Call after any write that changes what a store's pages show: purges its caches. */
+  storeChanged(storeId: string): void;
 }
 
 declare module 'fastify' {

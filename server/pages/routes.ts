@@ -120,6 +120,7 @@ export async function pageRoutes(app: FastifyInstance) {
         .returning();
       if (!row) throw new Error('insert returned no row');
       request.log.info({ storeId: body.storeId, pageId: row.id }, 'page created');
+      app.ctx.storeChanged(body.storeId);
       return reply.status(201).send(toPageDetail(row));
     } catch (error) {
       if (isUniqueViolation(error)) throw slugTaken();
@@ -182,6 +183,7 @@ export async function pageRoutes(app: FastifyInstance) {
       { storeId: body.storeId, pageId: row.id, published: Boolean(body.publish) },
       'page saved',
     );
+    app.ctx.storeChanged(body.storeId);
     return toPageDetail(row);
   });
 
@@ -214,6 +216,7 @@ export async function pageRoutes(app: FastifyInstance) {
     }
     await db.delete(pages).where(and(eq(pages.id, page.id), eq(pages.storeId, page.storeId)));
     request.log.info({ storeId: page.storeId, pageId: page.id }, 'page deleted');
+    app.ctx.storeChanged(page.storeId);
     return { deleted: true, pageId: page.id };
   });
 }

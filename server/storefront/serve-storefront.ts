@@ -4,6 +4,7 @@
  * tracking pixel's host is allowed only for stores that have a pixel id).
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { PassThrough } from 'node:stream';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { renderStorefront, type StorefrontAssets } from '../../storefront';
@@ -60,6 +61,7 @@ export function toStorefrontStore(store: HostStore, productHost: string): Storef
   };
 }
 
+/** Renders (or reuses) the page for this request and sends it; a fresh render streams. */
 export async function serveStorefront(
   ctx: AppContext,
   assets: StorefrontAssets,
@@ -67,19 +69,57 @@ export async function serveStorefront(
   reply: FastifyReply,
   store: HostStore,
 ) {
-  const origin = `${request.protocol}://${request.headers.host ?? ''}`;
+  const hostHeader = request.headers.host ?? '';
+  const key = `${request.protocol}://${hostHeader.toLowerCase()}${request.url}`;
+  const caching = ctx.config.storefrontCacheTtlMs > 0;
+  const csp = store.fbPixelId ? PIXEL_CSP : STORE_CSP;
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'public, max-age=0, must-revalidate')
+    .header('vary', 'accept-encoding');
+
+  const cached = caching ? ctx.pageCache.get(key) : undefined;
+  if (cached) {
+    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    reply
+      .status(cached.status)
+      .header('content-security-policy', cached.csp)
+      .header('x-storefront-cache', 'hit');
+    if (gzip) reply.header('content-encoding', 'gzip');
+    return reply.send(gzip ? cached.gzip : cached.html);
+  }
+
+  const generation = ctx.pageCache.generation(store.id);
   const { status, stream } = await renderStorefront({
     url: request.url,
     store: toStorefrontStore(store, ctx.config.productHost),
     api: createServerStorefrontApi(ctx.db, store.id, ctx.config.productHost),
-    origin,
+    origin: `${request.protocol}://${hostHeader}`,
     assets,
     onError: (error) => request.log.error({ err: error }, 'storefront render error'),
   });
+  // Stream to the shopper and, at the same time, keep a copy for the next one.
+  const out = new PassThrough();
+  if (caching) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer | string) => chunks.push(Buffer.from(chunk)));
+    stream.on('end', () => {
+      ctx.pageCache.set(
+        store.id,
+        key,
+        {
+          status,
+          html: Buffer.concat(chunks).toString('utf8'),
+          csp,
+        },
+        generation,
+      );
+    });
+  }
+  stream.pipe(out);
   return reply
     .status(status)
-    .type('text/html; charset=utf-8')
-    .header('content-security-policy', store.fbPixelId ? PIXEL_CSP : STORE_CSP)
-    .header('cache-control', 'public, max-age=0, must-revalidate')
-    .send(stream);
+    .header('content-security-policy', csp)
+    .header('x-storefront-cache', 'miss')
+    .send(out);
 }

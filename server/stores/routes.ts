@@ -118,7 +118,7 @@ export async function storeRoutes(app: FastifyInstance) {
       throw error;
     }
     await selectSessionStore(db, session.sessionId, store.id);
-    hosts.invalidate();
+    app.ctx.storeChanged(store.id);
     request.log.info({ storeId: store.id }, 'store created');
     return reply.status(201).send(toSummary(store, 'owner'));
   });
@@ -136,7 +136,7 @@ export async function storeRoutes(app: FastifyInstance) {
       .returning();
     if (!updated)
       throw new HttpError(404, 'Store not found', [{ field: 'storeId', message: 'No such store' }]);
-    hosts.invalidate();
+    app.ctx.storeChanged(storeId);
     return toSummary(updated, role);
   });
 

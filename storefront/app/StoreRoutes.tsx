@@ -2,7 +2,7 @@
  * The route screens of the store host (spec 2.2). Each reads its data from the React Query
  * cache the server filled, so the first paint is server HTML and hydration matches it.
  */
-import { useLocation } from 'react-router-dom';
+import { useLocation } from './store-router';
 import { COLLECTION_PAGE_SIZE, SEARCH_PAGE_SIZE, type ProductDto } from '../../shared';
 import { useStorefront } from '../context/storefront-context';
 import { useCollection, usePage, useProductSearch, useProductsByCollection } from '../data/hooks';
@@ -18,11 +18,15 @@ function ProductList({ products, testId }: { products: ProductDto[]; testId: str
   const { store } = useStorefront();
   if (products.length === 0) return <p className="sf-empty">No products found</p>;
   return (
-    <ResponsiveGrid columns={listColumns} testId={testId}>
-      {products.map((p) => (
-        <ProductCard key={p.id} product={p} currency={store.currency} />
-      ))}
-    </ResponsiveGrid>
+    <>
+      {/* Cards title their products with h3: keep the outline h1 > h2 > h3. */}
+      <h2 className="sf-visually-hidden">Products</h2>
+      <ResponsiveGrid columns={listColumns} testId={testId}>
+        {products.map((p) => (
+          <ProductCard key={p.id} product={p} currency={store.currency} />
+        ))}
+      </ResponsiveGrid>
+    </>
   );
 }
 

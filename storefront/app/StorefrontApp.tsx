@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from './store-router';
 import type { SectionComponent, StorefrontStoreDto } from '../../shared';
 import { initPixel, trackPixel } from '../analytics/pixel';
 import { StorefrontProvider, type ScreenSize, type ViewMode } from '../context/storefront-context';

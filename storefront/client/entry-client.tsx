@@ -3,7 +3,7 @@
  * cache, then navigates client-side through the public `/api`.
  */
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '../app/store-router';
 import { QueryClient, hydrate } from '@tanstack/react-query';
 import { createHttpStorefrontApi } from '../data/http-storefront-api';
 import { StorefrontApp } from '../app/StorefrontApp';

@@ -4,31 +4,22 @@
  * 320 mobile, 768 tablet, 1024 desktop); builder mode uses the chosen screen's count. Before
  * swiper starts (server HTML, no JS) a CSS row shows the first cards. On failure: nothing.
  */
-import { useEffect, useState, type CSSProperties } from 'react';
-import type { Swiper as SwiperClass } from 'swiper';
-import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { Suspense, type CSSProperties } from 'react';
+import { splitComponent } from '../lib/split-component';
 import { useStorefront } from '../context/storefront-context';
 import { useCategories } from '../data/hooks';
 import type { SectionComponentProps } from './section-types';
 import { SectionTitle } from './parts/SectionTitle';
-import { imageOrPlaceholder, sectionBoxStyle } from './parts/section-style';
+import { sectionBoxStyle } from './parts/section-style';
+import { CategoryRow } from './parts/CategoryCard';
 
-const swiperModules = [A11y, Autoplay, Navigation, Pagination];
-
-/** The collection page path of `slug`. */
-const collectionPath = (slug: string) => `/collection/${encodeURIComponent(slug)}`;
+// Swiper loads with the first categories slider, not with every page: the server renders it
+// in full and the browser keeps that HTML until the chunk arrives, then hydrates.
+const CategoriesSwiper = splitComponent(() => import('./parts/CategoriesSwiper'));
 
 export function CategoriesSliderSection({ props }: SectionComponentProps<'categoriesSlider'>) {
   const { viewMode, screenSize } = useStorefront();
   const query = useCategories();
-  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
-
-  // Reduced motion: no autoplay (the check needs the browser, so it runs after mount).
-  useEffect(() => {
-    if (!swiper || swiper.destroyed) return;
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) swiper.autoplay?.stop();
-  }, [swiper]);
 
   if (query.isError) return null;
 
@@ -135,58 +126,17 @@ export function CategoriesSliderSection({ props }: SectionComponentProps<'catego
     >
       <div className="sf-container">
         {heading}
-        <Swiper
-          key={swiperKey}
-          className="sf-cat-slider__swiper"
-          modules={swiperModules}
-          onSwiper={setSwiper}
-          spaceBetween={props.spaceBetween}
-          slidesPerView={builder ? columns[screenSize] : 1}
-          breakpoints={
-            builder
-              ? undefined
-              : {
-                  220: { slidesPerView: 1 },
-                  320: { slidesPerView: columns.mobile },
-                  768: { slidesPerView: columns.tablet },
-                  1024: { slidesPerView: columns.desktop },
-                }
-          }
-          loop={loop}
-          autoplay={
-            props.autoPlay
-              ? {
-                  delay: props.autoplayDelay,
-                  disableOnInteraction: props.autoplayDisableOnInteraction,
-                  pauseOnMouseEnter: true,
-                }
-              : false
-          }
-          navigation={props.navigation}
-          pagination={props.pagination ? { clickable: true } : false}
-          a11y={{ prevSlideMessage: 'Previous categories', nextSlideMessage: 'Next categories' }}
-        >
-          {categories.map((category) => (
-            <SwiperSlide key={category.id} className="sf-cat-slider__slide">
-              <a
-                className="sf-cat-card"
-                href={collectionPath(category.slug)}
-                data-testid="category-card"
-              >
-                <img
-                  className="sf-cat-card__image"
-                  src={imageOrPlaceholder(category.image)}
-                  alt=""
-                  width={320}
-                  height={props.imageSize}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <span className="sf-cat-card__name">{category.name}</span>
-              </a>
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        <Suspense fallback={<CategoryRow categories={categories} imageHeight={props.imageSize} />}>
+          <CategoriesSwiper
+            swiperKey={swiperKey}
+            categories={categories}
+            props={props}
+            builder={builder}
+            columns={columns}
+            screenSize={screenSize}
+            loop={loop}
+          />
+        </Suspense>
       </div>
     </section>
   );

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { ServerRouter } from '../app/store-router';
 import {
   defaultSectionProps,
   sectionTypes,
@@ -17,6 +17,7 @@ import { StorefrontProvider, type ScreenSize, type ViewMode } from '../context/s
 import type { StorefrontApi } from '../data/storefront-api';
 import { prefetchSectionData } from '../app/prefetch-route';
 import { SectionList } from './SectionList';
+import { preloadSplitComponents } from '../lib/split-component';
 
 const store: StorefrontStoreDto = {
   storeId: 's1',
@@ -74,17 +75,18 @@ function everySection(): SectionComponent[] {
 }
 
 async function render(viewMode: ViewMode, screenSize: ScreenSize) {
+  await preloadSplitComponents();
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const sections = everySection();
   await prefetchSectionData(qc, api, 's1', sections);
   const html = renderToString(
-    <MemoryRouter>
+    <ServerRouter url="/">
       <QueryClientProvider client={qc}>
         <StorefrontProvider value={{ viewMode, screenSize, store, api }}>
           <SectionList sections={sections} />
         </StorefrontProvider>
       </QueryClientProvider>
-    </MemoryRouter>,
+    </ServerRouter>,
   );
   return { html };
 }

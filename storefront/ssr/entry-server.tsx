@@ -4,7 +4,7 @@
  */
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { ServerRouter } from '../app/store-router';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { defaultSectionProps, type SectionComponent, type StorefrontStoreDto } from '../../shared';
 import type { StorefrontApi } from '../data/storefront-api';
@@ -13,6 +13,7 @@ import { matchStoreRoute } from '../app/match-route';
 import { prefetchStoreRoute } from '../app/prefetch-route';
 import { StorefrontApp } from '../app/StorefrontApp';
 import { STATE_ELEMENT_ID, type StorefrontBootState } from './boot-state';
+import { preloadSplitComponents } from '../lib/split-component';
 
 /** The built client bundle's files (from Vite's manifest), as URL paths. */
 export interface StorefrontAssets {
@@ -39,6 +40,7 @@ export async function renderStorefront(
   options: RenderStorefrontOptions,
 ): Promise<{ status: number; stream: Readable }> {
   const { store, api, assets } = options;
+  await preloadSplitComponents();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const [pathname = '/', search = ''] = options.url.split('?');
   const route = matchStoreRoute(pathname, search);
@@ -70,16 +72,21 @@ export async function renderStorefront(
 
   return new Promise((resolve, reject) => {
     const { pipe } = renderToPipeableStream(
-      <StaticRouter location={options.url}>
+      <ServerRouter url={options.url}>
         <StorefrontApp
           queryClient={queryClient}
           api={api}
           store={store}
           productSection={productSection}
         />
-      </StaticRouter>,
+      </ServerRouter>,
       {
-        onShellReady() {
+        // All ready, not shell ready: the data is already loaded, and waiting for lazy parts
+        // (the slider) keeps React from streaming inline scripts the CSP would block.
+        // Never outline a finished Suspense boundary into a later chunk: that needs React's
+        // inline scripts, and the page's CSP allows none.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
           const out = new PassThrough();
           out.write(headHtml);
           const tail = new Transform({

@@ -47,6 +47,18 @@ describe.skipIf(skipReason())(`host routing and the demo store (${dbKind})`, () 
     }
   });
 
+  it('[regression] renders store pages with no inline script, which the CSP would block', async () => {
+    for (const path of ['/', '/about', '/product/classic-t-shirt', '/collection/apparel']) {
+      const res = await new TestClient(t.app, 'demo.localhost:3000').get(path);
+      expect(res.statusCode, path).toBe(200);
+      const inline = res.body.match(
+        /<script(?![^>]*\b(src=|type="application\/(json|ld\+json)"))[^>]*>/g,
+      );
+      expect(inline, path).toBeNull();
+      expect(res.body, path).not.toContain('<!--$?-->');
+    }
+  });
+
   it('serves a store on its custom domain', async () => {
     await t.database.db
       .update(stores)

@@ -171,6 +171,10 @@ describe.skipIf(skipReason())(`pages API (${dbKind})`, () => {
     expect(first.json()).toMatchObject({ version: 2, published: true });
     const v1 = (await publicPage('story')).json<PageDto>();
     expect(v1.content[0]?.props.content).toBe('<p>v1</p>');
+    // The rendered store page too, twice: the second answer comes from the page cache.
+    const storeHost = new TestClient(t.app, 'alice-pages.localhost:3000');
+    expect((await storeHost.get('/page/story')).body).toContain('<p>v1</p>');
+    expect((await storeHost.get('/page/story')).headers['x-storefront-cache']).toBe('hit');
 
     const draft = await alice.client.put('/api/dashboard/page/update-page', {
       pageId: created.pageId,
@@ -183,6 +187,7 @@ describe.skipIf(skipReason())(`pages API (${dbKind})`, () => {
     const stillV1 = (await publicPage('story')).json<PageDto>();
     expect(stillV1.content[0]?.props.content).toBe('<p>v1</p>');
     expect(JSON.stringify(stillV1)).not.toContain('v2 draft');
+    expect((await storeHost.get('/page/story')).body).not.toContain('v2 draft');
 
     const byId = await alice.client.get(
       `/api/dashboard/page/get-page-by-id?pageId=${created.pageId}`,
@@ -200,6 +205,10 @@ describe.skipIf(skipReason())(`pages API (${dbKind})`, () => {
     const v2 = (await publicPage('story')).json<PageDto>();
     expect(v2.content[0]?.props.content).toBe('<p>v2 draft</p>');
     expect(v2.title).toBe('Our Story');
+    // Publishing purged the cached page: shoppers see the new version at once.
+    const after = await storeHost.get('/page/story');
+    expect(after.headers['x-storefront-cache']).toBe('miss');
+    expect(after.body).toContain('<p>v2 draft</p>');
   });
 
   it('refuses a save based on an older version with 409', async () => {

@@ -73,6 +73,9 @@ describe.skipIf(skipReason())(`stores (${dbKind})`, () => {
   it('updates general details and serves the new name on the store host', async () => {
     const { client } = await signUpMerchant(t.app);
     const storeId = await createStore(client, 'renamer', 'Old Name');
+    const shopper = new TestClient(t.app, 'renamer.localhost:3000');
+    expect((await shopper.get('/')).body).toContain('Old Name');
+    expect((await shopper.get('/')).headers['x-storefront-cache']).toBe('hit');
     const res = await client.put('/api/dashboard/store/update-store-general-details', {
       storeId,
       name: 'New Name',
@@ -80,7 +83,7 @@ describe.skipIf(skipReason())(`stores (${dbKind})`, () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'New Name', currency: 'GBP' });
-    const page = await new TestClient(t.app, 'renamer.localhost:3000').get('/');
+    const page = await shopper.get('/');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('New Name');
   });

@@ -26,7 +26,7 @@ describe('static hero section', () => {
       primaryCtaBackground: '#ffffff',
       primaryCtaTextColor: '#111827',
       showSecondaryCta: true,
-      secondaryCtaText: 'Learn More',
+      secondaryCtaText: 'Our story',
       secondaryCtaLink: '/about',
       secondaryCtaColor: '#ffffff',
       ctaBorderRadius: 6,

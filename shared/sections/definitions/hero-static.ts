@@ -48,7 +48,7 @@ export const heroStaticSection = defineSection({
     primaryCtaBackground: color('#ffffff'),
     primaryCtaTextColor: color('#111827'),
     showSecondaryCta: z.boolean().default(true),
-    secondaryCtaText: text('Learn More', 60),
+    secondaryCtaText: text('Our story', 60),
     secondaryCtaLink: link('/about'),
     secondaryCtaColor: color('#ffffff'),
     ctaBorderRadius: intBetween(0, 100, 6),

@@ -23,7 +23,7 @@ describe('hero section', () => {
               target: '_self',
             },
             {
-              text: 'Learn More',
+              text: 'Our story',
               variant: 'secondary',
               type: 'internal',
               url: '/about',

@@ -86,7 +86,7 @@ export const defaultHeroSlides: HeroSlide[] = [
     ctaButtons: [
       { text: 'Shop Now', variant: 'primary', type: 'internal', url: '/shop', target: '_self' },
       {
-        text: 'Learn More',
+        text: 'Our story',
         variant: 'secondary',
         type: 'internal',
         url: '/about',
