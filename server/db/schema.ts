@@ -41,6 +41,10 @@ export const stores = pgTable('stores', {
   currency: text('currency').notNull().default('USD'),
   fbPixelId: text('fb_pixel_id'),
   contactEmail: text('contact_email').notNull().default(''),
+  /** Shown to shoppers after a bank-transfer order (account name, IBAN, reference rule...). */
+  bankTransferInstructions: text('bank_transfer_instructions').notNull().default(''),
+  /** The next order number; taken with UPDATE ... RETURNING inside the order transaction. */
+  nextOrderNumber: integer('next_order_number').notNull().default(1001),
   description: text('description').notNull().default(''),
   globalContent: jsonb('global_content')
     .$type<ContentDocument>()
@@ -228,3 +232,147 @@ export const pages = pgTable(
   },
   (t) => [uniqueIndex('pages_store_slug_uq').on(t.storeId, t.slug)],
 );
+
+/** A store's flat shipping rates (the dashboard to edit them comes later; defaults seeded). */
+export const shippingRates = pgTable(
+  'shipping_rates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceMinor: integer('price_minor').notNull(),
+    /** Free when the subtotal reaches this; null: never free. */
+    freeOverMinor: integer('free_over_minor'),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('shipping_rates_store_idx').on(t.storeId)],
+);
+
+export type OrderStatus = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+export type PaymentMethod = 'cod' | 'bank_transfer';
+
+export interface ShippingAddress {
+  line1: string;
+  line2: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    orderNumber: integer('order_number').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    shippingRateId: uuid('shipping_rate_id').references(() => shippingRates.id, {
+      onDelete: 'set null',
+    }),
+    shippingMethodName: text('shipping_method_name').notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    paymentStatus: text('payment_status')
+      .$type<'unpaid' | 'paid' | 'refunded'>()
+      .notNull()
+      .default('unpaid'),
+    currency: text('currency').notNull(),
+    subtotalMinor: integer('subtotal_minor').notNull(),
+    shippingMinor: integer('shipping_minor').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    note: text('note').notNull().default(''),
+    /** A retried submit with the same key returns the same order. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_store_number_uq').on(t.storeId, t.orderNumber),
+    uniqueIndex('orders_store_idempotency_uq').on(t.storeId, t.idempotencyKey),
+    index('orders_store_created_idx').on(t.storeId, t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variationId: uuid('variation_id').references(() => productVariations.id, {
+      onDelete: 'set null',
+    }),
+    name: text('name').notNull(),
+    /** e.g. `Colour: Red / Size: M`; '' without variations. */
+    variationLabel: text('variation_label').notNull().default(''),
+    image: text('image').notNull().default(''),
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalMinor: integer('line_total_minor').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** Messages shoppers send through a store's contact form. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_store_idx').on(t.storeId, t.createdAt)],
+);
+
+/** Email waiting to be sent: a worker delivers it, retrying with backoff; nothing is lost. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    kind: text('kind')
+      .$type<'contact' | 'order-customer' | 'order-merchant' | 'platform'>()
+      .notNull(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Captcha solutions already accepted: each is good once, until it expires. */
+export const captchaRedemptions = pgTable('captcha_redemptions', {
+  /** SHA-256 of the solved challenge (or of the Turnstile token). */
+  tokenHash: text('token_hash').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

@@ -1,16 +1,13 @@
 /**
  * Runs once per integration project. PGlite: builds one migrated template data directory
- * that every test file clones (initdb once, not per file). PostgreSQL: checks that a server
+ * that every test file clones (initdb once, not per file), in a child process. PostgreSQL: checks that a server
  * answers; when none does, prints why and the project's tests are skipped, not passed.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrationsFolder } from '../../server/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -45,11 +42,13 @@ export default async function setup(project: TestProject) {
   }
   const dir = join(process.cwd(), '.tmp');
   mkdirSync(dir, { recursive: true });
-  const client = new PGlite();
-  await migrate(drizzle({ client }), { migrationsFolder });
-  const dump = await client.dumpDataDir('none');
-  await client.close();
   const file = join(dir, `pglite-template-${process.pid}.tar`);
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'make-pglite-template.ts'), file],
+    {
+      stdio: 'inherit',
+    },
+  );
   project.provide('pgliteTemplate', file);
 }
