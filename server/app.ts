@@ -20,6 +20,9 @@ import { SESSION_COOKIE, getSession } from './auth/sessions';
 import { HttpError, handleError } from './http/errors';
 import { refuseCrossSiteWrites } from './http/same-origin';
 import { storeRoutes } from './stores/routes';
+import { orderRoutes } from './orders/routes';
+import { captchaRoutes } from './captcha/routes';
+import { contactRoutes } from './email/contact-routes';
 import { storefrontRoutes } from './storefront/routes';
 import { seoRoutes } from './storefront/seo-routes';
 import { pageRoutes } from './pages/routes';
@@ -117,6 +120,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(storefrontRoutes);
   await app.register(seoRoutes);
   await app.register(pageRoutes);
+  await app.register(orderRoutes);
+  await app.register(captchaRoutes);
+  await app.register(contactRoutes);
   // Browsers ask every host for an icon: a small neutral one instead of a 404 page.
   const favicon =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#111827"/><path d="M9 12h14l-1.5 11h-11z" fill="#fff"/><path d="M12 12a4 4 0 0 1 8 0" stroke="#fff" stroke-width="2" fill="none"/></svg>';

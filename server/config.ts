@@ -25,6 +25,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Login and signup attempts allowed per IP per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Product searches allowed per IP per minute. */
+  SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /** Checkout attempts (pricing and order submits) allowed per IP per minute. */
+  CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Contact messages allowed per IP per minute. */
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** The sender of every email. */
+  SMTP_FROM: z.string().min(3).default('Store Builder <no-reply@localhost>'),
+  /** Secret signing the self-hosted captcha's challenges; kept under DATA_DIR when unset. */
+  ALTCHA_HMAC_KEY: z.string().min(16).optional(),
   /** How long a rendered storefront page may be reused (purged on every store write); 0 turns it off. */
   STOREFRONT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** Set to `0` to skip creating the demo store on an empty database. */
@@ -43,6 +53,9 @@ export interface Config {
   authRateLimit: number;
   seedDemo: boolean;
   storefrontCacheTtlMs: number;
+  rateLimits: { search: number; checkout: number; contact: number };
+  smtpFrom: string;
+  altchaHmacKey: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -77,5 +90,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     seedDemo: e.SEED_DEMO === '1',
     storefrontCacheTtlMs: e.STOREFRONT_CACHE_TTL_MS,
+    rateLimits: {
+      search: e.SEARCH_RATE_LIMIT,
+      checkout: e.CHECKOUT_RATE_LIMIT,
+      contact: e.CONTACT_RATE_LIMIT,
+    },
+    smtpFrom: e.SMTP_FROM,
+    altchaHmacKey: e.ALTCHA_HMAC_KEY,
   };
 }

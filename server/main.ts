@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
+import { startEmailWorker } from './email/worker';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_SUBDOMAIN, seedDemoIfEmpty } from './seed/seed-demo';
 import { normalizeHost } from '../shared';
 
@@ -33,9 +34,11 @@ async function main() {
     ? await seedDemoIfEmpty(database.db, config.dataDir, new Date())
     : false;
   const app = await buildApp({ config, database });
+  const emailWorker = startEmailWorker(database, config);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await emailWorker.stop();
     await database.close();
     process.exit(0);
   };

@@ -12,3 +12,4 @@ export * from './subscription';
 export * from './sections';
 export * from './api/storefront';
 export * from './api/pages';
+export * from './cart';
