@@ -1,0 +1,49 @@
+/**
+ * The titled product grid both grid sections render: `full` cards (rating and buttons) for
+ * productGrid, `simple` cards for simpleProductGrid. Columns via ResponsiveGrid.
+ */
+import { useId } from 'react';
+import type { SectionProps } from '../../../shared';
+import { ProductGridBody } from './ProductGridBody';
+import { SectionTitle } from './SectionTitle';
+import { sectionBoxStyle } from './section-style';
+
+export function ProductGridView({
+  props,
+  variant,
+}: {
+  props: SectionProps<'productGrid'> | SectionProps<'simpleProductGrid'>;
+  variant: 'full' | 'simple';
+}) {
+  const titleId = useId();
+  const hasTitle = props.title.trim() !== '';
+  return (
+    <section
+      className={variant === 'simple' ? 'sf-products sf-products--simple' : 'sf-products'}
+      style={sectionBoxStyle(props)}
+      aria-labelledby={hasTitle ? titleId : undefined}
+      aria-label={hasTitle ? undefined : 'Products'}
+    >
+      <div className="sf-container">
+        <SectionTitle
+          id={titleId}
+          text={props.title}
+          color={props.titleColor}
+          size={props.titleSize}
+          align={props.titleAlign}
+        />
+        <ProductGridBody
+          collection={props.collection}
+          numberOfProducts={props.numberOfProducts}
+          columns={{
+            desktop: props.desktopColumns,
+            tablet: props.tabletColumns,
+            mobile: props.mobileColumns,
+          }}
+          cardStyle={props}
+          {...(variant === 'simple' ? { variant: 'simple' as const } : {})}
+        />
+      </div>
+    </section>
+  );
+}
