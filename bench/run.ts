@@ -1,7 +1,23 @@
-/** `npm run bench`: every benchmark, printing its numbers. Not tests: nothing here fails on speed. */
+/**
+ * `npm run bench`: every benchmark, printing its numbers; `npm run bench -- NAME` runs one
+ * (start, storefront, search, checkout). Not tests: nothing here fails on speed.
+ */
+import { benchCheckout } from './checkout';
 import { benchColdStart } from './cold-start';
+import { benchSearch } from './search';
 import { benchStorefront } from './storefront';
 
+const benches: Record<string, () => Promise<void>> = {
+  start: benchColdStart,
+  storefront: benchStorefront,
+  search: benchSearch,
+  checkout: benchCheckout,
+};
 const only = process.argv[2];
-if (!only || only === 'start') await benchColdStart();
-if (!only || only === 'storefront') await benchStorefront();
+if (only && !benches[only]) {
+  console.error(`Unknown benchmark '${only}'. Choose one of: ${Object.keys(benches).join(', ')}`);
+  process.exit(2);
+}
+for (const [name, run] of Object.entries(benches)) {
+  if (!only || only === name) await run();
+}

@@ -22,6 +22,7 @@ import { refuseCrossSiteWrites } from './http/same-origin';
 import { storeRoutes } from './stores/routes';
 import { orderRoutes } from './orders/routes';
 import { captchaRoutes } from './captcha/routes';
+import type { TurnstileVerifier } from './captcha';
 import { contactRoutes } from './email/contact-routes';
 import { storefrontRoutes } from './storefront/routes';
 import { seoRoutes } from './storefront/seo-routes';
@@ -38,6 +39,8 @@ export interface AppOptions {
   now?: () => Date;
   /** `false` silences logs; a stream receives the JSON lines (tests read them). */
   logger?: boolean | { stream: { write(line: string): void } };
+  /** Checks Turnstile tokens when TURNSTILE_* keys are set. Defaults to siteverify over fetch. */
+  turnstileVerifier?: TurnstileVerifier;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -53,7 +56,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ? { level: config.logLevel, stream: options.logger.stream }
           : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // Fastify accepts a hop count at run time; its types list only string/boolean/array.
+    trustProxy: (config.trustProxy === 0 ? false : config.trustProxy) as string | boolean,
     genReqId: () => crypto.randomUUID(),
   });
   const now = options.now ?? (() => new Date());
@@ -121,8 +125,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(seoRoutes);
   await app.register(pageRoutes);
   await app.register(orderRoutes);
-  await app.register(captchaRoutes);
-  await app.register(contactRoutes);
+  const captchaOptions = options.turnstileVerifier
+    ? { turnstileVerifier: options.turnstileVerifier }
+    : {};
+  await app.register(captchaRoutes, captchaOptions);
+  await app.register(contactRoutes, captchaOptions);
   // Browsers ask every host for an icon: a small neutral one instead of a 404 page.
   const favicon =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#111827"/><path d="M9 12h14l-1.5 11h-11z" fill="#fff"/><path d="M12 12a4 4 0 0 1 8 0" stroke="#fff" stroke-width="2" fill="none"/></svg>';

@@ -25,6 +25,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Login and signup attempts allowed per IP per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /**
+   * Trust X-Forwarded-* from a proxy in front: `0` (default: clients cannot spoof their IP past
+   * the rate limits), `1` (trust the nearest hop), a hop count, or comma-separated proxy IPs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d+|[0-9a-fA-F.:/, ]+)$/, 'must be a hop count or proxy addresses')
+    .default('0'),
   /** Product searches allowed per IP per minute. */
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** Checkout attempts (pricing and order submits) allowed per IP per minute. */
@@ -54,6 +62,8 @@ export interface Config {
   seedDemo: boolean;
   storefrontCacheTtlMs: number;
   rateLimits: { search: number; checkout: number; contact: number };
+  /** Fastify's trustProxy: a hop count or proxy addresses; 0 trusts nothing. */
+  trustProxy: number | string;
   smtpFrom: string;
   altchaHmacKey: string | undefined;
 }
@@ -96,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contact: e.CONTACT_RATE_LIMIT,
     },
     smtpFrom: e.SMTP_FROM,
+    trustProxy: /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
     altchaHmacKey: e.ALTCHA_HMAC_KEY,
   };
 }

@@ -13,3 +13,4 @@ export * from './sections';
 export * from './api/storefront';
 export * from './api/pages';
 export * from './cart';
+export * from './api/checkout';

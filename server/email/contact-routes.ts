@@ -1,4 +1,150 @@
-/** The contact form API (send-contact-email) — being built for the shopping issue. */
+/**
+ * The contact form API (spec 7 "Email"): `POST /api/email/send-contact-email` takes
+ * `{ name, customerEmail, subject, message, storeId, turnstileToken }`, checks the captcha
+ * (single use), then stores the message and queues the owner's email in one transaction.
+ * Rate limited per IP. Delivery is the outbox worker's job.
+ */
+import { asc, eq, and } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { storeHostName } from '../../shared';
+import { captchaMessages, getAppCaptcha, type CaptchaPluginOptions } from '../captcha';
+import { contactMessages, storeMembers, stores, users } from '../db/schema';
+import { HttpError, parseInput } from '../http/errors';
+import { toContactEmail } from './contact-email';
+import { enqueueEmail } from './outbox';
 
-export async function contactRoutes(_app: FastifyInstance) {}
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Spec 3 "Contact message"; the texts of spec 5 where the form has them. */
+export const contactMessageSchema = z.strictObject({
+  name: requiredText('Name', 100),
+  customerEmail: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Email must be at most 254 characters')
+    .pipe(z.email({ error: 'Enter a valid email' })),
+  subject: requiredText('Subject', 200),
+  message: requiredText('Message', 5000),
+  storeId: z.uuid({ error: 'storeId must be a store id (UUID)' }),
+  /** Carries whichever captcha the page shows (ALTCHA payload or Turnstile token). */
+  turnstileToken: z
+    .string({ error: captchaMessages.missing })
+    .trim()
+    .min(1, captchaMessages.missing)
+    .max(8192, 'The CAPTCHA answer is too long'),
+});
+
+export async function contactRoutes(app: FastifyInstance, options: CaptchaPluginOptions) {
+  const { db, config } = app.ctx;
+  const captcha = getAppCaptcha(app.ctx, {
+    ...options,
+    onPurgeError: (error) => app.log.warn({ err: error }, 'captcha: purging redemptions failed'),
+  });
+
+  /** Store contact email, else the owner's (the first owner member, else its creator). */
+  async function recipientFor(store: {
+    id: string;
+    contactEmail: string;
+    createdBy: string | null;
+  }) {
+    if (store.contactEmail.trim()) return store.contactEmail.trim();
+    const [owner] = await db
+      .select({ email: users.email })
+      .from(storeMembers)
+      .innerJoin(users, eq(users.id, storeMembers.userId))
+      .where(and(eq(storeMembers.storeId, store.id), eq(storeMembers.role, 'owner')))
+      .orderBy(asc(storeMembers.createdAt))
+      .limit(1);
+    if (owner) return owner.email;
+    if (!store.createdBy) return undefined;
+    const [creator] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, store.createdBy))
+      .limit(1);
+    return creator?.email;
+  }
+
+  app.post(
+    '/api/email/send-contact-email',
+    { config: { rateLimit: { max: config.rateLimits.contact, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const body = parseInput(contactMessageSchema, request.body, 'body');
+      const site = request.site;
+      if (site.kind === 'store' && site.store.id !== body.storeId) {
+        throw new HttpError(400, 'This form belongs to another store', [
+          { field: 'storeId', message: 'The store does not match this site' },
+        ]);
+      }
+      const [store] = await db
+        .select({
+          id: stores.id,
+          name: stores.name,
+          subdomain: stores.subdomain,
+          customDomain: stores.customDomain,
+          contactEmail: stores.contactEmail,
+          createdBy: stores.createdBy,
+        })
+        .from(stores)
+        .where(eq(stores.id, body.storeId))
+        .limit(1);
+      if (!store) {
+        throw new HttpError(404, 'Store not found', [
+          { field: 'storeId', message: 'No store has this id' },
+        ]);
+      }
+
+      const now = app.ctx.now();
+      const checked = await captcha.verifyCaptcha(body.turnstileToken, now, request.ip);
+      if (!checked.ok) {
+        const status = checked.reason === 'unavailable' ? 503 : 400;
+        const message = captchaMessages[checked.reason];
+        throw new HttpError(status, message, [{ field: 'turnstileToken', message }]);
+      }
+
+      const to = await recipientFor(store);
+      const messageId = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(contactMessages)
+          .values({
+            storeId: store.id,
+            name: body.name,
+            customerEmail: body.customerEmail,
+            subject: body.subject,
+            message: body.message,
+          })
+          .returning({ id: contactMessages.id });
+        if (to) {
+          await enqueueEmail(
+            tx,
+            toContactEmail({
+              store: {
+                id: store.id,
+                name: store.name,
+                domain: store.customDomain ?? storeHostName(store.subdomain, config.productHost),
+              },
+              to,
+              message: body,
+            }),
+          );
+        }
+        return row?.id;
+      });
+      if (to)
+        request.log.info({ contactMessageId: messageId }, 'contact message stored and queued');
+      else
+        request.log.warn(
+          { contactMessageId: messageId },
+          'contact message stored; the store has no contact or owner email to notify',
+        );
+      return reply.status(201).send({ ok: true });
+    },
+  );
+}

@@ -3,6 +3,7 @@
  * commit together); the worker (`worker.ts`) delivers with retries, so an SMTP outage loses
  * nothing. Owns: the row shape. Not: transport, retry policy.
  */
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
 
@@ -35,4 +36,56 @@ export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<st
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error('outbox insert returned no row');
   return row.id;
+}
+
+/** An outbox row as the worker reads it. */
+export type OutboxEmail = typeof emailOutbox.$inferSelect;
+
+/**
+ * Claims up to `limit` due emails (pending, `next_attempt_at <= now`) for one delivery
+ * attempt each: counts the attempt and moves `next_attempt_at` to `leaseUntil`, so no other
+ * worker takes them meanwhile, and a worker that dies mid-send leaves them to be retried.
+ * One statement: `SKIP LOCKED` lets concurrent workers claim disjoint rows.
+ */
+export async function claimDueEmails(
+  db: Db,
+  options: { now: Date; limit: number; leaseUntil: Date },
+): Promise<OutboxEmail[]> {
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, options.now)))
+    .orderBy(asc(emailOutbox.nextAttemptAt))
+    .limit(options.limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(emailOutbox)
+    .set({ attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: options.leaseUntil })
+    .where(inArray(emailOutbox.id, due))
+    .returning();
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+/** Records a delivered email. */
+export async function markEmailSent(db: Db, id: string, now: Date): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt: now, lastError: null })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending')));
+}
+
+/** Records a failed attempt: retried at `retryAt`, or given up ('failed') when it is null. */
+export async function markEmailAttemptFailed(
+  db: Db,
+  id: string,
+  options: { error: string; retryAt: Date | null },
+): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set(
+      options.retryAt
+        ? { lastError: options.error, nextAttemptAt: options.retryAt }
+        : { lastError: options.error, status: 'failed' },
+    )
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending')));
 }

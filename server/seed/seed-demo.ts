@@ -14,6 +14,7 @@ import {
   productCategories,
   products,
   productVariations,
+  shippingRates,
   storeMembers,
   stores,
   subscriptions,
@@ -23,6 +24,7 @@ import { toMinorUnits, type ContentDocument, type SectionType } from '../../shar
 import { createSection, toContentDocument } from '../content/build-content';
 import { demoCategories, demoProducts } from './demo-catalog';
 import { productImageSvg } from './product-image-svg';
+import { defaultShippingRatesFor, demoBankTransferInstructions } from '../orders/default-shipping';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo-store-123';
@@ -122,6 +124,7 @@ export async function seedDemoIfEmpty(db: Db, dataDir: string, now: Date): Promi
         subdomain: DEMO_SUBDOMAIN,
         currency: 'USD',
         contactEmail: DEMO_EMAIL,
+        bankTransferInstructions: demoBankTransferInstructions,
         description: 'A demo store to explore the builder.',
         globalContent: globalContent(),
         createdBy: user.id,
@@ -129,6 +132,7 @@ export async function seedDemoIfEmpty(db: Db, dataDir: string, now: Date): Promi
       .returning();
     if (!store) throw new Error('demo store not created');
     await tx.insert(storeMembers).values({ storeId: store.id, userId: user.id, role: 'owner' });
+    await tx.insert(shippingRates).values(defaultShippingRatesFor(store.id));
 
     const categoryIds = new Map<string, string>();
     for (const [position, c] of demoCategories.entries()) {

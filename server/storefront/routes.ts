@@ -80,6 +80,14 @@ const collectionParam = (name: string) =>
     .optional()
     .transform((v) => (v ? v : null));
 
+/** A search term: 1-200 characters after trimming. */
+const searchTermParam = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(200, `${name} must be at most 200 characters`);
+
 const storeIdQuery = z.strictObject({ storeId: storeIdSchema });
 
 /** `/api/storefront/*` (storefrontApiPaths). */
@@ -99,11 +107,7 @@ const sf = {
   }),
   search: z.strictObject({
     storeId: storeIdSchema,
-    term: z
-      .string({ error: 'term is required' })
-      .trim()
-      .min(1, 'term is required')
-      .max(200, 'term must be at most 200 characters'),
+    term: searchTermParam('term'),
     page: pageNumberParam('page'),
     size: pageSizeParam('size', SEARCH_PAGE_SIZE),
   }),
@@ -126,6 +130,12 @@ const spec = {
     pageNumber: pageNumberParam('pageNumber'),
     pageSize: pageSizeParam('pageSize', SEARCH_PAGE_SIZE),
     requireAll: booleanParam('requireAll').default(false),
+  }),
+  searched: z.strictObject({
+    storeId: storeIdSchema,
+    name: searchTermParam('name'),
+    pageNumber: pageNumberParam('pageNumber'),
+    pageSize: pageSizeParam('pageSize', SEARCH_PAGE_SIZE),
   }),
   productsByCollection: z.strictObject({
     storeId: storeIdSchema,
@@ -244,7 +254,10 @@ export async function storefrontRoutes(app: FastifyInstance) {
     return requireCollection(q.storeId, q.slug, q.page, q.size);
   });
 
-  app.get(`${base}/search`, async (request) => {
+  /** Product search is the costliest public read: SEARCH_RATE_LIMIT requests a minute per IP. */
+  const searchLimit = { rateLimit: { max: config.rateLimits.search, timeWindow: '1 minute' } };
+
+  app.get(`${base}/search`, { config: searchLimit }, async (request) => {
     const q = parseInput(sf.search, request.query, 'query');
     return inStore(q.storeId, searchProducts(db, q.storeId, q.term, q.page, q.size));
   });
@@ -294,6 +307,16 @@ export async function storefrontRoutes(app: FastifyInstance) {
       : listProducts(db, q.storeId, q.pageNumber, q.pageSize);
     return inStore(q.storeId, query);
   });
+
+  /** The storefront search under the spec's path and names: `name` is the term. */
+  app.get(
+    '/api/dashboard/products/fetch-searched-products',
+    { config: searchLimit },
+    async (request) => {
+      const q = parseInput(spec.searched, request.query, 'query');
+      return inStore(q.storeId, searchProducts(db, q.storeId, q.name, q.pageNumber, q.pageSize));
+    },
+  );
 
   app.get('/api/dashboard/products/fetch-products-by-collection', async (request) => {
     const q = parseInput(spec.productsByCollection, request.query, 'query');

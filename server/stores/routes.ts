@@ -19,7 +19,8 @@ import {
   type StoreInfo,
   type StoreSummary,
 } from '../../shared';
-import { pages, storeMembers, stores } from '../db/schema';
+import { pages, shippingRates, storeMembers, stores } from '../db/schema';
+import { defaultShippingRatesFor } from '../orders/default-shipping';
 import { starterContent } from '../content/build-content';
 import { HttpError, parseInput } from '../http/errors';
 import { isUniqueViolation } from '../lib/pg-errors';
@@ -107,6 +108,7 @@ export async function storeRoutes(app: FastifyInstance) {
           publishedContent: starter.home,
           publishedAt: app.ctx.now(),
         });
+        await tx.insert(shippingRates).values(defaultShippingRatesFor(created.id));
         return created;
       });
     } catch (error) {

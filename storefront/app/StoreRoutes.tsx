@@ -2,6 +2,7 @@
  * The route screens of the store host (spec 2.2). Each reads its data from the React Query
  * cache the server filled, so the first paint is server HTML and hydration matches it.
  */
+import { Suspense } from 'react';
 import { useLocation } from './store-router';
 import { COLLECTION_PAGE_SIZE, SEARCH_PAGE_SIZE, type ProductDto } from '../../shared';
 import { useStorefront } from '../context/storefront-context';
@@ -11,6 +12,10 @@ import { ResponsiveGrid } from '../sections/ResponsiveGrid';
 import { SectionList, SectionView } from '../sections/SectionList';
 import { matchStoreRoute, type StoreRoute } from './match-route';
 import { SHOP_PAGE_COUNT } from './prefetch-route';
+import { splitComponent } from '../lib/split-component';
+
+// Checkout is its own chunk: the product page's first load stays within budget.
+const CheckoutPage = splitComponent(() => import('../checkout/CheckoutPage'));
 
 const listColumns = { desktop: 4, tablet: 2, mobile: 1 };
 
@@ -134,10 +139,18 @@ function CollectionScreen({ slug, page }: { slug: string; page: number }) {
 
 function CheckoutScreen() {
   return (
-    <section className="sf-container sf-checkout" data-testid="checkout">
-      <h1>Checkout</h1>
-      <p>Your cart is empty.</p>
-    </section>
+    <Suspense
+      fallback={
+        <section className="sf-container sf-checkout" data-testid="checkout">
+          <h1>Checkout</h1>
+          <p className="sf-checkout__loading" aria-busy="true">
+            Loading checkout…
+          </p>
+        </section>
+      }
+    >
+      <CheckoutPage />
+    </Suspense>
   );
 }
 

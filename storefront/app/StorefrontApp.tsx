@@ -15,6 +15,7 @@ import { buildHead } from './head';
 import { matchStoreRoute } from './match-route';
 import { StorefrontShell } from './StorefrontShell';
 import { StoreRoutes } from './StoreRoutes';
+import { CartDrawerHost, CartUiProvider } from '../cart';
 
 export interface StorefrontAppProps {
   queryClient: QueryClient;
@@ -154,11 +155,14 @@ export function StorefrontApp({
       <StorefrontProvider
         value={{ viewMode, screenSize, store, api, ...(productSection ? { productSection } : {}) }}
       >
-        <div className="sf-app" onClick={viewMode === 'storeFront' ? onClick : undefined}>
-          <StorefrontShell>
-            <StoreRoutes />
-          </StorefrontShell>
-        </div>
+        <CartUiProvider>
+          <div className="sf-app" onClick={viewMode === 'storeFront' ? onClick : undefined}>
+            <StorefrontShell>
+              <StoreRoutes />
+            </StorefrontShell>
+            <CartDrawerHost />
+          </div>
+        </CartUiProvider>
         {viewMode === 'storeFront' ? (
           <RouteEffects store={store} api={api} queryClient={queryClient} />
         ) : null}

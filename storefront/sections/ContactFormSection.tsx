@@ -1,9 +1,19 @@
 /**
  * The contact form (spec 2.3, 4, 5, 8): validates on submit with the spec's messages, clears
- * a field's error as the shopper types, needs a captcha token before sending, and shows the
- * status none | captcha-missing | success | error. Sending and the widget arrive next issue.
+ * a field's error as the shopper types, needs a captcha token before sending, sends the
+ * message to `POST /api/email/send-contact-email`, and shows the status
+ * none | captcha-missing | success | error. In the builder it renders but never sends.
  */
-import { useId, useState, type ChangeEvent, type CSSProperties, type FormEvent } from 'react';
+import {
+  useCallback,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type CSSProperties,
+  type FormEvent,
+} from 'react';
+import { CaptchaArea, type CaptchaHandle } from '../captcha';
 import { useStorefront } from '../context/storefront-context';
 import type { SectionComponentProps } from './section-types';
 import { ResponsiveGrid } from './ResponsiveGrid';
@@ -29,9 +39,16 @@ export interface ContactMessage {
   turnstileToken: string;
 }
 
-/** Sends a contact message; the next issue replaces this with the real API call. */
-async function sendContactMessage(_message: ContactMessage): Promise<void> {
-  throw new Error('sendContactMessage: not available yet');
+const SEND_CONTACT_PATH = '/api/email/send-contact-email';
+
+/** Sends a contact message to this store's server (same origin); throws unless it is accepted. */
+async function sendContactMessage(message: ContactMessage): Promise<void> {
+  const res = await fetch(SEND_CONTACT_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(message),
+  });
+  if (!res.ok) throw new Error(`send-contact-email: HTTP ${res.status}`);
 }
 
 const emptyValues: ContactValues = { name: '', email: '', subject: '', message: '' };
@@ -48,23 +65,21 @@ const autoCompletes: Record<ContactField, string> = {
   message: 'off',
 };
 
-/** Where the bot-challenge widget goes; until it yields a token the hint shows. */
-function CaptchaArea({ token }: { token: string | null }) {
-  return (
-    <div className="sf-contact-form__captcha" data-testid="contact-captcha">
-      {token ? null : <p className="sf-contact-form__hint">{contactMessages.captchaHint}</p>}
-    </div>
-  );
-}
-
 export function ContactFormSection({ props }: SectionComponentProps<'contactForm'>) {
-  const { store } = useStorefront();
+  const { store, viewMode } = useStorefront();
+  const canSend = viewMode !== 'builder';
   const baseId = useId();
   const [values, setValues] = useState<ContactValues>(emptyValues);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<ContactStatus>('none');
   const [submitting, setSubmitting] = useState(false);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const captchaRef = useRef<CaptchaHandle | null>(null);
+
+  const onCaptchaToken = useCallback((token: string | null) => {
+    setCaptchaToken(token);
+    if (token) setStatus((current) => (current === 'captcha-missing' ? 'none' : current));
+  }, []);
 
   const labels: Record<ContactField, string> = {
     name: props.nameLabel,
@@ -87,7 +102,7 @@ export function ContactFormSection({ props }: SectionComponentProps<'contactForm
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (submitting) return;
+    if (submitting || !canSend) return;
     const form = e.currentTarget;
     const checked = validateContactForm(values);
     setErrors(checked.errors);
@@ -113,11 +128,13 @@ export function ContactFormSection({ props }: SectionComponentProps<'contactForm
         turnstileToken: captchaToken,
       });
       setValues(emptyValues);
-      setCaptchaToken(null);
       setStatus('success');
     } catch {
       setStatus('error');
     } finally {
+      // A token is good for one send (and may be spent even when the send failed).
+      setCaptchaToken(null);
+      captchaRef.current?.reset();
       setSubmitting(false);
     }
   };
@@ -202,7 +219,13 @@ export function ContactFormSection({ props }: SectionComponentProps<'contactForm
           </ResponsiveGrid>
           {renderField('subject')}
           {renderField('message')}
-          <CaptchaArea token={captchaToken} />
+          <CaptchaArea
+            hint={contactMessages.captchaHint}
+            token={captchaToken}
+            onToken={onCaptchaToken}
+            handleRef={captchaRef}
+            enabled={canSend}
+          />
           <div
             className="sf-contact-form__status"
             role="status"

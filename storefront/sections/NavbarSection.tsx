@@ -1,10 +1,12 @@
 /**
  * The navigation bar (spec 3): logo (image or text, default the store name), links, search
- * (to /shop?q=term for now), a cart button with the item count badge (to /checkout until the
- * cart drawer exists), optional sticky positioning, and a menu toggle below 768 px. In
- * builder mode the chosen screen size decides between the mobile and desktop layouts.
+ * (opens the product search modal; /shop?q=term without JavaScript), a cart button with the
+ * item count badge that opens the cart drawer, optional sticky positioning, and a menu toggle
+ * below 768 px. In builder mode the chosen screen size decides between the mobile and desktop
+ * layouts.
  */
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { useCartUiActions, useCartUiState } from '../cart';
 import { useStorefront } from '../context/storefront-context';
 import type { SectionComponentProps } from './section-types';
 import { NavbarSearch } from './parts/NavbarSearch';
@@ -37,6 +39,8 @@ function NavItem({ link, onNavigate }: { link: NavLink; onNavigate: () => void }
 
 function CartButton() {
   const count = useCartCount();
+  const { openDrawer } = useCartUiActions();
+  const { drawer } = useCartUiState();
   const previous = useRef(count);
   const [bump, setBump] = useState(false);
   useEffect(() => {
@@ -48,10 +52,13 @@ function CartButton() {
     return () => window.clearTimeout(timer);
   }, [count]);
   return (
-    <a
+    <button
+      type="button"
       className="sf-icon-button sf-navbar__cart"
-      href="/checkout"
       aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-haspopup="dialog"
+      aria-expanded={drawer === 'open'}
+      onClick={openDrawer}
       data-testid="cart-button"
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -73,7 +80,7 @@ function CartButton() {
       >
         {count}
       </span>
-    </a>
+    </button>
   );
 }
 

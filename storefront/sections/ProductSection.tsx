@@ -2,9 +2,12 @@
  * The product page section (spec 2.2, 2.3, 8): loads the product named by the `slug` prop;
  * a gallery with 4 skeleton thumbnails while loading, 'Error: {message}' on failure,
  * 'Product not found' when there is none; then gallery, name, prices, rating, stock status,
- * the purchase panel and the description (HTML sanitised by the server).
+ * the purchase panel and the description (HTML sanitised by the server). Once every attribute
+ * group has a choice, the main image, price and stock follow the variation (spec 4).
  */
-import { useId, type CSSProperties } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
+import type { ProductDto } from '../../shared';
+import { findVariation, getPurchasePrices, toggleOption, type OptionSelection } from '../cart';
 import { useStorefront } from '../context/storefront-context';
 import { useProduct } from '../data/hooks';
 import type { SectionComponentProps } from './section-types';
@@ -15,9 +18,7 @@ import { StarRating } from './parts/StarRating';
 import { sectionBoxStyle } from './parts/section-style';
 
 export function ProductSection({ props }: SectionComponentProps<'product'>) {
-  const { store } = useStorefront();
   const query = useProduct(props.slug);
-  const nameId = useId();
   const style = {
     ...sectionBoxStyle(props),
     color: props.textColor,
@@ -80,8 +81,36 @@ export function ProductSection({ props }: SectionComponentProps<'product'>) {
   }
 
   return (
-    <section
+    <ProductDetails
+      key={product.id}
+      product={product}
+      props={props}
       className={layoutClass}
+      style={style}
+    />
+  );
+}
+
+/** The loaded product; owns the option selection the gallery, price and panel follow. */
+function ProductDetails({
+  product,
+  props,
+  className,
+  style,
+}: {
+  product: ProductDto;
+  props: SectionComponentProps<'product'>['props'];
+  className: string;
+  style: CSSProperties;
+}) {
+  const { store } = useStorefront();
+  const nameId = useId();
+  const [selection, setSelection] = useState<OptionSelection>({});
+  const variation = findVariation(product, selection);
+  const inStock = product.stockStatus && (variation ? variation.stockStatus : true);
+  return (
+    <section
+      className={className}
       style={style}
       aria-labelledby={nameId}
       data-testid="product-details"
@@ -90,6 +119,7 @@ export function ProductSection({ props }: SectionComponentProps<'product'>) {
         <ProductGallery
           images={toGalleryImages(product.productImage, product.galleryImages)}
           alt={product.name}
+          selectedImage={variation?.image || null}
         />
         <div className="sf-product__info">
           <h1 className="sf-product__name" id={nameId} data-testid="product-name">
@@ -99,19 +129,23 @@ export function ProductSection({ props }: SectionComponentProps<'product'>) {
             <StarRating rating={product.rating} color={props.starColor} size={18} />
           )}
           <ProductPrice
-            product={product}
+            product={getPurchasePrices(product, variation)}
             currency={store.currency}
             className="sf-price sf-product__prices"
           />
           {props.showStock && (
             <p
-              className={`sf-product__stock sf-product__stock--${product.stockStatus ? 'in' : 'out'}`}
+              className={`sf-product__stock sf-product__stock--${inStock ? 'in' : 'out'}`}
               data-testid="stock-status"
             >
-              {product.stockStatus ? 'In stock' : 'Out of stock'}
+              {inStock ? 'In stock' : 'Out of stock'}
             </p>
           )}
-          <ProductPurchasePanel product={product} />
+          <ProductPurchasePanel
+            product={product}
+            selection={selection}
+            onToggleOption={(group, value) => setSelection((s) => toggleOption(s, group, value))}
+          />
           {product.description.trim() !== '' && (
             <div
               className="sf-product__description"

@@ -61,8 +61,9 @@ describe.skipIf(skipReason())(`auth (${dbKind})`, () => {
     expect(hashes).not.toContain(token);
   });
 
-  it('marks the cookie Secure behind HTTPS', async () => {
-    const res = await t.app.inject({
+  it('marks the cookie Secure behind an HTTPS proxy it trusts', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
+    const res = await proxied.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
       headers: {
@@ -77,8 +78,35 @@ describe.skipIf(skipReason())(`auth (${dbKind})`, () => {
         password: 'long-enough-1',
       }),
     });
-    expect(res.statusCode).toBe(201);
-    expect(String(res.headers['set-cookie'])).toMatch(/Secure/i);
+    try {
+      expect(res.statusCode).toBe(201);
+      expect(String(res.headers['set-cookie'])).toMatch(/Secure/i);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('ignores a forged X-Forwarded-For when no proxy is trusted', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT: '2' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: {
+            host: 'localhost:3000',
+            'content-type': 'application/json',
+            'x-forwarded-for': `10.0.0.${i}`,
+          },
+          payload: JSON.stringify({ email: 'a@example.com', password: 'whatever-1' }),
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes.slice(2)).toEqual([429, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('refuses a second account with the same email with 409 naming email', async () => {

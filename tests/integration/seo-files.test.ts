@@ -46,7 +46,8 @@ describe.skipIf(skipReason())(`sitemap and robots (${dbKind})`, () => {
   let otherId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // A trusted proxy in front, so the sitemap follows X-Forwarded-Proto (see the https case).
+    t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
     await seedDemoIfEmpty(t.database.db, t.config.dataDir, new Date());
     const merchant = await signUpMerchant(t.app);
     otherId = await createStore(merchant.client, 'other-shop', 'Other Shop');

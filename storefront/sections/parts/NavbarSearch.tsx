@@ -1,14 +1,15 @@
 /**
- * The navbar's product search: a form that goes to /shop?q=term (the search modal comes
- * later). `expand`: a field that widens on focus; `compact`: an icon button that reveals it.
- * Works without JavaScript too (a plain GET form).
+ * The navbar's product search (spec 2.3, 3): submitting opens the product search modal with
+ * the typed term. `expand`: a field that widens on focus, and a Search button; `compact`: an
+ * icon button that opens the modal. Without JavaScript it is a plain GET form to /shop?q=term.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useStorefront } from '../../context/storefront-context';
+import { SearchModalHost, preloadSearchModal, type SearchRequest } from '../../search';
 
 export const SEARCH_PATH = '/shop';
 
-/** `/shop?q=term` for a trimmed term. */
+/** `/shop?q=term` for a trimmed term (the no-JavaScript search). */
 export const searchHref = (term: string) => `${SEARCH_PATH}?q=${encodeURIComponent(term.trim())}`;
 
 function SearchIcon() {
@@ -29,72 +30,58 @@ export function NavbarSearch({
 }) {
   const { viewMode } = useStorefront();
   const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [open, setOpen] = useState(searchStyle === 'expand');
   const [term, setTerm] = useState('');
+  const [request, setRequest] = useState<SearchRequest | null>(null);
+  const closeModal = useCallback(() => setRequest(null), []);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const q = term.trim();
-    if (!q) {
-      inputRef.current?.focus();
-      return;
-    }
-    // Inside the builder's canvas the page does not navigate.
+    // Inside the builder's canvas nothing opens.
     if (viewMode === 'builder') return;
-    window.location.assign(searchHref(q));
+    setRequest((previous) => ({ term, id: (previous?.id ?? 0) + 1 }));
   };
 
   const compact = searchStyle === 'compact';
-  const fieldVisible = !compact || open;
   return (
-    <form
-      className={`sf-nav-search sf-nav-search--${searchStyle}${fieldVisible ? ' sf-nav-search--open' : ''}`}
-      role="search"
-      action={SEARCH_PATH}
-      method="get"
-      onSubmit={onSubmit}
-      data-testid="navbar-search"
-    >
-      {fieldVisible && (
-        <label className="sf-visually-hidden" htmlFor={inputId}>
-          Search products
-        </label>
-      )}
-      {fieldVisible && (
-        <input
-          ref={inputRef}
-          id={inputId}
-          className="sf-nav-search__input"
-          type="search"
-          name="q"
-          value={term}
-          onChange={(e) => setTerm(e.target.value)}
-          placeholder={placeholder}
-          autoComplete="off"
-          onKeyDown={(e) => {
-            if (compact && e.key === 'Escape') setOpen(false);
-          }}
-        />
-      )}
-      {compact && !open ? (
+    <>
+      <form
+        className={`sf-nav-search sf-nav-search--${searchStyle}${compact ? '' : ' sf-nav-search--open'}`}
+        role="search"
+        action={SEARCH_PATH}
+        method="get"
+        onSubmit={onSubmit}
+        onPointerEnter={viewMode === 'builder' ? undefined : preloadSearchModal}
+        onFocus={viewMode === 'builder' ? undefined : preloadSearchModal}
+        data-testid="navbar-search"
+      >
+        {!compact && (
+          <>
+            <label className="sf-visually-hidden" htmlFor={inputId}>
+              Search products
+            </label>
+            <input
+              id={inputId}
+              className="sf-nav-search__input"
+              type="search"
+              name="q"
+              value={term}
+              onChange={(e) => setTerm(e.target.value)}
+              placeholder={placeholder}
+              autoComplete="off"
+            />
+          </>
+        )}
         <button
-          type="button"
+          type="submit"
           className="sf-icon-button"
           aria-label="Search"
-          aria-expanded={false}
-          onClick={() => {
-            setOpen(true);
-            requestAnimationFrame(() => inputRef.current?.focus());
-          }}
+          aria-haspopup="dialog"
+          data-testid="navbar-search-submit"
         >
           <SearchIcon />
         </button>
-      ) : (
-        <button type="submit" className="sf-icon-button" aria-label="Search">
-          <SearchIcon />
-        </button>
-      )}
-    </form>
+      </form>
+      <SearchModalHost request={request} onClose={closeModal} />
+    </>
   );
 }

@@ -1,10 +1,13 @@
 /**
  * A product card (spec 2.3): image (or a placeholder), name linking to /product/{slug},
  * prices, rating stars, a sale badge when discountPrice is above 0, a buy button and a cart
- * button. Shared by the product grids and the collection and search pages.
+ * button. Shared by the product grids and the collection and search pages. The cart button
+ * adds a product without variations (1 item); one with variations links to its page, where
+ * the options are chosen.
  */
 import { useId } from 'react';
 import type { ProductDto } from '../../../shared';
+import { useCartActions } from '../../cart';
 import { ProductPrice } from './ProductPrice';
 import { StarRating } from './StarRating';
 import { toProductCardVars, type ProductCardStyle } from './product-card-style';
@@ -22,8 +25,8 @@ export interface ProductCardProps {
   /** `simple`: image, name, prices and sale badge only. Defaults to `full`. */
   variant?: 'full' | 'simple';
   /**
-   * Called by the cart button. Until the cart exists the cart button links to the product
-   * page; once this is passed it becomes a button.
+   * Called by the cart button instead of the default: adding 1 to the cart for a product
+   * without variations (a product with variations links to its page).
    */
   onAddToCart?: (product: ProductDto) => void;
 }
@@ -43,7 +46,11 @@ export function ProductCard({
   const showRating = full && style.showRating !== false;
   const showBuy = full && style.showBuyButton !== false;
   const showCart = full && style.showCartButton !== false;
-  const cartText = style.cartButtonText || 'Add to cart';
+  const { add } = useCartActions();
+  const simpleProduct = product.variations.length === 0;
+  const onCart = onAddToCart ?? (simpleProduct ? (p: ProductDto) => void add(p, null) : undefined);
+  const soldOut = !onAddToCart && simpleProduct && !product.stockStatus;
+  const cartText = soldOut ? 'Out of stock' : style.cartButtonText || 'Add to cart';
   return (
     <article
       className={`sf-product-card sf-product-card--${variant}`}
@@ -91,12 +98,13 @@ export function ProductCard({
               </a>
             )}
             {showCart &&
-              (onAddToCart ? (
+              (onCart ? (
                 <button
                   type="button"
                   className="sf-btn sf-btn--cart"
                   aria-describedby={nameId}
-                  onClick={() => onAddToCart(product)}
+                  disabled={soldOut}
+                  onClick={() => onCart(product)}
                   data-testid="cart-button"
                 >
                   {cartText}

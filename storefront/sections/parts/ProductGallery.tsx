@@ -1,6 +1,7 @@
 /**
- * The product page gallery (spec 2.3): a main image and a row of thumbnails; choosing a
- * thumbnail shows it. `selectedImage` (a variation's image, later) overrides the choice.
+ * The product page gallery (spec 2.3, 4): a main image and a row of thumbnails; choosing a
+ * thumbnail shows it. A new `selectedImage` (the chosen variation's image) takes the main
+ * image; a thumbnail chosen after that shows again.
  * While loading, `ProductGallerySkeleton` shows 4 thumbnail skeletons (spec 9).
  */
 import { useState } from 'react';
@@ -26,7 +27,16 @@ export function ProductGallery({
   selectedImage?: string | null;
 }) {
   const [activeIndex, setActiveIndex] = useState(0);
-  const shown = selectedImage || images[activeIndex] || images[0] || PLACEHOLDER_IMAGE;
+  // Whether the shopper picked a thumbnail since the variation image last changed.
+  const [thumbnailPicked, setThumbnailPicked] = useState(false);
+  const [seenSelected, setSeenSelected] = useState(selectedImage);
+  if (seenSelected !== selectedImage) {
+    setSeenSelected(selectedImage);
+    setThumbnailPicked(false);
+  }
+  const variationShown = Boolean(selectedImage) && !thumbnailPicked;
+  const shown =
+    (variationShown ? selectedImage : images[activeIndex]) || images[0] || PLACEHOLDER_IMAGE;
   return (
     <div className="sf-gallery" data-testid="product-gallery">
       <div className="sf-gallery__main">
@@ -42,7 +52,7 @@ export function ProductGallery({
       {images.length > 1 && (
         <ul className="sf-gallery__thumbs" aria-label="Product images">
           {images.map((src, index) => {
-            const active = !selectedImage && index === activeIndex;
+            const active = !variationShown && index === activeIndex;
             return (
               <li key={src}>
                 <button
@@ -50,7 +60,10 @@ export function ProductGallery({
                   className={`sf-gallery__thumb${active ? ' sf-gallery__thumb--active' : ''}`}
                   aria-label={`Show image ${index + 1} of ${images.length}`}
                   aria-pressed={active}
-                  onClick={() => setActiveIndex(index)}
+                  onClick={() => {
+                    setActiveIndex(index);
+                    setThumbnailPicked(true);
+                  }}
                   data-testid="product-thumbnail"
                 >
                   <img src={src} alt="" width={80} height={80} loading="lazy" decoding="async" />

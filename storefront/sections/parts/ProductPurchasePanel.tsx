@@ -1,44 +1,169 @@
 /**
- * The product page's purchase panel: the slot where variation pickers, the quantity input,
- * Add to Cart and Buy Now go (spec 2.3, 4, 5 "Product page"; a later issue). For now it lists
- * the product's attribute groups read-only and offers nothing interactive.
+ * The product page's purchase panel (spec 2.3, 4, 5 "Product page"): variation pickers per
+ * attribute group (`color` as swatches, `select` and `other` as chips; choosing the chosen
+ * option again unselects it), a quantity input (min 1), Add to Cart and Buy Now (adds, then
+ * goes to /checkout). Without a full choice an alert 'Please select all options' blocks the
+ * add; out of stock, nothing is added and the buttons read 'Out of stock'. The selection is
+ * the caller's (the gallery and the price follow it).
  */
+import { useId, useState, type CSSProperties } from 'react';
 import type { AttributeGroupDto, ProductDto } from '../../../shared';
+import {
+  SELECT_ALL_OPTIONS_MESSAGE,
+  choosableGroups,
+  findVariation,
+  getPurchaseBlock,
+  toQuantity,
+  useCartActions,
+  type OptionSelection,
+} from '../../cart';
+import { useNavigate } from '../../app/store-router';
+import { useStorefront } from '../../context/storefront-context';
 
-/** Values a colour swatch may paint: a hex colour or a colour name. */
-const swatchColor = /^(#[0-9a-f]{3,8}|[a-z]+)$/i;
+const CHECKOUT_PATH = '/checkout';
 
-function AttributeValue({ group, value }: { group: AttributeGroupDto; value: string }) {
-  const swatch = group.type === 'color' && swatchColor.test(value.trim());
+function OptionGroup({
+  group,
+  chosen,
+  onToggle,
+}: {
+  group: AttributeGroupDto;
+  chosen: string | undefined;
+  onToggle: (value: string) => void;
+}) {
+  const labelId = useId();
+  const swatches = group.type === 'color';
   return (
-    <li className="sf-purchase__value">
-      {swatch && (
-        <span
-          className="sf-purchase__swatch"
-          style={{ backgroundColor: value.trim() }}
-          aria-hidden="true"
-        />
-      )}
-      {value}
-    </li>
+    <div
+      className="sf-purchase__group"
+      role="group"
+      aria-labelledby={labelId}
+      data-testid="attribute-group"
+    >
+      <p className="sf-purchase__label" id={labelId}>
+        {group.name}
+        {chosen !== undefined && <span className="sf-purchase__chosen">: {chosen}</span>}
+      </p>
+      <div className="sf-purchase__options">
+        {group.values.map((value) => {
+          const pressed = chosen === value;
+          const common = {
+            type: 'button' as const,
+            'aria-pressed': pressed,
+            onClick: () => onToggle(value),
+            'data-testid': 'variation-option',
+            'data-group': group.name,
+            'data-value': value,
+          };
+          return swatches ? (
+            <button
+              key={value}
+              {...common}
+              className={`sf-option sf-option--swatch${pressed ? ' sf-option--chosen' : ''}`}
+              aria-label={value}
+              title={value}
+            >
+              {/* An unknown colour name is dropped by the browser: the class's grey shows. */}
+              <span
+                className="sf-option__swatch"
+                style={{ backgroundColor: value.trim().toLowerCase() } as CSSProperties}
+                aria-hidden="true"
+              />
+            </button>
+          ) : (
+            <button
+              key={value}
+              {...common}
+              className={`sf-option sf-option--chip${pressed ? ' sf-option--chosen' : ''}`}
+            >
+              {value}
+            </button>
+          );
+        })}
+      </div>
+    </div>
   );
 }
 
-export function ProductPurchasePanel({ product }: { product: ProductDto }) {
-  const groups = product.attributeGroups.filter((g) => g.values.length > 0);
-  if (groups.length === 0) return null;
+export function ProductPurchasePanel({
+  product,
+  selection,
+  onToggleOption,
+}: {
+  product: ProductDto;
+  selection: OptionSelection;
+  onToggleOption: (group: string, value: string) => void;
+}) {
+  const { viewMode } = useStorefront();
+  const { add } = useCartActions();
+  const navigate = useNavigate();
+  const quantityId = useId();
+  const [quantity, setQuantity] = useState('1');
+  const groups = product.variations.length > 0 ? choosableGroups(product) : [];
+  const block = getPurchaseBlock(product, selection);
+  const disabledText =
+    block === 'outOfStock' ? 'Out of stock' : block === 'unavailable' ? 'Unavailable' : null;
+
+  /** Adds the chosen product; returns whether it was added. */
+  const purchase = (): boolean => {
+    if (viewMode === 'builder') return false;
+    if (block === 'selectOptions') {
+      window.alert(SELECT_ALL_OPTIONS_MESSAGE);
+      return false;
+    }
+    if (block !== null) return false;
+    return add(product, findVariation(product, selection), toQuantity(quantity));
+  };
+
   return (
     <div className="sf-purchase" data-testid="product-purchase-panel">
       {groups.map((group) => (
-        <div key={group.name} className="sf-purchase__group" data-testid="attribute-group">
-          <h2 className="sf-purchase__label">{group.name}</h2>
-          <ul className="sf-purchase__values">
-            {group.values.map((value) => (
-              <AttributeValue key={value} group={group} value={value} />
-            ))}
-          </ul>
-        </div>
+        <OptionGroup
+          key={group.name}
+          group={group}
+          chosen={selection[group.name]}
+          onToggle={(value) => onToggleOption(group.name, value)}
+        />
       ))}
+      <div className="sf-purchase__quantity">
+        <label className="sf-purchase__label" htmlFor={quantityId}>
+          Quantity
+        </label>
+        <input
+          id={quantityId}
+          className="sf-purchase__quantity-input"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={quantity}
+          onChange={(e) => setQuantity(e.target.value)}
+          onBlur={() => setQuantity(String(toQuantity(quantity)))}
+          data-testid="product-quantity"
+        />
+      </div>
+      <div className="sf-purchase__actions">
+        <button
+          type="button"
+          className="sf-btn sf-btn--cart sf-purchase__add"
+          disabled={disabledText !== null}
+          onClick={purchase}
+          data-testid="add-to-cart"
+        >
+          {disabledText ?? 'Add to Cart'}
+        </button>
+        <button
+          type="button"
+          className="sf-btn sf-btn--buy sf-purchase__buy"
+          disabled={disabledText !== null}
+          onClick={() => {
+            if (purchase()) navigate(CHECKOUT_PATH);
+          }}
+          data-testid="buy-now"
+        >
+          {disabledText ?? 'Buy Now'}
+        </button>
+      </div>
     </div>
   );
 }

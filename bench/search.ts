@@ -1,0 +1,390 @@
+/**
+ * Product search benchmark on the PostgreSQL server: a throwaway database with 100,000
+ * products in one store (plus a small second store), ~300 searches of a realistic mix through
+ * `searchProducts`, p50/p95/p99 latency and the plan of a one-typo query. Skipped, with the
+ * reason printed, when no server answers. Not a test: nothing here fails on speed.
+ */
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { openDatabase, type Db } from '../server/db/client';
+import { sql } from 'drizzle-orm';
+import {
+  searchPlannerSettings,
+  searchProducts,
+  searchQuery,
+  type SearchMode,
+} from '../server/storefront/queries';
+import { parseSearchTerm } from '../server/storefront/search-query';
+
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ||
+  process.env.TEST_DATABASE_URL ||
+  'postgres://postgres@127.0.0.1:5432/test';
+const DB_NAME = 'sb_bench_search';
+const PRODUCTS = 100_000;
+const SEARCHES = 300;
+const P95_GOAL_MS = 25;
+
+const adjectives = [
+  'Classic',
+  'Vintage',
+  'Modern',
+  'Essential',
+  'Premium',
+  'Relaxed',
+  'Slim',
+  'Oversized',
+  'Lightweight',
+  'Heavyweight',
+  'Everyday',
+  'Rugged',
+  'Soft',
+  'Waterproof',
+  'Insulated',
+  'Breathable',
+  'Cropped',
+  'Tailored',
+  'Washed',
+  'Brushed',
+  'Quilted',
+  'Ribbed',
+  'Striped',
+  'Plaid',
+  'Graphic',
+  'Organic',
+  'Recycled',
+  'Handmade',
+  'Minimal',
+  'Urban',
+  'Coastal',
+  'Alpine',
+  'Nordic',
+  'Retro',
+  'Heritage',
+  'Weekend',
+  'Travel',
+  'Studio',
+  'Outdoor',
+  'Cozy',
+];
+const materials = [
+  'Cotton',
+  'Linen',
+  'Denim',
+  'Wool',
+  'Merino',
+  'Cashmere',
+  'Silk',
+  'Leather',
+  'Suede',
+  'Canvas',
+  'Corduroy',
+  'Fleece',
+  'Flannel',
+  'Jersey',
+  'Velvet',
+  'Nylon',
+  'Polyester',
+  'Hemp',
+  'Bamboo',
+  'Ceramic',
+  'Stoneware',
+  'Oak',
+  'Walnut',
+  'Acacia',
+  'Glass',
+  'Steel',
+  'Brass',
+  'Copper',
+  'Rattan',
+  'Jute',
+];
+const nouns = [
+  'T-Shirt',
+  'Shirt',
+  'Polo',
+  'Sweater',
+  'Cardigan',
+  'Hoodie',
+  'Sweatshirt',
+  'Jacket',
+  'Parka',
+  'Coat',
+  'Blazer',
+  'Vest',
+  'Jeans',
+  'Chinos',
+  'Trousers',
+  'Shorts',
+  'Skirt',
+  'Dress',
+  'Jumpsuit',
+  'Sneakers',
+  'Boots',
+  'Loafers',
+  'Sandals',
+  'Slippers',
+  'Espadrilles',
+  'Socks',
+  'Beanie',
+  'Scarf',
+  'Gloves',
+  'Cap',
+  'Belt',
+  'Wallet',
+  'Backpack',
+  'Tote Bag',
+  'Duffel Bag',
+  'Sunglasses',
+  'Watch',
+  'Bracelet',
+  'Necklace',
+  'Earrings',
+  'Mug',
+  'Bowl',
+  'Plate',
+  'Carafe',
+  'Vase',
+  'Candle',
+  'Blanket',
+  'Throw Pillow',
+  'Rug',
+  'Lamp',
+  'Serving Board',
+  'Apron',
+  'Towel',
+];
+const colours = ['Black', 'White', 'Navy', 'Olive', 'Sand', 'Rust', 'Grey', 'Cream', 'Forest'];
+const uses = [
+  'weekends away',
+  'the office',
+  'cold mornings',
+  'long walks',
+  'gifting',
+  'the beach',
+  'city life',
+  'slow evenings at home',
+];
+
+/** A deterministic pseudo-random generator, so every run searches the same catalogue. */
+function lcg(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+function generateProducts(count: number) {
+  const rand = lcg(42);
+  const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)]!;
+  const names: string[] = [];
+  const slugs: string[] = [];
+  const descriptions: string[] = [];
+  const prices: number[] = [];
+  const statuses: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const noun = pick(nouns);
+    const material = pick(materials);
+    const adjective = pick(adjectives);
+    const name =
+      rand() < 0.3
+        ? `${pick(colours)} ${adjective} ${material} ${noun}`
+        : `${adjective} ${material} ${noun}`;
+    names.push(name);
+    slugs.push(`${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${i}`);
+    descriptions.push(
+      `<p>A ${adjective.toLowerCase()} ${noun.toLowerCase()} in ${material.toLowerCase()}, made to last. ` +
+        `Perfect for ${pick(uses)}; pairs well with a ${pick(materials).toLowerCase()} ${pick(nouns).toLowerCase()}.</p>`,
+    );
+    prices.push(500 + Math.floor(rand() * 20_000));
+    statuses.push(rand() < 0.05 ? 'draft' : 'active');
+  }
+  return { names, slugs, descriptions, prices, statuses };
+}
+
+/** One-typo variants of real words: a swap, a dropped letter, a wrong letter, an extra letter. */
+function typo(word: string, rand: () => number): string {
+  const w = word.toLowerCase();
+  const i = 1 + Math.floor(rand() * (w.length - 2));
+  switch (Math.floor(rand() * 4)) {
+    case 0:
+      return w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2);
+    case 1:
+      return w.slice(0, i) + w.slice(i + 1);
+    case 2:
+      return w.slice(0, i) + (w[i] === 'x' ? 'y' : 'x') + w.slice(i + 1);
+    default:
+      return w.slice(0, i) + 'e' + w.slice(i);
+  }
+}
+
+/** `count` searches, [kind, term], cycling through the kinds. */
+function searchMix(count: number): [string, string][] {
+  const rand = lcg(7);
+  const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)]!;
+  const simpleNouns = nouns.filter((n) => /^[A-Za-z]+$/.test(n));
+  const kinds: [string, () => string][] = [
+    ['word', () => pick(simpleNouns).toLowerCase()],
+    ['word', () => pick(materials)],
+    ['prefix', () => pick(simpleNouns).slice(0, 4).toLowerCase()],
+    ['typo', () => typo(pick(simpleNouns.filter((n) => n.length >= 5)), rand)],
+    ['typo', () => typo(pick(materials.filter((n) => n.length >= 5)), rand)],
+    ['two words', () => `${pick(materials)} ${pick(simpleNouns)}`.toLowerCase()],
+    ['two words', () => `${pick(adjectives)} ${pick(simpleNouns)}`],
+    ['spelling', () => pick(['tshirt', 'T SHIRT', 't-shrit', 'duffle bag', 'tote'])],
+    [
+      'no match',
+      () => pick(['xylophone', 'quantum widget', 'zzzz', 'submarine parts', 'qwertyuiop']),
+    ],
+  ];
+  return Array.from({ length: count }, (_, i) => {
+    const [kind, make] = kinds[i % kinds.length]!;
+    return [kind, make()];
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function insertCatalogue(client: pg.Client, storeId: string) {
+  const data = generateProducts(PRODUCTS);
+  const chunk = 10_000;
+  for (let start = 0; start < PRODUCTS; start += chunk) {
+    const end = start + chunk;
+    await client.query(
+      `insert into products (store_id, name, slug, description, price_minor, stock, status)
+       select $1, n, s, d, p, 5, st
+       from unnest($2::text[], $3::text[], $4::text[], $5::int[], $6::text[]) as t(n, s, d, p, st)`,
+      [
+        storeId,
+        data.names.slice(start, end),
+        data.slugs.slice(start, end),
+        data.descriptions.slice(start, end),
+        data.prices.slice(start, end),
+        data.statuses.slice(start, end),
+      ],
+    );
+  }
+}
+
+/** The plan the app's search transaction gets for `term` in `mode`, and its scan nodes. */
+async function explain(db: Db, storeId: string, term: string, mode: SearchMode) {
+  const query = searchQuery(db, storeId, parseSearchTerm(term), mode, 0, 16).getSQL();
+  const lines = await db.transaction(async (tx) => {
+    await tx.execute(searchPlannerSettings);
+    const res = (await tx.execute(
+      sql`explain (analyze, costs off, timing off, summary off) ${query}`,
+    )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+    return res.rows.map((r) => r['QUERY PLAN']);
+  });
+  const nodes = lines
+    .map((l) => l.trim().replace(/^->\s*/, ''))
+    .filter((l) => /Scan|BitmapOr|BitmapAnd/.test(l))
+    .map((l) => l.replace(/\s*\(actual /, ' (').replace(/ loops=1\)/, ')'));
+  return { lines, nodes, seqScan: nodes.some((n) => n.includes('Seq Scan')) };
+}
+
+export async function benchSearch(): Promise<void> {
+  console.log('search: PostgreSQL full-text + pg_trgm, 100k products');
+  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(
+      `  skipped: no PostgreSQL server answers at ${ADMIN_URL} (${(error as Error).message})`,
+    );
+    return;
+  }
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${DB_NAME}`;
+  const started = performance.now();
+  try {
+    await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+    await admin.query(`create database ${DB_NAME}`);
+    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      const [{ id: storeId }] = (
+        await client.query<{ id: string }>(
+          `insert into stores (name, subdomain) values ('Bench Store', 'bench') returning id`,
+        )
+      ).rows as [{ id: string }];
+      const other = (
+        await client.query<{ id: string }>(
+          `insert into stores (name, subdomain) values ('Other Store', 'other') returning id`,
+        )
+      ).rows[0]!.id;
+      await client.query(
+        `insert into products (store_id, name, slug, price_minor) values ($1, 'Classic T-Shirt', 'classic-t-shirt', 1000)`,
+        [other],
+      );
+      const t0 = performance.now();
+      await insertCatalogue(client, storeId);
+      await client.query('vacuum analyze products');
+      console.log(
+        `  inserted ${PRODUCTS.toLocaleString('en')} products + analyze in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      );
+
+      const searches = searchMix(SEARCHES);
+      for (const [, term] of searches.slice(0, 20)) {
+        await searchProducts(database.db, storeId, term, 0, 16); // warm-up
+      }
+      const times: number[] = [];
+      const byKind = new Map<string, number[]>();
+      const slowest: [string, number][] = [];
+      let found = 0;
+      for (const [kind, term] of searches) {
+        const s = performance.now();
+        const result = await searchProducts(database.db, storeId, term, 0, 16);
+        const ms = performance.now() - s;
+        times.push(ms);
+        slowest.push([term, ms]);
+        if (!byKind.has(kind)) byKind.set(kind, []);
+        byKind.get(kind)!.push(ms);
+        if (result.totalElements > 0) found++;
+      }
+      const summary = (list: number[]) => {
+        const sorted = [...list].sort((a, b) => a - b);
+        return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`;
+      };
+      const p95 = percentile(
+        [...times].sort((a, b) => a - b),
+        95,
+      );
+      console.log(
+        `  ${SEARCHES} searches (${found} with results): ${summary(times)}, max ${Math.max(...times).toFixed(1)} ms ` +
+          `(goal p95 <= ${P95_GOAL_MS} ms: ${p95 <= P95_GOAL_MS ? 'met' : 'MISSED'})`,
+      );
+      for (const [kind, list] of byKind) console.log(`    ${kind}: ${summary(list)}`);
+      slowest.sort((a, b) => b[1] - a[1]);
+      console.log(
+        `  slowest: ${slowest
+          .slice(0, 5)
+          .map(([t, ms]) => `'${t}' ${ms.toFixed(1)} ms`)
+          .join(', ')}`,
+      );
+      for (const [term, mode] of [
+        ['snekers', 'typo'],
+        ['shirt', 'exact'],
+      ] as const) {
+        const plan = await explain(database.db, storeId, term, mode);
+        console.log(
+          `  plan for '${term}' (${mode}): ${plan.seqScan ? 'SEQ SCAN' : 'no seq scan'}\n    ${plan.nodes.join('\n    ')}`,
+        );
+        if (process.env.BENCH_VERBOSE) console.log(plan.lines.join('\n'));
+      }
+    } finally {
+      await client.end();
+      await database.close();
+      // pg's pool.end() resolves before its sockets close: let them go before dropping.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  } finally {
+    if (!process.env.KEEPDB)
+      await admin.query(`drop database if exists ${DB_NAME} with (force)`).catch(() => undefined);
+    await admin.end();
+    console.log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+}

@@ -1,0 +1,84 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createLogTransport, createSmtpTransport, type EmailLogger } from './transport';
+
+const email = {
+  id: '6f1c1f8e-9d43-4c1e-9a51-3f1c2b7d9e10',
+  to: 'owner@example.com',
+  replyTo: 'shopper@example.com',
+  subject: 'Hello',
+  text: 'Body text',
+  html: null,
+};
+
+const servers: SMTPServer[] = [];
+afterEach(async () => {
+  for (const s of servers.splice(0)) await new Promise<void>((r) => s.close(() => r()));
+});
+
+async function startSmtp(): Promise<{ port: number; received: string[] }> {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      let raw = '';
+      stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
+      stream.on('end', () => {
+        received.push(raw);
+        callback();
+      });
+    },
+  });
+  servers.push(server);
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  return { port: (server.server.address() as AddressInfo).port, received };
+}
+
+describe('email transports', () => {
+  it('the log transport writes the whole email to the log', async () => {
+    const lines: { obj: unknown; msg: string }[] = [];
+    const logger = {
+      info: (obj: unknown, msg: string) => lines.push({ obj, msg }),
+      warn: () => undefined,
+      error: () => undefined,
+    } as unknown as EmailLogger;
+    await createLogTransport(logger, 'Shop <no-reply@shop.test>').send(email);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.obj).toMatchObject({
+      outboxId: email.id,
+      to: 'owner@example.com',
+      replyTo: 'shopper@example.com',
+      subject: 'Hello',
+      text: 'Body text',
+    });
+  });
+
+  it('the SMTP transport delivers with the sender, Reply-To and a Message-ID from the outbox id', async () => {
+    const { port, received } = await startSmtp();
+    const transport = createSmtpTransport({
+      url: `smtp://127.0.0.1:${port}`,
+      from: 'Shop <no-reply@shop.test>',
+    });
+    await transport.send(email);
+    transport.close();
+    expect(received).toHaveLength(1);
+    const raw = received[0] ?? '';
+    expect(raw).toMatch(/^From: Shop <no-reply@shop\.test>/m);
+    expect(raw).toMatch(/^To: owner@example\.com/m);
+    expect(raw).toMatch(/^Reply-To: shopper@example\.com/m);
+    expect(raw).toContain(`Message-ID: <${email.id}@shop.test>`);
+    expect(raw).toContain('Body text');
+  });
+
+  it('the SMTP transport rejects when no server listens', async () => {
+    const { port } = await startSmtp();
+    await new Promise<void>((r) => servers.pop()?.close(() => r()));
+    const transport = createSmtpTransport({ url: `smtp://127.0.0.1:${port}`, from: 'a@b.test' });
+    await expect(transport.send(email)).rejects.toThrow(/ECONNREFUSED/);
+    transport.close();
+  });
+});

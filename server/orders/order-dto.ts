@@ -1,0 +1,104 @@
+/**
+ * Orders as the API answers them: rows to the shopper's order (checkout answer, confirmation
+ * page) and the merchant's summaries. Owns: that mapping and the reads behind it. Not: writes.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { OrderDto, OrderItemDto } from '../../shared';
+import { orderItems, orders } from '../db/schema';
+import { toDecimal, type DbOrTx } from './pricing';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+function toItemDto(item: OrderItemRow, currency: string): OrderItemDto {
+  return {
+    productId: item.productId,
+    variationId: item.variationId,
+    name: item.name,
+    variationLabel: item.variationLabel,
+    image: item.image,
+    unitPrice: toDecimal(item.unitPriceMinor, currency),
+    quantity: item.quantity,
+    lineTotal: toDecimal(item.lineTotalMinor, currency),
+  };
+}
+
+/** One order with its items; `bankTransferInstructions` is the store's current text. */
+export function toOrderDto(
+  order: OrderRow,
+  items: OrderItemRow[],
+  bankTransferInstructions: string,
+): OrderDto {
+  const c = order.currency;
+  return {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    paymentMethod: order.paymentMethod,
+    currency: c,
+    subtotal: toDecimal(order.subtotalMinor, c),
+    shipping: toDecimal(order.shippingMinor, c),
+    total: toDecimal(order.totalMinor, c),
+    shippingMethod: order.shippingMethodName,
+    bankTransferInstructions:
+      order.paymentMethod === 'bank_transfer' ? bankTransferInstructions : null,
+    customer: { name: order.customerName, email: order.customerEmail, phone: order.customerPhone },
+    address: {
+      line1: order.shippingAddress.line1,
+      line2: order.shippingAddress.line2,
+      city: order.shippingAddress.city,
+      region: order.shippingAddress.region,
+      postalCode: order.shippingAddress.postalCode,
+      country: order.shippingAddress.country,
+    },
+    note: order.note,
+    items: items.map((i) => toItemDto(i, c)),
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+/** Items have no position column: name, then option label, then id, everywhere. */
+export function compareItems(a: OrderItemRow, b: OrderItemRow): number {
+  const key = (i: OrderItemRow) => [i.name, i.variationLabel, i.id] as const;
+  const [x, y] = [key(a), key(b)];
+  for (let k = 0; k < x.length; k++) {
+    if (x[k] !== y[k]) return (x[k] ?? '') < (y[k] ?? '') ? -1 : 1;
+  }
+  return 0;
+}
+
+/** The items of these orders, grouped by order id, each list in `compareItems` order. */
+export async function getOrderItems(
+  db: DbOrTx,
+  storeId: string,
+  orderIds: string[],
+): Promise<Map<string, OrderItemRow[]>> {
+  const byOrder = new Map<string, OrderItemRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.storeId, storeId), inArray(orderItems.orderId, orderIds)));
+  for (const row of rows) {
+    const list = byOrder.get(row.orderId) ?? [];
+    list.push(row);
+    byOrder.set(row.orderId, list);
+  }
+  for (const list of byOrder.values()) list.sort(compareItems);
+  return byOrder;
+}
+
+/** The order `orderId` of `storeId`, or undefined. */
+export async function getOrder(
+  db: DbOrTx,
+  storeId: string,
+  orderId: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), eq(orders.id, orderId)))
+    .limit(1);
+  return row;
+}

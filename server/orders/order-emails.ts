@@ -1,0 +1,140 @@
+/**
+ * The two emails of a new order: the confirmation to the shopper and the notice to the
+ * merchant, each as plain text plus simple HTML (every shopper-typed value escaped).
+ * Owns: their wording. Not: delivery (the outbox worker), the transaction (the caller's).
+ */
+import { formatMoney } from '../../shared';
+import type { OrderDto } from '../../shared';
+import type { OutgoingEmail } from '../email/outbox';
+
+const escapeHtml = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+const paymentLabel = (order: OrderDto) =>
+  order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Bank transfer';
+
+function addressLines(order: OrderDto): string[] {
+  const a = order.address;
+  return [
+    order.customer.name,
+    a.line1,
+    a.line2,
+    [a.postalCode, a.city].filter(Boolean).join(' '),
+    a.region,
+    a.country,
+  ].filter((l) => l.trim() !== '');
+}
+
+function textSummary(order: OrderDto): string[] {
+  const money = (n: number) => formatMoney(n, order.currency);
+  return [
+    ...order.items.map(
+      (i) =>
+        `${i.quantity} x ${i.name}${i.variationLabel ? ` (${i.variationLabel})` : ''} — ${money(i.lineTotal)}`,
+    ),
+    '',
+    `Subtotal: ${money(order.subtotal)}`,
+    `Shipping (${order.shippingMethod}): ${order.shipping === 0 ? 'Free' : money(order.shipping)}`,
+    `Total: ${money(order.total)}`,
+    `Payment: ${paymentLabel(order)}`,
+  ];
+}
+
+function htmlSummary(order: OrderDto): string {
+  const money = (n: number) => escapeHtml(formatMoney(n, order.currency));
+  const rows = order.items
+    .map(
+      (i) =>
+        `<tr><td>${i.quantity} × ${escapeHtml(i.name)}${i.variationLabel ? ` <small>(${escapeHtml(i.variationLabel)})</small>` : ''}</td><td align="right">${money(i.lineTotal)}</td></tr>`,
+    )
+    .join('');
+  return (
+    `<table cellpadding="4" style="border-collapse:collapse">${rows}` +
+    `<tr><td>Subtotal</td><td align="right">${money(order.subtotal)}</td></tr>` +
+    `<tr><td>Shipping (${escapeHtml(order.shippingMethod)})</td><td align="right">${order.shipping === 0 ? 'Free' : money(order.shipping)}</td></tr>` +
+    `<tr><td><strong>Total</strong></td><td align="right"><strong>${money(order.total)}</strong></td></tr></table>` +
+    `<p>Payment: ${escapeHtml(paymentLabel(order))}</p>`
+  );
+}
+
+const htmlLines = (lines: string[]) => lines.map(escapeHtml).join('<br>');
+
+/** The confirmation the shopper receives. */
+export function orderCustomerEmail(
+  order: OrderDto,
+  store: { id: string; name: string; contactEmail: string },
+): OutgoingEmail {
+  const bank = order.bankTransferInstructions?.trim();
+  const text = [
+    `Hello ${order.customer.name},`,
+    '',
+    `Thank you for your order #${order.orderNumber} at ${store.name}. We have received it and will let you know when it ships.`,
+    '',
+    ...textSummary(order),
+    ...(bank ? ['', 'How to pay:', bank] : []),
+    '',
+    'Shipping to:',
+    ...addressLines(order),
+    '',
+    `— ${store.name}`,
+  ].join('\n');
+  const html =
+    `<p>Hello ${escapeHtml(order.customer.name)},</p>` +
+    `<p>Thank you for your order <strong>#${order.orderNumber}</strong> at ${escapeHtml(store.name)}. We have received it and will let you know when it ships.</p>` +
+    htmlSummary(order) +
+    (bank ? `<h3>How to pay</h3><p>${htmlLines(bank.split('\n'))}</p>` : '') +
+    `<h3>Shipping to</h3><p>${htmlLines(addressLines(order))}</p>` +
+    `<p>— ${escapeHtml(store.name)}</p>`;
+  return {
+    storeId: store.id,
+    kind: 'order-customer',
+    to: order.customer.email,
+    ...(store.contactEmail ? { replyTo: store.contactEmail } : {}),
+    subject: `Your order #${order.orderNumber} at ${store.name}`,
+    text,
+    html,
+  };
+}
+
+/** The new-order notice the merchant receives at `to`. */
+export function orderMerchantEmail(
+  order: OrderDto,
+  store: { id: string; name: string },
+  to: string,
+): OutgoingEmail {
+  const contact = [order.customer.name, order.customer.email, order.customer.phone];
+  const text = [
+    `New order #${order.orderNumber} at ${store.name}.`,
+    '',
+    ...textSummary(order),
+    '',
+    'Customer:',
+    ...contact,
+    '',
+    'Ship to:',
+    ...addressLines(order),
+    ...(order.note ? ['', 'Note from the customer:', order.note] : []),
+  ].join('\n');
+  const html =
+    `<p>New order <strong>#${order.orderNumber}</strong> at ${escapeHtml(store.name)}.</p>` +
+    htmlSummary(order) +
+    `<h3>Customer</h3><p>${htmlLines(contact)}</p>` +
+    `<h3>Ship to</h3><p>${htmlLines(addressLines(order))}</p>` +
+    (order.note
+      ? `<h3>Note from the customer</h3><p>${htmlLines(order.note.split('\n'))}</p>`
+      : '');
+  return {
+    storeId: store.id,
+    kind: 'order-merchant',
+    to,
+    replyTo: order.customer.email,
+    subject: `New order #${order.orderNumber}: ${formatMoney(order.total, order.currency)} from ${order.customer.name}`,
+    text,
+    html,
+  };
+}

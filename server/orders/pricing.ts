@@ -1,0 +1,315 @@
+/**
+ * Prices from the database, never from the client: loads a store's products, variations and
+ * shipping rates, and prices checkout lines (unit price, stock, availability per line).
+ * Owns: the pricing read and the product-pricing-shipping answer. Not: writes, HTTP.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { currencies, fromMinorUnits, toMinorUnits, type CurrencyCode } from '../../shared';
+import {
+  MAX_LINE_QUANTITY,
+  shippingCostMinor,
+  unitPriceMinor,
+  type CheckoutLine,
+  type CheckoutLineState,
+  type PaymentMethodName,
+  type ProductPricingShippingDto,
+  type ShippingRateDto,
+} from '../../shared';
+import type { Db } from '../db/client';
+import { products, productVariations, shippingRates, stores } from '../db/schema';
+import type { FieldError } from '../http/errors';
+
+type ProductRow = typeof products.$inferSelect;
+type VariationRow = typeof productVariations.$inferSelect;
+export type ShippingRateRow = typeof shippingRates.$inferSelect;
+/** Any Drizzle handle: the database or a transaction. */
+export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+
+/** Decimal amount of `minor` units; an unknown currency code is read with 2 decimals. */
+export function toDecimal(minor: number, currency: string): number {
+  return Object.hasOwn(currencies, currency)
+    ? fromMinorUnits(minor, currency as CurrencyCode)
+    : minor / 100;
+}
+
+/** Minor units of a decimal amount; an unknown currency code is read with 2 decimals. */
+export function toMinor(amount: number, currency: string): number {
+  return Object.hasOwn(currencies, currency)
+    ? toMinorUnits(amount, currency as CurrencyCode)
+    : Math.round(amount * 100);
+}
+
+export interface CheckoutStore {
+  id: string;
+  name: string;
+  currency: string;
+  contactEmail: string;
+  bankTransferInstructions: string;
+  createdBy: string | null;
+}
+
+/** The store's checkout settings, or undefined when there is no such store. */
+export async function getCheckoutStore(
+  db: DbOrTx,
+  storeId: string,
+): Promise<CheckoutStore | undefined> {
+  const [row] = await db
+    .select({
+      id: stores.id,
+      name: stores.name,
+      currency: stores.currency,
+      contactEmail: stores.contactEmail,
+      bankTransferInstructions: stores.bankTransferInstructions,
+      createdBy: stores.createdBy,
+    })
+    .from(stores)
+    .where(eq(stores.id, storeId))
+    .limit(1);
+  return row;
+}
+
+/** Payment methods the store offers: bank transfer only once it has instructions. */
+export function offeredPaymentMethods(store: CheckoutStore): PaymentMethodName[] {
+  return store.bankTransferInstructions.trim() ? ['cod', 'bank_transfer'] : ['cod'];
+}
+
+/** The store's active shipping rates, in their order. */
+export async function getActiveShippingRates(
+  db: DbOrTx,
+  storeId: string,
+): Promise<ShippingRateRow[]> {
+  return db
+    .select()
+    .from(shippingRates)
+    .where(and(eq(shippingRates.storeId, storeId), eq(shippingRates.active, true)))
+    .orderBy(asc(shippingRates.position), asc(shippingRates.name));
+}
+
+export function toShippingRateDto(rate: ShippingRateRow, currency: string): ShippingRateDto {
+  return {
+    id: rate.id,
+    name: rate.name,
+    description: rate.description,
+    price: toDecimal(rate.priceMinor, currency),
+    freeOver: rate.freeOverMinor === null ? null : toDecimal(rate.freeOverMinor, currency),
+  };
+}
+
+export interface Catalogue {
+  products: Map<string, ProductRow>;
+  /** Variations of the loaded products, by variation id. */
+  variations: Map<string, VariationRow>;
+  /** Variations per product id, in their position order. */
+  variationsByProduct: Map<string, VariationRow[]>;
+}
+
+/** The store's products with these ids and all their variations (other stores' ids are absent). */
+export async function loadCatalogue(
+  db: DbOrTx,
+  storeId: string,
+  productIds: string[],
+): Promise<Catalogue> {
+  const ids = [...new Set(productIds)];
+  // One query after the other: inside a transaction both share one connection.
+  const productRows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.storeId, storeId), inArray(products.id, ids)));
+  const variationRows = await db
+    .select()
+    .from(productVariations)
+    .where(and(eq(productVariations.storeId, storeId), inArray(productVariations.productId, ids)))
+    .orderBy(asc(productVariations.position));
+  const catalogue: Catalogue = {
+    products: new Map(productRows.map((p) => [p.id, p])),
+    variations: new Map(variationRows.map((v) => [v.id, v])),
+    variationsByProduct: new Map(),
+  };
+  for (const v of variationRows) {
+    const list = catalogue.variationsByProduct.get(v.productId) ?? [];
+    list.push(v);
+    catalogue.variationsByProduct.set(v.productId, list);
+  }
+  return catalogue;
+}
+
+/** `Colour: Navy / Size: M`, in the product's attribute-group order; '' without a variation. */
+export function variationLabel(product: ProductRow, variation: VariationRow | null): string {
+  if (!variation) return '';
+  const order = product.attributeGroups.map((g) => g.name);
+  const names = [
+    ...order.filter((n) => n in variation.attributes),
+    ...Object.keys(variation.attributes).filter((n) => !order.includes(n)),
+  ];
+  return names.map((n) => `${n}: ${variation.attributes[n]}`).join(' / ');
+}
+
+/** A line the database can fill: what it costs and which stock row it takes from. */
+export interface PricedLine {
+  index: number;
+  product: ProductRow;
+  variation: VariationRow | null;
+  quantity: number;
+  unitPriceMinor: number;
+  lineTotalMinor: number;
+  label: string;
+}
+
+export interface PricedCart {
+  /** Every request line as it stands now, in request order. */
+  states: CheckoutLineState[];
+  /** One entry per line that cannot be ordered as asked (`lines[i]`). */
+  problems: FieldError[];
+  lines: PricedLine[];
+  subtotalMinor: number;
+}
+
+const clampAvailable = (stock: number) => Math.max(0, Math.min(stock, MAX_LINE_QUANTITY));
+
+/** Prices `lines` against the catalogue and checks each line's availability and stock. */
+export function priceLines(
+  lines: CheckoutLine[],
+  catalogue: Catalogue,
+  currency: string,
+): PricedCart {
+  const out: PricedCart = { states: [], problems: [], lines: [], subtotalMinor: 0 };
+  lines.forEach((line, index) => {
+    const field = `lines[${index}]`;
+    const product = catalogue.products.get(line.productId);
+    const base = {
+      index,
+      productId: line.productId,
+      variationId: line.variationId,
+      quantity: line.quantity,
+    };
+    if (!product || product.status !== 'active') {
+      out.states.push({
+        ...base,
+        name: product?.name ?? '',
+        variationLabel: '',
+        unitPrice: null,
+        regularPrice: null,
+        available: 0,
+        status: 'unavailable',
+      });
+      out.problems.push({ field, message: 'This product is no longer available' });
+      return;
+    }
+    const hasVariations = (catalogue.variationsByProduct.get(product.id)?.length ?? 0) > 0;
+    const variation = line.variationId
+      ? (catalogue.variations.get(line.variationId) ?? null)
+      : null;
+    const wrongVariation = line.variationId
+      ? !variation || variation.productId !== product.id
+      : hasVariations;
+    if (wrongVariation) {
+      out.states.push({
+        ...base,
+        name: product.name,
+        variationLabel: '',
+        unitPrice: null,
+        regularPrice: null,
+        available: 0,
+        status: 'unavailable',
+      });
+      out.problems.push({
+        field,
+        message: line.variationId
+          ? `${product.name}: this option is no longer available`
+          : `${product.name}: choose its options again`,
+      });
+      return;
+    }
+    const price = unitPriceMinor(product, variation);
+    const stock = variation ? variation.stock : product.stock;
+    const label = variationLabel(product, variation);
+    const status =
+      stock <= 0 ? 'out_of_stock' : stock < line.quantity ? 'insufficient_stock' : 'ok';
+    out.states.push({
+      ...base,
+      name: product.name,
+      variationLabel: label,
+      unitPrice: toDecimal(price.paid, currency),
+      regularPrice: toDecimal(price.regular, currency),
+      available: clampAvailable(stock),
+      status,
+    });
+    const title = label ? `${product.name} (${label})` : product.name;
+    if (status === 'out_of_stock') {
+      out.problems.push({ field, message: `${title} is out of stock` });
+    } else if (status === 'insufficient_stock') {
+      out.problems.push({
+        field,
+        message: `Only ${stock} of ${title} left (you asked for ${line.quantity})`,
+      });
+    }
+    out.lines.push({
+      index,
+      product,
+      variation,
+      quantity: line.quantity,
+      unitPriceMinor: price.paid,
+      lineTotalMinor: price.paid * line.quantity,
+      label,
+    });
+    out.subtotalMinor += price.paid * line.quantity;
+  });
+  return out;
+}
+
+/** Shipping and total for a subtotal and a rate. */
+export function orderTotals(subtotalMinor: number, rate: ShippingRateRow) {
+  const shippingMinor = shippingCostMinor(rate, subtotalMinor);
+  return { subtotalMinor, shippingMinor, totalMinor: subtotalMinor + shippingMinor };
+}
+
+/** The answer of GET /api/dashboard/products/product-pricing-shipping. */
+export async function getProductPricingShipping(
+  db: DbOrTx,
+  store: CheckoutStore,
+  productIds: string[],
+): Promise<ProductPricingShippingDto> {
+  const [catalogue, rates] = await Promise.all([
+    loadCatalogue(db, store.id, productIds),
+    getActiveShippingRates(db, store.id),
+  ]);
+  const currency = store.currency;
+  const ids = [...new Set(productIds)];
+  const found = ids
+    .map((id) => catalogue.products.get(id))
+    .filter((p): p is ProductRow => p !== undefined && p.status === 'active');
+  return {
+    storeId: store.id,
+    currency,
+    products: found.map((p) => {
+      const variations = catalogue.variationsByProduct.get(p.id) ?? [];
+      const own = unitPriceMinor(p, null);
+      return {
+        id: p.id,
+        name: p.name,
+        slug: p.slug,
+        productImage: p.productImage,
+        price: toDecimal(p.priceMinor, currency),
+        discountPrice: toDecimal(p.discountPriceMinor, currency),
+        unitPrice: toDecimal(own.paid, currency),
+        stockStatus: variations.length ? variations.some((v) => v.stock > 0) : p.stock > 0,
+        available: variations.length ? 0 : clampAvailable(p.stock),
+        variations: variations.map((v) => {
+          const price = unitPriceMinor(p, v);
+          return {
+            id: v.id,
+            attributes: v.attributes,
+            price: toDecimal(price.regular, currency),
+            unitPrice: toDecimal(price.paid, currency),
+            discountPrice: toDecimal(v.discountPriceMinor, currency),
+            stockStatus: v.stock > 0,
+            available: clampAvailable(v.stock),
+          };
+        }),
+      };
+    }),
+    missingProductIds: ids.filter((id) => !found.some((p) => p.id === id)),
+    shippingRates: rates.map((r) => toShippingRateDto(r, currency)),
+    paymentMethods: offeredPaymentMethods(store),
+  };
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ANY_CHAR,
+  MAX_SEARCH_WORDS,
+  parseSearchTerm,
+  searchWords,
+  typoRegexes,
+  typoVariants,
+} from './search-query';
+
+/** A name as migration 0002 stores it in `search_name`. */
+const searchName = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}\s]+/gu, '');
+
+/** Whether one of the word's regexes matches the name (JS and PostgreSQL agree on this subset). */
+const typoMatches = (word: string, name: string) =>
+  typoRegexes(word).some((r) => new RegExp(r, 'u').test(searchName(name)));
+
+/** Damerau (optimal string alignment) distance, the reference for the typo patterns. */
+function osa(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+      }
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+describe('searchWords', () => {
+  it('lower-cases, drops hyphens and apostrophes inside words and splits on other punctuation', () => {
+    expect(searchWords('  T-Shirt ')).toEqual(['tshirt']);
+    expect(searchWords('T SHIRT')).toEqual(['t', 'shirt']);
+    expect(searchWords("Men's jacket,denim/blue")).toEqual(['mens', 'jacket', 'denim', 'blue']);
+    expect(searchWords('Crème brûlée')).toEqual(['crème', 'brûlée']);
+    expect(searchWords('ＳＨＩＲＴ')).toEqual(['shirt']); // full-width, NFKC
+    expect(searchWords("%_\\' & | ! :* ()")).toEqual([]);
+  });
+
+  it(`keeps at most ${MAX_SEARCH_WORDS} words`, () => {
+    expect(searchWords('a b c d e f g h i j k')).toHaveLength(MAX_SEARCH_WORDS);
+  });
+});
+
+describe('parseSearchTerm', () => {
+  it('builds a prefix tsquery on the last word and the compact forms', () => {
+    const q = parseSearchTerm('Denim  Jack');
+    expect(q.words).toEqual(['denim', 'jack']);
+    expect(q.name).toBe('denim jack');
+    expect(q.compact).toBe('denimjack');
+    expect(q.tsquery).toBe("'denim' & 'jack':*");
+    expect(q.substring).toBe('%denimjack%');
+  });
+
+  it('leaves tsquery and LIKE syntax out of the words', () => {
+    const q = parseSearchTerm("x' | 'y':* & !z %_");
+    expect(q.words).toEqual(['x', 'y', 'z']);
+    expect(q.tsquery).toBe("'x' & 'y' & 'z':*");
+    expect(parseSearchTerm('%').words).toEqual([]);
+  });
+
+  it('skips the substring match under 3 characters (no trigram for the index)', () => {
+    expect(parseSearchTerm('ab').substring).toBeNull();
+    expect(parseSearchTerm('a b c').substring).toBe('%abc%');
+  });
+
+  it('gives words of 4+ letters typo matchers; numbers and short words none', () => {
+    const [group] = parseSearchTerm('red snekers 2024').typoGroups;
+    expect(group?.typos.map((t) => t?.word ?? null)).toEqual([null, 'snekers', null]);
+    expect(parseSearchTerm('mug').typoGroups).toEqual([]);
+    expect(parseSearchTerm('2024').typoGroups).toEqual([]);
+  });
+
+  it('also tries the words joined when one is too short for a typo (T SHRIT -> tshrit)', () => {
+    const groups = parseSearchTerm('T SHRIT').typoGroups;
+    expect(groups.map((g) => g.typos.map((t) => t?.word ?? null))).toEqual([
+      [null, 'shrit'],
+      ['tshrit'],
+    ]);
+    expect(parseSearchTerm('canvas snekers').typoGroups).toHaveLength(1);
+  });
+});
+
+describe('typo matching', () => {
+  it('finds the issue examples', () => {
+    expect(typoMatches('tshrit', 'Classic T-Shirt')).toBe(true);
+    expect(typoMatches('snekers', 'Canvas Sneakers')).toBe(true);
+    expect(typoMatches('jakcet', 'Denim Jacket')).toBe(true);
+    expect(typoMatches('walet', 'Leather Wallet')).toBe(true);
+    expect(typoMatches('snekers', 'Silk Scarf')).toBe(false);
+    expect(typoMatches('candle', 'Canvas Tote Bag')).toBe(false);
+  });
+
+  it('matches whole name words, not parts of them', () => {
+    expect(typoMatches('shirt', 'Hooded Sweatshirt')).toBe(false);
+    expect(typoMatches('shirt', 'Linen Shirts')).toBe(true);
+  });
+
+  it('matches exactly the words at Damerau distance <= 1 for words of 5+ letters', () => {
+    const word = 'boots';
+    const alphabet = ['b', 'o', 't', 's', 'x'];
+    // Every string up to length 6 over a small alphabet: the regexes agree with the distance.
+    let candidates = [''];
+    const all: string[] = [];
+    for (let len = 1; len <= 6; len++) {
+      candidates = candidates.flatMap((c) => alphabet.map((a) => c + a));
+      all.push(...candidates);
+    }
+    for (const target of all) {
+      expect(typoMatches(word, target), target).toBe(osa(word, target) <= 1);
+    }
+  });
+
+  it("follows Shopify's rule for 4-letter words: only a letter added at the end", () => {
+    expect(typoVariants('shir')).toEqual([
+      ['s', 'h', 'i', 'r'],
+      ['s', 'h', 'i', 'r', ANY_CHAR],
+    ]);
+    expect(typoMatches('shir', 'Linen Shirt')).toBe(true);
+    expect(typoMatches('sirt', 'Linen Shirt')).toBe(false);
+  });
+
+  it('splits the variants over small regexes', () => {
+    const regexes = typoRegexes('stonewaer');
+    expect(regexes.length).toBeGreaterThan(1);
+    // 8 alternatives, plus the two word-boundary groups `(?:^| )` and `(?: |$)`.
+    for (const r of regexes) expect(r.split('|').length).toBeLessThanOrEqual(8 + 2);
+  });
+});

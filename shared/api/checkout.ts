@@ -1,0 +1,331 @@
+/**
+ * The checkout and orders contract: the pricing read, the checkout body, the order answer,
+ * the merchant's order calls, and the one pricing rule both the server and tests apply.
+ * Bodies are strict: a price sent by the client is an unknown field and refused.
+ */
+import { z } from 'zod';
+import { storeIdSchema } from './store';
+
+/** At most this many lines in one order. */
+export const MAX_CHECKOUT_LINES = 50;
+/** Each line's quantity is between 1 and this. */
+export const MAX_LINE_QUANTITY = 99;
+
+export const orderStatuses = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatusName = (typeof orderStatuses)[number];
+export const paymentMethods = ['cod', 'bank_transfer'] as const;
+export type PaymentMethodName = (typeof paymentMethods)[number];
+
+/** The statuses an order may move to from each status; anything else is a 409. */
+export const orderStatusTransitions: Record<OrderStatusName, readonly OrderStatusName[]> = {
+  pending: ['confirmed', 'shipped', 'cancelled'],
+  confirmed: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+const idSchema = (name: string) => z.uuid({ error: `${name} must be an id (UUID)` });
+
+/** No control characters (line breaks would reach email headers and labels). */
+const SINGLE_LINE = /^[^\p{Cc}]*$/u;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .regex(SINGLE_LINE, `${label} must be one line`);
+
+const optionalText = (label: string, max: number, multiline = false) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .regex(
+      multiline ? /^[^\0]*$/ : SINGLE_LINE,
+      multiline ? `${label} contains an invalid character` : `${label} must be one line`,
+    )
+    .optional()
+    .transform((v) => v ?? '');
+
+export const checkoutLineSchema = z.strictObject({
+  productId: idSchema('productId'),
+  variationId: idSchema('variationId').nullable(),
+  quantity: z
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+});
+export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
+
+export const checkoutCustomerSchema = z.strictObject({
+  name: text('Name', 100),
+  phone: text('Phone', 30).regex(
+    /^\+?[0-9 ()./-]{5,30}$/,
+    'Enter a valid phone number (digits, spaces, + - ( ) allowed)',
+  ),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Email is required')
+    .max(254, 'Email is too long')
+    .pipe(z.email({ error: 'Enter a valid email' })),
+});
+
+export const checkoutAddressSchema = z.strictObject({
+  line1: text('Address', 200),
+  line2: optionalText('Address line 2', 200),
+  city: text('City', 100),
+  region: optionalText('Region', 100),
+  postalCode: text('Postal code', 20),
+  country: text('Country', 60),
+});
+
+export const checkoutBodySchema = z
+  .strictObject({
+    storeId: storeIdSchema,
+    /** A random UUID (v4) per attempt: a retried submit returns the same order. */
+    idempotencyKey: z.uuidv4({ error: 'idempotencyKey must be a random UUID (v4)' }),
+    customer: checkoutCustomerSchema,
+    address: checkoutAddressSchema,
+    shippingRateId: idSchema('shippingRateId'),
+    paymentMethod: z.enum(paymentMethods, {
+      error: 'paymentMethod must be cod or bank_transfer',
+    }),
+    note: optionalText('Note', 1000, true),
+    lines: z
+      .array(checkoutLineSchema, { error: 'lines must be a list' })
+      .min(1, 'Your cart is empty')
+      .max(MAX_CHECKOUT_LINES, `At most ${MAX_CHECKOUT_LINES} lines per order`),
+    /** The total the shopper was shown; a different recomputed total is a 409 (prices changed). */
+    expectedTotal: z
+      .number({ error: 'expectedTotal must be a number' })
+      .min(0, 'expectedTotal must be at least 0')
+      .max(100_000_000, 'expectedTotal is too large')
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    const seen = new Set<string>();
+    body.lines.forEach((line, i) => {
+      const key = `${line.productId}/${line.variationId ?? ''}`;
+      if (seen.has(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lines', i],
+          message: 'This product and variation is already in another line',
+        });
+      }
+      seen.add(key);
+    });
+  });
+export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
+/** What the browser sends (before trimming and defaults). */
+export type CheckoutRequest = z.input<typeof checkoutBodySchema>;
+
+/** Reads a query value that may be repeated (`?productIds=a&productIds=b`) as a list. */
+const repeatedParam = <T extends z.ZodType<string, string>>(item: T) =>
+  z
+    .union([z.string(), z.array(z.string())], { error: 'productIds is required' })
+    .transform((v) => (Array.isArray(v) ? v : [v]))
+    .pipe(
+      z
+        .array(item)
+        .min(1, 'productIds is required')
+        .max(MAX_CHECKOUT_LINES, `At most ${MAX_CHECKOUT_LINES} productIds`),
+    );
+
+export const productPricingQuerySchema = z.strictObject({
+  /** Defaults to the store of the request's host. */
+  storeId: storeIdSchema.optional(),
+  productIds: repeatedParam(idSchema('productIds')),
+});
+
+export const orderQuerySchema = z.strictObject({
+  storeId: storeIdSchema,
+  orderId: idSchema('orderId'),
+  token: z
+    .string({ error: 'token is required' })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'token is not a valid order token'),
+});
+
+export const updateOrderStatusBodySchema = z.strictObject({
+  storeId: storeIdSchema,
+  orderId: idSchema('orderId'),
+  status: z.enum(orderStatuses, { error: `status must be one of ${orderStatuses.join(', ')}` }),
+});
+
+export const listOrdersQuerySchema = z.strictObject({
+  storeId: storeIdSchema,
+  /** Zero-based. Defaults to `0`. */
+  page: z
+    .string()
+    .regex(/^\d{1,6}$/, 'page must be a whole number from 0')
+    .transform(Number)
+    .optional()
+    .transform((v) => v ?? 0),
+});
+
+/** Minor-unit prices of one product or variation row. */
+export interface PriceRow {
+  priceMinor: number;
+  discountPriceMinor: number;
+}
+
+/**
+ * The unit price a shopper pays (spec 4): the variation's price when above 0, else the
+ * product's; its discount price instead when that is above 0.
+ */
+export function unitPriceMinor(
+  product: PriceRow,
+  variation: PriceRow | null,
+): { regular: number; paid: number } {
+  const own = variation && variation.priceMinor > 0 ? variation : product;
+  const discount =
+    variation && variation.discountPriceMinor > 0
+      ? variation.discountPriceMinor
+      : own.discountPriceMinor;
+  return { regular: own.priceMinor, paid: discount > 0 ? discount : own.priceMinor };
+}
+
+/** The shipping a rate costs for `subtotalMinor`: free once the subtotal reaches `freeOverMinor`. */
+export function shippingCostMinor(
+  rate: { priceMinor: number; freeOverMinor: number | null },
+  subtotalMinor: number,
+): number {
+  return rate.freeOverMinor !== null && subtotalMinor >= rate.freeOverMinor ? 0 : rate.priceMinor;
+}
+
+// ---- answers (decimals in the store's currency) ----
+
+export interface ShippingRateDto {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  /** Free when the subtotal reaches this; null: never free. */
+  freeOver: number | null;
+}
+
+export interface PricingVariationDto {
+  id: string;
+  attributes: Record<string, string>;
+  /** The unit price before a discount (variation price when above 0, else the product's). */
+  price: number;
+  /** What the shopper pays per unit. */
+  unitPrice: number;
+  discountPrice: number;
+  stockStatus: boolean;
+  /** Units one order may take now (stock, at most 99). */
+  available: number;
+}
+
+export interface PricingProductDto {
+  id: string;
+  name: string;
+  slug: string;
+  productImage: string;
+  price: number;
+  discountPrice: number;
+  /** What the shopper pays per unit when the product has no variations. */
+  unitPrice: number;
+  stockStatus: boolean;
+  available: number;
+  variations: PricingVariationDto[];
+}
+
+/** GET /api/dashboard/products/product-pricing-shipping */
+export interface ProductPricingShippingDto {
+  storeId: string;
+  currency: string;
+  products: PricingProductDto[];
+  /** Requested ids that are not (or no longer) sold by this store. */
+  missingProductIds: string[];
+  shippingRates: ShippingRateDto[];
+  paymentMethods: PaymentMethodName[];
+}
+
+/** One request line as it stands now; the 409 answer lists them in request order. */
+export interface CheckoutLineState {
+  index: number;
+  productId: string;
+  variationId: string | null;
+  name: string;
+  variationLabel: string;
+  quantity: number;
+  /** null when the product is no longer sold. */
+  unitPrice: number | null;
+  regularPrice: number | null;
+  available: number;
+  status: 'ok' | 'out_of_stock' | 'insufficient_stock' | 'unavailable';
+}
+
+/** The 409 of a checkout: out of stock, unavailable lines or a changed total. */
+export interface CheckoutConflictBody {
+  error: string;
+  details: { field: string; message: string }[];
+  lines?: CheckoutLineState[];
+  total?: number;
+}
+
+export interface OrderItemDto {
+  productId: string | null;
+  variationId: string | null;
+  name: string;
+  variationLabel: string;
+  image: string;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+}
+
+/** The order as its buyer sees it (checkout answer and confirmation page). */
+export interface OrderDto {
+  orderId: string;
+  orderNumber: number;
+  status: OrderStatusName;
+  paymentStatus: 'unpaid' | 'paid' | 'refunded';
+  paymentMethod: PaymentMethodName;
+  currency: string;
+  subtotal: number;
+  shipping: number;
+  total: number;
+  shippingMethod: string;
+  /** Shown for bank-transfer orders; null otherwise. */
+  bankTransferInstructions: string | null;
+  customer: { name: string; email: string; phone: string };
+  address: {
+    line1: string;
+    line2: string;
+    city: string;
+    region: string;
+    postalCode: string;
+    country: string;
+  };
+  note: string;
+  items: OrderItemDto[];
+  createdAt: string;
+}
+
+/** POST /api/storefront/checkout: 201 (or 200 for a replayed idempotency key). */
+export interface CheckoutAnswer extends OrderDto {
+  /** Reads this order at GET /api/storefront/order (see server/orders/order-token.ts). */
+  token: string;
+}
+
+/** An order in the merchant's list. */
+export interface OrderSummaryDto extends OrderDto {
+  itemCount: number;
+  updatedAt: string;
+}
+
+export interface OrderListDto {
+  orders: OrderSummaryDto[];
+  page: number;
+  pageSize: number;
+  totalElements: number;
+  totalPages: number;
+}

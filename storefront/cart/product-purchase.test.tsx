@@ -1,0 +1,126 @@
+/**
+ * The product page's purchase panel as server HTML (spec 4, 5): pickers per attribute group,
+ * and an out-of-stock product whose buttons are disabled and read 'Out of stock' (the demo
+ * catalogue has no such product, so the browser tests cannot show it).
+ */
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { defaultSectionProps, type ProductDto, type StorefrontStoreDto } from '../../shared';
+import { ServerRouter } from '../app/store-router';
+import { StorefrontProvider, type ViewMode } from '../context/storefront-context';
+import { storefrontQueries } from '../data/queries';
+import type { StorefrontApi } from '../data/storefront-api';
+import { ProductSection } from '../sections/ProductSection';
+
+const store: StorefrontStoreDto = {
+  storeId: 's1',
+  name: 'Acme',
+  currency: 'USD',
+  fbPixelId: null,
+  storeDomain: 'acme.localhost',
+  description: '',
+};
+
+function makeProduct(over: Partial<ProductDto> = {}): ProductDto {
+  return {
+    id: 'p1',
+    name: 'Ceramic Mug',
+    slug: 'ceramic-mug',
+    price: 18,
+    discountPrice: 0,
+    productImage: '/media/mug.svg',
+    galleryImages: [],
+    description: '',
+    seoTitle: '',
+    metaDescription: '',
+    stockStatus: true,
+    rating: 4,
+    attributeGroups: [],
+    variations: [],
+    categories: [],
+    ...over,
+  };
+}
+
+const api = {} as StorefrontApi;
+
+function render(product: ProductDto, viewMode: ViewMode = 'storeFront') {
+  const qc = new QueryClient();
+  qc.setQueryData(storefrontQueries.product(api, store.storeId, product.slug).queryKey, product);
+  const html = renderToString(
+    <ServerRouter url={`/product/${product.slug}`}>
+      <QueryClientProvider client={qc}>
+        <StorefrontProvider value={{ viewMode, screenSize: 'desktop', store, api }}>
+          <ProductSection
+            id="product-section"
+            props={{ ...defaultSectionProps('product'), slug: product.slug }}
+          />
+        </StorefrontProvider>
+      </QueryClientProvider>
+    </ServerRouter>,
+  );
+  const doc = html.replace(/<!-- -->/g, '');
+  return {
+    html: doc,
+    /** The opening tag that carries `attribute` (attribute order is React's). */
+    tag: (attribute: string) =>
+      doc.match(/<[a-z]+\b[^>]*>/g)?.find((t) => t.includes(attribute)) ?? '',
+    button: (testId: string) =>
+      new RegExp(`<button[^>]*data-testid="${testId}"[^>]*>([^<]*)<`).exec(doc),
+  };
+}
+
+describe('product purchase panel', () => {
+  it('disables both buttons, reading Out of stock, for an out-of-stock product', () => {
+    const { button } = render(makeProduct({ stockStatus: false }));
+    for (const testId of ['add-to-cart', 'buy-now']) {
+      const match = button(testId);
+      expect(match?.[0], testId).toContain('disabled');
+      expect(match?.[1], testId).toBe('Out of stock');
+    }
+  });
+
+  it('offers Add to Cart and Buy Now for a product in stock, with quantity 1 (min 1)', () => {
+    const { tag, button } = render(makeProduct());
+    expect(button('add-to-cart')?.[1]).toBe('Add to Cart');
+    expect(button('add-to-cart')?.[0]).not.toContain('disabled');
+    expect(button('buy-now')?.[1]).toBe('Buy Now');
+    const quantity = tag('data-testid="product-quantity"');
+    expect(quantity).toContain('min="1"');
+    expect(quantity).toContain('value="1"');
+  });
+
+  it('shows colour swatches named by their colour and chips for other groups, none chosen', () => {
+    const product = makeProduct({
+      attributeGroups: [
+        { name: 'Colour', type: 'color', values: ['Red', 'Navy'] },
+        { name: 'Size', type: 'select', values: ['S', 'M'] },
+      ],
+      variations: [
+        {
+          id: 'v1',
+          price: 0,
+          discountPrice: 0,
+          image: '/media/red.svg',
+          attributes: { Colour: 'Red', Size: 'S' },
+          stockStatus: true,
+        },
+      ],
+    });
+    const { html, tag } = render(product);
+    const options = html.match(/<button[^>]*data-testid="variation-option"[^>]*>/g) ?? [];
+    expect(options).toHaveLength(4);
+    expect(options.every((o) => o.includes('aria-pressed="false"'))).toBe(true);
+    expect(tag('data-value="Navy"')).toContain('aria-label="Navy"');
+    expect(tag('data-value="Navy"')).toContain('data-group="Colour"');
+    expect(tag('data-value="M"')).toContain('sf-option--chip');
+    expect(tag('data-value="M"')).toContain('data-group="Size"');
+    expect(html).toContain('src="/media/mug.svg"');
+  });
+
+  it('renders in builder mode without touching storage', () => {
+    const { button } = render(makeProduct(), 'builder');
+    expect(button('add-to-cart')?.[1]).toBe('Add to Cart');
+  });
+});

@@ -1,0 +1,712 @@
+/**
+ * The checkout form: contact and address fields, shipping method (prices from the server),
+ * payment method, and the order summary with server-verified prices. Validates per field,
+ * focuses an error summary, sends one idempotency key per attempt, explains a 409 line by
+ * line (out of stock, gone, changed prices) with fixes, and on success clears the cart and
+ * shows the confirmation. Before the cart is read (server HTML, hydration) it shows loading.
+ */
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatMoney, type CartLine } from '../../shared';
+import type { CheckoutLineState, CheckoutRequest, PaymentMethodName } from '../../shared';
+import { trackPixel } from '../analytics/pixel';
+import { useNavigate } from '../app/store-router';
+import { useCart } from '../cart';
+import { useStorefront } from '../context/storefront-context';
+import { CheckoutApiError, fetchPricing, placeOrder } from './checkout-api';
+import { clearAttempt, getAttemptKey } from './checkout-attempt';
+import { confirmationPath, orderQueryKey, randomUuidV4 } from './checkout-ids';
+import { buildCheckoutSummary, cartPrice, shippingFor, type SummaryRow } from './checkout-summary';
+import {
+  checkoutFieldOrder,
+  emptyCheckoutForm,
+  toFormField,
+  validateCheckoutForm,
+  type CheckoutField,
+  type CheckoutFormErrors,
+  type CheckoutFormValues,
+} from './validate-checkout-form';
+
+const fieldId = (field: CheckoutField) => `checkout-${field}`;
+const subscribeNever = () => () => undefined;
+const isBrowser = () => true;
+const isServer = () => false;
+
+interface Conflict {
+  lines: CheckoutLineState[];
+  /** When it arrived: prices fetched later supersede it. */
+  at: number;
+}
+
+interface TextFieldProps {
+  field: CheckoutField;
+  label: string;
+  values: CheckoutFormValues;
+  errors: CheckoutFormErrors;
+  onChange: (field: CheckoutField, value: string) => void;
+  autoComplete: string;
+  type?: 'text' | 'email' | 'tel';
+  optional?: boolean;
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+}
+
+function TextField({
+  field,
+  label,
+  values,
+  errors,
+  onChange,
+  autoComplete,
+  type = 'text',
+  optional = false,
+  inputMode,
+}: TextFieldProps) {
+  const id = fieldId(field);
+  const error = errors[field];
+  return (
+    <div className={`sf-field${error ? ' sf-field--invalid' : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {optional ? <span className="sf-field__optional"> (optional)</span> : null}
+      </label>
+      <input
+        id={id}
+        name={field}
+        type={type}
+        data-testid={id}
+        value={values[field]}
+        autoComplete={autoComplete}
+        {...(inputMode ? { inputMode } : {})}
+        required={!optional}
+        aria-required={!optional}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(field, e.target.value)}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="sf-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Notice({
+  tone,
+  children,
+  testId,
+}: {
+  tone: 'info' | 'warning' | 'error';
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div
+      className={`sf-notice sf-notice--${tone}`}
+      role={tone === 'error' ? 'alert' : 'status'}
+      data-testid={testId}
+    >
+      {children}
+    </div>
+  );
+}
+
+function SummaryLine({
+  row,
+  currency,
+  onSetQuantity,
+  onRemove,
+}: {
+  row: SummaryRow;
+  currency: string;
+  onSetQuantity: (line: CartLine, quantity: number) => void;
+  onRemove: (line: CartLine) => void;
+}) {
+  const { line, unitPrice, regularPrice, priceChanged, problem } = row;
+  const money = (n: number) => formatMoney(n, currency);
+  const options = Object.entries(line.selectedAttributes ?? {})
+    .map(([k, v]) => `${k}: ${v}`)
+    .join(' / ');
+  return (
+    <li
+      className={`sf-summary__line${problem ? ' sf-summary__line--problem' : ''}`}
+      data-testid="checkout-line"
+      data-product-id={line.productId}
+    >
+      {line.productImage ? (
+        <img className="sf-summary__image" src={line.productImage} alt="" width={56} height={56} />
+      ) : null}
+      <span className="sf-summary__name">
+        {line.name}
+        {options ? <span className="sf-summary__meta">{options}</span> : null}
+        <span className="sf-summary__meta">
+          {line.quantity} ×{' '}
+          {unitPrice === null ? (
+            '—'
+          ) : (
+            <>
+              {regularPrice !== null ? (
+                <s className="sf-summary__old">{money(regularPrice)}</s>
+              ) : null}{' '}
+              {money(unitPrice)}
+            </>
+          )}
+        </span>
+        {priceChanged ? (
+          <span className="sf-summary__changed" data-testid="price-changed">
+            Price changed from {money(priceChanged.from)} to {money(priceChanged.to)}
+          </span>
+        ) : null}
+        {problem ? (
+          <span className="sf-summary__problem" data-testid="line-problem">
+            {problem.message}
+            {problem.kind === 'insufficient_stock' ? '. ' : '. '}
+            <span className="sf-summary__fixes">
+              {problem.kind === 'insufficient_stock' ? (
+                <button
+                  type="button"
+                  className="sf-link-button"
+                  onClick={() => onSetQuantity(line, problem.available)}
+                >
+                  Change quantity to {problem.available}
+                </button>
+              ) : null}
+              <button type="button" className="sf-link-button" onClick={() => onRemove(line)}>
+                Remove {line.name}
+              </button>
+            </span>
+          </span>
+        ) : null}
+      </span>
+      <span className="sf-summary__amount">
+        {unitPrice === null ? '—' : money(Math.round(unitPrice * 100 * line.quantity) / 100)}
+      </span>
+    </li>
+  );
+}
+
+export function CheckoutForm() {
+  const { store } = useStorefront();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // The cart lives in browser storage: unknown until mounted (server HTML says "loading").
+  // Switches with the cart's own store (after hydration), so "empty" never flashes first.
+  const mounted = useSyncExternalStore(subscribeNever, isBrowser, isServer);
+
+  const productIds = useMemo(
+    () => [...new Set(cart.lines.map((l) => l.productId))].sort(),
+    [cart.lines],
+  );
+  const pricing = useQuery({
+    queryKey: ['checkout', store.storeId, 'pricing', productIds],
+    queryFn: () => fetchPricing(store.storeId, productIds),
+    enabled: mounted && productIds.length > 0,
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+    retry: (count, error) =>
+      !(error instanceof CheckoutApiError && error.status < 500) && count < 2,
+  });
+
+  const [values, setValues] = useState<CheckoutFormValues>({
+    ...emptyCheckoutForm,
+    paymentMethod: 'cod',
+  });
+  const [errors, setErrors] = useState<CheckoutFormErrors>({});
+  const [showErrors, setShowErrors] = useState(false);
+  const [focusTick, setFocusTick] = useState(0);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [priceNotice, setPriceNotice] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
+  const errorSummary = useRef<HTMLDivElement>(null);
+
+  const rates = pricing.data?.shippingRates ?? [];
+  const offered: PaymentMethodName[] = pricing.data?.paymentMethods ?? ['cod'];
+  const shippingRateId = rates.some((r) => r.id === values.shippingRateId)
+    ? values.shippingRateId
+    : (rates[0]?.id ?? '');
+  const paymentMethod: CheckoutFormValues['paymentMethod'] =
+    values.paymentMethod && offered.includes(values.paymentMethod) ? values.paymentMethod : '';
+  const activeConflict = conflict && pricing.dataUpdatedAt <= conflict.at ? conflict.lines : [];
+  const summary = buildCheckoutSummary(cart.lines, pricing.data, activeConflict, shippingRateId);
+  const currency = pricing.data?.currency ?? store.currency;
+  const money = (n: number) => formatMoney(n, currency);
+
+  // InitiateCheckout once, when the page opens with lines.
+  const initiated = useRef(false);
+  useEffect(() => {
+    if (!mounted || initiated.current || cart.lines.length === 0) return;
+    initiated.current = true;
+    trackPixel('InitiateCheckout', {
+      value: cart.total,
+      currency: store.currency,
+      content_ids: [...new Set(cart.lines.map((l) => l.productId))],
+      num_items: cart.count,
+    });
+  }, [mounted, cart.lines, cart.total, cart.count, store.currency]);
+
+  useEffect(() => {
+    if (focusTick > 0) errorSummary.current?.focus();
+  }, [focusTick]);
+
+  const onChange = (field: CheckoutField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => {
+      if (!e[field]) return e;
+      const { [field]: _cleared, ...rest } = e;
+      return rest;
+    });
+  };
+
+  const focusField = (field: CheckoutField) => {
+    const el =
+      document.getElementById(fieldId(field)) ??
+      document.querySelector<HTMLElement>(`[name="${field}"]`);
+    el?.focus();
+  };
+
+  const explain = (found: CheckoutFormErrors, message: string | null) => {
+    setErrors(found);
+    setFormError(message);
+    setShowErrors(true);
+    setFocusTick((n) => n + 1);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sendingRef.current) return;
+    const current = { ...values, shippingRateId, paymentMethod };
+    const found = validateCheckoutForm(current);
+    if (Object.keys(found).length > 0 || summary.hasProblems || !pricing.data) {
+      explain(
+        found,
+        summary.hasProblems
+          ? 'Some items in your order need your attention (see the order summary).'
+          : !pricing.data
+            ? 'Prices are still loading. Please wait a moment.'
+            : null,
+      );
+      return;
+    }
+    const request: Omit<CheckoutRequest, 'idempotencyKey'> = {
+      storeId: store.storeId,
+      customer: { name: current.name, phone: current.phone, email: current.email },
+      address: {
+        line1: current.line1,
+        line2: current.line2,
+        city: current.city,
+        region: current.region,
+        postalCode: current.postalCode,
+        country: current.country,
+      },
+      shippingRateId,
+      paymentMethod: paymentMethod || 'cod',
+      note: current.note,
+      lines: cart.lines.map((l) => ({
+        productId: l.productId,
+        variationId: l.variationId ?? null,
+        quantity: l.quantity,
+      })),
+    };
+    const idempotencyKey = getAttemptKey(request, randomUuidV4);
+    sendingRef.current = true;
+    setSending(true);
+    setFormError(null);
+    setPriceNotice(null);
+    setShowErrors(false);
+    try {
+      const { token, ...order } = await placeOrder({
+        ...request,
+        idempotencyKey,
+        expectedTotal: summary.total,
+      });
+      clearAttempt();
+      trackPixel('Purchase', {
+        value: order.total,
+        currency: order.currency,
+        content_ids: [...new Set(order.items.map((i) => i.productId).filter(Boolean))],
+        content_type: 'product',
+        num_items: order.items.reduce((n, i) => n + i.quantity, 0),
+      });
+      queryClient.setQueryData(orderQueryKey(store.storeId, order.orderId, token), order);
+      navigate(confirmationPath(order.orderId, token));
+      cart.clear();
+    } catch (error) {
+      if (!(error instanceof CheckoutApiError)) {
+        explain({}, 'We could not reach the store. Check your connection and try again.');
+        return;
+      }
+      const details = error.body.details ?? [];
+      if (error.status === 409) {
+        if (details.some((d) => d.field === 'idempotencyKey')) {
+          clearAttempt();
+          explain({}, 'This order changed while it was being sent. Please place it again.');
+          return;
+        }
+        if (error.body.lines) setConflict({ lines: error.body.lines, at: Date.now() });
+        if (details.some((d) => d.field === 'expectedTotal')) {
+          setPriceNotice(
+            `Prices have changed since you opened checkout. The new total is ${money(error.body.total ?? 0)}: please check your order and place it again.`,
+          );
+        }
+        const fieldErrors: CheckoutFormErrors = {};
+        for (const d of details) {
+          const field = toFormField(d.field);
+          if (field) fieldErrors[field] = d.message;
+        }
+        await pricing.refetch();
+        explain(
+          fieldErrors,
+          details.some((d) => d.field.startsWith('lines'))
+            ? `${error.message}. Please update your order (see the order summary).`
+            : details.some((d) => d.field === 'expectedTotal')
+              ? 'Prices have changed. Please review the new total.'
+              : error.message,
+        );
+        return;
+      }
+      if (error.status === 429) {
+        explain({}, 'Too many attempts. Please wait a minute and try again.');
+        return;
+      }
+      if (error.status >= 400 && error.status < 500) {
+        const fieldErrors: CheckoutFormErrors = {};
+        const other: string[] = [];
+        for (const d of details) {
+          const field = toFormField(d.field);
+          if (field) fieldErrors[field] ??= d.message;
+          else other.push(d.message);
+        }
+        explain(fieldErrors, other.length ? other.join('. ') : null);
+        return;
+      }
+      explain({}, 'Something went wrong while placing your order. Please try again.');
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+    }
+  }
+
+  if (!mounted) {
+    return (
+      <p className="sf-checkout__loading" aria-busy="true">
+        Loading your cart…
+      </p>
+    );
+  }
+  if (cart.lines.length === 0) {
+    return (
+      <div className="sf-checkout__empty" data-testid="checkout-empty">
+        <p>Your cart is empty.</p>
+        <p>
+          <a className="sf-btn sf-checkout__link-button" href="/shop">
+            Continue shopping
+          </a>
+        </p>
+      </div>
+    );
+  }
+
+  const errorList = checkoutFieldOrder.filter((f) => errors[f]);
+  const hasSummaryErrors = showErrors && (errorList.length > 0 || formError);
+
+  return (
+    <div className="sf-checkout__layout">
+      <form className="sf-checkout__form" noValidate onSubmit={onSubmit} aria-label="Checkout">
+        {hasSummaryErrors ? (
+          <div
+            ref={errorSummary}
+            className="sf-checkout__errors"
+            role="alert"
+            tabIndex={-1}
+            aria-labelledby="checkout-errors-title"
+            data-testid="checkout-errors"
+          >
+            <h2 id="checkout-errors-title">There is a problem</h2>
+            <ul>
+              {formError ? <li>{formError}</li> : null}
+              {errorList.map((f) => (
+                <li key={f}>
+                  <a
+                    href={`#${fieldId(f)}`}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      focusField(f);
+                    }}
+                  >
+                    {errors[f]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+
+        <fieldset className="sf-checkout__section">
+          <legend>Contact</legend>
+          <TextField
+            field="name"
+            label="Full name"
+            autoComplete="name"
+            {...{ values, errors, onChange }}
+          />
+          <TextField
+            field="phone"
+            label="Phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            {...{ values, errors, onChange }}
+          />
+          <TextField
+            field="email"
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            {...{ values, errors, onChange }}
+          />
+        </fieldset>
+
+        <fieldset className="sf-checkout__section">
+          <legend>Shipping address</legend>
+          <TextField
+            field="line1"
+            label="Address"
+            autoComplete="address-line1"
+            {...{ values, errors, onChange }}
+          />
+          <TextField
+            field="line2"
+            label="Apartment, suite, etc."
+            autoComplete="address-line2"
+            optional
+            {...{ values, errors, onChange }}
+          />
+          <div className="sf-checkout__row">
+            <TextField
+              field="city"
+              label="City"
+              autoComplete="address-level2"
+              {...{ values, errors, onChange }}
+            />
+            <TextField
+              field="region"
+              label="Region / state"
+              autoComplete="address-level1"
+              optional
+              {...{ values, errors, onChange }}
+            />
+          </div>
+          <div className="sf-checkout__row">
+            <TextField
+              field="postalCode"
+              label="Postal code"
+              autoComplete="postal-code"
+              {...{ values, errors, onChange }}
+            />
+            <TextField
+              field="country"
+              label="Country"
+              autoComplete="country-name"
+              {...{ values, errors, onChange }}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset
+          className={`sf-checkout__section sf-choice-list${errors.shippingRateId ? ' sf-field--invalid' : ''}`}
+          aria-describedby={errors.shippingRateId ? 'checkout-shippingRateId-error' : undefined}
+          data-testid="shipping-methods"
+        >
+          <legend>Shipping method</legend>
+          {pricing.isPending ? <p aria-busy="true">Loading shipping methods…</p> : null}
+          {pricing.isSuccess && rates.length === 0 ? (
+            <p className="sf-field__error">This store has no shipping methods yet.</p>
+          ) : null}
+          {rates.map((rate, i) => {
+            const cost = shippingFor(rate, summary.subtotal);
+            return (
+              <label key={rate.id} className="sf-choice">
+                <input
+                  type="radio"
+                  name="shippingRateId"
+                  id={i === 0 ? fieldId('shippingRateId') : undefined}
+                  value={rate.id}
+                  checked={shippingRateId === rate.id}
+                  onChange={() => onChange('shippingRateId', rate.id)}
+                  data-testid="shipping-option"
+                />
+                <span className="sf-choice__text">
+                  <span className="sf-choice__title">{rate.name}</span>
+                  {rate.description ? (
+                    <span className="sf-choice__hint">{rate.description}</span>
+                  ) : null}
+                  {rate.freeOver !== null && cost > 0 ? (
+                    <span className="sf-choice__hint">Free from {money(rate.freeOver)}</span>
+                  ) : null}
+                </span>
+                <span className="sf-choice__price">{cost === 0 ? 'Free' : money(cost)}</span>
+              </label>
+            );
+          })}
+          {errors.shippingRateId ? (
+            <p id="checkout-shippingRateId-error" className="sf-field__error">
+              {errors.shippingRateId}
+            </p>
+          ) : null}
+        </fieldset>
+
+        <fieldset
+          className={`sf-checkout__section sf-choice-list${errors.paymentMethod ? ' sf-field--invalid' : ''}`}
+          aria-describedby={errors.paymentMethod ? 'checkout-paymentMethod-error' : undefined}
+        >
+          <legend>Payment method</legend>
+          <label className="sf-choice">
+            <input
+              type="radio"
+              name="paymentMethod"
+              id={fieldId('paymentMethod')}
+              value="cod"
+              checked={paymentMethod === 'cod'}
+              onChange={() => onChange('paymentMethod', 'cod')}
+              data-testid="payment-cod"
+            />
+            <span className="sf-choice__text">
+              <span className="sf-choice__title">Cash on delivery</span>
+              <span className="sf-choice__hint">Pay when your order arrives.</span>
+            </span>
+          </label>
+          {offered.includes('bank_transfer') ? (
+            <label className="sf-choice">
+              <input
+                type="radio"
+                name="paymentMethod"
+                value="bank_transfer"
+                checked={paymentMethod === 'bank_transfer'}
+                onChange={() => onChange('paymentMethod', 'bank_transfer')}
+                data-testid="payment-bank-transfer"
+              />
+              <span className="sf-choice__text">
+                <span className="sf-choice__title">Bank transfer</span>
+                <span className="sf-choice__hint">
+                  You get our bank details after placing the order; we ship once the payment
+                  arrives.
+                </span>
+              </span>
+            </label>
+          ) : null}
+          {errors.paymentMethod ? (
+            <p id="checkout-paymentMethod-error" className="sf-field__error">
+              {errors.paymentMethod}
+            </p>
+          ) : null}
+        </fieldset>
+
+        <div className={`sf-field${errors.note ? ' sf-field--invalid' : ''}`}>
+          <label htmlFor={fieldId('note')}>
+            Order note<span className="sf-field__optional"> (optional)</span>
+          </label>
+          <textarea
+            id={fieldId('note')}
+            name="note"
+            rows={3}
+            maxLength={1000}
+            value={values.note}
+            aria-invalid={errors.note ? true : undefined}
+            aria-describedby={errors.note ? 'checkout-note-error' : undefined}
+            onChange={(e) => onChange('note', e.target.value)}
+          />
+          {errors.note ? (
+            <p id="checkout-note-error" className="sf-field__error">
+              {errors.note}
+            </p>
+          ) : null}
+        </div>
+
+        <button
+          type="submit"
+          className="sf-btn sf-checkout__submit"
+          disabled={sending || !pricing.data}
+          aria-busy={sending || undefined}
+          data-testid="place-order"
+        >
+          {sending ? 'Placing your order…' : `Place order · ${money(summary.total)}`}
+        </button>
+      </form>
+
+      <aside className="sf-checkout__summary" aria-labelledby="checkout-summary-title">
+        <h2 id="checkout-summary-title">Order summary</h2>
+        {pricing.isError ? (
+          <Notice tone="error">
+            We could not load current prices and shipping: {pricing.error.message}.{' '}
+            <button type="button" className="sf-link-button" onClick={() => void pricing.refetch()}>
+              Retry
+            </button>
+          </Notice>
+        ) : null}
+        {priceNotice ? (
+          <Notice tone="warning" testId="price-notice">
+            {priceNotice}
+          </Notice>
+        ) : summary.hasPriceChanges ? (
+          <Notice tone="warning" testId="price-notice">
+            Some prices have changed since you added these items. The summary shows the prices you
+            will pay.
+          </Notice>
+        ) : null}
+        {summary.hasProblems ? (
+          <Notice tone="error" testId="stock-notice">
+            Some items cannot be ordered as they are. Change or remove them below to continue.
+          </Notice>
+        ) : null}
+        <ul className="sf-summary__lines" aria-busy={pricing.isFetching || undefined}>
+          {summary.rows.map((row) => (
+            <SummaryLine
+              key={`${row.line.productId}-${row.line.variationId ?? ''}`}
+              row={row}
+              currency={currency}
+              onSetQuantity={(line, q) => cart.setQuantity(line, q)}
+              onRemove={(line) => cart.remove(line)}
+            />
+          ))}
+        </ul>
+        <dl className="sf-summary__totals">
+          <div>
+            <dt>Subtotal</dt>
+            <dd data-testid="checkout-subtotal">
+              {pricing.data
+                ? money(summary.subtotal)
+                : money(cart.lines.reduce((s, l) => s + cartPrice(l) * l.quantity, 0))}
+            </dd>
+          </div>
+          <div>
+            <dt>Shipping</dt>
+            <dd data-testid="checkout-shipping">
+              {summary.shipping === null
+                ? '—'
+                : summary.shipping === 0
+                  ? 'Free'
+                  : money(summary.shipping)}
+            </dd>
+          </div>
+          <div className="sf-summary__total">
+            <dt>Total</dt>
+            <dd data-testid="checkout-total">{money(summary.total)}</dd>
+          </div>
+        </dl>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * The confirmation of a placed order, read with its token (`/checkout?order=&token=`): order
+ * number, items, totals, shipping address and, for bank transfer, how to pay. The checkout
+ * fills the cache before navigating here; a fresh visit (email link, reload) fetches it.
+ * Server HTML shows the loading state: the order is never part of a cacheable page.
+ */
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { formatMoney } from '../../shared';
+import type { OrderDto } from '../../shared';
+import { useStorefront } from '../context/storefront-context';
+import { CheckoutApiError, fetchOrder } from './checkout-api';
+import { orderQueryKey } from './checkout-ids';
+
+const paymentLabels: Record<OrderDto['paymentMethod'], string> = {
+  cod: 'Cash on delivery',
+  bank_transfer: 'Bank transfer',
+};
+
+function OrderDetails({ order }: { order: OrderDto }) {
+  const money = (n: number) => formatMoney(n, order.currency);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  const a = order.address;
+  return (
+    <div className="sf-confirmation" data-testid="order-confirmation">
+      <h1 ref={heading} tabIndex={-1}>
+        Thank you for your order!
+      </h1>
+      <p className="sf-confirmation__number">
+        Order number <strong data-testid="order-number">#{order.orderNumber}</strong>
+      </p>
+      <p>
+        We sent a confirmation to <strong>{order.customer.email}</strong>.
+      </p>
+      {order.bankTransferInstructions ? (
+        <section
+          className="sf-confirmation__bank"
+          aria-labelledby="confirmation-bank-title"
+          data-testid="bank-transfer-instructions"
+        >
+          <h2 id="confirmation-bank-title">How to pay by bank transfer</h2>
+          <p className="sf-confirmation__pre">{order.bankTransferInstructions}</p>
+          <p>
+            Please use <strong>#{order.orderNumber}</strong> as the payment reference. We ship once
+            the payment arrives.
+          </p>
+        </section>
+      ) : null}
+      <div className="sf-confirmation__grid">
+        <section aria-labelledby="confirmation-items-title">
+          <h2 id="confirmation-items-title">Your items</h2>
+          <ul className="sf-summary__lines">
+            {order.items.map((item, i) => (
+              <li key={`${item.productId}-${item.variationId}-${i}`} className="sf-summary__line">
+                <span className="sf-summary__name">
+                  {item.name}
+                  {item.variationLabel ? (
+                    <span className="sf-summary__meta">{item.variationLabel}</span>
+                  ) : null}
+                  <span className="sf-summary__meta">
+                    {item.quantity} × {money(item.unitPrice)}
+                  </span>
+                </span>
+                <span className="sf-summary__amount">{money(item.lineTotal)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="sf-summary__totals">
+            <div>
+              <dt>Subtotal</dt>
+              <dd>{money(order.subtotal)}</dd>
+            </div>
+            <div>
+              <dt>Shipping ({order.shippingMethod})</dt>
+              <dd>{order.shipping === 0 ? 'Free' : money(order.shipping)}</dd>
+            </div>
+            <div className="sf-summary__total">
+              <dt>Total</dt>
+              <dd data-testid="confirmation-total">{money(order.total)}</dd>
+            </div>
+          </dl>
+        </section>
+        <section aria-labelledby="confirmation-delivery-title">
+          <h2 id="confirmation-delivery-title">Delivery</h2>
+          <address className="sf-confirmation__address">
+            {[
+              order.customer.name,
+              a.line1,
+              a.line2,
+              `${a.postalCode} ${a.city}`,
+              a.region,
+              a.country,
+            ]
+              .filter((l) => l.trim())
+              .map((l, i) => (
+                <span key={i}>{l}</span>
+              ))}
+          </address>
+          <p>
+            Payment: <strong>{paymentLabels[order.paymentMethod]}</strong>
+          </p>
+          <p>
+            Status: <strong>{order.status}</strong>
+          </p>
+        </section>
+      </div>
+      <p>
+        <a className="sf-btn sf-checkout__link-button" href="/shop">
+          Continue shopping
+        </a>
+      </p>
+    </div>
+  );
+}
+
+export function OrderConfirmation({ orderId, token }: { orderId: string; token: string }) {
+  const { store } = useStorefront();
+  const order = useQuery({
+    queryKey: orderQueryKey(store.storeId, orderId, token),
+    queryFn: () => fetchOrder(store.storeId, orderId, token),
+    staleTime: 60_000,
+    refetchOnWindowFocus: false,
+    retry: (count, error) =>
+      !(error instanceof CheckoutApiError && error.status < 500) && count < 2,
+  });
+  return (
+    <section className="sf-container sf-checkout" data-testid="checkout">
+      {order.isPending ? (
+        <p className="sf-checkout__loading" aria-busy="true">
+          Loading your order…
+        </p>
+      ) : order.isError ? (
+        <div className="sf-checkout__empty">
+          <h1>Order not found</h1>
+          <p>
+            {order.error instanceof CheckoutApiError && order.error.status === 404
+              ? 'We could not find an order for this link. Check that you opened the whole link.'
+              : `Error: ${order.error.message}`}
+          </p>
+          <p>
+            <a href="/shop">Back to the shop</a>
+          </p>
+        </div>
+      ) : (
+        <OrderDetails order={order.data} />
+      )}
+    </section>
+  );
+}

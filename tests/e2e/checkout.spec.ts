@@ -1,0 +1,179 @@
+/**
+ * Acceptance (checkout): Buy Now from the product page, the checkout form with its per-field
+ * validation, a cash-on-delivery order and its confirmation (number, totals), a bank-transfer
+ * order showing the store's instructions, and the empty cart.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config';
+
+const demo = (path = '/') => `http://demo.localhost:${E2E_PORT}${path}`;
+
+async function hydrated(page: Page) {
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
+
+/** The checkout page's pieces. */
+const checkout = (page: Page) => ({
+  field: (name: string) => page.getByTestId(`checkout-${name}`),
+  shipping: page.getByTestId('shipping-option'),
+  cod: page.getByTestId('payment-cod'),
+  bankTransfer: page.getByTestId('payment-bank-transfer'),
+  placeOrder: page.getByTestId('place-order'),
+  errors: page.getByTestId('checkout-errors'),
+  total: page.getByTestId('checkout-total'),
+  lines: page.getByTestId('checkout-line'),
+});
+
+async function fillContactAndAddress(page: Page, name: string) {
+  const c = checkout(page);
+  await c.field('name').fill(name);
+  await c.field('phone').fill('+1 555 0100');
+  await c.field('email').fill('shopper@example.com');
+  await c.field('line1').fill('1 Main Street');
+  await c.field('city').fill('Springfield');
+  await c.field('postalCode').fill('12345');
+  await c.field('country').fill('United States');
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+test('Buy Now, a cash-on-delivery order and its confirmation', async ({ page }) => {
+  await page.goto(demo('/product/classic-t-shirt'));
+  await hydrated(page);
+  for (const [group, value] of [
+    ['Colour', 'Navy'],
+    ['Size', 'M'],
+  ]) {
+    await page
+      .locator(`[data-testid="variation-option"][data-group="${group}"][data-value="${value}"]`)
+      .click();
+  }
+  await page.getByTestId('buy-now').click();
+  await expect(page).toHaveURL(demo('/checkout'));
+
+  const c = checkout(page);
+  await expect(c.lines).toHaveCount(1);
+  await expect(c.lines.first()).toContainText('Classic T-Shirt');
+  await expect(c.shipping.first()).toBeChecked();
+  // 19.99 + standard shipping 5.00 (free only from 50.00).
+  await expect(c.total).toHaveText('$24.99');
+
+  // Sending an empty form names each missing field and focuses the summary.
+  await c.placeOrder.click();
+  await expect(c.errors).toBeFocused();
+  await expect(c.errors).toContainText('Name is required');
+  await expect(c.field('email')).toHaveAttribute('aria-invalid', 'true');
+  await c.field('email').fill('not-an-email');
+  await expect(c.field('email')).not.toHaveAttribute('aria-invalid', 'true');
+
+  await fillContactAndAddress(page, 'Cash Buyer');
+  await c.cod.check();
+  await c.placeOrder.click();
+
+  const confirmation = page.getByTestId('order-confirmation');
+  await expect(confirmation).toBeVisible();
+  await expect(page.getByTestId('order-number')).toHaveText(/^#\d{4,}$/);
+  await expect(page.getByTestId('confirmation-total')).toHaveText('$24.99');
+  await expect(confirmation).toContainText('Cash on delivery');
+  await expect(page.getByTestId('bank-transfer-instructions')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/checkout\?order=[0-9a-f-]{36}&token=[\w-]{20,}/);
+  expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toBe('[]');
+
+  // The link works on its own (a reload fetches the order with its token).
+  const number = await page.getByTestId('order-number').textContent();
+  await page.reload();
+  await expect(page.getByTestId('order-number')).toHaveText(number ?? '');
+});
+
+test('a bank-transfer order shows how to pay', async ({ page }) => {
+  await page.goto(demo('/product/ceramic-mug'));
+  await hydrated(page);
+  await page.getByTestId('buy-now').click();
+  await expect(page).toHaveURL(demo('/checkout'));
+  const c = checkout(page);
+  await expect(c.lines).toHaveCount(1);
+  await fillContactAndAddress(page, 'Bank Buyer');
+  await c.bankTransfer.check();
+  await c.placeOrder.click();
+
+  await expect(page.getByTestId('order-confirmation')).toBeVisible();
+  const instructions = page.getByTestId('bank-transfer-instructions');
+  await expect(instructions).toContainText('IBAN');
+  const number = (await page.getByTestId('order-number').textContent()) ?? '';
+  await expect(instructions).toContainText(number);
+});
+
+test('stock that ran out while the shopper was filling the form is explained, with a fix', async ({
+  page,
+}) => {
+  await page.goto(demo('/product/classic-t-shirt'));
+  await hydrated(page);
+  for (const [group, value] of [
+    ['Colour', 'White'],
+    ['Size', 'L'],
+  ]) {
+    await page
+      .locator(`[data-testid="variation-option"][data-group="${group}"][data-value="${value}"]`)
+      .click();
+  }
+  await page.getByTestId('buy-now').click();
+  await expect(page).toHaveURL(demo('/checkout'));
+  // Ask for more than the store has, and let the first price check still say "plenty".
+  await page.evaluate(() => {
+    const lines = JSON.parse(window.localStorage.getItem('cart') ?? '[]') as { quantity: number }[];
+    for (const l of lines) l.quantity = 40;
+    window.localStorage.setItem('cart', JSON.stringify(lines));
+  });
+  // Every price check says "plenty" until the shopper submits (however often the page asks).
+  let faking = true;
+  await page.route('**/api/dashboard/products/product-pricing-shipping?**', async (route) => {
+    if (!faking) return route.continue();
+    // Node cannot resolve *.localhost: ask loopback with the store's Host header.
+    const url = new URL(route.request().url());
+    const response = await route.fetch({
+      url: `http://127.0.0.1:${E2E_PORT}${url.pathname}${url.search}`,
+      headers: { ...route.request().headers(), host: url.host },
+    });
+    const body = await response.json();
+    for (const p of body.products)
+      for (const v of p.variations) Object.assign(v, { available: 99, stockStatus: true });
+    await route.fulfill({ response, json: body });
+  });
+  await page.reload();
+  await hydrated(page);
+  const c = checkout(page);
+  await expect(c.lines).toHaveCount(1);
+  await expect(page.getByTestId('line-problem')).toHaveCount(0);
+  await fillContactAndAddress(page, 'Late Buyer');
+  faking = false;
+  await c.placeOrder.click();
+
+  await expect(c.errors).toBeFocused();
+  await expect(c.errors).toContainText('Only');
+  const problem = page.getByTestId('line-problem');
+  await expect(problem).toContainText(/Only \d+ of Classic T-Shirt/);
+  await problem.getByRole('button', { name: /Change quantity to/ }).click();
+  await expect(problem).toHaveCount(0);
+  await c.placeOrder.click();
+  await expect(page.getByTestId('order-confirmation')).toBeVisible();
+});
+
+test('an empty cart says so and links to the shop', async ({ page }) => {
+  await page.goto(demo('/checkout'));
+  await hydrated(page);
+  await expect(page.getByTestId('checkout-empty')).toContainText('Your cart is empty.');
+  await expect(page.getByTestId('checkout-empty').getByRole('link')).toHaveAttribute(
+    'href',
+    '/shop',
+  );
+});
+
+test('an order link with a wrong token shows nothing of the order', async ({ page }) => {
+  await page.goto(
+    demo('/checkout?order=00000000-0000-4000-8000-000000000000&token=AAAAAAAAAAAAAAAAAAAAAAAA'),
+  );
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+});
