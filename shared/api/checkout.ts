@@ -58,6 +58,12 @@ export const checkoutLineSchema = z.strictObject({
     .int('Quantity must be a whole number')
     .min(1, 'Quantity must be at least 1')
     .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+  /**
+   * The prices a cart line carries (spec 3) may come along; they are accepted and IGNORED:
+   * the server charges what the database says.
+   */
+  price: z.number().optional(),
+  discountPrice: z.number().optional(),
 });
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 
