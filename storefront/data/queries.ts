@@ -1,0 +1,41 @@
+/**
+ * React Query options for every storefront read: one place for keys and query functions, so
+ * the server prefetches exactly what the components later read from the hydrated cache.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { StorefrontApi } from './storefront-api';
+
+/** Slider and grid data is cached without expiry and not refetched on focus (spec 7). */
+const forever = { staleTime: Infinity, gcTime: Infinity, refetchOnWindowFocus: false } as const;
+/** Page-level data: fresh for a minute, never refetched on focus. */
+const minute = { staleTime: 60_000, refetchOnWindowFocus: false } as const;
+
+export const storefrontQueries = {
+  globalContent: (api: StorefrontApi, storeId: string) =>
+    queryOptions({ queryKey: ['sf', storeId, 'globalContent'], queryFn: () => api.getGlobalContent(), ...minute }),
+  page: (api: StorefrontApi, storeId: string, slug: string) =>
+    queryOptions({ queryKey: ['sf', storeId, 'page', slug], queryFn: () => api.getPage(slug), ...minute }),
+  product: (api: StorefrontApi, storeId: string, slug: string) =>
+    queryOptions({ queryKey: ['sf', storeId, 'product', slug], queryFn: () => api.getProduct(slug), ...minute }),
+  productsByCollection: (api: StorefrontApi, storeId: string, collection: string | null, count: number) =>
+    queryOptions({
+      queryKey: ['sf', storeId, 'productsByCollection', collection ?? '', count],
+      queryFn: () => api.getProductsByCollection(collection, count),
+      ...forever,
+    }),
+  categories: (api: StorefrontApi, storeId: string) =>
+    queryOptions({ queryKey: ['sf', storeId, 'categories'], queryFn: () => api.getCategories(), ...forever }),
+  collection: (api: StorefrontApi, storeId: string, slug: string, pageNumber: number, pageSize: number) =>
+    queryOptions({
+      queryKey: ['sf', storeId, 'collection', slug, pageNumber, pageSize],
+      queryFn: () => api.getCollection(slug, pageNumber, pageSize),
+      ...minute,
+    }),
+  search: (api: StorefrontApi, storeId: string, term: string, page: number, size: number) =>
+    queryOptions({
+      queryKey: ['sf', storeId, 'search', term, page, size],
+      queryFn: () => api.searchProducts(term, page, size),
+      enabled: term.trim().length > 0,
+      ...minute,
+    }),
+};
