@@ -1,2 +1,4 @@
 /** protocol/: the editor <-> canvas contract (issue #5). */
-export const PROTOCOL_VERSION = 1;
+export { PROTOCOL_VERSION } from './version';
+export * from './messages';
+export * from './endpoints';

@@ -1,0 +1,206 @@
+/**
+ * The zod schemas of every editor <-> canvas message, both ways, and of every call result.
+ * Owns: message shapes and their bounds. Not: transport (endpoints.ts), per-section props
+ * validation (the canvas renders through shared/'s section schemas).
+ */
+import { z } from 'zod';
+import { currencySchema, MAX_COMPONENTS, sectionTypes, storeIdSchema } from '../shared';
+
+/** The longest component id accepted. */
+export const MAX_ID_LENGTH = 100;
+/** The longest JSON text one component's props may serialize to (containers included). */
+export const MAX_PROPS_JSON = 256_000;
+/** Pointer coordinates beyond this (in CSS pixels, either sign) are refused. */
+export const MAX_COORDINATE = 100_000;
+
+/** JSON text length of a value, or Infinity when it is not JSON (cycles, BigInt, too deep). */
+function jsonLength(value: unknown): number {
+  try {
+    const text = JSON.stringify(value);
+    return text === undefined ? Number.POSITIVE_INFINITY : text.length;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
+export const versionSchema = z.number().int().positive();
+export const componentIdSchema = z.string().min(1).max(MAX_ID_LENGTH);
+export const sectionTypeSchema = z.enum(sectionTypes);
+
+/** A component's props: a JSON object, at most MAX_PROPS_JSON characters long. */
+export const componentPropsSchema = z
+  .custom<unknown>(
+    (value) => jsonLength(value) <= MAX_PROPS_JSON,
+    `Props must be JSON of at most ${MAX_PROPS_JSON} characters`,
+  )
+  .pipe(z.record(z.string().max(MAX_ID_LENGTH), z.json()));
+
+export const componentSchema = z.strictObject({
+  id: componentIdSchema,
+  type: sectionTypeSchema,
+  contentType: z.enum(['global', 'normal']).optional(),
+  variant: z.string().max(MAX_ID_LENGTH).optional(),
+  props: componentPropsSchema,
+});
+export type Component = z.infer<typeof componentSchema>;
+
+export const componentListSchema = z.array(componentSchema).max(MAX_COMPONENTS);
+
+export const storeInfoSchema = z.strictObject({
+  storeId: storeIdSchema,
+  name: z.string().min(1).max(200),
+  currency: currencySchema,
+  storeDomain: z.string().min(1).max(253),
+});
+export type StoreInfo = z.infer<typeof storeInfoSchema>;
+
+export const screenSizeSchema = z.enum(['desktop', 'tablet', 'mobile']);
+export type ScreenSize = z.infer<typeof screenSizeSchema>;
+
+const parentIdSchema = componentIdSchema.nullable();
+const indexSchema = z.number().int().min(0).max(MAX_COMPONENTS);
+const coordinateSchema = z.number().min(-MAX_COORDINATE).max(MAX_COORDINATE);
+
+/** What is being dragged: a new section from the palette, or an existing component. */
+export const dragSourceSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('palette'), type: sectionTypeSchema }),
+  z.strictObject({ kind: z.literal('component'), id: componentIdSchema }),
+]);
+export type DragSource = z.infer<typeof dragSourceSchema>;
+
+/** One small change to the rendered page. `props` replaces that component's props. */
+export const patchOpSchema = z.discriminatedUnion('op', [
+  z.strictObject({ op: z.literal('props'), id: componentIdSchema, props: componentPropsSchema }),
+  z.strictObject({
+    op: z.literal('insert'),
+    component: componentSchema,
+    parentId: parentIdSchema,
+    index: indexSchema,
+  }),
+  z.strictObject({ op: z.literal('remove'), id: componentIdSchema }),
+  z.strictObject({
+    op: z.literal('move'),
+    id: componentIdSchema,
+    parentId: parentIdSchema,
+    index: indexSchema,
+  }),
+]);
+export type PatchOp = z.infer<typeof patchOpSchema>;
+
+// editor -> canvas
+
+export const canvasHelloSchema = z.strictObject({
+  type: z.literal('canvas/hello'),
+  protocolVersion: versionSchema,
+});
+export const canvasRenderSchema = z.strictObject({
+  type: z.literal('canvas/render'),
+  page: componentListSchema,
+  globalContent: componentListSchema,
+  store: storeInfoSchema,
+  screenSize: screenSizeSchema,
+  preview: z.boolean(),
+  selectedId: componentIdSchema.nullable(),
+});
+export const canvasPatchSchema = z.strictObject({
+  type: z.literal('canvas/patch'),
+  patch: patchOpSchema,
+});
+export const canvasSelectSchema = z.strictObject({
+  type: z.literal('canvas/select'),
+  id: componentIdSchema.nullable(),
+});
+export const canvasScreenSchema = z.strictObject({
+  type: z.literal('canvas/screen'),
+  screenSize: screenSizeSchema,
+});
+export const canvasPreviewSchema = z.strictObject({
+  type: z.literal('canvas/preview'),
+  preview: z.boolean(),
+});
+/** Pointer position in iframe coordinates while something is dragged over the canvas. */
+export const canvasDragOverSchema = z.strictObject({
+  type: z.literal('canvas/dragOver'),
+  x: coordinateSchema,
+  y: coordinateSchema,
+  source: dragSourceSchema,
+});
+export const canvasDragEndSchema = z.strictObject({ type: z.literal('canvas/dragEnd') });
+
+export const canvasMessageSchema = z.discriminatedUnion('type', [
+  canvasHelloSchema,
+  canvasRenderSchema,
+  canvasPatchSchema,
+  canvasSelectSchema,
+  canvasScreenSchema,
+  canvasPreviewSchema,
+  canvasDragOverSchema,
+  canvasDragEndSchema,
+]);
+export type CanvasMessage = z.infer<typeof canvasMessageSchema>;
+
+// canvas -> editor
+
+export const editorReadySchema = z.strictObject({
+  type: z.literal('editor/ready'),
+  protocolVersion: versionSchema,
+});
+export const editorSelectedSchema = z.strictObject({
+  type: z.literal('editor/selected'),
+  id: componentIdSchema.nullable(),
+});
+export const editorDroppedSchema = z.strictObject({
+  type: z.literal('editor/dropped'),
+  source: dragSourceSchema,
+  parentId: parentIdSchema,
+  index: indexSchema,
+});
+export const editorDraggedOutSchema = z.strictObject({
+  type: z.literal('editor/draggedOut'),
+  id: componentIdSchema,
+});
+export const editorHoverSchema = z.strictObject({
+  type: z.literal('editor/hover'),
+  id: componentIdSchema.nullable(),
+});
+export const editorErrorSchema = z.strictObject({
+  type: z.literal('editor/error'),
+  message: z.string().max(2000),
+});
+
+export const editorMessageSchema = z.discriminatedUnion('type', [
+  editorReadySchema,
+  editorSelectedSchema,
+  editorDroppedSchema,
+  editorDraggedOutSchema,
+  editorHoverSchema,
+  editorErrorSchema,
+]);
+export type EditorMessage = z.infer<typeof editorMessageSchema>;
+
+// results
+
+/** The answer to a handshake: the answering side's protocol version. */
+export const handshakeResultSchema = z.strictObject({ protocolVersion: versionSchema });
+export type HandshakeResult = z.infer<typeof handshakeResultSchema>;
+const noResultSchema = z.undefined();
+
+export const canvasResultSchemas = {
+  'canvas/hello': handshakeResultSchema,
+  'canvas/render': noResultSchema,
+  'canvas/patch': noResultSchema,
+  'canvas/select': noResultSchema,
+  'canvas/screen': noResultSchema,
+  'canvas/preview': noResultSchema,
+  'canvas/dragOver': noResultSchema,
+  'canvas/dragEnd': noResultSchema,
+} as const satisfies Record<CanvasMessage['type'], z.ZodType>;
+
+export const editorResultSchemas = {
+  'editor/ready': handshakeResultSchema,
+  'editor/selected': noResultSchema,
+  'editor/dropped': noResultSchema,
+  'editor/draggedOut': noResultSchema,
+  'editor/hover': noResultSchema,
+  'editor/error': noResultSchema,
+} as const satisfies Record<EditorMessage['type'], z.ZodType>;
