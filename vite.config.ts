@@ -1,6 +1,7 @@
 /**
- * One Vite config for every browser bundle (dashboard now; storefront client and canvas
- * later) and for Vitest's projects: unit, integration on PGlite, integration on PostgreSQL.
+ * One Vite config for every browser bundle (dashboard, storefront client, the builder's canvas
+ * iframe at dist/client/canvas/index.html) and for Vitest's projects: unit, integration on
+ * PGlite, integration on PostgreSQL.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -39,6 +40,7 @@ export default defineConfig({
       input: {
         dashboard: 'dashboard/index.html',
         storefront: 'storefront/client/entry-client.tsx',
+        canvas: 'canvas/index.html',
       },
     },
   },

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: every benchmark, printing its numbers; `npm run bench -- NAME` runs one
- * (start, storefront, search, checkout). Not tests: nothing here fails on speed.
+ * (start, storefront, search, checkout, builder). Not tests: nothing here fails on speed.
  */
+import { benchBuilder } from './builder';
 import { benchCheckout } from './checkout';
 import { benchColdStart } from './cold-start';
 import { benchSearch } from './search';
@@ -12,6 +13,7 @@ const benches: Record<string, () => Promise<void>> = {
   storefront: benchStorefront,
   search: benchSearch,
   checkout: benchCheckout,
+  builder: benchBuilder,
 };
 const only = process.argv[2];
 if (only && !benches[only]) {

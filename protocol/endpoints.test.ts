@@ -43,7 +43,7 @@ const canvasVerbs = [
   'dragOver',
   'dragEnd',
 ];
-const editorVerbs = ['ready', 'selected', 'dropped', 'draggedOut', 'hover', 'error'];
+const editorVerbs = ['ready', 'selected', 'dropped', 'draggedOut', 'hover', 'error', 'shortcut'];
 
 const makeComponent = (overrides: Partial<Component> = {}): Component => ({
   id: 'c1',
@@ -63,8 +63,10 @@ const validCanvasMessages: CanvasMessage[] = [
   { type: 'canvas/hello', protocolVersion: PROTOCOL_VERSION },
   {
     type: 'canvas/render',
-    page: [makeComponent()],
-    globalContent: [makeComponent({ id: 'nav', type: 'navbar', contentType: 'global' })],
+    components: [
+      makeComponent({ id: 'nav', type: 'navbar', contentType: 'global' }),
+      makeComponent(),
+    ],
     store,
     screenSize: 'desktop',
     preview: false,
@@ -83,7 +85,7 @@ const validCanvasMessages: CanvasMessage[] = [
   { type: 'canvas/preview', preview: true },
   { type: 'canvas/dragOver', x: 10.5, y: 200, source: { kind: 'palette', type: 'faq' } },
   { type: 'canvas/dragOver', x: 0, y: -3, source: { kind: 'component', id: 'c2' } },
-  { type: 'canvas/dragEnd' },
+  { type: 'canvas/dragEnd', drop: true },
 ];
 
 const validEditorMessages: EditorMessage[] = [
@@ -94,6 +96,7 @@ const validEditorMessages: EditorMessage[] = [
   { type: 'editor/draggedOut', id: 'c1' },
   { type: 'editor/hover', id: null },
   { type: 'editor/error', message: 'Section failed to render' },
+  { type: 'editor/shortcut', action: 'undo' },
 ];
 
 const verbOf = (type: string) => type.slice(type.indexOf('/') + 1);

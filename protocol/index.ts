@@ -2,3 +2,4 @@
 export { PROTOCOL_VERSION } from './version';
 export * from './messages';
 export * from './endpoints';
+export * from './frame';

@@ -95,8 +95,8 @@ export const canvasHelloSchema = z.strictObject({
 });
 export const canvasRenderSchema = z.strictObject({
   type: z.literal('canvas/render'),
-  page: componentListSchema,
-  globalContent: componentListSchema,
+  /** The whole page in display order: header globals, the page's sections, footer globals. */
+  components: componentListSchema,
   store: storeInfoSchema,
   screenSize: screenSizeSchema,
   preview: z.boolean(),
@@ -125,7 +125,11 @@ export const canvasDragOverSchema = z.strictObject({
   y: coordinateSchema,
   source: dragSourceSchema,
 });
-export const canvasDragEndSchema = z.strictObject({ type: z.literal('canvas/dragEnd') });
+/** The drag is over: `drop` true drops at the last indicated target, false cancels. */
+export const canvasDragEndSchema = z.strictObject({
+  type: z.literal('canvas/dragEnd'),
+  drop: z.boolean(),
+});
 
 export const canvasMessageSchema = z.discriminatedUnion('type', [
   canvasHelloSchema,
@@ -168,7 +172,15 @@ export const editorErrorSchema = z.strictObject({
   message: z.string().max(2000),
 });
 
+/** A builder shortcut pressed while the iframe has focus (keys never reach the parent). */
+export const shortcutActions = ['undo', 'redo', 'delete', 'duplicate', 'deselect'] as const;
+export const editorShortcutSchema = z.strictObject({
+  type: z.literal('editor/shortcut'),
+  action: z.enum(shortcutActions),
+});
+
 export const editorMessageSchema = z.discriminatedUnion('type', [
+  editorShortcutSchema,
   editorReadySchema,
   editorSelectedSchema,
   editorDroppedSchema,
@@ -203,4 +215,5 @@ export const editorResultSchemas = {
   'editor/draggedOut': noResultSchema,
   'editor/hover': noResultSchema,
   'editor/error': noResultSchema,
+  'editor/shortcut': noResultSchema,
 } as const satisfies Record<EditorMessage['type'], z.ZodType>;

@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -27,6 +27,7 @@ import { contactRoutes } from './email/contact-routes';
 import { storefrontRoutes } from './storefront/routes';
 import { seoRoutes } from './storefront/seo-routes';
 import { pageRoutes } from './pages/routes';
+import { loadCanvasHtml, sendCanvas } from './pages/canvas';
 import { StoreHostResolver } from './stores/resolve-store-host';
 import { loadStorefrontAssets, serveStorefront } from './storefront/serve-storefront';
 import { StorefrontPageCache } from './storefront/page-cache';
@@ -169,9 +170,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : '<!doctype html><title>Store Builder</title><p>The dashboard is not built yet: run <code>npm run build</code>.</p>';
   const cachedDashboardHtml = dashboardHtml();
   const storefrontAssets = loadStorefrontAssets(clientDir);
+  const canvasHtml = loadCanvasHtml(clientDir);
 
   // Every page GET: the dashboard app on the dashboard host, the storefront elsewhere.
-  app.get('/*', async (request, reply) => {
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       throw new HttpError(404, `No API route ${request.method} ${request.url.split('?')[0]}`);
     }
@@ -189,7 +191,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .send(renderStoreNotFound(site.host));
     }
     return serveStorefront(app.ctx, storefrontAssets, request, reply, site.store);
-  });
+  };
+  // The builder's canvas iframe on the dashboard host; on a store host `/canvas` is the store's.
+  app.get('/canvas', async (request, reply) =>
+    request.site.kind === 'dashboard' ? sendCanvas(reply, canvasHtml) : servePage(request, reply),
+  );
+  app.get('/*', servePage);
 
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ error: `No route ${request.method} ${request.url.split('?')[0]}` });

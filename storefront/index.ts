@@ -1,6 +1,8 @@
 /**
  * storefront/: the shopper app and the "real storefront bundle" the builder's iframe runs.
- * The server imports the SSR entry from here; the canvas imports the section rendering.
+ * The server imports the SSR entry from here; the canvas imports the section rendering
+ * (provider, section list, HTTP data API, a fixed router). Nothing here imports CSS: the
+ * canvas links `styles/index.css` from its HTML.
  */
 export {
   renderStorefront,
@@ -11,3 +13,7 @@ export { renderStoreNotFound } from './ssr/store-not-found';
 export { matchStoreRoute, canonicalPath, type StoreRoute } from './app/match-route';
 export type { StorefrontApi } from './data/storefront-api';
 export { storefrontApiPaths } from './data/storefront-api';
+export { createHttpStorefrontApi } from './data/http-storefront-api';
+export { StorefrontProvider, type StorefrontContextValue } from './context/storefront-context';
+export { SectionList, SectionView } from './sections/SectionList';
+export { ServerRouter } from './app/store-router';

@@ -8,4 +8,8 @@ export const queryKeys = {
   stores: (userId: string) => ['stores', userId] as const,
   currentStore: (storeId: string) => ['store', storeId] as const,
   domainExists: (subdomain: string) => ['domain-exists', subdomain] as const,
+  /** The store's page list (pages screen, builder's home-page lookup). */
+  pages: (storeId: string) => ['pages', storeId] as const,
+  page: (pageId: string) => ['page', pageId] as const,
+  pageLinks: (storeId: string) => ['page-links', storeId] as const,
 };

@@ -7,6 +7,7 @@ import { AccountLayout } from '../components/AccountLayout';
 import { DashboardLayout } from '../components/DashboardLayout';
 import { PlaceholderScreen } from '../components/PlaceholderScreen';
 import { PublicLayout } from '../components/PublicLayout';
+import { BuilderScreen } from '../builder/BuilderScreen';
 import { AdminGuard } from '../guards/AdminGuard';
 import { guardPresets } from '../guards/guard-presets';
 import { LoginGuard } from '../guards/LoginGuard';
@@ -17,6 +18,7 @@ import { HomePage } from '../pages/HomePage';
 import { LoginPage } from '../pages/LoginPage';
 import { LogoutPage } from '../pages/LogoutPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { PagesPage } from '../pages/PagesPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { SignupPage } from '../pages/SignupPage';
 import {
@@ -47,6 +49,16 @@ export const appRoutes: RouteObject[] = [
       },
       { path: 'logout', element: <LogoutPage /> },
 
+      // The builder takes the whole viewport: login guard, no account chrome.
+      {
+        path: 'builder',
+        element: (
+          <LoginGuard options={guardPresets['/builder']}>
+            <BuilderScreen />
+          </LoginGuard>
+        ),
+      },
+
       // Login guard (and the admin guard) outside /dashboard.
       {
         element: <AccountLayout />,
@@ -67,13 +79,13 @@ export const appRoutes: RouteObject[] = [
               </LoginGuard>
             ),
           },
-          ...accountPlaceholders.map(({ path, title, ...rest }) => ({
+          ...accountPlaceholders.map(({ path, title, issue }) => ({
             path,
             element: (
               <LoginGuard options={guardPresets[`/${path}`]}>
                 <PlaceholderScreen
                   title={title}
-                  issue={'issue' in rest ? rest.issue : undefined}
+                  issue={issue}
                   backTo="/dashboard"
                   backLabel="Back to dashboard"
                 />
@@ -105,6 +117,7 @@ export const appRoutes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <DashboardHomePage /> },
+          { path: 'pages', element: <PagesPage /> },
           ...dashboardPlaceholders.map(({ path, title, issue }) => ({
             path,
             element: (

@@ -1,6 +1,6 @@
 /**
- * Spec 2.1 screens not built yet, with their titles and the issue that brings them
- * (pages and builder: #5; the rest are planned but not scheduled).
+ * Spec 2.1 screens not built yet, with their titles and the issue that brings them (all
+ * planned but not scheduled; pages and the builder arrived with #5).
  */
 
 export interface PlaceholderSpec {
@@ -24,17 +24,17 @@ export const publicPlaceholders: PlaceholderSpec[] = [
 ];
 
 /** Login-guarded routes outside /dashboard (guard options come from guard-presets.ts). */
-export const accountPlaceholders = [
+export const accountPlaceholders: readonly (PlaceholderSpec & {
+  path: 'billing-old' | 'payment-proof' | 'verify-email';
+})[] = [
   { path: 'billing-old', title: 'Billing (old)' },
   { path: 'payment-proof', title: 'Payment proof' },
   { path: 'verify-email', title: 'Verify email' },
-  { path: 'builder', title: 'Builder', issue: 5 },
-] as const satisfies readonly PlaceholderSpec[];
+];
 
 /** Routes nested under /dashboard. */
 export const dashboardPlaceholders: PlaceholderSpec[] = [
   { path: 'adminhome', title: 'Admin home' },
-  { path: 'pages', title: 'Pages', issue: 5 },
   { path: 'products', title: 'Products' },
   { path: 'addproduct', title: 'Add product' },
   { path: 'edit-product/:productId', title: 'Edit product' },

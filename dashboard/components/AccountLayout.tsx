@@ -1,6 +1,7 @@
 /**
  * The frame of the logged-in screens outside /dashboard (choose-store, billing, payment
- * proof, verify email, builder, admin): brand and account links around the screen.
+ * proof, verify email, admin): brand and account links around the screen. The builder
+ * (/builder) sits outside it to have the whole viewport.
  */
 import { Link, Outlet } from 'react-router-dom';
 

@@ -46,10 +46,15 @@ export const stores = pgTable('stores', {
   /** The next order number; taken with UPDATE ... RETURNING inside the order transaction. */
   nextOrderNumber: integer('next_order_number').notNull().default(1001),
   description: text('description').notNull().default(''),
+  /** What shoppers see in every page's header and footer (published). */
   globalContent: jsonb('global_content')
     .$type<ContentDocument>()
     .notNull()
     .default(sql`'{"schemaVersion":1,"components":[]}'::jsonb`),
+  /** The builder's unpublished header/footer; null when nothing differs from `global_content`. */
+  globalContentDraft: jsonb('global_content_draft').$type<ContentDocument>(),
+  /** Raised on every write of the global content: a save based on an older one is a conflict. */
+  globalContentVersion: integer('global_content_version').notNull().default(1),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

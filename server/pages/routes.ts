@@ -1,30 +1,54 @@
 /**
  * The Pages API (spec 7, /api/dashboard/page/...): a merchant's pages, created, saved as a
- * draft, published, listed and deleted. Every route checks store membership first; content is
- * validated against the section registry (nothing stored on a bad section) and sanitised.
+ * draft, published, listed and deleted; the store's global content (header/footer) saved with
+ * a page or alone (draft / publish, version checks, one transaction); SEO fields; page links.
+ * Every route checks store membership first; content is validated against the section
+ * registry (nothing stored on a bad section) and sanitised. Shoppers only ever read the
+ * published columns (`pages.published_content`, `stores.global_content`).
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { parseContentDocument, storeIdQuerySchema, type ContentDocument } from '../../shared';
-// Not yet re-exported by shared/index.ts; switch to '../../shared' once it is.
 import {
   addPageBodySchema,
   pageIdParamsSchema,
   pageIdQuerySchema,
+  pagePath,
+  storeHostName,
+  storeIdQuerySchema,
+  updateAllContentBodySchema,
   updatePageBodySchema,
+  updateSeoBodySchema,
+  type BuilderPageDetail,
+  type ContentDocument,
+  type GlobalContentDetail,
   type PageDetail,
+  type PageLink,
 } from '../../shared';
 import { requireSession, requireStoreMember } from '../auth/require';
 import type { Db } from '../db/client';
 import { pages } from '../db/schema';
 import { HttpError, parseInput } from '../http/errors';
 import { isUniqueViolation } from '../lib/pg-errors';
-import { sanitizeContentHtml } from '../lib/sanitize-html';
+import { requireValidContent, requireValidGlobalContent, sameContent } from './content';
+import {
+  editableGlobalContent,
+  hasUnpublishedGlobal,
+  planGlobalWrite,
+  readStoreGlobal,
+  writeStoreGlobal,
+  type StoreGlobal,
+} from './global-content';
 
 type PageRow = typeof pages.$inferSelect;
 
 /** The page kind whose page a store can neither lose nor move. */
 const HOME_SLUG = 'home';
+/** Lists show the home page first, then the others as they were created. */
+const pageOrder = [
+  desc(sql`${pages.slug} = ${HOME_SLUG}`),
+  asc(pages.createdAt),
+  asc(pages.slug),
+] as const;
 
 function toPageDetail(row: PageRow): PageDetail {
   return {
@@ -40,27 +64,27 @@ function toPageDetail(row: PageRow): PageDetail {
     publishedAt: row.publishedAt?.toISOString() ?? null,
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
+    unpublishedChanges:
+      row.publishedContent === null || !sameContent(row.content, row.publishedContent),
   };
 }
 
-/**
- * Validates saved content against the registry and sanitises its HTML; a 400 names each bad
- * component prop as `content.components[i].props.x`. A bare components list is accepted too.
- */
-export function requireValidContent(input: unknown): ContentDocument {
-  const result = parseContentDocument(Array.isArray(input) ? { components: input } : input);
-  if (!result.ok) {
-    const details = result.issues.map((i) => ({
-      field:
-        i.field === 'content' || i.field.startsWith('content.') ? i.field : `content.${i.field}`,
-      message: i.message,
-    }));
-    const names = [...new Set(details.map((d) => d.field))].join(', ');
-    throw new HttpError(400, `Invalid content: ${names}`, details);
-  }
+function toBuilderPageDetail(
+  row: PageRow,
+  store: StoreGlobal,
+  productHost: string,
+): BuilderPageDetail {
+  const page = toPageDetail(row);
+  const globalUnpublishedChanges = hasUnpublishedGlobal(store);
   return {
-    schemaVersion: result.document.schemaVersion,
-    components: sanitizeContentHtml(result.document.components),
+    ...page,
+    storeDomain: storeHostName(store.subdomain, productHost),
+    storeName: store.name,
+    currency: store.currency,
+    globalContent: editableGlobalContent(store),
+    globalVersion: store.globalContentVersion,
+    globalUnpublishedChanges,
+    unpublishedChanges: page.unpublishedChanges || globalUnpublishedChanges,
   };
 }
 
@@ -71,6 +95,33 @@ const slugTaken = () =>
 
 const pageNotFound = (field: string) =>
   new HttpError(404, 'Page not found', [{ field, message: 'No such page of yours' }]);
+
+/** One optimistic-concurrency check of a save: the version the edit was based on. */
+interface VersionCheck {
+  field: string;
+  sent: number | undefined;
+  current: number;
+  /** The 409's summary when this check is the (first) stale one. */
+  summary: string;
+  message: string;
+}
+
+/** A 409 naming every stale version (with the current ones in `extra`); nothing is written. */
+function requireVersions(checks: VersionCheck[], extra: Record<string, number>): void {
+  const stale = checks.filter((c) => c.sent !== undefined && c.sent !== c.current);
+  const [first] = stale;
+  if (!first) return;
+  throw new HttpError(
+    409,
+    first.summary,
+    stale.map((c) => ({ field: c.field, message: c.message })),
+    extra,
+  );
+}
+
+const PAGE_CHANGED = 'This page was changed since you loaded it';
+const GLOBAL_CHANGED = "The store's header and footer were changed since you loaded them";
+const GLOBAL_STALE = "The store's header and footer have a newer version; reload them";
 
 /** The page `pageId` if the user is a member of its store; a 404 naming `field` otherwise. */
 async function requireMemberPage(
@@ -132,57 +183,157 @@ export async function pageRoutes(app: FastifyInstance) {
     const session = requireSession(request);
     const body = parseInput(updatePageBodySchema, request.body, 'body');
     await requireStoreMember(db, session.user.id, body.storeId);
-    const [current] = await db
-      .select()
-      .from(pages)
-      .where(and(eq(pages.id, body.pageId), eq(pages.storeId, body.storeId)))
-      .limit(1);
-    if (!current) throw pageNotFound('pageId');
-    if (body.slug !== undefined && body.slug !== current.slug && current.slug === HOME_SLUG) {
-      throw new HttpError(400, 'The home page keeps its slug', [
-        { field: 'slug', message: 'The home page keeps the slug home' },
-      ]);
-    }
     const content = body.content === undefined ? undefined : requireValidContent(body.content);
+    const globalContent =
+      body.globalContent === undefined ? undefined : requireValidGlobalContent(body.globalContent);
+    const publish = body.publish === true;
+    // The store row is locked only when this save may write or check the global content.
+    const touchesGlobal =
+      globalContent !== undefined || publish || body.globalVersion !== undefined;
     const now = app.ctx.now();
-    const conditions = [eq(pages.id, body.pageId), eq(pages.storeId, body.storeId)];
-    if (body.version !== undefined) conditions.push(eq(pages.version, body.version));
-    let row: PageRow | undefined;
+    let saved: { page: PageRow; store: StoreGlobal };
     try {
-      [row] = await db
-        .update(pages)
-        .set({
-          ...(body.title !== undefined ? { title: body.title } : {}),
-          ...(body.slug !== undefined ? { slug: body.slug } : {}),
-          ...(body.metaTitle !== undefined ? { metaTitle: body.metaTitle } : {}),
-          ...(body.metaDescription !== undefined ? { metaDescription: body.metaDescription } : {}),
-          ...(content !== undefined ? { content } : {}),
-          // In an UPDATE, `content` on the right reads the row's value before this statement.
-          ...(body.publish
-            ? { publishedContent: content ?? sql`${pages.content}`, publishedAt: now }
-            : {}),
-          version: sql`${pages.version} + 1`,
-          updatedAt: now,
-        })
-        .where(and(...conditions))
-        .returning();
+      saved = await db.transaction(async (tx) => {
+        const store = await readStoreGlobal(tx, body.storeId, touchesGlobal);
+        const [current] = await tx
+          .select()
+          .from(pages)
+          .where(and(eq(pages.id, body.pageId), eq(pages.storeId, body.storeId)))
+          .limit(1)
+          .for('update');
+        if (!store || !current) throw pageNotFound('pageId');
+        if (body.slug !== undefined && body.slug !== current.slug && current.slug === HOME_SLUG) {
+          throw new HttpError(400, 'The home page keeps its slug', [
+            { field: 'slug', message: 'The home page keeps the slug home' },
+          ]);
+        }
+        requireVersions(
+          [
+            {
+              field: 'version',
+              sent: body.version,
+              current: current.version,
+              summary: PAGE_CHANGED,
+              message: 'The page has a newer version; reload it',
+            },
+            {
+              field: 'globalVersion',
+              sent: body.globalVersion,
+              current: store.globalContentVersion,
+              summary: GLOBAL_CHANGED,
+              message: GLOBAL_STALE,
+            },
+          ],
+          { currentVersion: current.version, currentGlobalVersion: store.globalContentVersion },
+        );
+        const [page] = await tx
+          .update(pages)
+          .set({
+            ...(body.title !== undefined ? { title: body.title } : {}),
+            ...(body.slug !== undefined ? { slug: body.slug } : {}),
+            ...(body.metaTitle !== undefined ? { metaTitle: body.metaTitle } : {}),
+            ...(body.metaDescription !== undefined
+              ? { metaDescription: body.metaDescription }
+              : {}),
+            ...(content !== undefined ? { content } : {}),
+            // In an UPDATE, `content` on the right reads the row's value before this statement.
+            ...(publish
+              ? { publishedContent: content ?? sql`${pages.content}`, publishedAt: now }
+              : {}),
+            version: sql`${pages.version} + 1`,
+            updatedAt: now,
+          })
+          .where(and(eq(pages.id, current.id), eq(pages.storeId, body.storeId)))
+          .returning();
+        if (!page) throw new Error('page row vanished during a save');
+        const change = planGlobalWrite(store, globalContent, publish);
+        return {
+          page,
+          store: change ? await writeStoreGlobal(tx, store.id, change, now) : store,
+        };
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw slugTaken();
       throw error;
     }
-    if (!row) {
-      // The page exists (checked above), so only the version can have missed.
-      throw new HttpError(
-        409,
-        'This page was changed since you loaded it',
-        [{ field: 'version', message: 'The page has a newer version; reload it' }],
-        { currentVersion: current.version },
-      );
-    }
     request.log.info(
-      { storeId: body.storeId, pageId: row.id, published: Boolean(body.publish) },
+      {
+        storeId: body.storeId,
+        pageId: saved.page.id,
+        published: publish,
+        globalVersion: saved.store.globalContentVersion,
+      },
       'page saved',
     );
+    app.ctx.storeChanged(body.storeId);
+    return toBuilderPageDetail(saved.page, saved.store, app.ctx.config.productHost);
+  });
+
+  app.put(`${base}/update-all-content`, async (request) => {
+    const session = requireSession(request);
+    const body = parseInput(updateAllContentBodySchema, request.body, 'body');
+    await requireStoreMember(db, session.user.id, body.storeId);
+    const globalContent = requireValidGlobalContent(body.globalContent);
+    const publish = body.publish === true;
+    const store = await db.transaction(async (tx) => {
+      const current = await readStoreGlobal(tx, body.storeId, true);
+      if (!current) {
+        throw new HttpError(404, 'Store not found', [
+          { field: 'storeId', message: 'No such store of yours' },
+        ]);
+      }
+      requireVersions(
+        [
+          {
+            field: 'version',
+            sent: body.version,
+            current: current.globalContentVersion,
+            summary: GLOBAL_CHANGED,
+            message: GLOBAL_STALE,
+          },
+        ],
+        { currentVersion: current.globalContentVersion },
+      );
+      const change = planGlobalWrite(current, globalContent, publish);
+      return change ? writeStoreGlobal(tx, current.id, change, app.ctx.now()) : current;
+    });
+    request.log.info(
+      { storeId: body.storeId, published: publish, globalVersion: store.globalContentVersion },
+      'global content saved',
+    );
+    app.ctx.storeChanged(body.storeId);
+    const answer: GlobalContentDetail = {
+      storeId: store.id,
+      globalContent: editableGlobalContent(store),
+      version: store.globalContentVersion,
+      published: !hasUnpublishedGlobal(store),
+    };
+    return answer;
+  });
+
+  app.put(`${base}/update-seo`, async (request) => {
+    const session = requireSession(request);
+    const body = parseInput(updateSeoBodySchema, request.body, 'body');
+    await requireStoreMember(db, session.user.id, body.storeId);
+    const where = and(eq(pages.id, body.pageId), eq(pages.storeId, body.storeId));
+    // SEO fields are live at once and not part of the builder's draft: no version raise, so
+    // an open builder tab does not conflict with them.
+    const [row] =
+      body.metaTitle === undefined && body.metaDescription === undefined
+        ? await db.select().from(pages).where(where).limit(1)
+        : await db
+            .update(pages)
+            .set({
+              ...(body.metaTitle !== undefined ? { metaTitle: body.metaTitle } : {}),
+              ...(body.metaDescription !== undefined
+                ? { metaDescription: body.metaDescription }
+                : {}),
+              updatedAt: app.ctx.now(),
+            })
+            .where(where)
+            .returning();
+    if (!row) throw pageNotFound('pageId');
+    request.log.info({ storeId: body.storeId, pageId: row.id }, 'page seo saved');
     app.ctx.storeChanged(body.storeId);
     return toPageDetail(row);
   });
@@ -190,7 +341,10 @@ export async function pageRoutes(app: FastifyInstance) {
   app.get(`${base}/get-page-by-id`, async (request) => {
     const session = requireSession(request);
     const { pageId } = parseInput(pageIdQuerySchema, request.query, 'query');
-    return toPageDetail(await requireMemberPage(db, session.user.id, pageId, 'pageId'));
+    const page = await requireMemberPage(db, session.user.id, pageId, 'pageId');
+    const store = await readStoreGlobal(db, page.storeId);
+    if (!store) throw pageNotFound('pageId');
+    return toBuilderPageDetail(page, store, app.ctx.config.productHost);
   });
 
   app.get(`${base}/get-pages-by-store-id`, async (request) => {
@@ -201,8 +355,33 @@ export async function pageRoutes(app: FastifyInstance) {
       .select()
       .from(pages)
       .where(eq(pages.storeId, storeId))
-      .orderBy(desc(sql`${pages.slug} = ${HOME_SLUG}`), asc(pages.createdAt), asc(pages.slug));
+      .orderBy(...pageOrder);
     return rows.map(toPageDetail);
+  });
+
+  app.get(`${base}/get-pages-links`, async (request) => {
+    const session = requireSession(request);
+    const { storeId } = parseInput(storeIdQuerySchema, request.query, 'query');
+    await requireStoreMember(db, session.user.id, storeId);
+    const rows = await db
+      .select({
+        pageId: pages.id,
+        title: pages.title,
+        slug: pages.slug,
+        pageType: pages.pageType,
+        published: sql<boolean>`${pages.publishedContent} is not null`,
+      })
+      .from(pages)
+      .where(eq(pages.storeId, storeId))
+      .orderBy(...pageOrder);
+    return rows.map((r): PageLink => ({
+      pageId: r.pageId,
+      title: r.title,
+      slug: r.slug,
+      pageType: r.pageType,
+      url: pagePath(r),
+      published: Boolean(r.published),
+    }));
   });
 
   app.delete(`${base}/delete/:id`, async (request) => {

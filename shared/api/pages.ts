@@ -1,7 +1,9 @@
 /**
  * The Pages API contract (spec 7, /api/dashboard/page/...): request bodies and queries for
- * saving pages, and the page shape the dashboard reads. Bodies are strict: unknown fields are
- * refused. `content` is checked separately against the section registry (parseContentDocument).
+ * saving pages and the store's global content (draft / publish, version checks), SEO and page
+ * links, and the shapes the dashboard and the builder read. Bodies are strict: unknown fields
+ * are refused. `content` and `globalContent` are checked separately against the section
+ * registry (parseContentDocument).
  */
 import { z } from 'zod';
 import type { ContentDocument } from '../sections/content';
@@ -38,6 +40,12 @@ const metaDescriptionSchema = z
   .max(500, 'Meta description must be at most 500 characters');
 /** `{ schemaVersion, components }` (or just the components list); validated by the registry. */
 const pageContentSchema = z.unknown();
+const contentVersionSchema = (name: string) =>
+  z
+    .number({ error: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`);
+const publishSchema = z.boolean({ error: 'publish must be true or false' });
 
 export const addPageBodySchema = z.strictObject({
   storeId: storeIdSchema,
@@ -58,12 +66,44 @@ export const updatePageBodySchema = z.strictObject({
   metaTitle: metaTitleSchema.optional(),
   metaDescription: metaDescriptionSchema.optional(),
   content: pageContentSchema.optional(),
-  /** Also copy the (new) draft to what shoppers see. Defaults to `false`. */
-  publish: z.boolean({ error: 'publish must be true or false' }).optional(),
-  /** The version the edit was based on; a mismatch is a 409. Omit to overwrite. */
-  version: z.number().int().min(1).optional(),
+  /**
+   * The store's header/footer sections (contentType global), saved as the store's global
+   * draft in the same transaction as the page.
+   */
+  globalContent: pageContentSchema.optional(),
+  /**
+   * Also copy the (new) drafts to what shoppers see: the page's, and the store's global draft.
+   * Defaults to `false`.
+   */
+  publish: publishSchema.optional(),
+  /** The page version the edit was based on; a mismatch is a 409. Omit to overwrite. */
+  version: contentVersionSchema('version').optional(),
+  /** The global content version the edit was based on; a mismatch is a 409. Omit to overwrite. */
+  globalVersion: contentVersionSchema('globalVersion').optional(),
 });
 export type UpdatePageBody = z.infer<typeof updatePageBodySchema>;
+
+/** PUT update-all-content: the store's global content alone. */
+export const updateAllContentBodySchema = z.strictObject({
+  storeId: storeIdSchema,
+  globalContent: z.custom<unknown>((value) => value !== undefined, {
+    error: 'globalContent is required',
+  }),
+  /** Also make it what shoppers see. Defaults to `false` (a draft). */
+  publish: publishSchema.optional(),
+  /** The global content version the edit was based on; a mismatch is a 409. Omit to overwrite. */
+  version: contentVersionSchema('version').optional(),
+});
+export type UpdateAllContentBody = z.infer<typeof updateAllContentBodySchema>;
+
+/** PUT update-seo: a page's meta title and description (live at once; no draft). */
+export const updateSeoBodySchema = z.strictObject({
+  pageId: pageIdSchema,
+  storeId: storeIdSchema,
+  metaTitle: metaTitleSchema.optional(),
+  metaDescription: metaDescriptionSchema.optional(),
+});
+export type UpdateSeoBody = z.infer<typeof updateSeoBodySchema>;
 
 export const pageIdQuerySchema = z.strictObject({ pageId: pageIdSchema });
 export const pageIdParamsSchema = z.strictObject({ id: pageIdSchema });
@@ -84,4 +124,59 @@ export interface PageDetail {
   /** Raised on every save. */
   version: number;
   updatedAt: string;
+  /** This page's draft differs from what shoppers see (or it was never published). */
+  unpublishedChanges: boolean;
+}
+
+/**
+ * A page as the builder opens it (get-page-by-id, and the answer of update-page): the page, its
+ * store, and the store's global content (the draft, or the published one when no draft).
+ */
+export interface BuilderPageDetail extends PageDetail {
+  /** The host shoppers reach the store on, e.g. `demo.localhost`. */
+  storeDomain: string;
+  storeName: string;
+  currency: string;
+  /** The store's header/footer sections: the draft, or the published ones when no draft. */
+  globalContent: ContentDocument;
+  /** Raised on every write of the global content. */
+  globalVersion: number;
+  /** The store's global draft differs from what shoppers see. */
+  globalUnpublishedChanges: boolean;
+  /** Here: the page's draft or the store's global draft differs from what shoppers see. */
+  unpublishedChanges: boolean;
+}
+
+/** The answer of update-all-content. */
+export interface GlobalContentDetail {
+  storeId: string;
+  /** The saved (validated, sanitised) global content. */
+  globalContent: ContentDocument;
+  /** The global content version after this save. */
+  version: number;
+  /** Shoppers see exactly this global content (no unpublished global draft). */
+  published: boolean;
+}
+
+/** One entry of get-pages-links: where a page lives on the store host. */
+export interface PageLink {
+  pageId: string;
+  title: string;
+  slug: string;
+  pageType: string;
+  /** A storefront path: `/`, `/shop`, `/about` or `/page/{slug}`. */
+  url: string;
+  published: boolean;
+}
+
+/**
+ * The storefront path of a page. The store host routes `/` to the page `home` and `/about` to
+ * the page `about` (by slug); a shop page is the catalogue at `/shop`; anything else is
+ * `/page/{slug}`.
+ */
+export function pagePath(page: { slug: string; pageType: string }): string {
+  if (page.slug === 'home') return '/';
+  if (page.pageType === 'shop') return '/shop';
+  if (page.slug === 'about') return '/about';
+  return `/page/${page.slug}`;
 }

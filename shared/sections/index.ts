@@ -1,3 +1,4 @@
 export * from './types';
 export * from './registry';
 export * from './content';
+export * from './labels';

@@ -2,15 +2,25 @@
  * Starts the real server for the browser tests on a fresh embedded database: the demo store,
  * plus fixtures the tests need — an XSS product and page (inserted raw, so the render-time
  * sanitising is what protects), a page with every section type, a store with a pixel id and
- * a second store for isolation checks. Then runs `scripts/start.mjs` as `npm start` does.
+ * a second store for isolation checks, and the builder tests' merchant with a store that has
+ * products (`BUILDER_SHOP`). Then runs `scripts/start.mjs` as `npm start` does.
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client';
-import { pages, products, storeMembers, stores, users } from '../../server/db/schema';
+import { hashPassword } from '../../server/auth/password';
+import {
+  pages,
+  products,
+  storeMembers,
+  stores,
+  subscriptions,
+  users,
+} from '../../server/db/schema';
 import { seedDemoIfEmpty } from '../../server/seed/seed-demo';
 import { defaultSectionProps, sectionTypes, type ContentDocument } from '../../shared';
+import { BUILDER_SHOP } from './builder-seed';
 import { OTHER_STORE, PIXEL_STORE, XSS } from './fixtures';
 
 const dataDir = process.env.DATA_DIR ?? '.tmp/e2e-data';
@@ -117,6 +127,58 @@ for (const [subdomain, name, fbPixelId] of [
     stock: 5,
   });
 }
+
+// The builder tests' merchant (a real password) and a store with a few of the demo's products.
+{
+  const [merchant] = await db
+    .insert(users)
+    .values({
+      email: BUILDER_SHOP.email,
+      name: 'Builder Merchant',
+      passwordHash: await hashPassword(BUILDER_SHOP.password),
+    })
+    .returning();
+  if (!merchant) throw new Error('builder merchant missing');
+  await db
+    .insert(subscriptions)
+    .values({ userId: merchant.id, status: 'ACTIVE', trialEndsAt: null });
+  const [store] = await db
+    .insert(stores)
+    .values({
+      name: BUILDER_SHOP.name,
+      subdomain: BUILDER_SHOP.subdomain,
+      globalContent: demo.globalContent,
+      createdBy: merchant.id,
+    })
+    .returning();
+  if (!store) throw new Error('builder shop missing');
+  await db.insert(storeMembers).values({ storeId: store.id, userId: merchant.id, role: 'owner' });
+  const home = (await db.select().from(pages).where(eq(pages.storeId, demo.id))).find(
+    (p) => p.slug === 'home',
+  );
+  if (home?.publishedContent)
+    await db.insert(pages).values({
+      storeId: store.id,
+      title: 'Home',
+      slug: 'home',
+      pageType: 'home',
+      ...published(home.publishedContent),
+    });
+  const demoProducts = (await db.select().from(products).where(eq(products.storeId, demo.id)))
+    .filter((p) => p.slug !== XSS.productSlug)
+    .slice(0, BUILDER_SHOP.productCount);
+  await db.insert(products).values(
+    demoProducts.map((p) => ({
+      storeId: store.id,
+      name: p.name,
+      slug: p.slug,
+      priceMinor: p.priceMinor,
+      productImage: p.productImage,
+      stock: p.stock,
+    })),
+  );
+}
+
 await database.close();
 
 // A computed specifier: the start script is plain JavaScript with no types.

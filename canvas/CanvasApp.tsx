@@ -1,0 +1,120 @@
+/**
+ * The canvas page: the editor's component list rendered with the storefront's own sections
+ * (`viewMode: 'builder'`, the editor's screen size, public data over HTTP), each wrapped in a
+ * SectionFrame, plus the drop indicator and the alert banner. No cart, no routes, no shell.
+ */
+import { useMemo, useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createHttpStorefrontApi,
+  SectionList,
+  ServerRouter,
+  StorefrontProvider,
+  type StorefrontContextValue,
+} from '../storefront';
+import type { StorefrontStoreDto } from '../shared';
+import type { StoreInfo } from '../protocol';
+import { SectionFrame } from './SectionFrame';
+import { ROOT_LIST_ATTRIBUTE } from './dnd/measure-lists';
+import { useCanvasRuntime, useCanvasState } from './state/use-canvas';
+
+/** The storefront's store DTO from what the editor sends (no pixel in the builder). */
+export const toStoreDto = (info: StoreInfo): StorefrontStoreDto => ({
+  storeId: info.storeId,
+  name: info.name,
+  currency: info.currency,
+  fbPixelId: null,
+  storeDomain: info.storeDomain,
+  description: '',
+});
+
+const wrapSection = (section: { id: string; type: string }, children: ReactNode) => (
+  <SectionFrame id={section.id} type={section.type}>
+    {children}
+  </SectionFrame>
+);
+
+function DropIndicatorView() {
+  const indicator = useCanvasState((s) => s.indicator);
+  if (!indicator) return null;
+  const line =
+    indicator.kind === 'box'
+      ? ''
+      : indicator.width === 0
+        ? ' cv-drop-indicator--vertical'
+        : ' cv-drop-indicator--horizontal';
+  return (
+    <div
+      className={`cv-drop-indicator cv-drop-indicator--${indicator.kind}${line}`}
+      data-testid="drop-indicator"
+      aria-hidden="true"
+      style={{
+        left: `${indicator.x}px`,
+        top: `${indicator.y}px`,
+        width: `${indicator.width}px`,
+        height: `${indicator.height}px`,
+      }}
+    />
+  );
+}
+
+function CanvasAlert() {
+  const { store } = useCanvasRuntime();
+  const alert = useCanvasState((s) => s.alert);
+  const fatal = useCanvasState((s) => s.fatal);
+  if (!alert) return null;
+  return (
+    <div className="cv-alert" role="alert">
+      <span>{alert}</span>
+      {fatal ? null : (
+        <button type="button" onClick={() => store.dispatch({ type: 'dismissAlert' })}>
+          Dismiss
+        </button>
+      )}
+    </div>
+  );
+}
+
+function CanvasPage({ info }: { info: StoreInfo }) {
+  const components = useCanvasState((s) => s.components);
+  const screenSize = useCanvasState((s) => s.screenSize);
+  const preview = useCanvasState((s) => s.preview);
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+  );
+  const api = useMemo(() => createHttpStorefrontApi(info.storeId), [info.storeId]);
+  const value = useMemo<StorefrontContextValue>(
+    () => ({ viewMode: 'builder', screenSize, store: toStoreDto(info), api, wrapSection }),
+    [screenSize, info, api],
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      {/* A fixed location: sections that read it work, nothing ever navigates. */}
+      <ServerRouter url="/">
+        <StorefrontProvider value={value}>
+          <div className="sf-app cv-page">
+            <main className="sf-main cv-root" {...{ [ROOT_LIST_ATTRIBUTE]: '' }}>
+              <SectionList sections={components} />
+              {components.length === 0 && !preview ? (
+                <p className="cv-empty">Drag sections here to start building this page.</p>
+              ) : null}
+            </main>
+          </div>
+        </StorefrontProvider>
+      </ServerRouter>
+    </QueryClientProvider>
+  );
+}
+
+export function CanvasApp() {
+  const info = useCanvasState((s) => s.store);
+  const fatal = useCanvasState((s) => s.fatal);
+  return (
+    <>
+      <CanvasAlert />
+      {info && !fatal ? <CanvasPage info={info} /> : null}
+      <DropIndicatorView />
+    </>
+  );
+}

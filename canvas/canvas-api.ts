@@ -1,0 +1,63 @@
+/**
+ * What the canvas does with each editor -> canvas message (the protocol has parsed it already).
+ * State changes commit synchronously (flushSync), so a keystroke in the settings panel is on
+ * screen before the next message is handled; a patch re-renders only the section it changes.
+ */
+import { flushSync } from 'react-dom';
+import type { CanvasApi } from '../protocol';
+import type { EditorSender } from './editor-link';
+import type { Interactions } from './interactions';
+import { FRAME_ATTRIBUTE } from './dnd/measure-lists';
+import type { CanvasAction, CanvasStore } from './state/canvas-store';
+import { PatchError } from './state/components';
+
+/** Set on <html> once the first `canvas/render` has committed (tests and tools wait for it). */
+export const READY_ATTRIBUTE = 'canvasReady';
+
+export function createCanvasApi(
+  store: CanvasStore,
+  interactions: Pick<Interactions, 'dragOver' | 'dragEnd'>,
+  send: Pick<EditorSender, 'error'>,
+  doc: Document = document,
+): CanvasApi {
+  const commit = (action: CanvasAction) => flushSync(() => store.dispatch(action));
+
+  /** Brings a section selected elsewhere (the layers panel) into view, when it is off screen. */
+  const reveal = (id: string | null) => {
+    if (id === null || store.getState().preview) return;
+    const frame = [...doc.querySelectorAll(`[${FRAME_ATTRIBUTE}]`)].find(
+      (el) => el.getAttribute(FRAME_ATTRIBUTE) === id,
+    );
+    const view = doc.defaultView;
+    if (!frame || !view) return;
+    const rect = frame.getBoundingClientRect();
+    if (rect.bottom < 0 || rect.top > view.innerHeight) frame.scrollIntoView({ block: 'nearest' });
+  };
+
+  return {
+    hello: () => undefined,
+    render(message) {
+      commit({ type: 'render', ...message });
+      if (store.getState().rendered) doc.documentElement.dataset[READY_ATTRIBUTE] = 'true';
+    },
+    patch({ patch }) {
+      try {
+        commit({ type: 'patch', patch });
+      } catch (error) {
+        if (!(error instanceof PatchError)) throw error;
+        const message = `The canvas could not apply a ${patch.op} patch: ${error.message}`;
+        send.error(message);
+        // Rejects the editor's call too, so it can answer with a full render.
+        throw new Error(message, { cause: error });
+      }
+    },
+    select({ id }) {
+      commit({ type: 'select', id });
+      reveal(id);
+    },
+    screen: ({ screenSize }) => commit({ type: 'screen', screenSize }),
+    preview: ({ preview }) => commit({ type: 'preview', preview }),
+    dragOver: ({ x, y, source }) => interactions.dragOver(x, y, source),
+    dragEnd: ({ drop }) => interactions.dragEnd(drop),
+  };
+}

@@ -1,0 +1,332 @@
+/**
+ * The canvas's DOM behaviour: clicks select sections (links and form submits never navigate),
+ * hover, builder shortcuts, internal drags (6 px threshold, pointer capture, drop or drag out)
+ * and palette drags forwarded by the editor (`canvas/dragOver`, `canvas/dragEnd`), with an
+ * indicator and autoscroll near the top and bottom edges.
+ * Owns: turning DOM events into editor calls. Not: target geometry (dnd/drop-target.ts).
+ */
+import type { DragSource } from '../protocol';
+import {
+  autoscrollStep,
+  findDropTarget,
+  isInViewport,
+  type DraggedItem,
+  type DropTarget,
+  type Point,
+} from './dnd/drop-target';
+import { FRAME_ATTRIBUTE, measureLists } from './dnd/measure-lists';
+import type { EditorSender } from './editor-link';
+import { isTypingTarget, toShortcut } from './shortcuts';
+import { findComponent, nestHeight } from './state/components';
+import type { CanvasStore } from './state/canvas-store';
+
+/** Pointer travel before a press on a section becomes a drag. */
+export const DRAG_THRESHOLD_PX = 6;
+
+export interface Interactions {
+  /** `canvas/dragOver`: a drag from the editor is at (x, y) in iframe viewport coordinates. */
+  dragOver(x: number, y: number, source: DragSource): void;
+  /**
+   * `canvas/dragEnd`: drop at the last indicated target, or cancel. During an internal drag it
+   * means the pointer was released in the parent page: the component was dragged out.
+   */
+  dragEnd(drop: boolean): void;
+  /** Stops listening. */
+  dispose(): void;
+}
+
+interface Pending {
+  pointerId: number;
+  id: string;
+  start: Point;
+  element: Element;
+}
+
+interface ActiveDrag {
+  kind: 'internal' | 'editor';
+  source: DragSource;
+  dragged: DraggedItem;
+  point: Point;
+  target: DropTarget | null;
+  pointerId?: number;
+  element?: Element;
+}
+
+const frameIdAt = (target: EventTarget | null): string | null =>
+  target instanceof Element
+    ? (target.closest(`[${FRAME_ATTRIBUTE}]`)?.getAttribute(FRAME_ATTRIBUTE) ?? null)
+    : null;
+
+export function installInteractions(
+  store: CanvasStore,
+  send: EditorSender,
+  win: Window = window,
+): Interactions {
+  const doc = win.document;
+  const html = doc.documentElement;
+  let pending: Pending | null = null;
+  let active: ActiveDrag | null = null;
+  let suppressClick = false;
+  let scrollFrame = 0;
+
+  const preview = () => store.getState().preview;
+  const viewport = () => ({ width: win.innerWidth, height: win.innerHeight });
+
+  function draggedFor(source: DragSource): DraggedItem | null {
+    if (source.kind === 'palette') return { id: null, type: source.type, nestHeight: 0 };
+    const found = findComponent(store.getState().components, source.id);
+    return found
+      ? { id: source.id, type: found.component.type, nestHeight: nestHeight(found.component) }
+      : null;
+  }
+
+  function locate(drag: ActiveDrag) {
+    drag.target = findDropTarget({
+      lists: measureLists(doc),
+      point: drag.point,
+      viewport: viewport(),
+      dragged: drag.dragged,
+    });
+    store.dispatch({ type: 'indicator', indicator: drag.target?.indicator ?? null });
+  }
+
+  function autoscroll() {
+    scrollFrame = 0;
+    if (!active) return;
+    const step = autoscrollStep(active.point.y, win.innerHeight);
+    if (step === 0) return;
+    const before = win.scrollY;
+    win.scrollBy(0, step);
+    if (win.scrollY !== before) locate(active);
+    scrollFrame = win.requestAnimationFrame(autoscroll);
+  }
+
+  function moveTo(drag: ActiveDrag, point: Point) {
+    drag.point = point;
+    locate(drag);
+    if (!scrollFrame && autoscrollStep(point.y, win.innerHeight) !== 0) {
+      scrollFrame = win.requestAnimationFrame(autoscroll);
+    }
+  }
+
+  function endDrag() {
+    const drag = active;
+    active = null;
+    if (scrollFrame) win.cancelAnimationFrame(scrollFrame);
+    scrollFrame = 0;
+    delete html.dataset.dragging;
+    if (
+      drag?.element &&
+      drag.pointerId !== undefined &&
+      drag.element.hasPointerCapture?.(drag.pointerId)
+    ) {
+      drag.element.releasePointerCapture(drag.pointerId);
+    }
+    store.dispatch({ type: 'drag', id: null });
+    store.dispatch({ type: 'indicator', indicator: null });
+  }
+
+  function drop(drag: ActiveDrag) {
+    const { target, source } = drag;
+    if (target && !target.unchanged) send.dropped(source, target.parentId, target.index);
+  }
+
+  // ---- internal drags ----
+
+  function startInternal(p: Pending, point: Point, pointerId: number) {
+    pending = null;
+    const source: DragSource = { kind: 'component', id: p.id };
+    const dragged = draggedFor(source);
+    if (!dragged) return;
+    try {
+      p.element.setPointerCapture(pointerId);
+    } catch {
+      // The pointer is already gone; the drag still follows document events.
+    }
+    active = {
+      kind: 'internal',
+      source,
+      dragged,
+      point,
+      target: null,
+      pointerId,
+      element: p.element,
+    };
+    html.dataset.dragging = 'true';
+    win.getSelection()?.removeAllRanges();
+    setHover(null);
+    store.dispatch({ type: 'drag', id: p.id });
+    moveTo(active, point);
+  }
+
+  function onPointerDown(e: PointerEvent) {
+    suppressClick = false;
+    pending = null;
+    if (preview() || active || e.button !== 0 || !e.isPrimary) return;
+    if (isTypingTarget(e.target)) return;
+    const element = e.target instanceof Element ? e.target.closest(`[${FRAME_ATTRIBUTE}]`) : null;
+    const id = element?.getAttribute(FRAME_ATTRIBUTE);
+    if (!element || !id) return;
+    pending = { pointerId: e.pointerId, id, start: { x: e.clientX, y: e.clientY }, element };
+  }
+
+  /** The internal drag ended with the pointer released outside the iframe. */
+  function dropOutside(drag: ActiveDrag) {
+    suppressClick = true;
+    endDrag();
+    if (drag.source.kind === 'component') send.draggedOut(drag.source.id);
+  }
+
+  function onPointerMove(e: PointerEvent) {
+    const point = { x: e.clientX, y: e.clientY };
+    if (active) {
+      if (active.kind !== 'internal' || e.pointerId !== active.pointerId) return;
+      // Back without a button: it was released outside, where a site-isolated iframe gets no
+      // pointerup even with pointer capture.
+      if (e.buttons === 0) return dropOutside(active);
+      moveTo(active, point);
+      return;
+    }
+    if (pending && e.pointerId === pending.pointerId) {
+      const moved = Math.hypot(point.x - pending.start.x, point.y - pending.start.y);
+      if (moved >= DRAG_THRESHOLD_PX) startInternal(pending, point, e.pointerId);
+      return;
+    }
+    if (!preview()) setHover(frameIdAt(e.target));
+  }
+
+  function onPointerUp(e: PointerEvent) {
+    if (pending?.pointerId === e.pointerId) pending = null;
+    if (active?.kind !== 'internal' || e.pointerId !== active.pointerId) return;
+    const drag = active;
+    drag.point = { x: e.clientX, y: e.clientY };
+    if (!isInViewport(drag.point, viewport())) return dropOutside(drag);
+    suppressClick = true;
+    locate(drag);
+    endDrag();
+    drop(drag);
+  }
+
+  function onPointerCancel(e: PointerEvent) {
+    if (pending?.pointerId === e.pointerId) pending = null;
+    if (active?.kind === 'internal' && e.pointerId === active.pointerId) endDrag();
+  }
+
+  // ---- hover, clicks, keys ----
+
+  let hovered: string | null = null;
+  function setHover(id: string | null) {
+    if (id === hovered) return;
+    hovered = id;
+    store.dispatch({ type: 'hover', id });
+    send.hover(id);
+  }
+
+  function onPointerLeave() {
+    if (!active) setHover(null);
+  }
+
+  function onClick(e: MouseEvent) {
+    const target = e.target instanceof Element ? e.target : null;
+    // The canvas never navigates: links only select their section.
+    if (target?.closest('a[href], area[href]')) e.preventDefault();
+    if (suppressClick) {
+      suppressClick = false;
+      e.preventDefault();
+      e.stopPropagation();
+      return;
+    }
+    if (preview() || e.button !== 0 || target?.closest('[role="alert"]')) return;
+    send.selected(frameIdAt(target));
+  }
+
+  function onAuxClick(e: MouseEvent) {
+    if (e.target instanceof Element && e.target.closest('a[href], area[href]')) e.preventDefault();
+  }
+
+  const preventDefault = (e: Event) => e.preventDefault();
+
+  function onKeyDown(e: KeyboardEvent) {
+    const action = toShortcut(e, isTypingTarget(e.target));
+    if (!action) return;
+    e.preventDefault();
+    if (action === 'deselect' && (active || pending)) {
+      pending = null;
+      if (active?.kind === 'internal') suppressClick = true;
+      if (active) endDrag();
+      return;
+    }
+    send.shortcut(action);
+  }
+
+  function onScroll() {
+    if (active && !scrollFrame) locate(active);
+  }
+
+  // A drag or hover must not outlive preview mode or the component it is about.
+  const unsubscribe = store.subscribe(() => {
+    const state = store.getState();
+    if (state.preview) {
+      pending = null;
+      if (active) endDrag();
+      hovered = null;
+      return;
+    }
+    if (active?.dragged.id && !findComponent(state.components, active.dragged.id)) endDrag();
+    if (hovered !== null && state.hoveredId === null) hovered = null;
+  });
+
+  const listeners: [EventTarget, string, EventListener, boolean][] = [
+    [doc, 'pointerdown', onPointerDown as EventListener, true],
+    [doc, 'pointermove', onPointerMove as EventListener, true],
+    [doc, 'pointerup', onPointerUp as EventListener, true],
+    [doc, 'pointercancel', onPointerCancel as EventListener, true],
+    [html, 'pointerleave', onPointerLeave, false],
+    [doc, 'click', onClick as EventListener, true],
+    [doc, 'auxclick', onAuxClick as EventListener, true],
+    [doc, 'submit', preventDefault, true],
+    [doc, 'dragstart', preventDefault, true],
+    [win, 'keydown', onKeyDown as EventListener, true],
+    [win, 'scroll', onScroll, false],
+  ];
+  for (const [target, type, listener, capture] of listeners) {
+    target.addEventListener(type, listener, capture);
+  }
+
+  return {
+    dragOver(x, y, source) {
+      // The editor drags only while its own button is down, so an internal drag still open
+      // here was released in the parent page.
+      if (active?.kind === 'internal') dropOutside(active);
+      if (preview()) return;
+      if (!active) {
+        const dragged = draggedFor(source);
+        if (!dragged) return;
+        active = { kind: 'editor', source, dragged, point: { x, y }, target: null };
+        setHover(null);
+      } else if (JSON.stringify(active.source) !== JSON.stringify(source)) {
+        const dragged = draggedFor(source);
+        if (!dragged) return endDrag();
+        active.source = source;
+        active.dragged = dragged;
+      }
+      moveTo(active, { x, y });
+    },
+    dragEnd(shouldDrop) {
+      // During an internal drag this means the editor saw the pointer released in the parent
+      // page: outside every target.
+      if (active?.kind === 'internal') return dropOutside(active);
+      if (active?.kind !== 'editor') return;
+      const drag = active;
+      endDrag();
+      if (shouldDrop) drop(drag);
+    },
+    dispose() {
+      unsubscribe();
+      endDrag();
+      for (const [target, type, listener, capture] of listeners) {
+        target.removeEventListener(type, listener, capture);
+      }
+    },
+  };
+}

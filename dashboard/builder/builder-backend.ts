@@ -1,0 +1,201 @@
+/**
+ * The dashboard's `BuilderBackend` (editor/backend.ts) over the Pages API: loading a page with
+ * its store and global content, saving draft or publish with both versions, page links and
+ * categories for the pickers. Owns: mapping API answers and errors to the editor's shapes
+ * (pure functions below, unit-tested). Not: retries, toasts (api/client.ts toasts 401s).
+ */
+import axios from 'axios';
+import { CONTENT_SCHEMA_VERSION, currencyCodes } from '../../shared';
+import type { ContentDocument, CurrencyCode } from '../../shared';
+import type {
+  BuilderBackend,
+  BuilderPageData,
+  CategoryOption,
+  PageLinkOption,
+  SaveInput,
+  SaveResult,
+} from '../../editor';
+import { pagesApi } from '../api/pages-api';
+import type {
+  PageEditorDetail,
+  PageLink,
+  UpdatePageInput,
+  UpdatePageResult,
+} from '../api/pages-api';
+import { readApiError } from '../api/read-api-error';
+import { storefrontPagePath, storefrontUrl } from '../lib/storefront-url';
+
+type Components = BuilderPageData['content'];
+
+/** The public storefront categories endpoint (storefront's `storefrontApiPaths.categories`). */
+export const STOREFRONT_CATEGORIES_PATH = '/api/storefront/categories';
+
+/** Where the dashboard page is: the storefront link keeps its protocol and port. */
+export interface PageLocation {
+  protocol: string;
+  port: string;
+}
+
+function componentsOf(document: ContentDocument | null | undefined): Components {
+  const list = document && Array.isArray(document.components) ? document.components : [];
+  return list as Components;
+}
+
+function currencyOf(value: string): CurrencyCode {
+  return (currencyCodes as readonly string[]).includes(value) ? (value as CurrencyCode) : 'USD';
+}
+
+/** get-page-by-id's answer as the editor loads it. */
+export function toBuilderPageData(
+  detail: PageEditorDetail,
+  location: PageLocation,
+): BuilderPageData {
+  return {
+    pageId: detail.pageId,
+    storeId: detail.storeId,
+    title: detail.title,
+    slug: detail.slug,
+    pageType: detail.pageType,
+    store: {
+      storeId: detail.storeId,
+      name: detail.storeName,
+      currency: currencyOf(detail.currency),
+      storeDomain: detail.storeDomain,
+    },
+    content: componentsOf(detail.content),
+    // Global sections are saved by contentType: make sure every one of them carries it.
+    globalContent: componentsOf(detail.globalContent).map((c) =>
+      c.contentType ? c : { ...c, contentType: 'global' as const },
+    ),
+    version: detail.version,
+    globalVersion: detail.globalVersion,
+    published: detail.published,
+    storefrontUrl: storefrontUrl(detail.storeDomain, location, storefrontPagePath(detail)),
+  };
+}
+
+/** The update-page body of a save; versions are left out when unknown (overwrite). */
+export function toUpdatePageBody(input: SaveInput): UpdatePageInput {
+  const body: UpdatePageInput = {
+    pageId: input.pageId,
+    storeId: input.storeId,
+    content: { schemaVersion: CONTENT_SCHEMA_VERSION, components: input.content },
+    globalContent: { schemaVersion: CONTENT_SCHEMA_VERSION, components: input.globalContent },
+    publish: input.publish,
+  };
+  if (input.version !== undefined) body.version = input.version;
+  if (input.globalVersion !== undefined) body.globalVersion = input.globalVersion;
+  return body;
+}
+
+/** A successful update-page answer. */
+export function toSaveSuccess(result: UpdatePageResult, input: SaveInput): SaveResult {
+  return {
+    ok: true,
+    version: result.version,
+    globalVersion:
+      typeof result.globalVersion === 'number' ? result.globalVersion : (input.globalVersion ?? 1),
+    published: result.published,
+  };
+}
+
+const versionFields = new Set(['version', 'globalVersion']);
+
+/**
+ * A failed update-page call: a 409 on `version`/`globalVersion` (or one naming no field) is
+ * a conflict; any other answer comes back with the server's message and field messages.
+ */
+export function toSaveFailure(error: unknown): SaveResult {
+  const info = readApiError(error);
+  const fields = Object.entries(info.fieldErrors).map(([field, message]) => ({ field, message }));
+  if (
+    info.status === 409 &&
+    (fields.length === 0 || fields.some((f) => versionFields.has(f.field)))
+  ) {
+    return { ok: false, conflict: true, message: info.message };
+  }
+  const message =
+    info.status === undefined ? `Could not reach the server: ${info.message}` : info.message;
+  return { ok: false, conflict: false, message, fields };
+}
+
+/** get-pages-links mapped to the link pickers' options. */
+export function toPageLinkOptions(links: readonly PageLink[]): PageLinkOption[] {
+  return links.map((link) => ({ title: link.title, url: link.url }));
+}
+
+/** The public categories answer as picker options; anything unexpected is skipped. */
+export function toCategoryOptions(data: unknown): CategoryOption[] {
+  if (!Array.isArray(data)) return [];
+  const options: CategoryOption[] = [];
+  for (const item of data as unknown[]) {
+    if (typeof item !== 'object' || item === null) continue;
+    const { slug, name } = item as { slug?: unknown; name?: unknown };
+    if (typeof slug === 'string' && typeof name === 'string') options.push({ slug, name });
+  }
+  return options;
+}
+
+export interface BuilderBackendDeps {
+  /** The Pages API calls used (defaults to the dashboard's client). */
+  api?: Pick<typeof pagesApi, 'getPage' | 'updatePage' | 'listPageLinks'>;
+  /** Reads the public categories list of a store (defaults to a plain GET). */
+  fetchCategories?: (storeId: string) => Promise<unknown>;
+  /** Defaults to `window.location`. */
+  location?: PageLocation;
+  /** Called after every successful save (e.g. to refresh the pages list). */
+  onSaved?: (saved: { pageId: string; storeId: string; published: boolean }) => void;
+}
+
+async function fetchPublicCategories(storeId: string): Promise<unknown> {
+  // Plain axios: the public endpoint needs no session and its failures need no toast.
+  const response = await axios.get<unknown>(STOREFRONT_CATEGORIES_PATH, { params: { storeId } });
+  return response.data;
+}
+
+/** The backend the builder screen hands to the editor. */
+export function createBuilderBackend(deps: BuilderBackendDeps = {}): BuilderBackend {
+  const api = deps.api ?? pagesApi;
+  const fetchCategories = deps.fetchCategories ?? fetchPublicCategories;
+  const location = (): PageLocation => deps.location ?? window.location;
+
+  return {
+    async loadPage(pageId) {
+      let detail: PageEditorDetail;
+      try {
+        detail = await api.getPage(pageId);
+      } catch (error) {
+        throw new Error(readApiError(error).message, { cause: error });
+      }
+      return toBuilderPageData(detail, location());
+    },
+
+    async save(input) {
+      let result: UpdatePageResult;
+      try {
+        result = await api.updatePage(toUpdatePageBody(input));
+      } catch (error) {
+        return toSaveFailure(error);
+      }
+      const saved = toSaveSuccess(result, input);
+      deps.onSaved?.({ pageId: input.pageId, storeId: input.storeId, published: result.published });
+      return saved;
+    },
+
+    async listPageLinks(storeId) {
+      try {
+        return toPageLinkOptions(await api.listPageLinks(storeId));
+      } catch {
+        return [];
+      }
+    },
+
+    async listCategories(storeId) {
+      try {
+        return toCategoryOptions(await fetchCategories(storeId));
+      } catch {
+        return [];
+      }
+    },
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * The palette's contents: every section definition not hidden (all but `product`), grouped
+ * by `definition.group` in a fixed order, filtered by the search box.
+ * Owns: grouping and filtering. Not: rendering, dragging.
+ */
+import { sectionRegistry, type PaletteGroup, type SectionDefinition } from '../../shared';
+
+/** The order palette groups are shown in. */
+export const PALETTE_GROUP_ORDER: readonly PaletteGroup[] = [
+  'Header',
+  'Hero',
+  'Products',
+  'Content',
+  'Media',
+  'Layout',
+  'Forms',
+  'Footer',
+];
+
+export interface PaletteGroupItems {
+  group: PaletteGroup;
+  items: SectionDefinition[];
+}
+
+const visibleDefinitions: SectionDefinition[] = Object.values(sectionRegistry).filter(
+  (definition: SectionDefinition) => !definition.hidden,
+);
+
+const normalize = (text: string): string => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** Whether `definition` matches every word of `query` (label, description, group or type). */
+export function matchesQuery(definition: SectionDefinition, query: string): boolean {
+  const words = normalize(query).split(' ').filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = normalize(
+    `${definition.label} ${definition.description} ${definition.group} ${definition.type}`,
+  );
+  return words.every((word) => haystack.includes(word));
+}
+
+/** The palette groups with their items matching `query`; groups left empty are dropped. */
+export function paletteGroups(query = ''): PaletteGroupItems[] {
+  return PALETTE_GROUP_ORDER.map((group) => ({
+    group,
+    items: visibleDefinitions.filter((d) => d.group === group && matchesQuery(d, query)),
+  })).filter((entry) => entry.items.length > 0);
+}

@@ -1,0 +1,273 @@
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import {
+  defaultSectionProps,
+  getSectionDefinition,
+  sectionTypes,
+  type SectionType,
+  type SettingKind,
+} from '../../shared';
+import type { Component } from '../../protocol';
+import { SettingsPanel } from './SettingsPanel';
+import { isSettingVisible } from './setting-layout';
+
+const pageLinks = [
+  { title: 'Home', url: '/' },
+  { title: 'About us', url: '/page/about-us' },
+];
+const categories = [
+  { slug: 'shoes', name: 'Shoes' },
+  { slug: 'hats', name: 'Hats' },
+];
+
+function render(
+  type: SectionType,
+  props: Record<string, unknown> = defaultSectionProps(type) as Record<string, unknown>,
+  selectedHeroSlide: string | null = null,
+): string {
+  const component = { id: `${type}-0000abcd`, type, props } as Component;
+  return renderToStaticMarkup(
+    <SettingsPanel
+      component={component}
+      onChange={() => undefined}
+      selectedHeroSlide={selectedHeroSlide}
+      onSelectHeroSlide={() => undefined}
+      pageLinks={pageLinks}
+      categories={categories}
+    />,
+  );
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The opening tag of the form control named `name`, or undefined. */
+function controlTag(html: string, name: string): string | undefined {
+  return new RegExp(`<(input|select|textarea)\\b[^>]*\\bname="${escapeRe(name)}"[^>]*>`).exec(
+    html,
+  )?.[0];
+}
+
+function attr(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+}
+
+/** Asserts a control named `name` exists and a <label for> names it. */
+function expectLabelledControl(html: string, name: string) {
+  const tag = controlTag(html, name);
+  expect(tag, `control named ${name}`).toBeDefined();
+  const id = attr(tag!, 'id');
+  expect(id, `id of ${name}`).toBeDefined();
+  expect(html).toContain(`for="${id}"`);
+}
+
+const namedKinds: SettingKind[] = [
+  'color',
+  'text',
+  'textarea',
+  'richText',
+  'checkbox',
+  'select',
+  'number',
+  'file',
+  'productCollection',
+  'unitNumber',
+];
+
+describe('SettingsPanel', () => {
+  describe.each(sectionTypes)('for a %s section with default props', (type) => {
+    const definition = getSectionDefinition(type)!;
+    const props = defaultSectionProps(type) as Record<string, unknown>;
+    const html = render(type);
+
+    it('renders a labelled control for every visible setting, named by its prop key', () => {
+      for (const descriptor of definition.settings.filter((d) => isSettingVisible(d, props))) {
+        const { key, kind } = descriptor;
+        expect(html, `wrapper of ${key}`).toContain(`data-setting="${key}"`);
+        if (namedKinds.includes(kind)) expectLabelledControl(html, key);
+        if (kind === 'spacing') {
+          for (const side of ['top', 'right', 'bottom', 'left']) {
+            expectLabelledControl(html, `${key}.${side}`);
+          }
+        }
+        if (kind === 'unitNumber') expect(controlTag(html, `${key}.unit`)).toBeDefined();
+      }
+    });
+
+    it('leaves out the settings whose showIf does not hold', () => {
+      for (const descriptor of definition.settings.filter((d) => !isSettingVisible(d, props))) {
+        expect(html).not.toContain(`data-setting="${descriptor.key}"`);
+        expect(controlTag(html, descriptor.key)).toBeUndefined();
+      }
+    });
+
+    it('names top-level controls only after the settings it shows', () => {
+      const keys = new Set(definition.settings.map((d) => d.key));
+      const names = [...html.matchAll(/\sname="([^"]*)"/g)].map((m) => m[1]!.split('.')[0]!);
+      for (const name of names) expect(keys.has(name), name).toBe(true);
+    });
+
+    it('gives every form control a label or an accessible name', () => {
+      for (const [tag] of html.matchAll(/<(input|select|textarea)\b[^>]*>/g)) {
+        const id = attr(tag, 'id');
+        const labelled =
+          (id !== undefined && html.includes(`for="${id}"`)) || /aria-label="/.test(tag);
+        expect(labelled, tag).toBe(true);
+      }
+    });
+
+    it('groups settings under collapsible fieldsets, all open at first', () => {
+      const toggles = [...html.matchAll(/aria-expanded="(true|false)"/g)].map((m) => m[1]);
+      expect(toggles.length).toBeGreaterThan(0);
+      expect(toggles.every((open) => open === 'true')).toBe(true);
+      expect(html).not.toMatch(/class="be-settings-group-body"[^>]*hidden/);
+      expect(html).toContain('<legend');
+    });
+  });
+
+  it('shows a setting once its showIf condition is met', () => {
+    const banner = defaultSectionProps('banner');
+    const off = render('banner', { ...banner, showCta: false });
+    expect(controlTag(off, 'ctaText')).toBeUndefined();
+    expect(off).not.toContain('data-setting="ctaPadding"');
+    const on = render('banner', { ...banner, showCta: true });
+    expectLabelledControl(on, 'ctaText');
+    expect(on).toContain('data-setting="ctaPadding"');
+
+    const video = defaultSectionProps('videoBlock');
+    expect(controlTag(render('videoBlock', video), 'posterImage')).toBeUndefined();
+    expectLabelledControl(render('videoBlock', { ...video, videoType: 'html5' }), 'posterImage');
+  });
+
+  it('fills in defaults for props the component lacks', () => {
+    const html = render('banner', {});
+    expect(controlTag(html, 'title')).toContain('value="Explore Our Winter Products"');
+  });
+
+  it('keeps number option values apart from strings in selects', () => {
+    const html = render('footer');
+    const select = /<select[^>]*name="desktopColumns"[^>]*>([\s\S]*?)<\/select>/.exec(html)![1]!;
+    expect(select).toContain('<option value="3" selected="">3</option>');
+  });
+
+  it('renders a colour as a picker swatch and a text input', () => {
+    const html = render('banner');
+    expect(controlTag(html, 'backgroundColor')).toContain('value="#1f2937"');
+    expect(html).toMatch(
+      /<input type="color"[^>]*aria-label="Background colour: pick a colour"[^>]*value="#1f2937"/,
+    );
+  });
+
+  it('renders a unit number with its allowed units', () => {
+    const html = render('banner');
+    expect(controlTag(html, 'height')).toContain('value="550"');
+    const units = /<select[^>]*name="height.unit"[^>]*>([\s\S]*?)<\/select>/.exec(html)![1]!;
+    expect([...units.matchAll(/value="([^"]*)"/g)].map((m) => m[1])).toEqual(['px', 'vh', 'rem']);
+  });
+
+  it('shows "No image selected" for an empty image and a preview otherwise', () => {
+    expect(render('imageBlock')).toContain('No image selected');
+    const html = render('imageBlock', {
+      ...defaultSectionProps('imageBlock'),
+      src: 'https://cdn.example.com/a.png',
+    });
+    expect(html).toContain('<img src="https://cdn.example.com/a.png" alt="Image preview"');
+    expect(html).toContain('Remove image');
+  });
+
+  it('offers the store categories by slug, with "All products" for the empty collection', () => {
+    const html = render('productGrid', {
+      ...defaultSectionProps('productGrid'),
+      collection: 'hats',
+    });
+    const select = /<select[^>]*name="collection"[^>]*>([\s\S]*?)<\/select>/.exec(html)![1]!;
+    expect(select).toContain('<option value="">All products</option>');
+    expect(select).toContain('<option value="shoes">Shoes</option>');
+    expect(select).toContain('<option value="hats" selected="">Hats</option>');
+  });
+
+  it('edits FAQ items with nested names and item actions', () => {
+    const html = render('faq');
+    expectLabelledControl(html, 'items.0.question');
+    expectLabelledControl(html, 'items.3.answer');
+    expect(html).toContain('aria-label="Move question 2 up"');
+    expect(html).toContain('aria-label="Remove question 4"');
+    expect(html).toContain('+ Add question');
+  });
+
+  it('edits footer columns and their links, suggesting page URLs', () => {
+    const html = render('footer');
+    expectLabelledControl(html, 'columns.0.title');
+    const url = controlTag(html, 'columns.0.links.1.url')!;
+    expect(url).toContain('value="/checkout"');
+    const listId = attr(url, 'list')!;
+    expect(html).toContain(`<datalist id="${listId}"><option value="/">Home</option>`);
+  });
+
+  it('edits nav links, topbar messages and testimonials', () => {
+    const navbar = render('navbar');
+    expectLabelledControl(navbar, 'links.1.url');
+    expect(controlTag(navbar, 'links.1.url')).toContain('list=');
+    expectLabelledControl(navbar, 'links.0.type');
+    expectLabelledControl(navbar, 'links.0.target');
+    const topbar = render('topbar');
+    expectLabelledControl(topbar, 'messages.0.icon');
+    expectLabelledControl(topbar, 'messages.2.text');
+    const testimonials = render('testimonial');
+    expectLabelledControl(testimonials, 'items.2.image');
+    const rating = /<select[^>]*name="items.2.rating"[^>]*>([\s\S]*?)<\/select>/.exec(
+      testimonials,
+    )![1]!;
+    expect(rating).toContain('<option value="4" selected="">4 stars</option>');
+  });
+
+  it('shows the fields of the selected hero slide only', () => {
+    const none = render('hero');
+    expect(none).toContain('Select a slide to edit');
+    expect(controlTag(none, 'slides.0.title')).toBeUndefined();
+
+    const second = render(
+      'hero',
+      defaultSectionProps('hero') as Record<string, unknown>,
+      'hero-slide-2',
+    );
+    expect(second).toMatch(/aria-pressed="true" data-slide-id="hero-slide-2"/);
+    expectLabelledControl(second, 'slides.1.title');
+    expectLabelledControl(second, 'slides.1.backgroundType');
+    // A solid background is a colour control.
+    expect(controlTag(second, 'slides.1.background')).toContain('value="#0f766e"');
+    expect(second).toContain('aria-label="Background colour: pick a colour"');
+    expectLabelledControl(second, 'slides.1.ctaButtons.0.url');
+    for (const key of [
+      'textColor',
+      'overlayColor',
+      'overlayOpacity',
+      'textAlign',
+      'titleSize',
+      'subtitleSize',
+    ]) {
+      expectLabelledControl(second, `slides.1.${key}`);
+    }
+    expect(controlTag(second, 'slides.0.title')).toBeUndefined();
+  });
+
+  it('renders a rich text editor with a formatting toolbar', () => {
+    const html = render('textBlock');
+    expectLabelledControl(html, 'content');
+    expect(html).toContain('role="toolbar"');
+    expect(html).toContain('aria-label="Bold"');
+  });
+
+  it('says so for an unknown section type', () => {
+    const html = renderToStaticMarkup(
+      <SettingsPanel
+        component={{ id: 'x-1', type: 'nope', props: {} } as unknown as Component}
+        onChange={() => undefined}
+        selectedHeroSlide={null}
+        onSelectHeroSlide={() => undefined}
+        pageLinks={[]}
+        categories={[]}
+      />,
+    );
+    expect(html).toContain('This section has no settings.');
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * The settings panel: the selected component's controls, generated from its section
+ * definition (`getSectionDefinition(type).settings`), grouped under collapsible headings and
+ * filtered by `showIf`. Every change is validated by the section's zod schema first.
+ * Owns: panel layout and group state. Not: the component list or history (editor/state).
+ */
+import { useCallback, useId, useMemo, useState, type JSX, type ReactNode } from 'react';
+import { getSectionDefinition, type SectionDefinition } from '../../shared';
+import type { Component } from '../../protocol';
+import type { CategoryOption, PageLinkOption } from '../backend';
+import { isSameValue } from './list-items';
+import { getDefaultProps, getPropSchema } from './schema-introspection';
+import { SettingControl } from './SettingControl';
+import { groupSettings, isSettingVisible } from './setting-layout';
+import { useLatest } from './use-latest';
+import './settings.css';
+
+export interface SettingsPanelProps {
+  /** The selected component. */
+  component: Component;
+  /** Called on every keystroke or change with valid values only: `{ [propKey]: value }`. */
+  onChange(changes: Record<string, unknown>): void;
+  selectedHeroSlide: string | null;
+  onSelectHeroSlide(id: string | null): void;
+  /** The store's pages, suggested in link fields. */
+  pageLinks: PageLinkOption[];
+  /** The store's categories, for product collection pickers. */
+  categories: CategoryOption[];
+}
+
+/** The settings form of `props.component`; its drafts and open groups reset when the component changes. */
+export function SettingsPanel(props: SettingsPanelProps): JSX.Element {
+  const definition = getSectionDefinition(props.component.type);
+  if (!definition) {
+    return (
+      <div className="be-settings">
+        <p className="be-settings-empty">This section has no settings.</p>
+      </div>
+    );
+  }
+  return <SettingsForm key={props.component.id} {...props} definition={definition} />;
+}
+
+/** `value`, or the previous reference while the contents stay equal. */
+function useStableValue<T>(value: T): T {
+  const [stable, setStable] = useState(value);
+  if (stable === value || isSameValue(stable, value)) return stable;
+  setStable(value);
+  return value;
+}
+
+const EMPTY_CATEGORIES: readonly CategoryOption[] = [];
+
+function SettingsForm(props: SettingsPanelProps & { definition: SectionDefinition }) {
+  const { component, definition, selectedHeroSlide } = props;
+  // Callers may pass fresh arrays on every render; equal contents keep the memoized controls.
+  const pageLinks = useStableValue(props.pageLinks);
+  const categories = useStableValue(props.categories);
+  const onChangeRef = useLatest(props.onChange);
+  const onSelectRef = useLatest(props.onSelectHeroSlide);
+  // Stable across renders, so memoized controls do not re-render when the parent's callbacks do.
+  const onCommit = useCallback(
+    (key: string, value: unknown) => onChangeRef.current({ [key]: value }),
+    [onChangeRef],
+  );
+  const selectSlide = useCallback((id: string | null) => onSelectRef.current(id), [onSelectRef]);
+  const listId = useId();
+  const groups = useMemo(() => groupSettings(definition.settings), [definition]);
+  const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(
+    // Every group starts open: a merchant scans all of a section's settings at once, and
+    // collapsing is there to shorten the list, not to hide fields.
+    () => new Set(groups.map((group) => group.name)),
+  );
+  const toggleGroup = useCallback((name: string) => {
+    setOpenGroups((open) => {
+      const next = new Set(open);
+      if (next.has(name)) next.delete(name);
+      else next.add(name);
+      return next;
+    });
+  }, []);
+  const values = useMemo(
+    () => ({ ...getDefaultProps(definition), ...(component.props as Record<string, unknown>) }),
+    [definition, component.props],
+  );
+
+  return (
+    <div
+      className="be-settings"
+      data-section-type={component.type}
+      data-component-id={component.id}
+    >
+      <div className="be-settings-header">
+        <p className="be-settings-description">{definition.description}</p>
+      </div>
+      <datalist id={listId}>
+        {pageLinks.map((link, i) => (
+          <option key={`${i}-${link.url}`} value={link.url}>
+            {link.title}
+          </option>
+        ))}
+      </datalist>
+      {groups.length === 0 ? (
+        <p className="be-settings-empty">This section has no settings.</p>
+      ) : null}
+      {groups.map((group) => {
+        const visible = group.settings.filter((descriptor) => isSettingVisible(descriptor, values));
+        if (visible.length === 0) return null;
+        return (
+          <SettingsGroup
+            key={group.name}
+            name={group.name}
+            open={openGroups.has(group.name)}
+            onToggle={toggleGroup}
+          >
+            {visible.map((descriptor) => (
+              <SettingControl
+                key={descriptor.key}
+                descriptor={descriptor}
+                value={values[descriptor.key]}
+                schema={getPropSchema(definition, descriptor.key)}
+                onCommit={onCommit}
+                listId={listId}
+                categories={descriptor.kind === 'productCollection' ? categories : EMPTY_CATEGORIES}
+                selectedHeroSlide={descriptor.kind === 'heroSlides' ? selectedHeroSlide : null}
+                onSelectHeroSlide={selectSlide}
+              />
+            ))}
+          </SettingsGroup>
+        );
+      })}
+    </div>
+  );
+}
+
+function SettingsGroup(props: {
+  name: string;
+  open: boolean;
+  onToggle(name: string): void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="be-settings-group" data-group={props.name}>
+      <legend className="be-settings-legend">
+        <button
+          type="button"
+          className="be-settings-group-toggle"
+          aria-expanded={props.open}
+          aria-controls={`${id}-body`}
+          onClick={() => props.onToggle(props.name)}
+        >
+          {props.name}
+        </button>
+      </legend>
+      <div id={`${id}-body`} className="be-settings-group-body" hidden={!props.open}>
+        {props.children}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,211 @@
+/**
+ * The special list editors of spec 3 as data: for each list kind what an item is called,
+ * its id prefix, the field naming it, the starting texts of a new item and its fields.
+ * Owns: which fields each list item has, their labels and kinds. Not: rendering
+ * (ListEditors.tsx) or list chrome (ListEditor.tsx).
+ */
+import type { SelectOption } from './FieldControls';
+import type { ItemFieldKind } from './ListEditor';
+
+/** One scalar field of a list item; its input is named `${settingKey}.${itemPath}.${name}`. */
+export interface ItemFieldSpec {
+  name: string;
+  kind: ItemFieldKind;
+  label: string;
+  placeholder?: string | undefined;
+  help?: string | undefined;
+  /** Fixed select options. */
+  options?: readonly SelectOption[] | undefined;
+  /** Select options from the item schema's enum; these values when it has none. */
+  enumValues?: readonly string[] | undefined;
+  /** Number bounds; min and max default to the item schema's. */
+  min?: number | undefined;
+  max?: number | undefined;
+  step?: number | undefined;
+  /** A URL: suggest the store's page links. */
+  pageLinks?: boolean | undefined;
+  /** Shown only when the item schema has this field. */
+  optional?: boolean | undefined;
+}
+
+/** A field of a list item holding a list of its own (footer column links, slide buttons). */
+export interface NestedListSpec {
+  name: string;
+  kind: 'list';
+  label: string;
+  list: ListSpec;
+  optional?: boolean | undefined;
+}
+
+export type FieldSpec = ItemFieldSpec | NestedListSpec;
+
+export interface ListSpec {
+  /** What one item is called, in lower case: 'question', 'link'. */
+  noun: string;
+  /** The prefix of new items' ids; without it a new item is the schema's bare defaults. */
+  idPrefix?: string | undefined;
+  /** The field an item's title shows (`Noun 2` when it is empty). */
+  titleField: string;
+  /** Starting texts of a new item; default: its title field is `New ${noun}`. */
+  seed?: Record<string, unknown> | undefined;
+  fields: readonly FieldSpec[];
+}
+
+/** The fields every link has: a label, a URL with page suggestions, its type and target. */
+const labelField: ItemFieldSpec = { name: 'label', kind: 'text', label: 'Label' };
+const urlField: ItemFieldSpec = {
+  name: 'url',
+  kind: 'text',
+  label: 'URL',
+  placeholder: '/shop or https://…',
+  pageLinks: true,
+};
+const linkTypeField: ItemFieldSpec = {
+  name: 'type',
+  kind: 'select',
+  label: 'Link type',
+  enumValues: ['internal', 'external'],
+};
+const targetField: ItemFieldSpec = {
+  name: 'target',
+  kind: 'select',
+  label: 'Open in',
+  enumValues: ['_self', '_blank'],
+};
+
+const ratingOptions: readonly SelectOption[] = [5, 4, 3, 2, 1].map((n) => ({
+  value: n,
+  label: `${n} star${n === 1 ? '' : 's'}`,
+}));
+
+/** FAQ items: question and answer. */
+export const faqItemsSpec: ListSpec = {
+  noun: 'question',
+  idPrefix: 'faq',
+  titleField: 'question',
+  fields: [
+    { name: 'question', kind: 'text', label: 'Question' },
+    { name: 'answer', kind: 'textarea', label: 'Answer' },
+  ],
+};
+
+/** Topbar messages: an icon (emoji, short text or image URL) and the text. */
+export const topbarMessagesSpec: ListSpec = {
+  noun: 'message',
+  idPrefix: 'topbar-message',
+  titleField: 'text',
+  fields: [
+    {
+      name: 'icon',
+      kind: 'text',
+      label: 'Icon',
+      placeholder: 'An emoji, a short text or an image URL',
+    },
+    { name: 'text', kind: 'text', label: 'Text' },
+  ],
+};
+
+/** Navigation links: label, URL (with page suggestions), internal/external, target. */
+export const navLinksSpec: ListSpec = {
+  noun: 'link',
+  idPrefix: 'nav-link',
+  titleField: 'label',
+  fields: [labelField, urlField, linkTypeField, targetField],
+};
+
+/** Footer columns: a title and a list of links (label, URL). */
+export const footerColumnsSpec: ListSpec = {
+  noun: 'column',
+  idPrefix: 'footer-column',
+  titleField: 'title',
+  fields: [
+    { name: 'title', kind: 'text', label: 'Column title' },
+    {
+      name: 'links',
+      kind: 'list',
+      label: 'Links',
+      list: {
+        noun: 'link',
+        idPrefix: 'footer-link',
+        titleField: 'label',
+        fields: [labelField, urlField],
+      },
+    },
+  ],
+};
+
+/** Testimonials: name, role, quote, rating 1-5 and photo. */
+export const testimonialsSpec: ListSpec = {
+  noun: 'testimonial',
+  idPrefix: 'testimonial',
+  titleField: 'name',
+  seed: {
+    name: 'Customer name',
+    role: 'Verified buyer',
+    text: 'What the customer said about your store.',
+  },
+  fields: [
+    { name: 'name', kind: 'text', label: 'Name' },
+    { name: 'role', kind: 'text', label: 'Role' },
+    { name: 'text', kind: 'textarea', label: 'Quote' },
+    { name: 'rating', kind: 'select', label: 'Rating', options: ratingOptions },
+    { name: 'image', kind: 'image', label: 'Photo' },
+  ],
+};
+
+/** The list setting kinds edited by the generic list editor, and their specs. */
+export const listSettingSpecs = {
+  faqItems: faqItemsSpec,
+  footerColumns: footerColumnsSpec,
+  navLinks: navLinksSpec,
+  topbarMessages: topbarMessagesSpec,
+  testimonials: testimonialsSpec,
+} as const satisfies Record<string, ListSpec>;
+
+export type ListSettingKind = keyof typeof listSettingSpecs;
+
+/** A hero slide's texts, buttons and styling fields (the background has its own control). */
+export const heroSlideFields: readonly FieldSpec[] = [
+  { name: 'title', kind: 'text', label: 'Title' },
+  { name: 'subtitle', kind: 'textarea', label: 'Subtitle' },
+  {
+    name: 'ctaButtons',
+    kind: 'list',
+    label: 'Buttons',
+    optional: true,
+    list: {
+      noun: 'button',
+      titleField: 'text',
+      fields: [
+        { name: 'text', kind: 'text', label: 'Button text' },
+        { ...urlField, label: 'Button link' },
+        {
+          name: 'variant',
+          kind: 'select',
+          label: 'Style',
+          enumValues: ['primary', 'secondary'],
+        },
+        linkTypeField,
+        targetField,
+      ],
+    },
+  },
+  { name: 'textColor', kind: 'color', label: 'Text colour', optional: true },
+  { name: 'overlayColor', kind: 'color', label: 'Overlay colour', optional: true },
+  {
+    name: 'overlayOpacity',
+    kind: 'number',
+    label: 'Overlay opacity',
+    step: 0.05,
+    optional: true,
+  },
+  {
+    name: 'textAlign',
+    kind: 'select',
+    label: 'Text alignment',
+    enumValues: ['left', 'center', 'right'],
+    optional: true,
+  },
+  { name: 'titleSize', kind: 'number', label: 'Title size (px)', optional: true },
+  { name: 'subtitleSize', kind: 'number', label: 'Subtitle size (px)', optional: true },
+];

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSectionProps, getSectionDefinition } from '../../shared';
+import { getPropSchema } from './schema-introspection';
+import {
+  checkSettingValue,
+  commitSetting,
+  commitSettingAt,
+  issueMessageAt,
+  validateAtPath,
+  validateSetting,
+} from './validate-setting';
+
+const banner = getSectionDefinition('banner')!;
+const faq = getSectionDefinition('faq')!;
+const hero = getSectionDefinition('hero')!;
+
+describe('validateSetting', () => {
+  it('accepts a valid value and returns it parsed (trimmed)', () => {
+    expect(validateSetting(banner, 'backgroundColor', ' #ffffff ')).toEqual({
+      ok: true,
+      value: '#ffffff',
+    });
+    expect(validateSetting(banner, 'showCta', false)).toEqual({ ok: true, value: false });
+  });
+
+  it("refuses an invalid value with the schema's message", () => {
+    const colour = validateSetting(banner, 'backgroundColor', 'url(x)');
+    expect(colour).toMatchObject({
+      ok: false,
+      message: 'Enter a colour such as #1f2937 or rgba(0,0,0,0.5)',
+    });
+    expect(validateSetting(banner, 'title', 'x'.repeat(201))).toMatchObject({
+      ok: false,
+      message: 'At most 200 characters',
+    });
+    expect(validateSetting(banner, 'ctaBorderRadius', 101)).toMatchObject({
+      ok: false,
+      message: 'Must be at most 100',
+    });
+    expect(validateSetting(banner, 'ctaLink', 'javascript:alert(1)')).toMatchObject({ ok: false });
+    expect(
+      validateSetting(banner, 'margin', { top: -1, right: 0, bottom: 0, left: 0 }),
+    ).toMatchObject({
+      ok: false,
+    });
+    expect(validateSetting(banner, 'height', { value: 10, unit: 'furlong' })).toMatchObject({
+      ok: false,
+    });
+  });
+
+  it('keeps numbers apart from strings', () => {
+    const footer = getSectionDefinition('footer')!;
+    expect(validateSetting(footer, 'desktopColumns', 4)).toEqual({ ok: true, value: 4 });
+    expect(validateSetting(footer, 'desktopColumns', '4')).toMatchObject({ ok: false });
+    expect(validateSetting(footer, 'desktopColumns', 7)).toMatchObject({
+      ok: false,
+      message: 'Must be one of 1, 2, 3, 4, 5, 6',
+    });
+  });
+
+  it('refuses a key the section does not have', () => {
+    expect(validateSetting(banner, 'nope', 'x')).toMatchObject({ ok: false });
+    expect(validateSetting(banner, 'toString', 'x')).toMatchObject({ ok: false });
+    expect(checkSettingValue(undefined, 'x')).toMatchObject({ ok: false });
+  });
+});
+
+describe('issueMessageAt', () => {
+  const issues = [
+    { path: [0, 'answer'], message: 'first' },
+    { path: [2, 'question'], message: 'at 2' },
+  ];
+  it('picks the issue at or below the path', () => {
+    expect(issueMessageAt(issues, [2, 'question'])).toBe('at 2');
+    expect(issueMessageAt(issues, [2])).toBe('at 2');
+  });
+  it('falls back to the first issue, then to the fallback', () => {
+    expect(issueMessageAt(issues, [5, 'question'])).toBe('first');
+    expect(issueMessageAt([], [0], 'none')).toBe('none');
+  });
+});
+
+describe('validateAtPath', () => {
+  const items = defaultSectionProps('faq').items;
+  const itemsSchema = getPropSchema(faq, 'items');
+
+  it('replaces one nested value and returns the whole list to commit', () => {
+    const result = validateAtPath(itemsSchema, items, [1, 'question'], ' Returns? ');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value).toBe(' Returns? ');
+    const whole = result.whole as typeof items;
+    expect(whole[1]!.question).toBe(' Returns? ');
+    expect(whole[0]).toEqual(items[0]);
+    // The input list is not mutated.
+    expect(items[1]!.question).toBe('What is your return policy?');
+  });
+
+  it('reports the message of the changed field', () => {
+    expect(validateAtPath(itemsSchema, items, [2, 'question'], 'q'.repeat(301))).toEqual({
+      ok: false,
+      message: 'At most 300 characters',
+    });
+  });
+
+  it("checks a hero slide's background against its type", () => {
+    const slides = defaultSectionProps('hero').slides;
+    const slidesSchema = getPropSchema(hero, 'slides');
+    // Slide 2 is a solid colour slide.
+    expect(
+      validateAtPath(slidesSchema, slides, [1, 'background'], 'linear-gradient(red, blue)'),
+    ).toEqual({
+      ok: false,
+      message: 'Enter a colour such as #1f2937',
+    });
+    expect(validateAtPath(slidesSchema, slides, [1, 'background'], '#123456')).toMatchObject({
+      ok: true,
+      value: '#123456',
+    });
+  });
+
+  it('refuses a list longer than the schema allows', () => {
+    const slides = defaultSectionProps('hero').slides;
+    const tooMany = Array.from({ length: 11 }, (_, i) => ({ ...slides[0]!, id: `s-${i}` }));
+    expect(validateAtPath(getPropSchema(hero, 'slides'), slides, [], tooMany)).toEqual({
+      ok: false,
+      message: 'At most 10 slides',
+    });
+  });
+});
+
+describe('commitSetting', () => {
+  const titleSchema = getPropSchema(banner, 'title');
+
+  it('calls onCommit with the parsed value when valid', () => {
+    const calls: unknown[][] = [];
+    const result = commitSetting(getPropSchema(banner, 'ctaLink'), 'ctaLink', ' /shop ', (...a) =>
+      calls.push(a),
+    );
+    expect(result).toEqual({ ok: true, value: '/shop' });
+    expect(calls).toEqual([['ctaLink', '/shop']]);
+  });
+
+  it('does not call onCommit when invalid', () => {
+    const calls: unknown[][] = [];
+    const result = commitSetting(titleSchema, 'title', 'x'.repeat(300), (...a) => calls.push(a));
+    expect(result).toEqual({ ok: false, message: 'At most 200 characters' });
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('commitSettingAt', () => {
+  const schema = getPropSchema(faq, 'items');
+  const items = defaultSectionProps('faq').items;
+
+  it('commits the whole list with the nested change', () => {
+    const calls: unknown[][] = [];
+    const result = commitSettingAt(schema, 'items', items, [0, 'answer'], 'Soon.', (...a) =>
+      calls.push(a),
+    );
+    expect(result).toMatchObject({ ok: true, value: 'Soon.' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]![0]).toBe('items');
+    expect((calls[0]![1] as typeof items)[0]!.answer).toBe('Soon.');
+  });
+
+  it('commits nothing when the nested value is invalid', () => {
+    const calls: unknown[][] = [];
+    const result = commitSettingAt(schema, 'items', items, [0, 'id'], '', (...a) => calls.push(a));
+    expect(result.ok).toBe(false);
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * The settings side of the right panel: the selected section's name and its actions (move
+ * up, move down, duplicate, delete) above the settings panel generated from its definition,
+ * or an empty state when nothing is selected.
+ * Owns: that frame. Not: the controls (editor/settings' SettingsPanel).
+ */
+import { useCallback, useId } from 'react';
+import type { Component } from '../../protocol';
+import { getSectionDefinition } from '../../shared';
+import type { CategoryOption, PageLinkOption } from '../backend';
+import { SettingsPanel } from '../settings';
+import {
+  findComponent,
+  getChildren,
+  useBuilder,
+  useBuilderStore,
+  type BuilderState,
+} from '../state';
+import { Icon } from '../icons/Icon';
+import { runShortcutAction } from '../shortcuts/run-action';
+
+const selectSelected = (s: BuilderState): Component | null =>
+  s.selectedId === null ? null : (findComponent(s.components, s.selectedId)?.component ?? null);
+
+/** 'first', 'last', 'only', 'middle' or '' (nothing selected): what Move up/down may do. */
+function selectPlace(s: BuilderState): string {
+  if (s.selectedId === null) return '';
+  const found = findComponent(s.components, s.selectedId);
+  if (!found) return '';
+  const siblings =
+    found.parentId === null
+      ? s.components.length
+      : getChildren(findComponent(s.components, found.parentId)?.component ?? found.component)
+          .length;
+  const first = found.index === 0;
+  const last = found.index >= siblings - 1;
+  return first && last ? 'only' : first ? 'first' : last ? 'last' : 'middle';
+}
+
+export interface SettingsAreaProps {
+  pageLinks: PageLinkOption[];
+  categories: CategoryOption[];
+}
+
+export function SettingsArea({ pageLinks, categories }: SettingsAreaProps) {
+  const store = useBuilderStore();
+  const component = useBuilder(selectSelected);
+  const place = useBuilder(selectPlace);
+  const selectedHeroSlide = useBuilder((s) => s.selectedHeroSlide);
+  const headingId = useId();
+  const id = component?.id ?? null;
+
+  const onChange = useCallback(
+    (changes: Record<string, unknown>) => {
+      if (id !== null) store.getState().updateProps(id, changes);
+    },
+    [store, id],
+  );
+  const onSelectHeroSlide = useCallback(
+    (slide: string | null) => store.getState().setSelectedHeroSlide(slide),
+    [store],
+  );
+
+  if (!component) {
+    return (
+      <section className="be-inspector" data-testid="settings-panel" aria-label="Section settings">
+        <p className="be-empty be-inspector-empty">Select a section to edit its settings</p>
+      </section>
+    );
+  }
+
+  const definition = getSectionDefinition(component.type);
+  const run = (action: 'moveUp' | 'moveDown' | 'remove') => store.getState()[action](component.id);
+  return (
+    <section className="be-inspector" data-testid="settings-panel" aria-labelledby={headingId}>
+      <div className="be-inspector-head">
+        <h2 id={headingId} className="be-inspector-title">
+          <Icon name={definition?.icon ?? ''} size={16} />
+          <span>{definition?.label ?? component.type}</span>
+        </h2>
+        <div className="be-inspector-actions" role="group" aria-label="Section actions">
+          <button
+            type="button"
+            className="be-icon-button"
+            aria-label="Move up"
+            title="Move up"
+            disabled={place === 'first' || place === 'only'}
+            onClick={() => run('moveUp')}
+          >
+            <Icon name="arrow-up" size={16} />
+          </button>
+          <button
+            type="button"
+            className="be-icon-button"
+            aria-label="Move down"
+            title="Move down"
+            disabled={place === 'last' || place === 'only'}
+            onClick={() => run('moveDown')}
+          >
+            <Icon name="arrow-down" size={16} />
+          </button>
+          <button
+            type="button"
+            className="be-icon-button"
+            aria-label="Duplicate"
+            title="Duplicate (Ctrl+D)"
+            onClick={() => runShortcutAction(store, 'duplicate')}
+          >
+            <Icon name="copy" size={16} />
+          </button>
+          <button
+            type="button"
+            className="be-icon-button be-danger"
+            aria-label="Delete"
+            title="Delete (Del)"
+            onClick={() => run('remove')}
+          >
+            <Icon name="trash" size={16} />
+          </button>
+        </div>
+      </div>
+      {component.contentType === 'global' && (
+        <p className="be-inspector-note">Shared by every page of the store.</p>
+      )}
+      <div className="be-inspector-body">
+        <SettingsPanel
+          key={component.id}
+          component={component}
+          onChange={onChange}
+          selectedHeroSlide={selectedHeroSlide}
+          onSelectHeroSlide={onSelectHeroSlide}
+          pageLinks={pageLinks}
+          categories={categories}
+        />
+      </div>
+    </section>
+  );
+}

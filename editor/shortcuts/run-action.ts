@@ -1,0 +1,41 @@
+/**
+ * What each builder shortcut does to the store; the same actions whether the key was pressed
+ * in the editor or inside the canvas (which forwards it as `editor/shortcut`).
+ * Owns: shortcut -> store action. Not: key matching (match-shortcut.ts).
+ */
+import type { BuilderStoreApi } from '../state';
+import type { ShortcutAction } from './match-shortcut';
+
+/** Selects `id` unless it already is selected (`select` toggles the selected one off). */
+export function selectExactly(store: Pick<BuilderStoreApi, 'getState'>, id: string | null): void {
+  const state = store.getState();
+  if (state.selectedId !== id) state.select(id);
+}
+
+/** Runs `action` on the store. */
+export function runShortcutAction(
+  store: Pick<BuilderStoreApi, 'getState'>,
+  action: ShortcutAction,
+): void {
+  const state = store.getState();
+  switch (action) {
+    case 'undo':
+      state.undo();
+      return;
+    case 'redo':
+      state.redo();
+      return;
+    case 'delete':
+      if (state.selectedId !== null) state.remove(state.selectedId);
+      return;
+    case 'duplicate':
+      if (state.selectedId !== null) {
+        const id = state.duplicate(state.selectedId);
+        if (id !== null) selectExactly(store, id);
+      }
+      return;
+    case 'deselect':
+      selectExactly(store, null);
+      return;
+  }
+}

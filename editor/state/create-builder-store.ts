@@ -1,0 +1,378 @@
+/**
+ * The builder store: one zustand store holding the components list and the editor's UI state,
+ * with zundo history over `components` only. Every change is a named action.
+ * Owns: the actions' rules (spec 4 "Builder state"), typing-burst coalescing, selection upkeep.
+ * Not: rendering, persistence, the canvas protocol (see diff-components.ts for patches).
+ */
+import { createStore, type StoreApi } from 'zustand';
+import { temporal, type TemporalState } from 'zundo';
+import type { Component, ScreenSize } from '../../protocol';
+import { defaultSectionProps, getSectionDefinition, type SectionType } from '../../shared';
+import {
+  clampIndex,
+  collectIds,
+  createComponentId,
+  defaultRootIndex,
+  findComponentPath,
+  getChildren,
+  hasComponent,
+  placementPath,
+  removeComponent,
+  updateComponent,
+  updateListAt,
+} from './component-tree';
+
+/** The "none" selection marker. */
+export const NO_SELECTION = null;
+
+/** Consecutive edits of one field closer together than this are one history step. */
+export const DEFAULT_BURST_MS = 1000;
+/** The oldest history steps beyond this many are dropped. */
+export const HISTORY_LIMIT = 500;
+
+export interface BuilderState {
+  /** The whole page in display order: header globals, page sections, footer globals. */
+  components: Component[];
+  selectedId: string | null;
+  hoveredId: string | null;
+  pageType: string;
+  screenSize: ScreenSize;
+  preview: boolean;
+  /** Id of the hero slide being edited in the selected hero. */
+  selectedHeroSlide: string | null;
+  /** Replaces everything; clears history, selection, hover and the hero slide. */
+  load(input: { components: Component[]; pageType: string }): void;
+  /**
+   * Adds a new `type` with its default props; returns its id, or null when refused (unknown or
+   * hidden type, a bad parent, a global section in a container, too deep). Without an index:
+   * see defaultRootIndex, or the end of the container.
+   */
+  add(type: SectionType, at?: { index?: number; parentId?: string | null }): string | null;
+  remove(id: string): void;
+  /** Shallow-merges `changes` into the props of `id`, at any nesting depth. */
+  updateProps(id: string, changes: Record<string, unknown>): void;
+  /** `index` = the gap before item `index` of the target list as it is now (`id` still in it). */
+  move(id: string, parentId: string | null, index: number): void;
+  moveUp(id: string): void;
+  moveDown(id: string): void;
+  /** Adds a new component of the same type with default props right after `id`, selects it. */
+  duplicate(id: string): string | null;
+  /** Selects `id`; selecting the selected component again deselects it. */
+  select(id: string | null): void;
+  setHovered(id: string | null): void;
+  setScreenSize(screenSize: ScreenSize): void;
+  setPreview(preview: boolean): void;
+  togglePreview(): void;
+  setSelectedHeroSlide(id: string | null): void;
+  undo(): void;
+  redo(): void;
+}
+
+/** The part of the state history records. */
+export type BuilderHistoryState = Pick<BuilderState, 'components'>;
+
+/** The builder store: zustand's StoreApi plus zundo's `temporal` history store. */
+export type BuilderStoreApi = StoreApi<BuilderState> & {
+  temporal: StoreApi<TemporalState<BuilderHistoryState>>;
+};
+
+export interface BuilderStoreOptions {
+  /** The clock for typing bursts. Defaults to `Date.now`. */
+  now?: () => number;
+  /** Edits of one field within this many ms of the previous one coalesce. Defaults to `1000`. */
+  burstMs?: number;
+}
+
+/** The last single-field edit, to coalesce a typing burst into one history step. */
+interface Burst {
+  id: string;
+  key: string;
+  at: number;
+}
+
+function hasOwnChange(props: Component['props'], changes: Record<string, unknown>): boolean {
+  for (const key of Object.keys(changes)) {
+    if (!Object.hasOwn(props, key) || !Object.is(props[key], changes[key])) return true;
+  }
+  return false;
+}
+
+/** Creates a builder store with an empty page. */
+export function createBuilderStore(options: BuilderStoreOptions = {}): BuilderStoreApi {
+  const now = options.now ?? Date.now;
+  const burstMs = options.burstMs ?? DEFAULT_BURST_MS;
+  let burst: Burst | null = null;
+  // Called from actions only, after `store` exists.
+  const history = () => store.temporal.getState();
+
+  const store = createStore<BuilderState>()(
+    temporal(
+      (set, get) => {
+        /**
+         * Commits a new components list (one history step when it differs) and drops a
+         * selection, hover or hero slide whose component no longer exists.
+         */
+        const commit = (components: Component[], extra: Partial<BuilderState> = {}) => {
+          if (components === get().components && Object.keys(extra).length === 0) return;
+          set({ components, ...extra, ...staleUiFixes(components, { ...get(), ...extra }) });
+        };
+
+        const staleUiFixes = (
+          components: Component[],
+          state: Pick<BuilderState, 'selectedId' | 'hoveredId' | 'selectedHeroSlide'>,
+        ): Partial<BuilderState> => {
+          const fixes: Partial<BuilderState> = {};
+          if (state.selectedId !== null && !hasComponent(components, state.selectedId)) {
+            fixes.selectedId = NO_SELECTION;
+            fixes.selectedHeroSlide = null;
+          }
+          if (state.hoveredId !== null && !hasComponent(components, state.hoveredId)) {
+            fixes.hoveredId = null;
+          }
+          return fixes;
+        };
+
+        const structural = (components: Component[], extra: Partial<BuilderState> = {}) => {
+          burst = null;
+          commit(components, extra);
+        };
+
+        const newComponent = (type: SectionType, components: Component[]): Component | null => {
+          const definition = getSectionDefinition(type);
+          if (!definition) return null;
+          return {
+            id: createComponentId(type, collectIds(components)),
+            type,
+            contentType: definition.contentType,
+            props: defaultSectionProps(type) as Component['props'],
+          };
+        };
+
+        const afterHistoryStep = () => {
+          burst = null;
+          const state = get();
+          const fixes = staleUiFixes(state.components, state);
+          if (Object.keys(fixes).length) set(fixes);
+        };
+
+        /** Swaps items `first` and `first + 1` of the list at `listPath`. */
+        const swap = (listPath: number[], first: number) => {
+          structural(
+            updateListAt(get().components, listPath, (list) => {
+              const next = list.slice();
+              next[first] = list[first + 1]!;
+              next[first + 1] = list[first]!;
+              return next;
+            }),
+          );
+        };
+
+        return {
+          components: [],
+          selectedId: NO_SELECTION,
+          hoveredId: null,
+          pageType: 'custom',
+          screenSize: 'desktop',
+          preview: false,
+          selectedHeroSlide: null,
+
+          load({ components, pageType }) {
+            burst = null;
+            set({
+              components,
+              pageType,
+              selectedId: NO_SELECTION,
+              hoveredId: null,
+              selectedHeroSlide: null,
+            });
+            history().clear();
+          },
+
+          add(type, at = {}) {
+            const definition = getSectionDefinition(type);
+            if (!definition || definition.hidden) return null;
+            const { components } = get();
+            const component = newComponent(type, components);
+            if (!component) return null;
+            const parentId = at.parentId ?? null;
+            const listPath = placementPath(components, component, parentId);
+            if (!listPath) return null;
+            structural(
+              updateListAt(components, listPath, (list) => {
+                const index =
+                  at.index === undefined
+                    ? parentId === null
+                      ? defaultRootIndex(list, type)
+                      : list.length
+                    : clampIndex(at.index, list.length);
+                return [...list.slice(0, index), component, ...list.slice(index)];
+              }),
+            );
+            return component.id;
+          },
+
+          remove(id) {
+            const { components } = get();
+            const next = removeComponent(components, id);
+            if (next !== components) structural(next);
+          },
+
+          updateProps(id, changes) {
+            const { components } = get();
+            const next = updateComponent(components, id, (component) =>
+              hasOwnChange(component.props, changes)
+                ? {
+                    ...component,
+                    props: { ...component.props, ...(changes as Component['props']) },
+                  }
+                : component,
+            );
+            if (next === components) return;
+            const keys = Object.keys(changes);
+            const at = now();
+            const key = keys.length === 1 ? keys[0]! : null;
+            const coalesce =
+              key !== null &&
+              burst !== null &&
+              burst.id === id &&
+              burst.key === key &&
+              at - burst.at <= burstMs;
+            burst = key === null ? null : { id, key, at };
+            if (!coalesce) {
+              commit(next);
+              return;
+            }
+            const temporalState = history();
+            if (!temporalState.isTracking) {
+              commit(next);
+              return;
+            }
+            temporalState.pause();
+            try {
+              commit(next);
+            } finally {
+              temporalState.resume();
+            }
+          },
+
+          move(id, parentId, index) {
+            const { components } = get();
+            const source = findComponentPath(components, id);
+            if (!source) return;
+            const targetPath = placementPath(components, source.component, parentId);
+            if (!targetPath) return;
+            const sourceListPath = source.path.slice(0, -1);
+            if (source.parentId === parentId) {
+              // Same list: the gap index counts the dragged item, which leaves first.
+              const length = getTargetLength(components, targetPath);
+              const gap = clampIndex(index, length);
+              const final = gap > source.index ? gap - 1 : gap;
+              if (final === source.index) return;
+              structural(
+                updateListAt(components, sourceListPath, (list) => {
+                  const next = list.filter((_, i) => i !== source.index);
+                  next.splice(final, 0, source.component);
+                  return next;
+                }),
+              );
+              return;
+            }
+            const removed = removeComponent(components, id);
+            // Removing the source shifts its later siblings: find the target again.
+            const target = parentId === null ? [] : findComponentPath(removed, parentId)?.path;
+            if (!target) return;
+            structural(
+              updateListAt(removed, target, (list) => {
+                const at = clampIndex(index, list.length);
+                return [...list.slice(0, at), source.component, ...list.slice(at)];
+              }),
+            );
+          },
+
+          moveUp(id) {
+            const found = findComponentPath(get().components, id);
+            if (!found || found.index === 0) return;
+            swap(found.path.slice(0, -1), found.index - 1);
+          },
+
+          moveDown(id) {
+            const { components } = get();
+            const found = findComponentPath(components, id);
+            if (!found) return;
+            const length = getTargetLength(components, found.path.slice(0, -1));
+            if (found.index >= length - 1) return;
+            swap(found.path.slice(0, -1), found.index);
+          },
+
+          duplicate(id) {
+            const { components } = get();
+            const found = findComponentPath(components, id);
+            if (!found) return null;
+            const component = newComponent(found.component.type, components);
+            if (!component) return null;
+            structural(
+              updateListAt(components, found.path.slice(0, -1), (list) => [
+                ...list.slice(0, found.index + 1),
+                component,
+                ...list.slice(found.index + 1),
+              ]),
+              { selectedId: component.id, selectedHeroSlide: null },
+            );
+            return component.id;
+          },
+
+          select(id) {
+            const { selectedId, components } = get();
+            if (id !== null && id !== selectedId && !hasComponent(components, id)) return;
+            const next = id === selectedId ? NO_SELECTION : id;
+            if (next === selectedId) return;
+            set({ selectedId: next, selectedHeroSlide: null });
+          },
+
+          setHovered(id) {
+            if (get().hoveredId !== id) set({ hoveredId: id });
+          },
+          setScreenSize(screenSize) {
+            if (get().screenSize !== screenSize) set({ screenSize });
+          },
+          setPreview(preview) {
+            if (get().preview !== preview) set({ preview });
+          },
+          togglePreview() {
+            set({ preview: !get().preview });
+          },
+          setSelectedHeroSlide(id) {
+            if (get().selectedHeroSlide !== id) set({ selectedHeroSlide: id });
+          },
+
+          undo() {
+            history().undo();
+            afterHistoryStep();
+          },
+          redo() {
+            history().redo();
+            afterHistoryStep();
+          },
+        };
+      },
+      {
+        partialize: (state): BuilderHistoryState => ({ components: state.components }),
+        // Only a new components list is a history step; UI-only sets record nothing.
+        equality: (past, current) => past.components === current.components,
+        limit: HISTORY_LIMIT,
+      },
+    ),
+  );
+  return store;
+}
+
+/** Length of the list at `listPath` ([] = root list). */
+function getTargetLength(components: Component[], listPath: readonly number[]): number {
+  let list = components;
+  for (const index of listPath) {
+    const container = list[index];
+    if (!container) return 0;
+    list = getChildren(container);
+  }
+  return list.length;
+}
