@@ -13,7 +13,7 @@ import { pagesApi } from '../api/pages-api';
 import { queryKeys } from '../api/query-keys';
 import { readApiError } from '../api/read-api-error';
 import { useSessionStore } from '../state/use-session-store';
-import { createBuilderBackend } from './builder-backend';
+import { createBuilderBackend, prefetchBuilderPage } from './builder-backend';
 import { builderHref, findHomePage, readBuilderTarget } from './builder-page-id';
 
 // The editor (and everything it pulls in) stays out of the dashboard's main bundle.
@@ -22,7 +22,11 @@ const loadEditor = () => (editorChunk ??= import('../../editor'));
 const Builder = lazy(() => loadEditor().then((m) => ({ default: m.Builder })));
 // Opened straight at /builder: fetch the editor while the login guard checks the session,
 // instead of after it (the two used to run one after the other).
-if (typeof window !== 'undefined' && window.location.pathname === '/builder') void loadEditor();
+if (typeof window !== 'undefined' && window.location.pathname === '/builder') {
+  void loadEditor();
+  const target = readBuilderTarget(window.location.search);
+  if (target.kind === 'page') prefetchBuilderPage(target.pageId);
+}
 
 const PAGES_HREF = '/dashboard/pages';
 

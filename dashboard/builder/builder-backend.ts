@@ -153,6 +153,29 @@ async function fetchPublicCategories(storeId: string): Promise<unknown> {
   return response.data;
 }
 
+/** A page read started early (see `prefetchBuilderPage`), taken by the first matching load. */
+let prefetched: { pageId: string; detail: Promise<PageEditorDetail | null> } | null = null;
+
+/**
+ * Starts reading `pageId` at once, while the login guard is still checking the session, so
+ * the builder does not wait for the two one after the other. A plain fetch: a failure (no
+ * session, say) is forgotten quietly and the builder's own load reports it as usual.
+ */
+export function prefetchBuilderPage(pageId: string): void {
+  const url = `/api/dashboard/page/get-page-by-id?pageId=${encodeURIComponent(pageId)}`;
+  const detail = fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } })
+    .then((response) => (response.ok ? (response.json() as Promise<PageEditorDetail>) : null))
+    .catch(() => null);
+  prefetched = { pageId, detail };
+}
+
+function takePrefetched(pageId: string): Promise<PageEditorDetail | null> | null {
+  if (prefetched?.pageId !== pageId) return null;
+  const { detail } = prefetched;
+  prefetched = null;
+  return detail;
+}
+
 /** The backend the builder screen hands to the editor. */
 export function createBuilderBackend(deps: BuilderBackendDeps = {}): BuilderBackend {
   const api = deps.api ?? pagesApi;
@@ -163,7 +186,7 @@ export function createBuilderBackend(deps: BuilderBackendDeps = {}): BuilderBack
     async loadPage(pageId) {
       let detail: PageEditorDetail;
       try {
-        detail = await api.getPage(pageId);
+        detail = (await takePrefetched(pageId)) ?? (await api.getPage(pageId));
       } catch (error) {
         throw new Error(readApiError(error).message, { cause: error });
       }

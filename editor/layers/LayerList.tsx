@@ -5,7 +5,15 @@
  * re-renders only the edited section's row (and its container rows).
  * Owns: the tree markup and its keyboard use. Not: drag mechanics (dnd/use-layer-drag.ts).
  */
-import { memo, useCallback, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import type { Component } from '../../protocol';
 import { getSectionDefinition } from '../../shared';
 import { getChildren, useBuilder, useBuilderStore } from '../state';
@@ -75,11 +83,17 @@ const LayerItem = memo(function LayerItem({ component, depth, tabbable }: LayerI
 });
 
 const TREE_ITEM = '[role="treeitem"]';
+const NO_COMPONENTS: Component[] = [];
 
 export function LayerList() {
   const store = useBuilderStore();
   const { drags } = useEditorServices();
-  const components = useBuilder((s) => s.components);
+  // The layer list trails the page by a frame: rendering hundreds of rows must not hold up
+  // the first paint (and with it the canvas iframe's load) nor a keystroke's patch.
+  const components = useDeferredValue(
+    useBuilder((s) => s.components),
+    NO_COMPONENTS,
+  );
   const nothingSelected = useBuilder((s) => s.selectedId === null);
   const treeRef = useRef<HTMLUListElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
