@@ -21,7 +21,9 @@ export function useProduct(slug: string) {
 /** `collection` is a category slug or null for all products; `count` at least 1. */
 export function useProductsByCollection(collection: string | null, count: number) {
   const { api, store } = useStorefront();
-  return useQuery(storefrontQueries.productsByCollection(api, store.storeId, collection, Math.max(1, count)));
+  return useQuery(
+    storefrontQueries.productsByCollection(api, store.storeId, collection, Math.max(1, count)),
+  );
 }
 
 export function useCategories() {

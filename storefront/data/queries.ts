@@ -12,20 +12,47 @@ const minute = { staleTime: 60_000, refetchOnWindowFocus: false } as const;
 
 export const storefrontQueries = {
   globalContent: (api: StorefrontApi, storeId: string) =>
-    queryOptions({ queryKey: ['sf', storeId, 'globalContent'], queryFn: () => api.getGlobalContent(), ...minute }),
+    queryOptions({
+      queryKey: ['sf', storeId, 'globalContent'],
+      queryFn: () => api.getGlobalContent(),
+      ...minute,
+    }),
   page: (api: StorefrontApi, storeId: string, slug: string) =>
-    queryOptions({ queryKey: ['sf', storeId, 'page', slug], queryFn: () => api.getPage(slug), ...minute }),
+    queryOptions({
+      queryKey: ['sf', storeId, 'page', slug],
+      queryFn: () => api.getPage(slug),
+      ...minute,
+    }),
   product: (api: StorefrontApi, storeId: string, slug: string) =>
-    queryOptions({ queryKey: ['sf', storeId, 'product', slug], queryFn: () => api.getProduct(slug), ...minute }),
-  productsByCollection: (api: StorefrontApi, storeId: string, collection: string | null, count: number) =>
+    queryOptions({
+      queryKey: ['sf', storeId, 'product', slug],
+      queryFn: () => api.getProduct(slug),
+      ...minute,
+    }),
+  productsByCollection: (
+    api: StorefrontApi,
+    storeId: string,
+    collection: string | null,
+    count: number,
+  ) =>
     queryOptions({
       queryKey: ['sf', storeId, 'productsByCollection', collection ?? '', count],
       queryFn: () => api.getProductsByCollection(collection, count),
       ...forever,
     }),
   categories: (api: StorefrontApi, storeId: string) =>
-    queryOptions({ queryKey: ['sf', storeId, 'categories'], queryFn: () => api.getCategories(), ...forever }),
-  collection: (api: StorefrontApi, storeId: string, slug: string, pageNumber: number, pageSize: number) =>
+    queryOptions({
+      queryKey: ['sf', storeId, 'categories'],
+      queryFn: () => api.getCategories(),
+      ...forever,
+    }),
+  collection: (
+    api: StorefrontApi,
+    storeId: string,
+    slug: string,
+    pageNumber: number,
+    pageSize: number,
+  ) =>
     queryOptions({
       queryKey: ['sf', storeId, 'collection', slug, pageNumber, pageSize],
       queryFn: () => api.getCollection(slug, pageNumber, pageSize),
