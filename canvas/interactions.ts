@@ -6,6 +6,7 @@
  * Owns: turning DOM events into editor calls. Not: target geometry (dnd/drop-target.ts).
  */
 import type { DragSource } from '../protocol';
+import { subtreeHeight } from '../shared';
 import {
   autoscrollStep,
   findDropTarget,
@@ -17,7 +18,7 @@ import {
 import { FRAME_ATTRIBUTE, measureLists } from './dnd/measure-lists';
 import type { EditorSender } from './editor-link';
 import { isTypingTarget, toShortcut } from './shortcuts';
-import { findComponent, nestHeight } from './state/components';
+import { findComponent } from './state/components';
 import type { CanvasStore } from './state/canvas-store';
 
 /** Pointer travel before a press on a section becomes a drag. */
@@ -73,10 +74,10 @@ export function installInteractions(
   const viewport = () => ({ width: win.innerWidth, height: win.innerHeight });
 
   function draggedFor(source: DragSource): DraggedItem | null {
-    if (source.kind === 'palette') return { id: null, type: source.type, nestHeight: 0 };
+    if (source.kind === 'palette') return { id: null, type: source.type, height: 1 };
     const found = findComponent(store.getState().components, source.id);
     return found
-      ? { id: source.id, type: found.component.type, nestHeight: nestHeight(found.component) }
+      ? { id: source.id, type: found.component.type, height: subtreeHeight(found.component) }
       : null;
   }
 

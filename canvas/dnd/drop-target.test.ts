@@ -1,4 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { Component } from '../../protocol';
+import {
+  defaultSectionProps,
+  parseContentDocument,
+  subtreeHeight,
+  type SectionType,
+} from '../../shared';
+import { applyPatch, findComponent } from '../state/components';
 import {
   acceptsDrop,
   autoscrollStep,
@@ -50,7 +58,7 @@ const innerList: DropList = {
 };
 const lists = [root, boxList, innerList];
 
-const palette = (type: DraggedItem['type']): DraggedItem => ({ id: null, type, nestHeight: 0 });
+const palette = (type: DraggedItem['type']): DraggedItem => ({ id: null, type, height: 1 });
 const drag = (dragged: DraggedItem, x: number, y: number) =>
   findDropTarget({ lists, point: { x, y }, viewport, dragged });
 
@@ -82,10 +90,10 @@ describe('findDropTarget', () => {
   });
 
   it('never drops a container into itself or its descendants', () => {
-    const box: DraggedItem = { id: 'box', type: 'container', nestHeight: 2 };
+    const box: DraggedItem = { id: 'box', type: 'container', height: 3 };
     expect(drag(box, 700, 200)).toMatchObject({ parentId: null, index: 1, unchanged: true });
     expect(drag(box, 700, 300)).toMatchObject({ parentId: null, index: 2, unchanged: true });
-    const inner: DraggedItem = { id: 'inner', type: 'container', nestHeight: 0 };
+    const inner: DraggedItem = { id: 'inner', type: 'container', height: 1 };
     expect(drag(inner, 700, 200)).toMatchObject({ parentId: 'box', index: 1, unchanged: true });
     expect(drag(inner, 800, 200)).toMatchObject({ parentId: 'box', index: 2, unchanged: true });
     expect(drag(inner, 100, 200)).toMatchObject({ parentId: 'box', index: 0, unchanged: false });
@@ -93,17 +101,17 @@ describe('findDropTarget', () => {
 
   it('refuses lists that would nest containers too deep (shared MAX_CONTAINER_DEPTH = 3)', () => {
     // innerList is at depth 3: it takes sections and empty containers, not a filled one.
-    expect(drag({ id: null, type: 'container', nestHeight: 0 }, 700, 200)).toMatchObject({
+    expect(drag({ id: null, type: 'container', height: 1 }, 700, 200)).toMatchObject({
       parentId: 'inner',
     });
-    const filled: DraggedItem = { id: 'c', type: 'container', nestHeight: 1 };
+    const filled: DraggedItem = { id: 'c', type: 'container', height: 2 };
     expect(drag(filled, 800, 200)).toMatchObject({ parentId: 'box', index: 2 });
-    const deeper: DraggedItem = { id: 'c', type: 'container', nestHeight: 2 };
+    const deeper: DraggedItem = { id: 'c', type: 'container', height: 3 };
     expect(drag(deeper, 700, 200)).toMatchObject({ parentId: null });
   });
 
   it('marks drops that leave a component where it is', () => {
-    const a: DraggedItem = { id: 'a', type: 'textBlock', nestHeight: 0 };
+    const a: DraggedItem = { id: 'a', type: 'textBlock', height: 1 };
     expect(drag(a, 10, 20)).toMatchObject({ index: 0, unchanged: true });
     expect(drag(a, 10, 60)).toMatchObject({ index: 1, unchanged: true });
     expect(drag(a, 10, 430)).toMatchObject({ index: 2, unchanged: false });
@@ -163,7 +171,7 @@ describe('indicatorFor', () => {
 
 describe('acceptsDrop', () => {
   it('lets the root list take anything', () => {
-    expect(acceptsDrop(root, { id: 'x', type: 'footer', nestHeight: 3 })).toBe(true);
+    expect(acceptsDrop(root, { id: 'x', type: 'footer', height: 4 })).toBe(true);
   });
 });
 
@@ -177,4 +185,65 @@ describe('autoscrollStep', () => {
     expect(autoscrollStep(-5, 800)).toBe(0);
     expect(autoscrollStep(805, 800)).toBe(0);
   });
+});
+
+describe('acceptsDrop and the server content validation', () => {
+  const make = (type: SectionType, id: string, children?: Component[]): Component => ({
+    id,
+    type,
+    props: children
+      ? { ...(defaultSectionProps(type) as Component['props']), children: children as never }
+      : (defaultSectionProps(type) as Component['props']),
+  });
+  // root: topbar, c1 [banner, c2 [c3 []]], c4 [], footer.
+  const tree = (): Component[] => [
+    make('topbar', 't'),
+    make('container', 'c1', [
+      make('banner', 'b1'),
+      make('container', 'c2', [make('container', 'c3', [])]),
+    ]),
+    make('container', 'c4', []),
+    make('footer', 'f'),
+  ];
+  const items: Component[] = [
+    make('banner', 'new'),
+    make('container', 'new', []),
+    make('container', 'new', [make('faq', 'n1')]),
+    make('container', 'new', [make('container', 'n1', [])]),
+    make('container', 'new', [make('container', 'n1', [make('container', 'n2', [])])]),
+    make('topbar', 'new'),
+    make('navbar', 'new'),
+    make('footer', 'new'),
+    make('product', 'new'),
+  ];
+
+  it.each(items.map((item) => [`${item.type} of height ${subtreeHeight(item)}`, item] as const))(
+    '[regression] dropping %s into each container list gives the same answer as the server',
+    (_name, item) => {
+      for (const parentId of ['c1', 'c2', 'c3', 'c4']) {
+        const components = tree();
+        const found = findComponent(components, parentId)!;
+        const list: DropList = {
+          parentId,
+          ancestors: [...found.ancestors, parentId],
+          rect: rect(0, 0, 10, 10),
+          axis: 'y',
+          items: [],
+        };
+        const canvasSays = acceptsDrop(list, {
+          id: null,
+          type: item.type,
+          height: subtreeHeight(item),
+        });
+        const placed = applyPatch(components, {
+          op: 'insert',
+          component: item,
+          parentId,
+          index: 0,
+        });
+        const serverSays = parseContentDocument({ components: placed }).ok;
+        expect(canvasSays, `into ${parentId}`).toBe(serverSays);
+      }
+    },
+  );
 });

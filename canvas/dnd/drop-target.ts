@@ -2,10 +2,10 @@
  * Where a drag would drop: which list (the root, or a container's items, deepest first) and
  * the gap index in it, plus where to draw the indicator. Pure: takes plain rectangles measured
  * from the DOM (measure-lists.ts), so it runs in node tests.
- * Owns: target choice, refusals (globals and `product` stay at the root, nesting depth, no
- * container into itself), gap index, indicator geometry, autoscroll speed. Not: the DOM.
+ * Owns: target choice, gap index, indicator geometry, autoscroll speed. Not: the DOM, the
+ * placement rule itself (shared's `canPlace`); this only adds "no container into itself".
  */
-import { globalSectionTypes, MAX_CONTAINER_DEPTH, type SectionType } from '../../shared';
+import { canPlace, type SectionType } from '../../shared';
 import type { DropIndicator } from '../state/canvas-store';
 
 /** A rectangle in iframe viewport coordinates (getBoundingClientRect). */
@@ -39,8 +39,8 @@ export interface DraggedItem {
   /** The component's id, or null for a new section from the palette. */
   id: string | null;
   type: SectionType;
-  /** Levels of non-empty container lists inside it (`nestHeight`); 0 for a new section. */
-  nestHeight: number;
+  /** Levels it occupies (shared's `subtreeHeight`); 1 for a new section. */
+  height: number;
 }
 
 export interface DropTarget {
@@ -51,8 +51,6 @@ export interface DropTarget {
   /** True when dropping here leaves the dragged component where it already is. */
   unchanged: boolean;
 }
-
-const rootOnly = new Set<string>([...globalSectionTypes, 'product']);
 
 const contains = (rect: Rect, p: Point): boolean =>
   p.x >= rect.left &&
@@ -70,11 +68,8 @@ const depthOf = (list: DropList): number => list.ancestors.length + 1;
 /** Whether `list` may take `dragged` (the root list takes anything). */
 export function acceptsDrop(list: DropList, dragged: DraggedItem): boolean {
   if (list.parentId === null) return true;
-  if (rootOnly.has(dragged.type)) return false;
   if (dragged.id !== null && list.ancestors.includes(dragged.id)) return false;
-  // Containers at list depth d may hold children only while d < MAX_CONTAINER_DEPTH
-  // (shared's content validation), so a subtree of height h needs d + h <= the maximum.
-  return depthOf(list) + dragged.nestHeight <= MAX_CONTAINER_DEPTH;
+  return canPlace(dragged, depthOf(list));
 }
 
 /** The gap index for `point` in `list`: before the first item whose middle is past it. */

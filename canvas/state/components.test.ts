@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Component } from '../../protocol';
-import { applyPatch, findComponent, nestHeight, PatchError, reuseUnchanged } from './components';
+import { applyPatch, findComponent, PatchError, reuseUnchanged } from './components';
 
 const text = (id: string, title = id): Component => ({ id, type: 'textBlock', props: { title } });
 const box = (id: string, children: Component[] = []): Component => ({
@@ -132,15 +132,6 @@ describe('applyPatch inside containers (props.children)', () => {
         index: 0,
       }),
     ).toThrow(/n1 already exists/);
-  });
-});
-
-describe('nestHeight', () => {
-  it('counts levels of non-empty container lists', () => {
-    expect(nestHeight(text('a'))).toBe(0);
-    expect(nestHeight(box('b'))).toBe(0);
-    expect(nestHeight(box('b', [text('a')]))).toBe(1);
-    expect(nestHeight(box('b', [text('a'), box('c', [box('d')])]))).toBe(2);
   });
 });
 

@@ -1,9 +1,10 @@
 /**
  * Pure operations on the canvas's component tree: applying the editor's patch ops, finding a
- * component, nesting height. Unchanged components stay reference-equal, so each section's
+ * component. Unchanged components stay reference-equal, so each section's
  * memo skips them. Owns: patch semantics on the canvas side. Not: validation (protocol/).
  */
 import type { Component, PatchOp } from '../../protocol';
+import { getTreeChildren } from '../../shared';
 
 /** A patch that does not fit the tree the canvas holds (the editor should send a render). */
 export class PatchError extends Error {
@@ -12,8 +13,7 @@ export class PatchError extends Error {
 
 /** A container's nested components (`props.children`), or [] for anything else. */
 export function childrenOf(component: Component): Component[] {
-  const children = component.type === 'container' ? component.props.children : undefined;
-  return Array.isArray(children) ? (children as Component[]) : [];
+  return getTreeChildren(component) as Component[];
 }
 
 function withChildren(container: Component, children: Component[]): Component {
@@ -46,16 +46,6 @@ export function findComponent(
     }
   }
   return null;
-}
-
-/**
- * How many levels of non-empty container lists sit inside `component`: 0 for a section or an
- * empty container, 1 for a container of plain sections, and so on.
- */
-export function nestHeight(component: Component): number {
-  const kids = childrenOf(component);
-  if (!kids.length) return 0;
-  return 1 + Math.max(...kids.map(nestHeight));
 }
 
 /**

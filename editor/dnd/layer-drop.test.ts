@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Component } from '../../protocol';
-import { defaultSectionProps, type SectionType } from '../../shared';
+import {
+  defaultSectionProps,
+  parseContentDocument,
+  subtreeHeight,
+  type SectionType,
+} from '../../shared';
 import {
   describeRow,
   layerDropTarget,
@@ -135,4 +140,64 @@ describe('describeRow', () => {
     });
     expect(describeRow(components, 'missing')).toBeNull();
   });
+});
+
+describe('layerDropTarget and the server content validation', () => {
+  // root: topbar, c1 [banner, c2 [c3 []]], c4 [], footer.
+  const tree = (): Component[] => [
+    make('topbar', 't'),
+    make('container', 'c1', [
+      make('banner', 'b1'),
+      make('container', 'c2', [make('container', 'c3', [])]),
+    ]),
+    make('container', 'c4', []),
+    make('footer', 'f'),
+  ];
+  const items: Component[] = [
+    make('banner', 'new'),
+    make('container', 'new', []),
+    make('container', 'new', [make('faq', 'n1')]),
+    make('container', 'new', [make('container', 'n1', [])]),
+    make('container', 'new', [make('container', 'n1', [make('container', 'n2', [])])]),
+    make('topbar', 'new'),
+    make('navbar', 'new'),
+    make('footer', 'new'),
+    make('product', 'new'),
+  ];
+  /** `item` inserted first into `parentId`'s list (the root list for null). */
+  const insertFirst = (list: Component[], item: Component, parentId: string | null): Component[] =>
+    parentId === null
+      ? [item, ...list]
+      : list.map((c) =>
+          c.type !== 'container'
+            ? c
+            : c.id === parentId
+              ? make('container', c.id, [item, ...(c.props.children as unknown as Component[])])
+              : make(
+                  'container',
+                  c.id,
+                  insertFirst(c.props.children as unknown as Component[], item, parentId),
+                ),
+        );
+
+  it.each(items.map((item) => [`${item.type} of height ${subtreeHeight(item)}`, item] as const))(
+    '[regression] dropping %s inside each container gives the same answer as the server',
+    (_name, item) => {
+      for (const parentId of ['c1', 'c2', 'c3', 'c4']) {
+        const components = tree();
+        const row = describeRow(components, parentId)!;
+        const drop = layerDropTarget(row, 0.6, {
+          id: item.id,
+          type: item.type,
+          parentId: null,
+          index: -10,
+          height: subtreeHeight(item),
+        });
+        const serverSays = parseContentDocument({
+          components: insertFirst(components, item, parentId),
+        }).ok;
+        expect(drop !== null, `into ${parentId}`).toBe(serverSays);
+      }
+    },
+  );
 });

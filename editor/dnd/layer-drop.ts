@@ -4,9 +4,9 @@
  * the layer list's DOM (`data-*` attributes) and the pointer's relative height in the row.
  * Owns: the drop rules of the layer list. Not: the store's own refusal of bad moves.
  */
-import { MAX_CONTAINER_DEPTH } from '../../shared';
+import { canPlace } from '../../shared';
 import type { Component } from '../../protocol';
-import { canNestType, findComponent } from '../state';
+import { findComponent } from '../state';
 
 export interface LayerRowInfo {
   id: string;
@@ -26,7 +26,7 @@ export interface DraggedLayer {
   type: string;
   parentId: string | null;
   index: number;
-  /** Levels the dragged component occupies: 1, plus its deepest nested chain. */
+  /** Levels the dragged component occupies (shared's `subtreeHeight`). */
   height: number;
 }
 
@@ -45,8 +45,9 @@ export interface LayerDropTarget {
 /** The part of a container row, from its top, that means "before it" rather than "inside it". */
 const CONTAINER_BEFORE_BAND = 0.3;
 
+/** Whether `dragged` may go into the list of a container at `parentDepth` (shared's rule). */
 function fits(dragged: DraggedLayer, parentDepth: number): boolean {
-  return canNestType(dragged.type) && parentDepth + dragged.height <= MAX_CONTAINER_DEPTH;
+  return canPlace(dragged, parentDepth + 1);
 }
 
 function target(

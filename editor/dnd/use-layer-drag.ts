@@ -5,9 +5,8 @@
  * Owns: wiring interactjs and the line. Not: the drop rules (layer-drop.ts), the move itself.
  */
 import { useEffect, type RefObject } from 'react';
-import { getSectionDefinition } from '../../shared';
-import type { Component } from '../../protocol';
-import { findComponent, getChildren, type BuilderStoreApi } from '../state';
+import { getSectionDefinition, subtreeHeight } from '../../shared';
+import { findComponent, type BuilderStoreApi } from '../state';
 import type { DragRegistry } from './drag-registry';
 import { createDragGhost, type DragGhost } from './drag-ghost';
 import { interact, suppressClickAfterDrag, type DragEventLike } from './interact';
@@ -24,12 +23,6 @@ export const LAYER_ROW_SELECTOR = '[data-layer-row]';
 const LAYER_ITEM_SELECTOR = '[data-testid="layer-item"]';
 /** Indentation per nesting level, in CSS pixels (matches builder.css). */
 export const LAYER_INDENT = 16;
-
-function subtreeHeight(component: Component): number {
-  let deepest = 0;
-  for (const child of getChildren(component)) deepest = Math.max(deepest, subtreeHeight(child));
-  return 1 + deepest;
-}
 
 const rowId = (row: Element): string | undefined =>
   row.closest<HTMLElement>(LAYER_ITEM_SELECTOR)?.dataset.componentId;

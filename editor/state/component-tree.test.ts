@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { Component } from '../../protocol';
+import { parseContentDocument } from '../../shared';
 import {
   createComponentId,
   defaultRootIndex,
   findComponent,
+  insertComponent,
   placementPath,
-  subtreeHeight,
 } from './component-tree';
 import { makeComponent, makeContainer } from './test-fixtures';
 
@@ -23,11 +25,6 @@ describe('findComponent', () => {
 
   it('returns null for an unknown id', () => {
     expect(findComponent(tree, 'missing')).toBeNull();
-  });
-
-  it('measures the nesting height of a container', () => {
-    expect(subtreeHeight(tree[0]!)).toBe(1);
-    expect(subtreeHeight(tree[1]!)).toBe(3);
   });
 });
 
@@ -79,5 +76,44 @@ describe('placementPath', () => {
     expect(placementPath(tree, makeComponent('product'), 'box')).toBeNull();
     expect(placementPath(tree, makeComponent('faq'), 'a')).toBeNull();
     expect(placementPath(tree, box, 'box')).toBeNull();
+  });
+});
+
+describe('placementPath and the server content validation', () => {
+  // root: topbar, c1 [banner, c2 [c3 []]], c4 [], footer. List depths: c1 and c4 hold lists
+  // at depth 2, c2 at depth 3, c3 at depth 4.
+  const tree = (): Component[] => [
+    makeComponent('topbar', { id: 't' }),
+    makeContainer(
+      [makeComponent('banner', { id: 'b1' }), makeContainer([makeContainer([], 'c3')], 'c2')],
+      'c1',
+    ),
+    makeContainer([], 'c4'),
+    makeComponent('footer', { id: 'f' }),
+  ];
+  const items: [string, () => Component][] = [
+    ['a banner', () => makeComponent('banner', { id: 'new' })],
+    ['an empty container', () => makeContainer([], 'new')],
+    ['a container of a section', () => makeContainer([makeComponent('faq')], 'new')],
+    ['a container of a container', () => makeContainer([makeContainer([])], 'new')],
+    ['three nested containers', () => makeContainer([makeContainer([makeContainer([])])], 'new')],
+    [
+      'two containers around a section',
+      () => makeContainer([makeContainer([makeComponent('textBlock')])], 'new'),
+    ],
+    ...(['topbar', 'navbar', 'footer', 'product'] as const).map(
+      (type): [string, () => Component] => [type, () => makeComponent(type, { id: 'new' })],
+    ),
+  ];
+  const parents = [null, 'c1', 'c2', 'c3', 'c4'];
+
+  it.each(items)('[regression] gives the same answer as the server for %s', (_name, item) => {
+    for (const parentId of parents) {
+      const components = tree();
+      const editorSays = placementPath(components, item(), parentId) !== null;
+      const placed = insertComponent(components, item(), parentId, 0);
+      const serverSays = parseContentDocument({ components: placed }).ok;
+      expect(editorSays, `into ${parentId ?? 'the root'}`).toBe(serverSays);
+    }
   });
 });

@@ -2,10 +2,11 @@
  * Pure, immutable operations on the builder's one components list, containers included
  * (nested components live in a container's `props.children`). Every operation shares
  * structure: components it does not touch keep their object identity.
- * Owns: lookup, insert, remove, replace, placement rules, new ids. Not: history, selection.
+ * Owns: lookup, insert, remove, replace, placement paths, new ids. Not: history, selection,
+ * the placement rule itself (shared's `canPlace`).
  */
 import type { Component } from '../../protocol';
-import { getSectionDefinition, MAX_CONTAINER_DEPTH } from '../../shared';
+import { canPlace, getSectionDefinition, getTreeChildren, subtreeHeight } from '../../shared';
 
 /** Where a component sits: its parent container's id (null = root list) and index there. */
 export interface ComponentLocation {
@@ -23,9 +24,7 @@ interface ComponentPath extends ComponentLocation {
 
 /** The nested components of a container (empty for every other type). */
 export function getChildren(component: Component): Component[] {
-  if (component.type !== 'container') return [];
-  const children = component.props.children;
-  return Array.isArray(children) ? (children as unknown as Component[]) : [];
+  return getTreeChildren(component) as Component[];
 }
 
 function withChildren(container: Component, children: Component[]): Component {
@@ -145,23 +144,10 @@ export function clampIndex(index: number, length: number): number {
   return Math.min(Math.max(Math.trunc(index), 0), length);
 }
 
-/** How many levels a component occupies: 1, plus its deepest nested chain for a container. */
-export function subtreeHeight(component: Component): number {
-  let deepest = 0;
-  for (const child of getChildren(component)) deepest = Math.max(deepest, subtreeHeight(child));
-  return 1 + deepest;
-}
-
-/** Whether `type` may sit inside a container: never the global sections nor `product`. */
-export function canNestType(type: string): boolean {
-  const definition = getSectionDefinition(type);
-  return !!definition && definition.contentType !== 'global' && type !== 'product';
-}
-
 /**
  * Whether `component` may be placed in `parentId`'s children (null = root list), given the
- * tree: the parent must be a container, the type nestable, the depth within
- * MAX_CONTAINER_DEPTH, and a container never goes into itself or its own descendant.
+ * tree: the parent must be a container, the placement allowed by shared's `canPlace`, and a
+ * container never goes into itself or its own descendant.
  * Returns the parent's index path ([] for the root), or null when refused.
  */
 export function placementPath(
@@ -170,10 +156,10 @@ export function placementPath(
   parentId: string | null,
 ): number[] | null {
   if (parentId === null) return [];
-  if (!canNestType(component.type)) return null;
   const parent = locate(components, parentId, null, []);
   if (!parent || parent.component.type !== 'container') return null;
-  if (parent.depth + subtreeHeight(component) > MAX_CONTAINER_DEPTH) return null;
+  const item = { type: component.type, height: subtreeHeight(component) };
+  if (!canPlace(item, parent.depth + 1)) return null;
   // Inside itself or a descendant: the parent's own ancestry passes through `component`.
   if (parentId === component.id || locate(getChildren(component), parentId, null, []) !== null) {
     return null;

@@ -16,7 +16,6 @@ export {
   useBuilderStore,
 } from './builder-context';
 export {
-  canNestType,
   createComponentId,
   findComponent,
   getChildren,

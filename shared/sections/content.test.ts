@@ -66,6 +66,23 @@ describe('parseContentDocument', () => {
     ]);
   });
 
+  it('[regression] refuses global sections and product inside a container, naming them', () => {
+    for (const type of ['topbar', 'navbar', 'footer', 'product']) {
+      const result = parseContentDocument({
+        components: [{ id: 'c', type: 'container', props: { children: [{ id: 'x', type }] } }],
+      });
+      expect(result, type).toEqual({
+        ok: false,
+        issues: [
+          {
+            field: 'components[0].props.children[0].type',
+            message: `'${type}' cannot be placed inside a container`,
+          },
+        ],
+      });
+    }
+  });
+
   it('migrates content saved under an older schema version before validating it', () => {
     contentMigrations.push({
       from: 0,

@@ -1,15 +1,15 @@
 /**
  * Saved page content: `{ schemaVersion, components }`, validated section by section against
  * the registry, with an ordered list of migrations so a prop renamed later does not break
- * pages saved before. Containers hold nested components in `props.children`.
+ * pages saved before. Containers hold nested components in `props.children`, placed by the
+ * rule of tree.ts.
  */
 import { z } from 'zod';
 import { getSectionDefinition } from './registry';
+import { getPlacementRefusal, MAX_CONTAINER_DEPTH } from './tree';
 import type { SectionType } from './types';
 
 export const CONTENT_SCHEMA_VERSION = 1;
-/** How deep containers may nest. */
-export const MAX_CONTAINER_DEPTH = 3;
 export const MAX_COMPONENTS = 2000;
 
 export interface SectionComponent {
@@ -98,6 +98,19 @@ function parseComponents(
       issues.push({ field: `${at}.type`, message: `Unknown section type '${component.type}'` });
       return;
     }
+    // Each component checked as one level at its own depth: the same rule as a whole subtree.
+    const refusal = getPlacementRefusal({ type: component.type, height: 1 }, depth);
+    if (refusal) {
+      issues.push(
+        refusal === 'root-only'
+          ? {
+              field: `${at}.type`,
+              message: `'${component.type}' cannot be placed inside a container`,
+            }
+          : { field: at, message: `Containers nest at most ${MAX_CONTAINER_DEPTH} deep` },
+      );
+      return;
+    }
     const parsed = definition.schema.safeParse(component.props);
     if (!parsed.success) {
       for (const i of parsed.error.issues) {
@@ -111,13 +124,6 @@ function parseComponents(
     const props = parsed.data as Record<string, unknown>;
     if (component.type === 'container') {
       const children = Array.isArray(props.children) ? props.children : [];
-      if (depth >= MAX_CONTAINER_DEPTH && children.length) {
-        issues.push({
-          field: `${at}.props.children`,
-          message: `Containers nest at most ${MAX_CONTAINER_DEPTH} deep`,
-        });
-        return;
-      }
       props.children = parseComponents(children, `${at}.props.children`, depth + 1, issues);
     }
     out.push({

@@ -1,4 +1,5 @@
 export * from './types';
 export * from './registry';
 export * from './content';
+export * from './tree';
 export * from './labels';
