@@ -9,9 +9,9 @@ import {
   type DragSource,
   type EditorClient,
   type ProtocolError,
+  type ShortcutAction,
 } from '../protocol';
 import type { CanvasStore } from './state/canvas-store';
-import type { ShortcutAction } from './shortcuts';
 
 /** Canvas -> editor calls; each one is dropped silently before the handshake is done. */
 export interface EditorSender {

@@ -5,7 +5,7 @@
  * indicator and autoscroll near the top and bottom edges.
  * Owns: turning DOM events into editor calls. Not: target geometry (dnd/drop-target.ts).
  */
-import type { DragSource } from '../protocol';
+import { getKeyFocus, matchShortcut, type DragSource } from '../protocol';
 import { subtreeHeight } from '../shared';
 import {
   autoscrollStep,
@@ -17,7 +17,6 @@ import {
 } from './dnd/drop-target';
 import { FRAME_ATTRIBUTE, measureLists } from './dnd/measure-lists';
 import type { EditorSender } from './editor-link';
-import { isTypingTarget, toShortcut } from './shortcuts';
 import { findComponent } from './state/components';
 import type { CanvasStore } from './state/canvas-store';
 
@@ -164,7 +163,8 @@ export function installInteractions(
     suppressClick = false;
     pending = null;
     if (preview() || active || e.button !== 0 || !e.isPrimary) return;
-    if (isTypingTarget(e.target)) return;
+    // Pressing in a text field places the caret; it never starts a drag.
+    if (getKeyFocus(e.target) === 'text') return;
     const element = e.target instanceof Element ? e.target.closest(`[${FRAME_ATTRIBUTE}]`) : null;
     const id = element?.getAttribute(FRAME_ATTRIBUTE);
     if (!element || !id) return;
@@ -248,16 +248,18 @@ export function installInteractions(
   const preventDefault = (e: Event) => e.preventDefault();
 
   function onKeyDown(e: KeyboardEvent) {
-    const action = toShortcut(e, isTypingTarget(e.target));
-    if (!action) return;
-    e.preventDefault();
-    if (action === 'deselect' && (active || pending)) {
+    // Escape during a drag cancels it, wherever focus is.
+    if (e.key === 'Escape' && (active || pending)) {
+      e.preventDefault();
       pending = null;
       if (active?.kind === 'internal') suppressClick = true;
       if (active) endDrag();
       return;
     }
-    send.shortcut(action);
+    const match = matchShortcut(e);
+    if (!match) return;
+    if (match.preventDefault) e.preventDefault();
+    send.shortcut(match.action);
   }
 
   function onScroll() {

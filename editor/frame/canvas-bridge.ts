@@ -15,12 +15,12 @@ import {
   type EditorApi,
   type PatchOp,
   type ScreenSize,
+  type ShortcutAction,
   type StoreInfo,
 } from '../../protocol';
 import { diffComponents, type BuilderState, type BuilderStoreApi } from '../state';
 import type { FrameGeometry } from '../dnd/frame-drag-session';
 import { intersectRects } from '../dnd/frame-point';
-import type { ShortcutAction } from '../shortcuts/match-shortcut';
 import { selectExactly } from '../shortcuts/run-action';
 
 export interface CanvasAlert {

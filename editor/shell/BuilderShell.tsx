@@ -5,6 +5,7 @@
  * (Builder.tsx), any part's own behaviour.
  */
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { ShortcutAction } from '../../protocol';
 import type { BuilderBackend, BuilderPageData, CategoryOption, PageLinkOption } from '../backend';
 import { useBuilder, type BuilderStoreApi } from '../state';
 import { CanvasBridge, type CanvasAlert } from '../frame/canvas-bridge';
@@ -15,7 +16,6 @@ import { Palette } from '../palette/Palette';
 import { SaveController } from '../save/save-controller';
 import { hasUnsavedWork, isInConflict, saveStatusText } from '../save/save-status';
 import { useBeforeUnload } from '../save/use-before-unload';
-import type { ShortcutAction } from '../shortcuts/match-shortcut';
 import { runShortcutAction } from '../shortcuts/run-action';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { Toolbar } from '../toolbar/Toolbar';

@@ -1,10 +1,10 @@
 /**
  * What each builder shortcut does to the store; the same actions whether the key was pressed
  * in the editor or inside the canvas (which forwards it as `editor/shortcut`).
- * Owns: shortcut -> store action. Not: key matching (match-shortcut.ts).
+ * Owns: shortcut -> store action. Not: key matching (protocol's `matchShortcut`).
  */
+import type { ShortcutAction } from '../../protocol';
 import type { BuilderStoreApi } from '../state';
-import type { ShortcutAction } from './match-shortcut';
 
 /** Selects `id` unless it already is selected (`select` toggles the selected one off). */
 export function selectExactly(store: Pick<BuilderStoreApi, 'getState'>, id: string | null): void {

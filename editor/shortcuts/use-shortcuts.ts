@@ -1,10 +1,10 @@
 /**
- * Listens for the builder's shortcuts on the editor's document (capture phase, so a field
- * that stops propagation still gets builder undo) and runs them.
- * Owns: the keydown listener. Not: key matching, the actions themselves.
+ * Listens for the builder's shortcuts on the editor's document (capture phase, so a widget
+ * that stops propagation cannot swallow them) and runs them.
+ * Owns: the keydown listener. Not: key matching (protocol's `matchShortcut`), the actions.
  */
 import { useEffect } from 'react';
-import { isTypingTarget, matchShortcut, type ShortcutAction } from './match-shortcut';
+import { matchShortcut, type ShortcutAction } from '../../protocol';
 
 /**
  * Calls `onAction` for each shortcut pressed in the editor document while `enabled`.
@@ -14,12 +14,11 @@ export function useShortcuts(onAction: (action: ShortcutAction) => boolean, enab
   useEffect(() => {
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.isComposing) return;
-      const target = event.target instanceof Element ? event.target : null;
-      const match = matchShortcut(event, isTypingTarget(target as HTMLElement | null));
+      if (event.defaultPrevented) return;
+      const match = matchShortcut(event);
       if (!match) return;
       const handled = onAction(match.action);
-      // Undo, redo and duplicate always win over the browser's own (field undo, bookmarks).
+      // Undo, redo and duplicate win over the browser's own (bookmarks); text fields never match.
       if (match.preventDefault && (handled || match.action !== 'delete')) event.preventDefault();
     };
     window.addEventListener('keydown', onKeyDown, true);
