@@ -4,9 +4,17 @@
  * validates and applies a value, and keeps a local draft while the value is invalid.
  * Owns: control markup, labels, help and error wiring. Not: which prop a control edits.
  */
-import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { toPickerHex } from './colour';
-import { formatText, parseNumberText, useFieldDraft } from './use-field-draft';
+import { settleNumberText, submitNumberText, type NumberBounds } from './number-input';
+import { formatText, useFieldDraft } from './use-field-draft';
 import type { CommitResult } from './validate-setting';
 
 /** Validates `value`, commits it when valid; the committed value or the message to show. */
@@ -40,14 +48,6 @@ function ariaFor(id: string, help: string | undefined, error: string | null) {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(id, help, error),
   } as const;
-}
-
-/** Reads typed number text and commits the number; empty or garbled text is refused. */
-function submitNumber(commit: (value: number) => CommitResult) {
-  return (text: string): CommitResult => {
-    const parsed = parseNumberText(text);
-    return parsed.ok ? commit(parsed.value) : parsed;
-  };
 }
 
 /**
@@ -119,12 +119,40 @@ function FieldShell(props: {
   );
 }
 
+/**
+ * A text draft of a number prop: typed numbers are committed when the schema takes them;
+ * leaving the field (blur or Enter) clamps a number out of `bounds` into them and commits it.
+ * The input props carry `bounds` as `min` and `max`.
+ */
+function useNumberDraft(
+  field: Pick<FieldProps, 'name' | 'value' | 'help'>,
+  bounds: NumberBounds,
+  commit: (value: number) => CommitResult,
+) {
+  const { id, draft, input } = useTextDraft(field, (text) => submitNumberText(text, commit));
+  const settle = () => {
+    const settled = settleNumberText(draft.text, bounds, commit);
+    if (settled) draft.record(settled.text, settled.result);
+  };
+  return {
+    id,
+    draft,
+    input: {
+      ...input,
+      min: bounds.min,
+      max: bounds.max,
+      onBlur: settle,
+      onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => {
+        if (e.key === 'Enter') settle();
+      },
+    },
+  };
+}
+
 /** A number input (`be-settings-number`); empty `step` allows any number. */
 function NumberInput(
-  props: ReturnType<typeof useTextDraft>['input'] & {
+  props: ReturnType<typeof useNumberDraft>['input'] & {
     inputMode: 'decimal' | 'numeric';
-    min?: number | undefined;
-    max?: number | undefined;
     step?: number | undefined;
   },
 ) {
@@ -238,23 +266,20 @@ export function RichTextField(props: FieldProps) {
 }
 
 export interface NumberFieldProps extends FieldProps {
-  min?: number | undefined;
-  max?: number | undefined;
+  /** The prop schema's bounds: the input's `min` and `max`, and where leaving it clamps to. */
+  bounds: NumberBounds;
   step?: number | undefined;
 }
 
-/** A number input; empty or garbled text shows "Enter a number" and is not committed. */
+/**
+ * A number input; empty or garbled text shows "Enter a number" and is not committed, a number
+ * out of bounds shows the schema's message and is clamped into the bounds on blur or Enter.
+ */
 export function NumberField(props: NumberFieldProps) {
-  const { id, draft, input } = useTextDraft(props, submitNumber(props.commit));
+  const { id, draft, input } = useNumberDraft(props, props.bounds, props.commit);
   return (
     <FieldShell field={props} id={id} error={draft.error} kind="number">
-      <NumberInput
-        {...input}
-        inputMode="decimal"
-        min={props.min}
-        max={props.max}
-        step={props.step}
-      />
+      <NumberInput {...input} inputMode="decimal" step={props.step} />
     </FieldShell>
   );
 }
@@ -424,25 +449,27 @@ function SpacingSide(props: {
   name: string;
   side: Side;
   value: number;
+  bounds: NumberBounds;
   commit: (side: Side, value: number) => CommitResult;
 }) {
-  const { id, draft, input } = useTextDraft(
+  const { id, draft, input } = useNumberDraft(
     { name: `${props.name}.${props.side}`, value: props.value },
-    submitNumber((value) => props.commit(props.side, value)),
+    props.bounds,
+    (value) => props.commit(props.side, value),
   );
   return (
     <div className="be-settings-side">
       <label htmlFor={id} className="be-settings-side-label">
         {sideLabels[props.side]}
       </label>
-      <NumberInput {...input} inputMode="numeric" min={0} step={1} />
+      <NumberInput {...input} inputMode="numeric" step={1} />
       <FieldHelp id={id} error={draft.error} />
     </div>
   );
 }
 
 /** Margin or padding: four px inputs (Top/Right/Bottom/Left) and a toggle linking them. */
-export function SpacingField(props: FieldProps) {
+export function SpacingField(props: FieldProps & { bounds: NumberBounds }) {
   const id = useId();
   const spacing = toSpacing(props.value);
   const [linked, setLinked] = useState(() => isUniform(spacing));
@@ -494,6 +521,7 @@ export function SpacingField(props: FieldProps) {
             name={props.name}
             side={side}
             value={spacing[side]}
+            bounds={props.bounds}
             commit={commitSide}
           />
         ))}
@@ -505,8 +533,8 @@ export function SpacingField(props: FieldProps) {
 
 export interface UnitNumberFieldProps extends FieldProps {
   units: readonly string[];
-  min?: number | undefined;
-  max?: number | undefined;
+  /** The bounds of the number (the schema's `value`). */
+  bounds: NumberBounds;
   step?: number | undefined;
 }
 
@@ -516,12 +544,13 @@ export function UnitNumberField(props: UnitNumberFieldProps) {
   const amount = typeof record.value === 'number' ? record.value : 0;
   const unit = typeof record.unit === 'string' ? record.unit : (props.units[0] ?? 'px');
   const units = props.units.includes(unit) ? props.units : [unit, ...props.units];
-  const { draft, input } = useTextDraft(
+  const { draft, input } = useNumberDraft(
     { name: props.name, value: amount, help: props.help },
-    submitNumber((value) => {
+    props.bounds,
+    (value) => {
       const result = props.commit({ value, unit });
       return result.ok ? { ok: true, value: (result.value as { value: number }).value } : result;
-    }),
+    },
   );
   const [unitError, setUnitError] = useState<string | null>(null);
   const error = draft.error ?? unitError;
@@ -532,8 +561,6 @@ export function UnitNumberField(props: UnitNumberFieldProps) {
           {...input}
           {...ariaFor(input.id, props.help, error)}
           inputMode="decimal"
-          min={props.min ?? 0}
-          max={props.max}
           step={props.step}
         />
         <select

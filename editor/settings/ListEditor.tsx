@@ -14,6 +14,7 @@ import {
   type SelectOption,
 } from './FieldControls';
 import { addItem, moveItem, parsePath, removeItem, type ItemPath } from './list-items';
+import type { NumberBounds } from './number-input';
 import type { CommitResult } from './validate-setting';
 
 /** Replaces the value at `path` inside a list prop, validates the whole prop and commits it. */
@@ -32,8 +33,8 @@ export interface ItemFieldProps {
   value: unknown;
   commitAt: CommitAt;
   options?: readonly SelectOption[] | undefined;
-  min?: number | undefined;
-  max?: number | undefined;
+  /** For numbers: the item schema's bounds. */
+  bounds?: NumberBounds | undefined;
   step?: number | undefined;
   placeholder?: string | undefined;
   listId?: string | undefined;
@@ -61,7 +62,7 @@ export const ItemField = memo(function ItemField(props: ItemFieldProps) {
     case 'textarea':
       return <TextField {...field} placeholder={props.placeholder} rows={props.rows ?? 4} />;
     case 'number':
-      return <NumberField {...field} min={props.min} max={props.max} step={props.step} />;
+      return <NumberField {...field} bounds={props.bounds ?? {}} step={props.step} />;
     case 'color':
       return <ColorField {...field} />;
     case 'select':

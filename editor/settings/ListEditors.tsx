@@ -82,14 +82,12 @@ export function newListItem(
 /** Props of a field spec resolved against the item schema (select options, number bounds). */
 function resolveField(spec: FieldSpec, shape: Record<string, z.ZodType> | undefined) {
   if (spec.kind === 'list') return spec;
-  const bounds = getNumberBounds(shape?.[spec.name]);
   return {
     ...spec,
     options:
       spec.options ??
       (spec.enumValues ? enumOptions(shape?.[spec.name], spec.enumValues) : undefined),
-    min: spec.min ?? bounds.min,
-    max: spec.max ?? bounds.max,
+    bounds: getNumberBounds(shape?.[spec.name]),
   };
 }
 
@@ -139,8 +137,7 @@ export function ItemFields(props: ItemFieldsProps) {
         placeholder={field.placeholder}
         help={field.help}
         options={field.options}
-        min={field.min}
-        max={field.max}
+        bounds={field.bounds}
         step={field.step}
         listId={field.pageLinks ? listId : undefined}
         value={itemValue(item, field.name)}

@@ -23,7 +23,7 @@ import { HeroSlidesEditor } from './HeroSlidesEditor';
 import type { CommitAt } from './ListEditor';
 import { ListSetting } from './ListEditors';
 import { listSettingSpecs } from './list-specs';
-import { getUnitOptions } from './schema-introspection';
+import { getNumberBounds, getObjectShape, getUnitOptions } from './schema-introspection';
 import { useLatest } from './use-latest';
 import { commitSetting, commitSettingAt, type CommitResult } from './validate-setting';
 
@@ -60,6 +60,14 @@ export function collectionOptions(
     options.push({ value: current, label: `${current} (not found)` });
   }
   return options;
+}
+
+/**
+ * The bounds of a number setting from its schema: the prop itself, or one number inside it
+ * (`value` of a unit number, a side of a spacing).
+ */
+function numberBounds(schema: z.ZodType | undefined, inner?: string) {
+  return getNumberBounds(inner === undefined ? schema : getObjectShape(schema)?.[inner]);
 }
 
 /** The control for one setting descriptor. */
@@ -111,14 +119,13 @@ export const SettingControl = memo(function SettingControl(props: SettingControl
     case 'color':
       return <ColorField {...field} />;
     case 'spacing':
-      return <SpacingField {...field} />;
+      return <SpacingField {...field} bounds={numberBounds(schema, 'top')} />;
     case 'unitNumber':
       return (
         <UnitNumberField
           {...field}
           units={getUnitOptions(descriptor.units, schema)}
-          min={descriptor.min}
-          max={descriptor.max}
+          bounds={numberBounds(schema, 'value')}
           step={descriptor.step}
         />
       );
@@ -139,9 +146,7 @@ export const SettingControl = memo(function SettingControl(props: SettingControl
     case 'select':
       return <SelectField {...field} options={descriptor.options ?? []} />;
     case 'number':
-      return (
-        <NumberField {...field} min={descriptor.min} max={descriptor.max} step={descriptor.step} />
-      );
+      return <NumberField {...field} bounds={numberBounds(schema)} step={descriptor.step} />;
     case 'file':
       return <ImageField {...field} placeholder={descriptor.placeholder} />;
     case 'productCollection':

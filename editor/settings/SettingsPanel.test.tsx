@@ -8,6 +8,8 @@ import {
   type SettingKind,
 } from '../../shared';
 import type { Component } from '../../protocol';
+import type { z } from 'zod';
+import { getNumberBounds, getObjectShape, getPropSchema } from './schema-introspection';
 import { SettingsPanel } from './SettingsPanel';
 import { isSettingVisible } from './setting-layout';
 
@@ -112,6 +114,33 @@ describe('SettingsPanel', () => {
         const labelled =
           (id !== undefined && html.includes(`for="${id}"`)) || /aria-label="/.test(tag);
         expect(labelled, tag).toBe(true);
+      }
+    });
+
+    it("[regression] gives every number input its schema's bounds as min and max", () => {
+      for (const descriptor of definition.settings.filter((d) => isSettingVisible(d, props))) {
+        const { key, kind } = descriptor;
+        const schema = getPropSchema(definition, key);
+        const inputs: [string, z.ZodType | undefined][] =
+          kind === 'number'
+            ? [[key, schema]]
+            : kind === 'unitNumber'
+              ? [[key, getObjectShape(schema)?.value]]
+              : kind === 'spacing'
+                ? (['top', 'right', 'bottom', 'left'] as const).map((side) => [
+                    `${key}.${side}`,
+                    getObjectShape(schema)?.[side],
+                  ])
+                : [];
+        for (const [name, numberSchema] of inputs) {
+          const bounds = getNumberBounds(numberSchema);
+          expect(bounds.min, `${name} has a minimum`).toBeDefined();
+          const tag = controlTag(html, name)!;
+          expect(attr(tag, 'min'), `${name} min`).toBe(String(bounds.min));
+          expect(attr(tag, 'max'), `${name} max`).toBe(
+            bounds.max === undefined ? undefined : String(bounds.max),
+          );
+        }
       }
     });
 

@@ -42,8 +42,7 @@ export interface InferredField {
   kind: ItemFieldKind;
   label: string;
   options?: SelectOption[];
-  min?: number;
-  max?: number;
+  /** For numbers: the step (their bounds are read from the schema where they render). */
   step?: number;
 }
 
@@ -53,9 +52,8 @@ export function inferItemField(key: string, schema: z.ZodType): InferredField | 
   const label = humanizeKey(key);
   if (inner instanceof z.ZodBoolean) return { kind: 'checkbox', label };
   if (inner instanceof z.ZodNumber) {
-    const bounds = getNumberBounds(inner);
-    const fraction = bounds.max !== undefined && bounds.max <= 1;
-    return { kind: 'number', label, ...bounds, ...(fraction ? { step: 0.05 } : {}) };
+    const { max } = getNumberBounds(inner);
+    return { kind: 'number', label, ...(max !== undefined && max <= 1 ? { step: 0.05 } : {}) };
   }
   const values = getEnumValues(inner);
   if (values)

@@ -18,9 +18,7 @@ export interface ItemFieldSpec {
   options?: readonly SelectOption[] | undefined;
   /** Select options from the item schema's enum; these values when it has none. */
   enumValues?: readonly string[] | undefined;
-  /** Number bounds; min and max default to the item schema's. */
-  min?: number | undefined;
-  max?: number | undefined;
+  /** For numbers: the input's step (the bounds are the item schema's). */
   step?: number | undefined;
   /** A URL: suggest the store's page links. */
   pageLinks?: boolean | undefined;

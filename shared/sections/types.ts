@@ -62,8 +62,10 @@ export interface SettingDescriptor {
   group?: string;
   /** For `select`: the allowed values and their labels. */
   options?: { value: string | number; label: string }[];
-  min?: number;
-  max?: number;
+  /**
+   * For `number` and `unitNumber`: the input's step. Bounds are not repeated here: the editor
+   * reads them from the prop's zod schema (`.min()` / `.max()`), the one place that holds them.
+   */
   step?: number;
   /** For `unitNumber`: the allowed units, e.g. ['px', '%', 'vh']. */
   units?: string[];

@@ -88,8 +88,6 @@ export const bannerSection = defineSection({
       label: 'Overlay opacity',
       kind: 'number',
       group: 'Background',
-      min: 0,
-      max: 1,
       step: 0.05,
     },
     {
@@ -187,8 +185,6 @@ export const bannerSection = defineSection({
       label: 'Button corner radius (px)',
       kind: 'number',
       group: 'Button',
-      min: 0,
-      max: 100,
       showIf: { key: 'showCta', equals: true },
     },
   ],

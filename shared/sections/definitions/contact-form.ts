@@ -58,8 +58,6 @@ export const contactFormSection = defineSection({
       label: 'Form corner radius (px)',
       kind: 'number',
       group: 'Layout',
-      min: 0,
-      max: 48,
     },
     {
       key: 'maxWidth',

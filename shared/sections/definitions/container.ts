@@ -42,7 +42,7 @@ export const containerSection = defineSection({
       ],
       help: 'Rows stack into a column below 768 px.',
     },
-    { key: 'gap', label: 'Gap (px)', kind: 'number', group: 'Layout', min: 0, max: 200 },
+    { key: 'gap', label: 'Gap (px)', kind: 'number', group: 'Layout' },
     {
       key: 'alignItems',
       label: 'Align items',
@@ -68,8 +68,6 @@ export const containerSection = defineSection({
       label: 'Corner radius (px)',
       kind: 'number',
       group: 'Style',
-      min: 0,
-      max: 200,
     },
     { key: 'padding', label: 'Padding', kind: 'spacing', group: 'Spacing' },
     { key: 'margin', label: 'Margin', kind: 'spacing', group: 'Spacing' },

@@ -136,7 +136,7 @@ export const footerSection = defineSection({
     { key: 'textColor', label: 'Text colour', kind: 'color', group: 'Colours' },
     { key: 'headingColor', label: 'Heading colour', kind: 'color', group: 'Colours' },
     { key: 'linkColor', label: 'Link colour', kind: 'color', group: 'Colours' },
-    { key: 'fontSize', label: 'Font size (px)', kind: 'number', group: 'Text', min: 12, max: 20 },
+    { key: 'fontSize', label: 'Font size (px)', kind: 'number', group: 'Text' },
     { key: 'margin', label: 'Margin', kind: 'spacing', group: 'Spacing' },
     { key: 'padding', label: 'Padding', kind: 'spacing', group: 'Spacing' },
   ],

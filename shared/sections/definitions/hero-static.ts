@@ -65,8 +65,6 @@ export const heroStaticSection = defineSection({
       label: 'Overlay opacity',
       kind: 'number',
       group: 'Background',
-      min: 0,
-      max: 1,
       step: 0.05,
     },
     {
@@ -181,8 +179,6 @@ export const heroStaticSection = defineSection({
       label: 'Button corner radius (px)',
       kind: 'number',
       group: 'Buttons',
-      min: 0,
-      max: 100,
     },
     {
       key: 'ctaOpenInNewTab',

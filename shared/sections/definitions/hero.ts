@@ -182,8 +182,6 @@ export const heroSection = defineSection({
       label: 'Autoplay delay (ms)',
       kind: 'number',
       group: 'Slider',
-      min: 1000,
-      max: 30_000,
       step: 500,
       showIf: { key: 'autoplay', equals: true },
     },

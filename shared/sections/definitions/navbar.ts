@@ -86,8 +86,6 @@ export const navbarSection = defineSection({
       label: 'Logo height (px)',
       kind: 'number',
       group: 'Logo',
-      min: 16,
-      max: 120,
     },
     { key: 'links', label: 'Links', kind: 'navLinks', group: 'Links' },
     {
@@ -95,8 +93,6 @@ export const navbarSection = defineSection({
       label: 'Link font size (px)',
       kind: 'number',
       group: 'Links',
-      min: 12,
-      max: 24,
     },
     {
       key: 'fontWeight',

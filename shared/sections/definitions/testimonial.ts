@@ -90,8 +90,6 @@ export const testimonialSettings: SettingDescriptor[] = [
     label: 'Card corner radius (px)',
     kind: 'number',
     group: 'Cards',
-    min: 0,
-    max: 48,
   },
   { key: 'titleColor', label: 'Title colour', kind: 'color', group: 'Style' },
   { key: 'textColor', label: 'Quote colour', kind: 'color', group: 'Style' },

@@ -55,8 +55,6 @@ export const topbarSection = defineSection({
       label: 'Font size (px)',
       kind: 'number',
       group: 'Text',
-      min: 10,
-      max: 32,
       step: 1,
     },
     {
@@ -71,8 +69,6 @@ export const topbarSection = defineSection({
       label: 'Animation duration (seconds)',
       kind: 'number',
       group: 'Animation',
-      min: 2,
-      max: 120,
       step: 1,
       help: 'How long one full loop of the messages takes.',
     },

@@ -105,8 +105,6 @@ export const videoBlockSection = defineSection({
       label: 'Corner radius (px)',
       kind: 'number',
       group: 'Layout',
-      min: 0,
-      max: 100,
     },
     { key: 'backgroundColor', label: 'Background colour', kind: 'color', group: 'Style' },
     { key: 'padding', label: 'Padding', kind: 'spacing', group: 'Spacing' },
