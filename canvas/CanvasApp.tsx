@@ -94,7 +94,12 @@ function CanvasPage({ info }: { info: StoreInfo }) {
       <ServerRouter url="/">
         <StorefrontProvider value={value}>
           <div className="sf-app cv-page">
-            <main className="sf-main cv-root" {...{ [ROOT_LIST_ATTRIBUTE]: '' }}>
+            {/* Named: the builder page around this iframe has its own main landmark. */}
+            <main
+              className="sf-main cv-root"
+              aria-label="Page canvas"
+              {...{ [ROOT_LIST_ATTRIBUTE]: '' }}
+            >
               <SectionList sections={components} />
               {components.length === 0 && !preview ? (
                 <p className="cv-empty">Drag sections here to start building this page.</p>

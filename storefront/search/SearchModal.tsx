@@ -214,7 +214,12 @@ export default function SearchModal({ initialTerm, onClose }: SearchModalProps) 
             </svg>
           </button>
         </div>
-        <form className="sf-search-modal__form" role="search" onSubmit={onSubmit}>
+        <form
+          className="sf-search-modal__form"
+          role="search"
+          aria-label="Products"
+          onSubmit={onSubmit}
+        >
           <label className="sf-visually-hidden" htmlFor={inputId}>
             Search products
           </label>

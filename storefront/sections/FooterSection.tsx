@@ -41,7 +41,8 @@ export function FooterSection({ props }: SectionComponentProps<'footer'>) {
   const social = props.showSocial ? socialNetworks.filter(([key]) => props[key] !== '') : [];
 
   return (
-    <footer className="sf-footer" style={style} data-testid="footer">
+    // A div, not <footer>: the storefront shell's one <footer> is the page's contentinfo landmark.
+    <div className="sf-footer" style={style} data-testid="footer">
       <div className="sf-container sf-footer__inner">
         <div className="sf-footer__brand">
           <p className="sf-footer__store">{store.name}</p>
@@ -106,6 +107,6 @@ export function FooterSection({ props }: SectionComponentProps<'footer'>) {
           {toCopyrightText(props.copyrightText, store.name)}
         </p>
       </div>
-    </footer>
+    </div>
   );
 }

@@ -126,7 +126,8 @@ export function NavbarSection({ props }: SectionComponentProps<'navbar'>) {
     .join(' ');
 
   return (
-    <header className={className} style={style} data-testid="navbar">
+    // A div, not <header>: the storefront shell's one <header> is the page's banner landmark.
+    <div className={className} style={style} data-testid="navbar">
       <div className="sf-navbar__inner">
         <button
           type="button"
@@ -185,6 +186,6 @@ export function NavbarSection({ props }: SectionComponentProps<'navbar'>) {
           {props.showCart && <CartButton />}
         </div>
       </div>
-    </header>
+    </div>
   );
 }

@@ -2,8 +2,9 @@
  * Starts the real server for the browser tests on a fresh embedded database: the demo store,
  * plus fixtures the tests need — an XSS product and page (inserted raw, so the render-time
  * sanitising is what protects), a page with every section type, a store with a pixel id and
- * a second store for isolation checks, and the builder tests' merchant with a store that has
- * products (`BUILDER_SHOP`). Then runs `scripts/start.mjs` as `npm start` does.
+ * a second store for isolation checks, the builder tests' merchant with a store that has
+ * products (`BUILDER_SHOP`), and an admin (`ADMIN`). Then runs `scripts/start.mjs` as
+ * `npm start` does.
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +22,7 @@ import {
 import { seedDemoIfEmpty } from '../../server/seed/seed-demo';
 import { defaultSectionProps, sectionTypes, type ContentDocument } from '../../shared';
 import { BUILDER_SHOP } from './builder-seed';
-import { OTHER_STORE, PIXEL_STORE, XSS } from './fixtures';
+import { ADMIN, OTHER_STORE, PIXEL_STORE, XSS } from './fixtures';
 
 const dataDir = process.env.DATA_DIR ?? '.tmp/e2e-data';
 rmSync(dataDir, { recursive: true, force: true });
@@ -178,6 +179,14 @@ for (const [subdomain, name, fbPixelId] of [
     })),
   );
 }
+
+// An admin with no store, for the admin-guarded screens.
+await db.insert(users).values({
+  email: ADMIN.email,
+  name: 'Fixture Admin',
+  passwordHash: await hashPassword(ADMIN.password),
+  isAdmin: true,
+});
 
 await database.close();
 

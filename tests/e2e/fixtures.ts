@@ -7,3 +7,5 @@ export const XSS = {
 };
 export const PIXEL_STORE = { subdomain: 'pixel-shop', pixelId: '1234567890' };
 export const OTHER_STORE = { subdomain: 'other-shop', productSlug: 'special-item' };
+/** An admin (spec 6) for the admin-guarded screens; made by e2e-server.ts. */
+export const ADMIN = { email: 'admin-e2e@example.com', password: 'admin-e2e-pass-123' };

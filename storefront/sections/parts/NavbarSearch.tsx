@@ -47,6 +47,7 @@ export function NavbarSearch({
       <form
         className={`sf-nav-search sf-nav-search--${searchStyle}${compact ? '' : ' sf-nav-search--open'}`}
         role="search"
+        aria-label="Store"
         action={SEARCH_PATH}
         method="get"
         onSubmit={onSubmit}

@@ -1,0 +1,212 @@
+/**
+ * Every screen the accessibility pass visits, from the two places that define screens: the
+ * dashboard's route table (`appRoutes`: each route, its guard deciding who visits) and the
+ * store host's route kinds (`StoreRoute['kind']`: a new kind does not compile until it has an
+ * example here), plus the storefront's overlays (search modal, cart drawer) and the
+ * unknown-store page.
+ * Owns: the list and how to reach each screen. Not: the axe run (`a11y.spec.ts`).
+ */
+import { expect, type Page } from '@playwright/test';
+import { isValidElement, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { appRoutes } from '../../dashboard/app/app-routes';
+import { AdminGuard } from '../../dashboard/guards/AdminGuard';
+import { LoginGuard } from '../../dashboard/guards/LoginGuard';
+import { matchStoreRoute, type StoreRoute } from '../../storefront';
+import { E2E_PORT } from '../../playwright.config';
+
+/** Who opens a screen: nobody, the demo merchant, or the fixture admin (`ADMIN`). */
+export type Visitor = 'anonymous' | 'merchant' | 'admin';
+
+export interface Screen {
+  /** Unique; the test's title. */
+  name: string;
+  area: 'dashboard' | 'storefront';
+  visitor: Visitor;
+  url: string;
+  /** The pathname the screen settles on (a guard or a logout may replace the URL). */
+  expectPath: string;
+  /** Runs first in the same tab (fills the cart, …). */
+  before?: (page: Page) => Promise<void>;
+  /** Waits until the screen is drawn, then opens what the screen is about (a dialog, …). */
+  ready: (page: Page) => Promise<void>;
+}
+
+const dashboardUrl = (path: string) => `http://localhost:${E2E_PORT}${path}`;
+const demoUrl = (path: string) => `http://demo.localhost:${E2E_PORT}${path}`;
+
+// ---------------------------------------------------------------------------------------------
+// Dashboard: walked from the route table, so a new route is checked the day it is added.
+
+/** A value for each dynamic segment; a route with a new one fails until it is added here. */
+const sampleParams: Record<string, string> = {
+  productId: 'sample-product',
+  categoryId: 'sample-category',
+  slug: 'sample-custom-page',
+};
+/** The path a `*` route is opened at. */
+const unmatchedPath = 'no-such-page';
+
+/** Where a screen ends up when it is not where it was opened (the path it was opened at). */
+const settlesOn: Record<string, string> = { '/logout': '/login' };
+
+function visitorOf(element: ReactNode, inherited: Visitor): Visitor {
+  if (!isValidElement(element)) return inherited;
+  if (element.type === AdminGuard) return 'admin';
+  if (element.type === LoginGuard) return 'merchant';
+  return inherited;
+}
+
+function toConcretePath(pattern: string): string {
+  return pattern
+    .split('/')
+    .map((segment) => {
+      if (segment === '*') return unmatchedPath;
+      if (!segment.startsWith(':')) return segment;
+      const value = sampleParams[segment.slice(1).replace(/\?$/, '')];
+      if (!value) throw new Error(`a11y-screens: add a sample value for "${segment}" (${pattern})`);
+      return value;
+    })
+    .join('/');
+}
+
+function walkRoutes(routes: RouteObject[], base: string, inherited: Visitor): Screen[] {
+  return routes.flatMap((route) => {
+    const visitor = visitorOf(route.element, inherited);
+    const pattern = route.path ? `${base.replace(/\/$/, '')}/${route.path}` : base;
+    if (route.children) return walkRoutes(route.children, pattern, visitor);
+    if (!route.index && !route.path) return [];
+    const path = toConcretePath(pattern) || '/';
+    return [
+      {
+        name: `dashboard ${pattern === '/' ? '/' : pattern}`,
+        area: 'dashboard' as const,
+        visitor,
+        url: dashboardUrl(path),
+        expectPath: settlesOn[path] ?? path,
+        ready: path === '/builder' ? builderReady : dashboardReady,
+      },
+    ];
+  });
+}
+
+async function dashboardReady(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('auth-loading')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('main').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+async function builderReady(page: Page) {
+  await expect(page.getByTestId('builder')).toBeVisible({ timeout: 20_000 });
+  const canvas = page.frameLocator('iframe[data-testid="canvas-frame"]');
+  await expect(canvas.locator('html[data-canvas-ready="true"]')).toHaveCount(1, {
+    timeout: 20_000,
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+export const dashboardScreens: Screen[] = walkRoutes(appRoutes, '/', 'anonymous');
+
+// ---------------------------------------------------------------------------------------------
+// Storefront (the demo store's host): one example per route kind, plus the overlays.
+
+/** An example URL of every store route kind (spec 2.2). */
+const storeRouteExamples = {
+  home: '/',
+  shop: '/shop',
+  collection: '/collection/apparel',
+  about: '/about',
+  product: '/product/classic-t-shirt',
+  // The fixture page with one of every section type (e2e-server.ts).
+  page: '/page/every-section',
+  checkout: '/checkout',
+  notFound: '/no-such-page/at-all',
+} satisfies Record<StoreRoute['kind'], string>;
+
+async function hydrated(page: Page) {
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+async function addMugToCart(page: Page) {
+  await page.goto(demoUrl('/product/ceramic-mug'));
+  await hydrated(page);
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('navbar').getByTestId('cart-badge')).toHaveText('1');
+}
+
+interface StoreScreen {
+  name: string;
+  path: string;
+  /** Defaults to waiting for hydration. */
+  ready?: (page: Page) => Promise<void>;
+  /** Runs before the screen is opened (in the same tab). */
+  before?: (page: Page) => Promise<void>;
+}
+
+const storeScreens: StoreScreen[] = [
+  ...Object.entries(storeRouteExamples).map(([kind, path]) => {
+    const [pathname = '/', search = ''] = path.split('?');
+    if (matchStoreRoute(pathname, search).kind !== kind)
+      throw new Error(`a11y-screens: ${path} is not a "${kind}" route`);
+    return { name: kind, path };
+  }),
+  { name: 'search results', path: '/shop?q=shirt' },
+  {
+    name: 'contact form',
+    path: '/about',
+    ready: async (page) => {
+      await hydrated(page);
+      await page.locator('[data-section-type="contactForm"]').scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  {
+    name: 'search modal',
+    path: '/',
+    ready: async (page) => {
+      await hydrated(page);
+      await page.getByTestId('navbar').getByRole('searchbox').fill('shirt');
+      await page.getByTestId('navbar').getByRole('searchbox').press('Enter');
+      await expect(page.getByTestId('search-result').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'cart drawer',
+    path: '/product/ceramic-mug',
+    before: addMugToCart,
+    ready: async (page) => {
+      await hydrated(page);
+      await page.getByTestId('navbar').getByTestId('cart-button').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  { name: 'checkout with a cart', path: '/checkout', before: addMugToCart },
+];
+
+export const storefrontScreens: Screen[] = [
+  ...storeScreens.map(({ name, path, ready, before }) => ({
+    name: `storefront ${name} (${path})`,
+    area: 'storefront' as const,
+    visitor: 'anonymous' as const,
+    url: demoUrl(path),
+    expectPath: path.split('?')[0] ?? path,
+    before,
+    ready: ready ?? hydrated,
+  })),
+  {
+    name: 'storefront unknown store host',
+    area: 'storefront',
+    visitor: 'anonymous',
+    url: `http://no-such-store.localhost:${E2E_PORT}/`,
+    expectPath: '/',
+    ready: async (page) => {
+      await expect(page.getByTestId('store-not-found')).toBeVisible();
+    },
+  },
+];
+
+/** Every screen, dashboard first. */
+export const screens: Screen[] = [...dashboardScreens, ...storefrontScreens];
