@@ -5,19 +5,28 @@
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { renderStoreNotFound } from '../storefront';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import './context';
 import { authRoutes } from './auth/routes';
-import { SESSION_COOKIE, getSession } from './auth/sessions';
-import { HttpError, handleError } from './http/errors';
+import { SESSION_COOKIE, getSession, purgeDeadSessions } from './auth/sessions';
+import { HttpError, handleError, zodValidatorCompiler } from './http/errors';
+import { enforceAccessDeclarations, route } from './http/route';
+import { safeLoggerOptions } from './http/log-safety';
+import { healthReplySchema } from '../shared';
 import { refuseCrossSiteWrites } from './http/same-origin';
 import { storeRoutes } from './stores/routes';
 import { orderRoutes } from './orders/routes';
@@ -42,6 +51,8 @@ export interface AppOptions {
   logger?: boolean | { stream: { write(line: string): void } };
   /** Checks Turnstile tokens when TURNSTILE_* keys are set. Defaults to siteverify over fetch. */
   turnstileVerifier?: TurnstileVerifier;
+  /** More routes, declared like every other (tests use it for throwaway fixture routes). */
+  extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -54,12 +65,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.logger === false
         ? false
         : typeof options.logger === 'object'
-          ? { level: config.logLevel, stream: options.logger.stream }
-          : { level: config.logLevel },
+          ? { ...safeLoggerOptions(config.logLevel), stream: options.logger.stream }
+          : safeLoggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
     // Fastify accepts a hop count at run time; its types list only string/boolean/array.
     trustProxy: (config.trustProxy === 0 ? false : config.trustProxy) as string | boolean,
     genReqId: () => crypto.randomUUID(),
+    // A path that cannot be decoded (`/product/%ff`) never reaches a route: answer it like any
+    // unknown page of that host (the store's own not-found page), or a 400 naming the URL.
+    frameworkErrors: (error, request, reply) => {
+      answerMalformedUrl(error, request, reply).catch((failure: unknown) =>
+        handleError(failure as FastifyError, request, reply),
+      );
+    },
   });
   const now = options.now ?? (() => new Date());
   const hosts = new StoreHostResolver(database.db, config.productHost);
@@ -76,8 +94,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   app.decorateRequest('site', undefined as never);
+  // Expired and idle sessions are deleted at every login and, for quiet sites, hourly.
+  const sessionPurge = setInterval(() => {
+    purgeDeadSessions(database.db, now(), config.sessionIdleMs).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'purging dead sessions failed'),
+    );
+  }, 3_600_000);
+  sessionPurge.unref();
+  app.addHook('onClose', async () => clearInterval(sessionPurge));
   app.decorateRequest('session', undefined);
   app.setErrorHandler(handleError);
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  enforceAccessDeclarations(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -108,10 +137,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
   app.addHook('onRequest', refuseCrossSiteWrites);
-  app.addHook('preHandler', async (request, reply) => {
+  // The session is known before validation, so a route's access check can answer 401 first.
+  app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !request.url.startsWith('/api/')) return;
-    request.session = await getSession(app.ctx.db, token, now());
+    request.session = await getSession(app.ctx.db, token, now(), config.sessionIdleMs);
     if (request.session?.selectedStoreId && request.site.kind === 'dashboard') {
       request.log = reply.log = request.log.child({
         storeId: request.session.selectedStoreId,
@@ -131,15 +161,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : {};
   await app.register(captchaRoutes, captchaOptions);
   await app.register(contactRoutes, captchaOptions);
+  if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
   // Browsers ask every host for an icon: a small neutral one instead of a 404 page.
   const favicon =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#111827"/><path d="M9 12h14l-1.5 11h-11z" fill="#fff"/><path d="M12 12a4 4 0 0 1 8 0" stroke="#fff" stroke-width="2" fill="none"/></svg>';
   for (const path of ['/favicon.ico', '/favicon.svg']) {
-    app.get(path, async (_request, reply) =>
+    app.get(path, { config: { access: 'public' } }, async (_request, reply) =>
       reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon),
     );
   }
-  app.get('/api/health', async () => ({ ok: true, database: database.kind }));
+  route(app, {
+    method: 'GET',
+    url: '/api/health',
+    access: 'public',
+    reply: healthReplySchema,
+    handler: async () => ({ ok: true as const, database: database.kind }),
+  });
 
   const assetsDir = join(clientDir, 'assets');
   if (existsSync(assetsDir)) {
@@ -190,13 +227,41 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .type('text/html; charset=utf-8')
         .send(renderStoreNotFound(site.host));
     }
-    return serveStorefront(app.ctx, storefrontAssets, request, reply, site.store);
+    return serveStorefront(app.ctx, storefrontAssets, request, reply, site.store, site.host);
   };
   // The builder's canvas iframe on the dashboard host; on a store host `/canvas` is the store's.
-  app.get('/canvas', async (request, reply) =>
+  app.get('/canvas', { config: { access: 'public' } }, async (request, reply) =>
     request.site.kind === 'dashboard' ? sendCanvas(reply, canvasHtml) : servePage(request, reply),
   );
-  app.get('/*', servePage);
+  app.get('/*', { config: { access: 'public' } }, servePage);
+
+  async function answerMalformedUrl(
+    error: FastifyError,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<unknown> {
+    const path = request.raw.url ?? '';
+    if (request.method !== 'GET' || path.startsWith('/api')) {
+      return reply.status(400).send({
+        error: 'Malformed URL',
+        details: [{ field: 'url', message: error.message }],
+      });
+    }
+    const site = await app.ctx.hosts.resolve(request.headers.host);
+    if (site.kind === 'store') {
+      return serveStorefront(
+        app.ctx,
+        storefrontAssets,
+        request,
+        reply,
+        site.store,
+        site.host,
+        '/404',
+      );
+    }
+    request.site = site;
+    return servePage(request, reply);
+  }
 
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ error: `No route ${request.method} ${request.url.split('?')[0]}` });

@@ -33,6 +33,29 @@ const envSchema = z.object({
     .string()
     .regex(/^(\d+|[0-9a-fA-F.:/, ]+)$/, 'must be a hop count or proxy addresses')
     .default('0'),
+  /**
+   * Failed logins one account may have in 15 minutes, from any number of IPs, before its
+   * logins are refused (429) until the window ends.
+   */
+  ACCOUNT_LOGIN_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** A session unused this long ends (minutes; default one day). Sessions also end after 30 days. */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24 * 60)
+    .default(24 * 60),
+  /**
+   * The session cookie's Secure flag: `auto` (when the request is HTTPS, as seen through
+   * TRUST_PROXY), `always` (deployments behind a TLS proxy that are only ever reached over
+   * HTTPS), `never` (plain-HTTP development).
+   */
+  COOKIE_SECURE: z.enum(['auto', 'always', 'never']).default('auto'),
+  /**
+   * scrypt's cost as log2(N) for new password hashes (r=8, p=1). 17 is OWASP's minimum; older,
+   * cheaper hashes are redone at the next login. Lower values exist only to speed up tests.
+   */
+  PASSWORD_HASH_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   /** Product searches allowed per IP per minute. */
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** Checkout attempts (pricing and order submits) allowed per IP per minute. */
@@ -59,6 +82,10 @@ export interface Config {
   turnstile: { siteKey: string; secretKey: string } | undefined;
   logLevel: string;
   authRateLimit: number;
+  accountLoginLimit: number;
+  sessionIdleMs: number;
+  cookieSecure: 'auto' | 'always' | 'never';
+  passwordHashLogN: number;
   seedDemo: boolean;
   storefrontCacheTtlMs: number;
   rateLimits: { search: number; checkout: number; contact: number };
@@ -98,6 +125,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    accountLoginLimit: e.ACCOUNT_LOGIN_LIMIT,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    cookieSecure: e.COOKIE_SECURE,
+    passwordHashLogN: e.PASSWORD_HASH_LOG_N,
     seedDemo: e.SEED_DEMO === '1',
     storefrontCacheTtlMs: e.STOREFRONT_CACHE_TTL_MS,
     rateLimits: {

@@ -2,10 +2,14 @@
  * The Auth API (spec 7): signup, login, logout (ends the session server-side too),
  * check-auth and check-admin. Login and signup are rate-limited per IP.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   TRIAL_DAYS,
+  checkAdminReplySchema,
+  checkAuthResponseSchema,
+  logoutEverywhereReplySchema,
+  okReplySchema,
   effectiveSubscriptionStatus,
   loginBodySchema,
   signupBodySchema,
@@ -13,17 +17,23 @@ import {
   type CheckAuthResponse,
 } from '../../shared';
 import { subscriptions, users } from '../db/schema';
-import { HttpError, parseInput } from '../http/errors';
+import { HttpError } from '../http/errors';
+import { route } from '../http/route';
 import { isUniqueViolation } from '../lib/pg-errors';
-import { decoyHash, hashPassword, verifyPassword } from './password';
-import { requireSession } from './require';
-import { SESSION_COOKIE, createSession, endSession, type SessionUser } from './sessions';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password';
+import {
+  SESSION_COOKIE,
+  createSession,
+  endAllSessions,
+  endSession,
+  endSessionByToken,
+  purgeDeadSessions,
+  type SessionUser,
+} from './sessions';
 
 export async function authRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
-  const authLimit = {
-    rateLimit: { max: app.ctx.config.authRateLimit, timeWindow: '1 minute' },
-  };
+  const authLimit = { max: app.ctx.config.authRateLimit, timeWindow: '1 minute' };
 
   async function authPayload(
     session: Pick<SessionUser, 'user' | 'selectedStoreId'>,
@@ -50,86 +60,178 @@ export async function authRoutes(app: FastifyInstance) {
     };
   }
 
+  /**
+   * A new session for `userId`; the browser's previous session (if any) ends, so a login on a
+   * shared computer never leaves the last user's session alive behind the new cookie.
+   */
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await endSessionByToken(db, previous);
     const { token, expiresAt } = await createSession(db, userId, app.ctx.now());
+    const { cookieSecure } = app.ctx.config;
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      secure: request.protocol === 'https',
+      secure: cookieSecure === 'auto' ? request.protocol === 'https' : cookieSecure === 'always',
       expires: expiresAt,
     });
   }
 
-  app.post('/api/auth/signup', { config: authLimit }, async (request, reply) => {
-    const body = parseInput(signupBodySchema, request.body, 'body');
-    const passwordHash = await hashPassword(body.password);
-    const now = app.ctx.now();
-    let user;
-    try {
-      user = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(users)
-          .values({ email: body.email, name: body.name, passwordHash })
-          .returning({
-            id: users.id,
-            email: users.email,
-            name: users.name,
-            isAdmin: users.isAdmin,
+  const { accountLoginLimit, passwordHashLogN } = app.ctx.config;
+  const LOGIN_WINDOW_MS = 15 * 60_000;
+  const tooManyForAccount = (retryAfterMs: number) => {
+    const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+    return new HttpError(
+      429,
+      `Too many failed logins for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      [{ field: 'email', message: 'Too many failed logins for this account' }],
+    );
+  };
+
+  route(app, {
+    method: 'POST',
+    url: '/api/auth/signup',
+    access: 'public',
+    rateLimit: authLimit,
+    body: signupBodySchema,
+    reply: checkAuthResponseSchema,
+    status: 201,
+    handler: async ({ body, request, reply }) => {
+      const passwordHash = await hashPassword(body.password, passwordHashLogN);
+      const now = app.ctx.now();
+      let user;
+      try {
+        user = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(users)
+            .values({ email: body.email, name: body.name, passwordHash })
+            .returning({
+              id: users.id,
+              email: users.email,
+              name: users.name,
+              isAdmin: users.isAdmin,
+            });
+          if (!created) throw new Error('insert returned no row');
+          await tx.insert(subscriptions).values({
+            userId: created.id,
+            status: 'TRIAL',
+            trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000),
           });
-        if (!created) throw new Error('insert returned no row');
-        await tx.insert(subscriptions).values({
-          userId: created.id,
-          status: 'TRIAL',
-          trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000),
+          return created;
         });
-        return created;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw new HttpError(409, 'An account with this email already exists', [
-          { field: 'email', message: 'An account with this email already exists' },
-        ]);
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new HttpError(409, 'An account with this email already exists', [
+            { field: 'email', message: 'An account with this email already exists' },
+          ]);
+        }
+        throw error;
       }
-      throw error;
-    }
-    await startSession(request, reply, user.id);
-    return reply.status(201).send(await authPayload({ user, selectedStoreId: null }));
+      await startSession(request, reply, user.id);
+      return authPayload({ user, selectedStoreId: null });
+    },
   });
 
-  app.post('/api/auth/login', { config: authLimit }, async (request, reply) => {
-    const body = parseInput(loginBodySchema, request.body, 'body');
-    const rows = await db.select().from(users).where(eq(users.email, body.email)).limit(1);
-    const user = rows[0];
-    const ok = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
-    if (!user || !ok) {
-      throw new HttpError(
-        401,
-        'Invalid email or password',
-        [{ field: 'password', message: 'Invalid email or password' }],
-        { redirectTo: '/login' },
+  route(app, {
+    method: 'POST',
+    url: '/api/auth/login',
+    access: 'public',
+    rateLimit: authLimit,
+    body: loginBodySchema,
+    reply: checkAuthResponseSchema,
+    handler: async ({ body, request, reply }) => {
+      const rows = await db.select().from(users).where(eq(users.email, body.email)).limit(1);
+      const user = rows[0];
+      const now = app.ctx.now();
+      // The per-account limit holds whichever IPs the attempts come from.
+      const windowStart = user?.failedLoginWindowStart?.getTime() ?? 0;
+      const windowOpen = now.getTime() - windowStart < LOGIN_WINDOW_MS;
+      if (user && windowOpen && user.failedLoginCount >= accountLoginLimit) {
+        throw tooManyForAccount(windowStart + LOGIN_WINDOW_MS - now.getTime());
+      }
+      const ok = await verifyPassword(
+        body.password,
+        user?.passwordHash ?? (await decoyHash(passwordHashLogN)),
       );
-    }
-    await startSession(request, reply, user.id);
-    return authPayload({
-      user: { id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin },
-      selectedStoreId: null,
-    });
+      if (user && !ok) {
+        await db
+          .update(users)
+          .set(
+            windowOpen
+              ? { failedLoginCount: sql`${users.failedLoginCount} + 1` }
+              : { failedLoginCount: 1, failedLoginWindowStart: now },
+          )
+          .where(eq(users.id, user.id));
+      }
+      if (!user || !ok) {
+        throw new HttpError(
+          401,
+          'Invalid email or password',
+          [{ field: 'password', message: 'Invalid email or password' }],
+          { redirectTo: '/login' },
+        );
+      }
+      // A hash made with less work than today's setting is redone now that we know the password.
+      const rehash = needsRehash(user.passwordHash, passwordHashLogN)
+        ? { passwordHash: await hashPassword(body.password, passwordHashLogN) }
+        : {};
+      if (user.failedLoginCount > 0 || 'passwordHash' in rehash) {
+        await db
+          .update(users)
+          .set({ failedLoginCount: 0, failedLoginWindowStart: null, ...rehash })
+          .where(eq(users.id, user.id));
+      }
+      await startSession(request, reply, user.id);
+      void purgeDeadSessions(db, now, app.ctx.config.sessionIdleMs).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'purging dead sessions failed'),
+      );
+      return authPayload({
+        user: { id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin },
+        selectedStoreId: null,
+      });
+    },
   });
 
-  app.post('/api/auth/logout', async (request, reply) => {
-    if (request.session) await endSession(db, request.session.sessionId);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return { ok: true };
+  route(app, {
+    method: 'POST',
+    url: '/api/auth/logout',
+    access: 'public',
+    reply: okReplySchema,
+    handler: async ({ request, reply }) => {
+      if (request.session) await endSession(db, request.session.sessionId);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { ok: true as const };
+    },
   });
 
-  app.get('/api/auth/check-auth', async (request) => authPayload(requireSession(request)));
+  /** Ends every session of this user, on every device (this one included). */
+  route(app, {
+    method: 'POST',
+    url: '/api/auth/logout-everywhere',
+    access: 'session',
+    reply: logoutEverywhereReplySchema,
+    handler: async ({ session, reply, request }) => {
+      const ended = await endAllSessions(db, session.user.id);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      request.log.info({ userId: session.user.id, ended }, 'logged out everywhere');
+      return { ok: true as const, endedSessions: ended };
+    },
+  });
 
-  app.get('/api/auth/check-admin', async (request) => {
-    const session = requireSession(request);
-    if (!session.user.isAdmin) {
-      throw new HttpError(403, 'Admins only', undefined, { redirectTo: '/dashboard' });
-    }
-    return { isAdmin: true };
+  route(app, {
+    method: 'GET',
+    url: '/api/auth/check-auth',
+    access: 'session',
+    reply: checkAuthResponseSchema,
+    handler: async ({ session }) => authPayload(session),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/auth/check-admin',
+    access: 'admin',
+    reply: checkAdminReplySchema,
+    handler: async () => ({ isAdmin: true as const }),
   });
 }

@@ -3,7 +3,7 @@
  * Owns: create, read (with expiry), select store, end. Not: passwords, guards.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -22,7 +22,9 @@ export async function createSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * 24 * 60 * 60 * 1000);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, expiresAt, lastSeenAt: now });
   return { token, expiresAt };
 }
 
@@ -32,15 +34,23 @@ export interface SessionUser {
   user: { id: string; email: string; name: string; isAdmin: boolean };
 }
 
-/** The live session behind `token`, or undefined when unknown or expired. */
+/** How stale `last_seen_at` may get before a request writes it again. */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * The live session behind `token`, or undefined when unknown, expired or idle for longer than
+ * `idleMs`. A used session's `last_seen_at` moves forward (at most one write a minute).
+ */
 export async function getSession(
   db: Db,
   token: string,
   now: Date,
+  idleMs: number,
 ): Promise<SessionUser | undefined> {
   const rows = await db
     .select({
       sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
       selectedStoreId: sessions.selectedStoreId,
       id: users.id,
       email: users.email,
@@ -49,10 +59,19 @@ export async function getSession(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs)),
+      ),
+    )
     .limit(1);
   const row = rows[0];
   if (!row) return undefined;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  }
   return {
     sessionId: row.sessionId,
     selectedStoreId: row.selectedStoreId,
@@ -71,4 +90,29 @@ export async function selectSessionStore(
 /** Ends the session server-side: its cookie stops working at once. */
 export async function endSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends the session behind a cookie token, if it exists. */
+export async function endSessionByToken(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every session of `userId` ("log out everywhere"); answers how many there were. */
+export async function endAllSessions(db: Db, userId: string): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** Deletes sessions past their expiry or idle for longer than `idleMs`; answers how many. */
+export async function purgeDeadSessions(db: Db, now: Date, idleMs: number): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(
+      or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - idleMs))),
+    )
+    .returning({ id: sessions.id });
+  return gone.length;
 }

@@ -4,7 +4,9 @@
  * (`GET /api/captcha/challenge`). Tokens are checked where they are spent (contact routes).
  */
 import type { FastifyInstance } from 'fastify';
+import { captchaChallengeReplySchema, captchaConfigReplySchema } from '../../shared';
 import { HttpError } from '../http/errors';
+import { route } from '../http/route';
 import { createAltchaChallenge } from './altcha';
 import { getAppCaptcha, type CaptchaPluginOptions } from './app-captcha';
 
@@ -21,22 +23,31 @@ export async function captchaRoutes(app: FastifyInstance, options: CaptchaPlugin
   });
   const { provider } = captcha;
 
-  app.get('/api/captcha/config', async (_request, reply): Promise<CaptchaConfigDto> => {
-    reply.header('cache-control', 'public, max-age=300');
-    return provider.kind === 'turnstile'
-      ? { provider: 'turnstile', siteKey: provider.siteKey }
-      : { provider: 'altcha' };
+  route(app, {
+    method: 'GET',
+    url: '/api/captcha/config',
+    access: 'public',
+    reply: captchaConfigReplySchema,
+    handler: async ({ reply }): Promise<CaptchaConfigDto> => {
+      reply.header('cache-control', 'public, max-age=300');
+      return provider.kind === 'turnstile'
+        ? { provider: 'turnstile', siteKey: provider.siteKey }
+        : { provider: 'altcha' };
+    },
   });
 
-  app.get(
-    '/api/captcha/challenge',
-    { config: { rateLimit: { max: CHALLENGES_PER_MINUTE, timeWindow: '1 minute' } } },
-    async (_request, reply) => {
+  route(app, {
+    method: 'GET',
+    url: '/api/captcha/challenge',
+    access: 'public',
+    rateLimit: { max: CHALLENGES_PER_MINUTE, timeWindow: '1 minute' },
+    reply: captchaChallengeReplySchema,
+    handler: async ({ reply }) => {
       if (provider.kind !== 'altcha') {
         throw new HttpError(404, 'This site uses Turnstile: there is no ALTCHA challenge');
       }
       reply.header('cache-control', 'no-store');
       return createAltchaChallenge(provider.secrets, app.ctx.now());
     },
-  );
+  });
 }

@@ -35,7 +35,7 @@ try {
     await database.db.insert(users).values({
       email: email.data,
       name: 'Admin',
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashPassword(password, config.passwordHashLogN),
       isAdmin: true,
     });
     console.log(`Created admin ${email.data} with password: ${password}`);

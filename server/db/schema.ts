@@ -30,6 +30,9 @@ export const users = pgTable('users', {
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
   isAdmin: boolean('is_admin').notNull().default(false),
+  /** Failed logins since `failedLoginWindowStart` (the per-account login limit). */
+  failedLoginCount: integer('failed_login_count').notNull().default(0),
+  failedLoginWindowStart: timestamp('failed_login_window_start', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -74,8 +77,14 @@ export const sessions = pgTable(
     }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Last request seen (updated at most once a minute): the idle timeout counts from it. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    index('sessions_last_seen_idx').on(t.lastSeenAt),
+  ],
 );
 
 export const storeMembers = pgTable(

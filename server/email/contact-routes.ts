@@ -7,10 +7,11 @@
 import { asc, eq, and } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { storeHostName } from '../../shared';
+import { okReplySchema, storeHostName } from '../../shared';
 import { captchaMessages, getAppCaptcha, type CaptchaPluginOptions } from '../captcha';
 import { contactMessages, storeMembers, stores, users } from '../db/schema';
-import { HttpError, parseInput } from '../http/errors';
+import { HttpError } from '../http/errors';
+import { route } from '../http/route';
 import { toContactEmail } from './contact-email';
 import { enqueueEmail } from './outbox';
 
@@ -72,11 +73,15 @@ export async function contactRoutes(app: FastifyInstance, options: CaptchaPlugin
     return creator?.email;
   }
 
-  app.post(
-    '/api/email/send-contact-email',
-    { config: { rateLimit: { max: config.rateLimits.contact, timeWindow: '1 minute' } } },
-    async (request, reply) => {
-      const body = parseInput(contactMessageSchema, request.body, 'body');
+  route(app, {
+    method: 'POST',
+    url: '/api/email/send-contact-email',
+    access: 'public',
+    rateLimit: { max: config.rateLimits.contact, timeWindow: '1 minute' },
+    body: contactMessageSchema,
+    reply: okReplySchema,
+    status: 201,
+    handler: async ({ body, request }) => {
       const site = request.site;
       if (site.kind === 'store' && site.store.id !== body.storeId) {
         throw new HttpError(400, 'This form belongs to another store', [
@@ -144,7 +149,7 @@ export async function contactRoutes(app: FastifyInstance, options: CaptchaPlugin
           { contactMessageId: messageId },
           'contact message stored; the store has no contact or owner email to notify',
         );
-      return reply.status(201).send({ ok: true });
+      return { ok: true as const };
     },
-  );
+  });
 }

@@ -4,6 +4,7 @@
  * 'pending' with `last_error` and a later `next_attempt_at` (retry-delay.ts) until the
  * attempts run out ('failed'). Owns: the polling loop. Not: the row SQL (outbox.ts).
  */
+import { safeLoggerOptions } from '../http/log-safety';
 import pino from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -61,7 +62,7 @@ export function createEmailWorker(
   const maxAttempts = options.maxAttempts ?? MAX_DELIVERY_ATTEMPTS;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const logger =
-    options.logger ?? pino({ level: config.logLevel }).child({ component: 'email-worker' });
+    options.logger ?? pino(safeLoggerOptions(config.logLevel)).child({ component: 'email-worker' });
   const transport = options.transport ?? createEmailTransport(config, logger);
 
   let current: Promise<EmailRunResult> | null = null;

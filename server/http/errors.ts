@@ -37,17 +37,74 @@ export function toFieldErrors(error: z.ZodError, root: string): FieldError[] {
   return out;
 }
 
-/** Parses `input` with `schema` or throws a 400 naming each bad field. */
-export function parseInput<S extends z.ZodType>(
+type InputPart = 'body' | 'query' | 'params';
+const partNames: Record<string, InputPart> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'params',
+  headers: 'params',
+};
+
+/** A lone UTF-16 surrogate: PostgreSQL refuses it in JSON and silently mangles it in text. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * The first string (or key) in `value` that no database can store: a NUL byte or a lone
+ * surrogate. Answers the field path and what is wrong, or undefined.
+ */
+export function findUnstorableText(value: unknown, path: string[] = []): FieldError | undefined {
+  const name = () => (path.length ? path.join('.') : 'input');
+  if (typeof value === 'string') {
+    if (value.includes('\u0000'))
+      return { field: name(), message: 'Text may not contain NUL bytes' };
+    if (LONE_SURROGATE.test(value)) {
+      return { field: name(), message: 'Text contains an invalid character (a lone surrogate)' };
+    }
+    return undefined;
+  }
+  if (value === null || typeof value !== 'object') return undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findUnstorableText(value[i], [...path, String(i)]);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  for (const [key, inner] of Object.entries(value)) {
+    const keyProblem = findUnstorableText(key, [
+      ...path,
+      // The field name shown must itself be printable and storable.
+      // eslint-disable-next-line no-control-regex
+      key.replace(/[\u0000\uD800-\uDFFF]/g, '?'),
+    ]);
+    if (keyProblem) return keyProblem;
+    const found = findUnstorableText(inner, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Parses `input` with `schema`: the value, or a 400 HttpError naming each bad field. */
+export function checkInput<S extends z.ZodType>(
   schema: S,
   input: unknown,
-  where: 'body' | 'query' | 'params',
-): z.infer<S> {
+  where: InputPart,
+): { value: z.output<S> } | { error: HttpError } {
+  const unstorable = findUnstorableText(input);
+  if (unstorable) {
+    return { error: new HttpError(400, `Invalid ${where}: ${unstorable.field}`, [unstorable]) };
+  }
   const result = schema.safeParse(input ?? (where === 'body' ? undefined : {}));
-  if (result.success) return result.data;
+  if (result.success) return { value: result.data };
   const details = toFieldErrors(result.error, where);
   const names = [...new Set(details.map((d) => d.field))].join(', ');
-  throw new HttpError(400, `Invalid ${where}: ${names}`, details);
+  return { error: new HttpError(400, `Invalid ${where}: ${names}`, details) };
+}
+
+/** Fastify's validator for zod route schemas: the same 400 shape as every other error. */
+export function zodValidatorCompiler({ schema, httpPart }: { schema: unknown; httpPart?: string }) {
+  const where = partNames[httpPart ?? 'body'] ?? 'body';
+  return (data: unknown) => checkInput(schema as z.ZodType, data, where);
 }
 
 function bodyFor(statusCode: number, error: FastifyError): ApiErrorBody {

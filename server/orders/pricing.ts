@@ -183,9 +183,10 @@ export function priceLines(
       quantity: line.quantity,
     };
     if (!product || product.status !== 'active') {
+      // A draft (or deleted) product is "not available", nothing more: not even its name.
       out.states.push({
         ...base,
-        name: product?.name ?? '',
+        name: '',
         variationLabel: '',
         unitPrice: null,
         regularPrice: null,

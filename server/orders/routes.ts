@@ -11,10 +11,14 @@ import {
   orderQuerySchema,
   productPricingQuerySchema,
   updateOrderStatusBodySchema,
+  checkoutAnswerSchema,
+  orderDtoSchema,
+  orderListDtoSchema,
+  productPricingShippingDtoSchema,
   type CheckoutAnswer,
 } from '../../shared';
-import { requireSession, requireStoreMember } from '../auth/require';
-import { HttpError, parseInput } from '../http/errors';
+import { HttpError } from '../http/errors';
+import { route } from '../http/route';
 import { getOrder, getOrderItems, toOrderDto } from './order-dto';
 import { listOrders, updateOrderStatus } from './order-status';
 import { createOrderToken, isOrderToken } from './order-token';
@@ -53,82 +57,108 @@ export async function orderRoutes(app: FastifyInstance) {
     return payload;
   });
 
-  app.get(
-    '/api/dashboard/products/product-pricing-shipping',
-    { config: { rateLimit } },
-    async (request) => {
-      const q = parseInput(productPricingQuerySchema, request.query, 'query');
-      const storeId = requireHostStore(request, q.storeId);
+  route(app, {
+    method: 'GET',
+    url: '/api/dashboard/products/product-pricing-shipping',
+    access: 'public',
+    rateLimit,
+    query: productPricingQuerySchema,
+    reply: productPricingShippingDtoSchema,
+    handler: async ({ query, request }) => {
+      const storeId = requireHostStore(request, query.storeId);
       const store = await getCheckoutStore(db, storeId);
       if (!store) throw storeNotFound();
-      return getProductPricingShipping(db, store, q.productIds);
+      return getProductPricingShipping(db, store, query.productIds);
     },
-  );
+  });
 
-  app.post('/api/storefront/checkout', { config: { rateLimit } }, async (request, reply) => {
-    const body = parseInput(checkoutBodySchema, request.body, 'body');
-    requireHostStore(request, body.storeId);
-    const placed = await placeOrder(db, body, app.ctx.now());
-    const answer: CheckoutAnswer = {
-      ...placed.order,
-      token: createOrderToken(placed.order.orderId, placed.idempotencyKey),
-    };
-    if (placed.created) {
-      request.log.info(
-        { storeId: body.storeId, orderId: answer.orderId, orderNumber: answer.orderNumber },
-        'order placed',
-      );
-    }
-    // A product sold out: its pages must stop offering it.
-    if (placed.soldOut) app.ctx.storeChanged(body.storeId);
-    return reply.status(placed.created ? 201 : 200).send(answer);
+  route(app, {
+    method: 'POST',
+    url: '/api/storefront/checkout',
+    access: 'public',
+    rateLimit,
+    body: checkoutBodySchema,
+    reply: checkoutAnswerSchema,
+    // Stock changed: product pages must show what is left (or stop offering it).
+    changesStorefront: ({ request, body }) => requireHostStore(request, body.storeId),
+    handler: async ({ body, request, reply }) => {
+      requireHostStore(request, body.storeId);
+      const placed = await placeOrder(db, body, app.ctx.now());
+      const answer: CheckoutAnswer = {
+        ...placed.order,
+        token: createOrderToken(placed.order.orderId, placed.idempotencyKey),
+      };
+      if (placed.created) {
+        request.log.info(
+          { storeId: body.storeId, orderId: answer.orderId, orderNumber: answer.orderNumber },
+          'order placed',
+        );
+      }
+      // A retry of the same order answers 200 with it.
+      if (!placed.created) reply.status(200);
+      return answer;
+    },
+    status: 201,
   });
 
   /** The buyer's order: the token is the one the checkout answered (see order-token.ts). */
-  app.get('/api/storefront/order', async (request) => {
-    const q = parseInput(orderQuerySchema, request.query, 'query');
-    requireHostStore(request, q.storeId);
-    const order = await getOrder(db, q.storeId, q.orderId);
-    // Wrong token and unknown order look the same: no probing for order ids.
-    if (!order || !isOrderToken(q.token, order.id, order.idempotencyKey)) {
-      throw new HttpError(404, 'Order not found', [
-        { field: 'token', message: 'No order matches this link' },
+  route(app, {
+    method: 'GET',
+    url: '/api/storefront/order',
+    access: 'public',
+    query: orderQuerySchema,
+    reply: orderDtoSchema,
+    handler: async ({ query: q, request }) => {
+      requireHostStore(request, q.storeId);
+      const order = await getOrder(db, q.storeId, q.orderId);
+      // Wrong token and unknown order look the same: no probing for order ids.
+      if (!order || !isOrderToken(q.token, order.id, order.idempotencyKey)) {
+        throw new HttpError(404, 'Order not found', [
+          { field: 'token', message: 'No order matches this link' },
+        ]);
+      }
+      const [items, store] = await Promise.all([
+        getOrderItems(db, q.storeId, [order.id]),
+        getCheckoutStore(db, q.storeId),
       ]);
-    }
-    const [items, store] = await Promise.all([
-      getOrderItems(db, q.storeId, [order.id]),
-      getCheckoutStore(db, q.storeId),
-    ]);
-    return toOrderDto(order, items.get(order.id) ?? [], store?.bankTransferInstructions ?? '');
+      return toOrderDto(order, items.get(order.id) ?? [], store?.bankTransferInstructions ?? '');
+    },
   });
 
   // ---- merchant ----
 
-  app.get('/api/dashboard/orders/list', async (request) => {
-    const session = requireSession(request);
-    const q = parseInput(listOrdersQuerySchema, request.query, 'query');
-    await requireStoreMember(db, session.user.id, q.storeId);
-    return listOrders(db, q.storeId, q.page);
+  route(app, {
+    method: 'GET',
+    url: '/api/dashboard/orders/list',
+    access: 'store',
+    query: listOrdersQuerySchema,
+    reply: orderListDtoSchema,
+    handler: async ({ store, query }) => listOrders(db, store.id, query.page),
   });
 
-  app.put('/api/dashboard/orders/update-status', async (request) => {
-    const session = requireSession(request);
-    const body = parseInput(updateOrderStatusBodySchema, request.body, 'body');
-    await requireStoreMember(db, session.user.id, body.storeId);
-    const result = await updateOrderStatus(
-      db,
-      body.storeId,
-      body.orderId,
-      body.status,
-      app.ctx.now(),
-    );
-    if (result.changed) {
-      request.log.info(
-        { storeId: body.storeId, orderId: body.orderId, status: body.status },
-        'order status changed',
+  route(app, {
+    method: 'PUT',
+    url: '/api/dashboard/orders/update-status',
+    access: 'store',
+    body: updateOrderStatusBodySchema,
+    reply: orderDtoSchema,
+    // A cancelled order puts its stock back on sale.
+    changesStorefront: true,
+    handler: async ({ store, body, request }) => {
+      const result = await updateOrderStatus(
+        db,
+        store.id,
+        body.orderId,
+        body.status,
+        app.ctx.now(),
       );
-    }
-    if (result.restocked) app.ctx.storeChanged(body.storeId);
-    return result.order;
+      if (result.changed) {
+        request.log.info(
+          { storeId: store.id, orderId: body.orderId, status: body.status },
+          'order status changed',
+        );
+      }
+      return result.order;
+    },
   });
 }

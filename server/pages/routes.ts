@@ -18,16 +18,22 @@ import {
   updateAllContentBodySchema,
   updatePageBodySchema,
   updateSeoBodySchema,
+  builderPageDetailSchema,
+  deletePageReplySchema,
+  globalContentDetailSchema,
+  pageDetailSchema,
+  pageLinkSchema,
   type BuilderPageDetail,
   type ContentDocument,
   type GlobalContentDetail,
   type PageDetail,
   type PageLink,
 } from '../../shared';
-import { requireSession, requireStoreMember } from '../auth/require';
+import { z } from 'zod';
 import type { Db } from '../db/client';
 import { pages } from '../db/schema';
-import { HttpError, parseInput } from '../http/errors';
+import { HttpError } from '../http/errors';
+import { route } from '../http/route';
 import { isUniqueViolation } from '../lib/pg-errors';
 import { requireValidContent, requireValidGlobalContent, sameContent } from './content';
 import {
@@ -123,22 +129,29 @@ const PAGE_CHANGED = 'This page was changed since you loaded it';
 const GLOBAL_CHANGED = "The store's header and footer were changed since you loaded them";
 const GLOBAL_STALE = "The store's header and footer have a newer version; reload them";
 
-/** The page `pageId` if the user is a member of its store; a 404 naming `field` otherwise. */
-async function requireMemberPage(
+/** The store that owns page `pageId`, if any (the route then checks membership). */
+async function storeOfPage(db: Db, pageId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ storeId: pages.storeId })
+    .from(pages)
+    .where(eq(pages.id, pageId))
+    .limit(1);
+  return row?.storeId;
+}
+
+/** Page `pageId` of the verified store `storeId`; a 404 naming `field` otherwise. */
+async function requireStorePage(
   db: Db,
-  userId: string,
+  storeId: string,
   pageId: string,
   field: string,
 ): Promise<PageRow> {
-  const [row] = await db.select().from(pages).where(eq(pages.id, pageId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.id, pageId), eq(pages.storeId, storeId)))
+    .limit(1);
   if (!row) throw pageNotFound(field);
-  try {
-    await requireStoreMember(db, userId, row.storeId);
-  } catch (error) {
-    // Another store's page: answer as if it did not exist.
-    if (error instanceof HttpError && error.statusCode === 404) throw pageNotFound(field);
-    throw error;
-  }
   return row;
 }
 
@@ -146,65 +159,156 @@ export async function pageRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const base = '/api/dashboard/page';
 
-  app.post(`${base}/add-page`, async (request, reply) => {
-    const session = requireSession(request);
-    const body = parseInput(addPageBodySchema, request.body, 'body');
-    await requireStoreMember(db, session.user.id, body.storeId);
-    const content =
-      body.content === undefined
-        ? { schemaVersion: 1, components: [] }
-        : requireValidContent(body.content);
-    try {
-      const [row] = await db
-        .insert(pages)
-        .values({
-          storeId: body.storeId,
-          title: body.title,
-          slug: body.slug,
-          pageType: body.pageType,
-          metaTitle: body.metaTitle ?? '',
-          metaDescription: body.metaDescription ?? '',
-          content,
-          createdAt: app.ctx.now(),
-          updatedAt: app.ctx.now(),
-        })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
-      request.log.info({ storeId: body.storeId, pageId: row.id }, 'page created');
-      app.ctx.storeChanged(body.storeId);
-      return reply.status(201).send(toPageDetail(row));
-    } catch (error) {
-      if (isUniqueViolation(error)) throw slugTaken();
-      throw error;
-    }
+  route(app, {
+    method: 'POST',
+    url: `${base}/add-page`,
+    access: 'store',
+    body: addPageBodySchema,
+    reply: pageDetailSchema,
+    status: 201,
+    changesStorefront: true,
+    handler: async ({ store, body, request }) => {
+      const content =
+        body.content === undefined
+          ? { schemaVersion: 1, components: [] }
+          : requireValidContent(body.content);
+      try {
+        const [row] = await db
+          .insert(pages)
+          .values({
+            storeId: store.id,
+            title: body.title,
+            slug: body.slug,
+            pageType: body.pageType,
+            metaTitle: body.metaTitle ?? '',
+            metaDescription: body.metaDescription ?? '',
+            content,
+            createdAt: app.ctx.now(),
+            updatedAt: app.ctx.now(),
+          })
+          .returning();
+        if (!row) throw new Error('insert returned no row');
+        request.log.info({ storeId: store.id, pageId: row.id }, 'page created');
+        return toPageDetail(row);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw slugTaken();
+        throw error;
+      }
+    },
   });
 
-  app.put(`${base}/update-page`, async (request) => {
-    const session = requireSession(request);
-    const body = parseInput(updatePageBodySchema, request.body, 'body');
-    await requireStoreMember(db, session.user.id, body.storeId);
-    const content = body.content === undefined ? undefined : requireValidContent(body.content);
-    const globalContent =
-      body.globalContent === undefined ? undefined : requireValidGlobalContent(body.globalContent);
-    const publish = body.publish === true;
-    // The store row is locked only when this save may write or check the global content.
-    const touchesGlobal =
-      globalContent !== undefined || publish || body.globalVersion !== undefined;
-    const now = app.ctx.now();
-    let saved: { page: PageRow; store: StoreGlobal };
-    try {
-      saved = await db.transaction(async (tx) => {
-        const store = await readStoreGlobal(tx, body.storeId, touchesGlobal);
-        const [current] = await tx
-          .select()
-          .from(pages)
-          .where(and(eq(pages.id, body.pageId), eq(pages.storeId, body.storeId)))
-          .limit(1)
-          .for('update');
-        if (!store || !current) throw pageNotFound('pageId');
-        if (body.slug !== undefined && body.slug !== current.slug && current.slug === HOME_SLUG) {
-          throw new HttpError(400, 'The home page keeps its slug', [
-            { field: 'slug', message: 'The home page keeps the slug home' },
+  route(app, {
+    method: 'PUT',
+    url: `${base}/update-page`,
+    access: 'store',
+    body: updatePageBodySchema,
+    reply: builderPageDetailSchema,
+    changesStorefront: true,
+    handler: async ({ store: scope, body, request }) => {
+      const storeId = scope.id;
+      const content = body.content === undefined ? undefined : requireValidContent(body.content);
+      const globalContent =
+        body.globalContent === undefined
+          ? undefined
+          : requireValidGlobalContent(body.globalContent);
+      const publish = body.publish === true;
+      // The store row is locked only when this save may write or check the global content.
+      const touchesGlobal =
+        globalContent !== undefined || publish || body.globalVersion !== undefined;
+      const now = app.ctx.now();
+      let saved: { page: PageRow; store: StoreGlobal };
+      try {
+        saved = await db.transaction(async (tx) => {
+          const store = await readStoreGlobal(tx, storeId, touchesGlobal);
+          const [current] = await tx
+            .select()
+            .from(pages)
+            .where(and(eq(pages.id, body.pageId), eq(pages.storeId, storeId)))
+            .limit(1)
+            .for('update');
+          if (!store || !current) throw pageNotFound('pageId');
+          if (body.slug !== undefined && body.slug !== current.slug && current.slug === HOME_SLUG) {
+            throw new HttpError(400, 'The home page keeps its slug', [
+              { field: 'slug', message: 'The home page keeps the slug home' },
+            ]);
+          }
+          requireVersions(
+            [
+              {
+                field: 'version',
+                sent: body.version,
+                current: current.version,
+                summary: PAGE_CHANGED,
+                message: 'The page has a newer version; reload it',
+              },
+              {
+                field: 'globalVersion',
+                sent: body.globalVersion,
+                current: store.globalContentVersion,
+                summary: GLOBAL_CHANGED,
+                message: GLOBAL_STALE,
+              },
+            ],
+            { currentVersion: current.version, currentGlobalVersion: store.globalContentVersion },
+          );
+          const [page] = await tx
+            .update(pages)
+            .set({
+              ...(body.title !== undefined ? { title: body.title } : {}),
+              ...(body.slug !== undefined ? { slug: body.slug } : {}),
+              ...(body.metaTitle !== undefined ? { metaTitle: body.metaTitle } : {}),
+              ...(body.metaDescription !== undefined
+                ? { metaDescription: body.metaDescription }
+                : {}),
+              ...(content !== undefined ? { content } : {}),
+              // In an UPDATE, `content` on the right reads the row's value before this statement.
+              ...(publish
+                ? { publishedContent: content ?? sql`${pages.content}`, publishedAt: now }
+                : {}),
+              version: sql`${pages.version} + 1`,
+              updatedAt: now,
+            })
+            .where(and(eq(pages.id, current.id), eq(pages.storeId, storeId)))
+            .returning();
+          if (!page) throw new Error('page row vanished during a save');
+          const change = planGlobalWrite(store, globalContent, publish);
+          return {
+            page,
+            store: change ? await writeStoreGlobal(tx, store.id, change, now) : store,
+          };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw slugTaken();
+        throw error;
+      }
+      request.log.info(
+        {
+          storeId,
+          pageId: saved.page.id,
+          published: publish,
+          globalVersion: saved.store.globalContentVersion,
+        },
+        'page saved',
+      );
+      return toBuilderPageDetail(saved.page, saved.store, app.ctx.config.productHost);
+    },
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: `${base}/update-all-content`,
+    access: 'store',
+    body: updateAllContentBodySchema,
+    reply: globalContentDetailSchema,
+    changesStorefront: true,
+    handler: async ({ store: scope, body, request }) => {
+      const globalContent = requireValidGlobalContent(body.globalContent);
+      const publish = body.publish === true;
+      const store = await db.transaction(async (tx) => {
+        const current = await readStoreGlobal(tx, scope.id, true);
+        if (!current) {
+          throw new HttpError(404, 'Store not found', [
+            { field: 'storeId', message: 'No such store of yours' },
           ]);
         }
         requireVersions(
@@ -212,190 +316,142 @@ export async function pageRoutes(app: FastifyInstance) {
             {
               field: 'version',
               sent: body.version,
-              current: current.version,
-              summary: PAGE_CHANGED,
-              message: 'The page has a newer version; reload it',
-            },
-            {
-              field: 'globalVersion',
-              sent: body.globalVersion,
-              current: store.globalContentVersion,
+              current: current.globalContentVersion,
               summary: GLOBAL_CHANGED,
               message: GLOBAL_STALE,
             },
           ],
-          { currentVersion: current.version, currentGlobalVersion: store.globalContentVersion },
+          { currentVersion: current.globalContentVersion },
         );
-        const [page] = await tx
-          .update(pages)
-          .set({
-            ...(body.title !== undefined ? { title: body.title } : {}),
-            ...(body.slug !== undefined ? { slug: body.slug } : {}),
-            ...(body.metaTitle !== undefined ? { metaTitle: body.metaTitle } : {}),
-            ...(body.metaDescription !== undefined
-              ? { metaDescription: body.metaDescription }
-              : {}),
-            ...(content !== undefined ? { content } : {}),
-            // In an UPDATE, `content` on the right reads the row's value before this statement.
-            ...(publish
-              ? { publishedContent: content ?? sql`${pages.content}`, publishedAt: now }
-              : {}),
-            version: sql`${pages.version} + 1`,
-            updatedAt: now,
-          })
-          .where(and(eq(pages.id, current.id), eq(pages.storeId, body.storeId)))
-          .returning();
-        if (!page) throw new Error('page row vanished during a save');
-        const change = planGlobalWrite(store, globalContent, publish);
-        return {
-          page,
-          store: change ? await writeStoreGlobal(tx, store.id, change, now) : store,
-        };
+        const change = planGlobalWrite(current, globalContent, publish);
+        return change ? writeStoreGlobal(tx, current.id, change, app.ctx.now()) : current;
       });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw slugTaken();
-      throw error;
-    }
-    request.log.info(
-      {
-        storeId: body.storeId,
-        pageId: saved.page.id,
-        published: publish,
-        globalVersion: saved.store.globalContentVersion,
-      },
-      'page saved',
-    );
-    app.ctx.storeChanged(body.storeId);
-    return toBuilderPageDetail(saved.page, saved.store, app.ctx.config.productHost);
+      request.log.info(
+        { storeId: scope.id, published: publish, globalVersion: store.globalContentVersion },
+        'global content saved',
+      );
+      const answer: GlobalContentDetail = {
+        storeId: store.id,
+        globalContent: editableGlobalContent(store),
+        version: store.globalContentVersion,
+        published: !hasUnpublishedGlobal(store),
+      };
+      return answer;
+    },
   });
 
-  app.put(`${base}/update-all-content`, async (request) => {
-    const session = requireSession(request);
-    const body = parseInput(updateAllContentBodySchema, request.body, 'body');
-    await requireStoreMember(db, session.user.id, body.storeId);
-    const globalContent = requireValidGlobalContent(body.globalContent);
-    const publish = body.publish === true;
-    const store = await db.transaction(async (tx) => {
-      const current = await readStoreGlobal(tx, body.storeId, true);
-      if (!current) {
-        throw new HttpError(404, 'Store not found', [
-          { field: 'storeId', message: 'No such store of yours' },
+  route(app, {
+    method: 'PUT',
+    url: `${base}/update-seo`,
+    access: 'store',
+    body: updateSeoBodySchema,
+    reply: pageDetailSchema,
+    changesStorefront: true,
+    handler: async ({ store, body, request }) => {
+      const where = and(eq(pages.id, body.pageId), eq(pages.storeId, store.id));
+      // SEO fields are live at once and not part of the builder's draft: no version raise, so
+      // an open builder tab does not conflict with them.
+      const [row] =
+        body.metaTitle === undefined && body.metaDescription === undefined
+          ? await db.select().from(pages).where(where).limit(1)
+          : await db
+              .update(pages)
+              .set({
+                ...(body.metaTitle !== undefined ? { metaTitle: body.metaTitle } : {}),
+                ...(body.metaDescription !== undefined
+                  ? { metaDescription: body.metaDescription }
+                  : {}),
+                updatedAt: app.ctx.now(),
+              })
+              .where(where)
+              .returning();
+      if (!row) throw pageNotFound('pageId');
+      request.log.info({ storeId: store.id, pageId: row.id }, 'page seo saved');
+      return toPageDetail(row);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: `${base}/get-page-by-id`,
+    access: 'store',
+    query: pageIdQuerySchema,
+    storeOf: ({ query }, db) => storeOfPage(db, query.pageId),
+    notFound: () => pageNotFound('pageId'),
+    reply: builderPageDetailSchema,
+    handler: async ({ store: scope, query }) => {
+      const page = await requireStorePage(db, scope.id, query.pageId, 'pageId');
+      const store = await readStoreGlobal(db, scope.id);
+      if (!store) throw pageNotFound('pageId');
+      return toBuilderPageDetail(page, store, app.ctx.config.productHost);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: `${base}/get-pages-by-store-id`,
+    access: 'store',
+    query: storeIdQuerySchema,
+    reply: z.array(pageDetailSchema),
+    handler: async ({ store }) => {
+      const rows = await db
+        .select()
+        .from(pages)
+        .where(eq(pages.storeId, store.id))
+        .orderBy(...pageOrder);
+      return rows.map(toPageDetail);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: `${base}/get-pages-links`,
+    access: 'store',
+    query: storeIdQuerySchema,
+    reply: z.array(pageLinkSchema),
+    handler: async ({ store }) => {
+      const storeId = store.id;
+      const rows = await db
+        .select({
+          pageId: pages.id,
+          title: pages.title,
+          slug: pages.slug,
+          pageType: pages.pageType,
+          published: sql<boolean>`${pages.publishedContent} is not null`,
+        })
+        .from(pages)
+        .where(eq(pages.storeId, storeId))
+        .orderBy(...pageOrder);
+      return rows.map((r): PageLink => ({
+        pageId: r.pageId,
+        title: r.title,
+        slug: r.slug,
+        pageType: r.pageType,
+        url: pagePath(r),
+        published: Boolean(r.published),
+      }));
+    },
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: `${base}/delete/:id`,
+    access: 'store',
+    params: pageIdParamsSchema,
+    storeOf: ({ params }, db) => storeOfPage(db, params.id),
+    notFound: () => pageNotFound('id'),
+    reply: deletePageReplySchema,
+    changesStorefront: true,
+    handler: async ({ store, params: { id }, request }) => {
+      const page = await requireStorePage(db, store.id, id, 'id');
+      if (page.slug === HOME_SLUG) {
+        throw new HttpError(400, 'The home page cannot be deleted', [
+          { field: 'id', message: 'The home page cannot be deleted' },
         ]);
       }
-      requireVersions(
-        [
-          {
-            field: 'version',
-            sent: body.version,
-            current: current.globalContentVersion,
-            summary: GLOBAL_CHANGED,
-            message: GLOBAL_STALE,
-          },
-        ],
-        { currentVersion: current.globalContentVersion },
-      );
-      const change = planGlobalWrite(current, globalContent, publish);
-      return change ? writeStoreGlobal(tx, current.id, change, app.ctx.now()) : current;
-    });
-    request.log.info(
-      { storeId: body.storeId, published: publish, globalVersion: store.globalContentVersion },
-      'global content saved',
-    );
-    app.ctx.storeChanged(body.storeId);
-    const answer: GlobalContentDetail = {
-      storeId: store.id,
-      globalContent: editableGlobalContent(store),
-      version: store.globalContentVersion,
-      published: !hasUnpublishedGlobal(store),
-    };
-    return answer;
-  });
-
-  app.put(`${base}/update-seo`, async (request) => {
-    const session = requireSession(request);
-    const body = parseInput(updateSeoBodySchema, request.body, 'body');
-    await requireStoreMember(db, session.user.id, body.storeId);
-    const where = and(eq(pages.id, body.pageId), eq(pages.storeId, body.storeId));
-    // SEO fields are live at once and not part of the builder's draft: no version raise, so
-    // an open builder tab does not conflict with them.
-    const [row] =
-      body.metaTitle === undefined && body.metaDescription === undefined
-        ? await db.select().from(pages).where(where).limit(1)
-        : await db
-            .update(pages)
-            .set({
-              ...(body.metaTitle !== undefined ? { metaTitle: body.metaTitle } : {}),
-              ...(body.metaDescription !== undefined
-                ? { metaDescription: body.metaDescription }
-                : {}),
-              updatedAt: app.ctx.now(),
-            })
-            .where(where)
-            .returning();
-    if (!row) throw pageNotFound('pageId');
-    request.log.info({ storeId: body.storeId, pageId: row.id }, 'page seo saved');
-    app.ctx.storeChanged(body.storeId);
-    return toPageDetail(row);
-  });
-
-  app.get(`${base}/get-page-by-id`, async (request) => {
-    const session = requireSession(request);
-    const { pageId } = parseInput(pageIdQuerySchema, request.query, 'query');
-    const page = await requireMemberPage(db, session.user.id, pageId, 'pageId');
-    const store = await readStoreGlobal(db, page.storeId);
-    if (!store) throw pageNotFound('pageId');
-    return toBuilderPageDetail(page, store, app.ctx.config.productHost);
-  });
-
-  app.get(`${base}/get-pages-by-store-id`, async (request) => {
-    const session = requireSession(request);
-    const { storeId } = parseInput(storeIdQuerySchema, request.query, 'query');
-    await requireStoreMember(db, session.user.id, storeId);
-    const rows = await db
-      .select()
-      .from(pages)
-      .where(eq(pages.storeId, storeId))
-      .orderBy(...pageOrder);
-    return rows.map(toPageDetail);
-  });
-
-  app.get(`${base}/get-pages-links`, async (request) => {
-    const session = requireSession(request);
-    const { storeId } = parseInput(storeIdQuerySchema, request.query, 'query');
-    await requireStoreMember(db, session.user.id, storeId);
-    const rows = await db
-      .select({
-        pageId: pages.id,
-        title: pages.title,
-        slug: pages.slug,
-        pageType: pages.pageType,
-        published: sql<boolean>`${pages.publishedContent} is not null`,
-      })
-      .from(pages)
-      .where(eq(pages.storeId, storeId))
-      .orderBy(...pageOrder);
-    return rows.map((r): PageLink => ({
-      pageId: r.pageId,
-      title: r.title,
-      slug: r.slug,
-      pageType: r.pageType,
-      url: pagePath(r),
-      published: Boolean(r.published),
-    }));
-  });
-
-  app.delete(`${base}/delete/:id`, async (request) => {
-    const session = requireSession(request);
-    const { id } = parseInput(pageIdParamsSchema, request.params, 'params');
-    const page = await requireMemberPage(db, session.user.id, id, 'id');
-    if (page.slug === HOME_SLUG) {
-      throw new HttpError(400, 'The home page cannot be deleted', [
-        { field: 'id', message: 'The home page cannot be deleted' },
-      ]);
-    }
-    await db.delete(pages).where(and(eq(pages.id, page.id), eq(pages.storeId, page.storeId)));
-    request.log.info({ storeId: page.storeId, pageId: page.id }, 'page deleted');
-    app.ctx.storeChanged(page.storeId);
-    return { deleted: true, pageId: page.id };
+      await db.delete(pages).where(and(eq(pages.id, page.id), eq(pages.storeId, page.storeId)));
+      request.log.info({ storeId: page.storeId, pageId: page.id }, 'page deleted');
+      return { deleted: true as const, pageId: page.id };
+    },
   });
 }

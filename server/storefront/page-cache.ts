@@ -5,6 +5,7 @@
  * after a short TTL in case some write path forgets (staleness stays bounded).
  */
 import { gzipSync } from 'node:zlib';
+import { matchStoreRoute } from '../../storefront';
 
 export interface CachedPage {
   status: number;
@@ -99,4 +100,19 @@ export class StorefrontPageCache {
   get size(): number {
     return this.entries.size;
   }
+}
+
+/**
+ * The cache key of a store page: the store's known origin, the path and only the query
+ * parameters the route reads (`q` and `page` on the shop, `page` on a collection), so a
+ * made-up query string reuses the cached page instead of forcing a render.
+ */
+export function pageCacheKey(origin: string, url: string): string {
+  const at = url.indexOf('?');
+  const pathname = at === -1 ? url : url.slice(0, at);
+  const route = matchStoreRoute(pathname, at === -1 ? '' : url.slice(at));
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (route.kind === 'shop') return `${origin}${path}?q=${route.query}&page=${route.page}`;
+  if (route.kind === 'collection') return `${origin}${path}?page=${route.page}`;
+  return `${origin}${path}`;
 }

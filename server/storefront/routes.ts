@@ -7,16 +7,26 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
-  COLLECTION_PAGE_SIZE,
-  SEARCH_PAGE_SIZE,
+  categoryDtoSchema,
+  collectionDtoSchema,
+  fetchProductsReplySchema,
+  globalContentDtoSchema,
+  homepageSeoReplySchema,
+  pageByDomainReplySchema,
+  pageDtoSchema,
+  productDtoSchema,
+  searchResultDtoSchema,
+  specStorefrontQuerySchemas,
   storeHostName,
-  storeIdSchema,
+  storeIdQuery,
+  storefrontQuerySchemas,
   type CollectionDto,
   type GlobalContentDto,
   type PageDto,
   type ProductDto,
 } from '../../shared';
-import { HttpError, parseInput } from '../http/errors';
+import { HttpError } from '../http/errors';
+import { route } from '../http/route';
 import {
   getCategories,
   getCollection,
@@ -30,125 +40,11 @@ import {
   storeExists,
 } from './queries';
 
-/** The most items one list answer holds. */
-const MAX_PAGE_SIZE = 100;
 /** What `requireAll=true` returns at most. */
 const ALL_PRODUCTS_LIMIT = 1000;
 
-/** A whole number in a query string, between `min` and `max`. */
-const intParam = (name: string, min: number, max: number) =>
-  z
-    .string({ error: `${name} is required` })
-    .trim()
-    .regex(/^-?\d+$/, `${name} must be a whole number`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(min, `${name} must be at least ${min}`)
-        .max(max, `${name} must be at most ${max}`),
-    );
-
-const slugParam = (name: string) =>
-  z
-    .string({ error: `${name} is required` })
-    .trim()
-    .min(1, `${name} is required`)
-    .max(200, `${name} must be at most 200 characters`);
-
-const domainParam = (name: string) =>
-  z
-    .string({ error: `${name} is required` })
-    .trim()
-    .min(1, `${name} is required`)
-    .max(253, `${name} must be at most 253 characters`);
-
-const booleanParam = (name: string) =>
-  z
-    .enum(['true', 'false'], { error: `${name} must be true or false` })
-    .transform((v) => v === 'true');
-
-const pageNumberParam = (name: string) => intParam(name, 0, 100_000).default(0);
-const pageSizeParam = (name: string, def: number) => intParam(name, 1, MAX_PAGE_SIZE).default(def);
-/** An optional category slug; empty means all products. */
-const collectionParam = (name: string) =>
-  z
-    .string({ error: `${name} must be a category slug` })
-    .trim()
-    .max(200, `${name} must be at most 200 characters`)
-    .optional()
-    .transform((v) => (v ? v : null));
-
-/** A search term: 1-200 characters after trimming. */
-const searchTermParam = (name: string) =>
-  z
-    .string({ error: `${name} is required` })
-    .trim()
-    .min(1, `${name} is required`)
-    .max(200, `${name} must be at most 200 characters`);
-
-const storeIdQuery = z.strictObject({ storeId: storeIdSchema });
-
-/** `/api/storefront/*` (storefrontApiPaths). */
-const sf = {
-  page: z.strictObject({ storeId: storeIdSchema, slug: slugParam('slug') }),
-  product: z.strictObject({ storeId: storeIdSchema, slug: slugParam('slug') }),
-  productsByCollection: z.strictObject({
-    storeId: storeIdSchema,
-    count: intParam('count', 1, MAX_PAGE_SIZE),
-    collection: collectionParam('collection'),
-  }),
-  collection: z.strictObject({
-    storeId: storeIdSchema,
-    slug: slugParam('slug'),
-    page: pageNumberParam('page'),
-    size: pageSizeParam('size', COLLECTION_PAGE_SIZE),
-  }),
-  search: z.strictObject({
-    storeId: storeIdSchema,
-    term: searchTermParam('term'),
-    page: pageNumberParam('page'),
-    size: pageSizeParam('size', SEARCH_PAGE_SIZE),
-  }),
-};
-
-/** The spec's paths (spec 7), with the spec's parameter names. */
-const spec = {
-  pageByDomain: z.strictObject({ domain: domainParam('domain'), slug: slugParam('slug') }),
-  storeDomain: z.strictObject({ storeDomain: domainParam('storeDomain') }),
-  productByDomain: z.strictObject({
-    domain: domainParam('domain'),
-    productSlug: slugParam('productSlug'),
-  }),
-  productByStoreId: z.strictObject({
-    storeId: storeIdSchema,
-    productSlug: slugParam('productSlug'),
-  }),
-  products: z.strictObject({
-    storeId: storeIdSchema,
-    pageNumber: pageNumberParam('pageNumber'),
-    pageSize: pageSizeParam('pageSize', SEARCH_PAGE_SIZE),
-    requireAll: booleanParam('requireAll').default(false),
-  }),
-  searched: z.strictObject({
-    storeId: storeIdSchema,
-    name: searchTermParam('name'),
-    pageNumber: pageNumberParam('pageNumber'),
-    pageSize: pageSizeParam('pageSize', SEARCH_PAGE_SIZE),
-  }),
-  productsByCollection: z.strictObject({
-    storeId: storeIdSchema,
-    productCollection: collectionParam('productCollection'),
-    numberOfProducts: intParam('numberOfProducts', 1, MAX_PAGE_SIZE),
-  }),
-  collection: z.strictObject({
-    storeId: storeIdSchema,
-    slug: slugParam('slug'),
-    pageNumber: pageNumberParam('pageNumber'),
-    pageSize: pageSizeParam('pageSize', COLLECTION_PAGE_SIZE),
-  }),
-};
+const sf = storefrontQuerySchemas;
+const spec = specStorefrontQuerySchemas;
 
 const notFound = (message: string, field: string, detail: string) =>
   new HttpError(404, message, [{ field, message: detail }]);
@@ -223,116 +119,194 @@ export async function storefrontRoutes(app: FastifyInstance) {
 
   // ---- /api/storefront/* (storefrontApiPaths) ----
   const base = '/api/storefront';
-
-  app.get(`${base}/global-content`, async (request) => {
-    const { storeId } = parseInput(storeIdQuery, request.query, 'query');
-    return requireGlobalContent(storeId);
-  });
-
-  app.get(`${base}/page`, async (request) => {
-    const { storeId, slug } = parseInput(sf.page, request.query, 'query');
-    return requirePage(storeId, slug);
-  });
-
-  app.get(`${base}/product`, async (request) => {
-    const { storeId, slug } = parseInput(sf.product, request.query, 'query');
-    return requireProduct(storeId, slug, 'slug');
-  });
-
-  app.get(`${base}/products-by-collection`, async (request) => {
-    const q = parseInput(sf.productsByCollection, request.query, 'query');
-    return inStore(q.storeId, getProductsByCollection(db, q.storeId, q.collection, q.count));
-  });
-
-  app.get(`${base}/categories`, async (request) => {
-    const { storeId } = parseInput(storeIdQuery, request.query, 'query');
-    return inStore(storeId, getCategories(db, storeId));
-  });
-
-  app.get(`${base}/collection`, async (request) => {
-    const q = parseInput(sf.collection, request.query, 'query');
-    return requireCollection(q.storeId, q.slug, q.page, q.size);
-  });
-
   /** Product search is the costliest public read: SEARCH_RATE_LIMIT requests a minute per IP. */
-  const searchLimit = { rateLimit: { max: config.rateLimits.search, timeWindow: '1 minute' } };
+  const searchLimit = { max: config.rateLimits.search, timeWindow: '1 minute' };
 
-  app.get(`${base}/search`, { config: searchLimit }, async (request) => {
-    const q = parseInput(sf.search, request.query, 'query');
-    return inStore(q.storeId, searchProducts(db, q.storeId, q.term, q.page, q.size));
+  route(app, {
+    method: 'GET',
+    url: `${base}/global-content`,
+    access: 'public',
+    query: storeIdQuery,
+    reply: globalContentDtoSchema,
+    handler: async ({ query }) => requireGlobalContent(query.storeId),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: `${base}/page`,
+    access: 'public',
+    query: sf.page,
+    reply: pageDtoSchema,
+    handler: async ({ query }) => requirePage(query.storeId, query.slug),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: `${base}/product`,
+    access: 'public',
+    query: sf.product,
+    reply: productDtoSchema,
+    handler: async ({ query }) => requireProduct(query.storeId, query.slug, 'slug'),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: `${base}/products-by-collection`,
+    access: 'public',
+    query: sf.productsByCollection,
+    reply: z.array(productDtoSchema),
+    handler: async ({ query: q }) =>
+      inStore(q.storeId, getProductsByCollection(db, q.storeId, q.collection, q.count)),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: `${base}/categories`,
+    access: 'public',
+    query: storeIdQuery,
+    reply: z.array(categoryDtoSchema),
+    handler: async ({ query }) => inStore(query.storeId, getCategories(db, query.storeId)),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: `${base}/collection`,
+    access: 'public',
+    query: sf.collection,
+    reply: collectionDtoSchema,
+    handler: async ({ query: q }) => requireCollection(q.storeId, q.slug, q.page, q.size),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: `${base}/search`,
+    access: 'public',
+    rateLimit: searchLimit,
+    query: sf.search,
+    reply: searchResultDtoSchema,
+    handler: async ({ query: q }) =>
+      inStore(q.storeId, searchProducts(db, q.storeId, q.term, q.page, q.size)),
   });
 
   // ---- the spec's paths (spec 7) ----
 
   /** Spec 3 "Page content": the published page plus the store's global content. */
-  app.get('/api/dashboard/page/get-page-by-domain', async (request) => {
-    const q = parseInput(spec.pageByDomain, request.query, 'query');
-    const storeId = await requireStoreByDomain(q.domain, 'domain');
-    const [page, global] = await Promise.all([
-      requirePage(storeId, q.slug),
-      requireGlobalContent(storeId),
-    ]);
-    return { ...page, globalContent: global.globalContent };
+  route(app, {
+    method: 'GET',
+    url: '/api/dashboard/page/get-page-by-domain',
+    access: 'public',
+    query: spec.pageByDomain,
+    reply: pageByDomainReplySchema,
+    handler: async ({ query: q }) => {
+      const storeId = await requireStoreByDomain(q.domain, 'domain');
+      const [page, global] = await Promise.all([
+        requirePage(storeId, q.slug),
+        requireGlobalContent(storeId),
+      ]);
+      return { ...page, globalContent: global.globalContent };
+    },
   });
 
-  app.get('/api/dashboard/page/get-page-global-content', async (request) => {
-    const q = parseInput(spec.storeDomain, request.query, 'query');
-    return requireGlobalContent(await requireStoreByDomain(q.storeDomain, 'storeDomain'));
+  route(app, {
+    method: 'GET',
+    url: '/api/dashboard/page/get-page-global-content',
+    access: 'public',
+    query: spec.storeDomain,
+    reply: globalContentDtoSchema,
+    handler: async ({ query: q }) =>
+      requireGlobalContent(await requireStoreByDomain(q.storeDomain, 'storeDomain')),
   });
 
-  app.get('/api/dashboard/page/get-homepage-seo', async (request) => {
-    const q = parseInput(spec.storeDomain, request.query, 'query');
-    const storeId = await requireStoreByDomain(q.storeDomain, 'storeDomain');
-    const seo = await getHomepageSeo(db, storeId);
-    if (!seo) throw notFound('Page not found', 'storeDomain', 'This store has no home page');
-    return seo;
+  route(app, {
+    method: 'GET',
+    url: '/api/dashboard/page/get-homepage-seo',
+    access: 'public',
+    query: spec.storeDomain,
+    reply: homepageSeoReplySchema,
+    handler: async ({ query: q }) => {
+      const storeId = await requireStoreByDomain(q.storeDomain, 'storeDomain');
+      const seo = await getHomepageSeo(db, storeId);
+      if (!seo) throw notFound('Page not found', 'storeDomain', 'This store has no home page');
+      return seo;
+    },
   });
 
-  app.get('/api/dashboard/products/fetch-product-by-domain', async (request) => {
-    const q = parseInput(spec.productByDomain, request.query, 'query');
-    const storeId = await requireStoreByDomain(q.domain, 'domain');
-    return requireProduct(storeId, q.productSlug, 'productSlug');
+  route(app, {
+    method: 'GET',
+    url: '/api/dashboard/products/fetch-product-by-domain',
+    access: 'public',
+    query: spec.productByDomain,
+    reply: productDtoSchema,
+    handler: async ({ query: q }) => {
+      const storeId = await requireStoreByDomain(q.domain, 'domain');
+      return requireProduct(storeId, q.productSlug, 'productSlug');
+    },
   });
 
-  app.get('/api/dashboard/products/fetch-by-storeid-slug', async (request) => {
-    const q = parseInput(spec.productByStoreId, request.query, 'query');
-    return requireProduct(q.storeId, q.productSlug, 'productSlug');
+  route(app, {
+    method: 'GET',
+    url: '/api/dashboard/products/fetch-by-storeid-slug',
+    access: 'public',
+    query: spec.productByStoreId,
+    reply: productDtoSchema,
+    handler: async ({ query: q }) => requireProduct(q.storeId, q.productSlug, 'productSlug'),
   });
 
   /** Zero-based pages; `requireAll=true` ignores paging and answers every active product. */
-  app.get('/api/dashboard/products/fetch-products', async (request) => {
-    const q = parseInput(spec.products, request.query, 'query');
-    const query = q.requireAll
-      ? listProducts(db, q.storeId, 0, ALL_PRODUCTS_LIMIT)
-      : listProducts(db, q.storeId, q.pageNumber, q.pageSize);
-    return inStore(q.storeId, query);
+  route(app, {
+    method: 'GET',
+    url: '/api/dashboard/products/fetch-products',
+    access: 'public',
+    query: spec.products,
+    reply: fetchProductsReplySchema,
+    handler: async ({ query: q }) => {
+      const query = q.requireAll
+        ? listProducts(db, q.storeId, 0, ALL_PRODUCTS_LIMIT)
+        : listProducts(db, q.storeId, q.pageNumber, q.pageSize);
+      return inStore(q.storeId, query);
+    },
   });
 
   /** The storefront search under the spec's path and names: `name` is the term. */
-  app.get(
-    '/api/dashboard/products/fetch-searched-products',
-    { config: searchLimit },
-    async (request) => {
-      const q = parseInput(spec.searched, request.query, 'query');
-      return inStore(q.storeId, searchProducts(db, q.storeId, q.name, q.pageNumber, q.pageSize));
-    },
-  );
-
-  app.get('/api/dashboard/products/fetch-products-by-collection', async (request) => {
-    const q = parseInput(spec.productsByCollection, request.query, 'query');
-    return inStore(
-      q.storeId,
-      getProductsByCollection(db, q.storeId, q.productCollection, q.numberOfProducts),
-    );
+  route(app, {
+    method: 'GET',
+    url: '/api/dashboard/products/fetch-searched-products',
+    access: 'public',
+    rateLimit: searchLimit,
+    query: spec.searched,
+    reply: searchResultDtoSchema,
+    handler: async ({ query: q }) =>
+      inStore(q.storeId, searchProducts(db, q.storeId, q.name, q.pageNumber, q.pageSize)),
   });
 
-  app.get('/api/dashboard/category/fetch-categories', async (request) => {
-    const { storeId } = parseInput(storeIdQuery, request.query, 'query');
-    return inStore(storeId, getCategories(db, storeId));
+  route(app, {
+    method: 'GET',
+    url: '/api/dashboard/products/fetch-products-by-collection',
+    access: 'public',
+    query: spec.productsByCollection,
+    reply: z.array(productDtoSchema),
+    handler: async ({ query: q }) =>
+      inStore(
+        q.storeId,
+        getProductsByCollection(db, q.storeId, q.productCollection, q.numberOfProducts),
+      ),
   });
 
-  app.get('/api/dashboard/category/fetch-collection', async (request) => {
-    const q = parseInput(spec.collection, request.query, 'query');
-    return requireCollection(q.storeId, q.slug, q.pageNumber, q.pageSize);
+  route(app, {
+    method: 'GET',
+    url: '/api/dashboard/category/fetch-categories',
+    access: 'public',
+    query: storeIdQuery,
+    reply: z.array(categoryDtoSchema),
+    handler: async ({ query }) => inStore(query.storeId, getCategories(db, query.storeId)),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/dashboard/category/fetch-collection',
+    access: 'public',
+    query: spec.collection,
+    reply: collectionDtoSchema,
+    handler: async ({ query: q }) => requireCollection(q.storeId, q.slug, q.pageNumber, q.pageSize),
   });
 }

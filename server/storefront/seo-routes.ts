@@ -4,9 +4,8 @@
  * each) and categories. The dashboard host and unknown hosts get a 404.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { normalizeHost } from '../../shared';
 import { HttpError } from '../http/errors';
-import type { HostStore } from '../stores/resolve-store-host';
+import { storeOrigin, type HostStore } from '../stores/resolve-store-host';
 import { getSitemapEntries } from './queries';
 
 const XML_ESCAPES: Record<string, string> = {
@@ -38,22 +37,16 @@ function requireStoreSite(request: FastifyRequest): HostStore {
   return request.site.store;
 }
 
-/**
- * `protocol://host[:port]` as the shopper reached us (a proxy's forwarded protocol honoured).
- * Rebuilt from the normalised host and a numeric port only: whatever else a Host header
- * carries never reaches the output.
- */
 function originOf(request: FastifyRequest): string {
-  const raw = (request.headers.host ?? '').trim();
-  const host = normalizeHost(raw);
-  const port = /:(\d{1,5})$/.exec(raw)?.[1];
-  return `${request.protocol}://${host}${port ? `:${port}` : ''}`;
+  const site = request.site;
+  if (site.kind !== 'store') return '';
+  return storeOrigin(request.protocol, site.host, request.headers.host);
 }
 
 export async function seoRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  app.get('/sitemap.xml', async (request, reply) => {
+  app.get('/sitemap.xml', { config: { access: 'public' } }, async (request, reply) => {
     const store = requireStoreSite(request);
     const origin = originOf(request);
     const entries = await getSitemapEntries(db, store.id);
@@ -84,7 +77,7 @@ export async function seoRoutes(app: FastifyInstance) {
       .send(body);
   });
 
-  app.get('/robots.txt', async (request, reply) => {
+  app.get('/robots.txt', { config: { access: 'public' } }, async (request, reply) => {
     requireStoreSite(request);
     const body = [
       'User-agent: *',

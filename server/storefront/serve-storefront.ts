@@ -10,8 +10,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { renderStorefront, type StorefrontAssets } from '../../storefront';
 import { storeHostName, type StorefrontStoreDto } from '../../shared';
 import type { AppContext } from '../context';
-import type { HostStore } from '../stores/resolve-store-host';
+import { storeOrigin, type HostStore } from '../stores/resolve-store-host';
 import { createServerStorefrontApi } from './server-storefront-api';
+import { pageCacheKey } from './page-cache';
 
 const ENTRY = 'storefront/client/entry-client.tsx';
 
@@ -68,9 +69,13 @@ export async function serveStorefront(
   request: FastifyRequest,
   reply: FastifyReply,
   store: HostStore,
+  knownHost: string,
+  /** The path to render; defaults to the request's (a malformed one renders the 404 page). */
+  url: string = request.url,
 ) {
-  const hostHeader = request.headers.host ?? '';
-  const key = `${request.protocol}://${hostHeader.toLowerCase()}${request.url}`;
+  // The store's own host, never the raw Host header: it ends up in canonical and og:url.
+  const origin = storeOrigin(request.protocol, knownHost, request.headers.host);
+  const key = pageCacheKey(origin, url);
   const caching = ctx.config.storefrontCacheTtlMs > 0;
   const csp = store.fbPixelId ? PIXEL_CSP : STORE_CSP;
   reply
@@ -91,10 +96,10 @@ export async function serveStorefront(
 
   const generation = ctx.pageCache.generation(store.id);
   const { status, stream } = await renderStorefront({
-    url: request.url,
+    url,
     store: toStorefrontStore(store, ctx.config.productHost),
     api: createServerStorefrontApi(ctx.db, store.id, ctx.config.productHost),
-    origin: `${request.protocol}://${hostHeader}`,
+    origin,
     assets,
     onError: (error) => request.log.error({ err: error }, 'storefront render error'),
   });
@@ -104,6 +109,8 @@ export async function serveStorefront(
     const chunks: Buffer[] = [];
     stream.on('data', (chunk: Buffer | string) => chunks.push(Buffer.from(chunk)));
     stream.on('end', () => {
+      // Junk URLs (a made-up slug) render a 404: never kept, so they cannot evict real pages.
+      if (status === 404) return;
       ctx.pageCache.set(
         store.id,
         key,

@@ -3,7 +3,7 @@
  * Owns: host -> store lookup and its short-lived cache. Not: auth, writes.
  */
 import { eq } from 'drizzle-orm';
-import { classifyHost } from '../../shared';
+import { classifyHost, storeHostName } from '../../shared';
 import type { Db } from '../db/client';
 import { stores } from '../db/schema';
 
@@ -19,7 +19,8 @@ export interface HostStore {
 
 export type Site =
   | { kind: 'dashboard' }
-  | { kind: 'store'; store: HostStore }
+  /** `host`: the store's own host name as we know it (never the raw Host header). */
+  | { kind: 'store'; store: HostStore; host: string }
   | { kind: 'unknown-store'; host: string };
 
 const TTL_MS = 30_000;
@@ -65,11 +66,30 @@ export class StoreHostResolver {
       if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
       this.cache.set(key, { at: this.now(), store });
     }
-    return store ? { kind: 'store', store } : { kind: 'unknown-store', host: host ?? '' };
+    if (!store) return { kind: 'unknown-store', host: host ?? '' };
+    const known =
+      kind.kind === 'subdomain'
+        ? storeHostName(store.subdomain, this.productHost)
+        : (store.customDomain ?? kind.domain);
+    return { kind: 'store', store, host: known };
   }
 
   /** Drops cached answers after a store's hosts or details change. */
   invalidate(): void {
     this.cache.clear();
   }
+}
+
+/**
+ * `protocol://host[:port]` of a store as we know it: the store's own host name, plus the port
+ * only when the Host header is a plain `name:port` (whatever else a Host header carries never
+ * reaches a page). The protocol honours a trusted proxy (TRUST_PROXY).
+ */
+export function storeOrigin(
+  protocol: string,
+  knownHost: string,
+  hostHeader: string | undefined,
+): string {
+  const port = /^[a-z0-9.-]+:(\d{1,5})$/i.exec((hostHeader ?? '').trim())?.[1];
+  return `${protocol}://${knownHost}${port ? `:${port}` : ''}`;
 }

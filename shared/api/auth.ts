@@ -1,8 +1,10 @@
 /**
  * The Auth API contract (spec 7, /api/auth/...): request bodies and answers, shared by the
- * server (validation) and the dashboard (types). Bodies are strict: unknown fields are refused.
+ * server (validation, reply schemas) and the dashboard (types). Bodies are strict: unknown
+ * fields are refused; answers are plain objects: unknown keys are stripped when sent.
  */
 import { z } from 'zod';
+import { okReplySchema } from './ok';
 
 /** Subscription statuses of spec 4; the guards redirect on some of them. */
 export const subscriptionStatuses = [
@@ -69,8 +71,20 @@ export type CheckAuthResponse = z.infer<typeof checkAuthResponseSchema>;
 /** Login and signup answer with the same payload as check-auth. */
 export type AuthResponse = CheckAuthResponse;
 
+/** GET /auth/check-admin: 200 only for admins (a 401 or 403 with `redirectTo` otherwise). */
+export const checkAdminReplySchema = z.object({ isAdmin: z.literal(true) });
+export type CheckAdminReply = z.infer<typeof checkAdminReplySchema>;
+
+/** POST /auth/logout-everywhere: every session of the user ended, this one included. */
+export const logoutEverywhereReplySchema = okReplySchema.extend({
+  /** How many sessions were ended. */
+  endedSessions: z.number(),
+});
+export type LogoutEverywhereReply = z.infer<typeof logoutEverywhereReplySchema>;
+
 /** The body of every 401: where the client should go. */
-export interface UnauthorizedBody {
-  error: string;
-  redirectTo: string;
-}
+export const unauthorizedBodySchema = z.object({
+  error: z.string(),
+  redirectTo: z.string(),
+});
+export type UnauthorizedBody = z.infer<typeof unauthorizedBodySchema>;

@@ -1,9 +1,11 @@
 /**
  * The checkout and orders contract: the pricing read, the checkout body, the order answer,
- * the merchant's order calls, and the one pricing rule both the server and tests apply.
+ * the merchant's order calls (their reply schemas too), and the one pricing rule both the
+ * server and tests apply.
  * Bodies are strict: a price sent by the client is an unknown field and refused.
  */
 import { z } from 'zod';
+import { fieldErrorSchema } from './errors';
 import { storeIdSchema } from './store';
 
 /** At most this many lines in one order. */
@@ -176,10 +178,11 @@ export const listOrdersQuerySchema = z.strictObject({
 });
 
 /** Minor-unit prices of one product or variation row. */
-export interface PriceRow {
-  priceMinor: number;
-  discountPriceMinor: number;
-}
+export const priceRowSchema = z.object({
+  priceMinor: z.number(),
+  discountPriceMinor: z.number(),
+});
+export type PriceRow = z.infer<typeof priceRowSchema>;
 
 /**
  * The unit price a shopper pays (spec 4): the variation's price when above 0, else the
@@ -207,131 +210,142 @@ export function shippingCostMinor(
 
 // ---- answers (decimals in the store's currency) ----
 
-export interface ShippingRateDto {
-  id: string;
-  name: string;
-  description: string;
-  price: number;
+export const shippingRateDtoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
   /** Free when the subtotal reaches this; null: never free. */
-  freeOver: number | null;
-}
+  freeOver: z.number().nullable(),
+});
+export type ShippingRateDto = z.infer<typeof shippingRateDtoSchema>;
 
-export interface PricingVariationDto {
-  id: string;
-  attributes: Record<string, string>;
+export const pricingVariationDtoSchema = z.object({
+  id: z.string(),
+  attributes: z.record(z.string(), z.string()),
   /** The unit price before a discount (variation price when above 0, else the product's). */
-  price: number;
+  price: z.number(),
   /** What the shopper pays per unit. */
-  unitPrice: number;
-  discountPrice: number;
-  stockStatus: boolean;
+  unitPrice: z.number(),
+  discountPrice: z.number(),
+  stockStatus: z.boolean(),
   /** Units one order may take now (stock, at most 99). */
-  available: number;
-}
+  available: z.number(),
+});
+export type PricingVariationDto = z.infer<typeof pricingVariationDtoSchema>;
 
-export interface PricingProductDto {
-  id: string;
-  name: string;
-  slug: string;
-  productImage: string;
-  price: number;
-  discountPrice: number;
+export const pricingProductDtoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  productImage: z.string(),
+  price: z.number(),
+  discountPrice: z.number(),
   /** What the shopper pays per unit when the product has no variations. */
-  unitPrice: number;
-  stockStatus: boolean;
-  available: number;
-  variations: PricingVariationDto[];
-}
+  unitPrice: z.number(),
+  stockStatus: z.boolean(),
+  available: z.number(),
+  variations: z.array(pricingVariationDtoSchema),
+});
+export type PricingProductDto = z.infer<typeof pricingProductDtoSchema>;
 
 /** GET /api/dashboard/products/product-pricing-shipping */
-export interface ProductPricingShippingDto {
-  storeId: string;
-  currency: string;
-  products: PricingProductDto[];
+export const productPricingShippingDtoSchema = z.object({
+  storeId: z.string(),
+  currency: z.string(),
+  products: z.array(pricingProductDtoSchema),
   /** Requested ids that are not (or no longer) sold by this store. */
-  missingProductIds: string[];
-  shippingRates: ShippingRateDto[];
-  paymentMethods: PaymentMethodName[];
-}
+  missingProductIds: z.array(z.string()),
+  shippingRates: z.array(shippingRateDtoSchema),
+  paymentMethods: z.array(z.enum(paymentMethods)),
+});
+export type ProductPricingShippingDto = z.infer<typeof productPricingShippingDtoSchema>;
 
 /** One request line as it stands now; the 409 answer lists them in request order. */
-export interface CheckoutLineState {
-  index: number;
-  productId: string;
-  variationId: string | null;
-  name: string;
-  variationLabel: string;
-  quantity: number;
+export const checkoutLineStateSchema = z.object({
+  index: z.number(),
+  productId: z.string(),
+  variationId: z.string().nullable(),
+  name: z.string(),
+  variationLabel: z.string(),
+  quantity: z.number(),
   /** null when the product is no longer sold. */
-  unitPrice: number | null;
-  regularPrice: number | null;
-  available: number;
-  status: 'ok' | 'out_of_stock' | 'insufficient_stock' | 'unavailable';
-}
+  unitPrice: z.number().nullable(),
+  regularPrice: z.number().nullable(),
+  available: z.number(),
+  status: z.enum(['ok', 'out_of_stock', 'insufficient_stock', 'unavailable']),
+});
+export type CheckoutLineState = z.infer<typeof checkoutLineStateSchema>;
 
 /** The 409 of a checkout: out of stock, unavailable lines or a changed total. */
-export interface CheckoutConflictBody {
-  error: string;
-  details: { field: string; message: string }[];
-  lines?: CheckoutLineState[];
-  total?: number;
-}
+export const checkoutConflictBodySchema = z.object({
+  error: z.string(),
+  details: z.array(fieldErrorSchema),
+  lines: z.array(checkoutLineStateSchema).optional(),
+  total: z.number().optional(),
+});
+export type CheckoutConflictBody = z.infer<typeof checkoutConflictBodySchema>;
 
-export interface OrderItemDto {
-  productId: string | null;
-  variationId: string | null;
-  name: string;
-  variationLabel: string;
-  image: string;
-  unitPrice: number;
-  quantity: number;
-  lineTotal: number;
-}
+export const orderItemDtoSchema = z.object({
+  productId: z.string().nullable(),
+  variationId: z.string().nullable(),
+  name: z.string(),
+  variationLabel: z.string(),
+  image: z.string(),
+  unitPrice: z.number(),
+  quantity: z.number(),
+  lineTotal: z.number(),
+});
+export type OrderItemDto = z.infer<typeof orderItemDtoSchema>;
 
 /** The order as its buyer sees it (checkout answer and confirmation page). */
-export interface OrderDto {
-  orderId: string;
-  orderNumber: number;
-  status: OrderStatusName;
-  paymentStatus: 'unpaid' | 'paid' | 'refunded';
-  paymentMethod: PaymentMethodName;
-  currency: string;
-  subtotal: number;
-  shipping: number;
-  total: number;
-  shippingMethod: string;
+export const orderDtoSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.number(),
+  status: z.enum(orderStatuses),
+  paymentStatus: z.enum(['unpaid', 'paid', 'refunded']),
+  paymentMethod: z.enum(paymentMethods),
+  currency: z.string(),
+  subtotal: z.number(),
+  shipping: z.number(),
+  total: z.number(),
+  shippingMethod: z.string(),
   /** Shown for bank-transfer orders; null otherwise. */
-  bankTransferInstructions: string | null;
-  customer: { name: string; email: string; phone: string };
-  address: {
-    line1: string;
-    line2: string;
-    city: string;
-    region: string;
-    postalCode: string;
-    country: string;
-  };
-  note: string;
-  items: OrderItemDto[];
-  createdAt: string;
-}
+  bankTransferInstructions: z.string().nullable(),
+  customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  address: z.object({
+    line1: z.string(),
+    line2: z.string(),
+    city: z.string(),
+    region: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+  }),
+  note: z.string(),
+  items: z.array(orderItemDtoSchema),
+  createdAt: z.string(),
+});
+export type OrderDto = z.infer<typeof orderDtoSchema>;
 
 /** POST /api/storefront/checkout: 201 (or 200 for a replayed idempotency key). */
-export interface CheckoutAnswer extends OrderDto {
+export const checkoutAnswerSchema = orderDtoSchema.extend({
   /** Reads this order at GET /api/storefront/order (see server/orders/order-token.ts). */
-  token: string;
-}
+  token: z.string(),
+});
+export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
 
 /** An order in the merchant's list. */
-export interface OrderSummaryDto extends OrderDto {
-  itemCount: number;
-  updatedAt: string;
-}
+export const orderSummaryDtoSchema = orderDtoSchema.extend({
+  itemCount: z.number(),
+  updatedAt: z.string(),
+});
+export type OrderSummaryDto = z.infer<typeof orderSummaryDtoSchema>;
 
-export interface OrderListDto {
-  orders: OrderSummaryDto[];
-  page: number;
-  pageSize: number;
-  totalElements: number;
-  totalPages: number;
-}
+export const orderListDtoSchema = z.object({
+  orders: z.array(orderSummaryDtoSchema),
+  page: z.number(),
+  pageSize: z.number(),
+  totalElements: z.number(),
+  totalPages: z.number(),
+});
+export type OrderListDto = z.infer<typeof orderListDtoSchema>;

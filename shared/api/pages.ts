@@ -1,12 +1,12 @@
 /**
  * The Pages API contract (spec 7, /api/dashboard/page/...): request bodies and queries for
  * saving pages and the store's global content (draft / publish, version checks), SEO and page
- * links, and the shapes the dashboard and the builder read. Bodies are strict: unknown fields
- * are refused. `content` and `globalContent` are checked separately against the section
- * registry (parseContentDocument).
+ * links, and the reply schemas of what the dashboard and the builder read. Bodies are strict:
+ * unknown fields are refused. `content` and `globalContent` are checked separately against the
+ * section registry (parseContentDocument).
  */
 import { z } from 'zod';
-import type { ContentDocument } from '../sections/content';
+import { contentDocumentSchema } from './section-content';
 import { storeIdSchema } from './store';
 
 export const pageIdSchema = z.uuid({ error: 'pageId must be a page id (UUID)' });
@@ -109,65 +109,76 @@ export const pageIdQuerySchema = z.strictObject({ pageId: pageIdSchema });
 export const pageIdParamsSchema = z.strictObject({ id: pageIdSchema });
 
 /** A page as the dashboard sees it: the draft, and whether (and when) it was published. */
-export interface PageDetail {
-  pageId: string;
-  storeId: string;
-  title: string;
-  slug: string;
-  pageType: string;
-  metaTitle: string;
-  metaDescription: string;
+export const pageDetailSchema = z.object({
+  pageId: z.string(),
+  storeId: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  pageType: z.string(),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
   /** The draft the builder edits. */
-  content: ContentDocument;
-  published: boolean;
-  publishedAt: string | null;
+  content: contentDocumentSchema,
+  published: z.boolean(),
+  publishedAt: z.string().nullable(),
   /** Raised on every save. */
-  version: number;
-  updatedAt: string;
+  version: z.number(),
+  updatedAt: z.string(),
   /** This page's draft differs from what shoppers see (or it was never published). */
-  unpublishedChanges: boolean;
-}
+  unpublishedChanges: z.boolean(),
+});
+export type PageDetail = z.infer<typeof pageDetailSchema>;
 
 /**
  * A page as the builder opens it (get-page-by-id, and the answer of update-page): the page, its
  * store, and the store's global content (the draft, or the published one when no draft).
  */
-export interface BuilderPageDetail extends PageDetail {
+export const builderPageDetailSchema = pageDetailSchema.extend({
   /** The host shoppers reach the store on, e.g. `demo.localhost`. */
-  storeDomain: string;
-  storeName: string;
-  currency: string;
+  storeDomain: z.string(),
+  storeName: z.string(),
+  currency: z.string(),
   /** The store's header/footer sections: the draft, or the published ones when no draft. */
-  globalContent: ContentDocument;
+  globalContent: contentDocumentSchema,
   /** Raised on every write of the global content. */
-  globalVersion: number;
+  globalVersion: z.number(),
   /** The store's global draft differs from what shoppers see. */
-  globalUnpublishedChanges: boolean;
+  globalUnpublishedChanges: z.boolean(),
   /** Here: the page's draft or the store's global draft differs from what shoppers see. */
-  unpublishedChanges: boolean;
-}
+  unpublishedChanges: z.boolean(),
+});
+export type BuilderPageDetail = z.infer<typeof builderPageDetailSchema>;
 
 /** The answer of update-all-content. */
-export interface GlobalContentDetail {
-  storeId: string;
+export const globalContentDetailSchema = z.object({
+  storeId: z.string(),
   /** The saved (validated, sanitised) global content. */
-  globalContent: ContentDocument;
+  globalContent: contentDocumentSchema,
   /** The global content version after this save. */
-  version: number;
+  version: z.number(),
   /** Shoppers see exactly this global content (no unpublished global draft). */
-  published: boolean;
-}
+  published: z.boolean(),
+});
+export type GlobalContentDetail = z.infer<typeof globalContentDetailSchema>;
 
 /** One entry of get-pages-links: where a page lives on the store host. */
-export interface PageLink {
-  pageId: string;
-  title: string;
-  slug: string;
-  pageType: string;
+export const pageLinkSchema = z.object({
+  pageId: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  pageType: z.string(),
   /** A storefront path: `/`, `/shop`, `/about` or `/page/{slug}`. */
-  url: string;
-  published: boolean;
-}
+  url: z.string(),
+  published: z.boolean(),
+});
+export type PageLink = z.infer<typeof pageLinkSchema>;
+
+/** DELETE delete/:id: the page is gone. */
+export const deletePageReplySchema = z.object({
+  deleted: z.literal(true),
+  pageId: z.string(),
+});
+export type DeletePageReply = z.infer<typeof deletePageReplySchema>;
 
 /**
  * The storefront path of a page. The store host routes `/` to the page `home` and `/about` to

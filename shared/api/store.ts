@@ -1,6 +1,7 @@
 /**
- * The Store API contract (spec 7, /api/dashboard/store/...): request schemas and the store
- * shape the dashboard reads. A store is one tenant; its subdomain is unique product-wide.
+ * The Store API contract (spec 7, /api/dashboard/store/...): request schemas and the reply
+ * schemas of its answers (the store as the dashboard reads it). A store is one tenant; its
+ * subdomain is unique product-wide.
  */
 import { z } from 'zod';
 import { currencyCodes } from '../money';
@@ -66,25 +67,35 @@ export const storeDomainQuerySchema = z.strictObject({
 });
 
 /** A store as the dashboard sees it. */
-export interface StoreSummary {
-  storeId: string;
-  name: string;
-  subdomain: string;
+export const storeSummarySchema = z.object({
+  storeId: z.string(),
+  name: z.string(),
+  subdomain: z.string(),
   /** The host it answers on, e.g. `demo.localhost`. */
-  storeDomain: string;
-  customDomain: string | null;
-  currency: string;
-  fbPixelId: string | null;
-  contactEmail: string;
-  description: string;
-  role: 'owner' | 'staff';
-  createdAt: string;
-}
+  storeDomain: z.string(),
+  customDomain: z.string().nullable(),
+  currency: z.string(),
+  fbPixelId: z.string().nullable(),
+  contactEmail: z.string(),
+  description: z.string(),
+  role: z.enum(['owner', 'staff']),
+  createdAt: z.string(),
+});
+export type StoreSummary = z.infer<typeof storeSummarySchema>;
 
 /** GET get-store-info?domain — public: what a storefront needs. */
-export interface StoreInfo {
-  storeId: string;
-  name: string;
-  currency: string;
-  fbPixelId: string | null;
-}
+export const storeInfoSchema = z.object({
+  storeId: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  fbPixelId: z.string().nullable(),
+});
+export type StoreInfo = z.infer<typeof storeInfoSchema>;
+
+/** POST select-store: the store the session now works on. */
+export const selectStoreReplySchema = z.object({ selectedStoreId: z.string() });
+export type SelectStoreReply = z.infer<typeof selectStoreReplySchema>;
+
+/** GET domain-exists?storeDomain: whether a store (or the product itself) answers on it. */
+export const domainExistsReplySchema = z.object({ exists: z.boolean() });
+export type DomainExistsReply = z.infer<typeof domainExistsReplySchema>;

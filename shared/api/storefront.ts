@@ -1,99 +1,128 @@
 /**
- * What the public storefront API answers (spec 3 entities as the storefront reads them).
- * Prices are the spec's decimals in the store's currency.
+ * What the public storefront API answers (spec 3 entities as the storefront reads them), as
+ * reply schemas with their types. Prices are the spec's decimals in the store's currency.
  */
-import type { SectionComponent } from '../sections/content';
+import { z } from 'zod';
+import { sectionComponentSchema } from './section-content';
 
-export interface AttributeGroupDto {
-  name: string;
-  type: 'select' | 'color' | 'other';
-  values: string[];
-}
+export const attributeGroupDtoSchema = z.object({
+  name: z.string(),
+  type: z.enum(['select', 'color', 'other']),
+  values: z.array(z.string()),
+});
+export type AttributeGroupDto = z.infer<typeof attributeGroupDtoSchema>;
 
-export interface ProductVariationDto {
-  id: string;
-  price: number;
-  discountPrice: number;
-  image: string;
+export const productVariationDtoSchema = z.object({
+  id: z.string(),
+  price: z.number(),
+  discountPrice: z.number(),
+  image: z.string(),
   /** Keyed by attribute group name, e.g. `{ Colour: 'Red', Size: 'M' }`. */
-  attributes: Record<string, string>;
-  stockStatus: boolean;
-}
+  attributes: z.record(z.string(), z.string()),
+  stockStatus: z.boolean(),
+});
+export type ProductVariationDto = z.infer<typeof productVariationDtoSchema>;
 
-export interface ProductDto {
-  id: string;
-  name: string;
-  slug: string;
-  price: number;
-  discountPrice: number;
-  productImage: string;
-  galleryImages: string[];
+export const productDtoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  price: z.number(),
+  discountPrice: z.number(),
+  productImage: z.string(),
+  galleryImages: z.array(z.string()),
   /** Sanitised HTML. */
-  description: string;
-  seoTitle: string;
-  metaDescription: string;
+  description: z.string(),
+  seoTitle: z.string(),
+  metaDescription: z.string(),
   /** In stock (any variation in stock, for products with variations). */
-  stockStatus: boolean;
+  stockStatus: z.boolean(),
   /** 0-5, default 4. */
-  rating: number;
-  attributeGroups: AttributeGroupDto[];
-  variations: ProductVariationDto[];
-  categories: { id: string; name: string; slug: string }[];
-}
+  rating: z.number(),
+  attributeGroups: z.array(attributeGroupDtoSchema),
+  variations: z.array(productVariationDtoSchema),
+  categories: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string() })),
+});
+export type ProductDto = z.infer<typeof productDtoSchema>;
 
-export interface CategoryDto {
-  id: string;
-  slug: string;
-  name: string;
-  image: string;
-}
+/** GET /api/dashboard/products/fetch-products: one page of active products, newest first. */
+export const fetchProductsReplySchema = z.array(productDtoSchema);
+
+export const categoryDtoSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  image: z.string(),
+});
+export type CategoryDto = z.infer<typeof categoryDtoSchema>;
 
 /** The store as a storefront needs it. */
-export interface StorefrontStoreDto {
-  storeId: string;
-  name: string;
-  currency: string;
-  fbPixelId: string | null;
+export const storefrontStoreDtoSchema = z.object({
+  storeId: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  fbPixelId: z.string().nullable(),
   /** The host it answers on, e.g. `demo.localhost`. */
-  storeDomain: string;
-  description: string;
-}
+  storeDomain: z.string(),
+  description: z.string(),
+});
+export type StorefrontStoreDto = z.infer<typeof storefrontStoreDtoSchema>;
 
-export interface GlobalContentDto {
-  storeId: string;
-  globalContent: SectionComponent[];
-}
+export const globalContentDtoSchema = z.object({
+  storeId: z.string(),
+  globalContent: z.array(sectionComponentSchema),
+});
+export type GlobalContentDto = z.infer<typeof globalContentDtoSchema>;
 
 /** Spec 3 "Page content". */
-export interface PageDto {
-  pageId: string;
-  storeId: string;
-  storeDomain: string;
-  slug: string;
-  title: string;
-  pageType: string;
-  metaTitle: string;
-  metaDescription: string;
-  content: SectionComponent[];
-}
+export const pageDtoSchema = z.object({
+  pageId: z.string(),
+  storeId: z.string(),
+  storeDomain: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  pageType: z.string(),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  content: z.array(sectionComponentSchema),
+});
+export type PageDto = z.infer<typeof pageDtoSchema>;
 
-export interface CollectionDto {
-  category: CategoryDto;
-  products: ProductDto[];
+/** GET /api/dashboard/page/get-page-by-domain: the published page and the store's global content. */
+export const pageByDomainReplySchema = pageDtoSchema.extend({
+  globalContent: z.array(sectionComponentSchema),
+});
+export type PageByDomainReply = z.infer<typeof pageByDomainReplySchema>;
+
+/**
+ * GET /api/dashboard/page/get-homepage-seo: the home page's SEO fields (published or not);
+ * `metaTitle` falls back on the store name.
+ */
+export const homepageSeoReplySchema = z.object({
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+});
+export type HomepageSeoReply = z.infer<typeof homepageSeoReplySchema>;
+
+export const collectionDtoSchema = z.object({
+  category: categoryDtoSchema,
+  products: z.array(productDtoSchema),
   /** Zero-based. */
-  pageNumber: number;
-  pageSize: number;
-  totalPages: number;
-  totalElements: number;
-}
+  pageNumber: z.number(),
+  pageSize: z.number(),
+  totalPages: z.number(),
+  totalElements: z.number(),
+});
+export type CollectionDto = z.infer<typeof collectionDtoSchema>;
 
 /** Product search: zero-based page, size 16 (spec 7). */
-export interface SearchResultDto {
-  content: ProductDto[];
-  totalPages: number;
-  totalElements: number;
-  page: number;
-}
+export const searchResultDtoSchema = z.object({
+  content: z.array(productDtoSchema),
+  totalPages: z.number(),
+  totalElements: z.number(),
+  page: z.number(),
+});
+export type SearchResultDto = z.infer<typeof searchResultDtoSchema>;
 
 export const SEARCH_PAGE_SIZE = 16;
 export const COLLECTION_PAGE_SIZE = 12;

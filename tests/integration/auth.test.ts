@@ -158,9 +158,12 @@ describe.skipIf(skipReason())(`auth (${dbKind})`, () => {
   });
 
   it('reads a trial past its end as TRIAL_EXPIRED', async () => {
-    const { client } = await signUpMerchant(t.app);
+    const { client, email, password } = await signUpMerchant(t.app);
     t.setNow(new Date(Date.now() + 15 * 86_400_000));
     try {
+      // 15 idle days ended the session; the merchant logs in again and sees the trial ended.
+      expect((await client.get('/api/auth/check-auth')).statusCode).toBe(401);
+      expect((await client.post('/api/auth/login', { email, password })).statusCode).toBe(200);
       expect((await client.get('/api/auth/check-auth')).json().subscriptionStatus).toBe(
         'TRIAL_EXPIRED',
       );

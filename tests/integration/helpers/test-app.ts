@@ -61,11 +61,14 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   logLines?: string[],
+  extraRoutes?: (app: FastifyInstance) => void | Promise<void>,
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sb-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
     AUTH_RATE_LIMIT: '10000',
+    // Cheap password hashes keep signups fast; the default cost has its own tests (auth.test).
+    PASSWORD_HASH_LOG_N: '12',
     ...env,
   } as NodeJS.ProcessEnv);
   const database = await createTestDatabase();
@@ -76,6 +79,7 @@ export async function createTestApp(
     logger: logLines ? { stream: { write: (l: string) => void logLines.push(l) } } : false,
     now: () => now,
     clientDir: join(dataDir, 'no-client'),
+    ...(extraRoutes ? { extraRoutes } : {}),
   });
   await app.ready();
   return {

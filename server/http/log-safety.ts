@@ -1,0 +1,68 @@
+/**
+ * What may reach a log line. A failed database query carries its bound parameters (drizzle
+ * puts them in the message and on `.params`; PostgreSQL repeats values in `detail`, e.g. a
+ * unique violation's key): those can be password hashes, emails, tokens. Errors are logged
+ * with the SQL text only; cookies, authorisation headers and secret-named fields are redacted
+ * in every line.
+ */
+import pino, { type LoggerOptions } from 'pino';
+
+/** Fields whose values never reach a log, wherever they sit (one or two levels down). */
+const SECRET_KEYS = [
+  'password',
+  'passwordHash',
+  'password_hash',
+  'token',
+  'tokenHash',
+  'token_hash',
+  'secret',
+  'turnstileToken',
+];
+
+export const redactPaths = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  ...SECRET_KEYS.flatMap((k) => [k, `*.${k}`, `*.*.${k}`]),
+];
+
+/** Keys on an error object that carry values from the query. */
+const VALUE_KEYS = new Set(['params', 'parameters', 'detail', 'where', 'values']);
+
+/** The drizzle "Failed query" message without its `params:` line. */
+function withoutParams(message: string): string {
+  const at = message.indexOf('\nparams:');
+  return at === -1 ? message : `${message.slice(0, at)}\nparams: [redacted]`;
+}
+
+function scrub(value: unknown, depth: number): unknown {
+  if (!value || typeof value !== 'object' || depth > 5) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+    if (VALUE_KEYS.has(key)) {
+      out[key] = '[redacted]';
+    } else if (key === 'message' || key === 'stack') {
+      out[key] = typeof inner === 'string' ? withoutParams(inner) : inner;
+    } else if (key === 'cause' || key === 'err') {
+      out[key] = scrub(inner, depth + 1);
+    } else {
+      out[key] = inner;
+    }
+  }
+  return out;
+}
+
+/** pino's error serializer, minus every value a query was bound to. */
+export function safeErrorSerializer(error: unknown): unknown {
+  const serialized = error instanceof Error ? pino.stdSerializers.err(error) : error;
+  return scrub(serialized, 0);
+}
+
+/** The options every logger of the app starts from. */
+export function safeLoggerOptions(level: string): LoggerOptions {
+  return {
+    level,
+    redact: { paths: redactPaths, censor: '[redacted]' },
+    serializers: { err: safeErrorSerializer, error: safeErrorSerializer },
+  };
+}
