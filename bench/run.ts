@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: every benchmark, printing its numbers; `npm run bench -- NAME` runs one
- * (start, storefront, search, checkout, builder). Not tests: nothing here fails on speed.
+ * (start, storefront, search, checkout, builder, fuzz). Not tests: nothing here fails on speed.
  */
 import { benchBuilder } from './builder';
 import { benchCheckout } from './checkout';
 import { benchColdStart } from './cold-start';
+import { benchFuzz } from './fuzz';
 import { benchSearch } from './search';
 import { benchStorefront } from './storefront';
 
@@ -14,6 +15,7 @@ const benches: Record<string, () => Promise<void>> = {
   search: benchSearch,
   checkout: benchCheckout,
   builder: benchBuilder,
+  fuzz: benchFuzz,
 };
 const only = process.argv[2];
 if (only && !benches[only]) {

@@ -34,16 +34,77 @@ export function toContentDocument(components: SectionComponent[]): ContentDocume
   return parsed.document;
 }
 
-/** What a new store starts with: a header, a footer and a home page to edit. */
+/** A published page a store starts with. */
+export interface StarterPage {
+  title: string;
+  slug: string;
+  pageType: 'home' | 'about' | 'custom';
+  content: ContentDocument;
+}
+
+const textPage = (title: string, html: string) =>
+  toContentDocument([
+    createSection('heroStatic', { title }),
+    createSection('textBlock', { content: html }),
+  ]);
+
+/**
+ * The policy pages the starter footer links to (`/page/shipping`, `/page/returns`): every
+ * link a new store shows must lead to a page that exists. Written to be edited.
+ */
+export function policyPages(): StarterPage[] {
+  return [
+    {
+      title: 'Shipping',
+      slug: 'shipping',
+      pageType: 'custom',
+      content: textPage(
+        'Shipping',
+        '<h2>Shipping</h2><p>We ship every order within two working days. Delivery times and costs are shown at checkout before you pay.</p><p>Edit this page to describe your own shipping zones, carriers and delivery times.</p>',
+      ),
+    },
+    {
+      title: 'Returns',
+      slug: 'returns',
+      pageType: 'custom',
+      content: textPage(
+        'Returns',
+        '<h2>Returns</h2><p>Changed your mind? Send unused items back within 30 days of delivery for a full refund.</p><p>Edit this page to describe your own returns policy.</p>',
+      ),
+    },
+  ];
+}
+
+/**
+ * What a new store starts with: a header and a footer, and published pages for every link
+ * they show (home, about, shipping, returns), each ready to edit.
+ */
 export function starterContent(storeName: string): {
   globalContent: ContentDocument;
-  home: ContentDocument;
+  pages: StarterPage[];
 } {
   return {
     globalContent: toContentDocument([createSection('navbar'), createSection('footer')]),
-    home: toContentDocument([
-      createSection('heroStatic', { title: `Welcome to ${storeName}`.slice(0, 200) }),
-      createSection('productGrid', { title: 'Featured products' }),
-    ]),
+    pages: [
+      {
+        title: 'Home',
+        slug: 'home',
+        pageType: 'home',
+        content: toContentDocument([
+          createSection('heroStatic', { title: `Welcome to ${storeName}`.slice(0, 200) }),
+          createSection('productGrid', { title: 'Featured products' }),
+        ]),
+      },
+      {
+        title: 'About',
+        slug: 'about',
+        pageType: 'about',
+        content: toContentDocument([
+          createSection('heroStatic', { title: `About ${storeName}`.slice(0, 200) }),
+          createSection('textBlock'),
+        ]),
+      },
+      ...policyPages(),
+    ],
   };
 }

@@ -21,7 +21,7 @@ import {
   users,
 } from '../db/schema';
 import { toMinorUnits, type ContentDocument, type SectionType } from '../../shared';
-import { createSection, toContentDocument } from '../content/build-content';
+import { createSection, policyPages, toContentDocument } from '../content/build-content';
 import { demoCategories, demoProducts } from './demo-catalog';
 import { productImageSvg } from './product-image-svg';
 import { defaultShippingRatesFor, demoBankTransferInstructions } from '../orders/default-shipping';
@@ -221,6 +221,12 @@ export async function seedDemoIfEmpty(db: Db, dataDir: string, now: Date): Promi
         publishedContent: about,
         publishedAt: now,
       },
+      ...policyPages().map((page) => ({
+        storeId: store.id,
+        ...page,
+        publishedContent: page.content,
+        publishedAt: now,
+      })),
     ]);
   });
   return true;

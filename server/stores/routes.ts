@@ -118,15 +118,18 @@ export async function storeRoutes(app: FastifyInstance) {
           await tx
             .insert(storeMembers)
             .values({ storeId: created.id, userId: session.user.id, role: 'owner' });
-          await tx.insert(pages).values({
-            storeId: created.id,
-            title: 'Home',
-            slug: 'home',
-            pageType: 'home',
-            content: starter.home,
-            publishedContent: starter.home,
-            publishedAt: app.ctx.now(),
-          });
+          // A millisecond apart (the last at `now`), so lists keep the starter's order.
+          const now = app.ctx.now().getTime();
+          await tx.insert(pages).values(
+            starter.pages.map((page, i) => ({
+              storeId: created.id,
+              ...page,
+              publishedContent: page.content,
+              publishedAt: new Date(now),
+              createdAt: new Date(now - (starter.pages.length - 1 - i)),
+              updatedAt: new Date(now - (starter.pages.length - 1 - i)),
+            })),
+          );
           await tx.insert(shippingRates).values(defaultShippingRatesFor(created.id));
           return created;
         });

@@ -91,7 +91,9 @@ describe.skipIf(skipReason())(`sitemap and robots (${dbKind})`, () => {
     expect(locs).toContain(`${origin}/about`);
     for (const c of demoCategories) expect(locs).toContain(`${origin}/collection/${c.slug}`);
     for (const p of demoProducts) expect(locs).toContain(`${origin}/product/${slugify(p.name)}`);
-    expect(locs).toHaveLength(2 + demoCategories.length + demoProducts.length);
+    expect(locs).toContain(`${origin}/page/shipping`);
+    expect(locs).toContain(`${origin}/page/returns`);
+    expect(locs).toHaveLength(4 + demoCategories.length + demoProducts.length);
     expect(locs.every((l) => l.startsWith(`${origin}/`))).toBe(true);
     expect(res.body).not.toMatch(/other-lamp|lamps|terms/);
     // One canonical product URL form.
@@ -106,6 +108,9 @@ describe.skipIf(skipReason())(`sitemap and robots (${dbKind})`, () => {
     expect(locs.sort()).toEqual(
       [
         'https://other-shop.localhost/',
+        'https://other-shop.localhost/about',
+        'https://other-shop.localhost/page/returns',
+        'https://other-shop.localhost/page/shipping',
         'https://other-shop.localhost/collection/lamps',
         'https://other-shop.localhost/page/terms',
         'https://other-shop.localhost/product/other-lamp',

@@ -1,0 +1,185 @@
+/**
+ * The isolation matrix over the route table. Tenant A owns data (a store, pages with drafts,
+ * a draft product, an order); tenant B is another merchant. For every `session` and `store`
+ * route:
+ * - no session → 401;
+ * - B sending A's ids (store, page, order, product, user) in params, query and body, and B
+ *   sending its own store id with A's entity ids → A's rows are byte-for-byte the same before
+ *   and after, and B's answer carries none of A's marker texts; a `store` route answers 403
+ *   or 404 (a 400 would mean the request never reached the access check: reported too).
+ * For every public GET route, on A's store host with A's ids and the slugs of A's drafts:
+ * no answer carries a draft's marker. Nothing here names a route.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+import type { RouteEntry } from '../../server/http/route';
+import {
+  apiRoutes,
+  routeName,
+  send,
+  validRouteSamples,
+  type Caller,
+  type Json,
+  type RouteSample,
+} from './route-requests';
+
+export interface TenantIds {
+  storeId: string;
+  pageId: string;
+  orderId: string;
+  productId: string;
+  userId: string;
+  /** The store's subdomain label. */
+  subdomain: string;
+}
+
+export interface Violation {
+  route: string;
+  check: string;
+  detail: string;
+}
+
+export interface IsolationReport {
+  routes: string[];
+  requests: number;
+  violations: Violation[];
+}
+
+export interface IsolationSetup {
+  app: FastifyInstance;
+  db: Db;
+  productHost: string;
+  a: TenantIds;
+  /** Texts only A's data holds (store name, page titles, customer names...). */
+  aMarkers: string[];
+  /** Texts only A's drafts hold (never shown to shoppers). */
+  draftMarkers: string[];
+  /** Slugs of A's drafts (an unpublished page, a draft product). */
+  draftSlugs: string[];
+  b: { storeId: string };
+  /** A fresh session cookie of B (called again after a route ends B's session). */
+  bCookie: () => Promise<string>;
+}
+
+/** Every row of A: each table with a `store_id` column, A's store, user and sessions. */
+export async function snapshotTenant(db: Db, a: TenantIds): Promise<string> {
+  const tables = await db.execute<{ table_name: string }>(sql`
+    select table_name from information_schema.columns
+    where column_name = 'store_id' and table_schema = current_schema()
+    order by table_name`);
+  const rows = (tables as unknown as { rows?: { table_name: string }[] }).rows ?? tables;
+  const out: Record<string, unknown> = {};
+  for (const { table_name } of rows as { table_name: string }[]) {
+    const data = await db.execute(
+      sql`select * from ${sql.identifier(table_name)} where store_id = ${a.storeId} order by 1`,
+    );
+    out[table_name] = (data as unknown as { rows?: unknown[] }).rows ?? data;
+  }
+  for (const [name, query] of [
+    ['stores', sql`select * from stores where id = ${a.storeId}`],
+    ['users', sql`select * from users where id = ${a.userId}`],
+    [
+      'sessions',
+      sql`select id, user_id, selected_store_id, expires_at from sessions where user_id = ${a.userId} order by id`,
+    ],
+  ] as const) {
+    const data = await db.execute(query);
+    out[name] = (data as unknown as { rows?: unknown[] }).rows ?? data;
+  }
+  return JSON.stringify(out);
+}
+
+const idsOf = (t: TenantIds): Record<string, Json> => ({
+  storeId: t.storeId,
+  pageId: t.pageId,
+  id: t.pageId,
+  orderId: t.orderId,
+  productId: t.productId,
+  userId: t.userId,
+  productIds: [t.productId],
+});
+
+function firstSample(route: RouteEntry, ids: Record<string, Json>): RouteSample | undefined {
+  return validRouteSamples(route, ids, 1, 11)[0];
+}
+
+export async function runIsolationMatrix(setup: IsolationSetup): Promise<IsolationReport> {
+  const { app, db, a } = setup;
+  const report: IsolationReport = { routes: [], requests: 0, violations: [] };
+  const violation = (route: RouteEntry, check: string, detail: string) =>
+    report.violations.push({ route: routeName(route), check, detail });
+  const dashboard = setup.productHost;
+  const routes = apiRoutes(app);
+  // Routes that end B's session run last, each with a fresh session.
+  const ordered = [
+    ...routes.filter((r) => !r.url.includes('/logout')),
+    ...routes.filter((r) => r.url.includes('/logout')),
+  ];
+  const aIds = idsOf(a);
+
+  for (const route of ordered) {
+    if (route.access === 'public') continue;
+    report.routes.push(routeName(route));
+    const sample = firstSample(route, aIds);
+    if (!sample) {
+      violation(route, 'sample', 'no valid request could be generated from its schemas');
+      continue;
+    }
+    // 1. No session.
+    const anonymous = await send(app, route, sample, { host: dashboard });
+    report.requests++;
+    if (anonymous.statusCode !== 401) {
+      violation(route, 'no session', `answered ${anonymous.statusCode}, not 401`);
+    }
+    if (route.access === 'admin') continue;
+
+    // 2. B with A's ids; 3. B's own store with A's entity ids.
+    const variants: [string, RouteSample | undefined][] = [
+      ["A's ids", sample],
+      ["B's store, A's entities", firstSample(route, { ...aIds, storeId: setup.b.storeId })],
+    ];
+    for (const [label, variant] of variants) {
+      if (!variant) continue;
+      const caller: Caller = { host: dashboard, cookie: await setup.bCookie() };
+      const before = await snapshotTenant(db, a);
+      const res = await send(app, route, variant, caller);
+      report.requests++;
+      const after = await snapshotTenant(db, a);
+      if (before !== after) violation(route, label, "changed A's data");
+      const leaked = setup.aMarkers.find((m) => res.body.includes(m));
+      if (leaked) violation(route, label, `answer shows A's data ("${leaked}")`);
+      if (route.access === 'store' && label === "A's ids") {
+        if (res.statusCode === 400) {
+          violation(route, label, `never reached the access check: 400 ${res.body.slice(0, 200)}`);
+        } else if (res.statusCode !== 403 && res.statusCode !== 404) {
+          violation(route, label, `answered ${res.statusCode}, not 403/404`);
+        }
+      }
+    }
+  }
+
+  // Store hosts never read drafts.
+  const storeHost = `${a.subdomain}.${setup.productHost}`;
+  for (const route of routes) {
+    if (route.access !== 'public' || route.method !== 'GET') continue;
+    for (const slug of setup.draftSlugs) {
+      const ids = {
+        ...aIds,
+        slug,
+        productSlug: slug,
+        domain: a.subdomain,
+        storeDomain: storeHost,
+        term: slug,
+        name: slug,
+      };
+      const sample = firstSample(route, ids);
+      if (!sample) continue;
+      const res = await send(app, route, sample, { host: storeHost });
+      report.requests++;
+      const draft = setup.draftMarkers.find((m) => res.body.includes(m));
+      if (draft) violation(route, 'store host', `answer shows a draft ("${draft}")`);
+    }
+  }
+  return report;
+}
