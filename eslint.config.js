@@ -32,4 +32,25 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // Routes by declaration (server/http/route.ts): a handler gets its parsed input from the
+  // route layer, never from the raw request, and no route purges caches by hand.
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/http/route.ts', 'server/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.name='request'][property.name=/^(body|query|params)$/]",
+          message:
+            'Declare params/query/body schemas with route() and read the parsed input it hands the handler.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='storeChanged']",
+          message: 'Declare changesStorefront on the route; the route layer purges after success.',
+        },
+      ],
+    },
+  },
 );

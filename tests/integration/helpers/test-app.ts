@@ -73,15 +73,24 @@ export async function createTestApp(
   } as NodeJS.ProcessEnv);
   const database = await createTestDatabase();
   let now = new Date();
-  const app = await buildApp({
-    config,
-    database,
-    logger: logLines ? { stream: { write: (l: string) => void logLines.push(l) } } : false,
-    now: () => now,
-    clientDir: join(dataDir, 'no-client'),
-    ...(extraRoutes ? { extraRoutes } : {}),
-  });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+      config,
+      database,
+      logger: logLines ? { stream: { write: (l: string) => void logLines.push(l) } } : false,
+      now: () => now,
+      clientDir: join(dataDir, 'no-client'),
+      ...(extraRoutes ? { extraRoutes } : {}),
+    });
+    await app.ready();
+  } catch (error) {
+    // An app that cannot start (a test of start-time checks) leaves nothing behind.
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+
   return {
     app,
     database,
