@@ -101,6 +101,29 @@ async function throughput(path: string): Promise<number> {
   return result.requests.average;
 }
 
+/** Throughput when every request adds a different made-up query string (cache-busting junk). */
+async function throughputJunkQuery(path: string): Promise<number> {
+  let n = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${PORT}${path}`,
+    connections: 10,
+    duration: 8,
+    headers: { host },
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          path: `${path}?utm_junk=${++n}-${Math.random()}`,
+        }),
+      },
+    ],
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${path}?junk: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return result.requests.average;
+}
+
 async function ssrRatio(label: string, env: Record<string, string>) {
   const server = await startBenchServer(PORT, env);
   try {
@@ -114,6 +137,10 @@ async function ssrRatio(label: string, env: Record<string, string>) {
     const stat = await throughput('/media/bench-static-product.html');
     console.log(
       `  ${label}: SSR product page ${ssr.toFixed(0)} req/s vs static copy in the same process ${stat.toFixed(0)} req/s: ratio ${(ssr / stat).toFixed(2)} (goal ≥ 0.35)`,
+    );
+    const junk = await throughputJunkQuery(productPath);
+    console.log(
+      `  ${label}: product page with a different junk query string on every request ${junk.toFixed(0)} req/s`,
     );
   } finally {
     await server.stop();

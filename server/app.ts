@@ -30,6 +30,7 @@ import { healthReplySchema } from '../shared';
 import { refuseCrossSiteWrites } from './http/same-origin';
 import { storeRoutes } from './stores/routes';
 import { orderRoutes } from './orders/routes';
+import { catalogueRoutes } from './catalogue/routes';
 import { captchaRoutes } from './captcha/routes';
 import type { TurnstileVerifier } from './captcha';
 import { contactRoutes } from './email/contact-routes';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(seoRoutes);
   await app.register(pageRoutes);
   await app.register(orderRoutes);
+  await app.register(catalogueRoutes);
   const captchaOptions = options.turnstileVerifier
     ? { turnstileVerifier: options.turnstileVerifier }
     : {};

@@ -18,3 +18,5 @@ export * from './api/checkout';
 export * from './api/section-content';
 export * from './api/captcha';
 export * from './api/ok';
+export * from './catalogue';
+export * from './api/catalogue';

@@ -129,6 +129,7 @@ export const categories = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     image: text('image').notNull().default(''),
+    description: text('description').notNull().default(''),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -141,6 +142,8 @@ export interface AttributeGroup {
   name: string;
   type: 'select' | 'color' | 'other';
   values: string[];
+  /** Colour groups: the swatch colour (`#rrggbb`) of each value. */
+  swatches?: Record<string, string>;
 }
 
 export const products = pgTable(
@@ -164,6 +167,9 @@ export const products = pgTable(
     metaDescription: text('meta_description').notNull().default(''),
     /** Units on hand when the product has no variations. */
     stock: integer('stock').notNull().default(0),
+    sku: text('sku').notNull().default(''),
+    /** At or below this many units (in total) the product counts as low in stock. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     rating: real('rating').notNull().default(4),
     attributeGroups: jsonb('attribute_groups')
       .$type<AttributeGroup[]>()
@@ -176,6 +182,7 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_store_slug_uq').on(t.storeId, t.slug),
     index('products_store_created_idx').on(t.storeId, t.createdAt),
+    index('products_store_status_created_idx').on(t.storeId, t.status, t.createdAt),
   ],
 );
 
@@ -195,6 +202,7 @@ export const productVariations = pgTable(
     /** Keyed by attribute group name, e.g. `{ Colour: 'Red', Size: 'M' }`. */
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull(),
     stock: integer('stock').notNull().default(0),
+    sku: text('sku').notNull().default(''),
     position: integer('position').notNull().default(0),
   },
   (t) => [index('product_variations_product_idx').on(t.productId)],
@@ -390,3 +398,77 @@ export const captchaRedemptions = pgTable('captcha_redemptions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
+
+/** An uploaded file of a store's media library, with its responsive variants. */
+export interface MediaVariant {
+  width: number;
+  height: number;
+  /** Storage key of the variant (WebP). */
+  key: string;
+  bytes: number;
+}
+
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** The name the file was uploaded with (shown, searched). */
+    fileName: text('file_name').notNull(),
+    /** Detected from the bytes, never from the name. */
+    mime: text('mime').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull().default(0),
+    height: integer('height').notNull().default(0),
+    /** A dominant colour (`#rrggbb`) shown while the image loads. */
+    placeholder: text('placeholder').notNull().default(''),
+    alt: text('alt').notNull().default(''),
+    /** Storage key of the original (sanitised for SVG). */
+    key: text('key').notNull(),
+    /** The public URL of the original; variants are listed in `variants`. */
+    url: text('url').notNull(),
+    variants: jsonb('variants')
+      .$type<MediaVariant[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_store_created_idx').on(t.storeId, t.createdAt)],
+);
+
+export type ImportJobStatus = 'pending' | 'running' | 'done' | 'failed';
+export interface ImportRowError {
+  row: number;
+  column: string;
+  message: string;
+}
+
+/** A catalogue CSV import running in the background (progress, result, per-row errors). */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ImportJobStatus>().notNull().default('pending'),
+    /** `native` (our export) or `shopify` (a Shopify product CSV export). */
+    format: text('format').notNull(),
+    fileName: text('file_name').notNull().default(''),
+    /** The uploaded CSV, kept until the job ends. */
+    csv: text('csv').notNull().default(''),
+    totalRows: integer('total_rows').notNull().default(0),
+    processedRows: integer('processed_rows').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    errors: jsonb('errors')
+      .$type<ImportRowError[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('import_jobs_store_idx').on(t.storeId, t.createdAt)],
+);

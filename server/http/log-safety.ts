@@ -52,8 +52,44 @@ function scrub(value: unknown, depth: number): unknown {
   return out;
 }
 
+/**
+ * A database message with its quoted values hidden (`"2.4e-127" is out of range` ->
+ * `"[value]" is out of range`); quoted identifiers (constraint, column names) stay.
+ */
+export function withoutQuotedValues(message: string): string {
+  return message.replace(/"([^"]*)"/g, (whole, inner: string) =>
+    /^[a-z_][a-z0-9_.]*$/.test(inner) ? whole : '"[value]"',
+  );
+}
+
 /** pino's error serializer, minus every value a query was bound to. */
 export function safeErrorSerializer(error: unknown): unknown {
+  if (error instanceof Error && 'params' in error && 'query' in error) {
+    // drizzle's failed query: keep the SQL text and the database's own reason (its message
+    // and code; `detail` may repeat a value), never the parameters.
+    const cause = (error as { cause?: unknown }).cause;
+    const reason =
+      cause instanceof Error
+        ? {
+            type: cause.name,
+            message: withoutQuotedValues(cause.message),
+            code: (cause as { code?: unknown }).code,
+          }
+        : undefined;
+    const headline = `Failed query: ${String((error as { query: unknown }).query)}`;
+    return {
+      type: error.name,
+      message: reason ? `${headline}\ncaused by: ${reason.message}` : headline,
+      query: (error as { query: unknown }).query,
+      params: '[redacted]',
+      cause: reason,
+      stack: (error.stack ?? '')
+        .split('\n    at ')
+        .slice(1)
+        .map((l) => `    at ${l}`)
+        .join('\n'),
+    };
+  }
   const serialized = error instanceof Error ? pino.stdSerializers.err(error) : error;
   return scrub(serialized, 0);
 }

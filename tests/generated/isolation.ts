@@ -29,6 +29,7 @@ export interface TenantIds {
   pageId: string;
   orderId: string;
   productId: string;
+  categoryId: string;
   userId: string;
   /** The store's subdomain label. */
   subdomain: string;
@@ -96,9 +97,15 @@ const idsOf = (t: TenantIds): Record<string, Json> => ({
   id: t.pageId,
   orderId: t.orderId,
   productId: t.productId,
+  categoryId: t.categoryId,
   userId: t.userId,
   productIds: [t.productId],
+  ids: [t.productId],
+  categoryIds: [t.categoryId],
 });
+
+/** A route addressed by a bare `id` may mean any of A's entities: each is tried. */
+const bareIdChoices = (t: TenantIds) => [t.pageId, t.productId, t.categoryId, t.orderId];
 
 function firstSample(route: RouteEntry, ids: Record<string, Json>): RouteSample | undefined {
   return validRouteSamples(route, ids, 1, 11)[0];
@@ -135,10 +142,17 @@ export async function runIsolationMatrix(setup: IsolationSetup): Promise<Isolati
     if (route.access === 'admin') continue;
 
     // 2. B with A's ids; 3. B's own store with A's entity ids.
-    const variants: [string, RouteSample | undefined][] = [
-      ["A's ids", sample],
-      ["B's store, A's entities", firstSample(route, { ...aIds, storeId: setup.b.storeId })],
-    ];
+    const usesBareId = /:id\b/.test(route.url) || JSON.stringify(sample).includes('"id"');
+    const variants: [string, RouteSample | undefined][] = [];
+    for (const bare of usesBareId ? bareIdChoices(a) : [a.pageId]) {
+      variants.push(
+        ["A's ids", firstSample(route, { ...aIds, id: bare })],
+        [
+          "B's store, A's entities",
+          firstSample(route, { ...aIds, id: bare, storeId: setup.b.storeId }),
+        ],
+      );
+    }
     for (const [label, variant] of variants) {
       if (!variant) continue;
       const caller: Caller = { host: dashboard, cookie: await setup.bCookie() };

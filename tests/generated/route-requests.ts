@@ -158,7 +158,7 @@ export function send(
     url: `${pathWith(route.url, sample.params)}${queryString(sample.query)}`,
     headers,
   };
-  if (route.method !== 'GET' && route.method !== 'DELETE') {
+  if (route.method !== 'GET' && (route.method !== 'DELETE' || route.schema.body)) {
     headers['content-type'] = 'application/json';
     options.payload =
       sample.rawBody ?? (sample.body === undefined ? '{}' : JSON.stringify(sample.body));

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { products, shippingRates } from '../../server/db/schema';
+import { categories, productCategories, products, shippingRates } from '../../server/db/schema';
 import { route } from '../../server/http/route';
 import { storeSummarySchema } from '../../shared';
 import { runIsolationMatrix, type IsolationSetup, type TenantIds } from '../generated/isolation';
@@ -77,7 +77,7 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
   const [product] = await t.database.db
     .insert(products)
     .values([
-      { storeId, name: 'Alice Lamp', slug: 'alice-lamp', priceMinor: 1000, stock: 10 },
+      { storeId, name: 'Alice Lamp Marker', slug: 'alice-lamp', priceMinor: 1000, stock: 10 },
       {
         storeId,
         name: DRAFT_PRODUCT,
@@ -88,6 +88,13 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
       },
     ])
     .returning({ id: products.id });
+  const [category] = await t.database.db
+    .insert(categories)
+    .values({ storeId, name: 'Alice Category Marker', slug: 'alice-category' })
+    .returning({ id: categories.id });
+  await t.database.db
+    .insert(productCategories)
+    .values({ storeId, productId: product!.id, categoryId: category!.id });
   const [rate] = await t.database.db
     .select({ id: shippingRates.id })
     .from(shippingRates)
@@ -109,6 +116,7 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
     pageId: added.json<{ pageId: string }>().pageId,
     orderId: order.json<{ orderId: string }>().orderId,
     productId: product!.id,
+    categoryId: category!.id,
     userId: alice.userId,
     subdomain: 'alice-iso',
   };
@@ -118,7 +126,16 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
     db: t.database.db,
     productHost: 'localhost:3000',
     a,
-    aMarkers: [A_STORE, A_PAGE, A_CUSTOMER, DRAFT_PAGE_TEXT, alice.email],
+    aMarkers: [
+      A_STORE,
+      A_PAGE,
+      A_CUSTOMER,
+      DRAFT_PAGE_TEXT,
+      DRAFT_PRODUCT,
+      'Alice Lamp Marker',
+      'Alice Category Marker',
+      alice.email,
+    ],
     draftMarkers: [DRAFT_PAGE_TEXT, DRAFT_HOME_TEXT, DRAFT_GLOBAL_TEXT, DRAFT_PRODUCT],
     draftSlugs: ['alice-secret', 'alice-draft-product'],
     b: { storeId: bStore },

@@ -1,0 +1,146 @@
+/**
+ * The merchant's categories: list with product counts, read one, create, update (slug from
+ * the name unless given, unique per store), delete (its products stay, without it).
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { slugify, uniqueSlug, type AdminCategory } from '../../shared';
+import type { Db } from '../db/client';
+import { categories, productCategories } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { isUniqueViolation } from '../lib/pg-errors';
+
+type CategoryRow = typeof categories.$inferSelect;
+
+export const categoryNotFound = (field = 'categoryId') =>
+  new HttpError(404, 'Category not found', [{ field, message: 'No such category in this store' }]);
+
+const slugTaken = () =>
+  new HttpError(409, 'A category with this slug already exists', [
+    { field: 'slug', message: 'Another category of this store has this slug' },
+  ]);
+
+const productCount = sql<number>`(select count(*) from ${productCategories} pc where pc.category_id = ${categories.id})::int`;
+
+function toAdminCategory(row: CategoryRow, count: number): AdminCategory {
+  return {
+    id: row.id,
+    storeId: row.storeId,
+    name: row.name,
+    slug: row.slug,
+    image: row.image,
+    description: row.description,
+    productCount: count,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listAdminCategories(db: Db, storeId: string): Promise<AdminCategory[]> {
+  const rows = await db
+    .select({ row: categories, count: productCount })
+    .from(categories)
+    .where(eq(categories.storeId, storeId))
+    .orderBy(asc(categories.position), asc(categories.name));
+  return rows.map((r) => toAdminCategory(r.row, r.count));
+}
+
+export async function getAdminCategory(
+  db: Db,
+  storeId: string,
+  categoryId: string,
+): Promise<AdminCategory> {
+  const [r] = await db
+    .select({ row: categories, count: productCount })
+    .from(categories)
+    .where(and(eq(categories.storeId, storeId), eq(categories.id, categoryId)))
+    .limit(1);
+  if (!r) throw categoryNotFound();
+  return toAdminCategory(r.row, r.count);
+}
+
+/** The store that owns category `categoryId`, if any. */
+export async function storeOfCategory(db: Db, categoryId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ storeId: categories.storeId })
+    .from(categories)
+    .where(eq(categories.id, categoryId))
+    .limit(1);
+  return row?.storeId;
+}
+
+async function freeSlug(db: Db, storeId: string, name: string): Promise<string> {
+  const base = slugify(name) || 'category';
+  const rows = await db
+    .select({ slug: categories.slug })
+    .from(categories)
+    .where(and(eq(categories.storeId, storeId), sql`${categories.slug} like ${`${base}%`}`));
+  return uniqueSlug(base, new Set(rows.map((r) => r.slug)));
+}
+
+export async function createCategory(
+  db: Db,
+  storeId: string,
+  input: { name: string; slug?: string | undefined; image: string; description: string },
+  now: Date,
+): Promise<AdminCategory> {
+  const slug = input.slug ?? (await freeSlug(db, storeId, input.name));
+  try {
+    const [row] = await db
+      .insert(categories)
+      .values({
+        storeId,
+        name: input.name,
+        slug,
+        image: input.image,
+        description: input.description,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return toAdminCategory(row, 0);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken();
+    throw error;
+  }
+}
+
+export async function updateCategory(
+  db: Db,
+  storeId: string,
+  input: {
+    categoryId: string;
+    name?: string | undefined;
+    slug?: string | undefined;
+    image?: string | undefined;
+    description?: string | undefined;
+  },
+  now: Date,
+): Promise<AdminCategory> {
+  const set: Partial<typeof categories.$inferInsert> = { updatedAt: now };
+  if (input.name !== undefined) set.name = input.name;
+  if (input.slug !== undefined) set.slug = input.slug;
+  if (input.image !== undefined) set.image = input.image;
+  if (input.description !== undefined) set.description = input.description;
+  try {
+    const [row] = await db
+      .update(categories)
+      .set(set)
+      .where(and(eq(categories.storeId, storeId), eq(categories.id, input.categoryId)))
+      .returning();
+    if (!row) throw categoryNotFound();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken();
+    throw error;
+  }
+  return getAdminCategory(db, storeId, input.categoryId);
+}
+
+/** Deletes the category; answers how many products were in it (they stay). */
+export async function deleteCategory(db: Db, storeId: string, categoryId: string): Promise<number> {
+  const category = await getAdminCategory(db, storeId, categoryId);
+  await db
+    .delete(categories)
+    .where(and(eq(categories.storeId, storeId), eq(categories.id, categoryId)));
+  return category.productCount;
+}

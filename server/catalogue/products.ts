@@ -1,0 +1,602 @@
+/**
+ * The merchant's products: read (with variations and categories, drafts included), the
+ * filtered list of the products screen, create/update in one transaction (variations and
+ * category links replaced as a whole), delete, and the bulk changes (all or nothing).
+ * Every query is scoped by the verified store id. Used by the routes and the CSV import.
+ */
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  changedPriceMinor,
+  currencies,
+  fromMinorUnits,
+  productIssues,
+  slugify,
+  stockState,
+  toMinorUnits,
+  uniqueSlug,
+  type AddProductBody,
+  type AdminProduct,
+  type BulkChange,
+  type BulkUpdateReply,
+  type CurrencyCode,
+  type FilteredProductsQuery,
+  type ProductListItem,
+  type ProductPage,
+  type UpdateProductBody,
+} from '../../shared';
+import type { Db } from '../db/client';
+import { categories, productCategories, products, productVariations, stores } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { isUniqueViolation } from '../lib/pg-errors';
+import { sanitizeMerchantHtml } from '../lib/sanitize-html';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type DbOrTx = Db | Tx;
+type ProductRow = typeof products.$inferSelect;
+type VariationRow = typeof productVariations.$inferSelect;
+
+const code = (currency: string): CurrencyCode =>
+  (Object.hasOwn(currencies, currency) ? currency : 'USD') as CurrencyCode;
+export const toDecimal = (minor: number, currency: string) => fromMinorUnits(minor, code(currency));
+export const toMinor = (amount: number, currency: string) => toMinorUnits(amount, code(currency));
+
+export const productNotFound = (field = 'productId') =>
+  new HttpError(404, 'Product not found', [{ field, message: 'No such product in this store' }]);
+
+/** The store's currency (the route layer has already checked the store exists). */
+export async function storeCurrency(db: DbOrTx, storeId: string): Promise<string> {
+  const [row] = await db
+    .select({ currency: stores.currency })
+    .from(stores)
+    .where(eq(stores.id, storeId))
+    .limit(1);
+  return row?.currency ?? 'USD';
+}
+
+/** Units on hand: the product's own, or the sum of its variations'. */
+const totalStock = sql<number>`coalesce((select sum(${productVariations.stock}) from ${productVariations} where ${productVariations.productId} = ${products.id}), ${products.stock})::int`;
+
+/** Products `ids` of the store, as the product editor reads them (drafts included). */
+export async function loadAdminProducts(
+  db: DbOrTx,
+  storeId: string,
+  ids: string[],
+  currency?: string,
+): Promise<AdminProduct[]> {
+  if (!ids.length) return [];
+  const [rows, variationRows, links, cur] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(and(eq(products.storeId, storeId), inArray(products.id, ids))),
+    db
+      .select()
+      .from(productVariations)
+      .where(and(eq(productVariations.storeId, storeId), inArray(productVariations.productId, ids)))
+      .orderBy(asc(productVariations.position)),
+    db
+      .select({
+        productId: productCategories.productId,
+        id: categories.id,
+        name: categories.name,
+        slug: categories.slug,
+      })
+      .from(productCategories)
+      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+      .where(and(eq(productCategories.storeId, storeId), inArray(productCategories.productId, ids)))
+      .orderBy(asc(categories.position), asc(categories.name)),
+    currency ?? storeCurrency(db, storeId),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const variations = variationRows.filter((v) => v.productId === id);
+    const cats = links.filter((l) => l.productId === id);
+    return [toAdminProduct(row, variations, cats, cur)];
+  });
+}
+
+function toAdminProduct(
+  row: ProductRow,
+  variations: VariationRow[],
+  cats: { id: string; name: string; slug: string }[],
+  currency: string,
+): AdminProduct {
+  const stock = variations.length ? variations.reduce((s, v) => s + v.stock, 0) : row.stock;
+  return {
+    id: row.id,
+    storeId: row.storeId,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    price: toDecimal(row.priceMinor, currency),
+    discountPrice: toDecimal(row.discountPriceMinor, currency),
+    productImage: row.productImage,
+    galleryImages: row.galleryImages,
+    seoTitle: row.seoTitle,
+    metaDescription: row.metaDescription,
+    rating: row.rating,
+    attributeGroups: row.attributeGroups,
+    variations: variations.map((v) => ({
+      id: v.id,
+      price: toDecimal(v.priceMinor, currency),
+      discountPrice: toDecimal(v.discountPriceMinor, currency),
+      image: v.image,
+      attributes: v.attributes,
+      sku: v.sku,
+      stock: v.stock,
+    })),
+    status: row.status,
+    sku: row.sku,
+    stock,
+    lowStockThreshold: row.lowStockThreshold,
+    stockState: stockState(stock, row.lowStockThreshold),
+    categories: cats.map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function requireAdminProduct(
+  db: DbOrTx,
+  storeId: string,
+  productId: string,
+  field = 'productId',
+): Promise<AdminProduct> {
+  const [product] = await loadAdminProducts(db, storeId, [productId]);
+  if (!product) throw productNotFound(field);
+  return product;
+}
+
+/** A 400 naming every problem of a product as a whole. */
+function requireConsistent(product: Parameters<typeof productIssues>[0]): void {
+  const issues = productIssues(product);
+  if (!issues.length) return;
+  throw new HttpError(
+    400,
+    `Invalid body: ${issues.map((i) => i.path.join('.')).join(', ')}`,
+    issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
+  );
+}
+
+/** Categories `ids` must all be this store's (a 400 naming the first that is not). */
+async function requireStoreCategories(tx: DbOrTx, storeId: string, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  const rows = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.storeId, storeId), inArray(categories.id, ids)));
+  const have = new Set(rows.map((r) => r.id));
+  const missing = ids.findIndex((id) => !have.has(id));
+  if (missing !== -1) {
+    throw new HttpError(400, 'Unknown category', [
+      { field: `categoryIds.${missing}`, message: 'No such category in this store' },
+    ]);
+  }
+}
+
+/** The store's slugs that start with `base` (for a free `base-N`). */
+async function takenSlugs(tx: DbOrTx, storeId: string, base: string): Promise<Set<string>> {
+  const rows = await tx
+    .select({ slug: products.slug })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), sql`${products.slug} like ${`${base}%`}`));
+  return new Set(rows.map((r) => r.slug));
+}
+
+const slugTaken = () =>
+  new HttpError(409, 'A product with this slug already exists', [
+    { field: 'slug', message: 'Another product of this store has this slug' },
+  ]);
+
+type ProductWrite = Omit<AddProductBody, 'storeId'> & { id?: string };
+
+/** Replaces the product's variations: kept ids stay (in the new order), the rest go. */
+async function writeVariations(
+  tx: Tx,
+  storeId: string,
+  productId: string,
+  variations: ProductWrite['variations'],
+  currency: string,
+): Promise<void> {
+  const existing = await tx
+    .select({ id: productVariations.id })
+    .from(productVariations)
+    .where(and(eq(productVariations.storeId, storeId), eq(productVariations.productId, productId)));
+  const existingIds = new Set(existing.map((v) => v.id));
+  const keep = new Set(variations.flatMap((v) => (v.id && existingIds.has(v.id) ? [v.id] : [])));
+  const gone = [...existingIds].filter((id) => !keep.has(id));
+  if (gone.length) {
+    await tx
+      .delete(productVariations)
+      .where(and(eq(productVariations.storeId, storeId), inArray(productVariations.id, gone)));
+  }
+  for (const [position, v] of variations.entries()) {
+    const values = {
+      priceMinor: toMinor(v.price, currency),
+      discountPriceMinor: toMinor(v.discountPrice, currency),
+      image: v.image,
+      attributes: v.attributes,
+      sku: v.sku,
+      stock: v.stock,
+      position,
+    };
+    if (v.id && keep.has(v.id)) {
+      await tx
+        .update(productVariations)
+        .set(values)
+        .where(and(eq(productVariations.storeId, storeId), eq(productVariations.id, v.id)));
+    } else {
+      await tx.insert(productVariations).values({ storeId, productId, ...values });
+    }
+  }
+}
+
+async function writeCategories(
+  tx: Tx,
+  storeId: string,
+  productId: string,
+  categoryIds: string[],
+): Promise<void> {
+  await tx
+    .delete(productCategories)
+    .where(and(eq(productCategories.storeId, storeId), eq(productCategories.productId, productId)));
+  const unique = [...new Set(categoryIds)];
+  if (unique.length) {
+    await tx
+      .insert(productCategories)
+      .values(unique.map((categoryId) => ({ storeId, productId, categoryId })));
+  }
+}
+
+/** Creates a product (slug from the name, made unique, unless given). Answers its id. */
+export async function createProduct(
+  tx: Tx,
+  storeId: string,
+  currency: string,
+  input: ProductWrite,
+  now: Date,
+): Promise<string> {
+  requireConsistent(input);
+  await requireStoreCategories(tx, storeId, input.categoryIds);
+  let slug = input.slug;
+  if (!slug) {
+    const base = slugify(input.name) || 'product';
+    slug = uniqueSlug(base, await takenSlugs(tx, storeId, base));
+  }
+  const [row] = await tx
+    .insert(products)
+    .values({
+      storeId,
+      name: input.name,
+      slug,
+      description: sanitizeMerchantHtml(input.description),
+      priceMinor: toMinor(input.price, currency),
+      discountPriceMinor: toMinor(input.discountPrice, currency),
+      productImage: input.productImage,
+      galleryImages: input.galleryImages,
+      seoTitle: input.seoTitle,
+      metaDescription: input.metaDescription,
+      rating: input.rating,
+      attributeGroups: input.attributeGroups,
+      status: input.status,
+      sku: input.sku,
+      stock: input.stock,
+      lowStockThreshold: input.lowStockThreshold,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: products.id });
+  if (!row) throw new Error('insert returned no row');
+  await writeVariations(tx, storeId, row.id, input.variations, currency);
+  await writeCategories(tx, storeId, row.id, input.categoryIds);
+  return row.id;
+}
+
+/** Updates the fields `input` names; `variations` and `categoryIds`, when sent, replace all. */
+export async function updateProduct(
+  tx: Tx,
+  storeId: string,
+  currency: string,
+  input: Omit<UpdateProductBody, 'storeId'>,
+  now: Date,
+): Promise<void> {
+  const [current] = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.storeId, storeId), eq(products.id, input.productId)))
+    .limit(1)
+    .for('update');
+  if (!current) throw productNotFound();
+  const currentVariations =
+    input.variations ??
+    (
+      await tx
+        .select()
+        .from(productVariations)
+        .where(
+          and(eq(productVariations.storeId, storeId), eq(productVariations.productId, current.id)),
+        )
+    ).map((v) => ({
+      price: toDecimal(v.priceMinor, currency),
+      discountPrice: toDecimal(v.discountPriceMinor, currency),
+      attributes: v.attributes,
+    }));
+  requireConsistent({
+    price: input.price ?? toDecimal(current.priceMinor, currency),
+    discountPrice: input.discountPrice ?? toDecimal(current.discountPriceMinor, currency),
+    attributeGroups: input.attributeGroups ?? current.attributeGroups,
+    variations: currentVariations,
+  });
+  if (input.categoryIds) await requireStoreCategories(tx, storeId, input.categoryIds);
+  const set: Partial<typeof products.$inferInsert> = { updatedAt: now };
+  if (input.name !== undefined) set.name = input.name;
+  if (input.slug !== undefined) set.slug = input.slug;
+  if (input.description !== undefined) set.description = sanitizeMerchantHtml(input.description);
+  if (input.price !== undefined) set.priceMinor = toMinor(input.price, currency);
+  if (input.discountPrice !== undefined)
+    set.discountPriceMinor = toMinor(input.discountPrice, currency);
+  if (input.productImage !== undefined) set.productImage = input.productImage;
+  if (input.galleryImages !== undefined) set.galleryImages = input.galleryImages;
+  if (input.seoTitle !== undefined) set.seoTitle = input.seoTitle;
+  if (input.metaDescription !== undefined) set.metaDescription = input.metaDescription;
+  if (input.rating !== undefined) set.rating = input.rating;
+  if (input.attributeGroups !== undefined) set.attributeGroups = input.attributeGroups;
+  if (input.status !== undefined) set.status = input.status;
+  if (input.sku !== undefined) set.sku = input.sku;
+  if (input.stock !== undefined) set.stock = input.stock;
+  if (input.lowStockThreshold !== undefined) set.lowStockThreshold = input.lowStockThreshold;
+  await tx
+    .update(products)
+    .set(set)
+    .where(and(eq(products.storeId, storeId), eq(products.id, current.id)));
+  if (input.variations) {
+    await writeVariations(tx, storeId, current.id, input.variations, currency);
+  }
+  if (input.categoryIds) await writeCategories(tx, storeId, current.id, input.categoryIds);
+}
+
+/** Runs a product write in a transaction; a slug clash is a 409 naming `slug`. */
+export async function inProductTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken();
+    throw error;
+  }
+}
+
+/** Deletes products `ids` of the store; all or nothing (a 404 when one is not the store's). */
+export async function deleteProducts(db: Db, storeId: string, ids: string[]): Promise<number> {
+  const unique = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(products)
+      .where(and(eq(products.storeId, storeId), inArray(products.id, unique)))
+      .returning({ id: products.id });
+    if (deleted.length !== unique.length) {
+      const gone = new Set(deleted.map((d) => d.id));
+      const index = ids.findIndex((id) => !gone.has(id));
+      // Roll back: nothing is deleted when one id is wrong.
+      throw new HttpError(404, 'Product not found', [
+        { field: `ids.${index}`, message: 'No such product in this store' },
+      ]);
+    }
+    return deleted.length;
+  });
+}
+
+const sorts: Record<FilteredProductsQuery['sort'], SQL[]> = {
+  newest: [desc(products.createdAt), asc(products.id)],
+  oldest: [asc(products.createdAt), asc(products.id)],
+  name_asc: [asc(products.name), asc(products.id)],
+  name_desc: [desc(products.name), asc(products.id)],
+  price_asc: [asc(products.priceMinor), asc(products.id)],
+  price_desc: [desc(products.priceMinor), asc(products.id)],
+  stock_asc: [asc(totalStock), asc(products.id)],
+  stock_desc: [desc(totalStock), asc(products.id)],
+};
+
+/** One page of the products screen: filters, search (name or SKU), sort, counts. */
+export async function filterProducts(
+  db: Db,
+  storeId: string,
+  q: FilteredProductsQuery,
+): Promise<ProductPage> {
+  const where: SQL[] = [eq(products.storeId, storeId)];
+  if (q.status) where.push(eq(products.status, q.status));
+  if (q.category) {
+    where.push(
+      sql`exists (select 1 from ${productCategories} pc where pc.product_id = ${products.id} and pc.category_id = ${q.category})`,
+    );
+  }
+  if (q.stock === 'out_of_stock') where.push(sql`${totalStock} <= 0`);
+  if (q.stock === 'low_stock')
+    where.push(sql`${totalStock} > 0 and ${totalStock} <= ${products.lowStockThreshold}`);
+  if (q.stock === 'in_stock') where.push(sql`${totalStock} > ${products.lowStockThreshold}`);
+  const term = q.search?.trim().toLowerCase();
+  if (term) {
+    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      sql`(search_name like ${like} or lower(${products.sku}) like ${like} or exists (select 1 from ${productVariations} v where v.product_id = ${products.id} and lower(v.sku) like ${like}))`,
+    );
+  }
+  const condition = and(...where);
+  const [rows, [total], currency] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        slug: products.slug,
+        status: products.status,
+        priceMinor: products.priceMinor,
+        discountPriceMinor: products.discountPriceMinor,
+        productImage: products.productImage,
+        sku: products.sku,
+        lowStockThreshold: products.lowStockThreshold,
+        updatedAt: products.updatedAt,
+        stock: totalStock,
+        variationCount: sql<number>`(select count(*) from ${productVariations} v where v.product_id = ${products.id})::int`,
+      })
+      .from(products)
+      .where(condition)
+      .orderBy(...sorts[q.sort])
+      .limit(q.size)
+      .offset(q.page * q.size),
+    db.select({ n: count() }).from(products).where(condition),
+    storeCurrency(db, storeId),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const links = ids.length
+    ? await db
+        .select({
+          productId: productCategories.productId,
+          id: categories.id,
+          name: categories.name,
+        })
+        .from(productCategories)
+        .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+        .where(
+          and(eq(productCategories.storeId, storeId), inArray(productCategories.productId, ids)),
+        )
+    : [];
+  const totalElements = total?.n ?? 0;
+  const content: ProductListItem[] = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    slug: r.slug,
+    status: r.status,
+    price: toDecimal(r.priceMinor, currency),
+    discountPrice: toDecimal(r.discountPriceMinor, currency),
+    productImage: r.productImage,
+    sku: r.sku,
+    stock: r.stock,
+    stockState: stockState(r.stock, r.lowStockThreshold),
+    variationCount: r.variationCount,
+    categories: links.filter((l) => l.productId === r.id).map((l) => ({ id: l.id, name: l.name })),
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+  return {
+    content,
+    page: q.page,
+    size: q.size,
+    totalElements,
+    totalPages: Math.ceil(totalElements / q.size),
+  };
+}
+
+/** A bulk change to products `ids` of the store: all or nothing; `dryRun` writes nothing. */
+export async function bulkUpdateProducts(
+  db: Db,
+  storeId: string,
+  ids: string[],
+  change: BulkChange,
+  dryRun: boolean,
+  now: Date,
+): Promise<BulkUpdateReply> {
+  const unique = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({
+        id: products.id,
+        name: products.name,
+        priceMinor: products.priceMinor,
+        discountPriceMinor: products.discountPriceMinor,
+      })
+      .from(products)
+      .where(and(eq(products.storeId, storeId), inArray(products.id, unique)))
+      .orderBy(asc(products.name))
+      .for('update');
+    if (rows.length !== unique.length) {
+      const have = new Set(rows.map((r) => r.id));
+      const index = ids.findIndex((id) => !have.has(id));
+      throw new HttpError(404, 'Product not found', [
+        { field: `ids.${index}`, message: 'No such product in this store' },
+      ]);
+    }
+    const currency = await storeCurrency(tx, storeId);
+    const reply: BulkUpdateReply = { dryRun, changed: rows.length, prices: [] };
+    if (change.kind === 'price') {
+      const step =
+        change.mode === 'percent'
+          ? ({ mode: 'percent', amount: change.amount } as const)
+          : ({ mode: 'fixed', amount: toMinor(change.amount, currency) } as const);
+      for (const r of rows) {
+        const newPrice = changedPriceMinor(r.priceMinor, step);
+        const newDiscount = r.discountPriceMinor
+          ? changedPriceMinor(r.discountPriceMinor, step)
+          : 0;
+        // A sale price that would reach the new price is dropped rather than kept above it.
+        const discount = newDiscount > 0 && newDiscount < newPrice ? newDiscount : 0;
+        reply.prices.push({
+          id: r.id,
+          name: r.name,
+          oldPrice: toDecimal(r.priceMinor, currency),
+          newPrice: toDecimal(newPrice, currency),
+          oldDiscountPrice: toDecimal(r.discountPriceMinor, currency),
+          newDiscountPrice: toDecimal(discount, currency),
+        });
+        if (!dryRun) {
+          await tx
+            .update(products)
+            .set({ priceMinor: newPrice, discountPriceMinor: discount, updatedAt: now })
+            .where(and(eq(products.storeId, storeId), eq(products.id, r.id)));
+          await tx
+            .update(productVariations)
+            .set({
+              priceMinor: sql`greatest(0, round(${step.mode === 'percent' ? sql`${productVariations.priceMinor} * ${100 + step.amount} / 100.0` : sql`${productVariations.priceMinor} + ${step.amount}`}))::int`,
+              discountPriceMinor: sql`case when ${productVariations.discountPriceMinor} = 0 then 0 else greatest(0, round(${step.mode === 'percent' ? sql`${productVariations.discountPriceMinor} * ${100 + step.amount} / 100.0` : sql`${productVariations.discountPriceMinor} + ${step.amount}`}))::int end`,
+            })
+            .where(
+              and(eq(productVariations.storeId, storeId), eq(productVariations.productId, r.id)),
+            );
+          // As for the product: a sale price that reached the price is dropped.
+          await tx
+            .update(productVariations)
+            .set({ discountPriceMinor: 0 })
+            .where(
+              and(
+                eq(productVariations.storeId, storeId),
+                eq(productVariations.productId, r.id),
+                sql`${productVariations.discountPriceMinor} >= ${productVariations.priceMinor}`,
+              ),
+            );
+        }
+      }
+      return reply;
+    }
+    if (dryRun) return reply;
+    if (change.kind === 'status') {
+      await tx
+        .update(products)
+        .set({ status: change.status, updatedAt: now })
+        .where(and(eq(products.storeId, storeId), inArray(products.id, unique)));
+    } else {
+      await requireStoreCategories(tx, storeId, [change.categoryId]).catch(() => {
+        throw new HttpError(400, 'Unknown category', [
+          { field: 'change.categoryId', message: 'No such category in this store' },
+        ]);
+      });
+      if (change.kind === 'addCategory') {
+        await tx
+          .insert(productCategories)
+          .values(
+            unique.map((productId) => ({ storeId, productId, categoryId: change.categoryId })),
+          )
+          .onConflictDoNothing();
+      } else {
+        await tx
+          .delete(productCategories)
+          .where(
+            and(
+              eq(productCategories.storeId, storeId),
+              eq(productCategories.categoryId, change.categoryId),
+              inArray(productCategories.productId, unique),
+            ),
+          );
+      }
+    }
+    return reply;
+  });
+}

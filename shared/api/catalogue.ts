@@ -1,0 +1,456 @@
+/**
+ * The merchant's catalogue API (spec 7 "Products" and "Categories"): request schemas (strict)
+ * and reply schemas. Prices are the spec's decimals in the store's currency.
+ *
+ * `DELETE /api/dashboard/products/delete/{storeId}/{productId}`: the spec's two ids are the
+ * store's and the product's. Bulk changes: `PUT /api/dashboard/products/bulk` and
+ * `DELETE /api/dashboard/products/bulk`, body = ids plus the change.
+ */
+import { z } from 'zod';
+import { stockStates } from '../catalogue';
+import { storeIdSchema } from './store';
+
+const id = (name: string) => z.uuid({ error: `${name} must be an id (UUID)` });
+export const productIdSchema = id('productId');
+export const categoryIdSchema = id('categoryId');
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+const requiredText = (label: string, max: number) =>
+  text(label, max).min(1, `${label} is required`);
+
+export const slugSchema = z
+  .string({ error: 'Slug must be text' })
+  .trim()
+  .min(1, 'Slug is required')
+  .max(200, 'Slug must be at most 200 characters')
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single hyphens');
+
+/** An image reference: a media-library URL, a site path or an http(s) URL; '' for none. */
+export const imageRefSchema = z
+  .string({ error: 'Image must be a URL' })
+  .trim()
+  .max(2000, 'Image URL must be at most 2000 characters')
+  .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\//i.test(v), {
+    message: 'Image must be a path or an http(s) URL',
+  });
+
+const price = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} must be at least 0`)
+    .max(10_000_000, `${label} must be at most 10000000`);
+
+const stockSchema = z
+  .number({ error: 'Stock must be a number' })
+  .int('Stock must be a whole number')
+  .min(0, 'Stock must be at least 0')
+  .max(1_000_000_000, 'Stock is too large');
+
+const swatchSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A swatch colour is #rrggbb');
+
+export const attributeGroupInputSchema = z
+  .strictObject({
+    name: requiredText('Option name', 60),
+    type: z.enum(['select', 'color', 'other'], { error: 'Option type is select, color or other' }),
+    values: z
+      .array(requiredText('Option value', 60))
+      .min(1, 'Add at least one value')
+      .max(50, 'At most 50 values'),
+    swatches: z.record(z.string().max(60), swatchSchema).optional(),
+  })
+  .superRefine((g, ctx) => {
+    const seen = new Set<string>();
+    g.values.forEach((v, i) => {
+      if (seen.has(v.toLowerCase())) {
+        ctx.addIssue({ code: 'custom', path: ['values', i], message: `'${v}' is listed twice` });
+      }
+      seen.add(v.toLowerCase());
+    });
+  });
+
+export const variationInputSchema = z.strictObject({
+  /** An existing variation's id keeps it (and its order history); omitted for a new one. */
+  id: id('variation id').optional(),
+  price: price('Price'),
+  discountPrice: price('Sale price').default(0),
+  image: imageRefSchema.default(''),
+  attributes: z.record(z.string().max(60), z.string().max(60)),
+  sku: text('SKU', 100).default(''),
+  stock: stockSchema.default(0),
+});
+
+const productFields = {
+  name: requiredText('Name', 200),
+  slug: slugSchema.optional(),
+  description: z.string().max(100_000, 'Description must be at most 100000 characters'),
+  price: price('Price'),
+  discountPrice: price('Sale price'),
+  productImage: imageRefSchema,
+  galleryImages: z.array(imageRefSchema).max(30, 'At most 30 gallery images'),
+  seoTitle: text('SEO title', 200),
+  metaDescription: text('Meta description', 500),
+  /** Kept to two decimals (a tiny fraction would not fit the stored real). */
+  rating: z
+    .number({ error: 'Rating must be a number' })
+    .min(0, 'Rating is 0 to 5')
+    .max(5, 'Rating is 0 to 5')
+    .transform((r) => Math.round(r * 100) / 100),
+  attributeGroups: z.array(attributeGroupInputSchema).max(3, 'At most 3 options'),
+  variations: z.array(variationInputSchema).max(250, 'At most 250 variants'),
+  status: z.enum(['draft', 'active'], { error: 'Status is draft or active' }),
+  sku: text('SKU', 100),
+  stock: stockSchema,
+  lowStockThreshold: z.number().int().min(0).max(1_000_000),
+  categoryIds: z.array(categoryIdSchema).max(50, 'At most 50 categories'),
+};
+
+export type ProductShape = {
+  price?: number;
+  discountPrice?: number;
+  attributeGroups?: { name: string; values: string[] }[];
+  variations?: { price: number; discountPrice?: number; attributes: Record<string, string> }[];
+};
+
+export interface ProductIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+/**
+ * What is wrong with a product as a whole: sale prices must be below prices, option names
+ * must differ, each variation must pick one value of every option, once. The server runs it
+ * again on the stored product merged with an update.
+ */
+export function productIssues(p: ProductShape): ProductIssue[] {
+  const issues: ProductIssue[] = [];
+  if (p.price !== undefined && p.discountPrice && p.discountPrice >= p.price) {
+    issues.push({
+      path: ['discountPrice'],
+      message: 'The sale price must be lower than the price',
+    });
+  }
+  const groups = p.attributeGroups;
+  const names = new Set<string>();
+  groups?.forEach((g, i) => {
+    if (names.has(g.name.toLowerCase())) {
+      issues.push({ path: ['attributeGroups', i, 'name'], message: 'Option names must differ' });
+    }
+    names.add(g.name.toLowerCase());
+  });
+  if (!p.variations || !groups) return issues;
+  const seen = new Set<string>();
+  p.variations.forEach((v, i) => {
+    if (v.discountPrice && v.discountPrice >= v.price) {
+      issues.push({
+        path: ['variations', i, 'discountPrice'],
+        message: 'The sale price must be lower than the price',
+      });
+    }
+    for (const g of groups) {
+      const value = v.attributes[g.name];
+      if (value === undefined || !g.values.includes(value)) {
+        issues.push({
+          path: ['variations', i, 'attributes', g.name],
+          message: `Choose one of the ${g.name} values`,
+        });
+      }
+    }
+    for (const key of Object.keys(v.attributes)) {
+      if (!groups.some((g) => g.name === key)) {
+        issues.push({
+          path: ['variations', i, 'attributes', key],
+          message: `'${key}' is not an option of this product`,
+        });
+      }
+    }
+    const key = JSON.stringify(groups.map((g) => v.attributes[g.name]));
+    if (seen.has(key)) {
+      issues.push({ path: ['variations', i], message: 'This variant is listed twice' });
+    }
+    seen.add(key);
+  });
+  return issues;
+}
+
+function checkProduct(p: ProductShape, ctx: z.RefinementCtx) {
+  for (const issue of productIssues(p)) ctx.addIssue({ code: 'custom', ...issue });
+}
+
+export const addProductBodySchema = z
+  .strictObject({
+    storeId: storeIdSchema,
+    name: productFields.name,
+    slug: productFields.slug,
+    description: productFields.description.default(''),
+    price: productFields.price,
+    discountPrice: productFields.discountPrice.default(0),
+    productImage: productFields.productImage.default(''),
+    galleryImages: productFields.galleryImages.default([]),
+    seoTitle: productFields.seoTitle.default(''),
+    metaDescription: productFields.metaDescription.default(''),
+    rating: productFields.rating.default(4),
+    attributeGroups: productFields.attributeGroups.default([]),
+    variations: productFields.variations.default([]),
+    status: productFields.status.default('draft'),
+    sku: productFields.sku.default(''),
+    stock: productFields.stock.default(0),
+    lowStockThreshold: productFields.lowStockThreshold.default(5),
+    categoryIds: productFields.categoryIds.default([]),
+  })
+  .superRefine(checkProduct);
+export type AddProductBody = z.infer<typeof addProductBodySchema>;
+
+/** Every field but the ids is optional; `variations`, when sent, replace all of them. */
+export const updateProductBodySchema = z
+  .strictObject({
+    storeId: storeIdSchema,
+    productId: productIdSchema,
+    name: productFields.name.optional(),
+    slug: productFields.slug,
+    description: productFields.description.optional(),
+    price: productFields.price.optional(),
+    discountPrice: productFields.discountPrice.optional(),
+    productImage: productFields.productImage.optional(),
+    galleryImages: productFields.galleryImages.optional(),
+    seoTitle: productFields.seoTitle.optional(),
+    metaDescription: productFields.metaDescription.optional(),
+    rating: productFields.rating.optional(),
+    attributeGroups: productFields.attributeGroups.optional(),
+    variations: productFields.variations.optional(),
+    status: productFields.status.optional(),
+    sku: productFields.sku.optional(),
+    stock: productFields.stock.optional(),
+    lowStockThreshold: productFields.lowStockThreshold.optional(),
+    categoryIds: productFields.categoryIds.optional(),
+  })
+  .superRefine(checkProduct);
+export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
+
+export const productIdParamsSchema = z.strictObject({ id: productIdSchema });
+export const deleteProductParamsSchema = z.strictObject({
+  storeId: storeIdSchema,
+  productId: productIdSchema,
+});
+
+export const productSorts = [
+  'newest',
+  'oldest',
+  'name_asc',
+  'name_desc',
+  'price_asc',
+  'price_desc',
+  'stock_asc',
+  'stock_desc',
+] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+const wholeNumber = (name: string, min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${name} must be a whole number`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, `${name} must be at least ${min}`)
+        .max(max, `${name} must be at most ${max}`),
+    )
+    .default(fallback);
+
+export const filteredProductsQuerySchema = z.strictObject({
+  storeId: storeIdSchema,
+  /** Zero-based. */
+  page: wholeNumber('page', 0, 100_000, 0),
+  size: wholeNumber('size', 1, 100, 20),
+  category: categoryIdSchema.optional(),
+  status: z.enum(['draft', 'active'], { error: 'status is draft or active' }).optional(),
+  stock: z.enum(stockStates, { error: 'stock is in_stock, low_stock or out_of_stock' }).optional(),
+  search: text('search', 200).optional(),
+  sort: z
+    .enum(productSorts, { error: `sort is one of ${productSorts.join(', ')}` })
+    .default('newest'),
+});
+export type FilteredProductsQuery = z.infer<typeof filteredProductsQuerySchema>;
+
+const idsSchema = z
+  .array(productIdSchema)
+  .min(1, 'Select at least one product')
+  .max(1000, 'At most 1000 products at once');
+
+export const bulkChangeSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('status'), status: z.enum(['draft', 'active']) }),
+    z.strictObject({ kind: z.literal('addCategory'), categoryId: categoryIdSchema }),
+    z.strictObject({ kind: z.literal('removeCategory'), categoryId: categoryIdSchema }),
+    z.strictObject({
+      kind: z.literal('price'),
+      mode: z.enum(['percent', 'fixed']),
+      /** percent: −100 to 1000 (−10 lowers by 10 %); fixed: a decimal added to each price. */
+      amount: z.number().min(-10_000_000).max(10_000_000),
+    }),
+  ],
+  { error: 'change.kind is status, addCategory, removeCategory or price' },
+);
+export type BulkChange = z.infer<typeof bulkChangeSchema>;
+
+export const bulkUpdateBodySchema = z
+  .strictObject({
+    storeId: storeIdSchema,
+    ids: idsSchema,
+    change: bulkChangeSchema,
+    /** true: answer what would change (old -> new prices), write nothing. */
+    dryRun: z.boolean().default(false),
+  })
+  .superRefine((b, ctx) => {
+    if (b.change.kind === 'price' && b.change.mode === 'percent' && b.change.amount < -100) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['change', 'amount'],
+        message: 'A price cannot fall by more than 100%',
+      });
+    }
+  });
+export const bulkDeleteBodySchema = z.strictObject({ storeId: storeIdSchema, ids: idsSchema });
+
+// ---- categories ----
+
+const categoryFields = {
+  name: requiredText('Name', 120),
+  slug: slugSchema.optional(),
+  image: imageRefSchema,
+  description: text('Description', 5000),
+};
+
+export const addCategoryBodySchema = z.strictObject({
+  storeId: storeIdSchema,
+  name: categoryFields.name,
+  slug: categoryFields.slug,
+  image: categoryFields.image.default(''),
+  description: categoryFields.description.default(''),
+});
+export const updateCategoryBodySchema = z.strictObject({
+  storeId: storeIdSchema,
+  categoryId: categoryIdSchema,
+  name: categoryFields.name.optional(),
+  slug: categoryFields.slug,
+  image: categoryFields.image.optional(),
+  description: categoryFields.description.optional(),
+});
+export const categoryIdQuerySchema = z.strictObject({ categoryId: categoryIdSchema });
+export const categoryIdParamsSchema = z.strictObject({ categoryId: categoryIdSchema });
+
+// ---- replies ----
+
+export const adminVariationSchema = z.object({
+  id: z.string(),
+  price: z.number(),
+  discountPrice: z.number(),
+  image: z.string(),
+  attributes: z.record(z.string(), z.string()),
+  sku: z.string(),
+  stock: z.number(),
+});
+
+export const adminProductSchema = z.object({
+  id: z.string(),
+  storeId: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  price: z.number(),
+  discountPrice: z.number(),
+  productImage: z.string(),
+  galleryImages: z.array(z.string()),
+  seoTitle: z.string(),
+  metaDescription: z.string(),
+  rating: z.number(),
+  attributeGroups: z.array(
+    z.object({
+      name: z.string(),
+      type: z.enum(['select', 'color', 'other']),
+      values: z.array(z.string()),
+      swatches: z.record(z.string(), z.string()).optional(),
+    }),
+  ),
+  variations: z.array(adminVariationSchema),
+  status: z.enum(['draft', 'active']),
+  sku: z.string(),
+  /** The product's own stock, or the sum of its variations'. */
+  stock: z.number(),
+  lowStockThreshold: z.number(),
+  stockState: z.enum(stockStates),
+  categories: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string() })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+export const productListItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  status: z.enum(['draft', 'active']),
+  price: z.number(),
+  discountPrice: z.number(),
+  productImage: z.string(),
+  sku: z.string(),
+  stock: z.number(),
+  stockState: z.enum(stockStates),
+  variationCount: z.number(),
+  categories: z.array(z.object({ id: z.string(), name: z.string() })),
+  updatedAt: z.string(),
+});
+export type ProductListItem = z.infer<typeof productListItemSchema>;
+
+export const productPageSchema = z.object({
+  content: z.array(productListItemSchema),
+  page: z.number(),
+  size: z.number(),
+  totalElements: z.number(),
+  totalPages: z.number(),
+});
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+export const bulkUpdateReplySchema = z.object({
+  dryRun: z.boolean(),
+  changed: z.number(),
+  /** Price changes: each product's price and sale price before and after. */
+  prices: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      oldPrice: z.number(),
+      newPrice: z.number(),
+      oldDiscountPrice: z.number(),
+      newDiscountPrice: z.number(),
+    }),
+  ),
+});
+export type BulkUpdateReply = z.infer<typeof bulkUpdateReplySchema>;
+
+export const deleteProductsReplySchema = z.object({ deleted: z.number() });
+
+export const adminCategorySchema = z.object({
+  id: z.string(),
+  storeId: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  image: z.string(),
+  description: z.string(),
+  productCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+
+export const deleteCategoryReplySchema = z.object({
+  deleted: z.literal(true),
+  categoryId: z.string(),
+  /** Products that were in it (they stay, without this category). */
+  productCount: z.number(),
+});

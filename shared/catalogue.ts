@@ -1,0 +1,84 @@
+/**
+ * Catalogue rules shared by the server, the dashboard and the CSV import: slugs from names,
+ * every combination of attribute values (the variant generator), stock states and the bulk
+ * price change (one rounding rule for the preview and the write). Pure.
+ */
+
+/** `Linen Shirt & Tie` -> `linen-shirt-and-tie`; at most 200 characters. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 200)
+    .replace(/-+$/g, '');
+}
+
+/** `base`, else `base-2`, `base-3`… whichever `taken` does not hold. */
+export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
+  const root = base || 'product';
+  if (!taken.has(root)) return root;
+  for (let n = 2; ; n++) {
+    const candidate = `${root.slice(0, 195)}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+export interface AttributeGroupShape {
+  name: string;
+  values: string[];
+}
+
+/** Every combination of one value per group, in group order (`[{}]` for no groups). */
+export function attributeCombinations(groups: AttributeGroupShape[]): Record<string, string>[] {
+  return groups
+    .filter((g) => g.values.length > 0)
+    .reduce<Record<string, string>[]>(
+      (acc, g) => acc.flatMap((combo) => g.values.map((v) => ({ ...combo, [g.name]: v }))),
+      [{}],
+    );
+}
+
+/** A stable key of one combination, whatever the order of its keys. */
+export function combinationKey(attributes: Record<string, string>): string {
+  return JSON.stringify(
+    Object.keys(attributes)
+      .sort()
+      .map((k) => [k, attributes[k]]),
+  );
+}
+
+/** The combinations `existing` lacks ("generate missing" after a new value). */
+export function missingCombinations(
+  groups: AttributeGroupShape[],
+  existing: Record<string, string>[],
+): Record<string, string>[] {
+  const have = new Set(existing.map(combinationKey));
+  return attributeCombinations(groups).filter((c) => !have.has(combinationKey(c)));
+}
+
+export const stockStates = ['in_stock', 'low_stock', 'out_of_stock'] as const;
+export type StockState = (typeof stockStates)[number];
+
+/** Out of stock at 0, low at or below the threshold, else in stock. */
+export function stockState(units: number, lowStockThreshold: number): StockState {
+  if (units <= 0) return 'out_of_stock';
+  return units <= lowStockThreshold ? 'low_stock' : 'in_stock';
+}
+
+export type PriceChange = { mode: 'percent'; amount: number } | { mode: 'fixed'; amount: number };
+
+/**
+ * A price (minor units) after a bulk change: `percent` adds that percentage (−10 lowers by
+ * 10 %), `fixed` adds that many minor units; rounded to a whole minor unit, never below 0.
+ */
+export function changedPriceMinor(priceMinor: number, change: PriceChange): number {
+  const next =
+    change.mode === 'percent'
+      ? Math.round((priceMinor * (100 + change.amount)) / 100)
+      : Math.round(priceMinor + change.amount);
+  return Math.max(0, next);
+}

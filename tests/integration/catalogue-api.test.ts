@@ -1,0 +1,294 @@
+/**
+ * The catalogue API (issue 10): products with variants and categories, the products list's
+ * filters, bulk changes all or nothing, categories with product counts. Isolation and bad
+ * input of these routes are covered by the generated suites.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminCategory, AdminProduct, BulkUpdateReply, ProductPage } from '../../shared';
+import {
+  createStore,
+  createTestApp,
+  dbKind,
+  signUpMerchant,
+  skipReason,
+  TestClient,
+  type TestApp,
+} from './helpers/test-app';
+
+const P = '/api/dashboard/products';
+const C = '/api/dashboard/category';
+
+describe.skipIf(skipReason())(`catalogue API (${dbKind})`, () => {
+  let t: TestApp;
+  let m: Awaited<ReturnType<typeof signUpMerchant>>;
+  let storeId: string;
+  let otherStoreId: string;
+  let shopper: TestClient;
+
+  beforeAll(async () => {
+    t = await createTestApp({ SEARCH_RATE_LIMIT: '10000' });
+    m = await signUpMerchant(t.app);
+    storeId = await createStore(m.client, 'cat-shop', 'Catalogue Shop');
+    const other = await signUpMerchant(t.app);
+    otherStoreId = await createStore(other.client, 'cat-other', 'Other Shop');
+    await other.client.post(`${P}/add-product`, {
+      storeId: otherStoreId,
+      name: 'Linen Shirt',
+      price: 10,
+      status: 'active',
+    });
+    shopper = new TestClient(t.app, 'cat-shop.localhost');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function addProduct(body: Record<string, unknown>): Promise<AdminProduct> {
+    const res = await m.client.post(`${P}/add-product`, { storeId, ...body });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<AdminProduct>();
+  }
+  const list = async (query = '') =>
+    (await m.client.get(`${P}/filtered-products?storeId=${storeId}${query}`)).json<ProductPage>();
+
+  it('creates a product with two options and six variants, slug from the name', async () => {
+    const sizes = ['S', 'M', 'L'];
+    const colours = ['Red', 'Blue'];
+    const product = await addProduct({
+      name: 'Linen Shirt',
+      price: 40,
+      discountPrice: 35,
+      status: 'active',
+      attributeGroups: [
+        { name: 'Size', type: 'select', values: sizes },
+        {
+          name: 'Colour',
+          type: 'color',
+          values: colours,
+          swatches: { Red: '#ff0000', Blue: '#0000ff' },
+        },
+      ],
+      variations: sizes.flatMap((s) =>
+        colours.map((c) => ({
+          price: 40,
+          attributes: { Size: s, Colour: c },
+          stock: 3,
+          sku: `LS-${s}-${c}`,
+        })),
+      ),
+    });
+    expect(product.slug).toBe('linen-shirt');
+    expect(product.variations).toHaveLength(6);
+    expect(product.stock).toBe(18);
+    expect(product.stockState).toBe('in_stock');
+    expect(product.attributeGroups[1]?.swatches).toEqual({ Red: '#ff0000', Blue: '#0000ff' });
+    // The same name again gets the next free slug; the other store's slug does not count.
+    expect((await addProduct({ name: 'Linen Shirt', price: 1 })).slug).toBe('linen-shirt-2');
+    // A slug given twice is a 409 naming it.
+    const clash = await m.client.post(`${P}/add-product`, {
+      storeId,
+      name: 'X',
+      slug: 'linen-shirt',
+      price: 1,
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({ details: [{ field: 'slug' }] });
+    // On the store host with its variant picker data.
+    const page = await shopper.get('/product/linen-shirt');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Linen Shirt');
+  });
+
+  it('refuses variants that do not match the options, naming the field', async () => {
+    const res = await m.client.post(`${P}/add-product`, {
+      storeId,
+      name: 'Bad',
+      price: 5,
+      attributeGroups: [{ name: 'Size', type: 'select', values: ['S'] }],
+      variations: [{ price: 5, attributes: { Size: 'XL' } }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toContainEqual({
+      field: 'variations.0.attributes.Size',
+      message: 'Choose one of the Size values',
+    });
+    const sale = await m.client.post(`${P}/add-product`, {
+      storeId,
+      name: 'Bad',
+      price: 5,
+      discountPrice: 6,
+    });
+    expect(sale.json().details).toContainEqual({
+      field: 'discountPrice',
+      message: 'The sale price must be lower than the price',
+    });
+  });
+
+  it('replaces variations atomically: a bad update changes nothing', async () => {
+    const product = await addProduct({
+      name: 'Mug',
+      price: 12,
+      attributeGroups: [{ name: 'Colour', type: 'color', values: ['White', 'Black'] }],
+      variations: [
+        { price: 12, attributes: { Colour: 'White' }, stock: 4 },
+        { price: 12, attributes: { Colour: 'Black' }, stock: 2 },
+      ],
+    });
+    const [white] = product.variations;
+    const bad = await m.client.put(`${P}/update-product`, {
+      storeId,
+      productId: product.id,
+      variations: [
+        { id: white!.id, price: 13, attributes: { Colour: 'White' }, stock: 9 },
+        { price: 13, attributes: { Colour: 'White' } },
+      ],
+    });
+    expect(bad.statusCode).toBe(400);
+    const unchanged = (
+      await m.client.get(`${P}/fetch-product-by-id/${product.id}`)
+    ).json<AdminProduct>();
+    expect(unchanged.variations.map((v) => [v.id, v.price, v.stock])).toEqual(
+      product.variations.map((v) => [v.id, v.price, v.stock]),
+    );
+    const good = await m.client.put(`${P}/update-product`, {
+      storeId,
+      productId: product.id,
+      variations: [{ id: white!.id, price: 14, attributes: { Colour: 'White' }, stock: 9 }],
+    });
+    expect(good.statusCode, good.body).toBe(200);
+    const after = good.json<AdminProduct>();
+    expect(after.variations).toHaveLength(1);
+    expect(after.variations[0]).toMatchObject({ id: white!.id, price: 14, stock: 9 });
+  });
+
+  it('keeps drafts off the store host and out of search', async () => {
+    await addProduct({
+      name: 'Secret Draft Lamp',
+      slug: 'secret-draft-lamp',
+      price: 20,
+      status: 'draft',
+    });
+    expect((await shopper.get('/product/secret-draft-lamp')).statusCode).toBe(404);
+    const search = await shopper.get(`/api/storefront/search?storeId=${storeId}&term=secret`);
+    expect(search.body).not.toContain('Secret Draft Lamp');
+    expect((await list('&status=draft')).content.map((p) => p.name)).toContain('Secret Draft Lamp');
+  });
+
+  it('filters, searches and sorts the products list', async () => {
+    await addProduct({
+      name: 'Low Stock Candle',
+      price: 8,
+      stock: 2,
+      status: 'active',
+      sku: 'CANDLE-1',
+    });
+    await addProduct({ name: 'Sold Out Vase', price: 30, stock: 0, status: 'active' });
+    expect((await list('&stock=low_stock')).content.map((p) => p.name)).toEqual([
+      'Low Stock Candle',
+    ]);
+    expect((await list('&stock=out_of_stock')).content.map((p) => p.name)).toContain(
+      'Sold Out Vase',
+    );
+    expect((await list('&search=candle-1')).content.map((p) => p.name)).toEqual([
+      'Low Stock Candle',
+    ]);
+    const byPrice = (await list('&sort=price_desc&size=2')).content.map((p) => p.price);
+    expect(byPrice).toEqual([...byPrice].sort((a, b) => b - a));
+    const page = await list('&size=2&page=1');
+    expect(page).toMatchObject({ page: 1, size: 2 });
+    expect(page.totalPages).toBe(Math.ceil(page.totalElements / 2));
+  });
+
+  it('changes prices in bulk with a preview, all or nothing', async () => {
+    const a = await addProduct({ name: 'Bulk A', price: 10 });
+    const b = await addProduct({ name: 'Bulk B', price: 20, discountPrice: 15 });
+    const c = await addProduct({ name: 'Bulk C', price: 30 });
+    const ids = [a.id, b.id, c.id];
+    const preview = await m.client.put(`${P}/bulk`, {
+      storeId,
+      ids,
+      change: { kind: 'price', mode: 'percent', amount: -10 },
+      dryRun: true,
+    });
+    expect(
+      preview.json<BulkUpdateReply>().prices.map((p) => [p.name, p.oldPrice, p.newPrice]),
+    ).toEqual([
+      ['Bulk A', 10, 9],
+      ['Bulk B', 20, 18],
+      ['Bulk C', 30, 27],
+    ]);
+    expect(
+      (await m.client.get(`${P}/fetch-product-by-id/${a.id}`)).json<AdminProduct>().price,
+    ).toBe(10);
+    // One id of another store: nothing changes.
+    const [foreign] = (
+      await t.database.db.query.products.findMany({
+        where: (p, { eq }) => eq(p.storeId, otherStoreId),
+      })
+    ).map((p) => p.id);
+    const refused = await m.client.put(`${P}/bulk`, {
+      storeId,
+      ids: [...ids, foreign],
+      change: { kind: 'price', mode: 'percent', amount: -10 },
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(
+      (await m.client.get(`${P}/fetch-product-by-id/${a.id}`)).json<AdminProduct>().price,
+    ).toBe(10);
+    const done = await m.client.put(`${P}/bulk`, {
+      storeId,
+      ids,
+      change: { kind: 'price', mode: 'percent', amount: -10 },
+    });
+    expect(done.statusCode).toBe(200);
+    const bAfter = (await m.client.get(`${P}/fetch-product-by-id/${b.id}`)).json<AdminProduct>();
+    expect([bAfter.price, bAfter.discountPrice]).toEqual([18, 13.5]);
+    // Publish in bulk, then delete in bulk (all or nothing too).
+    await m.client.put(`${P}/bulk`, { storeId, ids, change: { kind: 'status', status: 'active' } });
+    expect((await shopper.get(`/product/${a.slug}`)).statusCode).toBe(200);
+    const del = await m.client.request('DELETE', `${P}/bulk`, {
+      body: { storeId, ids: [a.id, foreign] },
+    });
+    expect(del.statusCode).toBe(404);
+    expect((await m.client.get(`${P}/fetch-product-by-id/${a.id}`)).statusCode).toBe(200);
+    const del2 = await m.client.request('DELETE', `${P}/bulk`, {
+      body: { storeId, ids: [a.id, c.id] },
+    });
+    expect(del2.json()).toEqual({ deleted: 2 });
+    expect((await shopper.get(`/product/${a.slug}`)).statusCode).toBe(404);
+  });
+
+  it('keeps categories with product counts; deleting one keeps its products', async () => {
+    const res = await m.client.post(`${C}/add-category`, { storeId, name: 'Summer Sale' });
+    expect(res.statusCode).toBe(201);
+    const category = res.json<AdminCategory>();
+    expect(category.slug).toBe('summer-sale');
+    const p1 = await addProduct({
+      name: 'Sun Hat',
+      price: 15,
+      categoryIds: [category.id],
+      status: 'active',
+    });
+    const p2 = await addProduct({ name: 'Sandals', price: 25, status: 'active' });
+    await m.client.put(`${P}/bulk`, {
+      storeId,
+      ids: [p2.id],
+      change: { kind: 'addCategory', categoryId: category.id },
+    });
+    const cats = (
+      await m.client.get(`/api/dashboard/categories/get-categories?storeId=${storeId}`)
+    ).json<AdminCategory[]>();
+    expect(cats.find((c) => c.id === category.id)?.productCount).toBe(2);
+    expect((await list(`&category=${category.id}`)).content.map((p) => p.name).sort()).toEqual([
+      'Sandals',
+      'Sun Hat',
+    ]);
+    expect((await shopper.get('/collection/summer-sale')).statusCode).toBe(200);
+    const del = await m.client.request('DELETE', `${C}/delete/${category.id}`);
+    expect(del.json()).toEqual({ deleted: true, categoryId: category.id, productCount: 2 });
+    expect(
+      (await m.client.get(`${P}/fetch-product-by-id/${p1.id}`)).json<AdminProduct>().categories,
+    ).toEqual([]);
+    expect((await shopper.get('/collection/summer-sale')).statusCode).toBe(404);
+  });
+});
