@@ -467,8 +467,15 @@ export const importJobs = pgTable(
       .$type<ImportRowError[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Products of the file written so far, in file order: where a resumed job goes on. */
+    productsDone: integer('products_done').notNull().default(0),
+    /** While running: the claim's lease. A job whose lease has passed is claimed again. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('import_jobs_store_idx').on(t.storeId, t.createdAt)],
+  (t) => [
+    index('import_jobs_store_idx').on(t.storeId, t.createdAt),
+    index('import_jobs_claim_idx').on(t.status, t.createdAt),
+  ],
 );
