@@ -119,6 +119,31 @@ describe('product purchase panel', () => {
     expect(html).toContain('src="/media/mug.svg"');
   });
 
+  it('writes only a colour into a swatch style: an option value cannot add declarations', () => {
+    const injected = 'red;background:url(https://evil.example/x.png);position:fixed';
+    const { html } = render(
+      makeProduct({
+        attributeGroups: [{ name: 'Colour', type: 'color', values: [injected, '#1E3A8A', 'Navy'] }],
+        variations: [
+          {
+            id: 'v1',
+            price: 0,
+            discountPrice: 0,
+            image: '',
+            attributes: { Colour: 'Navy' },
+            stockStatus: true,
+          },
+        ],
+      }),
+    );
+    const swatches = html.match(/<span class="sf-option__swatch"[^>]*>/g) ?? [];
+    expect(swatches).toHaveLength(3);
+    expect(swatches[0]).not.toContain('style=');
+    expect(swatches[1]).toContain('style="background-color:#1e3a8a"');
+    expect(swatches[2]).toContain('style="background-color:navy"');
+    expect(html).not.toMatch(/style="[^"]*(url\(|position)/);
+  });
+
   it('renders in builder mode without touching storage', () => {
     const { button } = render(makeProduct(), 'builder');
     expect(button('add-to-cart')?.[1]).toBe('Add to Cart');

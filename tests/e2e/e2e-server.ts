@@ -3,8 +3,9 @@
  * plus fixtures the tests need — an XSS product and page (inserted raw, so the render-time
  * sanitising is what protects), a page with every section type, a store with a pixel id and
  * a second store for isolation checks, the builder tests' merchant with a store that has
- * products (`BUILDER_SHOP`), and an admin (`ADMIN`). Then runs `scripts/start.mjs` as
- * `npm start` does.
+ * products (`BUILDER_SHOP`), the XSS corpus spec's merchant with a store whose products and
+ * category hold payloads (`XSS_SHOP`), and an admin (`ADMIN`). Then runs `scripts/start.mjs`
+ * as `npm start` does.
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,8 +13,12 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client';
 import { hashPassword } from '../../server/auth/password';
 import {
+  categories,
   pages,
+  productCategories,
   products,
+  productVariations,
+  shippingRates,
   storeMembers,
   stores,
   subscriptions,
@@ -22,7 +27,8 @@ import {
 import { seedDemoIfEmpty } from '../../server/seed/seed-demo';
 import { defaultSectionProps, sectionTypes, type ContentDocument } from '../../shared';
 import { BUILDER_SHOP } from './builder-seed';
-import { ADMIN, OTHER_STORE, PIXEL_STORE, XSS } from './fixtures';
+import { ADMIN, OTHER_STORE, PIXEL_STORE, XSS, XSS_SHOP } from './fixtures';
+import { xssPayloads } from './xss-payloads';
 
 const dataDir = process.env.DATA_DIR ?? '.tmp/e2e-data';
 rmSync(dataDir, { recursive: true, force: true });
@@ -176,6 +182,104 @@ for (const [subdomain, name, fbPixelId] of [
       priceMinor: p.priceMinor,
       productImage: p.productImage,
       stock: p.stock,
+    })),
+  );
+}
+
+// The XSS corpus spec's merchant: a store with two products (one with colour and select
+// options), a category, shipping rates and bank-transfer instructions whose text holds payloads,
+// inserted raw (no schema in the way: the storefront's escaping and sanitising are what
+// protect). The spec writes everything else through the API.
+{
+  const payload = (i: number) => xssPayloads[i % xssPayloads.length]!;
+  const image = xssPayloads.find((p) => p.startsWith('data:image/')) ?? '';
+  const [merchant] = await db
+    .insert(users)
+    .values({
+      email: XSS_SHOP.email,
+      name: 'XSS Corpus Merchant',
+      passwordHash: await hashPassword(XSS_SHOP.password),
+    })
+    .returning();
+  if (!merchant) throw new Error('xss merchant missing');
+  await db
+    .insert(subscriptions)
+    .values({ userId: merchant.id, status: 'ACTIVE', trialEndsAt: null });
+  const [store] = await db
+    .insert(stores)
+    .values({
+      name: 'XSS Corpus Shop',
+      subdomain: XSS_SHOP.subdomain,
+      bankTransferInstructions: payload(32),
+      globalContent: demo.globalContent,
+      createdBy: merchant.id,
+    })
+    .returning();
+  if (!store) throw new Error('xss shop missing');
+  await db.insert(storeMembers).values({ storeId: store.id, userId: merchant.id, role: 'owner' });
+  await db.insert(shippingRates).values([
+    { storeId: store.id, name: payload(1), description: payload(2), priceMinor: 500 },
+    { storeId: store.id, name: payload(26), description: payload(47), priceMinor: 900 },
+  ]);
+  await db.insert(pages).values({
+    storeId: store.id,
+    title: 'Home',
+    slug: 'home',
+    pageType: 'home',
+    ...published({ schemaVersion: 1, components: [] }),
+  });
+  const [plain, variants] = await db
+    .insert(products)
+    .values([
+      {
+        storeId: store.id,
+        name: `Corpus ${payload(0)}`,
+        slug: XSS_SHOP.plainProductSlug,
+        description: xssPayloads.join('\n'),
+        priceMinor: 1500,
+        productImage: image,
+        galleryImages: [image, xssPayloads.find((p) => p.startsWith('/"')) ?? ''],
+        seoTitle: payload(17),
+        metaDescription: payload(21),
+        stock: 50,
+      },
+      {
+        storeId: store.id,
+        name: `Corpus ${payload(14)}`,
+        slug: XSS_SHOP.variantProductSlug,
+        description: payload(46),
+        priceMinor: 2500,
+        discountPriceMinor: 2000,
+        seoTitle: payload(22),
+        metaDescription: payload(23),
+        attributeGroups: [
+          { name: payload(4), type: 'select', values: [payload(5), payload(15)] },
+          { name: payload(19), type: 'color', values: [payload(45), 'red'] },
+        ],
+      },
+    ])
+    .returning();
+  if (!plain || !variants) throw new Error('xss products missing');
+  await db.insert(productVariations).values(
+    [payload(5), payload(15)].map((value, position) => ({
+      storeId: store.id,
+      productId: variants.id,
+      priceMinor: 2500,
+      attributes: { [payload(4)]: value, [payload(19)]: 'red' },
+      stock: 5,
+      position,
+    })),
+  );
+  const [category] = await db
+    .insert(categories)
+    .values({ storeId: store.id, name: payload(29), slug: XSS_SHOP.categorySlug, image })
+    .returning();
+  if (!category) throw new Error('xss category missing');
+  await db.insert(productCategories).values(
+    [plain, variants].map((p) => ({
+      storeId: store.id,
+      productId: p.id,
+      categoryId: category.id,
     })),
   );
 }

@@ -5,6 +5,19 @@ export const XSS = {
   payload:
     '<p>Safe words</p><script>alert("script")</script><img src="x" onerror="alert(\'onerror\')"><a href="javascript:alert(\'js\')">click</a>',
 };
+/**
+ * The XSS corpus spec's seeded store (e2e-server.ts): products, a category and shipping rates
+ * whose text holds payloads, inserted raw, for real product, collection, cart and checkout
+ * pages whatever the API can write.
+ */
+export const XSS_SHOP = {
+  subdomain: 'xss-corpus-shop',
+  email: 'xss-corpus@example.com',
+  password: 'xss-corpus-pass-123',
+  plainProductSlug: 'corpus-plain',
+  variantProductSlug: 'corpus-variants',
+  categorySlug: 'corpus-collection',
+};
 export const PIXEL_STORE = { subdomain: 'pixel-shop', pixelId: '1234567890' };
 export const OTHER_STORE = { subdomain: 'other-shop', productSlug: 'special-item' };
 /** An admin (spec 6) for the admin-guarded screens; made by e2e-server.ts. */

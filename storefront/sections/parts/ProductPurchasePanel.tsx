@@ -19,6 +19,7 @@ import {
 } from '../../cart';
 import { useNavigate } from '../../app/store-router';
 import { useStorefront } from '../../context/storefront-context';
+import { cssColorOrUndefined } from './section-style';
 
 const CHECKOUT_PATH = '/checkout';
 
@@ -63,10 +64,10 @@ function OptionGroup({
               aria-label={value}
               title={value}
             >
-              {/* An unknown colour name is dropped by the browser: the class's grey shows. */}
+              {/* Not a colour, or an unknown colour name: the class's grey shows. */}
               <span
                 className="sf-option__swatch"
-                style={{ backgroundColor: value.trim().toLowerCase() } as CSSProperties}
+                style={{ backgroundColor: cssColorOrUndefined(value) } as CSSProperties}
                 aria-hidden="true"
               />
             </button>

@@ -1,6 +1,7 @@
 /**
  * Small helpers turning section props into inline styles: spacing objects to CSS shorthand,
- * and the placeholder image used when a product or category has none.
+ * a colour check for merchant values no schema has checked, and the placeholder image used
+ * when a product or category has none.
  */
 import type { CSSProperties } from 'react';
 
@@ -27,6 +28,17 @@ export function sectionBoxStyle(props: {
     margin: toCssSpacing(props.margin),
     padding: toCssSpacing(props.padding),
   };
+}
+
+/**
+ * One CSS colour (`#rgb`..`#rrggbbaa`, `rgb()`/`rgba()`/`hsl()`/`hsla()`, or a colour name),
+ * else undefined. For merchant text used as a colour (a swatch's option value): server
+ * rendering writes a style object into the `style` attribute as text, so a value such as
+ * `red;background:url(…)` would add declarations of its own there.
+ */
+export function cssColorOrUndefined(value: string): string | undefined {
+  const v = value.trim().toLowerCase();
+  return /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%/deg]*\)|[a-z]{3,30})$/.test(v) ? v : undefined;
 }
 
 /** A neutral picture-frame glyph on a light grey square, inline so it needs no host. */
