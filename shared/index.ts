@@ -20,3 +20,4 @@ export * from './api/captcha';
 export * from './api/ok';
 export * from './catalogue';
 export * from './api/catalogue';
+export * from './api/catalogue-csv';

@@ -38,6 +38,7 @@ import {
   storeOfCategory,
   updateCategory,
 } from './categories';
+import { catalogueCsvRoutes } from './csv/routes';
 import {
   bulkUpdateProducts,
   createProduct,
@@ -62,6 +63,8 @@ async function storeOfProduct(db: Db, productId: string): Promise<string | undef
 export async function catalogueRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const base = '/api/dashboard/products';
+  // CSV export and import (csv/routes.ts).
+  await app.register(catalogueCsvRoutes);
 
   route(app, {
     method: 'POST',

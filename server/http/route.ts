@@ -88,6 +88,11 @@ export interface RouteDef<
         result: z.output<R>,
       ) => string | undefined;
   rateLimit?: { max: number; timeWindow: string };
+  /**
+   * The largest body this route takes, in bytes, when it needs more than the app's 1 MB (a
+   * CSV import). Larger bodies answer 413 before any parsing.
+   */
+  bodyLimit?: number;
   handler: (ctx: RouteContext<A, P, Q, B>) => Promise<z.output<R>>;
 }
 
@@ -172,6 +177,7 @@ export function route<
     method: def.method,
     url: def.url,
     schema,
+    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     config: {
       access: def.access,
       changesStorefront: def.changesStorefront !== undefined,
@@ -235,6 +241,14 @@ export function route<
       return result;
     },
   });
+}
+
+/**
+ * Purges a store's page and host caches after work that outlives its request (a background
+ * CSV import finishing): the same purge a `changesStorefront` route's success does.
+ */
+export function storefrontChangedInBackground(app: FastifyInstance, storeId: string): void {
+  app.ctx.storeChanged(storeId);
 }
 
 /**

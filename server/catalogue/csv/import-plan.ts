@@ -1,0 +1,278 @@
+/**
+ * A CSV import: the plan (the file read into product drafts, in either format), the dry run
+ * the preview answers (what would be created and updated, every row's errors; writes
+ * nothing) and one batch of the real thing (categories created when missing, each product
+ * created or updated through products.ts in its own savepoint, so one failing product never
+ * takes the others with it). Idempotent by slug: a product whose slug the store has is
+ * updated (its variants matched by their option values keep their ids), never duplicated.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  combinationKey,
+  MAX_IMPORT_ERRORS,
+  type CsvFormat,
+  type ImportPreviewReply,
+  type ImportRowError,
+} from '../../../shared';
+import type { Db } from '../../db/client';
+import { categories, productCategories, products, productVariations } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { createProduct, updateProduct } from '../products';
+import { nativeDrafts } from './native-format';
+import type { DraftCategory, ProductDraft } from './product-draft';
+import { readCsv } from './read-csv';
+import { shopifyDrafts } from './shopify-format';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type DbOrTx = Db | Tx;
+
+export interface ImportPlan {
+  format: CsvFormat;
+  /** Data rows of the file (blank ones included). */
+  rowCount: number;
+  drafts: ProductDraft[];
+  /** Errors of rows that belong to no product (no handle). */
+  orphanErrors: ImportRowError[];
+}
+
+/** Reads the file (a 400 naming `csv` when it cannot be read) into product drafts. */
+export function planImport(csv: string): ImportPlan {
+  const table = readCsv(csv);
+  const { drafts, errors } =
+    table.format === 'shopify' ? shopifyDrafts(table) : nativeDrafts(table);
+  return { format: table.format, rowCount: table.rowCount, drafts, orphanErrors: errors };
+}
+
+const byRow = (a: ImportRowError, b: ImportRowError) => a.row - b.row;
+
+/** All errors of a plan, in row order. */
+export function planErrors(plan: ImportPlan): ImportRowError[] {
+  return [...plan.orphanErrors, ...plan.drafts.flatMap((d) => d.errors)].sort(byRow);
+}
+
+async function existingSlugs(db: DbOrTx, storeId: string, slugs: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < slugs.length; i += 1000) {
+    const chunk = slugs.slice(i, i + 1000);
+    const rows = await db
+      .select({ slug: products.slug })
+      .from(products)
+      .where(and(eq(products.storeId, storeId), inArray(products.slug, chunk)));
+    for (const r of rows) found.add(r.slug);
+  }
+  return found;
+}
+
+/** The dry run: what the import would do. Writes nothing. */
+export async function previewImport(
+  db: Db,
+  storeId: string,
+  plan: ImportPlan,
+): Promise<ImportPreviewReply> {
+  const valid = plan.drafts.filter((d) => d.input);
+  const existing = await existingSlugs(
+    db,
+    storeId,
+    valid.map((d) => d.slug),
+  );
+  const wanted = new Map<string, string>();
+  for (const d of valid)
+    for (const c of d.categories) if (!wanted.has(c.slug)) wanted.set(c.slug, c.name);
+  const haveCategories = wanted.size
+    ? await db
+        .select({ slug: categories.slug })
+        .from(categories)
+        .where(and(eq(categories.storeId, storeId), inArray(categories.slug, [...wanted.keys()])))
+    : [];
+  const have = new Set(haveCategories.map((c) => c.slug));
+  const errors = planErrors(plan);
+  const toUpdate = valid.filter((d) => existing.has(d.slug)).length;
+  return {
+    format: plan.format,
+    rows: plan.rowCount,
+    products: plan.drafts.length,
+    toCreate: valid.length - toUpdate,
+    toUpdate,
+    skipped: plan.drafts.length - valid.length,
+    errors: errors.slice(0, MAX_IMPORT_ERRORS),
+    errorCount: errors.length,
+    newCategories: [...wanted].filter(([slug]) => !have.has(slug)).map(([, name]) => name),
+  };
+}
+
+/** Category ids by slug, creating the missing ones (a concurrent import's are reused). */
+async function ensureCategories(
+  tx: Tx,
+  storeId: string,
+  wanted: DraftCategory[],
+  now: Date,
+): Promise<Map<string, string>> {
+  const bySlug = new Map<string, string>();
+  if (!wanted.length) return bySlug;
+  const slugs = [...new Set(wanted.map((c) => c.slug))];
+  const read = async () => {
+    const rows = await tx
+      .select({ id: categories.id, slug: categories.slug })
+      .from(categories)
+      .where(and(eq(categories.storeId, storeId), inArray(categories.slug, slugs)));
+    for (const r of rows) bySlug.set(r.slug, r.id);
+  };
+  await read();
+  const missing = new Map<string, DraftCategory>();
+  for (const c of wanted) if (!bySlug.has(c.slug) && !missing.has(c.slug)) missing.set(c.slug, c);
+  if (missing.size) {
+    await tx
+      .insert(categories)
+      .values(
+        [...missing.values()].map((c) => ({
+          storeId,
+          name: c.name || c.slug,
+          slug: c.slug,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoNothing();
+    await read();
+  }
+  return bySlug;
+}
+
+export interface BatchResult {
+  created: number;
+  updated: number;
+  errors: ImportRowError[];
+  /** Rows of the batch's products. */
+  rows: number;
+}
+
+/** The message and cell of a write's failure. */
+function writeErrors(draft: ProductDraft, error: unknown): ImportRowError[] {
+  if (error instanceof HttpError) {
+    const details = error.details?.length ? error.details : [{ field: '', message: error.message }];
+    return details.map((d) => {
+      const path = d.field ? d.field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) : [];
+      const { row, column } = draft.locate(path);
+      return { row, column, message: d.message };
+    });
+  }
+  const message = isUniqueViolation(error)
+    ? 'Another product took this slug while the import ran'
+    : 'The product could not be saved';
+  return [{ row: draft.rows[0] ?? 0, column: '', message }];
+}
+
+/**
+ * Writes `drafts` (one batch) in `tx`: each product in its own savepoint. Drafts with errors
+ * are skipped and their errors returned with the write failures.
+ */
+export async function applyBatch(
+  tx: Tx,
+  storeId: string,
+  currency: string,
+  drafts: ProductDraft[],
+  now: Date,
+): Promise<BatchResult> {
+  const result: BatchResult = { created: 0, updated: 0, errors: [], rows: 0 };
+  for (const d of drafts) result.rows += d.rows.length;
+  const valid = drafts.filter((d) => d.input);
+  for (const d of drafts) if (!d.input) result.errors.push(...d.errors);
+  if (!valid.length) return result;
+
+  const categoryIds = await ensureCategories(
+    tx,
+    storeId,
+    valid.flatMap((d) => d.categories),
+    now,
+  );
+  const existing = await tx
+    .select({ id: products.id, slug: products.slug })
+    .from(products)
+    .where(
+      and(
+        eq(products.storeId, storeId),
+        inArray(
+          products.slug,
+          valid.map((d) => d.slug),
+        ),
+      ),
+    );
+  const idBySlug = new Map(existing.map((p) => [p.slug, p.id]));
+  const existingIds = existing.map((p) => p.id);
+  const [variations, links] = existingIds.length
+    ? await Promise.all([
+        tx
+          .select({
+            id: productVariations.id,
+            productId: productVariations.productId,
+            attributes: productVariations.attributes,
+          })
+          .from(productVariations)
+          .where(
+            and(
+              eq(productVariations.storeId, storeId),
+              inArray(productVariations.productId, existingIds),
+            ),
+          ),
+        tx
+          .select({
+            productId: productCategories.productId,
+            categoryId: productCategories.categoryId,
+          })
+          .from(productCategories)
+          .where(
+            and(
+              eq(productCategories.storeId, storeId),
+              inArray(productCategories.productId, existingIds),
+            ),
+          ),
+      ])
+    : [[], []];
+
+  for (const d of valid) {
+    const input = d.input!;
+    const ids = d.categories.flatMap((c) => {
+      const id = categoryIds.get(c.slug);
+      return id ? [id] : [];
+    });
+    const productId = idBySlug.get(d.slug);
+    try {
+      await tx.transaction(async (sp) => {
+        if (!productId) {
+          await createProduct(sp, storeId, currency, { ...input, categoryIds: ids }, now);
+          return;
+        }
+        // An update changes only what the file gives; variants keep their ids by option values.
+        const change: Parameters<typeof updateProduct>[3] = { productId };
+        for (const field of d.fields) {
+          (change as Record<string, unknown>)[field] = input[field];
+        }
+        change.slug = d.slug;
+        if (change.variations) {
+          const mine = new Map(
+            variations
+              .filter((v) => v.productId === productId)
+              .map((v) => [combinationKey(v.attributes), v.id]),
+          );
+          change.variations = change.variations.map((v) => {
+            const id = mine.get(combinationKey(v.attributes));
+            return id ? { ...v, id } : v;
+          });
+        }
+        if (d.categoryMode === 'replace') change.categoryIds = ids;
+        if (d.categoryMode === 'merge') {
+          const current = links.filter((l) => l.productId === productId).map((l) => l.categoryId);
+          change.categoryIds = [...new Set([...current, ...ids])];
+        }
+        await updateProduct(sp, storeId, currency, change, now);
+      });
+      if (productId) result.updated++;
+      else result.created++;
+    } catch (error) {
+      result.errors.push(...writeErrors(d, error));
+    }
+  }
+  result.errors.sort(byRow);
+  return result;
+}

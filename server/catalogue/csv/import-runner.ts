@@ -1,0 +1,209 @@
+/**
+ * The import job runner: runs CSV imports in the background, in process. A job is claimed
+ * with `FOR UPDATE SKIP LOCKED` (so several processes share the queue) and a lease; it is
+ * processed in batches of products, each batch one transaction that also moves the job's
+ * progress (`processed_rows`, `products_done`, counts, errors) — so a job whose process died
+ * is claimed again once its lease passes and goes on after its last committed batch. Stopping
+ * (shutdown) finishes the current batch and hands the job back. A finished job drops its CSV
+ * and purges the store's pages. Owns: claiming, batching, progress. Not: reading the file or
+ * writing products (import-plan.ts).
+ */
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { MAX_IMPORT_ERRORS, type ImportRowError } from '../../../shared';
+import type { Db } from '../../db/client';
+import { importJobs } from '../../db/schema';
+import { storeCurrency } from '../products';
+import { applyBatch, planImport, type ImportPlan } from './import-plan';
+
+type JobRow = typeof importJobs.$inferSelect;
+
+export interface ImportRunnerOptions {
+  now: () => Date;
+  /** Called once a job ends (done or failed): purges the store's pages. */
+  purgeStore: (storeId: string) => void;
+  log: {
+    info(obj: object, msg: string): void;
+    error(obj: object, msg: string): void;
+  };
+  /** Products per batch (one transaction). Defaults to 50. */
+  batchSize?: number;
+  /** How long a claim holds without a batch committing. Defaults to 2 minutes. */
+  leaseMs?: number;
+  /** How often to look for jobs another process left behind. Defaults to 30 s. */
+  pollMs?: number;
+}
+
+export interface ImportRunner {
+  /** Looks for work now (after a job is created). */
+  kick(): void;
+  /** Runs until no job is claimable; resolves when idle (tests, benchmarks). */
+  drain(): Promise<void>;
+  /** Finishes the current batch, hands its job back, stops polling. */
+  stop(): Promise<void>;
+}
+
+export function createImportRunner(db: Db, options: ImportRunnerOptions): ImportRunner {
+  const batchSize = options.batchSize ?? 50;
+  const leaseMs = options.leaseMs ?? 120_000;
+  const { now, log } = options;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  async function claim(): Promise<JobRow | undefined> {
+    const at = now();
+    const claimable = db
+      .select({ id: importJobs.id })
+      .from(importJobs)
+      .where(
+        or(
+          eq(importJobs.status, 'pending'),
+          and(
+            eq(importJobs.status, 'running'),
+            or(isNull(importJobs.lockedUntil), lt(importJobs.lockedUntil, at)),
+          ),
+        ),
+      )
+      .orderBy(asc(importJobs.createdAt))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    const [job] = await db
+      .update(importJobs)
+      .set({ status: 'running', lockedUntil: new Date(at.getTime() + leaseMs) })
+      .where(inArray(importJobs.id, claimable))
+      .returning();
+    return job;
+  }
+
+  async function finish(job: JobRow, status: 'done' | 'failed', extra: ImportRowError[] = []) {
+    await db
+      .update(importJobs)
+      .set({
+        status,
+        csv: '',
+        lockedUntil: null,
+        finishedAt: now(),
+        ...(status === 'done' ? { processedRows: job.totalRows } : {}),
+        ...(extra.length
+          ? { errors: sql`${importJobs.errors} || ${JSON.stringify(extra)}::jsonb` }
+          : {}),
+      })
+      .where(eq(importJobs.id, job.id));
+    options.purgeStore(job.storeId);
+  }
+
+  async function process(job: JobRow): Promise<void> {
+    const started = Date.now();
+    let plan: ImportPlan;
+    try {
+      plan = planImport(job.csv);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'The file cannot be read';
+      await finish(job, 'failed', [{ row: 0, column: '', message }]);
+      return;
+    }
+    const currency = await storeCurrency(db, job.storeId);
+    let done = job.productsDone;
+    let errorCount = job.errors.length;
+    try {
+      while (done < plan.drafts.length || (done === 0 && plan.orphanErrors.length)) {
+        if (stopped) {
+          // Hand the job back: another process (or the next start) goes on from `done`.
+          await db
+            .update(importJobs)
+            .set({ status: 'pending', lockedUntil: null })
+            .where(and(eq(importJobs.id, job.id), eq(importJobs.status, 'running')));
+          return;
+        }
+        const batch = plan.drafts.slice(done, done + batchSize);
+        const first = done === 0;
+        await db.transaction(async (tx) => {
+          const result = await applyBatch(tx, job.storeId, currency, batch, now());
+          const errors = first ? [...plan.orphanErrors, ...result.errors] : result.errors;
+          errors.sort((a, b) => a.row - b.row);
+          const kept = errors.slice(0, Math.max(0, MAX_IMPORT_ERRORS - errorCount));
+          errorCount += kept.length;
+          const orphanRows = first ? plan.orphanErrors.length : 0;
+          await tx
+            .update(importJobs)
+            .set({
+              productsDone: done + batch.length,
+              processedRows: sql`${importJobs.processedRows} + ${result.rows + orphanRows}`,
+              created: sql`${importJobs.created} + ${result.created}`,
+              updated: sql`${importJobs.updated} + ${result.updated}`,
+              lockedUntil: new Date(now().getTime() + leaseMs),
+              ...(kept.length
+                ? { errors: sql`${importJobs.errors} || ${JSON.stringify(kept)}::jsonb` }
+                : {}),
+            })
+            .where(eq(importJobs.id, job.id));
+        });
+        done += batch.length;
+        if (!batch.length) break;
+        // Let requests in between batches (PGlite runs one query at a time).
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } catch (error) {
+      log.error({ err: error, storeId: job.storeId, jobId: job.id }, 'import job failed');
+      await finish(job, 'failed', [
+        {
+          row: 0,
+          column: '',
+          message: 'The import stopped on a server error; the rows before it were saved',
+        },
+      ]);
+      return;
+    }
+    await finish(job, 'done');
+    log.info(
+      {
+        storeId: job.storeId,
+        jobId: job.id,
+        products: plan.drafts.length,
+        ms: Date.now() - started,
+      },
+      'import job done',
+    );
+  }
+
+  async function loop(): Promise<void> {
+    do {
+      again = false;
+      for (;;) {
+        if (stopped) return;
+        const job = await claim();
+        if (!job) break;
+        await process(job);
+      }
+    } while (again && !stopped);
+  }
+
+  function kick() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = loop()
+      .catch((error: unknown) => log.error({ err: error }, 'import runner: claiming a job failed'))
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  const timer = setInterval(kick, options.pollMs ?? 30_000);
+  timer.unref();
+
+  return {
+    kick,
+    async drain() {
+      kick();
+      while (running) await running;
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      while (running) await running;
+    },
+  };
+}

@@ -1,0 +1,137 @@
+/**
+ * The catalogue's CSV routes (contract: shared/api/catalogue-csv.ts): the export (streamed),
+ * the import's dry run, the import job (started here, run in the background by
+ * import-runner.ts) and its progress. All are `store` routes. The import itself does not
+ * change the storefront when it is started; the job purges the store's pages when it ends.
+ */
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import {
+  csvStreamReplySchema,
+  importBodySchema,
+  importJobSchema,
+  importPreviewReplySchema,
+  importStatusQuerySchema,
+  MAX_IMPORT_CSV_CHARS,
+  storeIdQuerySchema,
+  type CsvFormat,
+  type ImportJob,
+} from '../../../shared';
+import { importJobs } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { route, storefrontChangedInBackground } from '../../http/route';
+import { exportCatalogueCsv } from './export-csv';
+import { planImport, previewImport } from './import-plan';
+import { createImportRunner } from './import-runner';
+
+/** The CSV travels as a JSON string: escaped quotes and line breaks make it a little longer. */
+const IMPORT_BODY_LIMIT = Math.ceil(MAX_IMPORT_CSV_CHARS * 1.6);
+
+function toJob(row: typeof importJobs.$inferSelect): ImportJob {
+  return {
+    jobId: row.id,
+    status: row.status,
+    format: row.format as CsvFormat,
+    fileName: row.fileName,
+    totalRows: row.totalRows,
+    processedRows: row.processedRows,
+    created: row.created,
+    updated: row.updated,
+    errors: row.errors,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+export async function catalogueCsvRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+  const base = '/api/dashboard/products';
+  const runner = createImportRunner(db, {
+    now: () => app.ctx.now(),
+    purgeStore: (storeId) => storefrontChangedInBackground(app, storeId),
+    log: app.log.child({ component: 'import-runner' }),
+  });
+  // Jobs a stopped process left behind go on at start; shutdown hands the current one back.
+  app.addHook('onReady', async () => runner.kick());
+  app.addHook('onClose', async () => runner.stop());
+
+  route(app, {
+    method: 'GET',
+    url: `${base}/export`,
+    access: 'store',
+    query: storeIdQuerySchema,
+    reply: csvStreamReplySchema,
+    handler: async ({ store, reply, request }) => {
+      const day = app.ctx.now().toISOString().slice(0, 10);
+      request.log.info({ storeId: store.id }, 'catalogue exported');
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="products-${day}.csv"`)
+        .header('cache-control', 'no-store');
+      return exportCatalogueCsv(db, store.id);
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: `${base}/import/preview`,
+    access: 'store',
+    body: importBodySchema,
+    bodyLimit: IMPORT_BODY_LIMIT,
+    reply: importPreviewReplySchema,
+    handler: async ({ store, body }) => previewImport(db, store.id, planImport(body.csv)),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: `${base}/import/start`,
+    access: 'store',
+    body: importBodySchema,
+    bodyLimit: IMPORT_BODY_LIMIT,
+    reply: importJobSchema,
+    status: 201,
+    handler: async ({ store, body, request }) => {
+      // Read now, so an unreadable file is a 400 here rather than a failed job later.
+      const plan = planImport(body.csv);
+      const [row] = await db
+        .insert(importJobs)
+        .values({
+          storeId: store.id,
+          format: plan.format,
+          fileName: body.fileName,
+          csv: body.csv,
+          totalRows: plan.rowCount,
+          createdAt: app.ctx.now(),
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      request.log.info(
+        { storeId: store.id, jobId: row.id, rows: plan.rowCount, format: plan.format },
+        'import started',
+      );
+      runner.kick();
+      return toJob(row);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: `${base}/import/status`,
+    access: 'store',
+    query: importStatusQuerySchema,
+    reply: importJobSchema,
+    handler: async ({ store, query }) => {
+      const [row] = await db
+        .select()
+        .from(importJobs)
+        .where(and(eq(importJobs.storeId, store.id), eq(importJobs.id, query.jobId)))
+        .limit(1);
+      if (!row) {
+        throw new HttpError(404, 'Import not found', [
+          { field: 'jobId', message: 'No such import in this store' },
+        ]);
+      }
+      return toJob(row);
+    },
+  });
+}

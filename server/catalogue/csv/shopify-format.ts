@@ -1,0 +1,216 @@
+/**
+ * A Shopify product CSV export, read as it is (Shopify's documented product CSV columns:
+ * https://help.shopify.com/en/manual/products/import-export/using-csv).
+ *
+ * - Rows with the same `Handle` are one product; its first row carries `Title`, `Body (HTML)`,
+ *   `Type`, `Published`/`Status`, the option names and SEO; each row with option values or
+ *   variant cells is one variant; rows with only `Image Src` add images.
+ * - Prices: `Variant Price` is what the shopper pays; `Variant Compare At Price`, when higher,
+ *   is the original price. Ours are the other way round: `price` is the regular price and
+ *   `discountPrice` the lower sale price, so compare-at 30 / price 25 becomes price 30, sale
+ *   price 25; without a (higher) compare-at price the price is Variant Price and no sale.
+ * - One option `Title` = `Default Title` (Shopify's product without options) is no option.
+ * - Images are recorded by URL, never fetched: `Image Src` in `Image Position` order gives the
+ *   product image and the gallery (30 at most); `Variant Image` the variant's image.
+ * - `Status` active -> active, draft/archived -> draft; without it `Published` TRUE -> active.
+ * - `Type` becomes a category (created when missing) added to the product's categories.
+ * - Negative `Variant Inventory Qty` (oversold) counts as 0; empty as 0.
+ * - Not carried over: Vendor, Tags, weights, barcodes, tax and shipping flags, gift cards.
+ *   On an update, fields Shopify has no column for (rating, low-stock threshold) are kept.
+ */
+import { slugify, type ImportRowError } from '../../../shared';
+import { slugOfHandle } from './native-format';
+import { DraftBuilder, type ProductDraft } from './product-draft';
+import type { CsvRow, CsvTable } from './read-csv';
+
+const MAX_GALLERY = 30;
+
+const VARIANT_KEYS = [
+  'option1 value',
+  'option2 value',
+  'option3 value',
+  'variant sku',
+  'variant price',
+  'variant compare at price',
+  'variant inventory qty',
+];
+
+export function shopifyDrafts(table: CsvTable): {
+  drafts: ProductDraft[];
+  errors: ImportRowError[];
+} {
+  const errors: ImportRowError[] = [];
+  const groups = new Map<string, CsvRow[]>();
+  for (const r of table.rows) {
+    if (r.empty) continue;
+    const handle = r.get('handle');
+    const slug = slugOfHandle(handle);
+    if (!slug) {
+      errors.push({
+        row: r.row,
+        column: table.columns.get('handle') ?? 'Handle',
+        message: handle
+          ? 'The handle needs letters or digits (it becomes the product’s slug)'
+          : 'Every row needs a Handle',
+      });
+      continue;
+    }
+    const list = groups.get(slug) ?? [];
+    list.push(r);
+    groups.set(slug, list);
+  }
+  return { drafts: [...groups].map(([slug, rows]) => shopifyDraft(table, slug, rows)), errors };
+}
+
+function shopifyDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDraft {
+  const first = rows.find((r) => r.get('title')) ?? rows[0]!;
+  const b = new DraftBuilder(table, slug, rows[0]!.row);
+  b.rows.push(...rows.map((r) => r.row));
+  const f = first.row;
+  b.set('name', first.get('title'), f, 'title');
+  if (b.has('body (html)')) b.set('description', first.raw('body (html)').trim(), f, 'body (html)');
+  const status = first.get('status').toLowerCase();
+  const published = first.get('published').toLowerCase();
+  if (status) {
+    if (status === 'active') b.set('status', 'active', f, 'status');
+    else if (status === 'draft' || status === 'archived') b.set('status', 'draft', f, 'status');
+    else b.error(f, 'status', 'Status is active, draft or archived');
+  } else if (b.has('published')) {
+    b.set('status', published === 'true' ? 'active' : 'draft', f, 'published');
+  }
+  if (b.has('seo title')) b.set('seoTitle', first.get('seo title'), f, 'seo title');
+  if (b.has('seo description')) {
+    b.set('metaDescription', first.get('seo description'), f, 'seo description');
+  }
+  const type = first.get('type');
+  if (type) {
+    const catSlug = slugify(type);
+    if (catSlug) {
+      b.categories.push({ slug: catSlug, name: type.slice(0, 120) });
+      b.categoryMode = 'merge';
+    }
+  }
+
+  // Images: every row may add one; ordered by Image Position, then by row.
+  const images: { src: string; position: number; row: number }[] = [];
+  for (const r of rows) {
+    const src = r.get('image src');
+    if (!src || images.some((i) => i.src === src)) continue;
+    const position = Number(r.get('image position'));
+    images.push({
+      src,
+      position: Number.isFinite(position) && position > 0 ? position : Infinity,
+      row: r.row,
+    });
+  }
+  images.sort((a, b) => a.position - b.position || a.row - b.row);
+  if (b.has('image src')) {
+    const [main, ...gallery] = images;
+    b.set('productImage', main?.src ?? '', main?.row ?? f, 'image src');
+    b.set(
+      'galleryImages',
+      gallery.slice(0, MAX_GALLERY).map((i) => i.src),
+      f,
+      'image src',
+    );
+    gallery
+      .slice(0, MAX_GALLERY)
+      .forEach((img, i) => b.at(`galleryImages.${i}`, img.row, 'image src'));
+  }
+
+  // Options: names on the first row; `Title` / `Default Title` is Shopify's "no options".
+  const options: { name: string; key: string; values: string[] }[] = [];
+  for (let i = 1; i <= 3; i++) {
+    const name = first.get(`option${i} name`);
+    if (!name) continue;
+    if (i === 1 && name === 'Title' && first.get('option1 value') === 'Default Title') break;
+    b.at(`attributeGroups.${options.length}.name`, f, `option${i} name`);
+    b.at(`attributeGroups.${options.length}`, f, `option${i} value`);
+    options.push({ name, key: `option${i} value`, values: [] });
+  }
+
+  const variantRows = rows.filter((r) => VARIANT_KEYS.some((k) => r.get(k) !== ''));
+  const priced = variantRows.map((r) => prices(b, r));
+  if (options.length) {
+    const variations = variantRows.map((r, k) => {
+      const attributes: Record<string, string> = {};
+      options.forEach((g, i) => {
+        const value = r.get(g.key);
+        b.at(`variations.${k}.attributes.${g.name}`, r.row, g.key);
+        if (!value) {
+          b.error(r.row, g.key, `Give this variant's ${g.name}`);
+          return;
+        }
+        if (!g.values.includes(value)) {
+          b.at(`attributeGroups.${i}.values.${g.values.length}`, r.row, g.key);
+          g.values.push(value);
+        }
+        attributes[g.name] = value;
+      });
+      b.at(`variations.${k}`, r.row, options[0]!.key);
+      b.at(`variations.${k}.price`, r.row, priced[k]!.priceKey);
+      b.at(`variations.${k}.discountPrice`, r.row, 'variant price');
+      b.at(`variations.${k}.sku`, r.row, 'variant sku');
+      b.at(`variations.${k}.image`, r.row, 'variant image');
+      return {
+        price: priced[k]!.price ?? 0,
+        discountPrice: priced[k]!.discountPrice,
+        sku: r.get('variant sku'),
+        stock: stockOf(b, r),
+        image: r.get('variant image'),
+        attributes,
+      };
+    });
+    b.set(
+      'attributeGroups',
+      options.map((g) => ({ name: g.name, type: 'select', values: g.values })),
+      f,
+      'option1 name',
+    );
+    b.set('variations', variations, f, 'variant price');
+    b.set('stock', 0, f, 'variant inventory qty');
+    b.set('sku', '', f, 'variant sku');
+  } else {
+    const [only, ...extra] = variantRows;
+    for (const r of extra) {
+      b.error(
+        r.row,
+        'option1 value',
+        'A second variant of a product without options (give Option1 Name and values)',
+      );
+    }
+    b.set('attributeGroups', [], f, 'option1 name');
+    b.set('variations', [], f, 'variant price');
+    if (only) {
+      b.set('sku', only.get('variant sku'), only.row, 'variant sku');
+      b.set('stock', stockOf(b, only), only.row, 'variant inventory qty');
+    }
+  }
+  const lead = priced[0];
+  if (lead?.price !== undefined) {
+    b.set('price', lead.price, variantRows[0]!.row, lead.priceKey);
+    b.set('discountPrice', lead.discountPrice, variantRows[0]!.row, 'variant price');
+  } else if (!variantRows.length) {
+    b.error(f, 'variant price', 'The product has no variant row with a Variant Price');
+  }
+  return b.finish();
+}
+
+/** Shopify's selling price and compare-at price -> our regular price and sale price. */
+function prices(b: DraftBuilder, r: CsvRow) {
+  const selling = b.decimal(r, 'variant price', 'Variant Price');
+  const compareAt = b.decimal(r, 'variant compare at price', 'Variant Compare At Price');
+  if (selling === undefined) {
+    if (!r.get('variant price'))
+      b.error(r.row, 'variant price', 'Give the variant a Variant Price');
+    return { price: undefined, discountPrice: 0, priceKey: 'variant price' };
+  }
+  if (compareAt !== undefined && compareAt > selling) {
+    return { price: compareAt, discountPrice: selling, priceKey: 'variant compare at price' };
+  }
+  return { price: selling, discountPrice: 0, priceKey: 'variant price' };
+}
+
+function stockOf(b: DraftBuilder, r: CsvRow): number {
+  return Math.max(0, b.integer(r, 'variant inventory qty', 'Variant Inventory Qty') ?? 0);
+}
