@@ -14,6 +14,7 @@ import Fastify, {
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -37,10 +38,14 @@ import { contactRoutes } from './email/contact-routes';
 import { storefrontRoutes } from './storefront/routes';
 import { seoRoutes } from './storefront/seo-routes';
 import { pageRoutes } from './pages/routes';
-import { loadCanvasHtml, sendCanvas } from './pages/canvas';
+import { CANVAS_CSP, loadCanvasHtml, sendCanvas } from './pages/canvas';
 import { StoreHostResolver } from './stores/resolve-store-host';
 import { loadStorefrontAssets, serveStorefront } from './storefront/serve-storefront';
 import { StorefrontPageCache } from './storefront/page-cache';
+import { mediaRoutes, MAX_FILES_PER_UPLOAD } from './media/routes';
+import { createMediaStorage, type MediaStorage } from './media/storage';
+import { mediaImageSource, withImageSource } from './media/csp';
+import { setMediaHeaders } from './media/serve-media';
 
 export interface AppOptions {
   config: Config;
@@ -52,6 +57,8 @@ export interface AppOptions {
   logger?: boolean | { stream: { write(line: string): void } };
   /** Checks Turnstile tokens when TURNSTILE_* keys are set. Defaults to siteverify over fetch. */
   turnstileVerifier?: TurnstileVerifier;
+  /** Media file storage. Defaults to the configured one (S3, or `DATA_DIR/media`). */
+  mediaStorage?: MediaStorage;
   /** More routes, declared like every other (tests use it for throwaway fixture routes). */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -89,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     hosts,
     pageCache,
+    mediaStorage: options.mediaStorage ?? createMediaStorage(config),
     storeChanged: (storeId: string) => {
       hosts.invalidate();
       pageCache.purge(storeId);
@@ -113,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaImageSource(config)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -129,6 +137,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  // Media uploads: streamed part by part, each file bounded by MEDIA_MAX_BYTES.
+  await app.register(multipart, {
+    limits: {
+      fileSize: config.media.maxBytes,
+      files: MAX_FILES_PER_UPLOAD,
+      fields: 10,
+      parts: MAX_FILES_PER_UPLOAD + 10,
+      headerPairs: 100,
+    },
+  });
 
   // Host routing: which site this request is for; every log line names the store.
   app.addHook('onRequest', async (request, reply) => {
@@ -158,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pageRoutes);
   await app.register(orderRoutes);
   await app.register(catalogueRoutes);
+  await app.register(mediaRoutes);
   const captchaOptions = options.turnstileVerifier
     ? { turnstileVerifier: options.turnstileVerifier }
     : {};
@@ -199,7 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefix: '/media/',
     decorateReply: false,
     maxAge: '1h',
-    setHeaders: (reply) => reply.header('access-control-allow-origin', '*'),
+    setHeaders: setMediaHeaders,
   });
 
   const dashboardHtmlPath = join(clientDir, 'dashboard', 'index.html');
@@ -210,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const cachedDashboardHtml = dashboardHtml();
   const storefrontAssets = loadStorefrontAssets(clientDir);
   const canvasHtml = loadCanvasHtml(clientDir);
+  const canvasCsp = withImageSource(CANVAS_CSP, config);
 
   // Every page GET: the dashboard app on the dashboard host, the storefront elsewhere.
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -233,7 +253,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   // The builder's canvas iframe on the dashboard host; on a store host `/canvas` is the store's.
   app.get('/canvas', { config: { access: 'public' } }, async (request, reply) =>
-    request.site.kind === 'dashboard' ? sendCanvas(reply, canvasHtml) : servePage(request, reply),
+    request.site.kind === 'dashboard'
+      ? sendCanvas(reply, canvasHtml, canvasCsp)
+      : servePage(request, reply),
   );
   app.get('/*', { config: { access: 'public' } }, servePage);
 

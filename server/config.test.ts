@@ -24,4 +24,32 @@ describe('loadConfig', () => {
   it('wants both captcha keys or neither', () => {
     expect(() => loadConfig({ TURNSTILE_SITE_KEY: 'a' })).toThrow(/TURNSTILE/);
   });
+
+  it('keeps media on disk with a 20 MB upload limit by default', () => {
+    expect(loadConfig({}).media).toEqual({ maxBytes: 20 * 1024 * 1024, s3: undefined });
+    expect(loadConfig({ MEDIA_MAX_BYTES: '5000' }).media.maxBytes).toBe(5000);
+    expect(() => loadConfig({ MEDIA_MAX_BYTES: '10' })).toThrow(/MEDIA_MAX_BYTES/);
+  });
+  it('configures S3 media storage only with all of its variables', () => {
+    const s3 = {
+      MEDIA_S3_ENDPOINT: 'https://s3.example.com/',
+      MEDIA_S3_BUCKET: 'shop-media',
+      MEDIA_S3_ACCESS_KEY_ID: 'AKIA',
+      MEDIA_S3_SECRET_ACCESS_KEY: 'secret',
+      MEDIA_PUBLIC_BASE_URL: 'https://cdn.example.com/media/',
+    };
+    expect(loadConfig(s3).media.s3).toEqual({
+      endpoint: 'https://s3.example.com',
+      bucket: 'shop-media',
+      region: 'us-east-1',
+      accessKeyId: 'AKIA',
+      secretAccessKey: 'secret',
+      publicBaseUrl: 'https://cdn.example.com/media',
+    });
+    expect(() => loadConfig({ ...s3, MEDIA_PUBLIC_BASE_URL: '' })).toThrow(
+      /missing MEDIA_PUBLIC_BASE_URL/,
+    );
+    expect(() => loadConfig({ ...s3, MEDIA_S3_ENDPOINT: 'ftp://x' })).toThrow(/MEDIA_S3_ENDPOINT/);
+    expect(() => loadConfig({ ...s3, MEDIA_S3_BUCKET: 'No_Such' })).toThrow(/MEDIA_S3_BUCKET/);
+  });
 });

@@ -5,6 +5,15 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+const httpUrl = z
+  .string()
+  .regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'must be an http(s) URL without query')
+  .transform((url) => url.replace(/\/+$/, ''));
+
+/** An optional variable; set but empty counts as unset. */
+const unsetWhenEmpty = <S extends z.ZodType<string | undefined>>(schema: S) =>
+  schema.optional().or(z.literal('').transform(() => undefined));
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -70,7 +79,47 @@ const envSchema = z.object({
   STOREFRONT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** Set to `0` to skip creating the demo store on an empty database. */
   SEED_DEMO: z.enum(['0', '1']).default('1'),
+  /** The largest file a media upload may carry, in bytes (default 20 MB). */
+  MEDIA_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024 * 1024)
+    .default(20 * 1024 * 1024),
+  /** S3-compatible media storage (all of endpoint, bucket, keys and public URL, or none). */
+  MEDIA_S3_ENDPOINT: unsetWhenEmpty(httpUrl),
+  MEDIA_S3_BUCKET: unsetWhenEmpty(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name'),
+  ),
+  MEDIA_S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'must be a region such as us-east-1')
+    .default('us-east-1'),
+  MEDIA_S3_ACCESS_KEY_ID: unsetWhenEmpty(z.string()),
+  MEDIA_S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string()),
+  /** Where shoppers' browsers fetch the stored files: a CDN or the bucket's public URL. */
+  MEDIA_PUBLIC_BASE_URL: unsetWhenEmpty(httpUrl),
 });
+
+const mediaS3Variables = [
+  'MEDIA_S3_ENDPOINT',
+  'MEDIA_S3_BUCKET',
+  'MEDIA_S3_ACCESS_KEY_ID',
+  'MEDIA_S3_SECRET_ACCESS_KEY',
+  'MEDIA_PUBLIC_BASE_URL',
+] as const;
+
+/** Where uploaded media files go: S3-compatible storage when configured. */
+export interface MediaS3Config {
+  /** e.g. `https://s3.eu-central-1.amazonaws.com`; buckets are addressed by path. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** No trailing slash; a file's URL is `{publicBaseUrl}/{key}`. */
+  publicBaseUrl: string;
+}
 
 export interface Config {
   port: number;
@@ -93,6 +142,12 @@ export interface Config {
   trustProxy: number | string;
   smtpFrom: string;
   altchaHmacKey: string | undefined;
+  media: {
+    /** Largest upload, in bytes. */
+    maxBytes: number;
+    /** Undefined: files under `DATA_DIR/media`, served at `/media/`. */
+    s3: MediaS3Config | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -110,6 +165,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.TURNSTILE_SITE_KEY) !== Boolean(e.TURNSTILE_SECRET_KEY)) {
     throw new ConfigError(
       'Invalid configuration:\n  TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must be set together',
+    );
+  }
+  const s3Set = mediaS3Variables.filter((name) => e[name]);
+  if (s3Set.length && s3Set.length < mediaS3Variables.length) {
+    const missing = mediaS3Variables.filter((name) => !e[name]);
+    throw new ConfigError(
+      `Invalid configuration:\n  ${mediaS3Variables.join(', ')} must be set together (missing ${missing.join(', ')})`,
     );
   }
   return {
@@ -139,5 +201,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpFrom: e.SMTP_FROM,
     trustProxy: /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
     altchaHmacKey: e.ALTCHA_HMAC_KEY,
+    media: {
+      maxBytes: e.MEDIA_MAX_BYTES,
+      s3:
+        e.MEDIA_S3_ENDPOINT &&
+        e.MEDIA_S3_BUCKET &&
+        e.MEDIA_S3_ACCESS_KEY_ID &&
+        e.MEDIA_S3_SECRET_ACCESS_KEY &&
+        e.MEDIA_PUBLIC_BASE_URL
+          ? {
+              endpoint: e.MEDIA_S3_ENDPOINT,
+              bucket: e.MEDIA_S3_BUCKET,
+              region: e.MEDIA_S3_REGION,
+              accessKeyId: e.MEDIA_S3_ACCESS_KEY_ID,
+              secretAccessKey: e.MEDIA_S3_SECRET_ACCESS_KEY,
+              publicBaseUrl: e.MEDIA_PUBLIC_BASE_URL,
+            }
+          : undefined,
+    },
   };
 }

@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { SessionUser } from './auth/sessions';
 import type { Site, StoreHostResolver } from './stores/resolve-store-host';
 import type { StorefrontPageCache } from './storefront/page-cache';
+import type { MediaStorage } from './media/storage';
 
 export interface AppContext {
   db: Db;
@@ -16,6 +17,8 @@ export interface AppContext {
   hosts: StoreHostResolver;
   /** Rendered storefront pages (see page-cache.ts). */
   pageCache: StorefrontPageCache;
+  /** Where uploaded media files are kept (local disk or S3-compatible). */
+  mediaStorage: MediaStorage;
   /** Call after any write that changes what a store's pages show: purges its caches. */
   storeChanged(storeId: string): void;
 }

@@ -21,3 +21,5 @@ export * from './api/ok';
 export * from './catalogue';
 export * from './api/catalogue';
 export * from './api/catalogue-csv';
+export * from './media-url';
+export * from './api/media';

@@ -24,11 +24,14 @@ export function loadCanvasHtml(clientDir: string): string {
   return existsSync(path) ? readFileSync(path, 'utf8') : NOT_BUILT;
 }
 
-/** Sends the canvas page: never cached (it names the current build's assets). */
-export function sendCanvas(reply: FastifyReply, html: string) {
+/**
+ * Sends the canvas page: never cached (it names the current build's assets). `csp` defaults
+ * to CANVAS_CSP (app.ts adds the media host when media is served from elsewhere).
+ */
+export function sendCanvas(reply: FastifyReply, html: string, csp: string = CANVAS_CSP) {
   return reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .header('content-security-policy', CANVAS_CSP)
+    .header('content-security-policy', csp)
     .send(html);
 }

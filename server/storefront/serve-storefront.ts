@@ -13,6 +13,7 @@ import type { AppContext } from '../context';
 import { storeOrigin, type HostStore } from '../stores/resolve-store-host';
 import { createServerStorefrontApi } from './server-storefront-api';
 import { pageCacheKey } from './page-cache';
+import { withImageSource } from '../media/csp';
 
 const ENTRY = 'storefront/client/entry-client.tsx';
 
@@ -77,7 +78,7 @@ export async function serveStorefront(
   const origin = storeOrigin(request.protocol, knownHost, request.headers.host);
   const key = pageCacheKey(origin, url);
   const caching = ctx.config.storefrontCacheTtlMs > 0;
-  const csp = store.fbPixelId ? PIXEL_CSP : STORE_CSP;
+  const csp = withImageSource(store.fbPixelId ? PIXEL_CSP : STORE_CSP, ctx.config);
   reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'public, max-age=0, must-revalidate')

@@ -31,6 +31,8 @@ export interface TenantIds {
   productId: string;
   categoryId: string;
   userId: string;
+  /** A file of A's media library. */
+  mediaId: string;
   /** The store's subdomain label. */
   subdomain: string;
 }
@@ -99,6 +101,7 @@ const idsOf = (t: TenantIds): Record<string, Json> => ({
   productId: t.productId,
   categoryId: t.categoryId,
   userId: t.userId,
+  mediaId: t.mediaId,
   productIds: [t.productId],
   ids: [t.productId],
   categoryIds: [t.categoryId],

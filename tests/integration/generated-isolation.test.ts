@@ -6,7 +6,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { categories, productCategories, products, shippingRates } from '../../server/db/schema';
+import {
+  categories,
+  media,
+  productCategories,
+  products,
+  shippingRates,
+} from '../../server/db/schema';
 import { route } from '../../server/http/route';
 import { storeSummarySchema } from '../../shared';
 import { runIsolationMatrix, type IsolationSetup, type TenantIds } from '../generated/isolation';
@@ -27,6 +33,7 @@ const DRAFT_PAGE_TEXT = 'ALICE-DRAFT-PAGE-MARKER';
 const DRAFT_HOME_TEXT = 'ALICE-HOME-DRAFT-MARKER';
 const DRAFT_GLOBAL_TEXT = 'ALICE-GLOBAL-DRAFT-MARKER';
 const DRAFT_PRODUCT = 'ALICE-DRAFT-PRODUCT-MARKER';
+const A_MEDIA = 'alice-media-marker.png';
 
 const banner = (title: string) => ({ id: randomUUID(), type: 'banner', props: { title } });
 
@@ -95,6 +102,18 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
   await t.database.db
     .insert(productCategories)
     .values({ storeId, productId: product!.id, categoryId: category!.id });
+  const mediaId = randomUUID();
+  await t.database.db.insert(media).values({
+    id: mediaId,
+    storeId,
+    fileName: A_MEDIA,
+    mime: 'image/png',
+    bytes: 100,
+    width: 10,
+    height: 10,
+    key: `${storeId}/${mediaId}/10x10/original.png`,
+    url: `/media/${storeId}/${mediaId}/10x10/original.png`,
+  });
   const [rate] = await t.database.db
     .select({ id: shippingRates.id })
     .from(shippingRates)
@@ -118,6 +137,7 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
     productId: product!.id,
     categoryId: category!.id,
     userId: alice.userId,
+    mediaId,
     subdomain: 'alice-iso',
   };
   let bClient = bob.client;
@@ -134,6 +154,7 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
       DRAFT_PRODUCT,
       'Alice Lamp Marker',
       'Alice Category Marker',
+      A_MEDIA,
       alice.email,
     ],
     draftMarkers: [DRAFT_PAGE_TEXT, DRAFT_HOME_TEXT, DRAFT_GLOBAL_TEXT, DRAFT_PRODUCT],

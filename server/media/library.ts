@@ -1,0 +1,199 @@
+/**
+ * The media library's database side: list (newest first, search by file name or alt text),
+ * alt text, usage (products, categories, pages and sections that still show a file) and
+ * delete. Every query is scoped by the store the route layer verified.
+ */
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import {
+  parseMediaUrl,
+  type ContentDocument,
+  type MediaItem,
+  type MediaListQuery,
+  type MediaPage,
+  type MediaUsage,
+  type SectionComponent,
+} from '../../shared';
+import type { Db } from '../db/client';
+import { categories, media, pages, products, productVariations, stores } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { escapeLike } from '../storefront/search-query';
+
+type MediaRow = typeof media.$inferSelect;
+
+export const mediaNotFound = (field = 'mediaId') =>
+  new HttpError(404, 'Media not found', [{ field, message: 'No such file in this store' }]);
+
+/** The reply form of a row; variant URLs sit beside the original's. */
+export function toMediaItem(row: MediaRow): MediaItem {
+  const base = parseMediaUrl(row.url)?.base;
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    mime: row.mime,
+    bytes: row.bytes,
+    width: row.width,
+    height: row.height,
+    placeholder: row.placeholder,
+    alt: row.alt,
+    url: row.url,
+    variants: base
+      ? row.variants.map((v) => ({
+          width: v.width,
+          height: v.height,
+          bytes: v.bytes,
+          url: `${base}${v.width}.webp`,
+        }))
+      : [],
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listMedia(db: Db, storeId: string, q: MediaListQuery): Promise<MediaPage> {
+  const term = q.search?.trim();
+  const like = term ? `%${escapeLike(term)}%` : undefined;
+  const condition = and(
+    eq(media.storeId, storeId),
+    like ? or(ilike(media.fileName, like), ilike(media.alt, like)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(media)
+      .where(condition)
+      .orderBy(desc(media.createdAt), desc(media.id))
+      .limit(q.size)
+      .offset(q.page * q.size),
+    db.select({ n: count() }).from(media).where(condition),
+  ]);
+  const totalElements = total?.n ?? 0;
+  return {
+    content: rows.map(toMediaItem),
+    page: q.page,
+    size: q.size,
+    totalElements,
+    totalPages: Math.ceil(totalElements / q.size),
+  };
+}
+
+export async function requireMedia(db: Db, storeId: string, mediaId: string): Promise<MediaRow> {
+  const [row] = await db
+    .select()
+    .from(media)
+    .where(and(eq(media.storeId, storeId), eq(media.id, mediaId)))
+    .limit(1);
+  if (!row) throw mediaNotFound();
+  return row;
+}
+
+/** The store that owns media `mediaId`, if any. */
+export async function storeOfMedia(db: Db, mediaId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ storeId: media.storeId })
+    .from(media)
+    .where(eq(media.id, mediaId))
+    .limit(1);
+  return row?.storeId;
+}
+
+export async function updateMediaAlt(
+  db: Db,
+  storeId: string,
+  mediaId: string,
+  alt: string,
+): Promise<MediaItem> {
+  const [row] = await db
+    .update(media)
+    .set({ alt })
+    .where(and(eq(media.storeId, storeId), eq(media.id, mediaId)))
+    .returning();
+  if (!row) throw mediaNotFound();
+  return toMediaItem(row);
+}
+
+/** Ids of the sections in `components` (at any depth) whose own props mention `needle`. */
+function sectionsMentioning(
+  components: readonly SectionComponent[] | undefined,
+  needle: string,
+  found: Set<string>,
+): void {
+  for (const component of components ?? []) {
+    if (!component || typeof component !== 'object') continue;
+    const { children, ...own } = (component.props ?? {}) as Record<string, unknown>;
+    if (JSON.stringify(own).includes(needle)) found.add(component.id);
+    if (Array.isArray(children)) {
+      sectionsMentioning(children as SectionComponent[], needle, found);
+    }
+  }
+}
+
+/**
+ * What still shows the file: every URL of it (the original or a variant) contains
+ * `/{storeId}/{mediaId}/`, so one pattern finds it in image columns, gallery lists,
+ * description HTML and saved section props, draft or published.
+ */
+export async function getMediaUsage(db: Db, storeId: string, mediaId: string): Promise<MediaUsage> {
+  await requireMedia(db, storeId, mediaId);
+  const needle = `/${storeId}/${mediaId}/`;
+  const like = `%${escapeLike(needle)}%`;
+  const [[productCount], [categoryCount], pageRows, [store]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(products)
+      .where(
+        and(
+          eq(products.storeId, storeId),
+          sql`(${products.productImage} like ${like}
+            or ${products.galleryImages}::text like ${like}
+            or ${products.description} like ${like}
+            or exists (select 1 from ${productVariations} v
+              where v.product_id = ${products.id} and v.image like ${like}))`,
+        ),
+      ),
+    db
+      .select({ n: count() })
+      .from(categories)
+      .where(and(eq(categories.storeId, storeId), sql`${categories.image} like ${like}`)),
+    db
+      .select({ id: pages.id, content: pages.content, published: pages.publishedContent })
+      .from(pages)
+      .where(
+        and(
+          eq(pages.storeId, storeId),
+          sql`(${pages.content}::text like ${like} or coalesce(${pages.publishedContent}::text, '') like ${like})`,
+        ),
+      ),
+    db
+      .select({ global: stores.globalContent, draft: stores.globalContentDraft })
+      .from(stores)
+      .where(eq(stores.id, storeId)),
+  ]);
+  let sections = 0;
+  for (const page of pageRows) {
+    const found = new Set<string>();
+    sectionsMentioning(page.content.components, needle, found);
+    sectionsMentioning(page.published?.components, needle, found);
+    sections += found.size;
+  }
+  const globals = new Set<string>();
+  const docs: (ContentDocument | null | undefined)[] = [store?.global, store?.draft];
+  for (const doc of docs) sectionsMentioning(doc?.components, needle, globals);
+  sections += globals.size;
+  const usage = {
+    mediaId,
+    products: productCount?.n ?? 0,
+    categories: categoryCount?.n ?? 0,
+    pages: pageRows.length,
+    sections,
+  };
+  return { ...usage, inUse: usage.products + usage.categories + usage.pages + sections > 0 };
+}
+
+/** Deletes the row; answers it (the caller deletes its files). */
+export async function deleteMediaRow(db: Db, storeId: string, mediaId: string): Promise<MediaRow> {
+  const [row] = await db
+    .delete(media)
+    .where(and(eq(media.storeId, storeId), eq(media.id, mediaId)))
+    .returning();
+  if (!row) throw mediaNotFound();
+  return row;
+}

@@ -1,0 +1,31 @@
+/**
+ * Where media files live: a small interface with two implementations, the local disk under
+ * `DATA_DIR/media` (served at `/media/`) and any S3-compatible store. Keys are the layout of
+ * shared/media-url.ts; a file's public URL is the storage's base URL plus its key.
+ */
+import type { Config } from '../config';
+import { LocalMediaStorage } from './local-storage';
+import { S3MediaStorage } from './s3-storage';
+
+export interface MediaStorage {
+  /** `local` or `s3`, for logs. */
+  readonly kind: string;
+  /** Writes (or overwrites) one file. */
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The file's bytes, or undefined when there is none. */
+  get(key: string): Promise<Buffer | undefined>;
+  /** Deletes files; a missing one is not an error. */
+  delete(keys: readonly string[]): Promise<void>;
+  /** The URL shoppers' browsers fetch the file from. */
+  publicUrl(key: string): string;
+}
+
+/** The storage the configuration names: S3 when configured, else `DATA_DIR/media`. */
+export function createMediaStorage(config: Pick<Config, 'dataDir' | 'media'>): MediaStorage {
+  return config.media.s3
+    ? new S3MediaStorage(config.media.s3)
+    : new LocalMediaStorage(config.dataDir);
+}
+
+/** Media files are named by content-free ids and never rewritten: cache them for a year. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
