@@ -3,6 +3,7 @@
  * installs the DOM behaviour and connects to the editor in the parent window.
  */
 import { StrictMode } from 'react';
+import { disableZodEval } from '../shared';
 import { createRoot } from 'react-dom/client';
 import { connectToEditor } from '../protocol';
 import { CanvasApp } from './CanvasApp';
@@ -12,6 +13,8 @@ import { installInteractions } from './interactions';
 import { createCanvasStore, type CanvasState } from './state/canvas-store';
 import { CanvasRuntimeContext, type CanvasRuntime } from './state/use-canvas';
 import './canvas.css';
+
+disableZodEval();
 
 const store = createCanvasStore();
 const link = createEditorLink(store);

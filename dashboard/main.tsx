@@ -4,6 +4,7 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
+import { disableZodEval } from '../shared';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
@@ -11,6 +12,8 @@ import 'react-toastify/dist/ReactToastify.css';
 import { readApiError } from './api/read-api-error';
 import { appRoutes } from './app/app-routes';
 import './styles.css';
+
+disableZodEval();
 
 const queryClient = new QueryClient({
   defaultOptions: {

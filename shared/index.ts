@@ -23,3 +23,4 @@ export * from './api/catalogue';
 export * from './api/catalogue-csv';
 export * from './media-url';
 export * from './api/media';
+export * from './lib/zod-csp';
