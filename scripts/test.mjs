@@ -2,6 +2,7 @@
 // `N passed, N failed` (with `, N skipped` when tests were skipped, e.g. no PostgreSQL server).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 
 const root = process.cwd();
@@ -108,6 +109,46 @@ if (check('build', bin('vite'), ['build', '--logLevel', 'warn'])) {
     } else {
       totals.failed += 1;
       report.push(`FAIL playwright: no report (${seconds}s)`);
+    }
+  }
+}
+
+// The XSS corpus again with the server on PostgreSQL (the other browser tests run on the
+// embedded database): the same payloads must be stored and rendered safely on both.
+{
+  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const reachable = await new Promise((resolve) => {
+    const { hostname, port } = new URL(adminUrl);
+    const socket = connect({ host: hostname, port: Number(port || 5432), timeout: 1500 });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+  if (!existsSync(join(root, 'dist', 'client')) || !existsSync('/usr/bin/chromium')) {
+    report.push('skip XSS corpus on PostgreSQL: no build or no Chromium (see above)');
+  } else if (!reachable) {
+    totals.skipped += 1;
+    report.push(`skip XSS corpus on PostgreSQL: no server answers at ${adminUrl}`);
+  } else {
+    console.log('\n== browser tests: XSS corpus on PostgreSQL');
+    const out = join(tmp, 'playwright-xss-postgres.json');
+    rmSync(out, { force: true });
+    const { ok, seconds } = run(bin('playwright'), ['test', 'tests/e2e/xss.spec.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      E2E_PORT: '3997',
+      E2E_DATABASE_URL: adminUrl,
+      E2E_DATA_DIR: '.tmp/e2e-data-postgres',
+    });
+    const r = readJson(out);
+    if (r?.stats) {
+      totals.passed += r.stats.expected + (r.stats.flaky ?? 0);
+      totals.failed += r.stats.unexpected + (r.errors ?? []).length;
+      report.push(
+        `${ok ? 'ok  ' : 'FAIL'} XSS corpus on PostgreSQL: ${r.stats.expected} passed, ${r.stats.unexpected} failed (${seconds}s)`,
+      );
+    } else {
+      totals.failed += 1;
+      report.push(`FAIL XSS corpus on PostgreSQL: no report (${seconds}s)`);
     }
   }
 }

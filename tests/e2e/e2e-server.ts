@@ -10,6 +10,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { openDatabase } from '../../server/db/client';
 import { hashPassword } from '../../server/auth/password';
 import {
@@ -32,7 +33,33 @@ import { xssPayloads } from './xss-payloads';
 
 const dataDir = process.env.DATA_DIR ?? '.tmp/e2e-data';
 rmSync(dataDir, { recursive: true, force: true });
-const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pgdata') });
+
+/**
+ * With `E2E_DATABASE_URL` (a PostgreSQL server's admin URL) the server runs on a fresh
+ * database there instead of the embedded one; databases of earlier runs are dropped first.
+ */
+async function freshPostgresUrl(adminUrl: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const stale = await admin.query<{ datname: string }>(
+    "select datname from pg_database where datname like 'sb_e2e_%'",
+  );
+  for (const { datname } of stale.rows) {
+    await admin.query(`drop database if exists "${datname}" with (force)`);
+  }
+  const name = `sb_e2e_${Date.now().toString(36)}`;
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const postgresAdminUrl = process.env.E2E_DATABASE_URL;
+if (postgresAdminUrl) process.env.DATABASE_URL = await freshPostgresUrl(postgresAdminUrl);
+const database = process.env.DATABASE_URL
+  ? await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL })
+  : await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pgdata') });
 const { db } = database;
 await seedDemoIfEmpty(db, dataDir, new Date());
 const [demo] = await db.select().from(stores).where(eq(stores.subdomain, 'demo'));
