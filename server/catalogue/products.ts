@@ -24,6 +24,7 @@ import {
   type ProductPage,
   type UpdateProductBody,
 } from '../../shared';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { categories, productCategories, products, productVariations, stores } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -53,8 +54,19 @@ export async function storeCurrency(db: DbOrTx, storeId: string): Promise<string
   return row?.currency ?? 'USD';
 }
 
+/**
+ * `products.<column>` written out in full. Drizzle leaves the columns of a single-table select
+ * list unqualified, and inside a subquery on product_variations an unqualified `"id"` or
+ * `"stock"` is the variation's: the list then showed a product's own stock and 0 variants.
+ */
+const productColumn = (name: 'id' | 'stock') =>
+  sql`${sql.identifier('products')}.${sql.identifier(name)}`;
+
 /** Units on hand: the product's own, or the sum of its variations'. */
-const totalStock = sql<number>`coalesce((select sum(${productVariations.stock}) from ${productVariations} where ${productVariations.productId} = ${products.id}), ${products.stock})::int`;
+const totalStock = sql<number>`coalesce((select sum(pv.stock) from ${productVariations} pv where pv.product_id = ${productColumn('id')}), ${productColumn('stock')})::int`;
+
+/** How many variations the product has. */
+const variationCount = sql<number>`(select count(*) from ${productVariations} pv where pv.product_id = ${productColumn('id')})::int`;
 
 /** Products `ids` of the store, as the product editor reads them (drafts included). */
 export async function loadAdminProducts(
@@ -387,16 +399,68 @@ export async function deleteProducts(db: Db, storeId: string, ids: string[]): Pr
   });
 }
 
-const sorts: Record<FilteredProductsQuery['sort'], SQL[]> = {
+/** The list's orders; `stock` is the units-on-hand expression the query uses. */
+const sortsBy = (stock: SQL): Record<FilteredProductsQuery['sort'], SQL[]> => ({
   newest: [desc(products.createdAt), asc(products.id)],
   oldest: [asc(products.createdAt), asc(products.id)],
   name_asc: [asc(products.name), asc(products.id)],
   name_desc: [desc(products.name), asc(products.id)],
   price_asc: [asc(products.priceMinor), asc(products.id)],
   price_desc: [desc(products.priceMinor), asc(products.id)],
-  stock_asc: [asc(totalStock), asc(products.id)],
-  stock_desc: [desc(totalStock), asc(products.id)],
-};
+  stock_asc: [asc(stock), asc(products.id)],
+  stock_desc: [desc(stock), asc(products.id)],
+});
+
+/**
+ * Where a query of the products list reads units on hand (the same number `totalStock`
+ * gives; only the cost differs, measured at 10,000 products: bench/catalogue.ts):
+ * - `aggregate`: one pass summing the store's variations per product (an index-only scan of
+ *   `product_variations_store_product_stock_idx` and a hash join) — ~5 ms whatever the
+ *   filter; for counting a stock filter over the whole store and for sorting by stock;
+ * - `lateral`: each product's own sum, once per product that reaches it — for a page in
+ *   another order (the scan stops after the page's rows) and for counts narrowed first by a
+ *   category or a search;
+ * - `none`: the per-product subquery in the select list only (the page's 20 rows).
+ * A summed subquery in WHERE was evaluated up to three times per product (~40 ms).
+ */
+type StockSource = 'aggregate' | 'lateral' | 'none';
+
+/** The units-on-hand expression of `source`, and the join it needs. */
+function stockFrom(
+  db: Db,
+  storeId: string,
+  source: StockSource,
+): { stock: SQL<number>; join: <Q extends PgSelect>(query: Q) => Q } {
+  if (source === 'none') return { stock: totalStock, join: (query) => query };
+  if (source === 'aggregate') {
+    const sums = db
+      .select({
+        productId: productVariations.productId,
+        units: sql<number | null>`sum(${productVariations.stock})::int`.as('units'),
+      })
+      .from(productVariations)
+      .where(eq(productVariations.storeId, storeId))
+      .groupBy(productVariations.productId)
+      .as('variation_stock');
+    return {
+      stock: sql<number>`coalesce(${sums.units}, ${products.stock})::int`,
+      // A join adds no selected column here (the select lists its fields): the type stays.
+      join: (query) =>
+        query.leftJoin(sums, eq(sums.productId, products.id)) as unknown as typeof query,
+    };
+  }
+  const sum = db
+    .select({ units: sql<number | null>`sum(${productVariations.stock})::int`.as('units') })
+    .from(productVariations)
+    .where(
+      and(eq(productVariations.storeId, storeId), eq(productVariations.productId, products.id)),
+    )
+    .as('variation_stock');
+  return {
+    stock: sql<number>`coalesce(${sum.units}, ${products.stock})::int`,
+    join: (query) => query.crossJoinLateral(sum) as unknown as typeof query,
+  };
+}
 
 /** One page of the products screen: filters, search (name or SKU), sort, counts. */
 export async function filterProducts(
@@ -404,26 +468,42 @@ export async function filterProducts(
   storeId: string,
   q: FilteredProductsQuery,
 ): Promise<ProductPage> {
-  const where: SQL[] = [eq(products.storeId, storeId)];
-  if (q.status) where.push(eq(products.status, q.status));
-  if (q.category) {
-    where.push(
-      sql`exists (select 1 from ${productCategories} pc where pc.product_id = ${products.id} and pc.category_id = ${q.category})`,
-    );
-  }
-  if (q.stock === 'out_of_stock') where.push(sql`${totalStock} <= 0`);
-  if (q.stock === 'low_stock')
-    where.push(sql`${totalStock} > 0 and ${totalStock} <= ${products.lowStockThreshold}`);
-  if (q.stock === 'in_stock') where.push(sql`${totalStock} > ${products.lowStockThreshold}`);
   const term = q.search?.trim().toLowerCase();
-  if (term) {
-    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(
-      sql`(search_name like ${like} or lower(${products.sku}) like ${like} or exists (select 1 from ${productVariations} v where v.product_id = ${products.id} and lower(v.sku) like ${like}))`,
-    );
-  }
-  const condition = and(...where);
-  const [rows, [total], currency] = await Promise.all([
+  const conditions = (stock: SQL<number>) => {
+    const where: SQL[] = [eq(products.storeId, storeId)];
+    if (q.status) where.push(eq(products.status, q.status));
+    if (q.category) {
+      where.push(
+        sql`exists (select 1 from ${productCategories} pc where pc.product_id = ${products.id} and pc.category_id = ${q.category})`,
+      );
+    }
+    if (q.stock === 'out_of_stock') where.push(sql`${stock} <= 0`);
+    if (q.stock === 'low_stock')
+      where.push(sql`${stock} > 0 and ${stock} <= ${products.lowStockThreshold}`);
+    if (q.stock === 'in_stock') where.push(sql`${stock} > ${products.lowStockThreshold}`);
+    if (term) {
+      const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      // Name, product SKU or a variation's SKU: one id list from three trigram-indexed
+      // matches (products_search_name_trgm_idx, products_sku_trgm_idx,
+      // product_variations_sku_trgm_idx) rather than an OR that reads every product.
+      where.push(
+        sql`${products.id} in (select p2.id from ${products} p2 where p2.store_id = ${storeId} and (p2.search_name like ${like} or lower(p2.sku) like ${like}) union all select v.product_id from ${productVariations} v where v.store_id = ${storeId} and lower(v.sku) like ${like})`,
+      );
+    }
+    return and(...where);
+  };
+  const byStockOrder = q.sort === 'stock_asc' || q.sort === 'stock_desc';
+  const pageStock = stockFrom(
+    db,
+    storeId,
+    byStockOrder ? 'aggregate' : q.stock ? 'lateral' : 'none',
+  );
+  const countStock = stockFrom(
+    db,
+    storeId,
+    !q.stock ? 'none' : q.category || term ? 'lateral' : 'aggregate',
+  );
+  const pageQuery = pageStock.join(
     db
       .select({
         id: products.id,
@@ -436,15 +516,20 @@ export async function filterProducts(
         sku: products.sku,
         lowStockThreshold: products.lowStockThreshold,
         updatedAt: products.updatedAt,
-        stock: totalStock,
-        variationCount: sql<number>`(select count(*) from ${productVariations} v where v.product_id = ${products.id})::int`,
+        stock: pageStock.stock,
+        variationCount,
       })
       .from(products)
-      .where(condition)
-      .orderBy(...sorts[q.sort])
+      .$dynamic(),
+  );
+  const countQuery = countStock.join(db.select({ n: count() }).from(products).$dynamic());
+  const [rows, [total], currency] = await Promise.all([
+    pageQuery
+      .where(conditions(pageStock.stock))
+      .orderBy(...sortsBy(pageStock.stock)[q.sort])
       .limit(q.size)
       .offset(q.page * q.size),
-    db.select({ n: count() }).from(products).where(condition),
+    countQuery.where(conditions(countStock.stock)),
     storeCurrency(db, storeId),
   ]);
   const ids = rows.map((r) => r.id);

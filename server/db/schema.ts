@@ -205,7 +205,13 @@ export const productVariations = pgTable(
     sku: text('sku').notNull().default(''),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('product_variations_product_idx').on(t.productId)],
+  (t) => [
+    index('product_variations_product_idx').on(t.productId),
+    // The products list's stock filters sum a store's variations per product from this index
+    // alone (an index-only scan). Trigram indexes on lower(sku) (products and variations) are
+    // in migration 0007, like the search indexes of 0002.
+    index('product_variations_store_product_stock_idx').on(t.storeId, t.productId, t.stock),
+  ],
 );
 
 export const productCategories = pgTable(
