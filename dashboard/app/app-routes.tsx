@@ -8,6 +8,7 @@ import { DashboardLayout } from '../components/DashboardLayout';
 import { PlaceholderScreen } from '../components/PlaceholderScreen';
 import { PublicLayout } from '../components/PublicLayout';
 import { BuilderScreen } from '../builder/BuilderScreen';
+import { catalogRoutes } from '../catalog';
 import { AdminGuard } from '../guards/AdminGuard';
 import { guardPresets } from '../guards/guard-presets';
 import { LoginGuard } from '../guards/LoginGuard';
@@ -118,6 +119,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           { index: true, element: <DashboardHomePage /> },
           { path: 'pages', element: <PagesPage /> },
+          ...catalogRoutes,
           ...dashboardPlaceholders.map(({ path, title, issue }) => ({
             path,
             element: (

@@ -1,6 +1,6 @@
 /**
  * Spec 2.1 screens not built yet, with their titles and the issue that brings them (all
- * planned but not scheduled; pages and the builder arrived with #5).
+ * planned but not scheduled; pages and the builder arrived with #5, the catalogue with #10).
  */
 
 export interface PlaceholderSpec {
@@ -35,7 +35,6 @@ export const accountPlaceholders: readonly (PlaceholderSpec & {
 /** Routes nested under /dashboard. */
 export const dashboardPlaceholders: PlaceholderSpec[] = [
   { path: 'adminhome', title: 'Admin home' },
-  { path: 'products', title: 'Products' },
   { path: 'addproduct', title: 'Add product' },
   { path: 'edit-product/:productId', title: 'Edit product' },
   { path: 'shipping', title: 'Shipping' },

@@ -21,7 +21,7 @@ import { availablePageTypes, fixedSlugOf, pageTypeLabel } from '../lib/page-type
 import type { CreatablePageType } from '../lib/page-types';
 import { slugify } from '../lib/slugify';
 import { storefrontPagePath } from '../lib/storefront-url';
-import { FormField } from './FormField';
+import { FormField } from '../kit';
 
 export interface CreatePageFormProps {
   storeId: string;

@@ -15,7 +15,7 @@ import { useFormFields } from '../hooks/use-form-fields';
 import { fieldErrorsFromIssues } from '../lib/field-errors-from-issues';
 import { storeHostPreview } from '../lib/store-host-preview';
 import { useSessionStore } from '../state/use-session-store';
-import { FormField } from './FormField';
+import { FormField } from '../kit';
 
 const takenMessage = 'This subdomain is taken';
 

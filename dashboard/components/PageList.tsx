@@ -17,7 +17,7 @@ import { formatDateTime } from '../lib/format-date';
 import { pageStatus, pageStatusLabels } from '../lib/page-status';
 import { pageTypeLabel } from '../lib/page-types';
 import { storefrontPagePath, storefrontUrl } from '../lib/storefront-url';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../kit';
 
 export interface PageListProps {
   storeId: string;

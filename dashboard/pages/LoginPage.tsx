@@ -9,7 +9,7 @@ import { loginBodySchema } from '../../shared';
 import type { LoginBody } from '../../shared';
 import { authApi } from '../api/auth-api';
 import { readApiError } from '../api/read-api-error';
-import { FormField } from '../components/FormField';
+import { FormField } from '../kit';
 import { useFormFields } from '../hooks/use-form-fields';
 import { fieldErrorsFromIssues } from '../lib/field-errors-from-issues';
 import { useSessionStore } from '../state/use-session-store';

@@ -1,0 +1,221 @@
+/**
+ * The products index's bulk actions on the selected rows: publish, unpublish, add to or
+ * remove from a category, change prices (with a preview) and delete (confirmed). Each is
+ * one all-or-nothing request; a failure names the products that stopped it.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import type { AdminCategory, BulkChange, ProductListItem } from '../../../shared';
+import { readApiError } from '../../api/read-api-error';
+import { ConfirmDialog } from '../../kit';
+import { catalogApi } from '../catalog-api';
+import { invalidateProducts } from '../catalog-queries';
+import { BulkCategoryDialog } from './BulkCategoryDialog';
+import { BulkPriceDialog } from './BulkPriceDialog';
+import { describeBulkFailure } from './bulk-failure';
+
+export interface ProductBulkActionsProps {
+  storeId: string;
+  selected: ProductListItem[];
+  categories: AdminCategory[];
+  /** After a change was applied: the screen clears its selection. */
+  onDone: () => void;
+}
+
+type OpenDialog = 'delete' | 'addCategory' | 'removeCategory' | 'price' | null;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export function ProductBulkActions({
+  storeId,
+  selected,
+  categories,
+  onDone,
+}: ProductBulkActionsProps) {
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const ids = selected.map((p) => p.id);
+  const count = plural(selected.length, 'product', 'products');
+
+  const status = useMutation({
+    mutationFn: (next: 'active' | 'draft') =>
+      catalogApi.bulkUpdate({
+        storeId,
+        ids,
+        change: { kind: 'status', status: next },
+        dryRun: false,
+      }),
+    onSuccess: (reply, next) => {
+      invalidateProducts(queryClient, storeId);
+      toast.success(
+        `${plural(reply.changed, 'product', 'products')} ${next === 'active' ? 'published' : 'unpublished'}`,
+      );
+      onDone();
+    },
+    onError: (error) => {
+      toast.error(describeBulkFailure(readApiError(error), selected).join(' '));
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: () => catalogApi.bulkDelete(storeId, ids),
+    onSuccess: (reply) => {
+      invalidateProducts(queryClient, storeId);
+      setDialog(null);
+      toast.success(`${plural(reply.deleted, 'product', 'products')} deleted`);
+      onDone();
+    },
+  });
+
+  const applyCategory = useMutation({
+    mutationFn: (change: BulkChange) =>
+      catalogApi.bulkUpdate({ storeId, ids, change, dryRun: false }),
+    onSuccess: (reply, change) => {
+      invalidateProducts(queryClient, storeId);
+      setDialog(null);
+      const category = categories.find((c) => 'categoryId' in change && c.id === change.categoryId);
+      toast.success(
+        change.kind === 'addCategory'
+          ? `${plural(reply.changed, 'product', 'products')} added to ${category?.name ?? 'the category'}`
+          : `${plural(reply.changed, 'product', 'products')} removed from ${category?.name ?? 'the category'}`,
+      );
+      onDone();
+    },
+  });
+
+  const busy = status.isPending;
+  const names = selected.slice(0, 5).map((p) => p.name);
+
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-secondary button-small"
+        disabled={busy}
+        onClick={() => status.mutate('active')}
+        data-testid="bulk-publish"
+      >
+        Publish
+      </button>
+      <button
+        type="button"
+        className="button button-secondary button-small"
+        disabled={busy}
+        onClick={() => status.mutate('draft')}
+        data-testid="bulk-unpublish"
+      >
+        Unpublish
+      </button>
+      <button
+        type="button"
+        className="button button-secondary button-small"
+        disabled={busy || categories.length === 0}
+        onClick={() => {
+          applyCategory.reset();
+          setDialog('addCategory');
+        }}
+        data-testid="bulk-add-category"
+      >
+        Add to category
+      </button>
+      <button
+        type="button"
+        className="button button-secondary button-small"
+        disabled={busy || categories.length === 0}
+        onClick={() => {
+          applyCategory.reset();
+          setDialog('removeCategory');
+        }}
+        data-testid="bulk-remove-category"
+      >
+        Remove from category
+      </button>
+      <button
+        type="button"
+        className="button button-secondary button-small"
+        disabled={busy}
+        onClick={() => setDialog('price')}
+        data-testid="bulk-price"
+      >
+        Change prices
+      </button>
+      <button
+        type="button"
+        className="button button-danger-outline button-small"
+        disabled={busy}
+        onClick={() => {
+          remove.reset();
+          setDialog('delete');
+        }}
+        data-testid="bulk-delete"
+      >
+        Delete
+      </button>
+
+      {dialog === 'delete' ? (
+        <ConfirmDialog
+          title={`Delete ${count}?`}
+          confirmLabel={`Delete ${count}`}
+          pendingLabel="Deleting…"
+          pending={remove.isPending}
+          error={
+            remove.isError
+              ? describeBulkFailure(readApiError(remove.error), selected).join(' ')
+              : null
+          }
+          onConfirm={() => remove.mutate()}
+          onCancel={() => setDialog(null)}
+        >
+          <p>
+            Their variants go with them and shoppers can no longer find them. This cannot be undone.
+          </p>
+          <ul className="catalog-name-list">
+            {names.map((name, i) => (
+              <li key={`${i}-${name}`}>{name}</li>
+            ))}
+            {selected.length > names.length ? (
+              <li className="muted">and {selected.length - names.length} more</li>
+            ) : null}
+          </ul>
+        </ConfirmDialog>
+      ) : null}
+
+      {dialog === 'addCategory' || dialog === 'removeCategory' ? (
+        <BulkCategoryDialog
+          mode={dialog === 'addCategory' ? 'add' : 'remove'}
+          count={selected.length}
+          categories={categories}
+          pending={applyCategory.isPending}
+          error={
+            applyCategory.isError
+              ? describeBulkFailure(readApiError(applyCategory.error), selected).join(' ')
+              : null
+          }
+          onApply={(categoryId) =>
+            applyCategory.mutate(
+              dialog === 'addCategory'
+                ? { kind: 'addCategory', categoryId }
+                : { kind: 'removeCategory', categoryId },
+            )
+          }
+          onCancel={() => setDialog(null)}
+        />
+      ) : null}
+
+      {dialog === 'price' ? (
+        <BulkPriceDialog
+          storeId={storeId}
+          products={selected}
+          onApplied={(changed) => {
+            invalidateProducts(queryClient, storeId);
+            setDialog(null);
+            toast.success(`Prices changed for ${plural(changed, 'product', 'products')}`);
+            onDone();
+          }}
+          onCancel={() => setDialog(null)}
+        />
+      ) : null}
+    </>
+  );
+}

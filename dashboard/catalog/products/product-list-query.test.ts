@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  describeFilters,
+  isFiltered,
+  readProductListQuery,
+  toPageParam,
+  toProductListParams,
+} from './product-list-query';
+
+const categoryId = '6f1c1f0e-2a53-4a47-9d0c-0b1f2d3e4a5b';
+
+describe('readProductListQuery', () => {
+  it('reads every filter, the sort and the one-based page', () => {
+    const query = readProductListQuery(
+      new URLSearchParams(
+        `q=+mug+&status=draft&category=${categoryId}&stock=low_stock&sort=price_desc&page=3`,
+      ),
+    );
+    expect(query).toEqual({
+      search: 'mug',
+      status: 'draft',
+      category: categoryId,
+      stock: 'low_stock',
+      sort: 'price_desc',
+      page: 2,
+    });
+  });
+
+  it('reads unknown or malformed values as not set, so an old bookmark still lists', () => {
+    expect(
+      readProductListQuery(
+        new URLSearchParams('status=archived&category=summer&stock=lots&sort=best&page=-2'),
+      ),
+    ).toEqual({
+      search: '',
+      status: undefined,
+      category: undefined,
+      stock: undefined,
+      sort: 'newest',
+      page: 0,
+    });
+  });
+});
+
+describe('isFiltered', () => {
+  it('is false for a sort or a page alone', () => {
+    expect(isFiltered(readProductListQuery(new URLSearchParams('sort=name_asc&page=2')))).toBe(
+      false,
+    );
+    expect(isFiltered(readProductListQuery(new URLSearchParams('stock=out_of_stock')))).toBe(true);
+  });
+});
+
+describe('toProductListParams', () => {
+  it('leaves unset filters out of the API call', () => {
+    expect(toProductListParams('s1', readProductListQuery(new URLSearchParams('')))).toEqual({
+      storeId: 's1',
+      page: 0,
+      size: 20,
+      search: undefined,
+      status: undefined,
+      category: undefined,
+      stock: undefined,
+      sort: 'newest',
+    });
+  });
+});
+
+describe('toPageParam', () => {
+  it('drops the first page from the URL and counts from one', () => {
+    expect(toPageParam(0)).toBeNull();
+    expect(toPageParam(1)).toBe('2');
+  });
+});
+
+describe('describeFilters', () => {
+  it('names each filter in effect, the category by its name', () => {
+    const query = readProductListQuery(
+      new URLSearchParams(`q=mug&status=draft&category=${categoryId}&stock=low_stock`),
+    );
+    expect(describeFilters(query, 'Kitchen')).toBe('Draft · Kitchen · low stock · “mug”');
+  });
+});

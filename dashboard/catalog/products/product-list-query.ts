@@ -1,0 +1,85 @@
+/**
+ * The products index's state as it lives in the URL: `q` (search), `status`, `category`,
+ * `stock`, `sort` and `page` (one-based in the URL for people, zero-based for the API).
+ * Unknown or malformed values read as "not set", so an old bookmark never breaks the list.
+ */
+import {
+  categoryIdSchema,
+  productSorts,
+  stockStates,
+  type ProductSort,
+  type StockState,
+} from '../../../shared';
+import type { ProductListParams } from '../catalog-api';
+
+export const PRODUCTS_PAGE_SIZE = 20;
+
+export interface ProductListQuery {
+  search: string;
+  status: 'draft' | 'active' | undefined;
+  category: string | undefined;
+  stock: StockState | undefined;
+  sort: ProductSort;
+  /** Zero-based. */
+  page: number;
+}
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return values.find((v) => v === value);
+}
+
+/** Reads the query string; anything unknown falls back to its default. */
+export function readProductListQuery(params: URLSearchParams): ProductListQuery {
+  const category = params.get('category');
+  const page = Number(params.get('page'));
+  return {
+    search: params.get('q')?.trim() ?? '',
+    status: oneOf(['draft', 'active'] as const, params.get('status')),
+    category: category && categoryIdSchema.safeParse(category).success ? category : undefined,
+    stock: oneOf(stockStates, params.get('stock')),
+    sort: oneOf(productSorts, params.get('sort')) ?? 'newest',
+    page: Number.isInteger(page) && page >= 1 ? page - 1 : 0,
+  };
+}
+
+/** Whether anything narrows the list (search, status, category or stock). */
+export function isFiltered(query: ProductListQuery): boolean {
+  return Boolean(query.search || query.status || query.category || query.stock);
+}
+
+const stockWords: Record<StockState, string> = {
+  in_stock: 'in stock',
+  low_stock: 'low stock',
+  out_of_stock: 'out of stock',
+};
+
+/** One line naming the filters in effect: `Draft · Apparel · low stock · “mug”`. */
+export function describeFilters(query: ProductListQuery, categoryName: string | undefined): string {
+  return [
+    query.status === 'active' ? 'Active' : query.status === 'draft' ? 'Draft' : null,
+    query.category ? (categoryName ?? 'One category') : null,
+    query.stock ? stockWords[query.stock] : null,
+    query.search ? `“${query.search}”` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** The filtered-products parameters for `query`. */
+export function toProductListParams(storeId: string, query: ProductListQuery): ProductListParams {
+  return {
+    storeId,
+    page: query.page,
+    size: PRODUCTS_PAGE_SIZE,
+    search: query.search || undefined,
+    status: query.status,
+    category: query.category,
+    stock: query.stock,
+    sort: query.sort,
+  };
+}
+
+/** The URL's `page` for zero-based `page` (`null` for the first, keeping URLs short). */
+export function toPageParam(page: number): string | null {
+  return page > 0 ? String(page + 1) : null;
+}

@@ -1,0 +1,11 @@
+/**
+ * The catalogue's routes under /dashboard (spec 2.1 paths). Each loads the catalogue's
+ * screens chunk on first use.
+ */
+import type { RouteObject } from 'react-router-dom';
+
+const screens = () => import('./screens');
+
+export const catalogRoutes: RouteObject[] = [
+  { path: 'products', lazy: async () => ({ Component: (await screens()).ProductsScreen }) },
+];

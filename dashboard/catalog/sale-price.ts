@@ -1,0 +1,15 @@
+/**
+ * The sale badge rule (spec 3): a product or variant is on sale when its sale price is above
+ * 0 and below its price (the API refuses a sale price at or above the price).
+ */
+
+/** Whether `discountPrice` makes a sale of `price`. */
+export function isOnSale(price: number, discountPrice: number): boolean {
+  return Number.isFinite(price) && discountPrice > 0 && discountPrice < price;
+}
+
+/** The whole-percent saving of a sale ("20% off"), or `null` when not on sale. */
+export function salePercent(price: number, discountPrice: number): number | null {
+  if (!isOnSale(price, discountPrice)) return null;
+  return Math.round(((price - discountPrice) / price) * 100);
+}

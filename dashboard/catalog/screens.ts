@@ -1,0 +1,7 @@
+/**
+ * The catalogue's screens and styles: one chunk, loaded when a catalogue route opens
+ * (routes.ts), so the dashboard's first load does not carry them.
+ */
+import './catalog.css';
+
+export { ProductsScreen } from './products/ProductsScreen';

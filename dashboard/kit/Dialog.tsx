@@ -1,0 +1,65 @@
+/**
+ * A modal dialog on the native <dialog>: focus moves in when it opens and back when it
+ * closes, Escape cancels (unless `busy`), the page behind is inert. Mount it to open it,
+ * unmount it to close it. ConfirmDialog and the bulk-action dialogs are built on it.
+ */
+import './kit.css';
+import { useEffect, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
+
+export interface DialogProps {
+  title: string;
+  children: ReactNode;
+  /** The buttons, right-aligned under the body. */
+  actions: ReactNode;
+  /** While true, Escape does nothing (the action is running). */
+  busy?: boolean;
+  /** Escape, or the caller's own Cancel button. */
+  onCancel: () => void;
+  /** `wide` fits a table (the price preview). Defaults to `narrow`. */
+  size?: 'narrow' | 'wide';
+  'data-testid'?: string;
+}
+
+export function Dialog({
+  title,
+  children,
+  actions,
+  busy = false,
+  onCancel,
+  size = 'narrow',
+  'data-testid': testId,
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => {
+      if (dialog?.open) dialog.close();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`dialog dialog-${size}`}
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      data-testid={testId}
+      onCancel={(event) => {
+        // Escape: React decides (unmounting closes it), and never while the action runs.
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+    >
+      <h2 id={titleId}>{title}</h2>
+      <div id={bodyId} className="dialog-body">
+        {children}
+      </div>
+      <div className="dialog-actions">{actions}</div>
+    </dialog>
+  );
+}

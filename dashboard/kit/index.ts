@@ -1,0 +1,39 @@
+/**
+ * The dashboard's screen kit: the parts every index and resource screen is composed from
+ * (see README.md and /work/shared/design/DASHBOARD.md). Screens import from here only.
+ * Each part imports kit.css itself: the bundler prunes a barrel's own side effects.
+ */
+
+export { ActionMenu, type MenuAction } from './ActionMenu';
+export { Badge, type BadgeTone } from './Badge';
+export { Banner } from './Banner';
+export { Card } from './Card';
+export { ConfirmDialog } from './ConfirmDialog';
+export { DataTable, type DataTableColumn } from './DataTable';
+export { Dialog } from './Dialog';
+export { EmptyState } from './EmptyState';
+export { errorAt } from './error-at';
+export { FilterSelect } from './FilterSelect';
+export { FilterTabs, type FilterTab } from './FilterTabs';
+export { FormField } from './FormField';
+export { ImageUrlField } from './ImageUrlField';
+export { IndexPage } from './IndexPage';
+export { LeaveGuard, skipLeaveGuard } from './LeaveGuard';
+export {
+  MediaPickerContext,
+  useMediaPicker,
+  type MediaPicker,
+  type MediaPickerRequest,
+} from './media-picker';
+export { Pagination } from './Pagination';
+export { QueryError } from './QueryError';
+export { queryHref, withQueryParams, type QueryPatch } from './query-params';
+export { ResourcePage } from './ResourcePage';
+export { SaveBar } from './SaveBar';
+export { applyServerErrors } from './server-errors';
+export { samePath, schemaResolver, type ToFieldPath } from './schema-resolver';
+export { SearchBox } from './SearchBox';
+export { SkeletonRows } from './SkeletonRows';
+export { Thumbnail } from './Thumbnail';
+export { toThumbnailSrc } from './thumbnail-src';
+export { useQueryParams } from './use-query-params';
