@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: every benchmark, printing its numbers; `npm run bench -- NAME` runs one
- * (start, storefront, search, checkout, builder, fuzz). Not tests: nothing here fails on speed.
+ * (start, storefront, search, checkout, builder, fuzz, catalogue). Not tests: nothing here fails on speed.
  */
 import { benchBuilder } from './builder';
+import { benchCatalogue } from './catalogue';
 import { benchCheckout } from './checkout';
 import { benchColdStart } from './cold-start';
 import { benchFuzz } from './fuzz';
@@ -16,6 +17,7 @@ const benches: Record<string, () => Promise<void>> = {
   checkout: benchCheckout,
   builder: benchBuilder,
   fuzz: benchFuzz,
+  catalogue: benchCatalogue,
 };
 const only = process.argv[2];
 if (only && !benches[only]) {

@@ -204,19 +204,29 @@ const slugTaken = () =>
 
 type ProductWrite = Omit<AddProductBody, 'storeId'> & { id?: string };
 
-/** Replaces the product's variations: kept ids stay (in the new order), the rest go. */
+/**
+ * Replaces the product's variations: kept ids stay (in the new order), the rest go. New ones
+ * are inserted in one statement and kept ones updated in one (a CSV import writes thousands);
+ * `fresh` (a product just created) has none to read or remove.
+ */
 async function writeVariations(
   tx: Tx,
   storeId: string,
   productId: string,
   variations: ProductWrite['variations'],
   currency: string,
+  fresh = false,
 ): Promise<void> {
-  const existing = await tx
-    .select({ id: productVariations.id })
-    .from(productVariations)
-    .where(and(eq(productVariations.storeId, storeId), eq(productVariations.productId, productId)));
-  const existingIds = new Set(existing.map((v) => v.id));
+  const existingIds = new Set<string>();
+  if (!fresh) {
+    const existing = await tx
+      .select({ id: productVariations.id })
+      .from(productVariations)
+      .where(
+        and(eq(productVariations.storeId, storeId), eq(productVariations.productId, productId)),
+      );
+    for (const v of existing) existingIds.add(v.id);
+  }
   const keep = new Set(variations.flatMap((v) => (v.id && existingIds.has(v.id) ? [v.id] : [])));
   const gone = [...existingIds].filter((id) => !keep.has(id));
   if (gone.length) {
@@ -224,24 +234,38 @@ async function writeVariations(
       .delete(productVariations)
       .where(and(eq(productVariations.storeId, storeId), inArray(productVariations.id, gone)));
   }
-  for (const [position, v] of variations.entries()) {
-    const values = {
-      priceMinor: toMinor(v.price, currency),
-      discountPriceMinor: toMinor(v.discountPrice, currency),
-      image: v.image,
-      attributes: v.attributes,
-      sku: v.sku,
-      stock: v.stock,
-      position,
-    };
-    if (v.id && keep.has(v.id)) {
-      await tx
-        .update(productVariations)
-        .set(values)
-        .where(and(eq(productVariations.storeId, storeId), eq(productVariations.id, v.id)));
-    } else {
-      await tx.insert(productVariations).values({ storeId, productId, ...values });
-    }
+  const rows = variations.map((v, position) => ({
+    id: v.id && keep.has(v.id) ? v.id : undefined,
+    priceMinor: toMinor(v.price, currency),
+    discountPriceMinor: toMinor(v.discountPrice, currency),
+    image: v.image,
+    attributes: v.attributes,
+    sku: v.sku,
+    stock: v.stock,
+    position,
+  }));
+  const added = rows.filter((r) => !r.id);
+  if (added.length) {
+    await tx
+      .insert(productVariations)
+      .values(added.map(({ id: _id, ...values }) => ({ storeId, productId, ...values })));
+  }
+  const kept = rows.filter((r) => r.id);
+  if (kept.length) {
+    const values = sql.join(
+      kept.map(
+        (r) =>
+          sql`(${r.id}::uuid, ${r.priceMinor}::int, ${r.discountPriceMinor}::int, ${r.image}::text, ${JSON.stringify(r.attributes)}::jsonb, ${r.sku}::text, ${r.stock}::int, ${r.position}::int)`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update ${productVariations} set
+        price_minor = d.price_minor, discount_price_minor = d.discount_price_minor,
+        image = d.image, attributes = d.attributes, sku = d.sku, stock = d.stock,
+        position = d.position
+      from (values ${values}) as d(id, price_minor, discount_price_minor, image, attributes, sku, stock, position)
+      where ${productVariations.id} = d.id and ${productVariations.storeId} = ${storeId}`);
   }
 }
 
@@ -250,10 +274,15 @@ async function writeCategories(
   storeId: string,
   productId: string,
   categoryIds: string[],
+  fresh = false,
 ): Promise<void> {
-  await tx
-    .delete(productCategories)
-    .where(and(eq(productCategories.storeId, storeId), eq(productCategories.productId, productId)));
+  if (!fresh) {
+    await tx
+      .delete(productCategories)
+      .where(
+        and(eq(productCategories.storeId, storeId), eq(productCategories.productId, productId)),
+      );
+  }
   const unique = [...new Set(categoryIds)];
   if (unique.length) {
     await tx
@@ -301,8 +330,8 @@ export async function createProduct(
     })
     .returning({ id: products.id });
   if (!row) throw new Error('insert returned no row');
-  await writeVariations(tx, storeId, row.id, input.variations, currency);
-  await writeCategories(tx, storeId, row.id, input.categoryIds);
+  await writeVariations(tx, storeId, row.id, input.variations, currency, true);
+  await writeCategories(tx, storeId, row.id, input.categoryIds, true);
   return row.id;
 }
 

@@ -10,6 +10,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProduct, ImportJob, ImportPreviewReply, ProductPage } from '../../shared';
 import {
+  applyBatch,
+  BatchNeedsSavepoints,
+  planImport,
+} from '../../server/catalogue/csv/import-plan';
+import {
   createStore,
   createTestApp,
   dbKind,
@@ -354,6 +359,29 @@ describe.skipIf(skipReason())(`catalogue CSV import and export (${dbKind})`, () 
       status: 'draft',
     });
     expect(products.get('good-one')!.categories.map((c) => c.slug)).toEqual(['mugs']);
+  });
+
+  it('a product that fails when written is skipped and reported; the batch keeps the rest', async () => {
+    const store = await createStore(m.client, 'csv-write-fail', 'Write Fail');
+    const plan = planImport(
+      ['handle,name,price,sale_price', 'one,One,10,', 'two,Two,10,', 'three,Three,10,'].join('\n'),
+    );
+    // A product the file's checks passed but the writer refuses (as a slug taken meanwhile
+    // would be): a sale price at the price.
+    plan.drafts[1]!.input!.discountPrice = 10;
+    const { db } = t.database;
+    const write = (savepoints: boolean) =>
+      db.transaction((tx) => applyBatch(tx, store, 'USD', plan.drafts, new Date(), savepoints));
+    // Written optimistically, the batch asks to be written again product by product...
+    await expect(write(false)).rejects.toBeInstanceOf(BatchNeedsSavepoints);
+    expect((await catalogue(store)).size).toBe(0);
+    // ...and then keeps the others.
+    const result = await write(true);
+    expect(result).toMatchObject({ created: 2, updated: 0, rows: 3 });
+    expect(result.errors).toEqual([
+      { row: 3, column: 'sale_price', message: 'The sale price must be lower than the price' },
+    ]);
+    expect([...(await catalogue(store)).keys()].sort()).toEqual(['one', 'three']);
   });
 
   it('refuses a file it cannot read, naming csv; an unknown job is a 404', async () => {

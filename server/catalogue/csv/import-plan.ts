@@ -163,9 +163,20 @@ function writeErrors(draft: ProductDraft, error: unknown): ImportRowError[] {
   return [{ row: draft.rows[0] ?? 0, column: '', message }];
 }
 
+/** A product of an optimistic batch failed: the batch is rolled back and written again. */
+export class BatchNeedsSavepoints extends Error {
+  constructor() {
+    super('a product of the batch failed; write it again product by product');
+  }
+}
+
 /**
- * Writes `drafts` (one batch) in `tx`: each product in its own savepoint. Drafts with errors
- * are skipped and their errors returned with the write failures.
+ * Writes `drafts` (one batch) in `tx`. Drafts with errors are skipped and their errors
+ * returned with the write failures. Optimistic (`savepoints: false`): the products are
+ * written straight into `tx` (the drafts were checked by the same schema, so writes rarely
+ * fail) and the first failure throws BatchNeedsSavepoints; the caller then rolls back and
+ * writes the batch again with `savepoints: true`, each product in its own savepoint, so one
+ * failing product never takes the others with it.
  */
 export async function applyBatch(
   tx: Tx,
@@ -173,6 +184,7 @@ export async function applyBatch(
   currency: string,
   drafts: ProductDraft[],
   now: Date,
+  savepoints = true,
 ): Promise<BatchResult> {
   const result: BatchResult = { created: 0, updated: 0, errors: [], rows: 0 };
   for (const d of drafts) result.rows += d.rows.length;
@@ -238,7 +250,7 @@ export async function applyBatch(
     });
     const productId = idBySlug.get(d.slug);
     try {
-      await tx.transaction(async (sp) => {
+      const write = async (sp: Tx) => {
         if (!productId) {
           await createProduct(sp, storeId, currency, { ...input, categoryIds: ids }, now);
           return;
@@ -266,10 +278,13 @@ export async function applyBatch(
           change.categoryIds = [...new Set([...current, ...ids])];
         }
         await updateProduct(sp, storeId, currency, change, now);
-      });
+      };
+      if (savepoints) await tx.transaction(write);
+      else await write(tx);
       if (productId) result.updated++;
       else result.created++;
     } catch (error) {
+      if (!savepoints) throw new BatchNeedsSavepoints();
       result.errors.push(...writeErrors(d, error));
     }
   }

@@ -13,7 +13,7 @@ import { MAX_IMPORT_ERRORS, type ImportRowError } from '../../../shared';
 import type { Db } from '../../db/client';
 import { importJobs } from '../../db/schema';
 import { storeCurrency } from '../products';
-import { applyBatch, planImport, type ImportPlan } from './import-plan';
+import { applyBatch, BatchNeedsSavepoints, planImport, type ImportPlan } from './import-plan';
 
 type JobRow = typeof importJobs.$inferSelect;
 
@@ -117,26 +117,31 @@ export function createImportRunner(db: Db, options: ImportRunnerOptions): Import
         }
         const batch = plan.drafts.slice(done, done + batchSize);
         const first = done === 0;
-        await db.transaction(async (tx) => {
-          const result = await applyBatch(tx, job.storeId, currency, batch, now());
-          const errors = first ? [...plan.orphanErrors, ...result.errors] : result.errors;
-          errors.sort((a, b) => a.row - b.row);
-          const kept = errors.slice(0, Math.max(0, MAX_IMPORT_ERRORS - errorCount));
-          errorCount += kept.length;
-          const orphanRows = first ? plan.orphanErrors.length : 0;
-          await tx
-            .update(importJobs)
-            .set({
-              productsDone: done + batch.length,
-              processedRows: sql`${importJobs.processedRows} + ${result.rows + orphanRows}`,
-              created: sql`${importJobs.created} + ${result.created}`,
-              updated: sql`${importJobs.updated} + ${result.updated}`,
-              lockedUntil: new Date(now().getTime() + leaseMs),
-              ...(kept.length
-                ? { errors: sql`${importJobs.errors} || ${JSON.stringify(kept)}::jsonb` }
-                : {}),
-            })
-            .where(eq(importJobs.id, job.id));
+        const write = (savepoints: boolean) =>
+          db.transaction(async (tx) => {
+            const result = await applyBatch(tx, job.storeId, currency, batch, now(), savepoints);
+            const errors = first ? [...plan.orphanErrors, ...result.errors] : result.errors;
+            errors.sort((a, b) => a.row - b.row);
+            const kept = errors.slice(0, Math.max(0, MAX_IMPORT_ERRORS - errorCount));
+            const orphanRows = first ? plan.orphanErrors.length : 0;
+            await tx
+              .update(importJobs)
+              .set({
+                productsDone: done + batch.length,
+                processedRows: sql`${importJobs.processedRows} + ${result.rows + orphanRows}`,
+                created: sql`${importJobs.created} + ${result.created}`,
+                updated: sql`${importJobs.updated} + ${result.updated}`,
+                lockedUntil: new Date(now().getTime() + leaseMs),
+                ...(kept.length
+                  ? { errors: sql`${importJobs.errors} || ${JSON.stringify(kept)}::jsonb` }
+                  : {}),
+              })
+              .where(eq(importJobs.id, job.id));
+            return kept.length;
+          });
+        errorCount += await write(false).catch((error: unknown) => {
+          if (error instanceof BatchNeedsSavepoints) return write(true);
+          throw error;
         });
         done += batch.length;
         if (!batch.length) break;
