@@ -27,8 +27,9 @@ function ProductList({ products, testId }: { products: ProductDto[]; testId: str
       {/* Cards title their products with h3: keep the outline h1 > h2 > h3. */}
       <h2 className="sf-visually-hidden">Products</h2>
       <ResponsiveGrid columns={listColumns} testId={testId}>
-        {products.map((p) => (
-          <ProductCard key={p.id} product={p} currency={store.currency} />
+        {products.map((p, i) => (
+          // The first card's picture is the list page's largest above-the-fold image.
+          <ProductCard key={p.id} product={p} currency={store.currency} imagePriority={i === 0} />
         ))}
       </ResponsiveGrid>
     </>

@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatMoney, type CartLine } from '../../shared';
 import { imageOrPlaceholder } from '../sections/parts/section-style';
+import { ResponsiveImage } from '../sections/parts/ResponsiveImage';
 import type { CartDrawerState } from './cart-ui';
 import type { Cart } from './use-cart';
 import { wrapTabFocus } from '../lib/wrap-tab-focus';
@@ -55,14 +56,13 @@ function CartLineItem({
   const attributes = Object.entries(line.selectedAttributes);
   return (
     <li className="sf-cart-line" data-testid="cart-line">
-      <img
+      <ResponsiveImage
         className="sf-cart-line__image"
         src={imageOrPlaceholder(line.productImage)}
         alt=""
+        sizes="72px"
         width={72}
         height={72}
-        loading="lazy"
-        decoding="async"
       />
       <div className="sf-cart-line__body">
         <p className="sf-cart-line__name">{line.name}</p>

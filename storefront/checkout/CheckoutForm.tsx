@@ -21,6 +21,7 @@ import { trackPixel } from '../analytics/pixel';
 import { useNavigate } from '../app/store-router';
 import { useCart } from '../cart';
 import { useStorefront } from '../context/storefront-context';
+import { ResponsiveImage } from '../sections/parts/ResponsiveImage';
 import { CheckoutApiError, fetchPricing, placeOrder } from './checkout-api';
 import { clearAttempt, getAttemptKey } from './checkout-attempt';
 import { confirmationPath, orderQueryKey, randomUuidV4 } from './checkout-ids';
@@ -143,7 +144,14 @@ function SummaryLine({
       data-product-id={line.productId}
     >
       {line.productImage ? (
-        <img className="sf-summary__image" src={line.productImage} alt="" width={56} height={56} />
+        <ResponsiveImage
+          className="sf-summary__image"
+          src={line.productImage}
+          alt=""
+          sizes="56px"
+          width={56}
+          height={56}
+        />
       ) : null}
       <span className="sf-summary__name">
         {line.name}

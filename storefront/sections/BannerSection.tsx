@@ -4,7 +4,8 @@
  */
 import type { CSSProperties } from 'react';
 import type { SectionComponentProps } from './section-types';
-import { toCssUrl, toSpacingCss, toUnitCss } from './parts-a/style-helpers';
+import { toSpacingCss, toUnitCss } from './parts-a/style-helpers';
+import { ResponsiveImage } from './parts/ResponsiveImage';
 
 const justifyByAlign = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
@@ -15,9 +16,6 @@ export function BannerSection({ id, props }: SectionComponentProps<'banner'>) {
     padding: toSpacingCss(props.padding),
     minHeight: toUnitCss(props.height),
     backgroundColor: props.backgroundColor,
-    backgroundImage: props.backgroundImage ? toCssUrl(props.backgroundImage) : undefined,
-    backgroundSize: props.backgroundSize,
-    backgroundPosition: props.backgroundPosition,
     justifyContent: justifyByAlign[props.textAlign],
     textAlign: props.textAlign,
   };
@@ -28,6 +26,15 @@ export function BannerSection({ id, props }: SectionComponentProps<'banner'>) {
       style={rootStyle}
       aria-labelledby={props.title ? titleId : undefined}
     >
+      {props.backgroundImage ? (
+        <ResponsiveImage
+          className="sf-bg-image"
+          src={props.backgroundImage}
+          alt=""
+          sizes="100vw"
+          style={{ objectFit: props.backgroundSize, objectPosition: props.backgroundPosition }}
+        />
+      ) : null}
       <div
         className="sf-banner__overlay"
         style={{ backgroundColor: props.overlayColor, opacity: props.overlayOpacity }}

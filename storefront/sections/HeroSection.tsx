@@ -9,7 +9,8 @@ import { useStorefront } from '../context/storefront-context';
 import type { SectionComponentProps } from './section-types';
 import { toContrastText } from './parts-a/contrast-text';
 import { stepSlide } from './parts-a/slide-index';
-import { toCssUrl, toSpacingCss, toUnitCss } from './parts-a/style-helpers';
+import { toSpacingCss, toUnitCss } from './parts-a/style-helpers';
+import { ResponsiveImage } from './parts/ResponsiveImage';
 import { useReducedMotion } from './parts-a/use-reduced-motion';
 
 type HeroSlide = SectionProps<'hero'>['slides'][number];
@@ -19,10 +20,8 @@ const justifyByAlign = { left: 'flex-start', center: 'center', right: 'flex-end'
 function slideBackground(slide: HeroSlide): CSSProperties {
   switch (slide.backgroundType) {
     case 'image':
-      return {
-        backgroundColor: '#111827',
-        backgroundImage: slide.background ? toCssUrl(slide.background) : undefined,
-      };
+      // The picture itself is an <img> layer (srcset, lazy but for the first slide).
+      return { backgroundColor: '#111827' };
     case 'gradient':
       return { backgroundImage: slide.background };
     case 'solid':
@@ -62,10 +61,13 @@ function HeroSlideView({
   slide,
   active,
   label,
+  first,
 }: {
   slide: HeroSlide;
   active: boolean;
   label: string;
+  /** The first slide's image is the top of the page: fetched first. */
+  first: boolean;
 }) {
   const reducedMotion = useReducedMotion();
   return (
@@ -83,6 +85,15 @@ function HeroSlideView({
         textAlign: slide.textAlign,
       }}
     >
+      {slide.backgroundType === 'image' && slide.background ? (
+        <ResponsiveImage
+          className="sf-bg-image"
+          src={slide.background}
+          alt=""
+          sizes="100vw"
+          priority={first}
+        />
+      ) : null}
       {slide.backgroundType === 'video' && slide.background ? (
         <BackgroundVideo src={slide.background} play={active && !reducedMotion} />
       ) : null}
@@ -221,6 +232,7 @@ export function HeroSection({ id, props }: SectionComponentProps<'hero'>) {
             slide={slide}
             active={i === active}
             label={`${i + 1} of ${count}`}
+            first={i === 0}
           />
         ))}
       </div>

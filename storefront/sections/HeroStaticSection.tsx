@@ -5,7 +5,8 @@
 import type { CSSProperties } from 'react';
 import { useStorefront } from '../context/storefront-context';
 import type { SectionComponentProps } from './section-types';
-import { toCssUrl, toSpacingCss, toUnitCss } from './parts-a/style-helpers';
+import { toSpacingCss, toUnitCss } from './parts-a/style-helpers';
+import { ResponsiveImage } from './parts/ResponsiveImage';
 
 const justifyByAlign = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
@@ -25,7 +26,6 @@ export function HeroStaticSection({ id, props }: SectionComponentProps<'heroStat
     margin: toSpacingCss(props.margin),
     padding: toSpacingCss(props.padding),
     backgroundColor: props.backgroundColor,
-    backgroundImage: props.backgroundImage ? toCssUrl(props.backgroundImage) : undefined,
     justifyContent: justifyByAlign[props.textAlign],
     textAlign: props.textAlign,
   } as CSSProperties;
@@ -37,6 +37,16 @@ export function HeroStaticSection({ id, props }: SectionComponentProps<'heroStat
       style={style}
       aria-labelledby={props.title ? titleId : undefined}
     >
+      {props.backgroundImage ? (
+        // A static hero opens the page: its picture is fetched first.
+        <ResponsiveImage
+          className="sf-bg-image"
+          src={props.backgroundImage}
+          alt=""
+          sizes="100vw"
+          priority
+        />
+      ) : null}
       <div
         className="sf-hero-static__overlay"
         style={{ backgroundColor: props.overlayColor, opacity: props.overlayOpacity }}

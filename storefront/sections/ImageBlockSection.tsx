@@ -5,6 +5,7 @@
 import type { CSSProperties } from 'react';
 import type { SectionComponentProps } from './section-types';
 import { toAspectRatioCss, toSpacingCss, toUnitCss } from './parts-a/style-helpers';
+import { ResponsiveImage } from './parts/ResponsiveImage';
 
 const marginByAlign = { left: '0 auto 0 0', center: '0 auto', right: '0 0 0 auto' } as const;
 
@@ -22,14 +23,15 @@ export function ImageBlockSection({ props }: SectionComponentProps<'imageBlock'>
   };
   const newTab = props.openInNewTab;
   const image = props.src ? (
-    <img
+    <ResponsiveImage
       className="sf-image-block__img"
       src={props.src}
       alt={props.alt}
+      // Never wider than its set width, nor than the screen.
+      sizes={`(max-width: ${props.width}px) 100vw, ${props.width}px`}
       width={props.width}
       height={props.height}
-      loading="lazy"
-      decoding="async"
+      fixedSize
       style={imageStyle}
     />
   ) : (

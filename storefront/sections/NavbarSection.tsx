@@ -10,6 +10,7 @@ import { useCartUiActions, useCartUiState } from '../cart';
 import { useStorefront } from '../context/storefront-context';
 import type { SectionComponentProps } from './section-types';
 import { NavbarSearch } from './parts/NavbarSearch';
+import { ResponsiveImage } from './parts/ResponsiveImage';
 import { toCssSpacing } from './parts/section-style';
 import { useCartCount } from './parts/use-cart-count';
 
@@ -158,11 +159,14 @@ export function NavbarSection({ props }: SectionComponentProps<'navbar'>) {
         </button>
         <a className="sf-navbar__logo" href="/" data-testid="navbar-logo">
           {props.logoImage ? (
-            <img
+            <ResponsiveImage
               className="sf-navbar__logo-image"
               src={props.logoImage}
               alt={logoText}
+              // The stylesheet caps the logo at 220 px wide.
+              sizes="220px"
               height={props.logoHeight}
+              loading="eager"
             />
           ) : (
             <span className="sf-navbar__logo-text">{logoText}</span>

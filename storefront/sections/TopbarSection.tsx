@@ -6,6 +6,7 @@
  */
 import { useState, type CSSProperties } from 'react';
 import type { SectionComponentProps } from './section-types';
+import { ResponsiveImage } from './parts/ResponsiveImage';
 import { toCssSpacing } from './parts/section-style';
 
 type TopbarMessage = SectionComponentProps<'topbar'>['props']['messages'][number];
@@ -34,12 +35,15 @@ function MessageList({
         >
           {message.icon.trim() !== '' &&
             (isImageIcon(message.icon) ? (
-              <img
+              <ResponsiveImage
                 className="sf-topbar__icon-image"
                 src={message.icon}
                 alt=""
+                sizes="18px"
                 width={18}
                 height={18}
+                fixedSize
+                loading="eager"
               />
             ) : (
               <span className="sf-topbar__icon" aria-hidden="true">

@@ -1,7 +1,8 @@
 /**
  * The media library (issue 10, media pipeline): uploads checked by their bytes, resized into
- * WebP variants, sanitised SVG, the size limit, list/search/alt/usage/delete. Isolation and
- * bad input of these routes are covered by the generated suites.
+ * WebP variants, sanitised SVG, the size limit, list/search/alt/usage/delete, and store pages
+ * rendering library images with srcset and their size. Isolation and bad input of these
+ * routes are covered by the generated suites.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -332,6 +333,46 @@ describe.skipIf(skipReason())(`media library API (${dbKind})`, () => {
     expect(
       (await m.client.get(`${M}/usage?storeId=${storeId}&mediaId=${item!.id}`)).statusCode,
     ).toBe(404);
+  });
+
+  it('renders library images on the store host with srcset, sizes and their size', async () => {
+    const [photo] = await upload([{ name: 'lamp.jpg', data: await makeJpeg(2000, 1500) }]);
+    const [detail] = await upload([{ name: 'lamp-detail.jpg', data: await makeJpeg(1200, 1200) }]);
+    const res = await m.client.post('/api/dashboard/products/add-product', {
+      storeId,
+      name: 'Brass Lamp',
+      price: 80,
+      status: 'active',
+      productImage: photo!.url,
+      galleryImages: [detail!.url],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const html = (await shopper.get('/product/brass-lamp')).body;
+    // React writes `srcSet`, `fetchPriority`: HTML attribute names ignore case.
+    const imgs = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0].toLowerCase());
+    const main = imgs.find((tag) => tag.includes('data-testid="product-main-image"'));
+    expect(main).toBeDefined();
+    const base = `/media/${storeId}/${photo!.id}/`;
+    expect(main).toContain(
+      `srcset="${base}320.webp 320w, ${base}640.webp 640w, ${base}1024.webp 1024w, ${base}1600.webp 1600w"`,
+    );
+    expect(main).toContain(`src="${base}1024.webp"`);
+    expect(main).toMatch(/\bsizes="[^"]+"/);
+    expect(main).toContain('width="2000"');
+    expect(main).toContain('height="1500"');
+    // The main image is the page's first above-the-fold image: loaded at once, first.
+    expect(main).not.toContain('loading="lazy"');
+    expect(main).toContain('fetchpriority="high"');
+    // Every library image on the page has srcset and a size; the thumbnails load lazily.
+    const library = imgs.filter((tag) => tag.includes(`/media/${storeId}/`));
+    expect(library.length).toBeGreaterThanOrEqual(3);
+    for (const tag of library) {
+      expect(tag).toMatch(/\bsrcset="[^"]+ 320w/);
+      expect(tag).toMatch(/\bwidth="\d+"/);
+      expect(tag).toMatch(/\bheight="\d+"/);
+    }
+    const thumbnails = library.filter((tag) => tag !== main);
+    for (const tag of thumbnails) expect(tag).toContain('loading="lazy"');
   });
 });
 

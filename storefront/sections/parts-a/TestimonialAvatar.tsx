@@ -1,5 +1,6 @@
 /** A testimonial author's photo, or their initials in a circle when there is none. */
 import { toInitials } from './TestimonialStars';
+import { ResponsiveImage } from '../parts/ResponsiveImage';
 
 export function TestimonialAvatar({
   name,
@@ -12,14 +13,14 @@ export function TestimonialAvatar({
 }) {
   if (image) {
     return (
-      <img
+      <ResponsiveImage
         className="sf-testimonial-avatar"
         src={image}
         alt=""
+        sizes={`${size}px`}
         width={size}
         height={size}
-        loading="lazy"
-        decoding="async"
+        fixedSize
       />
     );
   }

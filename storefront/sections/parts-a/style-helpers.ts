@@ -1,5 +1,5 @@
 /**
- * Turns the registry's prop shapes (spacing, unit numbers, ratios, media URLs) into CSS
+ * Turns the registry's prop shapes (spacing, unit numbers, ratios) into CSS
  * values for inline styles. Pure; shared by the sections of this group.
  */
 
@@ -31,13 +31,4 @@ export function toUnitCss(value: UnitValue): string {
 export function toAspectRatioCss(ratio: string): string | undefined {
   const match = /^(\d+):(\d+)$/.exec(ratio);
   return match ? `${match[1]} / ${match[2]}` : undefined;
-}
-
-/** A CSS `url("...")` for a media URL, with quotes, backslashes and line breaks encoded. */
-export function toCssUrl(url: string): string {
-  const safe = url.replace(
-    /["\\\n\r\f]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
-  );
-  return `url("${safe}")`;
 }

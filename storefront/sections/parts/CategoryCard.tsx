@@ -1,6 +1,10 @@
 /** One category card (image, name, link to its collection), and a plain row of them. */
 import type { CategoryDto } from '../../../shared';
 import { imageOrPlaceholder } from './section-style';
+import { ResponsiveImage } from './ResponsiveImage';
+
+/** Category cards show 2 to 5 to a row (slider columns per screen). */
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 240px, (min-width: 768px) 33vw, 50vw';
 
 /** The collection page path of `slug`. */
 const collectionPath = (slug: string) => `/collection/${encodeURIComponent(slug)}`;
@@ -14,14 +18,13 @@ export function CategoryCard({
 }) {
   return (
     <a className="sf-cat-card" href={collectionPath(category.slug)} data-testid="category-card">
-      <img
+      <ResponsiveImage
         className="sf-cat-card__image"
         src={imageOrPlaceholder(category.image)}
         alt=""
+        sizes={CARD_IMAGE_SIZES}
         width={320}
         height={imageHeight}
-        loading="lazy"
-        decoding="async"
       />
       <span className="sf-cat-card__name">{category.name}</span>
     </a>

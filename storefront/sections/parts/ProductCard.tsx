@@ -12,6 +12,7 @@ import { ProductPrice } from './ProductPrice';
 import { StarRating } from './StarRating';
 import { toProductCardVars, type ProductCardStyle } from './product-card-style';
 import { imageOrPlaceholder } from './section-style';
+import { gridImageSizes, ResponsiveImage } from './ResponsiveImage';
 
 /** The product page path of `slug`. */
 export const productPath = (slug: string) => `/product/${encodeURIComponent(slug)}`;
@@ -29,7 +30,13 @@ export interface ProductCardProps {
    * without variations (a product with variations links to its page).
    */
   onAddToCart?: (product: ProductDto) => void;
+  /** The image's `sizes`. Defaults to a 4/2/1-column grid's. */
+  imageSizes?: string;
+  /** The page's first above-the-fold image (the first card of a list page). Defaults to `false`. */
+  imagePriority?: boolean;
 }
+
+const defaultImageSizes = gridImageSizes({ desktop: 4, tablet: 2, mobile: 1 });
 
 export function ProductCard({
   product,
@@ -37,6 +44,8 @@ export function ProductCard({
   style = {},
   variant = 'full',
   onAddToCart,
+  imageSizes = defaultImageSizes,
+  imagePriority = false,
 }: ProductCardProps) {
   const nameId = useId();
   const href = productPath(product.slug);
@@ -58,14 +67,14 @@ export function ProductCard({
       data-testid="product-card"
     >
       <a className="sf-product-card__media" href={href} tabIndex={-1} aria-hidden="true">
-        <img
+        <ResponsiveImage
           className="sf-product-card__image"
           src={imageOrPlaceholder(product.productImage)}
           alt={product.name}
+          sizes={imageSizes}
           width={400}
           height={400}
-          loading="lazy"
-          decoding="async"
+          priority={imagePriority}
         />
       </a>
       {showBadge && (

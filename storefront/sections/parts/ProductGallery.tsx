@@ -6,6 +6,10 @@
  */
 import { useState } from 'react';
 import { PLACEHOLDER_IMAGE } from './section-style';
+import { ResponsiveImage } from './ResponsiveImage';
+
+/** The gallery takes half the content width from 768 px (at most 1200 px), else all of it. */
+const MAIN_IMAGE_SIZES = '(min-width: 1200px) 576px, (min-width: 768px) 50vw, 100vw';
 
 /** Thumbnail skeletons while the product loads (spec 9). */
 export const GALLERY_SKELETON_THUMBNAILS = 4;
@@ -40,12 +44,15 @@ export function ProductGallery({
   return (
     <div className="sf-gallery" data-testid="product-gallery">
       <div className="sf-gallery__main">
-        <img
+        {/* The product page's largest above-the-fold image: fetched first, never lazily. */}
+        <ResponsiveImage
           className="sf-gallery__main-image"
           src={shown}
           alt={alt}
+          sizes={MAIN_IMAGE_SIZES}
           width={800}
           height={800}
+          priority
           data-testid="product-main-image"
         />
       </div>
@@ -66,7 +73,7 @@ export function ProductGallery({
                   }}
                   data-testid="product-thumbnail"
                 >
-                  <img src={src} alt="" width={80} height={80} loading="lazy" decoding="async" />
+                  <ResponsiveImage src={src} alt="" sizes="72px" width={80} height={80} />
                 </button>
               </li>
             );

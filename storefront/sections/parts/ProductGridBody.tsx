@@ -7,6 +7,7 @@ import { useProductsByCollection } from '../../data/hooks';
 import { ResponsiveGrid, type Columns } from '../ResponsiveGrid';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
+import { gridImageSizes } from './ResponsiveImage';
 import {
   toProductCardBehaviour,
   toProductCardVars,
@@ -74,6 +75,7 @@ export function ProductGridBody({
 
   // Visual styling is set once on the wrapper (cards inherit the custom properties).
   const behaviour = toProductCardBehaviour(cardStyle);
+  const imageSizes = gridImageSizes(columns);
   return (
     <div style={toProductCardVars(cardStyle)}>
       <ResponsiveGrid columns={columns} as="ul" className="sf-product-grid" testId="product-grid">
@@ -84,6 +86,7 @@ export function ProductGridBody({
               currency={store.currency}
               style={behaviour}
               variant={variant}
+              imageSizes={imageSizes}
             />
           </li>
         ))}
