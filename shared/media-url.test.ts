@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   mediaOriginalKey,
   mediaVariantKey,
+  mediaVariantUrl,
   mediaVariantWidths,
   parseMediaUrl,
   responsiveImage,
@@ -69,5 +70,26 @@ describe('responsiveImage', () => {
       expect(responsiveImage(url), url).toBeNull();
       expect(parseMediaUrl(url), url).toBeUndefined();
     }
+  });
+});
+
+describe('mediaVariantUrl', () => {
+  const base = `/media/${store}/${media}`;
+
+  it('picks the narrowest variant at least as wide as asked', () => {
+    const url = `${base}/4000x3000/original.jpg`;
+    expect(mediaVariantUrl(url, 80)).toBe(`${base}/320.webp`);
+    expect(mediaVariantUrl(url, 700)).toBe(`${base}/1024.webp`);
+  });
+
+  it('falls back to the widest variant of a small image, and keeps an SVG as it is', () => {
+    expect(mediaVariantUrl(`${base}/200x100/original.png`, 320)).toBe(`${base}/200.webp`);
+    const svg = `${base}/120x40/original.svg`;
+    expect(mediaVariantUrl(svg, 80)).toBe(svg);
+  });
+
+  it('answers undefined for any other URL', () => {
+    expect(mediaVariantUrl('/media/demo/shirt.svg', 80)).toBeUndefined();
+    expect(mediaVariantUrl('https://images.example.com/shirt.jpg', 80)).toBeUndefined();
   });
 });

@@ -103,3 +103,17 @@ export function responsiveImage(url: string): ResponsiveImageSource | null {
     height,
   };
 }
+
+/**
+ * The narrowest stored file of a media-library image that is at least `minWidth` px wide
+ * (the widest variant when none is), for thumbnails and previews: the original for SVG;
+ * undefined for any other URL.
+ */
+export function mediaVariantUrl(url: string, minWidth: number): string | undefined {
+  const parts = parseMediaUrl(url);
+  if (!parts) return undefined;
+  if (parts.ext === 'svg') return url;
+  const widths = mediaVariantWidths(parts.width);
+  const width = widths.find((w) => w >= minWidth) ?? widths[widths.length - 1];
+  return width === undefined ? url : `${parts.base}${width}.webp`;
+}

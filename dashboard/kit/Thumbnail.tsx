@@ -15,7 +15,7 @@ export interface ThumbnailProps {
 }
 
 export function Thumbnail({ src, alt, size = 40 }: ThumbnailProps) {
-  const url = toThumbnailSrc(src);
+  const url = toThumbnailSrc(src, size);
   const [failed, setFailed] = useState<string | null>(null);
   if (!url || failed === url) {
     return (
