@@ -22,6 +22,7 @@ import {
   useQueryParams,
 } from '../../kit';
 import { categoryQueries, productQueries } from '../catalog-queries';
+import { ProductImportExport } from '../import-export';
 import { stockStateLabels } from '../stock';
 import { productColumns } from './product-columns';
 import { ProductBulkActions } from './ProductBulkActions';
@@ -94,6 +95,7 @@ export function ProductsScreen() {
     <IndexPage
       title="Products"
       description="Everything your store sells. Drafts stay hidden from shoppers until you make them active."
+      secondaryActions={<ProductImportExport storeId={storeId} />}
       primaryAction={
         <Link
           to="/dashboard/addproduct"
