@@ -14,6 +14,7 @@ import {
   BatchNeedsSavepoints,
   planImport,
 } from '../../server/catalogue/csv/import-plan';
+import { importJobs } from '../../server/db/schema';
 import {
   createStore,
   createTestApp,
@@ -382,6 +383,43 @@ describe.skipIf(skipReason())(`catalogue CSV import and export (${dbKind})`, () 
       { row: 3, column: 'sale_price', message: 'The sale price must be lower than the price' },
     ]);
     expect([...(await catalogue(store)).keys()].sort()).toEqual(['one', 'three']);
+  });
+
+  it('claims a job its process left behind and goes on after its last written batch', async () => {
+    const store = await createStore(m.client, 'csv-resume', 'Resume');
+    const csv = ['handle,name,price', 'first,First,1', 'second,Second,2', 'third,Third,3'].join(
+      '\n',
+    );
+    const now = new Date();
+    t.setNow(now);
+    // A job whose process died after writing its first product (not written here, so a
+    // restart from the top would show it): running, its lease passed.
+    const [stale] = await t.database.db
+      .insert(importJobs)
+      .values({
+        storeId: store,
+        status: 'running',
+        format: 'native',
+        csv,
+        totalRows: 3,
+        processedRows: 1,
+        productsDone: 1,
+        created: 1,
+        lockedUntil: new Date(now.getTime() - 60_000),
+        createdAt: new Date(now.getTime() - 120_000),
+      })
+      .returning();
+    // Any import wakes the runner; the older job is claimed first.
+    const next = await runImport(store, 'handle,name,price\nfourth,Fourth,4\n');
+    expect(next).toMatchObject({ status: 'done', created: 1 });
+    const res = await m.client.get(`${P}/import/status?storeId=${store}&jobId=${stale!.id}`);
+    expect(res.json<ImportJob>()).toMatchObject({
+      status: 'done',
+      created: 3,
+      processedRows: 3,
+      errors: [],
+    });
+    expect([...(await catalogue(store)).keys()].sort()).toEqual(['fourth', 'second', 'third']);
   });
 
   it('refuses a file it cannot read, naming csv; an unknown job is a 404', async () => {
