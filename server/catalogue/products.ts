@@ -30,6 +30,7 @@ import { categories, productCategories, products, productVariations, stores } fr
 import { HttpError } from '../http/errors';
 import { isUniqueViolation } from '../lib/pg-errors';
 import { sanitizeMerchantHtml } from '../lib/sanitize-html';
+import { loadProductRelations } from '../storefront/queries';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type DbOrTx = Db | Tx;
@@ -76,35 +77,20 @@ export async function loadAdminProducts(
   currency?: string,
 ): Promise<AdminProduct[]> {
   if (!ids.length) return [];
-  const [rows, variationRows, links, cur] = await Promise.all([
+  const [rows, { variationsByProduct, categoriesByProduct }, cur] = await Promise.all([
     db
       .select()
       .from(products)
       .where(and(eq(products.storeId, storeId), inArray(products.id, ids))),
-    db
-      .select()
-      .from(productVariations)
-      .where(and(eq(productVariations.storeId, storeId), inArray(productVariations.productId, ids)))
-      .orderBy(asc(productVariations.position)),
-    db
-      .select({
-        productId: productCategories.productId,
-        id: categories.id,
-        name: categories.name,
-        slug: categories.slug,
-      })
-      .from(productCategories)
-      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-      .where(and(eq(productCategories.storeId, storeId), inArray(productCategories.productId, ids)))
-      .orderBy(asc(categories.position), asc(categories.name)),
+    loadProductRelations(db, storeId, ids),
     currency ?? storeCurrency(db, storeId),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const variations = variationRows.filter((v) => v.productId === id);
-    const cats = links.filter((l) => l.productId === id);
+    const variations = variationsByProduct.get(id) ?? [];
+    const cats = categoriesByProduct.get(id) ?? [];
     return [toAdminProduct(row, variations, cats, cur)];
   });
 }

@@ -100,16 +100,21 @@ export async function storeExists(db: Db, storeId: string): Promise<boolean> {
   return (await getStoreCurrency(db, storeId)) !== undefined;
 }
 
-/** Turns product rows into DTOs with two batched lookups (variations, categories), in order. */
-async function hydrateProducts(
-  db: Db,
+type ProductCategoryLink = Pick<CategoryRow, 'id' | 'name' | 'slug'> & { productId: string };
+
+/**
+ * The variations and categories of products `ids` of the store, in two batched lookups,
+ * grouped by product. Shared by the storefront's DTOs and the merchant's product reads.
+ */
+export async function loadProductRelations(
+  db: Pick<Db, 'select'>,
   storeId: string,
-  rows: ProductRow[],
-  currency?: string,
-): Promise<ProductDto[]> {
-  if (!rows.length) return [];
-  const ids = rows.map((r) => r.id);
-  const [variationRows, categoryLinks, storeCurrency] = await Promise.all([
+  ids: string[],
+): Promise<{
+  variationsByProduct: Map<string, VariationRow[]>;
+  categoriesByProduct: Map<string, ProductCategoryLink[]>;
+}> {
+  const [variationRows, categoryLinks] = await Promise.all([
     db
       .select()
       .from(productVariations)
@@ -126,10 +131,29 @@ async function hydrateProducts(
       .innerJoin(categories, eq(categories.id, productCategories.categoryId))
       .where(and(eq(productCategories.storeId, storeId), inArray(productCategories.productId, ids)))
       .orderBy(asc(categories.position), asc(categories.name)),
+  ]);
+  return {
+    variationsByProduct: groupBy(variationRows, (v) => v.productId),
+    categoriesByProduct: groupBy(categoryLinks, (c) => c.productId),
+  };
+}
+
+/** Turns product rows into DTOs with two batched lookups (variations, categories), in order. */
+async function hydrateProducts(
+  db: Db,
+  storeId: string,
+  rows: ProductRow[],
+  currency?: string,
+): Promise<ProductDto[]> {
+  if (!rows.length) return [];
+  const [{ variationsByProduct, categoriesByProduct }, storeCurrency] = await Promise.all([
+    loadProductRelations(
+      db,
+      storeId,
+      rows.map((r) => r.id),
+    ),
     currency ?? getStoreCurrency(db, storeId),
   ]);
-  const variationsByProduct = groupBy(variationRows, (v) => v.productId);
-  const categoriesByProduct = groupBy(categoryLinks, (c) => c.productId);
   return rows.map((row) =>
     toProductDto(
       row,
