@@ -371,8 +371,14 @@ describe.skipIf(skipReason())(`media library API (${dbKind})`, () => {
       expect(tag).toMatch(/\bwidth="\d+"/);
       expect(tag).toMatch(/\bheight="\d+"/);
     }
-    const thumbnails = library.filter((tag) => tag !== main);
-    for (const tag of thumbnails) expect(tag).toContain('loading="lazy"');
+    const thumbnails = [
+      ...html.matchAll(/data-testid="product-thumbnail"[^>]*>\s*(<img\b[^>]*>)/g),
+    ].map((m) => m[1]!.toLowerCase());
+    expect(thumbnails).toHaveLength(2);
+    for (const tag of thumbnails) {
+      expect(tag).toMatch(/\bsrcset="[^"]+ 320w/);
+      expect(tag).toContain('loading="lazy"');
+    }
   });
 });
 
