@@ -25,7 +25,7 @@ export const nativeCsvColumns = [
   'handle',
   'name',
   'description_html',
-  /** `active` or `draft`. */
+  /** `active` or `draft`; empty: a new product is a draft, an existing one keeps its status. */
   'status',
   'price',
   'sale_price',

@@ -51,7 +51,8 @@ export function nativeRows(p: AdminProduct): string[][] {
     gallery_images: p.galleryImages.join('|'),
     seo_title: guardFormula(p.seoTitle),
     seo_description: guardFormula(p.metaDescription),
-    rating: num(p.rating),
+    // A stored real (4.3 may read back as 4.300000190734863): two decimals, as the API keeps.
+    rating: num(Math.round(p.rating * 100) / 100),
     swatches: Object.keys(swatches).length ? JSON.stringify(swatches) : '',
   };
   groups.forEach((g, i) => {
