@@ -35,8 +35,6 @@ export const accountPlaceholders: readonly (PlaceholderSpec & {
 /** Routes nested under /dashboard. */
 export const dashboardPlaceholders: PlaceholderSpec[] = [
   { path: 'adminhome', title: 'Admin home' },
-  { path: 'addproduct', title: 'Add product' },
-  { path: 'edit-product/:productId', title: 'Edit product' },
   { path: 'shipping', title: 'Shipping' },
   { path: 'profile', title: 'Profile' },
   { path: 'addcategory', title: 'Add category' },

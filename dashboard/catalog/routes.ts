@@ -8,4 +8,9 @@ const screens = () => import('./screens');
 
 export const catalogRoutes: RouteObject[] = [
   { path: 'products', lazy: async () => ({ Component: (await screens()).ProductsScreen }) },
+  { path: 'addproduct', lazy: async () => ({ Component: (await screens()).ProductEditorScreen }) },
+  {
+    path: 'edit-product/:productId',
+    lazy: async () => ({ Component: (await screens()).ProductEditorScreen }),
+  },
 ];

@@ -4,4 +4,5 @@
  */
 import './catalog.css';
 
+export { ProductEditorScreen } from './product-editor/ProductEditorScreen';
 export { ProductsScreen } from './products/ProductsScreen';

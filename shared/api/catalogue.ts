@@ -104,7 +104,11 @@ const productFields = {
   status: z.enum(['draft', 'active'], { error: 'Status is draft or active' }),
   sku: text('SKU', 100),
   stock: stockSchema,
-  lowStockThreshold: z.number().int().min(0).max(1_000_000),
+  lowStockThreshold: z
+    .number({ error: 'Low-stock threshold must be a number' })
+    .int('Low-stock threshold must be a whole number')
+    .min(0, 'Low-stock threshold must be at least 0')
+    .max(1_000_000, 'Low-stock threshold is too large'),
   categoryIds: z.array(categoryIdSchema).max(50, 'At most 50 categories'),
 };
 

@@ -6,7 +6,7 @@
  * unknown-store page.
  * Owns: the list and how to reach each screen. Not: the axe run (`a11y.spec.ts`).
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { isValidElement, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { appRoutes } from '../../dashboard/app/app-routes';
@@ -28,6 +28,8 @@ export interface Screen {
   expectPath: string;
   /** Runs first in the same tab (fills the cart, …). */
   before?: (page: Page) => Promise<void>;
+  /** For a screen whose URL holds a real id: looks it up as the visitor, replacing `url`. */
+  resolve?: (api: APIRequestContext) => Promise<{ url: string; expectPath: string }>;
   /** Waits until the screen is drawn, then opens what the screen is about (a dialog, …). */
   ready: (page: Page) => Promise<void>;
 }
@@ -38,10 +40,38 @@ const demoUrl = (path: string) => `http://demo.localhost:${E2E_PORT}${path}`;
 // ---------------------------------------------------------------------------------------------
 // Dashboard: walked from the route table, so a new route is checked the day it is added.
 
-/** A value for each dynamic segment; a route with a new one fails until it is added here. */
-const sampleParams: Record<string, string> = {
-  productId: 'sample-product',
-  categoryId: 'sample-category',
+/** A sample value, or a lookup of a real one as the visitor (the demo merchant). */
+type SampleParam = string | ((api: APIRequestContext) => Promise<string>);
+
+async function demoStoreId(api: APIRequestContext): Promise<string> {
+  const auth = (await (await api.get('/api/auth/check-auth')).json()) as {
+    selectedStoreId: string | null;
+  };
+  if (!auth.selectedStoreId) throw new Error('a11y-screens: no store selected');
+  return auth.selectedStoreId;
+}
+
+/**
+ * A value for each dynamic segment; a route with a new one fails until it is added here.
+ * The catalogue's editors get real ids of the demo store, so their forms are checked.
+ */
+const sampleParams: Record<string, SampleParam> = {
+  productId: async (api) => {
+    const storeId = await demoStoreId(api);
+    const res = await api.get(
+      `/api/dashboard/products/filtered-products?storeId=${storeId}&search=classic`,
+    );
+    const { content } = (await res.json()) as { content: { id: string }[] };
+    if (!content[0]) throw new Error('a11y-screens: the demo store has no Classic T-Shirt');
+    return content[0].id;
+  },
+  categoryId: async (api) => {
+    const storeId = await demoStoreId(api);
+    const res = await api.get(`/api/dashboard/categories/get-categories?storeId=${storeId}`);
+    const [category] = (await res.json()) as { id: string }[];
+    if (!category) throw new Error('a11y-screens: the demo store has no category');
+    return category.id;
+  },
   slug: 'sample-custom-page',
 };
 /** The path a `*` route is opened at. */
@@ -57,17 +87,42 @@ function visitorOf(element: ReactNode, inherited: Visitor): Visitor {
   return inherited;
 }
 
+function sampleOf(segment: string, pattern: string): SampleParam {
+  const value = sampleParams[segment.slice(1).replace(/\?$/, '')];
+  if (!value) throw new Error(`a11y-screens: add a sample value for "${segment}" (${pattern})`);
+  return value;
+}
+
 function toConcretePath(pattern: string): string {
   return pattern
     .split('/')
     .map((segment) => {
       if (segment === '*') return unmatchedPath;
       if (!segment.startsWith(':')) return segment;
-      const value = sampleParams[segment.slice(1).replace(/\?$/, '')];
-      if (!value) throw new Error(`a11y-screens: add a sample value for "${segment}" (${pattern})`);
-      return value;
+      const value = sampleOf(segment, pattern);
+      return typeof value === 'string' ? value : segment;
     })
     .join('/');
+}
+
+/** The path with every looked-up segment filled in, or `undefined` when none is looked up. */
+function resolverOf(pattern: string): Screen['resolve'] {
+  const segments = pattern.split('/');
+  const lookups = segments.filter(
+    (s) => s.startsWith(':') && typeof sampleOf(s, pattern) !== 'string',
+  );
+  if (!lookups.length) return undefined;
+  return async (api) => {
+    const parts = await Promise.all(
+      segments.map(async (segment) => {
+        if (!segment.startsWith(':')) return segment === '*' ? unmatchedPath : segment;
+        const value = sampleOf(segment, pattern);
+        return typeof value === 'string' ? value : value(api);
+      }),
+    );
+    const path = parts.join('/') || '/';
+    return { url: dashboardUrl(path), expectPath: path };
+  };
 }
 
 function walkRoutes(routes: RouteObject[], base: string, inherited: Visitor): Screen[] {
@@ -84,6 +139,7 @@ function walkRoutes(routes: RouteObject[], base: string, inherited: Visitor): Sc
         visitor,
         url: dashboardUrl(path),
         expectPath: settlesOn[path] ?? path,
+        resolve: resolverOf(pattern),
         ready: path === '/builder' ? builderReady : dashboardReady,
       },
     ];

@@ -180,10 +180,10 @@ export function BulkPriceDialog({ storeId, products, onApplied, onCancel }: Bulk
               <tr>
                 <th scope="col">Product</th>
                 <th scope="col" className="kit-align-end">
-                  Price
+                  Price, old → new
                 </th>
                 <th scope="col" className="kit-align-end">
-                  Sale price
+                  Sale price, old → new
                 </th>
               </tr>
             </thead>
@@ -192,17 +192,13 @@ export function BulkPriceDialog({ storeId, products, onApplied, onCancel }: Bulk
                 <tr key={p.id} data-testid="price-preview-row">
                   <th scope="row">{p.name}</th>
                   <td className="kit-align-end">
-                    <span className="muted">{format(p.oldPrice)}</span>
-                    <span aria-hidden="true"> → </span>
-                    <span className="visually-hidden"> becomes </span>
+                    <span className="muted">{format(p.oldPrice)}</span> →{' '}
                     <strong data-testid="price-preview-new">{format(p.newPrice)}</strong>
                   </td>
                   <td className="kit-align-end">
                     {p.oldDiscountPrice > 0 ? (
                       <>
-                        <span className="muted">{format(p.oldDiscountPrice)}</span>
-                        <span aria-hidden="true"> → </span>
-                        <span className="visually-hidden"> becomes </span>
+                        <span className="muted">{format(p.oldDiscountPrice)}</span> →{' '}
                         <strong>
                           {p.newDiscountPrice > 0 ? format(p.newDiscountPrice) : 'none'}
                         </strong>

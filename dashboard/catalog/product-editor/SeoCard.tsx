@@ -1,0 +1,99 @@
+/**
+ * Search engine listing: SEO title and meta description with character counters, and a
+ * preview of the search result they make.
+ */
+import { useMemo } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { Card, FormField } from '../../kit';
+import type { ProductFormValues } from './product-form';
+import { SEO_DESCRIPTION_LIMIT, SEO_TITLE_LIMIT, seoPreview } from './seo-preview';
+
+function textOf(html: string): string {
+  if (!html) return '';
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+}
+
+function Counter({ length, limit }: { length: number; limit: number }) {
+  return (
+    <span
+      className={length > limit ? 'field-counter field-counter-over' : 'field-counter'}
+      aria-live="polite"
+    >
+      {length}/{limit}
+      <span className="visually-hidden">
+        {' '}
+        characters{length > limit ? ', more than search results show' : ''}
+      </span>
+    </span>
+  );
+}
+
+export function SeoCard({ storeDomain }: { storeDomain: string | undefined }) {
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = useFormContext<ProductFormValues>();
+  const [name, slug, seoTitle, metaDescription, description] = watch([
+    'name',
+    'slug',
+    'seoTitle',
+    'metaDescription',
+    'description',
+  ]);
+  const descriptionText = useMemo(() => textOf(description), [description]);
+  const preview = seoPreview({
+    name,
+    seoTitle,
+    metaDescription,
+    descriptionText,
+    storeDomain: storeDomain ?? 'your-store',
+    slug,
+  });
+
+  return (
+    <Card title="Search engine listing" data-testid="seo-card">
+      <div className="seo-preview" data-testid="seo-preview">
+        <p className="seo-preview-url">{preview.url}</p>
+        <p className="seo-preview-title">{preview.title}</p>
+        <p className="seo-preview-description">
+          {preview.description || 'Add a description to show text under the title.'}
+        </p>
+      </div>
+      <FormField
+        name="seoTitle"
+        label="SEO title"
+        error={errors.seoTitle?.message}
+        aside={<Counter length={seoTitle.length} limit={SEO_TITLE_LIMIT} />}
+        hint="Empty: the product name."
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            maxLength={200}
+            data-testid="product-seo-title"
+            {...register('seoTitle')}
+          />
+        )}
+      </FormField>
+      <FormField
+        name="metaDescription"
+        label="Meta description"
+        error={errors.metaDescription?.message}
+        aside={<Counter length={metaDescription.length} limit={SEO_DESCRIPTION_LIMIT} />}
+        hint="Empty: the start of the description."
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            maxLength={500}
+            data-testid="product-meta-description"
+            {...register('metaDescription')}
+          />
+        )}
+      </FormField>
+    </Card>
+  );
+}

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { addProductBodySchema, updateProductBodySchema, type AdminProduct } from '../../../shared';
+import {
+  emptyProductForm,
+  productFieldPath,
+  toProductBody,
+  toProductFormValues,
+  type ProductFormValues,
+} from './product-form';
+
+const storeId = '11111111-1111-4111-8111-111111111111';
+const productId = '22222222-2222-4222-8222-222222222222';
+const variationId = '33333333-3333-4333-8333-333333333333';
+
+function makeProduct(over: Partial<AdminProduct> = {}): AdminProduct {
+  return {
+    id: productId,
+    storeId,
+    name: 'Linen Shirt',
+    slug: 'linen-shirt',
+    description: '<p>Cool</p>',
+    price: 59,
+    discountPrice: 0,
+    productImage: '/media/a.webp',
+    galleryImages: ['/media/b.webp'],
+    seoTitle: '',
+    metaDescription: '',
+    rating: 4,
+    attributeGroups: [
+      { name: 'Colour', type: 'color', values: ['Red', 'Blue'], swatches: { Red: '#ff0000' } },
+      { name: 'Size', type: 'select', values: ['S'] },
+    ],
+    variations: [
+      {
+        id: variationId,
+        price: 59,
+        discountPrice: 0,
+        image: '',
+        attributes: { Size: 'S', Colour: 'Red' },
+        sku: 'LS-R-S',
+        stock: 3,
+      },
+    ],
+    status: 'active',
+    sku: '',
+    stock: 3,
+    lowStockThreshold: 5,
+    stockState: 'low_stock',
+    categories: [{ id: '44444444-4444-4444-8444-444444444444', name: 'Tops', slug: 'tops' }],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...over,
+  };
+}
+
+const form = (over: Partial<ProductFormValues> = {}): ProductFormValues => ({
+  ...emptyProductForm(),
+  name: 'Mug',
+  slug: 'mug',
+  price: 18,
+  ...over,
+});
+
+describe('toProductFormValues', () => {
+  it('lists the main image first, then the gallery, and holds variant values by option position', () => {
+    const values = toProductFormValues(makeProduct());
+    expect(values.images).toEqual([{ url: '/media/a.webp' }, { url: '/media/b.webp' }]);
+    expect(values.variations[0]?.options).toEqual(['Red', 'S']);
+    expect(values.categoryIds).toEqual(['44444444-4444-4444-8444-444444444444']);
+  });
+});
+
+describe('toProductBody', () => {
+  it('round-trips a stored product into an update the shared schema accepts', () => {
+    const body = toProductBody(toProductFormValues(makeProduct()), {
+      storeId,
+      productId,
+      slugFollowsName: false,
+    });
+    expect(updateProductBodySchema.safeParse(body).success).toBe(true);
+    expect(body).toMatchObject({
+      productId,
+      slug: 'linen-shirt',
+      productImage: '/media/a.webp',
+      galleryImages: ['/media/b.webp'],
+      attributeGroups: [
+        { name: 'Colour', type: 'color', values: ['Red', 'Blue'], swatches: { Red: '#ff0000' } },
+        { name: 'Size', type: 'select', values: ['S'] },
+      ],
+      variations: [{ id: variationId, attributes: { Colour: 'Red', Size: 'S' }, sku: 'LS-R-S' }],
+    });
+    // The product's own stock is not shown while it has variants, so it is not sent.
+    expect(body).not.toHaveProperty('stock');
+  });
+
+  it('leaves the slug to the server while a new product’s slug follows its name', () => {
+    const body = toProductBody(form(), { storeId, slugFollowsName: true });
+    expect(body.slug).toBeUndefined();
+    expect(addProductBodySchema.safeParse(body).success).toBe(true);
+    expect(toProductBody(form(), { storeId, slugFollowsName: false }).slug).toBe('mug');
+  });
+
+  it('drops empty image rows and reads an empty sale price as none', () => {
+    const body = toProductBody(
+      form({ images: [{ url: ' ' }, { url: '/media/x.png' }], discountPrice: '' }),
+      { storeId, slugFollowsName: true },
+    );
+    expect(body).toMatchObject({
+      productImage: '/media/x.png',
+      galleryImages: [],
+      discountPrice: 0,
+    });
+  });
+
+  it("lets the shared schema refuse an empty price, with the schema's message", () => {
+    const body = toProductBody(form({ price: '' }), { storeId, slugFollowsName: true });
+    const parsed = addProductBodySchema.safeParse(body);
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['price', 'Price must be a number'],
+    ]);
+  });
+
+  it("sends an empty variant price as 0: the variant sells at the product's price", () => {
+    const values = toProductFormValues(
+      makeProduct({
+        variations: [
+          {
+            id: variationId,
+            price: 0,
+            discountPrice: 0,
+            image: '',
+            attributes: { Colour: 'Red', Size: 'S' },
+            sku: '',
+            stock: 1,
+          },
+        ],
+      }),
+    );
+    expect(values.variations[0]).toMatchObject({ price: '', discountPrice: '' });
+    const body = toProductBody(values, { storeId, productId, slugFollowsName: false });
+    expect(body.variations?.[0]).toMatchObject({ price: 0, discountPrice: 0 });
+  });
+});
+
+describe('productFieldPath', () => {
+  const values = form({
+    images: [{ url: '' }, { url: '/media/a.png' }, { url: '/media/b.png' }],
+  });
+  const toField = productFieldPath(values);
+
+  it('puts image messages on the rows the images came from (empty rows skipped)', () => {
+    expect(toField('productImage')).toBe('images.1.url');
+    expect(toField('galleryImages.0')).toBe('images.2.url');
+  });
+
+  it('puts variant and option messages where the editor shows them', () => {
+    expect(toField('variations.0.price')).toBe('variations.0.price');
+    expect(toField('variations.2.attributes.Size')).toBe('variations.2.options');
+    expect(toField('variations.1')).toBe('variations.1.options');
+    expect(toField('attributeGroups.0.values.1')).toBe('attributeGroups.0.values');
+    expect(toField('attributeGroups.1.name')).toBe('attributeGroups.1.name');
+  });
+
+  it('has no field for the ids the form does not show', () => {
+    expect(toField('storeId')).toBeNull();
+    expect(toField('productId')).toBeNull();
+    expect(toField('slug')).toBe('slug');
+  });
+});

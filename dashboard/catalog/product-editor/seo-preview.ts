@@ -1,0 +1,44 @@
+/**
+ * What a search engine shows for a product: its SEO title (else its name), its meta
+ * description (else the start of its description as text), and its address. The lengths
+ * are the usual limits of a result before it is cut off.
+ */
+
+/** Characters of a title a search result shows. */
+export const SEO_TITLE_LIMIT = 60;
+/** Characters of a description a search result shows. */
+export const SEO_DESCRIPTION_LIMIT = 160;
+
+/** `text` cut at `limit` characters on a word boundary, with an ellipsis. */
+export function truncate(text: string, limit: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= limit) return clean;
+  const cut = clean.slice(0, limit - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > limit * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+export interface SeoPreview {
+  title: string;
+  description: string;
+  url: string;
+}
+
+export function seoPreview(input: {
+  name: string;
+  seoTitle: string;
+  metaDescription: string;
+  /** The description as plain text. */
+  descriptionText: string;
+  storeDomain: string;
+  slug: string;
+}): SeoPreview {
+  return {
+    title: truncate(input.seoTitle.trim() || input.name.trim() || 'Product name', SEO_TITLE_LIMIT),
+    description: truncate(
+      input.metaDescription.trim() || input.descriptionText,
+      SEO_DESCRIPTION_LIMIT,
+    ),
+    url: `https://${input.storeDomain} › product › ${input.slug || '…'}`,
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * Helpers for the catalogue's browser tests (catalog.spec.ts): logging in as the demo
+ * merchant through the API (the browser context shares the cookies), fixtures made through
+ * the catalogue API, and small page objects for the products index and the product editor.
+ * Fixture products are drafts with unique names, so the other specs' demo store is untouched.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config';
+
+export const DEMO = { email: 'demo@example.com', password: 'demo-store-123' };
+
+export const demoStoreUrl = (path: string) => `http://demo.localhost:${E2E_PORT}${path}`;
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, what: string) {
+  if (!res.ok()) throw new Error(`${what}: HTTP ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Logs the context in as the demo merchant with the demo store selected; its store id. */
+export async function loginAsDemo(context: BrowserContext): Promise<string> {
+  const api = context.request;
+  const auth = await ok<{ userId: string }>(
+    await api.post('/api/auth/login', { data: DEMO }),
+    'login',
+  );
+  const [store] = await ok<{ storeId: string }[]>(
+    await api.get(`/api/dashboard/store/find-stores?userId=${auth.userId}`),
+    'find-stores',
+  );
+  if (!store) throw new Error('the demo merchant has no store');
+  await ok(
+    await api.post('/api/dashboard/store/select-store', { data: { storeId: store.storeId } }),
+    'select-store',
+  );
+  return store.storeId;
+}
+
+export interface ProductFixture {
+  id: string;
+  name: string;
+  slug: string;
+  price: number;
+}
+
+/** A draft product made through the API (invisible on the store host). */
+export async function addDraftProduct(
+  api: APIRequestContext,
+  storeId: string,
+  fields: { name: string; price: number; categoryIds?: string[] },
+): Promise<ProductFixture> {
+  return ok<ProductFixture>(
+    await api.post('/api/dashboard/products/add-product', {
+      data: { storeId, status: 'draft', stock: 4, ...fields },
+    }),
+    'add-product',
+  );
+}
+
+export async function addCategory(
+  api: APIRequestContext,
+  storeId: string,
+  name: string,
+): Promise<{ id: string; name: string; slug: string }> {
+  return ok(
+    await api.post('/api/dashboard/category/add-category', { data: { storeId, name } }),
+    'add-category',
+  );
+}
+
+export async function getProduct(api: APIRequestContext, id: string) {
+  return ok<{ price: number; categories: { id: string }[] }>(
+    await api.get(`/api/dashboard/products/fetch-product-by-id/${id}`),
+    'fetch-product-by-id',
+  );
+}
+
+/** The products index. */
+export function productsIndex(page: Page) {
+  return {
+    rows: page.getByTestId('product-row'),
+    row: (name: string) => page.getByTestId('product-row').filter({ hasText: name }),
+    search: page.getByRole('searchbox', { name: 'Search products' }),
+    async open(query = '') {
+      await page.goto(`/dashboard/products${query}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    },
+  };
+}
+
+/** The product editor (add and edit). */
+export function productEditor(page: Page) {
+  const variantRow = (label: string) =>
+    page.getByTestId('variant-row').filter({ has: page.getByText(label, { exact: true }) });
+  return {
+    name: page.getByRole('textbox', { name: 'Name', exact: true }),
+    price: page.getByRole('spinbutton', { name: 'Price (USD)', exact: true }),
+    status: page.getByRole('combobox', { name: 'Product status' }),
+    variantRows: page.getByTestId('variant-row'),
+    variantRow,
+    saveBar: page.getByRole('region', { name: 'Unsaved changes' }),
+    /** Adds an option with its values (Enter after each). */
+    async addOption(name: string, values: string[], shownAs?: 'Colour swatches') {
+      const before = await page.getByTestId('option-editor').count();
+      await page.getByTestId('option-add').click();
+      const option = page.getByTestId('option-editor').nth(before);
+      await option.getByRole('textbox', { name: 'Option name' }).fill(name);
+      if (shownAs) await option.getByRole('combobox', { name: 'Shown as' }).selectOption(shownAs);
+      const input = option.getByRole('textbox', { name: `New value of ${name}` });
+      for (const value of values) {
+        await input.fill(value);
+        await input.press('Enter');
+      }
+      await expect(option.getByTestId('option-value')).toHaveCount(values.length);
+    },
+    async setVariantImage(label: string, url: string) {
+      await page.getByRole('button', { name: `Add image of ${label}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Image of ${label}` });
+      await dialog.getByRole('textbox', { name: 'Image URL' }).fill(url);
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await expect(dialog).toHaveCount(0);
+    },
+    async save() {
+      await page.getByTestId('save-bar-save').click();
+      await expect(page.getByText('Product saved')).toBeVisible();
+    },
+  };
+}
+
+/** No axe violation of impact serious or critical in what the page shows now (a dialog, …). */
+export async function expectNoSeriousAxeViolations(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const failing = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(failing, `axe on ${what}`).toEqual([]);
+}

@@ -1,0 +1,266 @@
+/**
+ * The catalogue screens (issue 10) in the browser, as the demo merchant: a product with two
+ * options and six variants made in the editor reaches the store host with its variant
+ * picker, image and price, and is edited; a bulk price change previews old -> new before it
+ * applies; the products index's empty, loading and error states; server errors on their
+ * fields; the leave guard. Fixtures are drafts with unique names (the demo store's shop
+ * pages stay as the other specs expect).
+ */
+import { expect, test } from '@playwright/test';
+import { newMerchantStore } from './builder-fixtures';
+import {
+  addDraftProduct,
+  demoStoreUrl,
+  expectNoSeriousAxeViolations,
+  getProduct,
+  loginAsDemo,
+  productEditor,
+  productsIndex,
+  unique,
+} from './catalog-helpers';
+
+test.describe('product editor', () => {
+  test('a product with two options and six variants reaches the store with its variant image and price, then is edited', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await loginAsDemo(context);
+    const editor = productEditor(page);
+    const name = `Catalog Tee ${unique()}`;
+
+    await page.goto('/dashboard/addproduct');
+    await expect(page.getByRole('heading', { level: 1, name: 'Add product' })).toBeVisible();
+    await editor.name.fill(name);
+    // The slug follows the name until it is edited.
+    const slug = name.toLowerCase().replace(/\s+/g, '-');
+    await expect(page.getByRole('textbox', { name: 'URL slug' })).toHaveValue(slug);
+    await editor.price.fill('30');
+    await page.getByRole('textbox', { name: 'Description', exact: true }).click();
+    await page.keyboard.type('Breathable cotton for hot days.');
+    await editor.status.selectOption('Active');
+
+    await editor.addOption('Colour', ['Red', 'Navy', 'Olive'], 'Colour swatches');
+    await editor.addOption('Size', ['S', 'M']);
+    await page.getByRole('button', { name: 'Generate 6 variants' }).click();
+    await expect(editor.variantRows).toHaveCount(6);
+
+    await page.getByRole('spinbutton', { name: 'Price of Navy / M', exact: true }).fill('34');
+    await editor.setVariantImage('Navy / M', '/media/demo/denim-jacket.svg');
+    // Bulk fill: every variant gets stock.
+    await page.getByRole('combobox', { name: 'Column' }).selectOption('Stock');
+    await page.getByRole('spinbutton', { name: 'Value for every variant' }).fill('7');
+    await page.getByRole('button', { name: 'Apply to all' }).click();
+    await expect(page.getByRole('spinbutton', { name: 'Stock of Olive / S' })).toHaveValue('7');
+    await expectNoSeriousAxeViolations(page, 'the editor with options and variants');
+
+    await expect(editor.saveBar).toBeVisible();
+    await editor.save();
+    await expect(page).toHaveURL(/\/dashboard\/edit-product\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(editor.saveBar).toHaveCount(0);
+    const editUrl = page.url();
+
+    // The store host: the variant picker, then the chosen variant's image and price.
+    const shop = await context.newPage();
+    await shop.goto(demoStoreUrl(`/product/${slug}`));
+    await expect(shop.getByTestId('product-name')).toHaveText(name);
+    await expect(shop.getByTestId('attribute-group')).toHaveCount(2);
+    await expect(shop.getByRole('group', { name: 'Colour' }).getByRole('button')).toHaveCount(3);
+    await expect(shop.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await shop.getByRole('button', { name: 'Navy' }).click();
+    await shop.getByRole('button', { name: 'M', exact: true }).click();
+    await expect(shop.getByTestId('current-price')).toHaveText('$34.00');
+    await expect(shop.getByTestId('product-main-image')).toHaveAttribute(
+      'src',
+      /denim-jacket\.svg/,
+    );
+    await shop.getByRole('button', { name: 'Red' }).click();
+    await expect(shop.getByTestId('current-price')).toHaveText('$30.00');
+
+    // Edit: a sale price on the product and a new price for Navy / M.
+    await page.goto(editUrl);
+    await page.getByRole('spinbutton', { name: 'Sale price (USD)' }).fill('25');
+    await expect(page.getByTestId('sale-badge')).toHaveText('On sale · 17% off');
+    await page.getByRole('spinbutton', { name: 'Price of Navy / M', exact: true }).fill('36');
+    await editor.save();
+    await expect(editor.saveBar).toHaveCount(0);
+
+    await shop.reload();
+    await expect(shop.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await expect(shop.getByTestId('current-price')).toHaveText('$25.00');
+    await shop.getByRole('button', { name: 'Navy' }).click();
+    await shop.getByRole('button', { name: 'M', exact: true }).click();
+    await expect(shop.getByTestId('current-price')).toHaveText('$36.00');
+  });
+
+  test('a slug another product has shows the server’s message under the slug field', async ({
+    page,
+    context,
+  }) => {
+    const storeId = await loginAsDemo(context);
+    const taken = await addDraftProduct(context.request, storeId, {
+      name: `Taken ${unique()}`,
+      price: 5,
+    });
+    const editor = productEditor(page);
+    await page.goto('/dashboard/addproduct');
+    await editor.name.fill(`Another ${unique()}`);
+    await editor.price.fill('5');
+    await page.getByRole('textbox', { name: 'URL slug' }).fill(taken.slug);
+    await page.getByTestId('save-bar-save').click();
+    await expect(page.getByTestId('field-error-slug')).toHaveText(
+      'Another product of this store has this slug',
+    );
+    await expect(page.getByTestId('product-save-error')).toContainText('not saved');
+    await expect(page).toHaveURL(/\/dashboard\/addproduct$/);
+  });
+
+  test('a missing price is refused before saving, with the shared schema’s message', async ({
+    page,
+    context,
+  }) => {
+    await loginAsDemo(context);
+    const editor = productEditor(page);
+    await page.goto('/dashboard/addproduct');
+    await editor.name.fill(`No price ${unique()}`);
+    await page.getByTestId('save-bar-save').click();
+    await expect(page.getByTestId('field-error-price')).toHaveText('Price must be a number');
+    await expect(editor.price).toBeFocused();
+  });
+
+  test('leaving with unsaved changes asks first', async ({ page, context }) => {
+    await loginAsDemo(context);
+    const editor = productEditor(page);
+    await page.goto('/dashboard/addproduct');
+    await editor.name.fill('Half-typed');
+    await page.getByRole('link', { name: 'Products' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Leave with unsaved changes?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/addproduct$/);
+    await expect(editor.name).toHaveValue('Half-typed');
+    await page.getByTestId('save-bar-discard').click();
+    await expect(editor.name).toHaveValue('');
+    await page.getByRole('link', { name: 'Products' }).first().click();
+    await expect(page).toHaveURL(/\/dashboard\/products$/);
+  });
+});
+
+test.describe('products index', () => {
+  test('bulk-changes the prices of 3 products by −10% after a preview of old → new', async ({
+    page,
+    context,
+  }) => {
+    const storeId = await loginAsDemo(context);
+    const tag = `Bulk ${unique()}`;
+    const made = [];
+    for (const [suffix, price] of [
+      ['A', 10],
+      ['B', 20],
+      ['C', 35.5],
+    ] as const) {
+      made.push(
+        await addDraftProduct(context.request, storeId, { name: `${tag} ${suffix}`, price }),
+      );
+    }
+    const index = productsIndex(page);
+    await index.open(`?q=${encodeURIComponent(tag)}`);
+    await expect(index.rows).toHaveCount(3);
+    await page.getByRole('checkbox', { name: 'Select all products on this page' }).check();
+    await expect(page.getByTestId('bulk-count')).toHaveText('3 selected');
+
+    await page.getByRole('button', { name: 'Change prices' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change prices of 3 products' });
+    await dialog.getByRole('spinbutton', { name: 'Change (%)' }).fill('-10');
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    const preview = dialog.getByRole('table', { name: 'Prices before and after the change' });
+    await expect(preview.getByRole('row')).toHaveCount(4);
+    await expect(preview.getByRole('row', { name: new RegExp(`${tag} A`) })).toContainText(
+      '$10.00 → $9.00',
+    );
+    await expect(preview.getByRole('row', { name: new RegExp(`${tag} C`) })).toContainText(
+      '$35.50 → $31.95',
+    );
+    await expectNoSeriousAxeViolations(page, 'the price preview dialog');
+    // Nothing is written by the preview.
+    expect((await getProduct(context.request, made[0]!.id)).price).toBe(10);
+
+    await dialog.getByRole('button', { name: 'Apply to 3 products' }).click();
+    await expect(page.getByText('Prices changed for 3 products')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(index.row(`${tag} B`).getByTestId('product-price')).toHaveText('$18.00');
+    expect((await getProduct(context.request, made[2]!.id)).price).toBe(31.95);
+  });
+
+  test('search, status and sort live in the URL and Back returns to the previous view', async ({
+    page,
+    context,
+  }) => {
+    const storeId = await loginAsDemo(context);
+    const tag = `Find ${unique()}`;
+    await addDraftProduct(context.request, storeId, { name: `${tag} cheap`, price: 3 });
+    await addDraftProduct(context.request, storeId, { name: `${tag} dear`, price: 90 });
+    const index = productsIndex(page);
+    await index.open();
+    await page.keyboard.press('/');
+    await expect(index.search).toBeFocused();
+    await page.keyboard.type(tag);
+    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(tag).replace(/%20/g, '\\+')}`));
+    await expect(index.rows).toHaveCount(2);
+    await page.getByRole('link', { name: 'Draft', exact: true }).click();
+    await expect(page).toHaveURL(/status=draft/);
+    await page.getByRole('button', { name: 'Price', exact: true }).click();
+    await expect(page).toHaveURL(/sort=price_asc/);
+    await expect(index.rows.first()).toContainText(`${tag} cheap`);
+    await page.getByRole('button', { name: 'Price', exact: true }).click();
+    await expect(index.rows.first()).toContainText(`${tag} dear`);
+    await page.goBack();
+    await expect(page).toHaveURL(/sort=price_asc/);
+    await expect(index.rows.first()).toContainText(`${tag} cheap`);
+  });
+
+  test('a store with no products shows "Add your first product"', async ({ page, context }) => {
+    await newMerchantStore(context);
+    await page.goto('/dashboard/products');
+    const empty = page.getByTestId('products-empty');
+    await expect(empty).toContainText('Add your first product');
+    await empty.getByRole('link', { name: 'Add your first product' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/addproduct$/);
+  });
+
+  test('skeleton rows while loading; an error offers Retry, which loads the list', async ({
+    page,
+    context,
+  }) => {
+    await loginAsDemo(context);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let fail = true;
+    await page.route('**/api/dashboard/products/filtered-products?**', async (route) => {
+      await held;
+      if (fail) {
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'Catalogue unavailable', details: [] }),
+        });
+      } else {
+        await route.continue();
+      }
+    });
+    await page.goto('/dashboard/products');
+    await expect(page.getByTestId('skeleton-row').first()).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Products' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    release();
+    const error = page.getByTestId('products-error');
+    await expect(error).toContainText('Could not load your products: Catalogue unavailable');
+    fail = false;
+    await error.getByRole('button', { name: 'Retry' }).click();
+    await expect(productsIndex(page).rows.first()).toBeVisible();
+    await expect(page.getByTestId('pagination-summary')).toContainText(/of \d+ products/);
+  });
+});
