@@ -1,12 +1,14 @@
 /**
  * `npm run bench`: every benchmark, printing its numbers; `npm run bench -- NAME` runs one
- * (start, storefront, search, checkout, builder, fuzz, catalogue). Not tests: nothing here fails on speed.
+ * (start, storefront, search, checkout, builder, fuzz, catalogue, media). Not tests: nothing
+ * here fails on speed.
  */
 import { benchBuilder } from './builder';
 import { benchCatalogue } from './catalogue';
 import { benchCheckout } from './checkout';
 import { benchColdStart } from './cold-start';
 import { benchFuzz } from './fuzz';
+import { benchMedia } from './media';
 import { benchSearch } from './search';
 import { benchStorefront } from './storefront';
 
@@ -18,6 +20,7 @@ const benches: Record<string, () => Promise<void>> = {
   builder: benchBuilder,
   fuzz: benchFuzz,
   catalogue: benchCatalogue,
+  media: benchMedia,
 };
 const only = process.argv[2];
 if (only && !benches[only]) {

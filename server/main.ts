@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { startEmailWorker } from './email/worker';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_SUBDOMAIN, seedDemoIfEmpty } from './seed/seed-demo';
+import { createMediaStorage } from './media/storage';
 import { normalizeHost } from '../shared';
 
 function readConfig(): Config {
@@ -31,7 +32,7 @@ async function main() {
       : { kind: 'pglite', dataDir: join(config.dataDir, 'pgdata') },
   );
   const seeded = config.seedDemo
-    ? await seedDemoIfEmpty(database.db, config.dataDir, new Date())
+    ? await seedDemoIfEmpty(database.db, config.dataDir, new Date(), createMediaStorage(config))
     : false;
   const app = await buildApp({ config, database });
   const emailWorker = startEmailWorker(database, config);

@@ -1,15 +1,17 @@
 /**
  * Creates the demo merchant and store on an empty database: 24 products in 4 categories
  * (some with colour/size variations), a published home page with sections, and product
- * images written under `DATA_DIR/media/demo`.
+ * pictures drawn here (no network) as JPEGs and put through the media pipeline, so the demo
+ * store's images are library files with WebP variants, like any merchant's uploads.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import {
   categories,
+  media,
   pages,
   productCategories,
   products,
@@ -24,6 +26,10 @@ import { toMinorUnits, type ContentDocument, type SectionType } from '../../shar
 import { createSection, policyPages, toContentDocument } from '../content/build-content';
 import { demoCategories, demoProducts } from './demo-catalog';
 import { productImageSvg } from './product-image-svg';
+import { processMedia } from '../media/process-media';
+import { storeProcessedMedia, type NewMediaRow } from '../media/ingest-media';
+import { LocalMediaStorage } from '../media/local-storage';
+import type { MediaStorage } from '../media/storage';
 import { defaultShippingRatesFor, demoBankTransferInstructions } from '../orders/default-shipping';
 
 export const DEMO_EMAIL = 'demo@example.com';
@@ -94,21 +100,75 @@ function globalContent(): ContentDocument {
   return doc([section('topbar'), section('navbar'), section('footer')]);
 }
 
-/** Seeds the demo store when the database has no users; returns whether it did. */
-export async function seedDemoIfEmpty(db: Db, dataDir: string, now: Date): Promise<boolean> {
+/** The side of the demo pictures, px: variants 320, 640 and 800 wide. */
+const DEMO_IMAGE_SIZE = 800;
+/** Pictures drawn and converted at once (the machine may have two cores). */
+const DEMO_IMAGE_CONCURRENCY = 3;
+
+/** Every picture the demo catalogue shows, by name: categories, products, colour variants. */
+function demoPictures(): Map<string, string> {
+  const pictures = new Map<string, string>();
+  for (const c of demoCategories) pictures.set(`${c.name} category`, c.colour);
+  for (const p of demoProducts) {
+    pictures.set(p.name, p.colour);
+    const colours = p.attributeGroups?.find((g) => g.name === 'Colour')?.values ?? [];
+    for (const colour of colours) {
+      pictures.set(`${p.name} ${colour}`, colourHex[colour] ?? p.colour);
+    }
+  }
+  return pictures;
+}
+
+/**
+ * Draws each picture (an SVG rendered by sharp to a JPEG) and stores it through the media
+ * pipeline; answers the media rows by picture name.
+ */
+async function makeDemoMedia(
+  storage: MediaStorage,
+  storeId: string,
+): Promise<Map<string, NewMediaRow>> {
+  const queue = [...demoPictures()];
+  const rows = new Map<string, NewMediaRow>();
+  const density = (72 * DEMO_IMAGE_SIZE) / 640; // the SVG is drawn on a 640 px canvas
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [name, colour] = next;
+      const jpeg = await sharp(Buffer.from(productImageSvg(name, colour)), { density })
+        .resize(DEMO_IMAGE_SIZE, DEMO_IMAGE_SIZE)
+        .jpeg({ quality: 86 })
+        .toBuffer();
+      const processed = await processMedia(jpeg);
+      rows.set(
+        name,
+        await storeProcessedMedia(storage, storeId, `${slugify(name)}.jpg`, processed),
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: DEMO_IMAGE_CONCURRENCY }, worker));
+  return rows;
+}
+
+/**
+ * Seeds the demo store when the database has no users; returns whether it did. Pictures go
+ * to `storage` (default: `DATA_DIR/media`).
+ */
+export async function seedDemoIfEmpty(
+  db: Db,
+  dataDir: string,
+  now: Date,
+  storage: MediaStorage = new LocalMediaStorage(dataDir),
+): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(users);
   if (count > 0) return false;
 
-  const mediaDir = join(dataDir, 'media', 'demo');
-  mkdirSync(mediaDir, { recursive: true });
-  const image = (name: string, colour: string) => {
-    const file = `${slugify(name)}.svg`;
-    writeFileSync(join(mediaDir, file), productImageSvg(name, colour));
-    return `/media/demo/${file}`;
-  };
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const storeId = randomUUID();
+  const [passwordHash, pictures] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    makeDemoMedia(storage, storeId),
+  ]);
+  const image = (name: string) => pictures.get(name)?.url ?? '';
 
   await db.transaction(async (tx) => {
     const [user] = await tx
@@ -120,6 +180,7 @@ export async function seedDemoIfEmpty(db: Db, dataDir: string, now: Date): Promi
     const [store] = await tx
       .insert(stores)
       .values({
+        id: storeId,
         name: 'Demo Outfitters',
         subdomain: DEMO_SUBDOMAIN,
         currency: 'USD',
@@ -133,6 +194,15 @@ export async function seedDemoIfEmpty(db: Db, dataDir: string, now: Date): Promi
     if (!store) throw new Error('demo store not created');
     await tx.insert(storeMembers).values({ storeId: store.id, userId: user.id, role: 'owner' });
     await tx.insert(shippingRates).values(defaultShippingRatesFor(store.id));
+    // Oldest first, so the library lists them in catalogue order.
+    const library = [...pictures.values()].reverse();
+    await tx.insert(media).values(
+      library.map((row, i) => ({
+        ...row,
+        alt: [...pictures].find(([, r]) => r === row)?.[0] ?? '',
+        createdAt: new Date(now.getTime() - (library.length - i) * 1000),
+      })),
+    );
 
     const categoryIds = new Map<string, string>();
     for (const [position, c] of demoCategories.entries()) {
@@ -142,7 +212,7 @@ export async function seedDemoIfEmpty(db: Db, dataDir: string, now: Date): Promi
           storeId: store.id,
           name: c.name,
           slug: c.slug,
-          image: image(`${c.name} category`, c.colour),
+          image: image(`${c.name} category`),
           position,
         })
         .returning({ id: categories.id });
@@ -160,7 +230,7 @@ export async function seedDemoIfEmpty(db: Db, dataDir: string, now: Date): Promi
           description: p.description,
           priceMinor: toMinorUnits(p.price, 'USD'),
           discountPriceMinor: toMinorUnits(p.discountPrice ?? 0, 'USD'),
-          productImage: image(p.name, p.colour),
+          productImage: image(p.name),
           galleryImages: [],
           seoTitle: `${p.name} | Demo Outfitters`,
           metaDescription: p.description.replace(/<[^>]+>/g, ''),
@@ -185,9 +255,7 @@ export async function seedDemoIfEmpty(db: Db, dataDir: string, now: Date): Promi
             productId: row.id,
             priceMinor: 0,
             discountPriceMinor: 0,
-            image: attributes.Colour
-              ? image(`${p.name} ${attributes.Colour}`, colourHex[attributes.Colour] ?? p.colour)
-              : '',
+            image: attributes.Colour ? image(`${p.name} ${attributes.Colour}`) : '',
             attributes,
             stock: 5,
             position,

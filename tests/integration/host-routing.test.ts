@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { categories, products, productVariations, stores } from '../../server/db/schema';
+import { categories, media, products, productVariations, stores } from '../../server/db/schema';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from '../../server/seed/seed-demo';
 import { TestClient, createTestApp, dbKind, skipReason, type TestApp } from './helpers/test-app';
 
@@ -118,12 +118,35 @@ describe.skipIf(skipReason())(`host routing and the demo store (${dbKind})`, () 
     expect(res.headers['x-frame-options']).toBeDefined();
   });
 
-  it('serves the seeded product images', async () => {
-    const res = await new TestClient(t.app, 'demo.localhost:3000').get(
-      '/media/demo/classic-t-shirt.svg',
+  it('seeds raster product pictures through the media pipeline, with WebP variants', async () => {
+    const [demo] = await t.database.db.select().from(stores).where(eq(stores.subdomain, 'demo'));
+    const [shirt] = await t.database.db
+      .select()
+      .from(products)
+      .where(eq(products.slug, 'classic-t-shirt'));
+    const base = `/media/${demo!.id}/`;
+    expect(shirt!.productImage).toMatch(
+      new RegExp(`^${base}[0-9a-f-]{36}/800x800/original\\.jpg$`),
     );
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<svg');
+    const library = await t.database.db.select().from(media).where(eq(media.storeId, demo!.id));
+    expect(library.find((m) => m.url === shirt!.productImage)).toMatchObject({
+      mime: 'image/jpeg',
+      width: 800,
+      height: 800,
+      alt: 'Classic T-Shirt',
+    });
+    const client = new TestClient(t.app, 'demo.localhost:3000');
+    const original = await client.get(shirt!.productImage);
+    expect(original.statusCode).toBe(200);
+    expect(original.headers['content-type']).toBe('image/jpeg');
+    const variant = await client.get(
+      shirt!.productImage.replace(/800x800\/original\.jpg$/, '640.webp'),
+    );
+    expect(variant.statusCode).toBe(200);
+    expect(variant.headers['content-type']).toBe('image/webp');
+    // The store's pages show them with srcset.
+    const page = await client.get('/product/classic-t-shirt');
+    expect(page.body.toLowerCase()).toMatch(/<img[^>]*srcset="[^"]*640\.webp 640w/);
   });
 
   it('logs each request line with its request id and store id', async () => {
