@@ -3,13 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LocalMediaStorage } from './local-storage';
+import type { MediaStorage } from './storage';
 
 describe('LocalMediaStorage', () => {
   const dirs: string[] = [];
   const storage = () => {
     const dir = mkdtempSync(join(tmpdir(), 'sb-media-'));
     dirs.push(dir);
-    return { dir, storage: new LocalMediaStorage(dir) };
+    const media: MediaStorage = new LocalMediaStorage(dir);
+    return { dir, storage: media };
   };
   afterEach(() => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
