@@ -507,17 +507,20 @@ export async function filterProducts(
     }
     return and(...where);
   };
+  // A category or a search leaves few products: summing each one's variations is cheap. A
+  // page in creation order (an index) stops after its rows. Otherwise one pass over the
+  // store's variations.
+  const narrowed = Boolean(q.category || term);
   const byStockOrder = q.sort === 'stock_asc' || q.sort === 'stock_desc';
-  const pageStock = stockFrom(
-    db,
-    storeId,
-    byStockOrder ? 'aggregate' : q.stock ? 'lateral' : 'none',
-  );
-  const countStock = stockFrom(
-    db,
-    storeId,
-    !q.stock ? 'none' : q.category || term ? 'lateral' : 'aggregate',
-  );
+  const byIndexOrder = q.sort === 'newest' || q.sort === 'oldest';
+  const pageSource: StockSource =
+    !q.stock && !byStockOrder
+      ? 'none'
+      : narrowed || (byIndexOrder && !byStockOrder)
+        ? 'lateral'
+        : 'aggregate';
+  const pageStock = stockFrom(db, storeId, pageSource);
+  const countStock = stockFrom(db, storeId, !q.stock ? 'none' : narrowed ? 'lateral' : 'aggregate');
   const pageQuery = pageStock.join(
     db
       .select({
