@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { BuilderBackend, BuilderPageData } from './backend';
 import { BuilderStoreContext, createBuilderStore, joinForEdit } from './state';
+import { PickMediaContext, type PickMedia } from './settings/pick-media';
 import { BuilderShell } from './shell/BuilderShell';
 import './builder.css';
 
@@ -16,6 +17,11 @@ export interface BuilderProps {
   canvasUrl?: string;
   /** Where "Back to pages" and the load error lead. Defaults to `'/dashboard/pages'`. */
   exitHref?: string;
+  /**
+   * The host's image library: image settings then offer "Choose from library". Optional;
+   * without it they are URL fields. Keep it stable (memoized) across renders.
+   */
+  pickMedia?: PickMedia | undefined;
 }
 
 type LoadState =
@@ -28,6 +34,7 @@ export function Builder({
   pageId,
   canvasUrl = '/canvas',
   exitHref = '/dashboard/pages',
+  pickMedia,
 }: BuilderProps) {
   const [store] = useState(() => createBuilderStore());
   const [load, setLoad] = useState<LoadState>({ status: 'loading', pageId });
@@ -81,14 +88,16 @@ export function Builder({
           </div>
         )}
         {current.status === 'ready' && (
-          <BuilderShell
-            key={current.page.pageId}
-            backend={backend}
-            store={store}
-            page={current.page}
-            canvasUrl={canvasUrl}
-            exitHref={exitHref}
-          />
+          <PickMediaContext.Provider value={pickMedia ?? null}>
+            <BuilderShell
+              key={current.page.pageId}
+              backend={backend}
+              store={store}
+              page={current.page}
+              canvasUrl={canvasUrl}
+              exitHref={exitHref}
+            />
+          </PickMediaContext.Provider>
         )}
       </div>
     </BuilderStoreContext.Provider>

@@ -8,4 +8,5 @@ export type {
   SaveInput,
   SaveResult,
 } from './backend';
+export type { PickMedia, PickMediaRequest } from './settings/pick-media';
 export { PROTOCOL_VERSION } from '../protocol';

@@ -12,6 +12,7 @@ import { catalogRoutes } from '../catalog';
 import { AdminGuard } from '../guards/AdminGuard';
 import { guardPresets } from '../guards/guard-presets';
 import { LoginGuard } from '../guards/LoginGuard';
+import { mediaRoutes } from '../media';
 import { BillingPage } from '../pages/BillingPage';
 import { ChooseStorePage } from '../pages/ChooseStorePage';
 import { DashboardHomePage } from '../pages/DashboardHomePage';
@@ -120,6 +121,7 @@ export const appRoutes: RouteObject[] = [
           { index: true, element: <DashboardHomePage /> },
           { path: 'pages', element: <PagesPage /> },
           ...catalogRoutes,
+          ...mediaRoutes,
           ...dashboardPlaceholders.map(({ path, title, issue }) => ({
             path,
             element: (

@@ -30,6 +30,7 @@ export const dashboardNav: NavGroup[] = [
       { to: '/dashboard/addproduct', label: 'Add product' },
       { to: '/dashboard/categories', label: 'Categories' },
       { to: '/dashboard/addcategory', label: 'Add category' },
+      { to: '/dashboard/media', label: 'Media library' },
     ],
   },
   {

@@ -2,16 +2,18 @@
  * /builder (login guard, full viewport, no account chrome): opens `?pageId=` in the visual
  * editor, which is loaded lazily as its own chunk. Without a pageId it opens the store's home
  * page (replace-redirect); with an invalid one, or no home page, it explains and links to the
- * pages list.
+ * pages list. The editor gets the media library's picker as its `pickMedia`.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import type { BuilderProps } from '../../editor';
+import type { BuilderProps, PickMedia } from '../../editor';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { pagesApi } from '../api/pages-api';
 import { queryKeys } from '../api/query-keys';
 import { readApiError } from '../api/read-api-error';
+import { useMediaPicker } from '../kit';
+import { MediaPickerProvider } from '../media';
 import { useSessionStore } from '../state/use-session-store';
 import { createBuilderBackend, prefetchBuilderPage } from './builder-backend';
 import { builderHref, findHomePage, readBuilderTarget } from './builder-page-id';
@@ -81,8 +83,22 @@ function OpenHomePage({ storeId }: { storeId: string }) {
   );
 }
 
+/** The media library's picker as the editor's `pickMedia`: one image, its URL or null. */
+function usePickMedia(): PickMedia | undefined {
+  const picker = useMediaPicker();
+  return useMemo(
+    () =>
+      picker
+        ? ({ label }) =>
+            picker.chooseImages({ multiple: false, purpose: label }).then((urls) => urls[0] ?? null)
+        : undefined,
+    [picker],
+  );
+}
+
 function PageBuilder({ pageId }: { pageId: string }) {
   const queryClient = useQueryClient();
+  const pickMedia = usePickMedia();
   const backend = useMemo(
     () =>
       createBuilderBackend({
@@ -96,7 +112,13 @@ function PageBuilder({ pageId }: { pageId: string }) {
   );
   return (
     <Suspense fallback={<BuilderLoading />}>
-      <Builder key={pageId} backend={backend} pageId={pageId} exitHref={PAGES_HREF} />
+      <Builder
+        key={pageId}
+        backend={backend}
+        pageId={pageId}
+        exitHref={PAGES_HREF}
+        pickMedia={pickMedia}
+      />
     </Suspense>
   );
 }
@@ -126,7 +148,8 @@ export function BuilderScreen() {
 
   return (
     <div id="main" className="builder-screen" data-testid="builder-screen">
-      {screen}
+      {/* The builder's image settings choose from the library through this. */}
+      <MediaPickerProvider>{screen}</MediaPickerProvider>
     </div>
   );
 }

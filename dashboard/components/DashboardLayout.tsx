@@ -1,11 +1,13 @@
 /**
  * The /dashboard frame (inside the login guard): a header with the store name, "View store",
- * "Switch store" and "Log out", a sidebar linking every nested route, and the nested screen.
+ * "Switch store" and "Log out", a sidebar linking every nested route, and the nested screen
+ * under the media library's picker (image fields offer "Choose from library").
  */
 import { useEffect } from 'react';
 import { Link, Navigate, NavLink, Outlet } from 'react-router-dom';
 import { dashboardNav } from '../app/dashboard-nav';
 import { useCurrentStore } from '../hooks/use-current-store';
+import { MediaPickerProvider } from '../media';
 import { storefrontUrl } from '../lib/storefront-url';
 import { useSessionStore } from '../state/use-session-store';
 
@@ -72,7 +74,10 @@ export function DashboardLayout() {
           </nav>
         </aside>
         <main id="main" className="dashboard-main">
-          <Outlet />
+          {/* Image fields on every screen choose from the library through this. */}
+          <MediaPickerProvider>
+            <Outlet />
+          </MediaPickerProvider>
         </main>
       </div>
     </div>

@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
   /** Shown on the confirm button while the action runs; both buttons are disabled then. */
   pendingLabel?: string;
   pending?: boolean;
+  /** Only the confirm button is disabled (the dialog still gathers what it must say). */
+  confirmDisabled?: boolean;
   /** The last attempt's failure, shown in the dialog (which stays open). */
   error?: string | null | undefined;
   /** `danger` (red confirm) for destructive actions. Defaults to `danger`. */
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   confirmLabel,
   pendingLabel = 'Working…',
   pending = false,
+  confirmDisabled = false,
   error,
   tone = 'danger',
   onConfirm,
@@ -56,7 +59,7 @@ export function ConfirmDialog({
             type="button"
             className={`button ${tone === 'danger' ? 'button-danger' : 'button-primary'}`}
             onClick={onConfirm}
-            disabled={pending}
+            disabled={pending || confirmDisabled}
             data-testid="confirm-dialog-confirm"
           >
             {pending ? pendingLabel : confirmLabel}

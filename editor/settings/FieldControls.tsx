@@ -12,8 +12,10 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { mediaVariantUrl } from '../../shared';
 import { toPickerHex } from './colour';
 import { settleNumberText, submitNumberText, type NumberBounds } from './number-input';
+import { usePickMedia } from './pick-media';
 import { formatText, useFieldDraft } from './use-field-draft';
 import type { CommitResult } from './validate-setting';
 
@@ -384,11 +386,27 @@ export function SelectField(props: SelectFieldProps) {
   );
 }
 
-/** An image: a URL input (no upload endpoint exists), a preview thumbnail and a remove button. */
+/**
+ * An image: a URL input, a preview thumbnail and a remove button, plus "Choose from library"
+ * when the host lent the builder its image library (pick-media.ts).
+ */
 export function ImageField(props: FieldProps & { placeholder?: string | undefined }) {
   const { id, draft, onText, input } = useTextDraft(props, props.commit);
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
+  const pickMedia = usePickMedia();
+  const [picking, setPicking] = useState(false);
   const src = typeof props.value === 'string' ? props.value : '';
+  const choose = () => {
+    if (!pickMedia || picking) return;
+    setPicking(true);
+    pickMedia({ label: props.label })
+      .then((url) => {
+        if (url) onText(url);
+      })
+      // A library that fails to open leaves the field as it was; the host reports why.
+      .catch(() => undefined)
+      .finally(() => setPicking(false));
+  };
   return (
     <FieldShell field={props} id={id} error={draft.error} kind="file">
       <div className="be-settings-image">
@@ -398,7 +416,11 @@ export function ImageField(props: FieldProps & { placeholder?: string | undefine
           ) : brokenSrc === src ? (
             <span className="be-settings-thumb-empty">Image could not be loaded</span>
           ) : (
-            <img src={src} alt={`${props.label} preview`} onError={() => setBrokenSrc(src)} />
+            <img
+              src={mediaVariantUrl(src, 640) ?? src}
+              alt={`${props.label} preview`}
+              onError={() => setBrokenSrc(src)}
+            />
           )}
         </div>
         <input
@@ -410,14 +432,28 @@ export function ImageField(props: FieldProps & { placeholder?: string | undefine
           spellCheck={false}
           placeholder={props.placeholder ?? 'https://… or /images/photo.jpg'}
         />
-        {src !== '' ? (
-          <button
-            type="button"
-            className="be-settings-button be-settings-button-small"
-            onClick={() => onText('')}
-          >
-            Remove image
-          </button>
+        {pickMedia || src !== '' ? (
+          <div className="be-settings-image-actions">
+            {pickMedia ? (
+              <button
+                type="button"
+                className="be-settings-button be-settings-button-small"
+                onClick={choose}
+                disabled={picking}
+              >
+                Choose from library<span className="be-visually-hidden"> for {props.label}</span>
+              </button>
+            ) : null}
+            {src !== '' ? (
+              <button
+                type="button"
+                className="be-settings-button be-settings-button-small"
+                onClick={() => onText('')}
+              >
+                Remove image
+              </button>
+            ) : null}
+          </div>
         ) : null}
       </div>
     </FieldShell>
