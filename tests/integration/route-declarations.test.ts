@@ -30,9 +30,10 @@ describe.skipIf(skipReason())(`route declarations (${dbKind})`, () => {
       for (const r of api) {
         expect(['public', 'session', 'store', 'admin'], `${r.method} ${r.url}`).toContain(r.access);
         expect(r.schema.response?.[r.successStatus], `${r.method} ${r.url} reply`).toBeDefined();
-        // A write takes a body (logout routes excepted: their input is the session cookie).
+        // A write declares its input: a JSON body, or (a multipart upload) its query. Logout
+        // routes excepted: their input is the session cookie.
         if (['POST', 'PUT'].includes(r.method) && !r.url.includes('/logout')) {
-          expect(r.schema.body, `${r.method} ${r.url} body`).toBeDefined();
+          expect(r.schema.body ?? r.schema.querystring, `${r.method} ${r.url} input`).toBeDefined();
         }
       }
       const storeRoutes = api.filter((r) => r.access === 'store').map((r) => r.url);
