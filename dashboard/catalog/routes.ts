@@ -13,4 +13,13 @@ export const catalogRoutes: RouteObject[] = [
     path: 'edit-product/:productId',
     lazy: async () => ({ Component: (await screens()).ProductEditorScreen }),
   },
+  { path: 'categories', lazy: async () => ({ Component: (await screens()).CategoriesScreen }) },
+  {
+    path: 'addcategory',
+    lazy: async () => ({ Component: (await screens()).CategoryEditorScreen }),
+  },
+  {
+    path: 'edit-category/:categoryId',
+    lazy: async () => ({ Component: (await screens()).CategoryEditorScreen }),
+  },
 ];

@@ -4,5 +4,7 @@
  */
 import './catalog.css';
 
+export { CategoriesScreen } from './categories/CategoriesScreen';
+export { CategoryEditorScreen } from './categories/CategoryEditorScreen';
 export { ProductEditorScreen } from './product-editor/ProductEditorScreen';
 export { ProductsScreen } from './products/ProductsScreen';

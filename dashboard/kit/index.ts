@@ -37,3 +37,4 @@ export { SkeletonRows } from './SkeletonRows';
 export { Thumbnail } from './Thumbnail';
 export { toThumbnailSrc } from './thumbnail-src';
 export { useQueryParams } from './use-query-params';
+export { toTypedSlug, useSlugFromName } from './use-slug-from-name';

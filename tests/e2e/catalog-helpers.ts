@@ -76,6 +76,29 @@ export async function getProduct(api: APIRequestContext, id: string) {
   );
 }
 
+/** The main image URL of the demo store's product found by `search` (a library image). */
+export async function demoProductImage(
+  api: APIRequestContext,
+  storeId: string,
+  search: string,
+): Promise<string> {
+  const page = await ok<{ content: { productImage: string }[] }>(
+    await api.get(
+      `/api/dashboard/products/filtered-products?storeId=${storeId}&search=${encodeURIComponent(search)}`,
+    ),
+    'filtered-products',
+  );
+  const image = page.content[0]?.productImage;
+  if (!image) throw new Error(`no demo product image for "${search}"`);
+  return image;
+}
+
+/**
+ * What every file of a media-library image shares (`/media/{store}/{media}/`): pages show
+ * a variant of it, never the original's own URL.
+ */
+export const mediaBase = (url: string) => url.replace(/\d+x\d+\/original\.\w+$/, '');
+
 /** The products index. */
 export function productsIndex(page: Page) {
   return {
@@ -123,7 +146,7 @@ export function productEditor(page: Page) {
     },
     async save() {
       await page.getByTestId('save-bar-save').click();
-      await expect(page.getByText('Product saved')).toBeVisible();
+      await expect(page.getByText('Product saved').last()).toBeVisible();
     },
   };
 }

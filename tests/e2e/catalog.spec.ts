@@ -2,18 +2,22 @@
  * The catalogue screens (issue 10) in the browser, as the demo merchant: a product with two
  * options and six variants made in the editor reaches the store host with its variant
  * picker, image and price, and is edited; a bulk price change previews old -> new before it
- * applies; the products index's empty, loading and error states; server errors on their
+ * applies; deleting a category that holds products says they stay; a category is added
+ * and edited; the products index's empty, loading and error states; server errors on their
  * fields; the leave guard. Fixtures are drafts with unique names (the demo store's shop
  * pages stay as the other specs expect).
  */
 import { expect, test } from '@playwright/test';
 import { newMerchantStore } from './builder-fixtures';
 import {
+  addCategory,
   addDraftProduct,
+  demoProductImage,
   demoStoreUrl,
   expectNoSeriousAxeViolations,
   getProduct,
   loginAsDemo,
+  mediaBase,
   productEditor,
   productsIndex,
   unique,
@@ -25,7 +29,8 @@ test.describe('product editor', () => {
     context,
   }) => {
     test.setTimeout(60_000);
-    await loginAsDemo(context);
+    const storeId = await loginAsDemo(context);
+    const variantImage = await demoProductImage(context.request, storeId, 'Denim Jacket');
     const editor = productEditor(page);
     const name = `Catalog Tee ${unique()}`;
 
@@ -46,7 +51,7 @@ test.describe('product editor', () => {
     await expect(editor.variantRows).toHaveCount(6);
 
     await page.getByRole('spinbutton', { name: 'Price of Navy / M', exact: true }).fill('34');
-    await editor.setVariantImage('Navy / M', '/media/demo/denim-jacket.svg');
+    await editor.setVariantImage('Navy / M', variantImage);
     // Bulk fill: every variant gets stock.
     await page.getByRole('combobox', { name: 'Column' }).selectOption('Stock');
     await page.getByRole('spinbutton', { name: 'Value for every variant' }).fill('7');
@@ -71,9 +76,10 @@ test.describe('product editor', () => {
     await shop.getByRole('button', { name: 'Navy' }).click();
     await shop.getByRole('button', { name: 'M', exact: true }).click();
     await expect(shop.getByTestId('current-price')).toHaveText('$34.00');
+    // The library image, as a responsive variant of it.
     await expect(shop.getByTestId('product-main-image')).toHaveAttribute(
       'src',
-      /denim-jacket\.svg/,
+      new RegExp(`^${mediaBase(variantImage)}`),
     );
     await shop.getByRole('button', { name: 'Red' }).click();
     await expect(shop.getByTestId('current-price')).toHaveText('$30.00');
@@ -262,5 +268,75 @@ test.describe('products index', () => {
     await error.getByRole('button', { name: 'Retry' }).click();
     await expect(productsIndex(page).rows.first()).toBeVisible();
     await expect(page.getByTestId('pagination-summary')).toContainText(/of \d+ products/);
+  });
+});
+
+test.describe('categories', () => {
+  test('deleting a category that holds products warns how many stay, and they do', async ({
+    page,
+    context,
+  }) => {
+    const storeId = await loginAsDemo(context);
+    const category = await addCategory(context.request, storeId, `Summer ${unique()}`);
+    const products = [];
+    for (const suffix of ['one', 'two']) {
+      products.push(
+        await addDraftProduct(context.request, storeId, {
+          name: `${category.name} ${suffix}`,
+          price: 12,
+          categoryIds: [category.id],
+        }),
+      );
+    }
+    await page.goto('/dashboard/categories');
+    const row = page.getByTestId('category-row').filter({ hasText: category.name });
+    await expect(row.getByTestId('category-product-count')).toHaveText(
+      `2 products in ${category.name}`,
+    );
+    await row.getByRole('button', { name: `Delete ${category.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Delete ${category.name}?` });
+    await expect(dialog).toContainText(
+      'Its 2 products stay in your catalogue without this category.',
+    );
+    await dialog.getByRole('button', { name: 'Delete category' }).click();
+    await expect(page.getByText(`${category.name} deleted`)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(row).toHaveCount(0);
+    for (const product of products) {
+      expect((await getProduct(context.request, product.id)).categories).toEqual([]);
+    }
+  });
+
+  test('a category is added with a slug from its name and an image, then edited', async ({
+    page,
+    context,
+  }) => {
+    const storeId = await loginAsDemo(context);
+    const image = await demoProductImage(context.request, storeId, 'Rain Parka');
+    const name = `Rain Gear ${unique()}`;
+    await page.goto('/dashboard/addcategory');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await expect(page.getByRole('textbox', { name: 'URL slug' })).toHaveValue(
+      name.toLowerCase().replace(/\s+/g, '-'),
+    );
+    await page.getByRole('textbox', { name: 'Image URL' }).fill(image);
+    // The preview: the image's small variant, with its size set.
+    const preview = page.getByTestId('category-editor').locator('.kit-image-field img');
+    await expect(preview).toHaveAttribute('src', new RegExp(`^${mediaBase(image)}\\d+\\.webp$`));
+    await expect(preview).toHaveAttribute('width', '56');
+    await page.getByTestId('save-bar-save').click();
+    await expect(page.getByText('Category saved').last()).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/edit-category\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Description' }).fill('Stay dry.');
+    await page.getByTestId('save-bar-save').click();
+    await expect(page.getByText('Category saved').last()).toBeVisible();
+    await expect(page.getByTestId('save-bar')).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Categories' }).last().click();
+    const row = page.getByTestId('category-row').filter({ hasText: name });
+    await expect(row.getByTestId('category-product-count')).toHaveText(`0 products in ${name}`);
+    await expect(row.locator('img')).toHaveAttribute('src', new RegExp(`^${mediaBase(image)}`));
   });
 });

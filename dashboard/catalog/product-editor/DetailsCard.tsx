@@ -1,24 +1,28 @@
 /**
- * The product's name, slug and description. While a new product's slug follows its name,
- * typing a name rewrites the slug; editing the slug stops that (clearing it resumes).
+ * The product's name, slug and description. While a new product's slug follows its name
+ * (kit's useSlugFromName), typing a name rewrites the slug.
  */
-import { useFormContext } from 'react-hook-form';
-import { slugify } from '../../../shared';
+import { useFormContext, type UseFormRegisterReturn } from 'react-hook-form';
 import { Card, FormField } from '../../kit';
 import { DescriptionField } from './DescriptionField';
 import type { ProductFormValues } from './product-form';
 
 export interface DetailsCardProps {
+  /** The name and slug inputs' registrations (from useSlugFromName). */
+  nameField: UseFormRegisterReturn;
+  slugField: UseFormRegisterReturn;
   slugFollowsName: boolean;
-  onSlugFollowsName: (follows: boolean) => void;
   /** The store host for the address hint, once known. */
   storeDomain: string | undefined;
 }
 
-export function DetailsCard({ slugFollowsName, onSlugFollowsName, storeDomain }: DetailsCardProps) {
+export function DetailsCard({
+  nameField,
+  slugField,
+  slugFollowsName,
+  storeDomain,
+}: DetailsCardProps) {
   const {
-    register,
-    setValue,
     watch,
     formState: { errors },
   } = useFormContext<ProductFormValues>();
@@ -35,13 +39,7 @@ export function DetailsCard({ slugFollowsName, onSlugFollowsName, storeDomain }:
             maxLength={200}
             autoComplete="off"
             data-testid="product-name"
-            {...register('name', {
-              onChange: (e: { target: { value: string } }) => {
-                if (slugFollowsName) {
-                  setValue('slug', slugify(e.target.value), { shouldDirty: true });
-                }
-              },
-            })}
+            {...nameField}
           />
         )}
       </FormField>
@@ -66,14 +64,7 @@ export function DetailsCard({ slugFollowsName, onSlugFollowsName, storeDomain }:
             spellCheck={false}
             maxLength={200}
             data-testid="product-slug"
-            {...register('slug', {
-              onChange: (e: { target: { value: string } }) => {
-                const typed = e.target.value;
-                const normal = typed.toLowerCase().replace(/\s+/g, '-');
-                if (normal !== typed) setValue('slug', normal, { shouldDirty: true });
-                onSlugFollowsName(normal === '');
-              },
-            })}
+            {...slugField}
           />
         )}
       </FormField>

@@ -5,7 +5,7 @@
  * and delete behind a confirmation. A new product opens as its edit screen once saved.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -27,6 +27,7 @@ import {
   applyServerErrors,
   schemaResolver,
   skipLeaveGuard,
+  useSlugFromName,
 } from '../../kit';
 import { storefrontUrl } from '../../lib/storefront-url';
 import { catalogApi } from '../catalog-api';
@@ -43,6 +44,7 @@ import {
   productFieldPath,
   toProductBody,
   toProductFormValues,
+  type ProductBodyContext,
   type ProductFormValues,
 } from './product-form';
 import { SeoCard } from './SeoCard';
@@ -60,21 +62,24 @@ export function ProductForm({ storeId, storeDomain, product }: ProductFormProps)
   const formId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [slugFollowsName, setSlugFollowsName] = useState(!product);
   const [failure, setFailure] = useState<{ title: string; lines: string[] } | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
-  const context = { storeId, productId: product?.id, slugFollowsName };
+  // The body's context, read by the resolver at validation time (the slug state lives in
+  // useSlugFromName, which needs the form first).
+  const context = useRef<ProductBodyContext>({
+    storeId,
+    productId: product?.id,
+    slugFollowsName: !product,
+  });
   const resolver = useMemo(
     () =>
       schemaResolver<ProductFormValues>(
         product ? updateProductBodySchema : addProductBodySchema,
-        (values) => toProductBody(values, context),
+        (values) => toProductBody(values, context.current),
         productFieldPath,
       ),
-    // The context's parts are the dependencies.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [product, storeId, slugFollowsName],
+    [product],
   );
   const form = useForm<ProductFormValues>({
     defaultValues: product ? toProductFormValues(product) : emptyProductForm(),
@@ -83,10 +88,14 @@ export function ProductForm({ storeId, storeDomain, product }: ProductFormProps)
     reValidateMode: 'onChange',
   });
   const { handleSubmit, reset, setError, formState, watch } = form;
+  const slug = useSlugFromName(form, { name: 'name', slug: 'slug' }, !product);
+  useEffect(() => {
+    context.current = { storeId, productId: product?.id, slugFollowsName: slug.follows };
+  });
 
   const save = useMutation({
     mutationFn: (values: ProductFormValues) => {
-      const body = toProductBody(values, context);
+      const body = toProductBody(values, context.current);
       return product
         ? catalogApi.updateProduct(body as UpdateProductBody)
         : catalogApi.addProduct(body as AddProductBody);
@@ -203,8 +212,9 @@ export function ProductForm({ storeId, storeDomain, product }: ProductFormProps)
           main={
             <>
               <DetailsCard
-                slugFollowsName={slugFollowsName}
-                onSlugFollowsName={setSlugFollowsName}
+                nameField={slug.nameField}
+                slugField={slug.slugField}
+                slugFollowsName={slug.follows}
                 storeDomain={storeDomain}
               />
               <MediaCard />
@@ -229,7 +239,7 @@ export function ProductForm({ storeId, storeDomain, product }: ProductFormProps)
           onDiscard={() => {
             reset();
             setFailure(null);
-            setSlugFollowsName(!product);
+            slug.reset();
           }}
         />
       </form>

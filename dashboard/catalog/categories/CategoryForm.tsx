@@ -1,0 +1,293 @@
+/**
+ * The category editor's form (add and edit): name, slug following the name until edited,
+ * image URL with preview, description; validated by the shared add/update-category schema;
+ * save bar, leave guard, server errors on their fields, "Category saved", delete with the
+ * warning naming how many products it holds.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import {
+  addCategoryBodySchema,
+  updateCategoryBodySchema,
+  type AdminCategory,
+} from '../../../shared';
+import { readApiError } from '../../api/read-api-error';
+import {
+  ActionMenu,
+  Banner,
+  Card,
+  FormField,
+  ImageUrlField,
+  LeaveGuard,
+  ResourcePage,
+  SaveBar,
+  applyServerErrors,
+  schemaResolver,
+  skipLeaveGuard,
+  useSlugFromName,
+} from '../../kit';
+import { storefrontUrl } from '../../lib/storefront-url';
+import { catalogApi, type CategoryInput } from '../catalog-api';
+import { catalogKeys, invalidateCategories } from '../catalog-queries';
+import {
+  categoryFieldPath,
+  toCategoryBody,
+  toCategoryFormValues,
+  type CategoryFormValues,
+} from './category-form';
+import { categoryProductsHref, editCategoryHref } from './CategoriesScreen';
+import { DeleteCategoryDialog } from './DeleteCategoryDialog';
+
+export interface CategoryFormProps {
+  storeId: string;
+  storeDomain: string | undefined;
+  category?: AdminCategory | undefined;
+}
+
+export function CategoryForm({ storeId, storeDomain, category }: CategoryFormProps) {
+  const formId = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string[] | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const context = useRef({ storeId, categoryId: category?.id, slugFollowsName: !category });
+  const resolver = useMemo(
+    () =>
+      schemaResolver<CategoryFormValues>(
+        category ? updateCategoryBodySchema : addCategoryBodySchema,
+        (values) => toCategoryBody(values, context.current),
+        () => categoryFieldPath,
+      ),
+    [category],
+  );
+  const form = useForm<CategoryFormValues>({
+    defaultValues: toCategoryFormValues(category),
+    resolver,
+  });
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors, isDirty },
+  } = form;
+  const slug = useSlugFromName(form, { name: 'name', slug: 'slug' }, !category);
+  useEffect(() => {
+    context.current = { storeId, categoryId: category?.id, slugFollowsName: slug.follows };
+  });
+
+  const save = useMutation({
+    mutationFn: (values: CategoryFormValues) => {
+      const { storeId: _store, categoryId, ...input } = toCategoryBody(values, context.current);
+      return categoryId
+        ? catalogApi.updateCategory(storeId, categoryId, input as CategoryInput)
+        : catalogApi.addCategory(storeId, input as CategoryInput);
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(catalogKeys.category(saved.id), saved);
+      invalidateCategories(queryClient, storeId);
+      setFailure(null);
+      toast.success('Category saved');
+      if (category) reset(toCategoryFormValues(saved));
+      else void navigate(editCategoryHref(saved.id), { replace: true, state: skipLeaveGuard });
+    },
+    onError: (error) => {
+      const info = readApiError(error);
+      const unshown = applyServerErrors(info, setError, categoryFieldPath);
+      setFailure(unshown.length ? unshown : [`${info.message}. Fix the highlighted fields.`]);
+    },
+  });
+
+  const name = watch('name');
+  const slugValue = watch('slug');
+  const storeLink =
+    category && storeDomain
+      ? storefrontUrl(storeDomain, window.location, `/collection/${category.slug}`)
+      : null;
+
+  return (
+    <>
+      <form
+        id={formId}
+        noValidate
+        className="product-form"
+        data-testid="category-form"
+        onSubmit={handleSubmit((values) => save.mutate(values))}
+      >
+        <ResourcePage
+          title={category ? category.name : name.trim() || 'Add category'}
+          backTo="/dashboard/categories"
+          backLabel="Categories"
+          actions={
+            <>
+              {storeLink ? (
+                <a
+                  className="button button-secondary"
+                  href={storeLink}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  View on store<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              ) : null}
+              {category ? (
+                <ActionMenu
+                  actions={[
+                    {
+                      label: 'Delete category',
+                      tone: 'danger',
+                      onSelect: () => setConfirmDelete(true),
+                      'data-testid': 'delete-category',
+                    },
+                  ]}
+                />
+              ) : null}
+              <button
+                type="submit"
+                className="button button-primary"
+                disabled={save.isPending || (Boolean(category) && !isDirty)}
+                data-testid="category-save"
+              >
+                {save.isPending ? 'Saving…' : 'Save'}
+              </button>
+            </>
+          }
+          banner={
+            failure ? (
+              <Banner
+                tone="critical"
+                title="The category was not saved"
+                data-testid="category-save-error"
+              >
+                <ul>
+                  {failure.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </Banner>
+            ) : null
+          }
+          main={
+            <>
+              <Card title="Category details">
+                <FormField name="name" label="Name" required error={errors.name?.message}>
+                  {(c) => (
+                    <input
+                      {...c}
+                      type="text"
+                      maxLength={120}
+                      autoComplete="off"
+                      {...slug.nameField}
+                    />
+                  )}
+                </FormField>
+                <FormField
+                  name="slug"
+                  label="URL slug"
+                  error={errors.slug?.message}
+                  hint={
+                    <>
+                      Its page is{' '}
+                      <code>
+                        {storeDomain ?? 'your-store'}/collection/{slugValue || '…'}
+                      </code>
+                      .{slug.follows ? ' Made from the name until you change it.' : null}
+                    </>
+                  }
+                >
+                  {(c) => (
+                    <input
+                      {...c}
+                      type="text"
+                      inputMode="url"
+                      autoCapitalize="none"
+                      autoCorrect="off"
+                      spellCheck={false}
+                      maxLength={200}
+                      {...slug.slugField}
+                    />
+                  )}
+                </FormField>
+                <FormField
+                  name="description"
+                  label="Description"
+                  error={errors.description?.message}
+                  hint="Shown on the category's page."
+                >
+                  {(c) => (
+                    <textarea {...c} rows={4} maxLength={5000} {...register('description')} />
+                  )}
+                </FormField>
+              </Card>
+              <Card title="Image">
+                <Controller
+                  control={control}
+                  name="image"
+                  render={({ field, fieldState }) => (
+                    <ImageUrlField
+                      name="image"
+                      label="Image URL"
+                      purpose="Category image"
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={fieldState.error?.message}
+                      data-testid="category-image"
+                    />
+                  )}
+                />
+              </Card>
+            </>
+          }
+          aside={
+            <Card title="Products">
+              {category ? (
+                <>
+                  <p data-testid="category-product-count">
+                    {category.productCount === 1
+                      ? '1 product is in this category.'
+                      : `${category.productCount} products are in this category.`}
+                  </p>
+                  <Link to={categoryProductsHref(category.id)}>View its products</Link>
+                </>
+              ) : (
+                <p className="muted">
+                  Once saved, add products to it in the product editor or with the products
+                  list&apos;s bulk actions.
+                </p>
+              )}
+            </Card>
+          }
+          data-testid="category-editor"
+        />
+        <SaveBar
+          formId={formId}
+          dirty={isDirty}
+          saving={save.isPending}
+          onDiscard={() => {
+            reset();
+            setFailure(null);
+            slug.reset();
+          }}
+        />
+      </form>
+      <LeaveGuard when={isDirty && !save.isPending} />
+      {confirmDelete && category ? (
+        <DeleteCategoryDialog
+          category={category}
+          onCancel={() => setConfirmDelete(false)}
+          onDeleted={() => {
+            invalidateCategories(queryClient, storeId);
+            queryClient.removeQueries({ queryKey: catalogKeys.category(category.id) });
+            void navigate('/dashboard/categories', { state: skipLeaveGuard });
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
