@@ -32,6 +32,21 @@ export function UploadDropZone({
   const depth = useRef(0);
   const [over, setOver] = useState(false);
 
+  // A file dropped beside the zone would make the browser open it, leaving the dashboard.
+  useEffect(() => {
+    const keepPage = (event: DragEvent) => {
+      if (event.dataTransfer && Array.from(event.dataTransfer.types).includes('Files')) {
+        event.preventDefault();
+      }
+    };
+    window.addEventListener('dragover', keepPage);
+    window.addEventListener('drop', keepPage);
+    return () => {
+      window.removeEventListener('dragover', keepPage);
+      window.removeEventListener('drop', keepPage);
+    };
+  }, []);
+
   useEffect(() => {
     if (!openRef) return;
     openRef.current = () => input.current?.click();
