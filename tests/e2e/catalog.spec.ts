@@ -199,6 +199,36 @@ test.describe('products index', () => {
     expect((await getProduct(context.request, made[2]!.id)).price).toBe(31.95);
   });
 
+  test('a bulk change the server refuses changes nothing and names the product that stopped it', async ({
+    page,
+    context,
+  }) => {
+    const storeId = await loginAsDemo(context);
+    const tag = `Refused ${unique()}`;
+    await addDraftProduct(context.request, storeId, { name: `${tag} first`, price: 4 });
+    await addDraftProduct(context.request, storeId, { name: `${tag} second`, price: 5 });
+    const index = productsIndex(page);
+    await index.open(`?q=${encodeURIComponent(tag)}&sort=name_asc`);
+    await expect(index.rows).toHaveCount(2);
+    // As if the second product was deleted in another tab meanwhile.
+    await page.route('**/api/dashboard/products/bulk', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: 'Product not found',
+          details: [{ field: 'ids.1', message: 'No such product in this store' }],
+        }),
+      }),
+    );
+    await page.getByRole('checkbox', { name: 'Select all products on this page' }).check();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    const failure = page.getByTestId('bulk-failure');
+    await expect(failure).toContainText('Nothing was changed');
+    await expect(failure).toContainText(`${tag} second: No such product in this store`);
+    await expect(page.getByTestId('bulk-count')).toHaveText('2 selected');
+  });
+
   test('search, status and sort live in the URL and Back returns to the previous view', async ({
     page,
     context,

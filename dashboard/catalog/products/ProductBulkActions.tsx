@@ -21,6 +21,8 @@ export interface ProductBulkActionsProps {
   categories: AdminCategory[];
   /** After a change was applied: the screen clears its selection. */
   onDone: () => void;
+  /** A change without a dialog (publish, unpublish) failed: the screen shows why, per product. */
+  onFailure: (lines: string[] | null) => void;
 }
 
 type OpenDialog = 'delete' | 'addCategory' | 'removeCategory' | 'price' | null;
@@ -32,6 +34,7 @@ export function ProductBulkActions({
   selected,
   categories,
   onDone,
+  onFailure,
 }: ProductBulkActionsProps) {
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -46,6 +49,7 @@ export function ProductBulkActions({
         change: { kind: 'status', status: next },
         dryRun: false,
       }),
+    onMutate: () => onFailure(null),
     onSuccess: (reply, next) => {
       invalidateProducts(queryClient, storeId);
       toast.success(
@@ -53,9 +57,7 @@ export function ProductBulkActions({
       );
       onDone();
     },
-    onError: (error) => {
-      toast.error(describeBulkFailure(readApiError(error), selected).join(' '));
-    },
+    onError: (error) => onFailure(describeBulkFailure(readApiError(error), selected)),
   });
 
   const remove = useMutation({

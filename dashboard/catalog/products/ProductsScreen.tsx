@@ -10,6 +10,7 @@ import type { ProductListItem, ProductSort } from '../../../shared';
 import { useCurrentStore } from '../../hooks/use-current-store';
 import { useFormatMoney } from '../../hooks/use-format-money';
 import {
+  Banner,
   Card,
   DataTable,
   EmptyState,
@@ -57,6 +58,7 @@ export function ProductsScreen() {
   const products = useQuery(productQueries.list(listParams));
   const categories = useQuery(categoryQueries.list(storeId));
   const [selection, setSelection] = useState<Set<string>>(new Set());
+  const [bulkFailure, setBulkFailure] = useState<string[] | null>(null);
 
   // A new page or filter starts with nothing selected (the rows are different ones).
   const listKey = JSON.stringify(listParams);
@@ -64,6 +66,7 @@ export function ProductsScreen() {
   if (selectionKey !== listKey) {
     setSelectionKey(listKey);
     setSelection(new Set());
+    setBulkFailure(null);
   }
 
   const page = products.data;
@@ -189,6 +192,15 @@ export function ProductsScreen() {
               />
             ) : (
               <>
+                {bulkFailure ? (
+                  <Banner tone="critical" title="Nothing was changed" data-testid="bulk-failure">
+                    <ul>
+                      {bulkFailure.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                  </Banner>
+                ) : null}
                 <DataTable
                   label="Products"
                   columns={columns}
@@ -206,6 +218,7 @@ export function ProductsScreen() {
                       selected={selectedRows}
                       categories={categories.data ?? []}
                       onDone={() => setSelection(new Set())}
+                      onFailure={setBulkFailure}
                     />
                   }
                   empty={
