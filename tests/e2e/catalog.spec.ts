@@ -135,6 +135,25 @@ test.describe('product editor', () => {
     await expect(editor.price).toBeFocused();
   });
 
+  test('a product deleted from its editor is gone from the list', async ({ page, context }) => {
+    const storeId = await loginAsDemo(context);
+    const product = await addDraftProduct(context.request, storeId, {
+      name: `Doomed ${unique()}`,
+      price: 9,
+    });
+    await page.goto(`/dashboard/edit-product/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('button', { name: 'Delete product' }).click();
+    const dialog = page.getByRole('dialog', { name: `Delete ${product.name}?` });
+    await expect(dialog).toContainText('This cannot be undone.');
+    await dialog.getByRole('button', { name: 'Delete product' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/products$/);
+    await expect(page.getByText('Product deleted').last()).toBeVisible();
+    await productsIndex(page).search.fill(product.name);
+    await expect(page.getByTestId('products-no-match')).toBeVisible();
+  });
+
   test('leaving with unsaved changes asks first', async ({ page, context }) => {
     await loginAsDemo(context);
     const editor = productEditor(page);
