@@ -68,6 +68,7 @@ export function toProductDto(
       name: g.name,
       type: g.type,
       values: [...g.values],
+      ...(g.swatches ? { swatches: { ...g.swatches } } : {}),
     })),
     variations: ordered.map((v) => ({
       id: v.id,

@@ -9,6 +9,8 @@ export const attributeGroupDtoSchema = z.object({
   name: z.string(),
   type: z.enum(['select', 'color', 'other']),
   values: z.array(z.string()),
+  /** Colour groups: each value's swatch colour (`#rrggbb`) as the merchant set it. */
+  swatches: z.record(z.string(), z.string()).optional(),
 });
 export type AttributeGroupDto = z.infer<typeof attributeGroupDtoSchema>;
 

@@ -144,6 +144,35 @@ describe('product purchase panel', () => {
     expect(html).not.toMatch(/style="[^"]*(url\(|position)/);
   });
 
+  it("paints a colour value with the merchant's swatch colour, checked as a colour", () => {
+    const { html } = render(
+      makeProduct({
+        attributeGroups: [
+          {
+            name: 'Colour',
+            type: 'color',
+            values: ['Midnight', 'Sky', 'Rose'],
+            swatches: { Midnight: '#101c3d', Rose: 'red;position:fixed' },
+          },
+        ],
+        variations: ['Midnight', 'Sky', 'Rose'].map((value, i) => ({
+          id: `v${i}`,
+          price: 0,
+          discountPrice: 0,
+          image: '',
+          attributes: { Colour: value },
+          stockStatus: true,
+        })),
+      }),
+    );
+    const swatches = html.match(/<span class="sf-option__swatch"[^>]*>/g) ?? [];
+    expect(swatches).toHaveLength(3);
+    expect(swatches[0]).toContain('style="background-color:#101c3d"');
+    // A swatch that is not a colour adds nothing to the style.
+    expect(swatches[2]).not.toContain('style=');
+    expect(html).not.toMatch(/style="[^"]*position/);
+  });
+
   it('renders in builder mode without touching storage', () => {
     const { button } = render(makeProduct(), 'builder');
     expect(button('add-to-cart')?.[1]).toBe('Add to Cart');

@@ -64,10 +64,15 @@ function OptionGroup({
               aria-label={value}
               title={value}
             >
-              {/* Not a colour, or an unknown colour name: the class's grey shows. */}
+              {/* No swatch and not a colour name: the class's grey shows. */}
               <span
                 className="sf-option__swatch"
-                style={{ backgroundColor: cssColorOrUndefined(value) } as CSSProperties}
+                style={
+                  {
+                    // The merchant's swatch colour, else the value read as a colour name.
+                    backgroundColor: cssColorOrUndefined(group.swatches?.[value] ?? value),
+                  } as CSSProperties
+                }
                 aria-hidden="true"
               />
             </button>
