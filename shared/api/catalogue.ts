@@ -7,6 +7,7 @@
  * `DELETE /api/dashboard/products/bulk`, body = ids plus the change.
  */
 import { z } from 'zod';
+import { pageOf, queryWholeNumber } from './paging';
 import { stockStates } from '../catalogue';
 import { storeIdSchema } from './store';
 
@@ -252,18 +253,7 @@ export const productSorts = [
 ] as const;
 export type ProductSort = (typeof productSorts)[number];
 
-const wholeNumber = (name: string, min: number, max: number, fallback: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, `${name} must be a whole number`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(min, `${name} must be at least ${min}`)
-        .max(max, `${name} must be at most ${max}`),
-    )
-    .default(fallback);
+const wholeNumber = queryWholeNumber;
 
 export const filteredProductsQuerySchema = z.strictObject({
   storeId: storeIdSchema,
@@ -411,13 +401,7 @@ export const productListItemSchema = z.object({
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
-export const productPageSchema = z.object({
-  content: z.array(productListItemSchema),
-  page: z.number(),
-  size: z.number(),
-  totalElements: z.number(),
-  totalPages: z.number(),
-});
+export const productPageSchema = pageOf(productListItemSchema);
 export type ProductPage = z.infer<typeof productPageSchema>;
 
 export const bulkUpdateReplySchema = z.object({

@@ -9,6 +9,7 @@
  * - `DELETE delete/{mediaId}` — the file and its variants.
  */
 import { z } from 'zod';
+import { pageOf, queryWholeNumber } from './paging';
 import { storeIdSchema } from './store';
 
 /** The multipart field the files are sent in. */
@@ -16,18 +17,7 @@ export const MEDIA_UPLOAD_FIELD = 'file';
 
 export const mediaIdSchema = z.uuid({ error: 'mediaId must be an id (UUID)' });
 
-const wholeNumber = (name: string, min: number, max: number, fallback: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, `${name} must be a whole number`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(min, `${name} must be at least ${min}`)
-        .max(max, `${name} must be at most ${max}`),
-    )
-    .default(fallback);
+const wholeNumber = queryWholeNumber;
 
 export const mediaUploadQuerySchema = z.strictObject({ storeId: storeIdSchema });
 
@@ -91,13 +81,7 @@ export type MediaItem = z.infer<typeof mediaItemSchema>;
 
 export const mediaUploadReplySchema = z.array(mediaItemSchema);
 
-export const mediaPageSchema = z.object({
-  content: z.array(mediaItemSchema),
-  page: z.number(),
-  size: z.number(),
-  totalElements: z.number(),
-  totalPages: z.number(),
-});
+export const mediaPageSchema = pageOf(mediaItemSchema);
 export type MediaPage = z.infer<typeof mediaPageSchema>;
 
 export const mediaUsageSchema = z.object({

@@ -1,0 +1,29 @@
+/**
+ * Paging shared by the API's list routes: whole-number query parameters (query values arrive
+ * as text) and the page answer `{ content, page, size, totalElements, totalPages }`.
+ */
+import { z } from 'zod';
+
+/** A whole number between `min` and `max` in a query string; `fallback` when absent. */
+export const queryWholeNumber = (name: string, min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${name} must be a whole number`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, `${name} must be at least ${min}`)
+        .max(max, `${name} must be at most ${max}`),
+    )
+    .default(fallback);
+
+/** One page of `item`s; `page` is zero-based. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    content: z.array(item),
+    page: z.number(),
+    size: z.number(),
+    totalElements: z.number(),
+    totalPages: z.number(),
+  });
