@@ -15,6 +15,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { orders, products, shippingRates, storeMembers, stores, users } from '../server/db/schema';
+import { restOfWorldZoneId } from '../server/orders/default-shipping';
 
 const ATTEMPTS = Number(process.env.BENCH_CHECKOUT_ATTEMPTS ?? 200);
 const STOCK = 10;
@@ -103,7 +104,12 @@ export async function benchCheckout(): Promise<void> {
     await db.insert(storeMembers).values({ storeId, userId: user!.id });
     const [rate] = await db
       .insert(shippingRates)
-      .values({ storeId, name: 'Standard', priceMinor: 500 })
+      .values({
+        storeId,
+        zoneId: await restOfWorldZoneId(db, storeId),
+        name: 'Standard',
+        priceMinor: 500,
+      })
       .returning();
     const [product] = await db
       .insert(products)

@@ -15,6 +15,8 @@ export * from './api/storefront-input';
 export * from './api/pages';
 export * from './cart';
 export * from './api/checkout';
+export * from './order-lifecycle';
+export * from './api/orders';
 export * from './api/section-content';
 export * from './api/captcha';
 export * from './api/ok';

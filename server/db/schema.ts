@@ -36,6 +36,15 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
 });
 
+/** Bank details of a store's transfer account; every field may be empty. */
+export interface BankAccount {
+  accountName?: string;
+  bankName?: string;
+  accountNumber?: string;
+  /** BIC/SWIFT, sort code or routing number. */
+  bankCode?: string;
+}
+
 export const stores = pgTable('stores', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
@@ -46,6 +55,23 @@ export const stores = pgTable('stores', {
   contactEmail: text('contact_email').notNull().default(''),
   /** Shown to shoppers after a bank-transfer order (account name, IBAN, reference rule...). */
   bankTransferInstructions: text('bank_transfer_instructions').notNull().default(''),
+  /** Payment methods the checkout offers (at least one stays on: the payment route checks). */
+  codEnabled: boolean('cod_enabled').notNull().default(true),
+  bankTransferEnabled: boolean('bank_transfer_enabled').notNull().default(false),
+  /** Added to a cash-on-delivery order's total (minor units). */
+  codFeeMinor: integer('cod_fee_minor').notNull().default(0),
+  /** The account a bank transfer goes to (shown on the confirmation and in the email). */
+  bankAccount: jsonb('bank_account')
+    .$type<BankAccount>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  /** Unpaid bank-transfer orders are cancelled (stock released) after this many days; null: never. */
+  bankTransferExpiryDays: integer('bank_transfer_expiry_days'),
+  /** Checkout field visibility and texts (shared/checkout-settings.ts parses it with defaults). */
+  checkoutSettings: jsonb('checkout_settings')
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   /** The next order number; taken with UPDATE ... RETURNING inside the order transaction. */
   nextOrderNumber: integer('next_order_number').notNull().default(1001),
   description: text('description').notNull().default(''),
@@ -168,6 +194,8 @@ export const products = pgTable(
     /** Units on hand when the product has no variations. */
     stock: integer('stock').notNull().default(0),
     sku: text('sku').notNull().default(''),
+    /** Shipping weight in grams; null: not given (weighs 0 for weight-band rates). */
+    weightGrams: integer('weight_grams'),
     /** At or below this many units (in total) the product counts as low in stock. */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     rating: real('rating').notNull().default(4),
@@ -203,6 +231,8 @@ export const productVariations = pgTable(
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull(),
     stock: integer('stock').notNull().default(0),
     sku: text('sku').notNull().default(''),
+    /** Shipping weight in grams; null: the product's weight. */
+    weightGrams: integer('weight_grams'),
     position: integer('position').notNull().default(0),
   },
   (t) => [
@@ -262,6 +292,40 @@ export const pages = pgTable(
 );
 
 /** A store's flat shipping rates (the dashboard to edit them comes later; defaults seeded). */
+/**
+ * Where a store ships: a zone is a list of ISO 3166-1 alpha-2 country codes, or the store's
+ * one "rest of world" zone (every country no other zone lists).
+ */
+export const shippingZones = pgTable(
+  'shipping_zones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    countries: jsonb('countries')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    restOfWorld: boolean('rest_of_world').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('shipping_zones_store_idx').on(t.storeId),
+    uniqueIndex('shipping_zones_store_rest_uq')
+      .on(t.storeId)
+      .where(sql`${t.restOfWorld}`),
+  ],
+);
+
+/** A weight band: up to `upToGrams` (inclusive) costs `priceMinor`. */
+export interface WeightBand {
+  upToGrams: number;
+  priceMinor: number;
+}
+
 export const shippingRates = pgTable(
   'shipping_rates',
   {
@@ -269,6 +333,17 @@ export const shippingRates = pgTable(
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
+    zoneId: uuid('zone_id')
+      .notNull()
+      .references(() => shippingZones.id, { onDelete: 'cascade' }),
+    /** `flat`: priceMinor; `weight`: the band the cart's weight falls in (none: not offered). */
+    kind: text('kind').$type<'flat' | 'weight'>().notNull().default('flat'),
+    weightBands: jsonb('weight_bands')
+      .$type<WeightBand[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Offered only when the subtotal reaches this (e.g. a free rate over 50.00); null: always. */
+    minSubtotalMinor: integer('min_subtotal_minor'),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     priceMinor: integer('price_minor').notNull(),
@@ -277,15 +352,22 @@ export const shippingRates = pgTable(
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [index('shipping_rates_store_idx').on(t.storeId)],
+  (t) => [
+    index('shipping_rates_store_idx').on(t.storeId),
+    index('shipping_rates_zone_idx').on(t.zoneId),
+  ],
 );
 
-export type OrderStatus = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+export type OrderStatus =
+  'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+export type PaymentStatus = 'unpaid' | 'awaiting_review' | 'paid' | 'refunded';
 export type PaymentMethod = 'cod' | 'bank_transfer';
 
 export interface ShippingAddress {
   line1: string;
   line2: string;
+  /** Present when the checkout asks for a company. */
+  company?: string;
   city: string;
   region: string;
   postalCode: string;
@@ -310,14 +392,25 @@ export const orders = pgTable(
     }),
     shippingMethodName: text('shipping_method_name').notNull(),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
-    paymentStatus: text('payment_status')
-      .$type<'unpaid' | 'paid' | 'refunded'>()
-      .notNull()
-      .default('unpaid'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('unpaid'),
     currency: text('currency').notNull(),
     subtotalMinor: integer('subtotal_minor').notNull(),
+    /** Discounts taken off the subtotal (none are offered yet: 0). */
+    discountMinor: integer('discount_minor').notNull().default(0),
     shippingMinor: integer('shipping_minor').notNull(),
+    /** The cash-on-delivery fee, when the store charges one. */
+    paymentFeeMinor: integer('payment_fee_minor').notNull().default(0),
     totalMinor: integer('total_minor').notNull(),
+    /** Refunded so far (at most totalMinor); paymentStatus becomes `refunded` with the first. */
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    /** Units in the order (the sum of its items' quantities). */
+    itemCount: integer('item_count').notNull().default(0),
+    /** The cart's shipping weight when ordered. */
+    weightGrams: integer('weight_grams').notNull().default(0),
+    carrier: text('carrier').notNull().default(''),
+    trackingNumber: text('tracking_number').notNull().default(''),
+    trackingUrl: text('tracking_url').notNull().default(''),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     note: text('note').notNull().default(''),
     /** A retried submit with the same key returns the same order. */
     idempotencyKey: text('idempotency_key').notNull(),
@@ -328,6 +421,9 @@ export const orders = pgTable(
     uniqueIndex('orders_store_number_uq').on(t.storeId, t.orderNumber),
     uniqueIndex('orders_store_idempotency_uq').on(t.storeId, t.idempotencyKey),
     index('orders_store_created_idx').on(t.storeId, t.createdAt),
+    index('orders_store_status_created_idx').on(t.storeId, t.status, t.createdAt),
+    index('orders_store_payment_created_idx').on(t.storeId, t.paymentStatus, t.createdAt),
+    // Trigram search over name, email and phone is in migration 0008 (an expression index).
   ],
 );
 
@@ -353,7 +449,76 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     lineTotalMinor: integer('line_total_minor').notNull(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_store_product_idx').on(t.storeId, t.productId),
+  ],
+);
+
+/** Who did something to an order. */
+export type OrderActorType = 'merchant' | 'shopper' | 'system';
+
+/**
+ * An order's timeline: one row per thing that happened (placed, status and payment changes,
+ * proofs, emails queued, notes, refunds), with who and when. Never updated or deleted.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** What happened, in words a merchant reads. */
+    message: text('message').notNull().default(''),
+    /** Kind-specific details (from/to status, amount, tracking, outbox id, proof id...). */
+    data: jsonb('data')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    actorType: text('actor_type').$type<OrderActorType>().notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.storeId, t.orderId, t.createdAt)],
+);
+
+/** A shopper's proof of a bank transfer: every upload is kept, reviewed once. */
+export const paymentProofs = pgTable(
+  'payment_proofs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Where the file is kept (private: never under the public media URL space). */
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    fileName: text('file_name').notNull().default(''),
+    payerReference: text('payer_reference').notNull().default(''),
+    status: text('status')
+      .$type<'submitted' | 'approved' | 'rejected'>()
+      .notNull()
+      .default('submitted'),
+    reason: text('reason').notNull().default(''),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedByName: text('reviewed_by_name').notNull().default(''),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_proofs_order_idx').on(t.storeId, t.orderId, t.createdAt),
+    index('payment_proofs_store_status_idx').on(t.storeId, t.status),
+  ],
 );
 
 /** Messages shoppers send through a store's contact form. */
@@ -380,7 +545,7 @@ export const emailOutbox = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     storeId: uuid('store_id').references(() => stores.id, { onDelete: 'cascade' }),
     kind: text('kind')
-      .$type<'contact' | 'order-customer' | 'order-merchant' | 'platform'>()
+      .$type<'contact' | 'order-customer' | 'order-merchant' | 'order-update' | 'platform'>()
       .notNull(),
     toAddress: text('to_address').notNull(),
     replyTo: text('reply_to'),

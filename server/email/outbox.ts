@@ -9,7 +9,7 @@ import { emailOutbox } from '../db/schema';
 
 export interface OutgoingEmail {
   storeId: string | null;
-  kind: 'contact' | 'order-customer' | 'order-merchant' | 'platform';
+  kind: 'contact' | 'order-customer' | 'order-merchant' | 'order-update' | 'platform';
   to: string;
   replyTo?: string;
   subject: string;

@@ -5,7 +5,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderDto, OrderItemDto } from '../../shared';
 import { orderItems, orders } from '../db/schema';
-import { toDecimal, type DbOrTx } from './pricing';
+import { toDecimal, type CheckoutStore, type DbOrTx } from './pricing';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -23,13 +23,21 @@ function toItemDto(item: OrderItemRow, currency: string): OrderItemDto {
   };
 }
 
-/** One order with its items; `bankTransferInstructions` is the store's current text. */
+/** What an order answer shows of its store: its current transfer instructions and account. */
+export type OrderStoreInfo = Pick<CheckoutStore, 'bankTransferInstructions' | 'bankAccount'>;
+
+/** The latest proof of payment an order has (the shopper sees its state). */
+export type LatestProof = OrderDto['latestProof'];
+
+/** One order with its items, as its buyer sees it (the merchant's detail extends it). */
 export function toOrderDto(
   order: OrderRow,
   items: OrderItemRow[],
-  bankTransferInstructions: string,
+  store: OrderStoreInfo,
+  latestProof: LatestProof = null,
 ): OrderDto {
   const c = order.currency;
+  const bank = order.paymentMethod === 'bank_transfer';
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,
@@ -38,15 +46,31 @@ export function toOrderDto(
     paymentMethod: order.paymentMethod,
     currency: c,
     subtotal: toDecimal(order.subtotalMinor, c),
+    discount: toDecimal(order.discountMinor, c),
     shipping: toDecimal(order.shippingMinor, c),
+    paymentFee: toDecimal(order.paymentFeeMinor, c),
     total: toDecimal(order.totalMinor, c),
+    refunded: toDecimal(order.refundedMinor, c),
     shippingMethod: order.shippingMethodName,
-    bankTransferInstructions:
-      order.paymentMethod === 'bank_transfer' ? bankTransferInstructions : null,
+    bankTransferInstructions: bank ? store.bankTransferInstructions : null,
+    bankAccount: bank
+      ? {
+          accountName: store.bankAccount.accountName ?? '',
+          bankName: store.bankAccount.bankName ?? '',
+          accountNumber: store.bankAccount.accountNumber ?? '',
+          bankCode: store.bankAccount.bankCode ?? '',
+        }
+      : null,
+    tracking:
+      order.trackingNumber || order.carrier
+        ? { carrier: order.carrier, number: order.trackingNumber, url: order.trackingUrl }
+        : null,
+    latestProof,
     customer: { name: order.customerName, email: order.customerEmail, phone: order.customerPhone },
     address: {
       line1: order.shippingAddress.line1,
       line2: order.shippingAddress.line2,
+      company: order.shippingAddress.company ?? '',
       city: order.shippingAddress.city,
       region: order.shippingAddress.region,
       postalCode: order.shippingAddress.postalCode,

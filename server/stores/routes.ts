@@ -24,8 +24,8 @@ import {
   type StoreSummary,
 } from '../../shared';
 import { z } from 'zod';
-import { pages, shippingRates, storeMembers, stores } from '../db/schema';
-import { defaultShippingRatesFor } from '../orders/default-shipping';
+import { pages, storeMembers, stores } from '../db/schema';
+import { insertDefaultShipping } from '../orders/default-shipping';
 import { starterContent } from '../content/build-content';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
@@ -130,7 +130,7 @@ export async function storeRoutes(app: FastifyInstance) {
               updatedAt: new Date(now - (starter.pages.length - 1 - i)),
             })),
           );
-          await tx.insert(shippingRates).values(defaultShippingRatesFor(created.id));
+          await insertDefaultShipping(tx, created.id);
           return created;
         });
       } catch (error) {

@@ -7,25 +7,21 @@
 import { z } from 'zod';
 import { fieldErrorSchema } from './errors';
 import { storeIdSchema } from './store';
+import { orderStatuses, paymentMethods, paymentStatuses } from '../order-lifecycle';
 
 /** At most this many lines in one order. */
 export const MAX_CHECKOUT_LINES = 50;
 /** Each line's quantity is between 1 and this. */
 export const MAX_LINE_QUANTITY = 99;
 
-export const orderStatuses = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatusName = (typeof orderStatuses)[number];
-export const paymentMethods = ['cod', 'bank_transfer'] as const;
-export type PaymentMethodName = (typeof paymentMethods)[number];
-
-/** The statuses an order may move to from each status; anything else is a 409. */
-export const orderStatusTransitions: Record<OrderStatusName, readonly OrderStatusName[]> = {
-  pending: ['confirmed', 'shipped', 'cancelled'],
-  confirmed: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: [],
-  cancelled: [],
-};
+export {
+  orderStatuses,
+  paymentStatuses,
+  paymentMethods,
+  type OrderStatusName,
+  type PaymentStatusName,
+  type PaymentMethodName,
+} from '../order-lifecycle';
 
 const idSchema = (name: string) => z.uuid({ error: `${name} must be an id (UUID)` });
 
@@ -160,23 +156,6 @@ export const orderQuerySchema = z.strictObject({
     .regex(/^[A-Za-z0-9_-]{20,100}$/, 'token is not a valid order token'),
 });
 
-export const updateOrderStatusBodySchema = z.strictObject({
-  storeId: storeIdSchema,
-  orderId: idSchema('orderId'),
-  status: z.enum(orderStatuses, { error: `status must be one of ${orderStatuses.join(', ')}` }),
-});
-
-export const listOrdersQuerySchema = z.strictObject({
-  storeId: storeIdSchema,
-  /** Zero-based. Defaults to `0`. */
-  page: z
-    .string()
-    .regex(/^\d{1,6}$/, 'page must be a whole number from 0')
-    .transform(Number)
-    .optional()
-    .transform((v) => v ?? 0),
-});
-
 /** Minor-unit prices of one product or variation row. */
 export const priceRowSchema = z.object({
   priceMinor: z.number(),
@@ -303,19 +282,45 @@ export const orderDtoSchema = z.object({
   orderId: z.string(),
   orderNumber: z.number(),
   status: z.enum(orderStatuses),
-  paymentStatus: z.enum(['unpaid', 'paid', 'refunded']),
+  paymentStatus: z.enum(paymentStatuses),
   paymentMethod: z.enum(paymentMethods),
   currency: z.string(),
   subtotal: z.number(),
+  /** Taken off the subtotal (0 until discounts exist). */
+  discount: z.number(),
   shipping: z.number(),
+  /** The cash-on-delivery fee, 0 when none. */
+  paymentFee: z.number(),
   total: z.number(),
+  /** Refunded so far. */
+  refunded: z.number(),
   shippingMethod: z.string(),
   /** Shown for bank-transfer orders; null otherwise. */
   bankTransferInstructions: z.string().nullable(),
+  /** The store's transfer account for bank-transfer orders (fields may be empty); null otherwise. */
+  bankAccount: z
+    .object({
+      accountName: z.string(),
+      bankName: z.string(),
+      accountNumber: z.string(),
+      bankCode: z.string(),
+    })
+    .nullable(),
+  /** Set once the order ships. */
+  tracking: z.object({ carrier: z.string(), number: z.string(), url: z.string() }).nullable(),
+  /** The latest payment proof the shopper sent, if any (bank transfer). */
+  latestProof: z
+    .object({
+      status: z.enum(['submitted', 'approved', 'rejected']),
+      reason: z.string(),
+      createdAt: z.string(),
+    })
+    .nullable(),
   customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   address: z.object({
     line1: z.string(),
     line2: z.string(),
+    company: z.string(),
     city: z.string(),
     region: z.string(),
     postalCode: z.string(),
@@ -333,19 +338,3 @@ export const checkoutAnswerSchema = orderDtoSchema.extend({
   token: z.string(),
 });
 export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
-
-/** An order in the merchant's list. */
-export const orderSummaryDtoSchema = orderDtoSchema.extend({
-  itemCount: z.number(),
-  updatedAt: z.string(),
-});
-export type OrderSummaryDto = z.infer<typeof orderSummaryDtoSchema>;
-
-export const orderListDtoSchema = z.object({
-  orders: z.array(orderSummaryDtoSchema),
-  page: z.number(),
-  pageSize: z.number(),
-  totalElements: z.number(),
-  totalPages: z.number(),
-});
-export type OrderListDto = z.infer<typeof orderListDtoSchema>;

@@ -7,7 +7,8 @@ import {
   captchaConfigReplySchema,
   type CaptchaChallengeReply,
 } from './captcha';
-import { checkoutAnswerSchema, orderListDtoSchema, type OrderDto } from './checkout';
+import { checkoutAnswerSchema, type OrderDto } from './checkout';
+import { orderListDtoSchema, type OrderSummaryDto } from './orders';
 import { builderPageDetailSchema, type BuilderPageDetail } from './pages';
 import { pageDtoSchema, productDtoSchema, type PageDto, type ProductDto } from './storefront';
 import { storeSummarySchema, type StoreSummary } from './store';
@@ -65,14 +66,21 @@ const makeOrder = (over: Partial<OrderDto> = {}): OrderDto => ({
   paymentMethod: 'cod',
   currency: 'USD',
   subtotal: 31,
+  discount: 0,
   shipping: 5,
+  paymentFee: 0,
   total: 36,
+  refunded: 0,
   shippingMethod: 'Standard',
   bankTransferInstructions: null,
+  bankAccount: null,
+  tracking: null,
+  latestProof: null,
   customer: { name: 'Ada', email: 'ada@example.com', phone: '+1 555 0100' },
   address: {
     line1: '1 Main St',
     line2: '',
+    company: '',
     city: 'Springfield',
     region: '',
     postalCode: '12345',
@@ -163,8 +171,31 @@ describe('reply schemas', () => {
     };
     expect(z.encode(productDtoSchema, withStock)).toEqual(product);
 
-    const order = { ...makeOrder(), itemCount: 2, updatedAt: '2026-01-03T00:00:00.000Z' };
-    const list = { orders: [order], page: 0, pageSize: 20, totalElements: 1, totalPages: 1 };
+    const order: OrderSummaryDto = {
+      orderId: 'd3a0b6e5-4f7c-4b8d-9e9f-0a1b2c3d4e5f',
+      orderNumber: 1001,
+      createdAt: '2026-01-02T03:04:05.000Z',
+      customerName: 'Ada',
+      customerEmail: 'ada@example.com',
+      customerPhone: '+1 555 0100',
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      paymentMethod: 'cod',
+      currency: 'USD',
+      total: 36,
+      refunded: 0,
+      itemCount: 2,
+    };
+    const counts = {
+      all: 1,
+      pending: 1,
+      confirmed: 0,
+      processing: 0,
+      shipped: 0,
+      delivered: 0,
+      cancelled: 0,
+    };
+    const list = { orders: [order], counts, page: 0, size: 20, totalElements: 1, totalPages: 1 };
     const row = { ...order, idempotencyKey: 'key-1', storeId: 'store-1' };
     expect(z.encode(orderListDtoSchema, { ...list, orders: [row] })).toEqual(list);
   });

@@ -26,6 +26,7 @@ import {
   users,
 } from '../../server/db/schema';
 import { seedDemoIfEmpty } from '../../server/seed/seed-demo';
+import { restOfWorldZoneId } from '../../server/orders/default-shipping';
 import { defaultSectionProps, sectionTypes, type ContentDocument } from '../../shared';
 import { BUILDER_SHOP } from './builder-seed';
 import { ADMIN, OTHER_STORE, PIXEL_STORE, XSS, XSS_SHOP } from './fixtures';
@@ -238,15 +239,17 @@ for (const [subdomain, name, fbPixelId] of [
       name: 'XSS Corpus Shop',
       subdomain: XSS_SHOP.subdomain,
       bankTransferInstructions: payload(32),
+      bankTransferEnabled: true,
       globalContent: demo.globalContent,
       createdBy: merchant.id,
     })
     .returning();
   if (!store) throw new Error('xss shop missing');
   await db.insert(storeMembers).values({ storeId: store.id, userId: merchant.id, role: 'owner' });
+  const zoneId = await restOfWorldZoneId(db, store.id);
   await db.insert(shippingRates).values([
-    { storeId: store.id, name: payload(1), description: payload(2), priceMinor: 500 },
-    { storeId: store.id, name: payload(26), description: payload(47), priceMinor: 900 },
+    { storeId: store.id, zoneId, name: payload(1), description: payload(2), priceMinor: 500 },
+    { storeId: store.id, zoneId, name: payload(26), description: payload(47), priceMinor: 900 },
   ]);
   await db.insert(pages).values({
     storeId: store.id,

@@ -26,6 +26,8 @@ type JsonSchema = {
   exclusiveMaximum?: number;
   pattern?: string;
   format?: string;
+  /** Valid values a schema names (`.meta({ examples })`): drawn from when present. */
+  examples?: Json[];
   enum?: Json[];
   const?: Json;
   anyOf?: JsonSchema[];
@@ -41,7 +43,13 @@ export function toJsonSchema(schema: z.ZodType): JsonSchema {
 const uuid = fc.uuid({ version: 4 });
 
 function stringArb(s: JsonSchema): fc.Arbitrary<string> {
+  if (s.examples?.length) return fc.constantFrom(...s.examples.map(String));
   if (s.format === 'uuid') return uuid;
+  if (s.format === 'date') {
+    return fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
+  }
   if (s.format === 'email') return fc.stringMatching(/^[a-z]{1,10}@[a-z]{1,10}\.com$/);
   if (s.format === 'uri' || s.format === 'url')
     return fc.constantFrom('https://example.com/a.png', 'https://example.com/');

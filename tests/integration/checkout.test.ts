@@ -40,7 +40,10 @@ describe.skipIf(skipReason())(`checkout (${dbKind})`, () => {
     rivalStoreId = await createStore(rival.client, 'rival-shop', 'Rival Shop');
     await t.database.db
       .update(stores)
-      .set({ bankTransferInstructions: 'IBAN XX00 1234\nReference: your order number' })
+      .set({
+        bankTransferInstructions: 'IBAN XX00 1234\nReference: your order number',
+        bankTransferEnabled: true,
+      })
       .where(eq(stores.id, storeId));
     const rates = await t.database.db
       .select()

@@ -1,0 +1,270 @@
+/**
+ * The merchant's orders contract: the filtered list (with counts per status), the CSV export
+ * (same filters), one order with its timeline and payment proofs, lifecycle actions
+ * (shared/order-lifecycle.ts), staff notes, and the shopper's proof upload fields.
+ */
+import { z } from 'zod';
+import { orderActions, orderStatuses, paymentMethods, paymentStatuses } from '../order-lifecycle';
+import { orderDtoSchema } from './checkout';
+import { queryWholeNumber } from './paging';
+import { storeIdSchema } from './store';
+
+const idSchema = (name: string) => z.uuid({ error: `${name} must be an id (UUID)` });
+
+/** No control characters in one-line texts (they reach email headers and CSV cells). */
+const SINGLE_LINE = /^[^\p{Cc}]*$/u;
+
+const oneLine = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .regex(SINGLE_LINE, `${label} must be one line`);
+
+/** A calendar day, `YYYY-MM-DD`. */
+export const isoDateSchema = (name: string) =>
+  z.iso.date({ error: `${name} must be a date (YYYY-MM-DD)` });
+
+/** An IANA time zone the runtime knows (`Europe/Paris`); days are counted in it. */
+export const timeZoneSchema = z
+  .string()
+  .max(64, 'tz is too long')
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'tz must be a time zone such as Europe/Paris')
+  .meta({ examples: ['UTC', 'Europe/Paris', 'America/New_York', 'Asia/Tokyo'] });
+
+export const orderSorts = [
+  'newest',
+  'oldest',
+  'total_desc',
+  'total_asc',
+  'number_desc',
+  'number_asc',
+] as const;
+export type OrderSort = (typeof orderSorts)[number];
+
+/** The filters the list and the CSV export share. */
+export const orderFiltersSchema = z.strictObject({
+  storeId: storeIdSchema,
+  status: z
+    .enum(orderStatuses, { error: `status must be one of ${orderStatuses.join(', ')}` })
+    .optional(),
+  paymentStatus: z
+    .enum(paymentStatuses, {
+      error: `paymentStatus must be one of ${paymentStatuses.join(', ')}`,
+    })
+    .optional(),
+  paymentMethod: z
+    .enum(paymentMethods, { error: `paymentMethod must be one of ${paymentMethods.join(', ')}` })
+    .optional(),
+  /** First day included (in `tz`). */
+  from: isoDateSchema('from').optional(),
+  /** Last day included (in `tz`). */
+  to: isoDateSchema('to').optional(),
+  tz: timeZoneSchema.optional(),
+  /** Order number (with or without #), or part of the customer's name, email or phone. */
+  search: oneLine('search', 100).optional(),
+  sort: z.enum(orderSorts, { error: `sort must be one of ${orderSorts.join(', ')}` }).optional(),
+});
+export type OrderFilters = z.infer<typeof orderFiltersSchema>;
+
+export const orderListQuerySchema = orderFiltersSchema.extend({
+  /** Zero-based. */
+  page: queryWholeNumber('page', 0, 100_000, 0),
+  size: queryWholeNumber('size', 1, 100, 20),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+/** One row of the merchant's list. */
+export const orderSummaryDtoSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.number(),
+  createdAt: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  status: z.enum(orderStatuses),
+  paymentStatus: z.enum(paymentStatuses),
+  paymentMethod: z.enum(paymentMethods),
+  currency: z.string(),
+  total: z.number(),
+  refunded: z.number(),
+  itemCount: z.number(),
+});
+export type OrderSummaryDto = z.infer<typeof orderSummaryDtoSchema>;
+
+/** GET /api/dashboard/orders/list: a page plus counts per status under the other filters. */
+export const orderListDtoSchema = z.object({
+  orders: z.array(orderSummaryDtoSchema),
+  /** `all` and each status, counted with every filter but `status`. */
+  counts: z.object({
+    all: z.number(),
+    pending: z.number(),
+    confirmed: z.number(),
+    processing: z.number(),
+    shipped: z.number(),
+    delivered: z.number(),
+    cancelled: z.number(),
+  }),
+  page: z.number(),
+  size: z.number(),
+  totalElements: z.number(),
+  totalPages: z.number(),
+});
+export type OrderListDto = z.infer<typeof orderListDtoSchema>;
+
+export const orderIdQuerySchema = z.strictObject({ orderId: idSchema('orderId') });
+
+export const orderEventKinds = [
+  'placed',
+  'status_changed',
+  'payment_changed',
+  'shipped',
+  'proof_submitted',
+  'proof_approved',
+  'proof_rejected',
+  'refund',
+  'email',
+  'note',
+  'expired',
+] as const;
+
+export const orderEventDtoSchema = z.object({
+  id: z.string(),
+  kind: z.enum(orderEventKinds),
+  message: z.string(),
+  actorType: z.enum(['merchant', 'shopper', 'system']),
+  actorName: z.string(),
+  createdAt: z.string(),
+  /** For `email` events: the outbox row's delivery state now. */
+  email: z
+    .object({
+      to: z.string(),
+      subject: z.string(),
+      status: z.enum(['pending', 'sent', 'failed']),
+    })
+    .nullable(),
+});
+export type OrderEventDto = z.infer<typeof orderEventDtoSchema>;
+
+export const paymentProofDtoSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  byteSize: z.number(),
+  payerReference: z.string(),
+  status: z.enum(['submitted', 'approved', 'rejected']),
+  reason: z.string(),
+  reviewedByName: z.string(),
+  reviewedAt: z.string().nullable(),
+  /** The file, for the merchant only (session + membership): GET payment-proof-file. */
+  fileUrl: z.string(),
+});
+export type PaymentProofDto = z.infer<typeof paymentProofDtoSchema>;
+
+/** GET /api/dashboard/orders/get-order?orderId */
+export const orderDetailDtoSchema = orderDtoSchema.extend({
+  storeId: z.string(),
+  itemCount: z.number(),
+  weightGrams: z.number(),
+  updatedAt: z.string(),
+  paidAt: z.string().nullable(),
+  events: z.array(orderEventDtoSchema),
+  proofs: z.array(paymentProofDtoSchema),
+  allowedActions: z.array(z.enum(orderActions)),
+});
+export type OrderDetailDto = z.infer<typeof orderDetailDtoSchema>;
+
+const orderRef = { orderId: idSchema('orderId') };
+
+/** POST /api/dashboard/orders/transition: one lifecycle action; a refused one is a 409. */
+export const orderTransitionBodySchema = z.discriminatedUnion(
+  'action',
+  [
+    z.strictObject({
+      ...orderRef,
+      action: z.enum(['confirm', 'process', 'deliver', 'cancel', 'mark_paid']),
+    }),
+    z.strictObject({
+      ...orderRef,
+      action: z.literal('ship'),
+      carrier: oneLine('Carrier', 100).min(1, 'Carrier is required'),
+      trackingNumber: oneLine('Tracking number', 100).min(1, 'Tracking number is required'),
+      trackingUrl: z
+        .union([
+          z.literal(''),
+          z.url({ protocol: /^https?$/, error: 'Enter a web address (https://…)' }),
+        ])
+        .optional()
+        .transform((v) => v ?? ''),
+    }),
+    z.strictObject({
+      ...orderRef,
+      action: z.literal('approve_proof'),
+      proofId: idSchema('proofId'),
+    }),
+    z.strictObject({
+      ...orderRef,
+      action: z.literal('reject_proof'),
+      proofId: idSchema('proofId'),
+      reason: oneLine('Reason', 500).min(1, 'Say why the proof is rejected (the shopper reads it)'),
+    }),
+    z.strictObject({
+      ...orderRef,
+      action: z.literal('refund'),
+      amount: z
+        .number({ error: 'amount must be a number' })
+        .positive('amount must be more than 0')
+        .max(100_000_000, 'amount is too large'),
+      reason: oneLine('Reason', 500)
+        .optional()
+        .transform((v) => v ?? ''),
+    }),
+  ],
+  { error: `action must be one of ${orderActions.join(', ')}` },
+);
+export type OrderTransitionBody = z.infer<typeof orderTransitionBodySchema>;
+
+/** POST /api/dashboard/orders/add-note: a staff note on the timeline. */
+export const orderNoteBodySchema = z.strictObject({
+  ...orderRef,
+  note: z
+    .string({ error: 'note must be text' })
+    .trim()
+    .min(1, 'Write a note')
+    .max(2000, 'A note is at most 2000 characters')
+    .regex(/^[^\0]*$/, 'note contains an invalid character'),
+});
+
+/** PUT /api/dashboard/orders/update-status (older call): moves to a status through the rules. */
+export const updateOrderStatusBodySchema = z.strictObject({
+  storeId: storeIdSchema,
+  orderId: idSchema('orderId'),
+  status: z.enum(orderStatuses, { error: `status must be one of ${orderStatuses.join(', ')}` }),
+});
+
+export const proofIdQuerySchema = z.strictObject({ proofId: idSchema('proofId') });
+
+/** Largest payment proof a shopper may upload. */
+export const PAYMENT_PROOF_MAX_BYTES = 5 * 1024 * 1024;
+/** The file field of the shopper's multipart proof upload. */
+export const PAYMENT_PROOF_FILE_FIELD = 'file';
+
+/** Text fields of POST /api/storefront/order/payment-proof (multipart, with the file). */
+export const paymentProofFieldsSchema = z.strictObject({
+  storeId: storeIdSchema,
+  orderId: idSchema('orderId'),
+  token: z
+    .string({ error: 'token is required' })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'token is not a valid order token'),
+  payerReference: oneLine('Payer reference', 100)
+    .optional()
+    .transform((v) => v ?? ''),
+});
