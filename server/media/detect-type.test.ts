@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { detectMediaType, looksLikeSvg } from './detect-type';
+import { detectMediaType, detectProofType, looksLikePdf, looksLikeSvg } from './detect-type';
 
 const create = { width: 8, height: 8, channels: 3 as const, background: '#336699' };
 
@@ -39,5 +39,31 @@ describe('detectMediaType', () => {
     expect(svg('<svgfoo/>')).toBe(false);
     expect(svg('\u0000\u0001<svg/>')).toBe(false);
     expect(detectMediaType(Buffer.from('<svg viewBox="0 0 1 1"/>'))).toBe('image/svg+xml');
+  });
+});
+
+describe('detectProofType (payment proofs)', () => {
+  const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n', 'latin1');
+
+  it('takes a PDF by its %PDF- header and JPEG, PNG and WebP by their magic numbers', async () => {
+    const image = () => sharp({ create });
+    expect(looksLikePdf(pdf)).toBe(true);
+    expect(detectProofType(pdf)).toBe('application/pdf');
+    expect(detectProofType(await image().jpeg().toBuffer())).toBe('image/jpeg');
+    expect(detectProofType(await image().png().toBuffer())).toBe('image/png');
+    expect(detectProofType(await image().webp().toBuffer())).toBe('image/webp');
+  });
+
+  it('refuses SVG, GIF, AVIF, text named .pdf, and a PDF header that is not at the start', async () => {
+    const image = () => sharp({ create });
+    expect(detectProofType(Buffer.from('<svg viewBox="0 0 1 1"/>'))).toBeUndefined();
+    expect(detectProofType(await image().gif().toBuffer())).toBeUndefined();
+    expect(detectProofType(await image().avif({ effort: 0 }).toBuffer())).toBeUndefined();
+    expect(detectProofType(Buffer.from('receipt.pdf: I paid, promise'))).toBeUndefined();
+    expect(detectProofType(Buffer.from('<html>%PDF-1.4</html>'))).toBeUndefined();
+    expect(detectProofType(Buffer.from('%PDF-'))).toBeUndefined();
+    expect(detectProofType(Buffer.alloc(0))).toBeUndefined();
+    // The media library still refuses PDFs.
+    expect(detectMediaType(pdf)).toBeUndefined();
   });
 });

@@ -55,3 +55,23 @@ export function detectMediaType(bytes: Buffer): MediaMime | undefined {
   if (looksLikeSvg(bytes)) return 'image/svg+xml';
   return undefined;
 }
+
+/** What a payment proof may be (shared/api/orders.ts): a photo or scan, or a PDF. */
+export type ProofMime = 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
+
+/** A PDF: the `%PDF-` header and a version digit, at the very start of the file. */
+export function looksLikePdf(bytes: Buffer): boolean {
+  return ascii(bytes, 0, 5) === '%PDF-' && /^[0-9]$/.test(ascii(bytes, 5, 6));
+}
+
+/**
+ * The type of a payment proof from its bytes, or undefined: JPEG, PNG, WebP or PDF only (no
+ * SVG or other document able to carry script; no GIF or AVIF, which banking apps never make).
+ */
+export function detectProofType(bytes: Buffer): ProofMime | undefined {
+  if (looksLikePdf(bytes)) return 'application/pdf';
+  const image = detectMediaType(bytes);
+  return image === 'image/jpeg' || image === 'image/png' || image === 'image/webp'
+    ? image
+    : undefined;
+}
