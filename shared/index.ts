@@ -17,6 +17,8 @@ export * from './cart';
 export * from './api/checkout';
 export * from './order-lifecycle';
 export * from './api/orders';
+export * from './api/analytics';
+export * from './lib/zoned-days';
 export * from './api/section-content';
 export * from './api/captcha';
 export * from './api/ok';

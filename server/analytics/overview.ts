@@ -1,0 +1,305 @@
+/**
+ * The merchant home's numbers: KPIs of a range of days and of the period of the same length
+ * before it, revenue and orders by day, the top 5 products and the action queue.
+ * Owns: which orders count (`countedOrder`), days in the merchant's time zone. Not: routes.
+ *
+ * Counted orders: paid (or refunded in part, net of the refunds), not cancelled, in the
+ * store's currency, dated by `created_at` (when the shopper placed them). Day boundaries are
+ * computed here with Intl and handed to SQL as instants (`width_bucket`), so no database time
+ * zone table is read and PGlite and PostgreSQL agree.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  addDays,
+  analyticsPresetDays,
+  dayInZone,
+  daysBetween,
+  zonedDayStart,
+  type ActionQueueItem,
+  type AnalyticsOverview,
+  type AnalyticsOverviewQuery,
+  type Kpi,
+} from '../../shared';
+import type { Db } from '../db/client';
+import { toDecimal } from '../orders/pricing';
+
+/** The orders the numbers count (alias `o`): see the file comment and `explanation`. */
+const countedOrder = (currency: string): SQL => sql`o.status <> 'cancelled'
+  and (o.payment_status = 'paid' or (o.payment_status = 'refunded' and o.refunded_minor < o.total_minor))
+  and o.currency = ${currency}`;
+
+/** What the screen says about which orders count. */
+export function explanation(currency: string): string {
+  return (
+    `Counts orders placed in the period that are paid and not cancelled, in ${currency}; ` +
+    'partly refunded orders count net of their refunds. Unpaid orders, proofs still to ' +
+    'review, cancelled and fully refunded orders are left out.'
+  );
+}
+
+/** The range's first and last day (in `tz`) from the query, and its length. */
+export function resolveRange(
+  query: Pick<AnalyticsOverviewQuery, 'range' | 'from' | 'to'>,
+  tz: string,
+  now: Date,
+): { from: string; to: string; days: number } {
+  if (query.from && query.to) {
+    return { from: query.from, to: query.to, days: daysBetween(query.from, query.to) + 1 };
+  }
+  const days = analyticsPresetDays[query.range ?? '30d'];
+  const to = dayInZone(now, tz);
+  return { from: addDays(to, -(days - 1)), to, days };
+}
+
+/** value vs previous in percent with one decimal; null when there is nothing to compare. */
+export function changePercent(value: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return Math.round(((value - previous) / previous) * 1000) / 10;
+}
+
+const kpi = (value: number, previous: number): Kpi => ({
+  value,
+  previous,
+  changePercent: changePercent(value, previous),
+});
+
+/** The rows of a raw query on either driver (both answer `{ rows }`). */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** A PostgreSQL array literal of instants, for `$1::timestamptz[]`. */
+const instantsLiteral = (instants: Date[]) => `{${instants.map((d) => d.toISOString()).join(',')}}`;
+
+interface DayRow {
+  bucket: number;
+  orders: number;
+  revenue: number;
+  items: number;
+}
+interface TopRow {
+  product_id: string | null;
+  name: string;
+  image: string;
+  units: number;
+  revenue: number;
+}
+interface QueueRow {
+  currency: string;
+  has_orders: boolean;
+  pending: number;
+  confirmed: number;
+  processing: number;
+  awaiting_review: number;
+}
+interface StockRow {
+  low: number;
+  out: number;
+}
+
+/** The store's currency and the action queue's order counts (each an index-only count). */
+async function queueCounts(db: Db, storeId: string): Promise<QueueRow | undefined> {
+  const count = (column: SQL, value: string) =>
+    sql`(select count(*)::int from orders where store_id = ${storeId} and ${column} = ${value})`;
+  const [row] = rowsOf<QueueRow>(
+    await db.execute(sql`select s.currency,
+      exists (select 1 from orders where store_id = ${storeId}) as has_orders,
+      ${count(sql`status`, 'pending')} as pending,
+      ${count(sql`status`, 'confirmed')} as confirmed,
+      ${count(sql`status`, 'processing')} as processing,
+      ${count(sql`payment_status`, 'awaiting_review')} as awaiting_review
+      from stores s where s.id = ${storeId}`),
+  );
+  return row;
+}
+
+/**
+ * Products low in stock and out of stock, as the products list's stock filter counts them:
+ * units are the product's own stock, or the sum of its variations' when it has some.
+ */
+async function stockCounts(db: Db, storeId: string): Promise<StockRow> {
+  const [row] = rowsOf<StockRow>(
+    await db.execute(sql`select
+      count(*) filter (where s.units > 0 and s.units <= s.threshold)::int as low,
+      count(*) filter (where s.units <= 0)::int as out
+      from (
+        select p.low_stock_threshold as threshold, coalesce(v.units, p.stock) as units
+        from products p
+        left join (
+          select product_id, sum(stock)::int as units from product_variations
+          where store_id = ${storeId} group by product_id
+        ) v on v.product_id = p.id
+        where p.store_id = ${storeId}
+      ) s`),
+  );
+  return row ?? { low: 0, out: 0 };
+}
+
+/** Counted orders by day over both periods: bucket i (1-based) is day i − 1 of `bounds`. */
+async function ordersByDay(
+  db: Db,
+  storeId: string,
+  currency: string,
+  bounds: Date[],
+): Promise<DayRow[]> {
+  const first = bounds[0]!;
+  const last = bounds[bounds.length - 1]!;
+  return rowsOf<DayRow>(
+    await db.execute(sql`select width_bucket(o.created_at, ${instantsLiteral(bounds)}::timestamptz[]) as bucket,
+        count(*)::int as orders,
+        sum(o.total_minor - o.refunded_minor)::float8 as revenue,
+        sum(o.item_count)::float8 as items
+      from orders o
+      where o.store_id = ${storeId} and o.created_at >= ${first.toISOString()}::timestamptz
+        and o.created_at < ${last.toISOString()}::timestamptz and ${countedOrder(currency)}
+      group by 1`),
+  );
+}
+
+/** The 5 products with the most revenue from counted orders in [start, end). */
+async function topProducts(
+  db: Db,
+  storeId: string,
+  currency: string,
+  start: Date,
+  end: Date,
+): Promise<TopRow[]> {
+  // A line's product may have been deleted since (product_id null): such lines group by name.
+  return rowsOf<TopRow>(
+    await db.execute(sql`select i.product_id, max(i.name) as name, max(i.image) as image,
+        sum(i.quantity)::float8 as units, sum(i.line_total_minor)::float8 as revenue
+      from orders o
+      join order_items i on i.order_id = o.id and i.store_id = ${storeId}
+      where o.store_id = ${storeId} and o.created_at >= ${start.toISOString()}::timestamptz
+        and o.created_at < ${end.toISOString()}::timestamptz and ${countedOrder(currency)}
+      group by i.product_id, case when i.product_id is null then i.name end
+      order by revenue desc, units desc, name
+      limit 5`),
+  );
+}
+
+function actionQueue(queue: QueueRow, stock: StockRow): ActionQueueItem[] {
+  const orders = (filter: string) => `/dashboard/orders?${filter}`;
+  return [
+    {
+      kind: 'to_confirm',
+      count: queue.pending,
+      links: [{ label: 'pending', count: queue.pending, href: orders('status=pending') }],
+    },
+    {
+      kind: 'to_ship',
+      count: queue.confirmed + queue.processing,
+      links: [
+        { label: 'confirmed', count: queue.confirmed, href: orders('status=confirmed') },
+        { label: 'processing', count: queue.processing, href: orders('status=processing') },
+      ],
+    },
+    {
+      kind: 'proofs_to_review',
+      count: queue.awaiting_review,
+      links: [
+        {
+          label: 'awaiting review',
+          count: queue.awaiting_review,
+          href: orders('paymentStatus=awaiting_review'),
+        },
+      ],
+    },
+    {
+      kind: 'low_stock',
+      count: stock.low,
+      links: [
+        { label: 'low in stock', count: stock.low, href: '/dashboard/products?stock=low_stock' },
+      ],
+    },
+    {
+      kind: 'out_of_stock',
+      count: stock.out,
+      links: [
+        { label: 'out of stock', count: stock.out, href: '/dashboard/products?stock=out_of_stock' },
+      ],
+    },
+  ];
+}
+
+/** The home's numbers for `storeId`; undefined when the store does not exist. */
+export async function getAnalyticsOverview(
+  db: Db,
+  storeId: string,
+  query: AnalyticsOverviewQuery,
+  now: Date,
+): Promise<AnalyticsOverview | undefined> {
+  const tz = query.tz ?? 'UTC';
+  const range = resolveRange(query, tz, now);
+  const previous = {
+    from: addDays(range.from, -range.days),
+    to: addDays(range.from, -1),
+    days: range.days,
+  };
+  // 2N + 1 boundaries: the previous period's N days, then the range's N days.
+  const bounds = Array.from({ length: 2 * range.days + 1 }, (_, i) =>
+    zonedDayStart(addDays(previous.from, i), tz),
+  );
+  const rangeStart = bounds[range.days]!;
+  const rangeEnd = bounds[2 * range.days]!;
+
+  const queue = await queueCounts(db, storeId);
+  if (!queue) return undefined;
+  const { currency } = queue;
+  const [days, top, stock] = await Promise.all([
+    ordersByDay(db, storeId, currency, bounds),
+    topProducts(db, storeId, currency, rangeStart, rangeEnd),
+    stockCounts(db, storeId),
+  ]);
+
+  const byDay = new Map(days.map((d) => [Number(d.bucket) - 1, d]));
+  const totals = (offset: number) => {
+    let orders = 0;
+    let revenue = 0;
+    let items = 0;
+    for (let i = 0; i < range.days; i++) {
+      const d = byDay.get(offset + i);
+      if (!d) continue;
+      orders += d.orders;
+      revenue += Number(d.revenue);
+      items += Number(d.items);
+    }
+    return { orders, revenue, items };
+  };
+  const cur = totals(range.days);
+  const prev = totals(0);
+  const money = (minor: number) => toDecimal(minor, currency);
+  const average = (t: { orders: number; revenue: number }) =>
+    t.orders ? money(Math.round(t.revenue / t.orders)) : 0;
+
+  return {
+    currency,
+    tz,
+    range,
+    previous,
+    kpis: {
+      revenue: kpi(money(cur.revenue), money(prev.revenue)),
+      orders: kpi(cur.orders, prev.orders),
+      averageOrderValue: kpi(average(cur), average(prev)),
+      itemsSold: kpi(cur.items, prev.items),
+    },
+    series: Array.from({ length: range.days }, (_, i) => {
+      const d = byDay.get(range.days + i);
+      return {
+        date: addDays(range.from, i),
+        revenue: money(Number(d?.revenue ?? 0)),
+        orders: d?.orders ?? 0,
+      };
+    }),
+    topProducts: top.map((t) => ({
+      productId: t.product_id,
+      name: t.name,
+      image: t.image,
+      units: Number(t.units),
+      revenue: money(Number(t.revenue)),
+    })),
+    actionQueue: actionQueue(queue, stock),
+    hasOrders: queue.has_orders,
+    explanation: explanation(currency),
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * The home's numbers API (merchant side, membership checked by the route layer):
+ * GET /api/dashboard/analytics/overview. Reads only; never cached (the queue moves).
+ */
+import type { FastifyInstance } from 'fastify';
+import { analyticsOverviewQuerySchema, analyticsOverviewSchema } from '../../shared';
+import { HttpError } from '../http/errors';
+import { route } from '../http/route';
+import { getAnalyticsOverview } from './overview';
+
+export async function analyticsRoutes(app: FastifyInstance) {
+  const { db, now } = app.ctx;
+
+  route(app, {
+    method: 'GET',
+    url: '/api/dashboard/analytics/overview',
+    access: 'store',
+    query: analyticsOverviewQuerySchema,
+    reply: analyticsOverviewSchema,
+    handler: async ({ store, query, reply }) => {
+      const overview = await getAnalyticsOverview(db, store.id, query, now());
+      if (!overview) {
+        throw new HttpError(404, 'Store not found', [
+          { field: 'storeId', message: 'No such store' },
+        ]);
+      }
+      reply.header('cache-control', 'no-store');
+      return overview;
+    },
+  });
+}
