@@ -45,6 +45,7 @@ import { loadStorefrontAssets, serveStorefront } from './storefront/serve-storef
 import { StorefrontPageCache } from './storefront/page-cache';
 import { mediaRoutes, MAX_FILES_PER_UPLOAD } from './media/routes';
 import { createMediaStorage, type MediaStorage } from './media/storage';
+import { createPrivateStorage, type PrivateStorage } from './media/private-storage';
 import { mediaImageSource, withImageSource } from './media/csp';
 import { setMediaHeaders } from './media/serve-media';
 
@@ -60,6 +61,8 @@ export interface AppOptions {
   turnstileVerifier?: TurnstileVerifier;
   /** Media file storage. Defaults to the configured one (S3, or `DATA_DIR/media`). */
   mediaStorage?: MediaStorage;
+  /** Private file storage (payment proofs). Defaults to the configured one. */
+  privateStorage?: PrivateStorage;
   /** More routes, declared like every other (tests use it for throwaway fixture routes). */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -98,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hosts,
     pageCache,
     mediaStorage: options.mediaStorage ?? createMediaStorage(config),
+    privateStorage: options.privateStorage ?? createPrivateStorage(config),
     storeChanged: (storeId: string) => {
       hosts.invalidate();
       pageCache.purge(storeId);

@@ -8,6 +8,7 @@ import type { SessionUser } from './auth/sessions';
 import type { Site, StoreHostResolver } from './stores/resolve-store-host';
 import type { StorefrontPageCache } from './storefront/page-cache';
 import type { MediaStorage } from './media/storage';
+import type { PrivateStorage } from './media/private-storage';
 
 export interface AppContext {
   db: Db;
@@ -19,6 +20,8 @@ export interface AppContext {
   pageCache: StorefrontPageCache;
   /** Where uploaded media files are kept (local disk or S3-compatible). */
   mediaStorage: MediaStorage;
+  /** Files only merchants may read (payment proofs): never under `/media/`. */
+  privateStorage: PrivateStorage;
   /** Call after any write that changes what a store's pages show: purges its caches. */
   storeChanged(storeId: string): void;
 }

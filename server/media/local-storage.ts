@@ -11,8 +11,9 @@ export class LocalMediaStorage implements MediaStorage {
   readonly kind = 'local';
   readonly root: string;
 
-  constructor(dataDir: string) {
-    this.root = resolve(dataDir, 'media');
+  /** `folder`: `media` (served at `/media/`), or `private` (never served; private-storage.ts). */
+  constructor(dataDir: string, folder: 'media' | 'private' = 'media') {
+    this.root = resolve(dataDir, folder);
   }
 
   private path(key: string): string {

@@ -7,7 +7,8 @@ import { formatMoney } from '../../shared';
 import type { OrderDto } from '../../shared';
 import type { OutgoingEmail } from '../email/outbox';
 
-const escapeHtml = (s: string) =>
+/** Escapes text for the emails' HTML (every shopper- or merchant-typed value goes through it). */
+export const escapeHtml = (s: string) =>
   s
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

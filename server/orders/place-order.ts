@@ -6,7 +6,12 @@
  * lock is held only for the final inserts); the order, its items and both outbox emails.
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { CheckoutBody, CheckoutLineState, OrderDto } from '../../shared';
+import {
+  paymentMethodLabels,
+  type CheckoutBody,
+  type CheckoutLineState,
+  type OrderDto,
+} from '../../shared';
 import type { Db } from '../db/client';
 import {
   orderItems,
@@ -17,7 +22,6 @@ import {
   stores,
   users,
 } from '../db/schema';
-import { enqueueEmail } from '../email/outbox';
 import { HttpError, type FieldError } from '../http/errors';
 import { isUniqueViolation } from '../lib/pg-errors';
 import {
@@ -28,6 +32,7 @@ import {
   type OrderRow,
 } from './order-dto';
 import { orderCustomerEmail, orderMerchantEmail } from './order-emails';
+import { appendOrderEvent, queueOrderEmail, shopperActor } from './order-events';
 import {
   getActiveShippingRates,
   getCheckoutStore,
@@ -89,7 +94,10 @@ function sameRequest(body: CheckoutBody, order: OrderRow, items: OrderItemRow[])
 }
 
 /** Where the merchant's notice goes: the store's contact email, else its owner's. */
-async function merchantAddress(tx: DbOrTx, store: CheckoutStore): Promise<string | null> {
+export async function merchantAddress(
+  tx: DbOrTx,
+  store: Pick<CheckoutStore, 'id' | 'contactEmail'>,
+): Promise<string | null> {
   if (store.contactEmail.trim()) return store.contactEmail.trim();
   const [owner] = await tx
     .select({ email: users.email })
@@ -303,8 +311,29 @@ export async function placeOrder(db: Db, body: CheckoutBody, now: Date): Promise
         .returning();
       items.sort(compareItems);
       const dto = toOrderDto(order, items, store);
-      await enqueueEmail(tx, orderCustomerEmail(dto, store));
-      if (merchant) await enqueueEmail(tx, orderMerchantEmail(dto, store, merchant));
+      // The timeline starts: placed by the shopper, then each email queued with it.
+      await appendOrderEvent(
+        tx,
+        store.id,
+        order.id,
+        {
+          kind: 'placed',
+          message: `Order placed (${paymentMethodLabels[order.paymentMethod]})`,
+          data: { total: dto.total, itemCount: order.itemCount },
+          actor: shopperActor(order),
+        },
+        now,
+      );
+      await queueOrderEmail(tx, store.id, order.id, orderCustomerEmail(dto, store), now);
+      if (merchant) {
+        await queueOrderEmail(
+          tx,
+          store.id,
+          order.id,
+          orderMerchantEmail(dto, store, merchant),
+          now,
+        );
+      }
       return { order: dto, idempotencyKey: order.idempotencyKey, created: true, soldOut };
     });
   } catch (error) {

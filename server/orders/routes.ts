@@ -1,15 +1,27 @@
 /**
  * The Orders API. Public (shoppers, no session, same-origin writes): the pricing read
- * (spec 7 product-pricing-shipping), checkout, and the buyer's order behind its token.
- * Merchant (session + store membership): the order list and status changes.
- * The pricing and checkout routes are rate limited per IP (CHECKOUT_RATE_LIMIT a minute).
+ * (spec 7 product-pricing-shipping), checkout, the buyer's order behind its token, and the
+ * buyer's proof of a bank transfer. Merchant (session + store membership): the filtered list
+ * and its CSV, one order with its timeline, lifecycle actions, notes, proof files.
+ * The public routes that write or price are rate limited per IP (CHECKOUT_RATE_LIMIT a
+ * minute). The expiry of unpaid bank-transfer orders runs in the background from here.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import {
   checkoutBodySchema,
+  csvStreamReplySchema,
+  orderDetailDtoSchema,
+  orderFiltersSchema,
+  orderIdQuerySchema,
   orderListQuerySchema,
+  orderNoteBodySchema,
   orderQuerySchema,
+  orderTransitionBodySchema,
+  paymentProofUploadQuerySchema,
   productPricingQuerySchema,
+  proofFileReplySchema,
+  proofIdQuerySchema,
   updateOrderStatusBodySchema,
   checkoutAnswerSchema,
   orderDtoSchema,
@@ -17,13 +29,38 @@ import {
   productPricingShippingDtoSchema,
   type CheckoutAnswer,
 } from '../../shared';
+import type { Db } from '../db/client';
+import { orders } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
-import { getOrder, getOrderItems, toOrderDto } from './order-dto';
-import { listOrders, updateOrderStatus } from './order-status';
+import { startOrderExpiry } from './expire-orders';
+import { exportOrdersCsv } from './export-orders';
+import { addOrderNote, moveOrderToStatus, orderNotFound, transitionOrder } from './lifecycle';
+import { getOrder } from './order-dto';
+import { getOrderDetail, getShopperOrder } from './order-detail';
+import { merchantActor } from './order-events';
+import { listOrders, orderFilterConditions } from './order-list';
+import {
+  proofNotFound,
+  readProofFile,
+  readProofUpload,
+  storeOfProof,
+  submitPaymentProof,
+} from './payment-proofs';
+import type { LinkBase } from './store-links';
 import { createOrderToken, isOrderToken } from './order-token';
 import { placeOrder } from './place-order';
 import { getCheckoutStore, getProductPricingShipping } from './pricing';
+
+/** The store an order belongs to (`storeOf` of the order-addressed routes). */
+async function storeOfOrder(db: Db, orderId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ storeId: orders.storeId })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row?.storeId;
+}
 
 const storeNotFound = (field = 'storeId') =>
   new HttpError(404, 'Store not found', [{ field, message: 'No such store' }]);
@@ -117,19 +154,48 @@ export async function orderRoutes(app: FastifyInstance) {
           { field: 'token', message: 'No order matches this link' },
         ]);
       }
-      const [items, store] = await Promise.all([
-        getOrderItems(db, q.storeId, [order.id]),
-        getCheckoutStore(db, q.storeId),
-      ]);
-      return toOrderDto(
-        order,
-        items.get(order.id) ?? [],
-        store ?? { bankTransferInstructions: '', bankAccount: {} },
+      return getShopperOrder(db, q.storeId, order);
+    },
+  });
+
+  // ---- shopper: proof of a bank transfer ----
+
+  route(app, {
+    method: 'POST',
+    url: '/api/storefront/order/payment-proof',
+    access: 'public',
+    rateLimit,
+    query: paymentProofUploadQuerySchema,
+    reply: orderDtoSchema,
+    status: 201,
+    handler: async ({ request }) => {
+      const upload = await readProofUpload(request);
+      // Only from the order's own store host (the confirmation page is there).
+      const site = request.site;
+      if (site.kind !== 'store' || site.store.id !== upload.fields.storeId) {
+        throw new HttpError(400, 'Send the proof from the store’s own site', [
+          { field: 'storeId', message: 'Not the store of this host' },
+        ]);
+      }
+      const order = await submitPaymentProof(db, app.ctx.privateStorage, upload, app.ctx.now());
+      request.log.info(
+        { storeId: upload.fields.storeId, orderId: order.orderId, bytes: upload.file.bytes.length },
+        'payment proof submitted',
       );
+      return order;
     },
   });
 
   // ---- merchant ----
+
+  const byOrder = {
+    notFound: orderNotFound,
+  };
+  const linkBase = (request: FastifyRequest): LinkBase => ({
+    productHost: config.productHost,
+    protocol: request.protocol,
+    hostHeader: request.headers.host,
+  });
 
   route(app, {
     method: 'GET',
@@ -137,7 +203,99 @@ export async function orderRoutes(app: FastifyInstance) {
     access: 'store',
     query: orderListQuerySchema,
     reply: orderListDtoSchema,
-    handler: async ({ store, query }) => listOrders(db, store.id, query.page),
+    handler: async ({ store, query }) => listOrders(db, store.id, query),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/dashboard/orders/export',
+    access: 'store',
+    query: orderFiltersSchema,
+    reply: csvStreamReplySchema,
+    handler: async ({ store, query, reply, request }) => {
+      const filters = { ...query, tz: query.tz ?? 'UTC' };
+      // Checked before the first byte: a bad range is a 400, not a broken download.
+      orderFilterConditions(store.id, filters);
+      const info = await getCheckoutStore(db, store.id);
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone: filters.tz }).format(app.ctx.now());
+      request.log.info({ storeId: store.id }, 'orders exported');
+      reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="orders-${info?.subdomain ?? 'store'}-${day}.csv"`,
+        )
+        .header('cache-control', 'no-store');
+      return exportOrdersCsv(db, store.id, filters);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/dashboard/orders/get-order',
+    access: 'store',
+    query: orderIdQuerySchema,
+    reply: orderDetailDtoSchema,
+    storeOf: ({ query }, database) => storeOfOrder(database, query.orderId),
+    ...byOrder,
+    handler: async ({ store, query }) => {
+      const detail = await getOrderDetail(db, store.id, query.orderId);
+      if (!detail) throw orderNotFound();
+      return detail;
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/dashboard/orders/transition',
+    access: 'store',
+    body: orderTransitionBodySchema,
+    reply: orderDetailDtoSchema,
+    storeOf: ({ body }, database) => storeOfOrder(database, body.orderId),
+    ...byOrder,
+    // A cancel puts the order's stock back on sale.
+    changesStorefront: true,
+    handler: async ({ store, body, session, request }) => {
+      const result = await transitionOrder(
+        db,
+        store.id,
+        body,
+        merchantActor(session.user),
+        app.ctx.now(),
+        linkBase(request),
+      );
+      request.log.info(
+        { storeId: store.id, orderId: body.orderId, action: body.action },
+        'order action',
+      );
+      const detail = await getOrderDetail(db, store.id, result.order.id);
+      if (!detail) throw orderNotFound();
+      return detail;
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/dashboard/orders/add-note',
+    access: 'store',
+    body: orderNoteBodySchema,
+    reply: orderDetailDtoSchema,
+    status: 201,
+    storeOf: ({ body }, database) => storeOfOrder(database, body.orderId),
+    ...byOrder,
+    handler: async ({ store, body, session }) => {
+      await addOrderNote(
+        db,
+        store.id,
+        body.orderId,
+        body.note,
+        merchantActor(session.user),
+        app.ctx.now(),
+      );
+      const detail = await getOrderDetail(db, store.id, body.orderId);
+      if (!detail) throw orderNotFound();
+      return detail;
+    },
   });
 
   route(app, {
@@ -148,13 +306,15 @@ export async function orderRoutes(app: FastifyInstance) {
     reply: orderDtoSchema,
     // A cancelled order puts its stock back on sale.
     changesStorefront: true,
-    handler: async ({ store, body, request }) => {
-      const result = await updateOrderStatus(
+    handler: async ({ store, body, session, request }) => {
+      const result = await moveOrderToStatus(
         db,
         store.id,
         body.orderId,
         body.status,
+        merchantActor(session.user),
         app.ctx.now(),
+        linkBase(request),
       );
       if (result.changed) {
         request.log.info(
@@ -162,7 +322,37 @@ export async function orderRoutes(app: FastifyInstance) {
           'order status changed',
         );
       }
-      return result.order;
+      return getShopperOrder(db, store.id, result.order);
     },
   });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/dashboard/orders/payment-proof-file',
+    access: 'store',
+    query: proofIdQuerySchema,
+    reply: proofFileReplySchema,
+    storeOf: ({ query }, database) => storeOfProof(database, query.proofId),
+    notFound: proofNotFound,
+    handler: async ({ store, query, reply }) => {
+      const file = await readProofFile(db, app.ctx.privateStorage, store.id, query.proofId);
+      const ascii = file.fileName.replace(/[^A-Za-z0-9._ -]/g, '_') || 'payment-proof';
+      reply
+        .type(file.contentType)
+        .header(
+          'content-disposition',
+          `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        )
+        .header('x-content-type-options', 'nosniff')
+        // Opened on its own, the file can run nothing and reach nothing of the dashboard.
+        .header(
+          'content-security-policy',
+          "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'",
+        )
+        .header('cache-control', 'private, no-store');
+      return file.bytes;
+    },
+  });
+
+  startOrderExpiry(app);
 }

@@ -268,3 +268,14 @@ export const paymentProofFieldsSchema = z.strictObject({
     .optional()
     .transform((v) => v ?? ''),
 });
+
+/**
+ * The proof upload's query: empty. Its fields (paymentProofFieldsSchema) and file travel in
+ * the multipart body, which the handler reads and checks itself.
+ */
+export const paymentProofUploadQuerySchema = z.strictObject({});
+
+/** GET payment-proof-file answers the file's bytes (never serialised). */
+export const proofFileReplySchema = z.custom<Uint8Array>((v) => v instanceof Uint8Array, {
+  message: 'file bytes',
+});

@@ -1,0 +1,94 @@
+/**
+ * An order's timeline (`order_events`): who did what and when, written in the same
+ * transaction as the change it records. Owns: actors, appending events (each strictly after
+ * the order's previous one, so the timeline's order never depends on clock resolution), and
+ * queuing an email together with its `email` event. Not: the wording of emails
+ * (order-emails.ts, update-emails.ts), reading the timeline (order-detail.ts).
+ */
+import { sql } from 'drizzle-orm';
+import type { orderEventKinds } from '../../shared';
+import { orderEvents, type OrderActorType } from '../db/schema';
+import { enqueueEmail, type OutgoingEmail } from '../email/outbox';
+import type { DbOrTx } from './pricing';
+
+export type OrderEventKind = (typeof orderEventKinds)[number];
+
+/** Who acted: a merchant (their user id and name), the shopper, or the system (jobs). */
+export interface Actor {
+  type: OrderActorType;
+  id: string | null;
+  name: string;
+}
+
+export const systemActor: Actor = { type: 'system', id: null, name: 'System' };
+
+export const merchantActor = (user: { id: string; name: string }): Actor => ({
+  type: 'merchant',
+  id: user.id,
+  name: user.name,
+});
+
+export const shopperActor = (order: { customerName: string }): Actor => ({
+  type: 'shopper',
+  id: null,
+  name: order.customerName,
+});
+
+export interface NewOrderEvent {
+  kind: OrderEventKind;
+  /** What happened, in words a merchant reads. */
+  message: string;
+  data?: Record<string, unknown>;
+  actor: Actor;
+}
+
+/**
+ * Appends one event to order `orderId`'s timeline at `now`, or 1 µs after the order's latest
+ * event when that is later (several events of one change, or a fixed test clock, still read
+ * back in the order they were written). The caller holds the order row's lock (its UPDATE),
+ * so no other change interleaves.
+ */
+export async function appendOrderEvent(
+  tx: DbOrTx,
+  storeId: string,
+  orderId: string,
+  event: NewOrderEvent,
+  now: Date,
+): Promise<void> {
+  const at = now.toISOString();
+  await tx.insert(orderEvents).values({
+    storeId,
+    orderId,
+    kind: event.kind,
+    message: event.message,
+    data: event.data ?? {},
+    actorType: event.actor.type,
+    actorId: event.actor.id,
+    actorName: event.actor.name,
+    createdAt: sql`greatest(${at}::timestamptz, (select max(e.created_at) + interval '1 microsecond' from ${orderEvents} e where e.store_id = ${storeId} and e.order_id = ${orderId}))`,
+  });
+}
+
+/** Queues `email` through the outbox and records it on the timeline (`data.outboxId`). */
+export async function queueOrderEmail(
+  tx: DbOrTx,
+  storeId: string,
+  orderId: string,
+  email: OutgoingEmail,
+  now: Date,
+): Promise<string> {
+  const outboxId = await enqueueEmail(tx, { ...email, storeId });
+  await appendOrderEvent(
+    tx,
+    storeId,
+    orderId,
+    {
+      kind: 'email',
+      message: `Email “${email.subject}” queued to ${email.to}`,
+      data: { outboxId, to: email.to, subject: email.subject },
+      actor: systemActor,
+    },
+    now,
+  );
+  return outboxId;
+}
