@@ -13,6 +13,7 @@ import { AdminGuard } from '../guards/AdminGuard';
 import { guardPresets } from '../guards/guard-presets';
 import { LoginGuard } from '../guards/LoginGuard';
 import { mediaRoutes } from '../media';
+import { ordersRoutes } from '../orders';
 import { BillingPage } from '../pages/BillingPage';
 import { ChooseStorePage } from '../pages/ChooseStorePage';
 import { DashboardHomePage } from '../pages/DashboardHomePage';
@@ -122,6 +123,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'pages', element: <PagesPage /> },
           ...catalogRoutes,
           ...mediaRoutes,
+          ...ordersRoutes,
           ...dashboardPlaceholders.map(({ path, title, issue }) => ({
             path,
             element: (

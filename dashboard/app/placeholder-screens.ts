@@ -40,7 +40,6 @@ export const dashboardPlaceholders: PlaceholderSpec[] = [
   { path: 'seo', title: 'SEO' },
   { path: 'domains', title: 'Domains' },
   { path: 'payment', title: 'Payment' },
-  { path: 'orders', title: 'Orders' },
   { path: 'checkout-editor', title: 'Checkout editor' },
   { path: 'facebook-ads', title: 'Facebook ads' },
   // Static paths outrank a dynamic segment in react-router, so the custom page can go anywhere.

@@ -10,6 +10,8 @@ export interface FilterTab {
   /** The parameter's value; `null` for "All" (the parameter removed). */
   value: string | null;
   label: string;
+  /** How many rows this tab holds (shown beside the label once known). */
+  count?: number | undefined;
 }
 
 export interface FilterTabsProps {
@@ -36,6 +38,14 @@ export function FilterTabs({ label, param, tabs, 'data-testid': testId }: Filter
                 className={active ? 'kit-tab kit-tab-active' : 'kit-tab'}
               >
                 {tab.label}
+                {tab.count !== undefined ? (
+                  <>
+                    {' '}
+                    <span className="kit-tab-count" data-testid="tab-count">
+                      {tab.count}
+                    </span>
+                  </>
+                ) : null}
               </Link>
             </li>
           );

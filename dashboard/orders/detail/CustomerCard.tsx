@@ -1,0 +1,44 @@
+/**
+ * The customer (name, email as a mailto link, phone as a tel link), the shipping address
+ * (a country code read as its name) and the shopper's note.
+ */
+import type { OrderDetailDto } from '../../../shared';
+import { Card } from '../../kit';
+import { addressLines } from '../country-name';
+
+export function CustomerCard({ order }: { order: OrderDetailDto }) {
+  const { customer } = order;
+  return (
+    <Card title="Customer" data-testid="order-customer-card">
+      <p className="orders-customer-name">{customer.name}</p>
+      <ul className="orders-contact">
+        <li>
+          <a href={`mailto:${customer.email}`} data-testid="customer-email">
+            {customer.email}
+          </a>
+        </li>
+        {customer.phone ? (
+          <li>
+            <a href={`tel:${customer.phone.replace(/[^\d+]/g, '')}`} data-testid="customer-phone">
+              {customer.phone}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+      <h3 className="orders-subheading">Shipping address</h3>
+      <address className="orders-address" data-testid="shipping-address">
+        {addressLines(customer.name, order.address).map((line, i) => (
+          <span key={i}>{line}</span>
+        ))}
+      </address>
+      {order.note ? (
+        <>
+          <h3 className="orders-subheading">Note from the customer</h3>
+          <p className="orders-note" data-testid="customer-note">
+            {order.note}
+          </p>
+        </>
+      ) : null}
+    </Card>
+  );
+}

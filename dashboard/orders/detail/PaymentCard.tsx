@@ -1,0 +1,168 @@
+/**
+ * The payment: method, status, when it was paid, what was refunded, and for bank transfers
+ * every proof the shopper sent (newest first): date, payer reference, status, the reason of
+ * a rejection, who reviewed it, and the file itself (an image inline, a PDF as a link).
+ * A submitted proof carries Approve / Reject while those actions are allowed.
+ */
+import { paymentMethodLabels, type OrderDetailDto, type PaymentProofDto } from '../../../shared';
+import { Badge, Card, type BadgeTone } from '../../kit';
+import { formatDateTime } from '../../lib/format-date';
+import { formatMoney } from '../../lib/format-money';
+import { formatBytes } from '../../media';
+import { PaymentStatusBadge } from '../order-badges';
+import { newestFirst } from './timeline';
+
+const proofTones: Record<PaymentProofDto['status'], BadgeTone> = {
+  submitted: 'info',
+  approved: 'success',
+  rejected: 'critical',
+};
+const proofLabels: Record<PaymentProofDto['status'], string> = {
+  submitted: 'To review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+function ProofFile({ proof }: { proof: PaymentProofDto }) {
+  const sent = formatDateTime(proof.createdAt);
+  if (proof.contentType.startsWith('image/')) {
+    return (
+      <a
+        href={proof.fileUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="orders-proof-preview"
+      >
+        <img
+          src={proof.fileUrl}
+          alt={`Proof of payment sent ${sent}`}
+          loading="lazy"
+          decoding="async"
+          data-testid="proof-image"
+        />
+        <span className="visually-hidden"> (opens full size in a new tab)</span>
+      </a>
+    );
+  }
+  // Browsers refuse to show a PDF in a sandboxed frame: open it in its own tab instead.
+  return (
+    <a
+      href={proof.fileUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="button button-secondary button-small"
+      data-testid="proof-pdf"
+    >
+      Open {proof.fileName || 'the PDF'} ({formatBytes(proof.byteSize)})
+      <span className="visually-hidden"> in a new tab</span>
+    </a>
+  );
+}
+
+export interface PaymentCardProps {
+  order: OrderDetailDto;
+  canReview: boolean;
+  busy: boolean;
+  onApprove: (proofId: string) => void;
+  onReject: (proofId: string) => void;
+}
+
+export function PaymentCard({ order, canReview, busy, onApprove, onReject }: PaymentCardProps) {
+  const money = (n: number) => formatMoney(n, order.currency);
+  const proofs = newestFirst(order.proofs);
+  return (
+    <Card title="Payment" data-testid="order-payment-card">
+      <dl className="orders-facts">
+        <dt>Method</dt>
+        <dd data-testid="payment-method">{paymentMethodLabels[order.paymentMethod]}</dd>
+        <dt>Status</dt>
+        <dd>
+          <PaymentStatusBadge status={order.paymentStatus} />
+        </dd>
+        {order.paidAt ? (
+          <>
+            <dt>Paid</dt>
+            <dd data-testid="paid-at">
+              <time dateTime={order.paidAt}>{formatDateTime(order.paidAt)}</time>
+            </dd>
+          </>
+        ) : null}
+        {order.refunded > 0 ? (
+          <>
+            <dt>Refunded</dt>
+            <dd>
+              {money(order.refunded)} of {money(order.total)}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {order.paymentMethod === 'bank_transfer' ? (
+        <>
+          <h3 className="orders-subheading">Proofs of payment</h3>
+          {proofs.length === 0 ? (
+            <p className="muted" data-testid="no-proofs">
+              The shopper has not sent a proof of payment yet.
+            </p>
+          ) : (
+            <ul className="orders-proofs">
+              {proofs.map((proof) => (
+                <li key={proof.id} className="orders-proof" data-testid="payment-proof">
+                  <div className="orders-proof-head">
+                    <time dateTime={proof.createdAt}>{formatDateTime(proof.createdAt)}</time>
+                    <Badge tone={proofTones[proof.status]} data-testid="proof-status">
+                      {proofLabels[proof.status]}
+                    </Badge>
+                  </div>
+                  <dl className="orders-facts">
+                    <dt>Payer reference</dt>
+                    <dd data-testid="proof-reference">{proof.payerReference || '—'}</dd>
+                    {proof.status === 'rejected' ? (
+                      <>
+                        <dt>Reason</dt>
+                        <dd data-testid="proof-reason">{proof.reason}</dd>
+                      </>
+                    ) : null}
+                    {proof.reviewedAt ? (
+                      <>
+                        <dt>Reviewed</dt>
+                        <dd>
+                          {proof.reviewedByName || 'Staff'},{' '}
+                          <time dateTime={proof.reviewedAt}>
+                            {formatDateTime(proof.reviewedAt)}
+                          </time>
+                        </dd>
+                      </>
+                    ) : null}
+                  </dl>
+                  <ProofFile proof={proof} />
+                  {proof.status === 'submitted' && canReview ? (
+                    <div className="orders-proof-actions">
+                      <button
+                        type="button"
+                        className="button button-secondary"
+                        onClick={() => onReject(proof.id)}
+                        disabled={busy}
+                        data-testid="proof-reject"
+                      >
+                        Reject
+                      </button>
+                      <button
+                        type="button"
+                        className="button button-primary"
+                        onClick={() => onApprove(proof.id)}
+                        disabled={busy}
+                        data-testid="proof-approve"
+                      >
+                        Approve payment
+                      </button>
+                    </div>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * "Refund": an amount (the remaining paid amount by default, at most that) and an optional
+ * reason. Only recorded: no card processor is involved, so the dialog says the money is
+ * paid back outside the store. The shopper is emailed.
+ */
+import { useId } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { orderTransitionBodySchema, type OrderDetailDto } from '../../../shared';
+import { applyServerErrors, Dialog, FormField, schemaResolver } from '../../kit';
+import { formatMoney } from '../../lib/format-money';
+import type { RunAction } from './use-order-transition';
+
+interface RefundForm {
+  amount: string;
+  reason: string;
+}
+
+/** What is left to refund, in the order's decimals (no float dust). */
+export function remainingRefund(order: Pick<OrderDetailDto, 'total' | 'refunded'>): number {
+  return Math.max(0, Math.round((order.total - order.refunded) * 100) / 100);
+}
+
+export interface RefundDialogProps {
+  order: OrderDetailDto;
+  run: RunAction;
+  pending: boolean;
+  onClose: () => void;
+}
+
+export function RefundDialog({ order, run, pending, onClose }: RefundDialogProps) {
+  const formId = useId();
+  const remaining = remainingRefund(order);
+  const money = (n: number) => formatMoney(n, order.currency);
+  const toBody = (values: RefundForm) => ({
+    orderId: order.orderId,
+    action: 'refund' as const,
+    amount: values.amount.trim() === '' ? Number.NaN : Number(values.amount),
+    reason: values.reason,
+  });
+  const bySchema = schemaResolver<RefundForm>(orderTransitionBodySchema, toBody);
+  // The schema knows no order: "at most what is left" is checked here (and by the server).
+  const resolver: Resolver<RefundForm> = async (values, context, options) => {
+    const result = await bySchema(values, context, options);
+    if (Object.keys(result.errors).length === 0 && Number(values.amount) > remaining) {
+      return {
+        values: {},
+        errors: {
+          amount: { type: 'max', message: `At most ${money(remaining)} is left to refund` },
+        },
+      };
+    }
+    return result;
+  };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RefundForm>({
+    defaultValues: { amount: String(remaining), reason: '' },
+    resolver,
+  });
+
+  const submit = handleSubmit((values) => {
+    const body = toBody(values);
+    run(
+      { action: 'refund', amount: body.amount, reason: values.reason.trim() },
+      {
+        onDone: onClose,
+        onError: (info) => {
+          const unshown = applyServerErrors(info, setError, (field) =>
+            field === 'amount' || field === 'reason' ? field : null,
+          );
+          if (unshown.length || !Object.keys(info.fieldErrors).length) {
+            setError('root', { message: unshown[0] ?? info.message });
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <Dialog
+      title={`Refund order #${order.orderNumber}?`}
+      busy={pending}
+      onCancel={onClose}
+      data-testid="refund-dialog"
+      actions={
+        <>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={onClose}
+            disabled={pending}
+          >
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="button button-danger" disabled={pending}>
+            {pending ? 'Refunding…' : 'Refund'}
+          </button>
+        </>
+      }
+    >
+      <p>
+        Paid {money(order.total)}
+        {order.refunded > 0 ? `, of which ${money(order.refunded)} is already refunded` : ''}. This
+        records the refund and emails the shopper; pay the money back yourself (no card processor is
+        involved).
+      </p>
+      <form id={formId} noValidate onSubmit={submit} className="orders-dialog-form">
+        <FormField
+          name="amount"
+          label={`Amount (${order.currency})`}
+          required
+          hint={`At most ${money(remaining)}.`}
+          error={errors.amount?.message}
+        >
+          {(control) => (
+            <input
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0.01"
+              max={remaining}
+              {...control}
+              {...register('amount')}
+            />
+          )}
+        </FormField>
+        <FormField
+          name="reason"
+          label="Reason"
+          hint="Optional; the shopper reads it."
+          error={errors.reason?.message}
+        >
+          {(control) => <input type="text" {...control} {...register('reason')} />}
+        </FormField>
+        {errors.root?.message ? (
+          <p className="form-error" role="alert">
+            {errors.root.message}
+          </p>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}

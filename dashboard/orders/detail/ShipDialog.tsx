@@ -1,0 +1,127 @@
+/**
+ * "Mark as shipped": carrier, tracking number and tracking URL, validated by the shared
+ * transition schema (server messages land under the same fields). The shopper is emailed
+ * the tracking.
+ */
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { orderTransitionBodySchema } from '../../../shared';
+import { applyServerErrors, Dialog, FormField, samePath, schemaResolver } from '../../kit';
+import type { RunAction } from './use-order-transition';
+
+interface ShipForm {
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl: string;
+}
+
+export interface ShipDialogProps {
+  orderId: string;
+  orderNumber: number;
+  run: RunAction;
+  pending: boolean;
+  onClose: () => void;
+}
+
+export function ShipDialog({ orderId, orderNumber, run, pending, onClose }: ShipDialogProps) {
+  const formId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ShipForm>({
+    defaultValues: { carrier: '', trackingNumber: '', trackingUrl: '' },
+    resolver: schemaResolver(orderTransitionBodySchema, (values: ShipForm) => ({
+      orderId,
+      action: 'ship',
+      ...values,
+    })),
+  });
+
+  const submit = handleSubmit((values) =>
+    run(
+      {
+        action: 'ship',
+        carrier: values.carrier.trim(),
+        trackingNumber: values.trackingNumber.trim(),
+        trackingUrl: values.trackingUrl.trim(),
+      },
+      {
+        onDone: onClose,
+        onError: (info) => {
+          const unshown = applyServerErrors(info, setError, (field) =>
+            ['carrier', 'trackingNumber', 'trackingUrl'].includes(field) ? samePath(field) : null,
+          );
+          if (unshown.length || !Object.keys(info.fieldErrors).length) {
+            setError('root', { message: unshown[0] ?? info.message });
+          }
+        },
+      },
+    ),
+  );
+
+  return (
+    <Dialog
+      title={`Ship order #${orderNumber}`}
+      busy={pending}
+      onCancel={onClose}
+      data-testid="ship-dialog"
+      actions={
+        <>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={onClose}
+            disabled={pending}
+          >
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="button button-primary" disabled={pending}>
+            {pending ? 'Saving…' : 'Mark as shipped'}
+          </button>
+        </>
+      }
+    >
+      <p>The shopper is emailed the carrier and tracking number.</p>
+      <form id={formId} noValidate onSubmit={submit} className="orders-dialog-form">
+        <FormField name="carrier" label="Carrier" required error={errors.carrier?.message}>
+          {(control) => (
+            <input type="text" autoComplete="off" {...control} {...register('carrier')} />
+          )}
+        </FormField>
+        <FormField
+          name="trackingNumber"
+          label="Tracking number"
+          required
+          error={errors.trackingNumber?.message}
+        >
+          {(control) => (
+            <input type="text" autoComplete="off" {...control} {...register('trackingNumber')} />
+          )}
+        </FormField>
+        <FormField
+          name="trackingUrl"
+          label="Tracking URL"
+          hint="Optional: the carrier's page for this parcel."
+          error={errors.trackingUrl?.message}
+        >
+          {(control) => (
+            <input
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              {...control}
+              {...register('trackingUrl')}
+            />
+          )}
+        </FormField>
+        {errors.root?.message ? (
+          <p className="form-error" role="alert">
+            {errors.root.message}
+          </p>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}

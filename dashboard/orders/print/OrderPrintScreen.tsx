@@ -1,0 +1,245 @@
+/**
+ * /dashboard/orders/{orderId}/print?doc=invoice|packing-slip: a printable document of the
+ * order (store name, number, date, addresses, items; the invoice adds prices, totals and the
+ * payment). The print stylesheet (orders.css, `@media print`) hides the dashboard around it.
+ * Opened from the order's menu it calls window.print() once the order is drawn; opened by
+ * its URL it waits for the Print button.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { paymentMethodLabels, paymentStatusLabels, type OrderDetailDto } from '../../../shared';
+import { useCurrentStore } from '../../hooks/use-current-store';
+import { QueryError } from '../../kit';
+import { formatDate } from '../../lib/format-date';
+import { formatMoney } from '../../lib/format-money';
+import { addressLines } from '../country-name';
+import { orderHref, orderPrintHref, type PrintDocument } from '../order-links';
+import { orderQueries } from '../orders-queries';
+
+const titles: Record<PrintDocument, string> = {
+  invoice: 'Invoice',
+  'packing-slip': 'Packing slip',
+};
+
+function PrintDocumentView({
+  order,
+  doc,
+  storeName,
+}: {
+  order: OrderDetailDto;
+  doc: PrintDocument;
+  storeName: string;
+}) {
+  const money = (n: number) => formatMoney(n, order.currency);
+  const invoice = doc === 'invoice';
+  return (
+    <article className="orders-print-doc" data-testid="print-document" data-doc={doc}>
+      <header className="orders-print-head">
+        <div>
+          <p className="orders-print-store" data-testid="print-store-name">
+            {storeName}
+          </p>
+          <h1>
+            {titles[doc]} <span className="orders-print-number">#{order.orderNumber}</span>
+          </h1>
+        </div>
+        <dl className="orders-print-meta">
+          <dt>Order</dt>
+          <dd>#{order.orderNumber}</dd>
+          <dt>Date</dt>
+          <dd>
+            <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+          </dd>
+          {order.shippingMethod ? (
+            <>
+              <dt>Shipping</dt>
+              <dd>{order.shippingMethod}</dd>
+            </>
+          ) : null}
+          {order.tracking?.number ? (
+            <>
+              <dt>Tracking</dt>
+              <dd>
+                {order.tracking.carrier} {order.tracking.number}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      </header>
+
+      <section className="orders-print-addresses" aria-label="Addresses">
+        <div>
+          <h2>Ship to</h2>
+          <address data-testid="print-address">
+            {addressLines(order.customer.name, order.address).map((line, i) => (
+              <span key={i}>{line}</span>
+            ))}
+          </address>
+        </div>
+        <div>
+          <h2>{invoice ? 'Bill to' : 'Contact'}</h2>
+          <address>
+            <span>{order.customer.name}</span>
+            <span>{order.customer.email}</span>
+            {order.customer.phone ? <span>{order.customer.phone}</span> : null}
+          </address>
+        </div>
+      </section>
+
+      <table className="orders-print-items" data-testid="print-items">
+        <caption className="visually-hidden">Items</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col" className="kit-align-end">
+              Quantity
+            </th>
+            {invoice ? (
+              <>
+                <th scope="col" className="kit-align-end">
+                  Unit price
+                </th>
+                <th scope="col" className="kit-align-end">
+                  Amount
+                </th>
+              </>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item, i) => (
+            <tr key={`${item.productId}-${item.variationId}-${i}`}>
+              <td>
+                {item.name}
+                {item.variationLabel ? (
+                  <span className="orders-print-variation">{item.variationLabel}</span>
+                ) : null}
+              </td>
+              <td className="kit-align-end">{item.quantity}</td>
+              {invoice ? (
+                <>
+                  <td className="kit-align-end">{money(item.unitPrice)}</td>
+                  <td className="kit-align-end">{money(item.lineTotal)}</td>
+                </>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      {invoice ? (
+        <>
+          <dl className="orders-print-totals" data-testid="print-totals">
+            <dt>Subtotal</dt>
+            <dd>{money(order.subtotal)}</dd>
+            {order.discount > 0 ? (
+              <>
+                <dt>Discount</dt>
+                <dd>−{money(order.discount)}</dd>
+              </>
+            ) : null}
+            <dt>Shipping</dt>
+            <dd>{money(order.shipping)}</dd>
+            {order.paymentFee > 0 ? (
+              <>
+                <dt>Cash-on-delivery fee</dt>
+                <dd>{money(order.paymentFee)}</dd>
+              </>
+            ) : null}
+            <dt className="orders-print-total">Total</dt>
+            <dd className="orders-print-total" data-testid="print-total">
+              {money(order.total)}
+            </dd>
+            {order.refunded > 0 ? (
+              <>
+                <dt>Refunded</dt>
+                <dd>−{money(order.refunded)}</dd>
+              </>
+            ) : null}
+          </dl>
+          <p className="orders-print-payment" data-testid="print-payment">
+            Payment: {paymentMethodLabels[order.paymentMethod]} —{' '}
+            {paymentStatusLabels[order.paymentStatus]}
+            {order.paidAt ? `, paid ${formatDate(order.paidAt)}` : ''}
+          </p>
+        </>
+      ) : (
+        <p className="orders-print-count">
+          {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
+        </p>
+      )}
+      {order.note ? (
+        <p className="orders-print-note">
+          <strong>Note:</strong> {order.note}
+        </p>
+      ) : null}
+    </article>
+  );
+}
+
+export function OrderPrintScreen() {
+  const { orderId = '' } = useParams();
+  const [params] = useSearchParams();
+  const doc: PrintDocument = params.get('doc') === 'packing-slip' ? 'packing-slip' : 'invoice';
+  const location = useLocation();
+  const navigate = useNavigate();
+  const store = useCurrentStore();
+  const order = useQuery(orderQueries.detail(orderId));
+  const autoPrint = (location.state as { autoPrint?: boolean } | null)?.autoPrint === true;
+  const printed = useRef(false);
+
+  useEffect(() => {
+    if (!autoPrint || !order.data || !store.data || printed.current) return;
+    printed.current = true;
+    // Printing once: a reload or Back to this entry shows the view without the dialog.
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    window.print();
+  }, [autoPrint, order.data, store.data, navigate, location.pathname, location.search]);
+
+  return (
+    <div className="orders-print" data-testid="order-print-screen">
+      <div className="orders-print-toolbar">
+        <Link to={orderHref(orderId)} className="kit-back-link">
+          <span aria-hidden="true">←</span> Back to the order
+        </Link>
+        <nav aria-label="Document" className="orders-print-switch">
+          {(['packing-slip', 'invoice'] as const).map((d) => (
+            <Link
+              key={d}
+              to={orderPrintHref(orderId, d)}
+              replace
+              aria-current={d === doc ? 'page' : undefined}
+              className={d === doc ? 'kit-tab kit-tab-active' : 'kit-tab'}
+            >
+              {titles[d]}
+            </Link>
+          ))}
+        </nav>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => window.print()}
+          disabled={!order.data}
+          data-testid="print-button"
+        >
+          Print
+        </button>
+      </div>
+      {order.isError ? (
+        <QueryError
+          what="this order"
+          error={order.error}
+          onRetry={() => void order.refetch()}
+          retrying={order.isFetching}
+        />
+      ) : order.data ? (
+        <PrintDocumentView order={order.data} doc={doc} storeName={store.data?.name ?? ''} />
+      ) : (
+        <p role="status" className="muted">
+          Loading the order…
+        </p>
+      )}
+    </div>
+  );
+}
