@@ -31,6 +31,7 @@ import { healthReplySchema } from '../shared';
 import { refuseCrossSiteWrites } from './http/same-origin';
 import { storeRoutes } from './stores/routes';
 import { orderRoutes } from './orders/routes';
+import { settingsRoutes } from './settings/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { captchaRoutes } from './captcha/routes';
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(seoRoutes);
   await app.register(pageRoutes);
   await app.register(orderRoutes);
+  await app.register(settingsRoutes);
   await app.register(analyticsRoutes);
   await app.register(catalogueRoutes);
   await app.register(mediaRoutes);

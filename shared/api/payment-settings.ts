@@ -1,0 +1,115 @@
+/**
+ * The store's payment settings (`/dashboard/payment`): cash on delivery with an optional fee,
+ * bank transfer with the account details and instructions shoppers see after ordering, and how
+ * many days an unpaid transfer order waits before it expires. Amounts are the spec's decimals
+ * in the store's currency. The rules that span fields (one method stays on; a bank transfer
+ * needs details to pay to) live in the body schema, so the dashboard's form and the server
+ * refuse the same things with the same field names.
+ */
+import { z } from 'zod';
+import { paymentMethods } from '../order-lifecycle';
+import { storeIdSchema } from './store';
+
+/** No control characters in one-line texts (they reach emails). */
+const SINGLE_LINE = /^[^\p{Cc}]*$/u;
+const CONTROL = /\p{Cc}/u;
+
+const oneLine = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .regex(SINGLE_LINE, `${label} must be one line`);
+
+/** Days an unpaid bank-transfer order may wait: blank (null) is never. */
+export const MAX_BANK_TRANSFER_EXPIRY_DAYS = 90;
+/** The largest cash-on-delivery fee (a decimal in the store's currency). */
+export const MAX_COD_FEE = 100_000;
+
+export const bankAccountSchema = z.strictObject({
+  accountName: oneLine('Account holder', 100).default(''),
+  bankName: oneLine('Bank name', 100).default(''),
+  accountNumber: oneLine('Account number / IBAN', 60).default(''),
+  bankCode: oneLine('BIC / sort code / routing number', 40).default(''),
+});
+export type BankAccountInput = z.input<typeof bankAccountSchema>;
+
+export const paymentSettingsQuerySchema = z.strictObject({ storeId: storeIdSchema });
+
+export const updatePaymentSettingsBodySchema = z
+  .strictObject({
+    storeId: storeIdSchema,
+    codEnabled: z.boolean({ error: 'codEnabled must be true or false' }),
+    /** Added to each cash-on-delivery order (0: no fee). */
+    codFee: z
+      .number({ error: 'The fee must be a number' })
+      .min(0, 'The fee must be at least 0')
+      .max(MAX_COD_FEE, `The fee must be at most ${MAX_COD_FEE}`)
+      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, {
+        message: 'The fee may have at most 2 decimals',
+      })
+      .default(0),
+    bankTransferEnabled: z.boolean({ error: 'bankTransferEnabled must be true or false' }),
+    bankAccount: bankAccountSchema.prefault({}),
+    bankTransferInstructions: z
+      .string({ error: 'Instructions must be text' })
+      .trim()
+      .max(2000, 'Instructions must be at most 2000 characters')
+      .refine((v) => !CONTROL.test(v.replace(/[\n\r\t]/g, '')), {
+        message: 'Instructions contain an invalid character',
+      })
+      .default(''),
+    bankTransferExpiryDays: z
+      .number({ error: 'Expiry must be a whole number of days, or blank for never' })
+      .int('Expiry must be a whole number of days')
+      .min(1, 'Expiry must be at least 1 day')
+      .max(
+        MAX_BANK_TRANSFER_EXPIRY_DAYS,
+        `Expiry must be at most ${MAX_BANK_TRANSFER_EXPIRY_DAYS} days`,
+      )
+      .nullable()
+      .default(null),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.codEnabled && !body.bankTransferEnabled) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['codEnabled'],
+        message: 'Keep at least one payment method on: shoppers could not pay otherwise',
+      });
+    }
+    const account = body.bankAccount;
+    const hasDetails =
+      Object.values(account).some((v) => v.trim() !== '') ||
+      body.bankTransferInstructions.trim() !== '';
+    if (body.bankTransferEnabled && !hasDetails) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bankTransferEnabled'],
+        message:
+          'Add the bank account shoppers pay to (or instructions) before turning bank transfer on',
+      });
+    }
+  });
+export type UpdatePaymentSettingsBody = z.infer<typeof updatePaymentSettingsBodySchema>;
+export type UpdatePaymentSettingsRequest = z.input<typeof updatePaymentSettingsBodySchema>;
+
+/** GET/PUT payment-settings answer. */
+export const paymentSettingsDtoSchema = z.object({
+  storeId: z.string(),
+  currency: z.string(),
+  codEnabled: z.boolean(),
+  codFee: z.number(),
+  bankTransferEnabled: z.boolean(),
+  bankAccount: z.object({
+    accountName: z.string(),
+    bankName: z.string(),
+    accountNumber: z.string(),
+    bankCode: z.string(),
+  }),
+  bankTransferInstructions: z.string(),
+  bankTransferExpiryDays: z.number().nullable(),
+  /** The methods the checkout offers now, in its order. */
+  offeredMethods: z.array(z.enum(paymentMethods)),
+});
+export type PaymentSettingsDto = z.infer<typeof paymentSettingsDtoSchema>;

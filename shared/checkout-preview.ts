@@ -1,0 +1,45 @@
+/**
+ * The checkout editor's live preview: the dashboard frames the store's real checkout
+ * (`/checkout?preview=1` on the store host) in a sandboxed iframe (`allow-scripts` only) and
+ * sends it the unsaved settings. Two messages, each parsed on arrival (anything else is
+ * dropped): the checkout announces itself to its parent, the parent answers with the draft
+ * (again after every change). Senders are checked by window (`event.source`), never by origin:
+ * the sandboxed checkout's origin is opaque.
+ */
+import { z } from 'zod';
+import { checkoutSettingsDtoSchema } from './checkout-settings';
+
+export const CHECKOUT_PREVIEW_VERSION = 1;
+
+/** A draft text may be anything the editor holds while typing (the save validates it). */
+const previewText = z.string().max(2000);
+
+/** The checkout in the iframe → its parent: ready for settings. Repeated until answered. */
+export const checkoutPreviewReadySchema = z.strictObject({
+  kind: z.literal('checkout-preview/ready'),
+  version: z.number().int(),
+});
+export type CheckoutPreviewReady = z.infer<typeof checkoutPreviewReadySchema>;
+
+/** The parent → the checkout: render with these (unsaved) settings. */
+export const checkoutPreviewSettingsSchema = z.strictObject({
+  kind: z.literal('checkout-preview/settings'),
+  version: z.literal(CHECKOUT_PREVIEW_VERSION),
+  settings: z.strictObject({
+    fields: checkoutSettingsDtoSchema.shape.fields.strict(),
+    texts: z.strictObject({
+      heading: previewText,
+      contactHeading: previewText,
+      addressHeading: previewText,
+      shippingHeading: previewText,
+      paymentHeading: previewText,
+      placeOrderLabel: previewText,
+      thankYouTitle: previewText,
+      thankYouMessage: previewText,
+    }),
+  }),
+});
+export type CheckoutPreviewSettings = z.infer<typeof checkoutPreviewSettingsSchema>;
+
+/** The query flag that puts the storefront checkout in preview mode. */
+export const CHECKOUT_PREVIEW_PARAM = 'preview';
