@@ -1,14 +1,16 @@
 /**
  * The confirmation of a placed order, read with its token (`/checkout?order=&token=`): order
- * number, items, totals, shipping address and, for bank transfer, how to pay. The checkout
+ * number, items, totals, shipping address, for bank transfer how to pay and the proof of
+ * payment upload (BankTransferPayment.tsx), and the tracking once shipped. The checkout
  * fills the cache before navigating here; a fresh visit (email link, reload) fetches it.
  * Server HTML shows the loading state: the order is never part of a cacheable page.
  */
-import { useEffect, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatMoney } from '../../shared';
 import type { OrderDto } from '../../shared';
 import { useStorefront } from '../context/storefront-context';
+import { BankTransferPayment, OrderTracking } from './BankTransferPayment';
 import { CheckoutApiError, fetchOrder } from './checkout-api';
 import { orderQueryKey } from './checkout-ids';
 
@@ -17,7 +19,8 @@ const paymentLabels: Record<OrderDto['paymentMethod'], string> = {
   bank_transfer: 'Bank transfer',
 };
 
-function OrderDetails({ order }: { order: OrderDto }) {
+/** `payment`: how the order gets paid (bank transfer), shown under the number. */
+function OrderDetails({ order, payment }: { order: OrderDto; payment: ReactNode }) {
   const money = (n: number) => formatMoney(n, order.currency);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -35,20 +38,8 @@ function OrderDetails({ order }: { order: OrderDto }) {
       <p>
         We sent a confirmation to <strong>{order.customer.email}</strong>.
       </p>
-      {order.bankTransferInstructions ? (
-        <section
-          className="sf-confirmation__bank"
-          aria-labelledby="confirmation-bank-title"
-          data-testid="bank-transfer-instructions"
-        >
-          <h2 id="confirmation-bank-title">How to pay by bank transfer</h2>
-          <p className="sf-confirmation__pre">{order.bankTransferInstructions}</p>
-          <p>
-            Please use <strong>#{order.orderNumber}</strong> as the payment reference. We ship once
-            the payment arrives.
-          </p>
-        </section>
-      ) : null}
+      {payment}
+      <OrderTracking order={order} />
       <div className="sf-confirmation__grid">
         <section aria-labelledby="confirmation-items-title">
           <h2 id="confirmation-items-title">Your items</h2>
@@ -118,8 +109,10 @@ function OrderDetails({ order }: { order: OrderDto }) {
 
 export function OrderConfirmation({ orderId, token }: { orderId: string; token: string }) {
   const { store } = useStorefront();
+  const queryClient = useQueryClient();
+  const key = orderQueryKey(store.storeId, orderId, token);
   const order = useQuery({
-    queryKey: orderQueryKey(store.storeId, orderId, token),
+    queryKey: key,
     queryFn: () => fetchOrder(store.storeId, orderId, token),
     staleTime: 60_000,
     refetchOnWindowFocus: false,
@@ -145,7 +138,20 @@ export function OrderConfirmation({ orderId, token }: { orderId: string; token: 
           </p>
         </div>
       ) : (
-        <OrderDetails order={order.data} />
+        <OrderDetails
+          order={order.data}
+          payment={
+            order.data.paymentMethod === 'bank_transfer' ? (
+              <BankTransferPayment
+                order={order.data}
+                storeId={store.storeId}
+                token={token}
+                onOrder={(next) => queryClient.setQueryData(key, next)}
+                onRefresh={() => void order.refetch()}
+              />
+            ) : null
+          }
+        />
       )}
     </section>
   );
