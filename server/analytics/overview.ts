@@ -156,7 +156,13 @@ async function ordersByDay(
   );
 }
 
-/** The 5 products with the most revenue from counted orders in [start, end). */
+/**
+ * The 5 products with the most revenue from counted orders in [start, end). Lines are summed
+ * by product id from index entries alone (order_items_order_idx carries product, quantity and
+ * amount; migration 0009), each product named by one of its lines. Lines of products deleted
+ * since (product id null) form one group there; only when that group makes the top 5 are they
+ * split by name (from the small partial index of such lines) and ranked again.
+ */
 async function topProducts(
   db: Db,
   storeId: string,
@@ -164,18 +170,41 @@ async function topProducts(
   start: Date,
   end: Date,
 ): Promise<TopRow[]> {
-  // A line's product may have been deleted since (product_id null): such lines group by name.
-  return rowsOf<TopRow>(
-    await db.execute(sql`select i.product_id, max(i.name) as name, max(i.image) as image,
-        sum(i.quantity)::float8 as units, sum(i.line_total_minor)::float8 as revenue
-      from orders o
-      join order_items i on i.order_id = o.id and i.store_id = ${storeId}
-      where o.store_id = ${storeId} and o.created_at >= ${start.toISOString()}::timestamptz
-        and o.created_at < ${end.toISOString()}::timestamptz and ${countedOrder(currency)}
-      group by i.product_id, case when i.product_id is null then i.name end
-      order by revenue desc, units desc, name
-      limit 5`),
+  const inRange = sql`o.store_id = ${storeId} and o.created_at >= ${start.toISOString()}::timestamptz
+    and o.created_at < ${end.toISOString()}::timestamptz and ${countedOrder(currency)}`;
+  const byProduct = rowsOf<TopRow>(
+    await db.execute(sql`select t.product_id, coalesce(n.name, '') as name, coalesce(n.image, '') as image,
+        t.units, t.revenue
+      from (
+        select i.product_id, sum(i.quantity)::float8 as units, sum(i.line_total_minor)::float8 as revenue
+        from orders o join order_items i on i.order_id = o.id and i.store_id = ${storeId}
+        where ${inRange}
+        group by i.product_id
+        order by revenue desc, units desc, i.product_id
+        limit 5
+      ) t
+      left join lateral (
+        select x.name, x.image from order_items x
+        where x.store_id = ${storeId} and x.product_id = t.product_id limit 1
+      ) n on true
+      order by t.revenue desc, t.units desc, t.product_id`),
   );
+  if (!byProduct.some((r) => r.product_id === null)) return byProduct;
+  const deleted = rowsOf<TopRow>(
+    await db.execute(sql`select null as product_id, i.name, max(i.image) as image,
+        sum(i.quantity)::float8 as units, sum(i.line_total_minor)::float8 as revenue
+      from orders o join order_items i on i.order_id = o.id and i.store_id = ${storeId}
+      where ${inRange} and i.product_id is null
+      group by i.name`),
+  );
+  return [...byProduct.filter((r) => r.product_id !== null), ...deleted]
+    .sort(
+      (a, b) =>
+        Number(b.revenue) - Number(a.revenue) ||
+        Number(b.units) - Number(a.units) ||
+        a.name.localeCompare(b.name),
+    )
+    .slice(0, 5);
 }
 
 function actionQueue(queue: QueueRow, stock: StockRow): ActionQueueItem[] {

@@ -420,6 +420,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_store_number_uq').on(t.storeId, t.orderNumber),
     uniqueIndex('orders_store_idempotency_uq').on(t.storeId, t.idempotencyKey),
+    // Migration 0009 adds INCLUDE (id, status, payment_status, currency, total_minor,
+    // refunded_minor, item_count): the home's numbers read this index alone.
     index('orders_store_created_idx').on(t.storeId, t.createdAt),
     index('orders_store_status_created_idx').on(t.storeId, t.status, t.createdAt),
     index('orders_store_payment_created_idx').on(t.storeId, t.paymentStatus, t.createdAt),
@@ -450,6 +452,8 @@ export const orderItems = pgTable(
     lineTotalMinor: integer('line_total_minor').notNull(),
   },
   (t) => [
+    // Migration 0009 adds INCLUDE (store_id, product_id, quantity, line_total_minor) for the
+    // home's top products, and a partial index of lines whose product was deleted.
     index('order_items_order_idx').on(t.orderId),
     index('order_items_store_product_idx').on(t.storeId, t.productId),
   ],

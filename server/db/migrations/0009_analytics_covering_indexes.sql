@@ -1,12 +1,12 @@
 -- The merchant home's numbers (server/analytics/overview.ts) read only index entries:
--- orders by (store, created_at) carry what decides whether an order counts and its amounts,
+-- orders by (store, created_at) carry the id, what decides whether an order counts and its amounts,
 -- and an order's lines carry product, quantity and amount, so a month of a 100,000-order
 -- store is summed by day and by product without visiting the tables. Same names and keys as
 -- before (the orders list's newest-first scan and an order's items still use them); drizzle's
 -- index builder has no INCLUDE, so schema.ts declares the keys and this file the payload.
 DROP INDEX IF EXISTS "orders_store_created_idx";
 --> statement-breakpoint
-CREATE INDEX "orders_store_created_idx" ON "orders" USING btree ("store_id","created_at") INCLUDE ("status","payment_status","currency","total_minor","refunded_minor","item_count");
+CREATE INDEX "orders_store_created_idx" ON "orders" USING btree ("store_id","created_at") INCLUDE ("id","status","payment_status","currency","total_minor","refunded_minor","item_count");
 --> statement-breakpoint
 DROP INDEX IF EXISTS "order_items_order_idx";
 --> statement-breakpoint
