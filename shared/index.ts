@@ -32,3 +32,6 @@ export * from './checkout-settings';
 export * from './checkout-preview';
 export * from './api/payment-settings';
 export * from './api/checkout-settings';
+export * from './countries';
+export * from './shipping';
+export * from './api/shipping';

@@ -7,7 +7,12 @@
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
 import {
+  applyCheckoutFieldSettings,
+  countryName,
   paymentMethodLabels,
+  quoteShipping,
+  readCheckoutSettings,
+  type ShippingQuote,
   type CheckoutBody,
   type CheckoutLineState,
   type OrderDto,
@@ -34,17 +39,20 @@ import {
 import { orderCustomerEmail, orderMerchantEmail } from './order-emails';
 import { appendOrderEvent, queueOrderEmail, shopperActor } from './order-events';
 import {
-  getActiveShippingRates,
   getCheckoutStore,
+  getCheckoutZones,
   loadCatalogue,
   offeredPaymentMethods,
   orderTotals,
+  pricedWeightGrams,
   priceLines,
   toDecimal,
   toMinor,
   type CheckoutStore,
   type DbOrTx,
   type PricedLine,
+  type QuotedRateRow,
+  type QuotedZoneRow,
 } from './pricing';
 
 export interface PlacedOrder {
@@ -66,6 +74,26 @@ function conflict(
   return new HttpError(409, message, details, extra);
 }
 
+/** The 409 of a shipping rate this order cannot have (country, weight or subtotal). */
+function shippingNotOffered(
+  country: string,
+  rateName: string,
+  quote: ShippingQuote<QuotedZoneRow, QuotedRateRow>,
+): HttpError {
+  const where = countryName(country);
+  const message = !quote.zone?.rates.length
+    ? `We don't ship to ${where} yet`
+    : !quote.zone.rates.some((r) => r.row.name === rateName)
+      ? `${rateName} does not ship to ${where}`
+      : `${rateName} is not available for this order`;
+  return new HttpError(409, message, [
+    {
+      field: 'shippingRateId',
+      message: quote.options.length ? `${message}: choose another shipping method` : message,
+    },
+  ]);
+}
+
 const sameText = (a: string | null | undefined, b: string | null | undefined) =>
   (a ?? '') === (b ?? '');
 
@@ -76,6 +104,7 @@ function sameRequest(body: CheckoutBody, order: OrderRow, items: OrderItemRow[])
     sameText(order.customerName, body.customer.name) &&
     sameText(order.customerEmail, body.customer.email) &&
     sameText(order.customerPhone, body.customer.phone) &&
+    sameText(a.company, body.address.company) &&
     sameText(a.line1, body.address.line1) &&
     sameText(a.line2, body.address.line2) &&
     sameText(a.city, body.address.city) &&
@@ -183,35 +212,68 @@ async function findByKey(tx: DbOrTx, storeId: string, key: string): Promise<Orde
   return row;
 }
 
-/** Places the order `body` asks for (see the module header); throws HttpErrors for the caller. */
-export async function placeOrder(db: Db, body: CheckoutBody, now: Date): Promise<PlacedOrder> {
+/**
+ * `requested` as the store's current checkout settings read it: hidden fields dropped (never
+ * stored, never required), and the required fields it leaves empty.
+ */
+function withCheckoutSettings(requested: CheckoutBody, store: CheckoutStore) {
+  return applyCheckoutFieldSettings(requested, readCheckoutSettings(store.checkoutSettings).fields);
+}
+
+/** What the store refuses in `body`: a payment method it has turned off, required fields left empty. */
+function refusedByStore(body: CheckoutBody, store: CheckoutStore, missing: FieldError[]) {
+  const refused: FieldError[] = [];
+  if (!offeredPaymentMethods(store).includes(body.paymentMethod)) {
+    refused.push({
+      field: 'paymentMethod',
+      message:
+        body.paymentMethod === 'cod'
+          ? 'This store does not take cash on delivery'
+          : 'This store does not take bank transfers',
+    });
+  }
+  refused.push(...missing);
+  return refused.length
+    ? new HttpError(400, `Invalid body: ${refused.map((f) => f.field).join(', ')}`, refused)
+    : null;
+}
+
+/** The cash-on-delivery fee a `method` order pays (minor units). */
+export const paymentFeeMinor = (
+  store: Pick<CheckoutStore, 'codFeeMinor'>,
+  method: CheckoutBody['paymentMethod'],
+) => (method === 'cod' ? store.codFeeMinor : 0);
+
+/**
+ * Places the order `requested` asks for (see the module header), read through the store's
+ * current payment and checkout settings; throws HttpErrors for the caller.
+ */
+export async function placeOrder(db: Db, requested: CheckoutBody, now: Date): Promise<PlacedOrder> {
   try {
     return await db.transaction(async (tx) => {
       // Same store and key: wait for the other attempt, then see its order.
       await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${body.storeId}:${body.idempotencyKey}`}, 0))`,
+        sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${requested.storeId}:${requested.idempotencyKey}`}, 0))`,
       );
-      const store = await getCheckoutStore(tx, body.storeId);
+      const store = await getCheckoutStore(tx, requested.storeId);
       if (!store) {
         throw new HttpError(404, 'Store not found', [
           { field: 'storeId', message: 'No such store' },
         ]);
       }
+      const { body, missing } = withCheckoutSettings(requested, store);
       const existing = await findByKey(tx, store.id, body.idempotencyKey);
       if (existing) return replay(tx, body, store, existing);
 
-      if (!offeredPaymentMethods(store).includes(body.paymentMethod)) {
-        throw new HttpError(400, 'Invalid body: paymentMethod', [
-          { field: 'paymentMethod', message: 'This store does not take bank transfers' },
-        ]);
-      }
+      const refused = refusedByStore(body, store, missing);
+      if (refused) throw refused;
       const catalogue = await loadCatalogue(
         tx,
         store.id,
         body.lines.map((l) => l.productId),
       );
-      const rates = await getActiveShippingRates(tx, store.id);
-      const rate = rates.find((r) => r.id === body.shippingRateId);
+      const zones = await getCheckoutZones(tx, store.id);
+      const rate = zones.flatMap((z) => z.rates).find((r) => r.row.id === body.shippingRateId);
       if (!rate) {
         throw new HttpError(409, 'This shipping method is no longer available', [
           { field: 'shippingRateId', message: 'Choose another shipping method' },
@@ -227,7 +289,17 @@ export async function placeOrder(db: Db, body: CheckoutBody, now: Date): Promise
           { lines: priced.states },
         );
       }
-      const totals = orderTotals(priced.subtotalMinor, rate);
+      // Shipping from the country, subtotal and weight the server knows: never the client's.
+      const weightGrams = pricedWeightGrams(priced);
+      const quote = quoteShipping(zones, body.address.country, {
+        subtotal: priced.subtotalMinor,
+        weightGrams,
+      });
+      const shipping = quote.options.find((o) => o.rate === rate);
+      if (!shipping) throw shippingNotOffered(body.address.country, rate.row.name, quote);
+      const baseTotals = orderTotals(priced.subtotalMinor, shipping.cost);
+      const feeMinor = paymentFeeMinor(store, body.paymentMethod);
+      const totals = { ...baseTotals, totalMinor: baseTotals.totalMinor + feeMinor };
       if (
         body.expectedTotal !== undefined &&
         toMinor(body.expectedTotal, store.currency) !== totals.totalMinor
@@ -276,15 +348,17 @@ export async function placeOrder(db: Db, body: CheckoutBody, now: Date): Promise
           customerEmail: body.customer.email,
           customerPhone: body.customer.phone,
           shippingAddress: body.address,
-          shippingRateId: rate.id,
-          shippingMethodName: rate.name,
+          shippingRateId: rate.row.id,
+          shippingMethodName: rate.row.name,
           paymentMethod: body.paymentMethod,
           paymentStatus: 'unpaid',
           currency: store.currency,
           subtotalMinor: totals.subtotalMinor,
           shippingMinor: totals.shippingMinor,
+          paymentFeeMinor: feeMinor,
           totalMinor: totals.totalMinor,
           itemCount: priced.lines.reduce((n, l) => n + l.quantity, 0),
+          weightGrams,
           note: body.note,
           idempotencyKey: body.idempotencyKey,
           createdAt: now,
@@ -342,11 +416,11 @@ export async function placeOrder(db: Db, body: CheckoutBody, now: Date): Promise
       // the stock as it is now (read after the rollback).
       const catalogue = await loadCatalogue(
         db,
-        body.storeId,
-        body.lines.map((l) => l.productId),
+        requested.storeId,
+        requested.lines.map((l) => l.productId),
       );
-      const store = await getCheckoutStore(db, body.storeId);
-      const priced = priceLines(body.lines, catalogue, store?.currency ?? 'USD');
+      const store = await getCheckoutStore(db, requested.storeId);
+      const priced = priceLines(requested.lines, catalogue, store?.currency ?? 'USD');
       const details = priced.problems.length
         ? priced.problems
         : [{ field: `lines[${error.index}]`, message: 'This item just sold out' }];
@@ -365,9 +439,11 @@ export async function placeOrder(db: Db, body: CheckoutBody, now: Date): Promise
     }
     if (isUniqueViolation(error)) {
       // The advisory lock makes this rare (a hash collision at most): read the winner's order.
-      const store = await getCheckoutStore(db, body.storeId);
-      const existing = store ? await findByKey(db, store.id, body.idempotencyKey) : undefined;
-      if (store && existing) return replay(db, body, store, existing);
+      const store = await getCheckoutStore(db, requested.storeId);
+      const existing = store ? await findByKey(db, store.id, requested.idempotencyKey) : undefined;
+      if (store && existing) {
+        return replay(db, withCheckoutSettings(requested, store).body, store, existing);
+      }
     }
     throw error;
   }

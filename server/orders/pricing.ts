@@ -4,24 +4,41 @@
  * Owns: the pricing read and the product-pricing-shipping answer. Not: writes, HTTP.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { currencies, fromMinorUnits, toMinorUnits, type CurrencyCode } from '../../shared';
+import {
+  currencies,
+  fromMinorUnits,
+  readCheckoutSettings,
+  toMinorUnits,
+  type CurrencyCode,
+} from '../../shared';
 import {
   MAX_LINE_QUANTITY,
-  shippingCostMinor,
+  cartWeightGrams,
   unitPriceMinor,
   type CheckoutLine,
   type CheckoutLineState,
   type PaymentMethodName,
   type ProductPricingShippingDto,
+  type QuoteRate,
+  type QuoteZone,
   type ShippingRateDto,
+  type ShippingZoneDto,
 } from '../../shared';
 import type { Db } from '../db/client';
-import { products, productVariations, shippingRates, stores, type BankAccount } from '../db/schema';
+import {
+  products,
+  productVariations,
+  shippingRates,
+  shippingZones,
+  stores,
+  type BankAccount,
+} from '../db/schema';
 import type { FieldError } from '../http/errors';
 
 type ProductRow = typeof products.$inferSelect;
 type VariationRow = typeof productVariations.$inferSelect;
 export type ShippingRateRow = typeof shippingRates.$inferSelect;
+export type ShippingZoneRow = typeof shippingZones.$inferSelect;
 /** Any Drizzle handle: the database or a transaction. */
 export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
 
@@ -95,16 +112,46 @@ export function offeredPaymentMethods(
   ];
 }
 
-/** The store's active shipping rates, in their order. */
-export async function getActiveShippingRates(
-  db: DbOrTx,
-  storeId: string,
-): Promise<ShippingRateRow[]> {
-  return db
+/** A rate as the shipping quote reads it (shared/shipping.ts), in minor units, with its row. */
+export interface QuotedRateRow extends QuoteRate {
+  row: ShippingRateRow;
+}
+/** A zone as the shipping quote reads it, with its active rates in order. */
+export interface QuotedZoneRow extends QuoteZone {
+  row: ShippingZoneRow;
+  rates: QuotedRateRow[];
+}
+
+export function toQuotedRate(row: ShippingRateRow): QuotedRateRow {
+  return {
+    row,
+    kind: row.kind,
+    price: row.priceMinor,
+    freeOver: row.freeOverMinor,
+    minSubtotal: row.minSubtotalMinor,
+    weightBands: row.weightBands.map((b) => ({ upToGrams: b.upToGrams, price: b.priceMinor })),
+  };
+}
+
+/** The store's shipping zones (rest of world last), each with its active rates in order. */
+export async function getCheckoutZones(db: DbOrTx, storeId: string): Promise<QuotedZoneRow[]> {
+  // One query after the other: inside a transaction both share one connection.
+  const zones = await db
+    .select()
+    .from(shippingZones)
+    .where(eq(shippingZones.storeId, storeId))
+    .orderBy(asc(shippingZones.restOfWorld), asc(shippingZones.position), asc(shippingZones.name));
+  const rates = await db
     .select()
     .from(shippingRates)
     .where(and(eq(shippingRates.storeId, storeId), eq(shippingRates.active, true)))
     .orderBy(asc(shippingRates.position), asc(shippingRates.name));
+  return zones.map((row) => ({
+    row,
+    countries: row.countries,
+    restOfWorld: row.restOfWorld,
+    rates: rates.filter((r) => r.zoneId === row.id).map(toQuotedRate),
+  }));
 }
 
 export function toShippingRateDto(rate: ShippingRateRow, currency: string): ShippingRateDto {
@@ -112,8 +159,24 @@ export function toShippingRateDto(rate: ShippingRateRow, currency: string): Ship
     id: rate.id,
     name: rate.name,
     description: rate.description,
+    kind: rate.kind,
     price: toDecimal(rate.priceMinor, currency),
     freeOver: rate.freeOverMinor === null ? null : toDecimal(rate.freeOverMinor, currency),
+    minSubtotal: rate.minSubtotalMinor === null ? null : toDecimal(rate.minSubtotalMinor, currency),
+    weightBands: rate.weightBands.map((b) => ({
+      upToGrams: b.upToGrams,
+      price: toDecimal(b.priceMinor, currency),
+    })),
+  };
+}
+
+function toShippingZoneDto(zone: QuotedZoneRow, currency: string): ShippingZoneDto {
+  return {
+    id: zone.row.id,
+    name: zone.row.name,
+    countries: zone.row.countries,
+    restOfWorld: zone.row.restOfWorld,
+    rates: zone.rates.map((r) => toShippingRateDto(r.row, currency)),
   };
 }
 
@@ -280,9 +343,19 @@ export function priceLines(
   return out;
 }
 
-/** Shipping and total for a subtotal and a rate. */
-export function orderTotals(subtotalMinor: number, rate: ShippingRateRow) {
-  const shippingMinor = shippingCostMinor(rate, subtotalMinor);
+/** The priced cart's shipping weight: each unit weighs its variation's, else its product's, grams. */
+export function pricedWeightGrams(priced: Pick<PricedCart, 'lines'>): number {
+  return cartWeightGrams(
+    priced.lines.map((l) => ({
+      quantity: l.quantity,
+      variationWeightGrams: l.variation?.weightGrams,
+      productWeightGrams: l.product.weightGrams,
+    })),
+  );
+}
+
+/** Shipping and total for a subtotal and the shipping the quote charged. */
+export function orderTotals(subtotalMinor: number, shippingMinor: number) {
   return { subtotalMinor, shippingMinor, totalMinor: subtotalMinor + shippingMinor };
 }
 
@@ -292,9 +365,9 @@ export async function getProductPricingShipping(
   store: CheckoutStore,
   productIds: string[],
 ): Promise<ProductPricingShippingDto> {
-  const [catalogue, rates] = await Promise.all([
+  const [catalogue, zones] = await Promise.all([
     loadCatalogue(db, store.id, productIds),
-    getActiveShippingRates(db, store.id),
+    getCheckoutZones(db, store.id),
   ]);
   const currency = store.currency;
   const ids = [...new Set(productIds)];
@@ -317,6 +390,7 @@ export async function getProductPricingShipping(
         unitPrice: toDecimal(own.paid, currency),
         stockStatus: variations.length ? variations.some((v) => v.stock > 0) : p.stock > 0,
         available: variations.length ? 0 : clampAvailable(p.stock),
+        weightGrams: p.weightGrams,
         variations: variations.map((v) => {
           const price = unitPriceMinor(p, v);
           return {
@@ -327,12 +401,15 @@ export async function getProductPricingShipping(
             discountPrice: toDecimal(v.discountPriceMinor, currency),
             stockStatus: v.stock > 0,
             available: clampAvailable(v.stock),
+            weightGrams: v.weightGrams,
           };
         }),
       };
     }),
     missingProductIds: ids.filter((id) => !found.some((p) => p.id === id)),
-    shippingRates: rates.map((r) => toShippingRateDto(r, currency)),
+    shippingZones: zones.map((z) => toShippingZoneDto(z, currency)),
     paymentMethods: offeredPaymentMethods(store),
+    codFee: toDecimal(store.codFeeMinor, currency),
+    checkout: readCheckoutSettings(store.checkoutSettings),
   };
 }

@@ -7,6 +7,9 @@
 import { z } from 'zod';
 import { fieldErrorSchema } from './errors';
 import { storeIdSchema } from './store';
+import { checkoutSettingsDtoSchema } from '../checkout-settings';
+import { toCountryCode } from '../countries';
+import { shippingZoneDtoSchema } from './shipping';
 import { orderStatuses, paymentMethods, paymentStatuses } from '../order-lifecycle';
 
 /** At most this many lines in one order. */
@@ -67,8 +70,9 @@ export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 
 export const checkoutCustomerSchema = z.strictObject({
   name: text('Name', 100),
-  phone: text('Phone', 30).regex(
-    /^\+?[0-9 ()./-]{5,30}$/,
+  /** '' when not given: whether it is required is the store's checkout settings' call. */
+  phone: optionalText('Phone', 30).refine(
+    (v) => v === '' || /^\+?[0-9 ()./-]{5,30}$/.test(v),
     'Enter a valid phone number (digits, spaces, + - ( ) allowed)',
   ),
   email: z
@@ -80,13 +84,31 @@ export const checkoutCustomerSchema = z.strictObject({
     .pipe(z.email({ error: 'Enter a valid email' })),
 });
 
+/**
+ * A country code (`GB`); a typed English name ("United Kingdom", from before the checkout had
+ * a country list) is read as its code. Anything else is refused.
+ */
+const countrySchema = text('Country', 60)
+  .meta({ examples: ['US', 'GB', 'DE', 'United Kingdom'] })
+  .transform((value, ctx) => {
+    const code = toCountryCode(value);
+    if (code) return code;
+    ctx.addIssue({ code: 'custom', message: 'Choose a country from the list' });
+    return z.NEVER;
+  });
+
+/**
+ * Line 1, city and country are always required; the other fields are '' when not given, and
+ * the store's checkout settings (shared/checkout-settings.ts) say which are required or hidden.
+ */
 export const checkoutAddressSchema = z.strictObject({
+  company: optionalText('Company', 100),
   line1: text('Address', 200),
   line2: optionalText('Address line 2', 200),
   city: text('City', 100),
   region: optionalText('Region', 100),
-  postalCode: text('Postal code', 20),
-  country: text('Country', 60),
+  postalCode: optionalText('Postal code', 20),
+  country: countrySchema,
 });
 
 export const checkoutBodySchema = z
@@ -179,25 +201,7 @@ export function unitPriceMinor(
   return { regular: own.priceMinor, paid: discount > 0 ? discount : own.priceMinor };
 }
 
-/** The shipping a rate costs for `subtotalMinor`: free once the subtotal reaches `freeOverMinor`. */
-export function shippingCostMinor(
-  rate: { priceMinor: number; freeOverMinor: number | null },
-  subtotalMinor: number,
-): number {
-  return rate.freeOverMinor !== null && subtotalMinor >= rate.freeOverMinor ? 0 : rate.priceMinor;
-}
-
 // ---- answers (decimals in the store's currency) ----
-
-export const shippingRateDtoSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  price: z.number(),
-  /** Free when the subtotal reaches this; null: never free. */
-  freeOver: z.number().nullable(),
-});
-export type ShippingRateDto = z.infer<typeof shippingRateDtoSchema>;
 
 export const pricingVariationDtoSchema = z.object({
   id: z.string(),
@@ -210,6 +214,8 @@ export const pricingVariationDtoSchema = z.object({
   stockStatus: z.boolean(),
   /** Units one order may take now (stock, at most 99). */
   available: z.number(),
+  /** Shipping weight in grams; null: the product's. */
+  weightGrams: z.number().nullable(),
 });
 export type PricingVariationDto = z.infer<typeof pricingVariationDtoSchema>;
 
@@ -224,6 +230,8 @@ export const pricingProductDtoSchema = z.object({
   unitPrice: z.number(),
   stockStatus: z.boolean(),
   available: z.number(),
+  /** Shipping weight in grams; null: not given (weighs nothing). */
+  weightGrams: z.number().nullable(),
   variations: z.array(pricingVariationDtoSchema),
 });
 export type PricingProductDto = z.infer<typeof pricingProductDtoSchema>;
@@ -235,8 +243,14 @@ export const productPricingShippingDtoSchema = z.object({
   products: z.array(pricingProductDtoSchema),
   /** Requested ids that are not (or no longer) sold by this store. */
   missingProductIds: z.array(z.string()),
-  shippingRates: z.array(shippingRateDtoSchema),
+  /** Where the store ships and at what rates (active ones): see shared/shipping.ts. */
+  shippingZones: z.array(shippingZoneDtoSchema),
+  /** The methods the store offers now (its payment settings), in the checkout's order. */
   paymentMethods: z.array(z.enum(paymentMethods)),
+  /** Added to a cash-on-delivery order's total; 0 for none. */
+  codFee: z.number(),
+  /** Which checkout fields show and are required, and the checkout's texts. */
+  checkout: checkoutSettingsDtoSchema,
 });
 export type ProductPricingShippingDto = z.infer<typeof productPricingShippingDtoSchema>;
 
@@ -329,6 +343,8 @@ export const orderDtoSchema = z.object({
   note: z.string(),
   items: z.array(orderItemDtoSchema),
   createdAt: z.string(),
+  /** The store's thank-you texts (checkout settings) for the confirmation page. */
+  thankYou: z.object({ title: z.string(), message: z.string() }),
 });
 export type OrderDto = z.infer<typeof orderDtoSchema>;
 

@@ -25,7 +25,10 @@ import { ResponsiveImage } from '../sections/parts/ResponsiveImage';
 import { CheckoutApiError, fetchPricing, placeOrder } from './checkout-api';
 import { clearAttempt, getAttemptKey } from './checkout-attempt';
 import { confirmationPath, orderQueryKey, randomUuidV4 } from './checkout-ids';
-import { buildCheckoutSummary, cartPrice, shippingFor, type SummaryRow } from './checkout-summary';
+import { buildCheckoutSummary, cartPrice, type SummaryRow } from './checkout-summary';
+import { CountryField } from './CountryField';
+import { defaultCountry } from './default-country';
+import { noShippingMessage, ShippingMethods } from './ShippingMethods';
 import {
   checkoutFieldOrder,
   emptyCheckoutForm,
@@ -225,10 +228,12 @@ export function CheckoutForm() {
       !(error instanceof CheckoutApiError && error.status < 500) && count < 2,
   });
 
-  const [values, setValues] = useState<CheckoutFormValues>({
+  const [values, setValues] = useState<CheckoutFormValues>(() => ({
     ...emptyCheckoutForm,
     paymentMethod: 'cod',
-  });
+    // The form renders only once mounted, so the server's '' never shows.
+    country: typeof navigator === 'undefined' ? '' : defaultCountry(navigator.languages ?? []),
+  }));
   const [errors, setErrors] = useState<CheckoutFormErrors>({});
   const [showErrors, setShowErrors] = useState(false);
   const [focusTick, setFocusTick] = useState(0);
@@ -239,15 +244,22 @@ export function CheckoutForm() {
   const sendingRef = useRef(false);
   const errorSummary = useRef<HTMLDivElement>(null);
 
-  const rates = pricing.data?.shippingRates ?? [];
   const offered: PaymentMethodName[] = pricing.data?.paymentMethods ?? ['cod'];
-  const shippingRateId = rates.some((r) => r.id === values.shippingRateId)
-    ? values.shippingRateId
-    : (rates[0]?.id ?? '');
   const paymentMethod: CheckoutFormValues['paymentMethod'] =
     values.paymentMethod && offered.includes(values.paymentMethod) ? values.paymentMethod : '';
   const activeConflict = conflict && pricing.dataUpdatedAt <= conflict.at ? conflict.lines : [];
-  const summary = buildCheckoutSummary(cart.lines, pricing.data, activeConflict, shippingRateId);
+  const summary = buildCheckoutSummary(
+    cart.lines,
+    pricing.data,
+    activeConflict,
+    values.shippingRateId,
+    values.country,
+  );
+  // The rate offered for the country and cart: the chosen one while offered, else the first.
+  const shippingRateId = summary.shippingRateId;
+  const noShipping = pricing.data
+    ? noShippingMessage(pricing.data.shippingZones, values.country, summary)
+    : null;
   const currency = pricing.data?.currency ?? store.currency;
   const money = (n: number) => formatMoney(n, currency);
 
@@ -524,57 +536,26 @@ export function CheckoutForm() {
               autoComplete="postal-code"
               {...{ values, errors, onChange }}
             />
-            <TextField
-              field="country"
-              label="Country"
-              autoComplete="country-name"
-              {...{ values, errors, onChange }}
+            <CountryField
+              id={fieldId('country')}
+              value={values.country}
+              error={errors.country}
+              onChange={(code) => onChange('country', code)}
             />
           </div>
         </fieldset>
 
-        <fieldset
-          className={`sf-checkout__section sf-choice-list${errors.shippingRateId ? ' sf-field--invalid' : ''}`}
-          aria-describedby={errors.shippingRateId ? 'checkout-shippingRateId-error' : undefined}
-          data-testid="shipping-methods"
-        >
-          <legend>Shipping method</legend>
-          {pricing.isPending ? <p aria-busy="true">Loading shipping methods…</p> : null}
-          {pricing.isSuccess && rates.length === 0 ? (
-            <p className="sf-field__error">This store has no shipping methods yet.</p>
-          ) : null}
-          {rates.map((rate, i) => {
-            const cost = shippingFor(rate, summary.subtotal);
-            return (
-              <label key={rate.id} className="sf-choice">
-                <input
-                  type="radio"
-                  name="shippingRateId"
-                  id={i === 0 ? fieldId('shippingRateId') : undefined}
-                  value={rate.id}
-                  checked={shippingRateId === rate.id}
-                  onChange={() => onChange('shippingRateId', rate.id)}
-                  data-testid="shipping-option"
-                />
-                <span className="sf-choice__text">
-                  <span className="sf-choice__title">{rate.name}</span>
-                  {rate.description ? (
-                    <span className="sf-choice__hint">{rate.description}</span>
-                  ) : null}
-                  {rate.freeOver !== null && cost > 0 ? (
-                    <span className="sf-choice__hint">Free from {money(rate.freeOver)}</span>
-                  ) : null}
-                </span>
-                <span className="sf-choice__price">{cost === 0 ? 'Free' : money(cost)}</span>
-              </label>
-            );
-          })}
-          {errors.shippingRateId ? (
-            <p id="checkout-shippingRateId-error" className="sf-field__error">
-              {errors.shippingRateId}
-            </p>
-          ) : null}
-        </fieldset>
+        <ShippingMethods
+          legend="Shipping method"
+          firstId={fieldId('shippingRateId')}
+          status={pricing.status}
+          zones={pricing.data?.shippingZones ?? []}
+          country={values.country}
+          summary={summary}
+          error={errors.shippingRateId}
+          money={money}
+          onChoose={(rateId) => onChange('shippingRateId', rateId)}
+        />
 
         <fieldset
           className={`sf-checkout__section sf-choice-list${errors.paymentMethod ? ' sf-field--invalid' : ''}`}
@@ -646,12 +627,19 @@ export function CheckoutForm() {
         <button
           type="submit"
           className="sf-btn sf-checkout__submit"
-          disabled={sending || !pricing.data}
+          disabled={sending || !pricing.data || noShipping !== null}
+          aria-describedby={noShipping ? 'place-order-blocked' : undefined}
           aria-busy={sending || undefined}
           data-testid="place-order"
         >
           {sending ? 'Placing your order…' : `Place order · ${money(summary.total)}`}
         </button>
+        {noShipping ? (
+          <p id="place-order-blocked" className="sf-field__error" data-testid="place-order-blocked">
+            You can’t place this order: {noShipping.charAt(0).toLowerCase() + noShipping.slice(1)}{' '}
+            Choose another country or contact the store.
+          </p>
+        ) : null}
       </form>
 
       <aside className="sf-checkout__summary" aria-labelledby="checkout-summary-title">

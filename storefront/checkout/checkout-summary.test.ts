@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartLine } from '../../shared';
+import { defaultCheckoutSettings, type CartLine } from '../../shared';
 import type { ProductPricingShippingDto } from '../../shared';
 import { buildCheckoutSummary } from './checkout-summary';
 
@@ -17,6 +17,21 @@ const makeLine = (overrides: Partial<CartLine> = {}): CartLine => ({
   ...overrides,
 });
 
+type Rate = ProductPricingShippingDto['shippingZones'][number]['rates'][number];
+const rate = (r: Partial<Rate> & Pick<Rate, 'id' | 'name'>): Rate => ({
+  description: '',
+  kind: 'flat',
+  price: 0,
+  freeOver: null,
+  minSubtotal: null,
+  weightBands: [],
+  ...r,
+});
+const bands = [
+  { upToGrams: 1000, price: 4 },
+  { upToGrams: 5000, price: 9 },
+];
+
 const makePricing = (
   overrides: Partial<ProductPricingShippingDto['products'][number]> = {},
 ): ProductPricingShippingDto => ({
@@ -33,30 +48,51 @@ const makePricing = (
       unitPrice: 10,
       stockStatus: true,
       available: 5,
+      weightGrams: null,
       variations: [],
       ...overrides,
     },
   ],
   missingProductIds: [],
-  shippingRates: [
-    { id: 'std', name: 'Standard', description: '', price: 5, freeOver: 50 },
-    { id: 'exp', name: 'Express', description: '', price: 15, freeOver: null },
+  shippingZones: [
+    {
+      id: 'eu',
+      name: 'Europe',
+      countries: ['DE', 'FR'],
+      restOfWorld: false,
+      rates: [
+        rate({ id: 'eu-kg', name: 'By weight', kind: 'weight', weightBands: bands }),
+        rate({ id: 'eu-free', name: 'Free over 100', price: 0, minSubtotal: 100 }),
+      ],
+    },
+    {
+      id: 'row',
+      name: 'Rest of world',
+      countries: [],
+      restOfWorld: true,
+      rates: [
+        rate({ id: 'std', name: 'Standard', price: 5, freeOver: 50 }),
+        rate({ id: 'exp', name: 'Express', price: 15 }),
+      ],
+    },
   ],
   paymentMethods: ['cod'],
+  codFee: 0,
+  checkout: defaultCheckoutSettings,
 });
 
 describe('buildCheckoutSummary', () => {
   it('totals the server prices with the chosen shipping', () => {
-    const s = buildCheckoutSummary([makeLine()], makePricing(), [], 'std');
+    const s = buildCheckoutSummary([makeLine()], makePricing(), [], 'std', 'US');
     expect(s).toMatchObject({ subtotal: 20, shipping: 5, total: 25, hasProblems: false });
   });
 
   it('makes shipping free from the rate threshold', () => {
-    const s = buildCheckoutSummary([makeLine({ quantity: 5 })], makePricing(), [], 'std');
+    const s = buildCheckoutSummary([makeLine({ quantity: 5 })], makePricing(), [], 'std', 'US');
     expect(s).toMatchObject({ subtotal: 50, shipping: 0, total: 50 });
-    expect(buildCheckoutSummary([makeLine({ quantity: 5 })], makePricing(), [], 'exp').total).toBe(
-      65,
-    );
+    expect(
+      buildCheckoutSummary([makeLine({ quantity: 5 })], makePricing(), [], 'exp', 'US').total,
+    ).toBe(65);
   });
 
   it('flags a price that changed since the line was added', () => {
@@ -65,6 +101,7 @@ describe('buildCheckoutSummary', () => {
       makePricing({ unitPrice: 8, discountPrice: 8 }),
       [],
       'std',
+      'US',
     );
     expect(s.rows[0]?.priceChanged).toEqual({ from: 10, to: 8 });
     expect(s.rows[0]?.regularPrice).toBe(10);
@@ -72,13 +109,19 @@ describe('buildCheckoutSummary', () => {
   });
 
   it('explains missing stock and gone products', () => {
-    const short = buildCheckoutSummary([makeLine({ quantity: 7 })], makePricing(), [], 'std');
+    const short = buildCheckoutSummary([makeLine({ quantity: 7 })], makePricing(), [], 'std', 'US');
     expect(short.rows[0]?.problem).toEqual({
       kind: 'insufficient_stock',
       message: 'Only 5 of Mug left',
       available: 5,
     });
-    const gone = buildCheckoutSummary([makeLine({ productId: 'p2' })], makePricing(), [], 'std');
+    const gone = buildCheckoutSummary(
+      [makeLine({ productId: 'p2' })],
+      makePricing(),
+      [],
+      'std',
+      'US',
+    );
     expect(gone.rows[0]?.problem?.kind).toBe('unavailable');
     expect(gone.hasProblems).toBe(true);
   });
@@ -102,7 +145,87 @@ describe('buildCheckoutSummary', () => {
         },
       ],
       'std',
+      'US',
     );
     expect(s.rows[0]?.problem?.kind).toBe('out_of_stock');
+  });
+
+  it("offers the rates of the country's zone, priced by the cart's weight", () => {
+    const pricing = makePricing({
+      weightGrams: 200,
+      variations: [
+        {
+          id: 'v-heavy',
+          attributes: { Size: 'L' },
+          price: 10,
+          unitPrice: 10,
+          discountPrice: 0,
+          stockStatus: true,
+          available: 9,
+          weightGrams: 1500,
+        },
+        {
+          id: 'v-plain',
+          attributes: { Size: 'S' },
+          price: 10,
+          unitPrice: 10,
+          discountPrice: 0,
+          stockStatus: true,
+          available: 9,
+          weightGrams: null,
+        },
+      ],
+    });
+    const lines = [
+      makeLine({ variationId: 'v-heavy', quantity: 1 }),
+      makeLine({ variationId: 'v-plain', quantity: 2 }),
+    ];
+    const s = buildCheckoutSummary(lines, pricing, [], '', 'DE');
+    // 1500 g + 2 × 200 g (the product's weight) = 1900 g: the second band.
+    expect(s.weightGrams).toBe(1900);
+    expect(s.shippingOptions.map((o) => [o.rate.id, o.cost])).toEqual([['eu-kg', 9]]);
+    expect(s).toMatchObject({
+      shippingRateId: 'eu-kg',
+      shipping: 9,
+      total: 39,
+      shipsToCountry: true,
+    });
+  });
+
+  it('keeps the chosen rate only while it is offered', () => {
+    const many = [makeLine({ quantity: 11 })];
+    expect(buildCheckoutSummary(many, makePricing(), [], 'eu-free', 'FR')).toMatchObject({
+      shippingRateId: 'eu-free',
+      shipping: 0,
+    });
+    expect(buildCheckoutSummary([makeLine()], makePricing(), [], 'eu-free', 'FR')).toMatchObject({
+      shippingRateId: 'eu-kg',
+      shipping: 4,
+    });
+    expect(buildCheckoutSummary([makeLine()], makePricing(), [], 'eu-kg', 'PE')).toMatchObject({
+      shippingRateId: 'std',
+      shipping: 5,
+    });
+  });
+
+  it('says when nothing ships to the country, and waits for a country', () => {
+    const europeOnly = { ...makePricing(), shippingZones: makePricing().shippingZones.slice(0, 1) };
+    const none = buildCheckoutSummary([makeLine()], europeOnly, [], 'std', 'PE');
+    expect(none).toMatchObject({
+      shipsToCountry: false,
+      shipping: null,
+      shippingRateId: '',
+      total: 20,
+    });
+    const tooHeavy = buildCheckoutSummary(
+      [makeLine()],
+      makePricing({ weightGrams: 6000 }),
+      [],
+      '',
+      'DE',
+    );
+    expect(tooHeavy.shipsToCountry).toBe(false);
+    const noCountry = buildCheckoutSummary([makeLine()], makePricing(), [], 'std', '');
+    expect(noCountry).toMatchObject({ shipsToCountry: null, shipping: null, shippingOptions: [] });
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The order summary as a pure function of the cart, the server's current prices and stock,
  * and the last checkout conflict: each line's verified price, any price change since it was
- * added, any stock problem, and the totals with the chosen shipping rate (free over its limit).
+ * added, any stock problem, the shipping rates offered for the shopper's country (the shared
+ * quote: zone, subtotal, cart weight) and the totals with the chosen one.
  */
-import type { CartLine } from '../../shared';
+import { cartWeightGrams, quoteShipping, type CartLine, type ShippingOption } from '../../shared';
 import type { CheckoutLineState, ProductPricingShippingDto, ShippingRateDto } from '../../shared';
 
 export type LineProblem =
@@ -25,7 +26,16 @@ export interface SummaryRow {
 export interface CheckoutSummary {
   rows: SummaryRow[];
   subtotal: number;
+  /** The chosen rate's cost; null while there is none. */
   shipping: number | null;
+  /** The rates offered for the country and this cart, in the zone's order, with their cost. */
+  shippingOptions: ShippingOption<ShippingRateDto>[];
+  /** The rate the order is sent with: the one asked for when offered, else the first offered. */
+  shippingRateId: string;
+  /** False when the store ships nothing to the country (or nothing that fits this cart); null before a country is chosen or prices load. */
+  shipsToCountry: boolean | null;
+  /** The cart's shipping weight in grams. */
+  weightGrams: number;
   total: number;
   hasProblems: boolean;
   hasPriceChanges: boolean;
@@ -38,11 +48,6 @@ const sameLine = (a: { productId: string; variationId: string | null }, b: typeo
 /** What the cart showed per unit (spec 9: the discount price when above 0, else the price). */
 export const cartPrice = (line: CartLine) =>
   line.discountPrice > 0 ? line.discountPrice : line.price;
-
-/** The shipping a rate costs for `subtotal`. */
-export function shippingFor(rate: ShippingRateDto, subtotal: number): number {
-  return rate.freeOver !== null && cents(subtotal) >= cents(rate.freeOver) ? 0 : rate.price;
-}
 
 function problemOf(
   line: CartLine,
@@ -62,12 +67,16 @@ function problemOf(
   return null;
 }
 
-/** Summarises `lines` against `pricing` (undefined while loading) and the last 409's lines. */
+/**
+ * Summarises `lines` against `pricing` (undefined while loading) and the last 409's lines,
+ * shipping to `country` (a code; '' while not chosen) by `shippingRateId` when offered.
+ */
 export function buildCheckoutSummary(
   lines: CartLine[],
   pricing: ProductPricingShippingDto | undefined,
   conflictLines: CheckoutLineState[],
   shippingRateId: string,
+  country: string,
 ): CheckoutSummary {
   const rows = lines.map((line): SummaryRow => {
     const title = line.name;
@@ -115,12 +124,34 @@ export function buildCheckoutSummary(
     0,
   );
   const subtotal = subtotalCents / 100;
-  const rate = pricing?.shippingRates.find((r) => r.id === shippingRateId);
-  const shipping = rate ? shippingFor(rate, subtotal) : null;
+  const weightGrams = cartWeightGrams(
+    lines.map((line) => {
+      const product = pricing?.products.find((p) => p.id === line.productId);
+      const variation = line.variationId
+        ? product?.variations.find((v) => v.id === line.variationId)
+        : undefined;
+      return {
+        quantity: line.quantity,
+        variationWeightGrams: variation?.weightGrams,
+        productWeightGrams: product?.weightGrams,
+      };
+    }),
+  );
+  const quote =
+    pricing && country
+      ? quoteShipping(pricing.shippingZones, country, { subtotal, weightGrams })
+      : undefined;
+  const options = quote?.options ?? [];
+  const chosen = options.find((o) => o.rate.id === shippingRateId) ?? options[0];
+  const shipping = chosen ? chosen.cost : null;
   return {
     rows,
     subtotal,
     shipping,
+    shippingOptions: options,
+    shippingRateId: chosen?.rate.id ?? '',
+    shipsToCountry: quote ? options.length > 0 : null,
+    weightGrams,
     total: (subtotalCents + cents(shipping ?? 0)) / 100,
     hasProblems: rows.some((r) => r.problem !== null),
     hasPriceChanges: rows.some((r) => r.priceChanged !== null),
