@@ -59,12 +59,21 @@ const stateOf = (o: OrderRow) => ({
   refundedMinor: o.refundedMinor,
 });
 
+/** The state a refusal is about: the action's axis, or `status` when a cancelled order may not be paid. */
+function refusedField(order: OrderRow, action: OrderActionName): string {
+  const rule = orderActionRules[action];
+  const current = rule.axis === 'status' ? order.status : order.paymentStatus;
+  return (rule.from as readonly string[]).includes(current) && order.status === 'cancelled'
+    ? 'status'
+    : rule.axis;
+}
+
 /** The 409 of a refused action: its message names the order's state now; nothing changed. */
 export function refusedAction(
   order: OrderRow,
   action: OrderActionName,
   message: string,
-  field: string = orderActionRules[action].axis,
+  field: string = refusedField(order, action),
 ) {
   return new HttpError(409, message, [{ field, message }], {
     status: order.status,

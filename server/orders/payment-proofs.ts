@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import sharp from 'sharp';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   PAYMENT_PROOF_FILE_FIELD,
   PAYMENT_PROOF_MAX_BYTES,
@@ -222,7 +222,8 @@ export async function submitPaymentProof(
         byteSize: bytes.length,
         fileName,
         payerReference,
-        createdAt: now,
+        // After the order's previous proof even on a coarse (or fixed) clock: newest first holds.
+        createdAt: sql`greatest(${now.toISOString()}::timestamptz, (select max(p.created_at) + interval '1 microsecond' from ${paymentProofs} p where p.store_id = ${storeId} and p.order_id = ${orderId}))`,
       });
       const size =
         bytes.length >= 1024 * 1024
