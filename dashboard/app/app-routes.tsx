@@ -12,8 +12,10 @@ import { catalogRoutes } from '../catalog';
 import { AdminGuard } from '../guards/AdminGuard';
 import { guardPresets } from '../guards/guard-presets';
 import { LoginGuard } from '../guards/LoginGuard';
+import { homeRoutes } from '../home';
 import { mediaRoutes } from '../media';
 import { ordersRoutes } from '../orders';
+import { settingsRoutes } from '../settings';
 import { BillingPage } from '../pages/BillingPage';
 import { ChooseStorePage } from '../pages/ChooseStorePage';
 import { DashboardHomePage } from '../pages/DashboardHomePage';
@@ -123,7 +125,9 @@ export const appRoutes: RouteObject[] = [
           { path: 'pages', element: <PagesPage /> },
           ...catalogRoutes,
           ...mediaRoutes,
+          ...homeRoutes,
           ...ordersRoutes,
+          ...settingsRoutes,
           ...dashboardPlaceholders.map(({ path, title, issue }) => ({
             path,
             element: (

@@ -34,13 +34,10 @@ export const accountPlaceholders: readonly (PlaceholderSpec & {
 
 /** Routes nested under /dashboard. */
 export const dashboardPlaceholders: PlaceholderSpec[] = [
-  { path: 'adminhome', title: 'Admin home' },
   { path: 'shipping', title: 'Shipping' },
   { path: 'profile', title: 'Profile' },
   { path: 'seo', title: 'SEO' },
   { path: 'domains', title: 'Domains' },
-  { path: 'payment', title: 'Payment' },
-  { path: 'checkout-editor', title: 'Checkout editor' },
   { path: 'facebook-ads', title: 'Facebook ads' },
   // Static paths outrank a dynamic segment in react-router, so the custom page can go anywhere.
   { path: ':slug', title: 'Custom page' },

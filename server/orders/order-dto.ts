@@ -3,7 +3,7 @@
  * page) and the merchant's summaries. Owns: that mapping and the reads behind it. Not: writes.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { OrderDto, OrderItemDto } from '../../shared';
+import { readCheckoutSettings, type OrderDto, type OrderItemDto } from '../../shared';
 import { orderItems, orders } from '../db/schema';
 import { toDecimal, type CheckoutStore, type DbOrTx } from './pricing';
 
@@ -23,8 +23,12 @@ function toItemDto(item: OrderItemRow, currency: string): OrderItemDto {
   };
 }
 
-/** What an order answer shows of its store: its current transfer instructions and account. */
-export type OrderStoreInfo = Pick<CheckoutStore, 'bankTransferInstructions' | 'bankAccount'>;
+/**
+ * What an order answer shows of its store: its current transfer instructions and account, and
+ * the thank-you texts of its checkout settings (their defaults when not given).
+ */
+export type OrderStoreInfo = Pick<CheckoutStore, 'bankTransferInstructions' | 'bankAccount'> &
+  Partial<Pick<CheckoutStore, 'checkoutSettings'>>;
 
 /** The latest proof of payment an order has (the shopper sees its state). */
 export type LatestProof = OrderDto['latestProof'];
@@ -38,6 +42,7 @@ export function toOrderDto(
 ): OrderDto {
   const c = order.currency;
   const bank = order.paymentMethod === 'bank_transfer';
+  const texts = readCheckoutSettings(store.checkoutSettings).texts;
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,
@@ -79,6 +84,7 @@ export function toOrderDto(
     note: order.note,
     items: items.map((i) => toItemDto(i, c)),
     createdAt: order.createdAt.toISOString(),
+    thankYou: { title: texts.thankYouTitle, message: texts.thankYouMessage },
   };
 }
 

@@ -23,6 +23,7 @@ function addressLines(order: OrderDto): string[] {
   const a = order.address;
   return [
     order.customer.name,
+    a.company,
     a.line1,
     a.line2,
     [a.postalCode, a.city].filter(Boolean).join(' '),
@@ -41,6 +42,7 @@ function textSummary(order: OrderDto): string[] {
     '',
     `Subtotal: ${money(order.subtotal)}`,
     `Shipping (${order.shippingMethod}): ${order.shipping === 0 ? 'Free' : money(order.shipping)}`,
+    ...(order.paymentFee > 0 ? [`Cash on delivery fee: ${money(order.paymentFee)}`] : []),
     `Total: ${money(order.total)}`,
     `Payment: ${paymentLabel(order)}`,
   ];
@@ -58,6 +60,9 @@ function htmlSummary(order: OrderDto): string {
     `<table cellpadding="4" style="border-collapse:collapse">${rows}` +
     `<tr><td>Subtotal</td><td align="right">${money(order.subtotal)}</td></tr>` +
     `<tr><td>Shipping (${escapeHtml(order.shippingMethod)})</td><td align="right">${order.shipping === 0 ? 'Free' : money(order.shipping)}</td></tr>` +
+    (order.paymentFee > 0
+      ? `<tr><td>Cash on delivery fee</td><td align="right">${money(order.paymentFee)}</td></tr>`
+      : '') +
     `<tr><td><strong>Total</strong></td><td align="right"><strong>${money(order.total)}</strong></td></tr></table>` +
     `<p>Payment: ${escapeHtml(paymentLabel(order))}</p>`
   );
@@ -65,19 +70,36 @@ function htmlSummary(order: OrderDto): string {
 
 const htmlLines = (lines: string[]) => lines.map(escapeHtml).join('<br>');
 
+/** The store's transfer account as labelled lines (only the details it has). */
+export function bankAccountLines(order: Pick<OrderDto, 'bankAccount'>): string[] {
+  const b = order.bankAccount;
+  if (!b) return [];
+  return [
+    ['Account holder', b.accountName],
+    ['Bank', b.bankName],
+    ['Account number / IBAN', b.accountNumber],
+    ['BIC / sort code', b.bankCode],
+  ]
+    .filter(([, v]) => v?.trim())
+    .map(([k, v]) => `${k}: ${v}`);
+}
+
 /** The confirmation the shopper receives. */
 export function orderCustomerEmail(
   order: OrderDto,
   store: { id: string; name: string; contactEmail: string },
 ): OutgoingEmail {
   const bank = order.bankTransferInstructions?.trim();
+  const account = bankAccountLines(order);
   const text = [
     `Hello ${order.customer.name},`,
     '',
     `Thank you for your order #${order.orderNumber} at ${store.name}. We have received it and will let you know when it ships.`,
     '',
     ...textSummary(order),
-    ...(bank ? ['', 'How to pay:', bank] : []),
+    ...(bank || account.length
+      ? ['', 'How to pay:', ...account, ...(bank ? [bank] : []), `Reference: #${order.orderNumber}`]
+      : []),
     '',
     'Shipping to:',
     ...addressLines(order),
@@ -88,7 +110,12 @@ export function orderCustomerEmail(
     `<p>Hello ${escapeHtml(order.customer.name)},</p>` +
     `<p>Thank you for your order <strong>#${order.orderNumber}</strong> at ${escapeHtml(store.name)}. We have received it and will let you know when it ships.</p>` +
     htmlSummary(order) +
-    (bank ? `<h3>How to pay</h3><p>${htmlLines(bank.split('\n'))}</p>` : '') +
+    (bank || account.length
+      ? `<h3>How to pay</h3>` +
+        (account.length ? `<p>${htmlLines(account)}</p>` : '') +
+        (bank ? `<p>${htmlLines(bank.split('\n'))}</p>` : '') +
+        `<p>Reference: #${order.orderNumber}</p>`
+      : '') +
     `<h3>Shipping to</h3><p>${htmlLines(addressLines(order))}</p>` +
     `<p>— ${escapeHtml(store.name)}</p>`;
   return {
@@ -108,7 +135,9 @@ export function orderMerchantEmail(
   store: { id: string; name: string },
   to: string,
 ): OutgoingEmail {
-  const contact = [order.customer.name, order.customer.email, order.customer.phone];
+  const contact = [order.customer.name, order.customer.email, order.customer.phone].filter(
+    (l) => l.trim() !== '',
+  );
   const text = [
     `New order #${order.orderNumber} at ${store.name}.`,
     '',

@@ -100,6 +100,7 @@ const makeOrder = (over: Partial<OrderDto> = {}): OrderDto => ({
     },
   ],
   createdAt: '2026-01-02T03:04:05.000Z',
+  thankYou: { title: 'Thank you for your order!', message: '' },
   ...over,
 });
 

@@ -1,0 +1,346 @@
+/**
+ * /dashboard/payment: which payment methods the checkout offers. Cash on delivery (with an
+ * optional fee added to such orders) and bank transfer (the account and instructions shoppers
+ * see on their confirmation and in their email, and how long an unpaid transfer order waits).
+ * One form over the shared schema: save bar, leave guard, server errors under their fields,
+ * "Payment settings saved". At least one method stays on (a banner says so; the server
+ * refuses otherwise, naming the switch).
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import {
+  MAX_BANK_TRANSFER_EXPIRY_DAYS,
+  updatePaymentSettingsBodySchema,
+  type PaymentSettingsDto,
+} from '../../../shared';
+import { readApiError } from '../../api/read-api-error';
+import { useCurrentStore } from '../../hooks/use-current-store';
+import {
+  Banner,
+  Card,
+  FormField,
+  LeaveGuard,
+  QueryError,
+  ResourcePage,
+  SaveBar,
+  applyServerErrors,
+  schemaResolver,
+} from '../../kit';
+import { SettingSwitch } from '../SettingSwitch';
+import { settingsApi } from '../settings-api';
+import { settingsKeys, settingsQueries } from '../settings-queries';
+import {
+  offeredInWords,
+  paymentFieldPath,
+  toPaymentFormValues,
+  toPaymentSettingsBody,
+  type PaymentFormValues,
+} from './payment-form';
+
+const numberInput = {
+  setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? '' : Number(v)),
+};
+
+function page(main: React.ReactNode) {
+  return <ResourcePage title="Payment" backTo="/dashboard" backLabel="Dashboard" main={main} />;
+}
+
+export function PaymentSettingsScreen() {
+  const storeId = useCurrentStore().storeId ?? '';
+  const settings = useQuery(settingsQueries.payment(storeId));
+  if (settings.isError) {
+    return page(
+      <QueryError
+        what="your payment settings"
+        error={settings.error}
+        onRetry={() => void settings.refetch()}
+        retrying={settings.isFetching}
+        data-testid="payment-settings-error"
+      />,
+    );
+  }
+  if (!settings.data) {
+    return (
+      <div aria-busy="true" data-testid="payment-settings-loading">
+        <p className="visually-hidden" role="status">
+          Loading the payment settings…
+        </p>
+        <div aria-hidden="true">
+          {page(
+            <Card>
+              <span className="skeleton skeleton-title" />
+              <span className="skeleton skeleton-field" />
+              <span className="skeleton skeleton-field" />
+            </Card>,
+          )}
+        </div>
+      </div>
+    );
+  }
+  return <PaymentSettingsForm key={storeId} storeId={storeId} settings={settings.data} />;
+}
+
+function PaymentSettingsForm({
+  storeId,
+  settings,
+}: {
+  storeId: string;
+  settings: PaymentSettingsDto;
+}) {
+  const formId = useId();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string[] | null>(null);
+  const resolver = useMemo(
+    () =>
+      schemaResolver<PaymentFormValues>(
+        updatePaymentSettingsBodySchema,
+        (values) => toPaymentSettingsBody(values, storeId),
+        () => paymentFieldPath,
+      ),
+    [storeId],
+  );
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors, isDirty },
+  } = useForm<PaymentFormValues>({ defaultValues: toPaymentFormValues(settings), resolver });
+
+  const save = useMutation({
+    mutationFn: (values: PaymentFormValues) =>
+      settingsApi.updatePaymentSettings(toPaymentSettingsBody(values, storeId)),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKeys.payment(storeId), saved);
+      setFailure(null);
+      reset(toPaymentFormValues(saved));
+      toast.success('Payment settings saved');
+    },
+    onError: (error) => {
+      const info = readApiError(error);
+      const unshown = applyServerErrors(info, setError, paymentFieldPath);
+      setFailure(unshown.length ? unshown : [`${info.message}. Fix the highlighted fields.`]);
+    },
+  });
+
+  const [codEnabled, bankTransferEnabled] = [watch('codEnabled'), watch('bankTransferEnabled')];
+  const currency = settings.currency;
+
+  return (
+    <>
+      <form
+        id={formId}
+        noValidate
+        data-testid="payment-settings-form"
+        onSubmit={handleSubmit((values) => save.mutate(values))}
+      >
+        <ResourcePage
+          title="Payment"
+          backTo="/dashboard"
+          backLabel="Dashboard"
+          actions={
+            <button
+              type="submit"
+              className="button button-primary"
+              disabled={save.isPending || !isDirty}
+              data-testid="payment-save"
+            >
+              {save.isPending ? 'Saving…' : 'Save'}
+            </button>
+          }
+          banner={
+            <>
+              {failure ? (
+                <Banner
+                  tone="critical"
+                  title="The payment settings were not saved"
+                  data-testid="payment-save-error"
+                >
+                  <ul>
+                    {failure.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </Banner>
+              ) : null}
+              <Banner tone="info" title="At least one payment method stays on">
+                <p>
+                  Shoppers choose how to pay at checkout. You can turn either method off, but not
+                  both: a store needs a way to be paid.
+                </p>
+              </Banner>
+            </>
+          }
+          main={
+            <>
+              <Card title="Cash on delivery" data-testid="cod-card">
+                <div className="settings-card-body">
+                  <SettingSwitch
+                    name="codEnabled"
+                    label="Offer cash on delivery"
+                    hint="Shoppers pay the courier when the order arrives."
+                    error={errors.codEnabled?.message}
+                    input={register('codEnabled')}
+                    data-testid="cod-enabled"
+                  />
+                  <FormField
+                    name="codFee"
+                    label={`Cash on delivery fee (${currency})`}
+                    error={errors.codFee?.message}
+                    hint="Added to the total of orders paid on delivery. Leave empty for no fee."
+                  >
+                    {(control) => (
+                      <input
+                        {...control}
+                        type="number"
+                        min={0}
+                        step="0.01"
+                        inputMode="decimal"
+                        data-testid="cod-fee"
+                        {...register('codFee', numberInput)}
+                      />
+                    )}
+                  </FormField>
+                </div>
+              </Card>
+              <Card title="Bank transfer" data-testid="bank-transfer-card">
+                <div className="settings-card-body">
+                  <SettingSwitch
+                    name="bankTransferEnabled"
+                    label="Offer bank transfer"
+                    hint="Shoppers see the account below on their confirmation page and in their email, pay, and can upload a proof of payment."
+                    error={errors.bankTransferEnabled?.message}
+                    input={register('bankTransferEnabled')}
+                    data-testid="bank-transfer-enabled"
+                  />
+                  <h3 className="settings-subheading">Account shoppers pay to</h3>
+                  <div className="field-row">
+                    <FormField
+                      name="bankAccount.accountName"
+                      label="Account holder"
+                      error={errors.bankAccount?.accountName?.message}
+                    >
+                      {(control) => (
+                        <input
+                          {...control}
+                          type="text"
+                          maxLength={100}
+                          autoComplete="off"
+                          {...register('bankAccount.accountName')}
+                        />
+                      )}
+                    </FormField>
+                    <FormField
+                      name="bankAccount.bankName"
+                      label="Bank name"
+                      error={errors.bankAccount?.bankName?.message}
+                    >
+                      {(control) => (
+                        <input
+                          {...control}
+                          type="text"
+                          maxLength={100}
+                          autoComplete="off"
+                          {...register('bankAccount.bankName')}
+                        />
+                      )}
+                    </FormField>
+                  </div>
+                  <div className="field-row">
+                    <FormField
+                      name="bankAccount.accountNumber"
+                      label="Account number / IBAN"
+                      error={errors.bankAccount?.accountNumber?.message}
+                    >
+                      {(control) => (
+                        <input
+                          {...control}
+                          type="text"
+                          maxLength={60}
+                          autoComplete="off"
+                          spellCheck={false}
+                          {...register('bankAccount.accountNumber')}
+                        />
+                      )}
+                    </FormField>
+                    <FormField
+                      name="bankAccount.bankCode"
+                      label="BIC / sort code / routing number"
+                      error={errors.bankAccount?.bankCode?.message}
+                    >
+                      {(control) => (
+                        <input
+                          {...control}
+                          type="text"
+                          maxLength={40}
+                          autoComplete="off"
+                          spellCheck={false}
+                          {...register('bankAccount.bankCode')}
+                        />
+                      )}
+                    </FormField>
+                  </div>
+                  <FormField
+                    name="bankTransferInstructions"
+                    label="Instructions"
+                    error={errors.bankTransferInstructions?.message}
+                    hint="Anything else shoppers need to know, e.g. how long a transfer takes. The order number is always given as the payment reference."
+                  >
+                    {(control) => (
+                      <textarea
+                        {...control}
+                        rows={4}
+                        maxLength={2000}
+                        {...register('bankTransferInstructions')}
+                      />
+                    )}
+                  </FormField>
+                  <FormField
+                    name="bankTransferExpiryDays"
+                    label="Cancel unpaid transfer orders after (days)"
+                    error={errors.bankTransferExpiryDays?.message}
+                    hint={`1 to ${MAX_BANK_TRANSFER_EXPIRY_DAYS} days; their stock goes back on sale. Leave empty to never cancel them.`}
+                  >
+                    {(control) => (
+                      <input
+                        {...control}
+                        type="number"
+                        min={1}
+                        max={MAX_BANK_TRANSFER_EXPIRY_DAYS}
+                        step={1}
+                        inputMode="numeric"
+                        data-testid="bank-transfer-expiry"
+                        {...register('bankTransferExpiryDays', numberInput)}
+                      />
+                    )}
+                  </FormField>
+                </div>
+              </Card>
+            </>
+          }
+          aside={
+            <Card title="At checkout">
+              <p className="settings-summary" data-testid="payment-summary">
+                {offeredInWords({ codEnabled, bankTransferEnabled })}
+              </p>
+            </Card>
+          }
+          data-testid="payment-settings"
+        />
+        <SaveBar
+          formId={formId}
+          dirty={isDirty}
+          saving={save.isPending}
+          onDiscard={() => {
+            reset();
+            setFailure(null);
+          }}
+        />
+      </form>
+      <LeaveGuard when={isDirty && !save.isPending} />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * The settings area's routes under /dashboard (spec 2.1 paths): payment and the checkout
+ * editor. Each loads the area's screens chunk on first use.
+ */
+import type { RouteObject } from 'react-router-dom';
+
+const screens = () => import('./screens');
+
+export const settingsRoutes: RouteObject[] = [
+  { path: 'payment', lazy: async () => ({ Component: (await screens()).PaymentSettingsScreen }) },
+  {
+    path: 'checkout-editor',
+    lazy: async () => ({ Component: (await screens()).CheckoutEditorScreen }),
+  },
+];

@@ -1,0 +1,8 @@
+/**
+ * The settings area's screens and styles: one chunk, loaded when a settings route opens
+ * (routes.ts), so the dashboard's first load does not carry them.
+ */
+import './settings.css';
+
+export { CheckoutEditorScreen } from './checkout-editor/CheckoutEditorScreen';
+export { PaymentSettingsScreen } from './payment/PaymentSettingsScreen';
