@@ -33,6 +33,8 @@ export interface TenantIds {
   userId: string;
   /** A file of A's media library. */
   mediaId: string;
+  /** A payment proof of A's order (read by the merchant's proof-file route). */
+  proofId: string;
   /** The store's subdomain label. */
   subdomain: string;
 }
@@ -102,6 +104,7 @@ const idsOf = (t: TenantIds): Record<string, Json> => ({
   categoryId: t.categoryId,
   userId: t.userId,
   mediaId: t.mediaId,
+  proofId: t.proofId,
   productIds: [t.productId],
   ids: [t.productId],
   categoryIds: [t.categoryId],

@@ -2,10 +2,11 @@
  * Generated suite: schema fuzz over every declared API route (issue 9, part 2). No route is
  * listed here: the route table is. About 2,000 requests per database.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { pages, products } from '../../server/db/schema';
+import { orders, pages, paymentProofs, products } from '../../server/db/schema';
 import { route } from '../../server/http/route';
 import { okReplySchema } from '../../shared';
 import { fuzzRoutes } from '../generated/fuzz';
@@ -55,8 +56,51 @@ describe.skipIf(skipReason())(`generated schema fuzz (${dbKind})`, () => {
       .select({ id: pages.id })
       .from(pages)
       .where(eq(pages.storeId, storeId));
+    // An order with a payment proof: lifecycle and proof routes run their handlers for real.
+    const [order] = await t.database.db
+      .insert(orders)
+      .values({
+        storeId,
+        orderNumber: 1001,
+        customerName: 'Fuzz Buyer',
+        customerEmail: 'buyer@example.com',
+        customerPhone: '+1 555 0100',
+        shippingAddress: {
+          line1: '1 Main St',
+          line2: '',
+          city: 'X',
+          region: '',
+          postalCode: '1',
+          country: 'US',
+        },
+        shippingMethodName: 'Standard delivery',
+        paymentMethod: 'bank_transfer',
+        paymentStatus: 'awaiting_review',
+        currency: 'USD',
+        subtotalMinor: 1000,
+        shippingMinor: 500,
+        totalMinor: 1500,
+        itemCount: 1,
+        idempotencyKey: randomUUID(),
+      })
+      .returning({ id: orders.id });
+    const proofKey = `payment-proofs/${storeId}/${order!.id}/proof.pdf`;
+    await t.app.ctx.privateStorage.put(proofKey, Buffer.from('%PDF-1.4\n'), 'application/pdf');
+    const [proof] = await t.database.db
+      .insert(paymentProofs)
+      .values({
+        storeId,
+        orderId: order!.id,
+        storageKey: proofKey,
+        contentType: 'application/pdf',
+        byteSize: 9,
+        fileName: 'proof.pdf',
+      })
+      .returning({ id: paymentProofs.id });
     ids = {
       storeId,
+      orderId: order!.id,
+      proofId: proof!.id,
       pageId: page!.id,
       productId: product!.id,
       userId: merchant.userId,

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import {
   categories,
   media,
+  paymentProofs,
   productCategories,
   products,
   shippingRates,
@@ -34,6 +35,7 @@ const DRAFT_HOME_TEXT = 'ALICE-HOME-DRAFT-MARKER';
 const DRAFT_GLOBAL_TEXT = 'ALICE-GLOBAL-DRAFT-MARKER';
 const DRAFT_PRODUCT = 'ALICE-DRAFT-PRODUCT-MARKER';
 const A_MEDIA = 'alice-media-marker.png';
+const A_PROOF = 'alice-proof-marker.pdf';
 
 const banner = (title: string) => ({ id: randomUUID(), type: 'banner', props: { title } });
 
@@ -129,6 +131,23 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
     lines: [{ productId: product!.id, variationId: null, quantity: 1 }],
   });
   expect(order.statusCode, order.body).toBe(201);
+  // A's payment proof (its row and a private file), for the merchant's proof-file route.
+  const proofId = randomUUID();
+  const proofKey = `payment-proofs/${storeId}/${order.json<{ orderId: string }>().orderId}/${proofId}.pdf`;
+  await t.app.ctx.privateStorage.put(
+    proofKey,
+    Buffer.from(`%PDF-1.4 ${A_PROOF}`),
+    'application/pdf',
+  );
+  await t.database.db.insert(paymentProofs).values({
+    id: proofId,
+    storeId,
+    orderId: order.json<{ orderId: string }>().orderId,
+    storageKey: proofKey,
+    contentType: 'application/pdf',
+    byteSize: 20,
+    fileName: A_PROOF,
+  });
 
   const a: TenantIds = {
     storeId,
@@ -138,6 +157,7 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
     categoryId: category!.id,
     userId: alice.userId,
     mediaId,
+    proofId,
     subdomain: 'alice-iso',
   };
   let bClient = bob.client;
@@ -155,6 +175,7 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
       'Alice Lamp Marker',
       'Alice Category Marker',
       A_MEDIA,
+      A_PROOF,
       alice.email,
     ],
     draftMarkers: [DRAFT_PAGE_TEXT, DRAFT_HOME_TEXT, DRAFT_GLOBAL_TEXT, DRAFT_PRODUCT],
