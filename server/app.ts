@@ -34,6 +34,7 @@ import { orderRoutes } from './orders/routes';
 import { settingsRoutes } from './settings/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { catalogueRoutes } from './catalogue/routes';
+import { shippingRoutes } from './shipping/routes';
 import { captchaRoutes } from './captcha/routes';
 import type { TurnstileVerifier } from './captcha';
 import { contactRoutes } from './email/contact-routes';
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(settingsRoutes);
   await app.register(analyticsRoutes);
   await app.register(catalogueRoutes);
+  await app.register(shippingRoutes);
   await app.register(mediaRoutes);
   const captchaOptions = options.turnstileVerifier
     ? { turnstileVerifier: options.turnstileVerifier }
