@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatMoney } from '../../shared';
+import { countryName, formatMoney, orderStatusLabels } from '../../shared';
 import type { OrderDto } from '../../shared';
 import { useStorefront } from '../context/storefront-context';
 import { BankTransferPayment, OrderTracking } from './BankTransferPayment';
@@ -30,8 +30,13 @@ function OrderDetails({ order, payment }: { order: OrderDto; payment: ReactNode 
   return (
     <div className="sf-confirmation" data-testid="order-confirmation">
       <h1 ref={heading} tabIndex={-1}>
-        Thank you for your order!
+        {order.thankYou.title}
       </h1>
+      {order.thankYou.message ? (
+        <p className="sf-confirmation__message" data-testid="thank-you-message">
+          {order.thankYou.message}
+        </p>
+      ) : null}
       <p className="sf-confirmation__number">
         Order number <strong data-testid="order-number">#{order.orderNumber}</strong>
       </p>
@@ -68,6 +73,12 @@ function OrderDetails({ order, payment }: { order: OrderDto; payment: ReactNode 
               <dt>Shipping ({order.shippingMethod})</dt>
               <dd>{order.shipping === 0 ? 'Free' : money(order.shipping)}</dd>
             </div>
+            {order.paymentFee > 0 ? (
+              <div>
+                <dt>Cash on delivery fee</dt>
+                <dd data-testid="confirmation-payment-fee">{money(order.paymentFee)}</dd>
+              </div>
+            ) : null}
             <div className="sf-summary__total">
               <dt>Total</dt>
               <dd data-testid="confirmation-total">{money(order.total)}</dd>
@@ -83,7 +94,7 @@ function OrderDetails({ order, payment }: { order: OrderDto; payment: ReactNode 
               a.line2,
               `${a.postalCode} ${a.city}`,
               a.region,
-              a.country,
+              countryName(a.country),
             ]
               .filter((l) => l.trim())
               .map((l, i) => (
@@ -94,7 +105,7 @@ function OrderDetails({ order, payment }: { order: OrderDto; payment: ReactNode 
             Payment: <strong>{paymentLabels[order.paymentMethod]}</strong>
           </p>
           <p>
-            Status: <strong>{order.status}</strong>
+            Status: <strong>{orderStatusLabels[order.status]}</strong>
           </p>
         </section>
       </div>

@@ -165,7 +165,12 @@ export function PaymentProofForm({
           <span>Sending… {progress}%</span>
         </div>
       ) : null}
-      <button type="submit" className="sf-btn" disabled={sending} data-testid="proof-submit">
+      <button
+        type="submit"
+        className="sf-btn sf-checkout__submit"
+        disabled={sending}
+        data-testid="proof-submit"
+      >
         {sending ? 'Sending…' : 'Send proof of payment'}
       </button>
     </form>

@@ -14,6 +14,7 @@ import { AdminGuard } from '../../dashboard/guards/AdminGuard';
 import { LoginGuard } from '../../dashboard/guards/LoginGuard';
 import { matchStoreRoute, type StoreRoute } from '../../storefront';
 import { E2E_PORT } from '../../playwright.config';
+import { placeOrderViaApi } from './orders-helpers';
 
 /** Who opens a screen: nobody, the demo merchant, or the fixture admin (`ADMIN`). */
 export type Visitor = 'anonymous' | 'merchant' | 'admin';
@@ -53,7 +54,8 @@ async function demoStoreId(api: APIRequestContext): Promise<string> {
 
 /**
  * A value for each dynamic segment; a route with a new one fails until it is added here.
- * The catalogue's editors get real ids of the demo store, so their forms are checked.
+ * The catalogue's editors and the order screens get real ids of the demo store, so their
+ * forms are checked.
  */
 const sampleParams: Record<string, SampleParam> = {
   productId: async (api) => {
@@ -71,6 +73,14 @@ const sampleParams: Record<string, SampleParam> = {
     const [category] = (await res.json()) as { id: string }[];
     if (!category) throw new Error('a11y-screens: the demo store has no category');
     return category.id;
+  },
+  // An order of the demo store (its seeded orders, else one placed for the walk).
+  orderId: async (api) => {
+    const storeId = await demoStoreId(api);
+    const res = await api.get(`/api/dashboard/orders/list?storeId=${storeId}&size=1`);
+    const { orders } = (await res.json()) as { orders: { orderId: string }[] };
+    if (orders[0]) return orders[0].orderId;
+    return (await placeOrderViaApi(api, storeId, { name: 'A11y Walk Buyer' })).orderId;
   },
   slug: 'sample-custom-page',
 };

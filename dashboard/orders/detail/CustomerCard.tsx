@@ -4,7 +4,7 @@
  */
 import type { OrderDetailDto } from '../../../shared';
 import { Card } from '../../kit';
-import { addressLines } from '../country-name';
+import { addressLines } from '../address-lines';
 
 export function CustomerCard({ order }: { order: OrderDetailDto }) {
   const { customer } = order;

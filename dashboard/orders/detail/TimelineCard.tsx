@@ -1,8 +1,8 @@
 /**
  * The order's timeline, newest first: each event's kind (icon and words), message, who (the
  * merchant's name, "Customer" or "System") and when (relative, the exact time in its title);
- * an email event shows its recipient, subject and delivery state. The staff note form is on
- * top.
+ * an email event shows its delivery state (and its recipient, when the message does not).
+ * The staff note form is on top.
  */
 import { useEffect, useState } from 'react';
 import type { OrderDetailDto, OrderEventDto } from '../../../shared';
@@ -63,7 +63,7 @@ export function TimelineCard({ order }: { order: OrderDetailDto }) {
               <p className="orders-event-message" data-testid="event-message">
                 {event.message}
               </p>
-              {event.email ? (
+              {event.email && !event.message.includes(event.email.to) ? (
                 <p className="muted orders-event-email">
                   To {event.email.to}: “{event.email.subject}”
                 </p>

@@ -27,19 +27,19 @@ export const eventKindLabels: Record<EventKind, string> = {
   expired: 'Expired',
 };
 
-/** A one-character icon per kind (decorative: the kind's label is read instead). */
+/** A one-character icon per kind (decorative: the kind's label is read instead); no emoji. */
 export const eventKindIcons: Record<EventKind, string> = {
-  placed: '🛒',
+  placed: '●',
   status_changed: '↻',
-  payment_changed: '💳',
-  shipped: '📦',
-  proof_submitted: '📎',
+  payment_changed: '¤',
+  shipped: '➔',
+  proof_submitted: '⇪',
   proof_approved: '✔',
   proof_rejected: '✖',
   refund: '↩',
   email: '✉',
   note: '✎',
-  expired: '⌛',
+  expired: '◷',
 };
 
 /** Newest first; events of the same instant keep the server's order reversed. */

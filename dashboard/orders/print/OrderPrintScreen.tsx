@@ -13,7 +13,7 @@ import { useCurrentStore } from '../../hooks/use-current-store';
 import { QueryError } from '../../kit';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
-import { addressLines } from '../country-name';
+import { addressLines } from '../address-lines';
 import { orderHref, orderPrintHref, type PrintDocument } from '../order-links';
 import { orderQueries } from '../orders-queries';
 
