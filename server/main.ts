@@ -9,6 +9,7 @@ import { buildApp } from './app';
 import { startEmailWorker } from './email/worker';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_SUBDOMAIN, seedDemoIfEmpty } from './seed/seed-demo';
 import { createMediaStorage } from './media/storage';
+import { createPrivateStorage } from './media/private-storage';
 import { normalizeHost } from '../shared';
 
 function readConfig(): Config {
@@ -32,7 +33,13 @@ async function main() {
       : { kind: 'pglite', dataDir: join(config.dataDir, 'pgdata') },
   );
   const seeded = config.seedDemo
-    ? await seedDemoIfEmpty(database.db, config.dataDir, new Date(), createMediaStorage(config))
+    ? await seedDemoIfEmpty(
+        database.db,
+        config.dataDir,
+        new Date(),
+        createMediaStorage(config),
+        createPrivateStorage(config),
+      )
     : false;
   const app = await buildApp({ config, database });
   const emailWorker = startEmailWorker(database, config);

@@ -19,7 +19,7 @@ export const dashboardNav: NavGroup[] = [
     label: 'Store',
     items: [
       { to: '/dashboard', label: 'Home' },
-      { to: '/dashboard/adminhome', label: 'Admin home' },
+      { to: '/dashboard/adminhome', label: 'Overview' },
       { to: '/dashboard/orders', label: 'Orders' },
     ],
   },

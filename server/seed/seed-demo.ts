@@ -1,17 +1,19 @@
 /**
  * Creates the demo merchant and store on an empty database: 24 products in 4 categories
- * (some with colour/size variations), a published home page with sections, and product
+ * (some with colour/size variations), a published home page with sections, product
  * pictures drawn here (no network) as JPEGs and put through the media pipeline, so the demo
- * store's images are library files with WebP variants, like any merchant's uploads.
+ * store's images are library files with WebP variants, like any merchant's uploads, and 20
+ * orders of the last 30 days (demo-orders.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import {
   categories,
   media,
+  shippingRates,
   pages,
   productCategories,
   products,
@@ -30,6 +32,8 @@ import { storeProcessedMedia, type NewMediaRow } from '../media/ingest-media';
 import { LocalMediaStorage } from '../media/local-storage';
 import type { MediaStorage } from '../media/storage';
 import { insertDefaultShipping, demoBankTransferInstructions } from '../orders/default-shipping';
+import { createPrivateStorage, type PrivateStorage } from '../media/private-storage';
+import { insertDemoOrders, type SeededProduct } from './demo-orders';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo-store-123';
@@ -149,13 +153,18 @@ async function makeDemoMedia(
 
 /**
  * Seeds the demo store when the database has no users; returns whether it did. Pictures go
- * to `storage` (default: `DATA_DIR/media`).
+ * to `storage` (default: `DATA_DIR/media`), the demo payment proof to `privateStorage`
+ * (default: `DATA_DIR/private`). Orders are dated back from `now`.
  */
 export async function seedDemoIfEmpty(
   db: Db,
   dataDir: string,
   now: Date,
   storage: MediaStorage = new LocalMediaStorage(dataDir),
+  privateStorage: PrivateStorage = createPrivateStorage({
+    dataDir,
+    media: { maxBytes: 0, s3: undefined },
+  }),
 ): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
@@ -204,6 +213,7 @@ export async function seedDemoIfEmpty(
       })),
     );
 
+    const seeded: SeededProduct[] = [];
     const categoryIds = new Map<string, string>();
     for (const [position, c] of demoCategories.entries()) {
       const [row] = await tx
@@ -242,6 +252,16 @@ export async function seedDemoIfEmpty(
         })
         .returning({ id: products.id });
       if (!row) continue;
+      const product: SeededProduct = {
+        id: row.id,
+        name: p.name,
+        priceMinor: toMinorUnits(p.price, 'USD'),
+        discountPriceMinor: toMinorUnits(p.discountPrice ?? 0, 'USD'),
+        image: image(p.name),
+        attributeOrder: (p.attributeGroups ?? []).map((g) => g.name),
+        variations: [],
+      };
+      seeded.push(product);
       const categoryId = categoryIds.get(p.category);
       if (categoryId)
         await tx
@@ -249,20 +269,48 @@ export async function seedDemoIfEmpty(
           .values({ storeId: store.id, productId: row.id, categoryId });
       if (p.attributeGroups?.length) {
         const combos = cartesian(p.attributeGroups);
-        await tx.insert(productVariations).values(
-          combos.map((attributes, position) => ({
-            storeId: store.id,
-            productId: row.id,
-            priceMinor: 0,
-            discountPriceMinor: 0,
-            image: attributes.Colour ? image(`${p.name} ${attributes.Colour}`) : '',
-            attributes,
-            stock: 5,
-            position,
-          })),
-        );
+        const variations = await tx
+          .insert(productVariations)
+          .values(
+            combos.map((attributes, position) => ({
+              storeId: store.id,
+              productId: row.id,
+              priceMinor: 0,
+              discountPriceMinor: 0,
+              image: attributes.Colour ? image(`${p.name} ${attributes.Colour}`) : '',
+              attributes,
+              stock: 5,
+              position,
+            })),
+          )
+          .returning({
+            id: productVariations.id,
+            attributes: productVariations.attributes,
+            image: productVariations.image,
+          });
+        product.variations = variations;
       }
     }
+
+    const rates = await tx
+      .select({
+        id: shippingRates.id,
+        name: shippingRates.name,
+        priceMinor: shippingRates.priceMinor,
+        freeOverMinor: shippingRates.freeOverMinor,
+      })
+      .from(shippingRates)
+      .where(eq(shippingRates.storeId, store.id))
+      .orderBy(shippingRates.position);
+    const nextOrderNumber = await insertDemoOrders(tx, privateStorage, {
+      storeId: store.id,
+      merchant: { id: user.id, name: user.name },
+      products: seeded,
+      rates,
+      firstOrderNumber: store.nextOrderNumber,
+      now,
+    });
+    await tx.update(stores).set({ nextOrderNumber }).where(eq(stores.id, store.id));
 
     const content = homeContent();
     const about = aboutContent();

@@ -1,0 +1,134 @@
+/**
+ * /dashboard/adminhome: the merchant's home with numbers. The period (in the URL), four KPI
+ * cards against the previous period, revenue and orders by day (uPlot, with a table), the top
+ * products and the action queue, and the sentence saying which orders count. Skeletons while
+ * the first numbers load, an empty state for a store without orders, an error with Retry.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useCurrentStore } from '../hooks/use-current-store';
+import { useFormatMoney } from '../hooks/use-format-money';
+import { Card, EmptyState, IndexPage, QueryError } from '../kit';
+import { ActionQueue } from './ActionQueue';
+import {
+  browserTimeZone,
+  previousPeriodWords,
+  readHomeRange,
+  toOverviewParams,
+} from './home-range';
+import { homeQueries } from './home-queries';
+import { KpiCards, KpiSkeleton } from './KpiCards';
+import { RangePicker } from './RangePicker';
+import { RevenueChart } from './RevenueChart';
+import { TopProducts } from './TopProducts';
+
+export function AdminHomeScreen() {
+  const storeId = useCurrentStore().storeId ?? '';
+  const { format } = useFormatMoney();
+  const [params] = useSearchParams();
+  const range = readHomeRange(params);
+  // The browser's zone and clock, read once per visit: days are the merchant's days.
+  const [tz] = useState(browserTimeZone);
+  const [now] = useState(() => new Date());
+  const overview = useQuery(homeQueries.overview(toOverviewParams(storeId, range, tz)));
+  const data = overview.data;
+  const period = data ? previousPeriodWords(range, data.range.days) : '';
+
+  return (
+    <IndexPage
+      title="Overview"
+      description="How your store is doing, and what needs you now."
+      data-testid="admin-home"
+    >
+      <RangePicker storeId={storeId} range={range} tz={tz} now={now} />
+      {overview.isError && !data ? (
+        <QueryError
+          what="your store's numbers"
+          error={overview.error}
+          onRetry={() => void overview.refetch()}
+          retrying={overview.isFetching}
+          data-testid="home-error"
+        />
+      ) : null}
+      {overview.isPending ? (
+        <HomeSkeleton />
+      ) : data ? (
+        <div
+          className="home-body"
+          aria-busy={overview.isFetching}
+          data-stale={overview.isPlaceholderData || undefined}
+        >
+          {overview.isError ? (
+            <QueryError
+              what="the numbers for this period"
+              error={overview.error}
+              onRetry={() => void overview.refetch()}
+              retrying={overview.isFetching}
+              data-testid="home-error"
+            />
+          ) : null}
+          <p className="muted home-explanation" data-testid="home-explanation">
+            {data.explanation}
+          </p>
+          {data.hasOrders ? (
+            <>
+              <KpiCards kpis={data.kpis} formatMoney={format} period={period} />
+              <div className="home-columns">
+                <Card title="Revenue and orders by day" className="home-chart-card">
+                  <RevenueChart series={data.series} formatMoney={format} />
+                </Card>
+                <div className="home-aside">
+                  <ActionQueue items={data.actionQueue} />
+                  <TopProducts products={data.topProducts} formatMoney={format} />
+                </div>
+              </div>
+            </>
+          ) : (
+            <div className="home-columns">
+              <Card className="home-chart-card">
+                <EmptyState
+                  title="No orders yet"
+                  action={
+                    <Link to="/dashboard/pages" className="button button-primary">
+                      Edit your store
+                    </Link>
+                  }
+                  data-testid="home-empty"
+                >
+                  When shoppers order from your store, your revenue, best sellers and the orders to
+                  handle show up here.
+                </EmptyState>
+              </Card>
+              <div className="home-aside">
+                <ActionQueue items={data.actionQueue} />
+              </div>
+            </div>
+          )}
+        </div>
+      ) : null}
+    </IndexPage>
+  );
+}
+
+/** The page's shape while the first numbers load (hidden from screen readers). */
+function HomeSkeleton() {
+  return (
+    <div className="home-body" data-testid="home-skeleton">
+      <KpiSkeleton />
+      <div className="home-columns" aria-hidden="true">
+        <div className="card home-chart-card">
+          <span className="skeleton skeleton-title" />
+          <span className="skeleton home-chart-skeleton" />
+        </div>
+        <div className="home-aside">
+          <div className="card">
+            <span className="skeleton skeleton-title" />
+            <span className="skeleton skeleton-wide" />
+            <span className="skeleton skeleton-wide" />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
