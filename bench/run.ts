@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark, printing its numbers; `npm run bench -- NAME` runs one
- * (start, storefront, search, checkout, builder, fuzz, catalogue, media). Not tests: nothing
- * here fails on speed.
+ * (start, storefront, search, checkout, builder, fuzz, catalogue, media, orders). Not tests:
+ * nothing here fails on speed.
  */
 import { benchBuilder } from './builder';
 import { benchCatalogue } from './catalogue';
@@ -9,6 +9,7 @@ import { benchCheckout } from './checkout';
 import { benchColdStart } from './cold-start';
 import { benchFuzz } from './fuzz';
 import { benchMedia } from './media';
+import { benchOrders } from './orders';
 import { benchSearch } from './search';
 import { benchStorefront } from './storefront';
 
@@ -21,6 +22,7 @@ const benches: Record<string, () => Promise<void>> = {
   fuzz: benchFuzz,
   catalogue: benchCatalogue,
   media: benchMedia,
+  orders: benchOrders,
 };
 const only = process.argv[2];
 if (only && !benches[only]) {
