@@ -7,8 +7,9 @@
  * tracking. A rejected proof shows its reason to the shopper, who sends another; bad files
  * are refused naming the field. Cancel confirms first; a move made elsewhere meanwhile is a
  * 409 banner. The print view shows the invoice (prices) and the packing slip (none) and
- * hides the dashboard when printed. axe checks the order screen, its ship dialog and the
- * shopper's proof form.
+ * hides the dashboard when printed. A refund is at most what is left and shows in the totals.
+ * axe checks the index, the order screen, its ship dialog, the invoice and the shopper's
+ * proof form.
  */
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations, loginAsDemo, unique } from './catalog-helpers';
@@ -44,6 +45,7 @@ test('the orders list keeps its tabs, filters, search and sort in the URL', asyn
   const index = ordersIndex(page);
   await index.open();
   await expect(index.rows.first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'the orders index');
   // Every tab shows its count once the list has answered; All counts what the pages hold.
   const allCount = Number(await index.tab('All').getByTestId('tab-count').textContent());
   await expect(page.getByTestId('pagination-summary')).toContainText(`of ${allCount} orders`);
@@ -400,6 +402,7 @@ test('the print view shows the invoice with prices and the packing slip without'
   await expect(page.getByTestId('print-total')).toHaveText(total);
   await expect(page.getByTestId('print-payment')).toContainText('Cash on delivery');
   await expect.poll(() => printCalls(page)).toBe(1);
+  await expectNoSeriousAxeViolations(page, 'the invoice');
 
   // Printed, only the document shows.
   await page.emulateMedia({ media: 'print' });
@@ -419,4 +422,47 @@ test('the print view shows the invoice with prices and the packing slip without'
   expect(await printCalls(page)).toBe(1);
   await page.getByRole('button', { name: 'Print' }).click();
   await expect.poll(() => printCalls(page)).toBe(2);
+});
+
+test('a refund is at most what was paid and shows in the totals', async ({ page, context }) => {
+  const storeId = await loginAsDemo(context);
+  const order = await placeOrderViaApi(
+    context.request,
+    storeId,
+    { name: `Refund Buyer ${unique()}` },
+    'cod',
+  );
+  expect(
+    await transitionViaApi(context.request, { orderId: order.orderId, action: 'mark_paid' }),
+  ).toBe(200);
+  const screen = orderScreen(page);
+  await screen.open(order.orderId, order.orderNumber);
+  await expect(screen.payment).toContainText('Paid');
+  const total =
+    (await page.getByTestId('order-totals').getByTestId('order-total').textContent()) ?? '';
+  const totalAmount = Number(total.replace(/[^\d.]/g, ''));
+
+  await screen.menu('Refund');
+  const dialog = page.getByRole('dialog', { name: `Refund order #${order.orderNumber}?` });
+  const amount = dialog.getByLabel(/^Amount/);
+  await expect(amount).toHaveValue(String(totalAmount));
+  await amount.fill(String(totalAmount + 1));
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog.getByTestId('field-error-amount')).toHaveText(
+    `At most ${total} is left to refund`,
+  );
+  await amount.fill('5');
+  await dialog.getByLabel('Reason').fill('Chipped handle');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Refunded $5.00').last()).toBeVisible();
+  await expect(screen.payment).toContainText('Refunded');
+  await expect(page.getByTestId('order-refunded')).toHaveText('−$5.00');
+  await expect(screen.event('refund')).toContainText('Chipped handle');
+
+  // What is left can still be refunded; the dialog says what already was.
+  await screen.menu('Refund');
+  await expect(dialog).toContainText('$5.00 is already refunded');
+  await expect(amount).toHaveValue(String(Math.round((totalAmount - 5) * 100) / 100));
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
 });
