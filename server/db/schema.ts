@@ -425,6 +425,11 @@ export const orders = pgTable(
     index('orders_store_created_idx').on(t.storeId, t.createdAt),
     index('orders_store_status_created_idx').on(t.storeId, t.status, t.createdAt),
     index('orders_store_payment_created_idx').on(t.storeId, t.paymentStatus, t.createdAt),
+    // The list's counts per status under the payment filters, read from this index alone
+    // (few distinct keys per store: deduplicated, small).
+    index('orders_store_counts_idx').on(t.storeId, t.status, t.paymentMethod, t.paymentStatus),
+    // The list sorted by total (ties: newest, then number) without sorting the store's orders.
+    index('orders_store_total_idx').on(t.storeId, t.totalMinor, t.createdAt, t.orderNumber),
     // Trigram search over name, email and phone is in migration 0008 (an expression index).
   ],
 );
