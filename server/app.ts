@@ -45,6 +45,7 @@ import { CANVAS_CSP, loadCanvasHtml, sendCanvas } from './pages/canvas';
 import { StoreHostResolver } from './stores/resolve-store-host';
 import { loadStorefrontAssets, serveStorefront } from './storefront/serve-storefront';
 import { StorefrontPageCache } from './storefront/page-cache';
+import { storeHostsFrameSource } from './storefront/checkout-preview-frame';
 import { mediaRoutes, MAX_FILES_PER_UPLOAD } from './media/routes';
 import { createMediaStorage, type MediaStorage } from './media/storage';
 import { createPrivateStorage, type PrivateStorage } from './media/private-storage';
@@ -132,6 +133,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // The checkout editor frames its store's checkout (a store subdomain host).
+        frameSrc: ["'self'", storeHostsFrameSource(config.productHost)],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },

@@ -101,7 +101,10 @@ export async function orderRoutes(app: FastifyInstance) {
     rateLimit,
     query: productPricingQuerySchema,
     reply: productPricingShippingDtoSchema,
-    handler: async ({ query, request }) => {
+    handler: async ({ query, request, reply }) => {
+      // Public prices, shipping and checkout settings: the checkout editor's sandboxed preview
+      // (an opaque origin) reads them too.
+      reply.header('access-control-allow-origin', '*');
       const storeId = requireHostStore(request, query.storeId);
       const store = await getCheckoutStore(db, storeId);
       if (!store) throw storeNotFound();

@@ -14,6 +14,7 @@ import { storeOrigin, type HostStore } from '../stores/resolve-store-host';
 import { createServerStorefrontApi } from './server-storefront-api';
 import { pageCacheKey } from './page-cache';
 import { withImageSource } from '../media/csp';
+import { isCheckoutPreviewUrl, withDashboardFrameAncestors } from './checkout-preview-frame';
 
 const ENTRY = 'storefront/client/entry-client.tsx';
 
@@ -79,17 +80,27 @@ export async function serveStorefront(
   const key = pageCacheKey(origin, url);
   const caching = ctx.config.storefrontCacheTtlMs > 0;
   const csp = withImageSource(store.fbPixelId ? PIXEL_CSP : STORE_CSP, ctx.config);
+  // The checkout editor's preview is the one page the dashboard may frame (same HTML as the
+  // checkout's: the cache keeps one copy, the header differs).
+  const preview = isCheckoutPreviewUrl(url);
+  const sentCsp = (pageCsp: string) =>
+    preview ? withDashboardFrameAncestors(pageCsp, ctx.config.productHost) : pageCsp;
   reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'public, max-age=0, must-revalidate')
     .header('vary', 'accept-encoding');
+  if (preview) {
+    // helmet's X-Frame-Options (set on the raw answer) would refuse the dashboard's frame.
+    reply.raw.removeHeader('x-frame-options');
+    reply.header('x-robots-tag', 'noindex');
+  }
 
   const cached = caching ? ctx.pageCache.get(key) : undefined;
   if (cached) {
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     reply
       .status(cached.status)
-      .header('content-security-policy', cached.csp)
+      .header('content-security-policy', sentCsp(cached.csp))
       .header('x-storefront-cache', 'hit');
     if (gzip) reply.header('content-encoding', 'gzip');
     return reply.send(gzip ? cached.gzip : cached.html);
@@ -127,7 +138,7 @@ export async function serveStorefront(
   stream.pipe(out);
   return reply
     .status(status)
-    .header('content-security-policy', csp)
+    .header('content-security-policy', sentCsp(csp))
     .header('x-storefront-cache', 'miss')
     .send(out);
 }

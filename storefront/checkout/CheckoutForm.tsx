@@ -4,6 +4,9 @@
  * focuses an error summary, sends one idempotency key per attempt, explains a 409 line by
  * line (out of stock, gone, changed prices) with fixes, and on success clears the cart and
  * shows the confirmation. Before the cart is read (server HTML, hydration) it shows loading.
+ * The store's checkout settings (with the prices) say which fields show, which are optional
+ * and the texts; until they arrive the form waits. In preview mode (the checkout editor's
+ * iframe) it shows a sample cart with the editor's draft settings and never places an order.
  */
 import {
   useEffect,
@@ -15,8 +18,15 @@ import {
   type ReactNode,
 } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatMoney, type CartLine } from '../../shared';
-import type { CheckoutLineState, CheckoutRequest, PaymentMethodName } from '../../shared';
+import { defaultCheckoutSettings, formatMoney, type CartLine } from '../../shared';
+import type {
+  CheckoutLineState,
+  CheckoutRequest,
+  CheckoutSettings,
+  PaymentMethodName,
+  PricingProductDto,
+  ProductPricingShippingDto,
+} from '../../shared';
 import { trackPixel } from '../analytics/pixel';
 import { useNavigate } from '../app/store-router';
 import { useCart } from '../cart';
@@ -32,6 +42,8 @@ import { noShippingMessage, ShippingMethods } from './ShippingMethods';
 import {
   checkoutFieldOrder,
   emptyCheckoutForm,
+  isFieldRequired,
+  isFieldShown,
   toFormField,
   validateCheckoutForm,
   type CheckoutField,
@@ -205,7 +217,33 @@ function SummaryLine({
   );
 }
 
-export function CheckoutForm() {
+/** The checkout editor's preview: a sample cart and the draft settings; no order is placed. */
+export interface CheckoutPreviewInput {
+  /** The sample cart. */
+  lines: CartLine[];
+  /** Prices of sample lines that are no product of the store (a store with none yet). */
+  sampleProducts: PricingProductDto[];
+  /** The editor's draft; undefined: the store's saved settings (not framed by the editor). */
+  settings: CheckoutSettings | undefined;
+  /** True until the editor's first draft arrives. */
+  waiting: boolean;
+}
+
+/** The pricing answer with the preview's sample products in it. */
+function withSampleProducts(
+  pricing: ProductPricingShippingDto | undefined,
+  sample: PricingProductDto[],
+): ProductPricingShippingDto | undefined {
+  if (!pricing || sample.length === 0) return pricing;
+  const ids = new Set(sample.map((p) => p.id));
+  return {
+    ...pricing,
+    products: [...pricing.products.filter((p) => !ids.has(p.id)), ...sample],
+    missingProductIds: pricing.missingProductIds.filter((id) => !ids.has(id)),
+  };
+}
+
+export function CheckoutForm({ preview }: { preview?: CheckoutPreviewInput } = {}) {
   const { store } = useStorefront();
   const cart = useCart();
   const navigate = useNavigate();
@@ -213,12 +251,11 @@ export function CheckoutForm() {
   // The cart lives in browser storage: unknown until mounted (server HTML says "loading").
   // Switches with the cart's own store (after hydration), so "empty" never flashes first.
   const mounted = useSyncExternalStore(subscribeNever, isBrowser, isServer);
+  // A preview never touches the shopper's cart: it shows its sample lines.
+  const lines = preview ? preview.lines : cart.lines;
 
-  const productIds = useMemo(
-    () => [...new Set(cart.lines.map((l) => l.productId))].sort(),
-    [cart.lines],
-  );
-  const pricing = useQuery({
+  const productIds = useMemo(() => [...new Set(lines.map((l) => l.productId))].sort(), [lines]);
+  const pricingQuery = useQuery({
     queryKey: ['checkout', store.storeId, 'pricing', productIds],
     queryFn: () => fetchPricing(store.storeId, productIds),
     enabled: mounted && productIds.length > 0,
@@ -227,6 +264,22 @@ export function CheckoutForm() {
     retry: (count, error) =>
       !(error instanceof CheckoutApiError && error.status < 500) && count < 2,
   });
+  const pricing = {
+    ...pricingQuery,
+    data: withSampleProducts(pricingQuery.data, preview?.sampleProducts ?? []),
+  };
+  // What the form shows: the draft (preview), else the store's settings from the pricing read;
+  // null while unknown (the form waits rather than showing fields that then disappear).
+  const settings: CheckoutSettings | null = preview?.settings
+    ? preview.settings
+    : preview?.waiting
+      ? null
+      : (pricing.data?.checkout ?? (pricing.isError ? defaultCheckoutSettings : null));
+  const fields = settings?.fields ?? defaultCheckoutSettings.fields;
+  const texts = settings?.texts ?? defaultCheckoutSettings.texts;
+  const shown = (field: CheckoutField) => isFieldShown(field, fields);
+  const optional = (field: CheckoutField) => !isFieldRequired(field, fields);
+  const [previewNote, setPreviewNote] = useState(false);
 
   const [values, setValues] = useState<CheckoutFormValues>(() => ({
     ...emptyCheckoutForm,
@@ -245,15 +298,17 @@ export function CheckoutForm() {
   const errorSummary = useRef<HTMLDivElement>(null);
 
   const offered: PaymentMethodName[] = pricing.data?.paymentMethods ?? ['cod'];
+  const codFee = pricing.data?.codFee ?? 0;
   const paymentMethod: CheckoutFormValues['paymentMethod'] =
     values.paymentMethod && offered.includes(values.paymentMethod) ? values.paymentMethod : '';
   const activeConflict = conflict && pricing.dataUpdatedAt <= conflict.at ? conflict.lines : [];
   const summary = buildCheckoutSummary(
-    cart.lines,
+    lines,
     pricing.data,
     activeConflict,
     values.shippingRateId,
     values.country,
+    paymentMethod,
   );
   // The rate offered for the country and cart: the chosen one while offered, else the first.
   const shippingRateId = summary.shippingRateId;
@@ -266,7 +321,7 @@ export function CheckoutForm() {
   // InitiateCheckout once, when the page opens with lines.
   const initiated = useRef(false);
   useEffect(() => {
-    if (!mounted || initiated.current || cart.lines.length === 0) return;
+    if (!mounted || preview || initiated.current || cart.lines.length === 0) return;
     initiated.current = true;
     trackPixel('InitiateCheckout', {
       value: cart.total,
@@ -274,7 +329,7 @@ export function CheckoutForm() {
       content_ids: [...new Set(cart.lines.map((l) => l.productId))],
       num_items: cart.count,
     });
-  }, [mounted, cart.lines, cart.total, cart.count, store.currency]);
+  }, [mounted, preview, cart.lines, cart.total, cart.count, store.currency]);
 
   useEffect(() => {
     if (focusTick > 0) errorSummary.current?.focus();
@@ -307,7 +362,7 @@ export function CheckoutForm() {
     event.preventDefault();
     if (sendingRef.current) return;
     const current = { ...values, shippingRateId, paymentMethod };
-    const found = validateCheckoutForm(current);
+    const found = validateCheckoutForm(current, fields);
     if (Object.keys(found).length > 0 || summary.hasProblems || !pricing.data) {
       explain(
         found,
@@ -319,20 +374,29 @@ export function CheckoutForm() {
       );
       return;
     }
+    if (preview) {
+      // The checkout editor's preview: everything checked, nothing sent.
+      setShowErrors(false);
+      setPreviewNote(true);
+      return;
+    }
+    // Hidden fields are not sent (the server drops them too).
+    const given = (field: CheckoutField) => (shown(field) ? current[field] : '');
     const request: Omit<CheckoutRequest, 'idempotencyKey'> = {
       storeId: store.storeId,
-      customer: { name: current.name, phone: current.phone, email: current.email },
+      customer: { name: current.name, phone: given('phone'), email: current.email },
       address: {
+        company: given('company'),
         line1: current.line1,
-        line2: current.line2,
+        line2: given('line2'),
         city: current.city,
-        region: current.region,
-        postalCode: current.postalCode,
+        region: given('region'),
+        postalCode: given('postalCode'),
         country: current.country,
       },
       shippingRateId,
       paymentMethod: paymentMethod || 'cod',
-      note: current.note,
+      note: given('note'),
       lines: cart.lines.map((l) => ({
         productId: l.productId,
         variationId: l.variationId ?? null,
@@ -418,291 +482,382 @@ export function CheckoutForm() {
     }
   }
 
+  // The page's frame: the same on the server and before mount (cacheable, hydrates as is).
+  const screen = (children: ReactNode) => (
+    <section className="sf-container sf-checkout" data-testid="checkout">
+      <h1>{texts.heading}</h1>
+      {children}
+    </section>
+  );
+
   if (!mounted) {
-    return (
+    return screen(
       <p className="sf-checkout__loading" aria-busy="true">
         Loading your cart…
-      </p>
+      </p>,
     );
   }
-  if (cart.lines.length === 0) {
-    return (
-      <div className="sf-checkout__empty" data-testid="checkout-empty">
-        <p>Your cart is empty.</p>
-        <p>
-          <a className="sf-btn sf-checkout__link-button" href="/shop">
-            Continue shopping
-          </a>
+  if (lines.length === 0) {
+    return screen(
+      preview ? (
+        <p className="sf-checkout__loading" aria-busy="true">
+          Loading the preview…
         </p>
-      </div>
+      ) : (
+        <div className="sf-checkout__empty" data-testid="checkout-empty">
+          <p>Your cart is empty.</p>
+          <p>
+            <a className="sf-btn sf-checkout__link-button" href="/shop">
+              Continue shopping
+            </a>
+          </p>
+        </div>
+      ),
     );
   }
 
   const errorList = checkoutFieldOrder.filter((f) => errors[f]);
   const hasSummaryErrors = showErrors && (errorList.length > 0 || formError);
 
-  return (
-    <div className="sf-checkout__layout">
-      <form className="sf-checkout__form" noValidate onSubmit={onSubmit} aria-label="Checkout">
-        {hasSummaryErrors ? (
-          <div
-            ref={errorSummary}
-            className="sf-checkout__errors"
-            role="alert"
-            tabIndex={-1}
-            aria-labelledby="checkout-errors-title"
-            data-testid="checkout-errors"
-          >
-            <h2 id="checkout-errors-title">There is a problem</h2>
-            <ul>
-              {formError ? <li>{formError}</li> : null}
-              {errorList.map((f) => (
-                <li key={f}>
-                  <a
-                    href={`#${fieldId(f)}`}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      focusField(f);
-                    }}
-                  >
-                    {errors[f]}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-
-        <fieldset className="sf-checkout__section">
-          <legend>Contact</legend>
-          <TextField
-            field="name"
-            label="Full name"
-            autoComplete="name"
-            {...{ values, errors, onChange }}
-          />
-          <TextField
-            field="phone"
-            label="Phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            {...{ values, errors, onChange }}
-          />
-          <TextField
-            field="email"
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            {...{ values, errors, onChange }}
-          />
-        </fieldset>
-
-        <fieldset className="sf-checkout__section">
-          <legend>Shipping address</legend>
-          <TextField
-            field="line1"
-            label="Address"
-            autoComplete="address-line1"
-            {...{ values, errors, onChange }}
-          />
-          <TextField
-            field="line2"
-            label="Apartment, suite, etc."
-            autoComplete="address-line2"
-            optional
-            {...{ values, errors, onChange }}
-          />
-          <div className="sf-checkout__row">
-            <TextField
-              field="city"
-              label="City"
-              autoComplete="address-level2"
-              {...{ values, errors, onChange }}
-            />
-            <TextField
-              field="region"
-              label="Region / state"
-              autoComplete="address-level1"
-              optional
-              {...{ values, errors, onChange }}
-            />
-          </div>
-          <div className="sf-checkout__row">
-            <TextField
-              field="postalCode"
-              label="Postal code"
-              autoComplete="postal-code"
-              {...{ values, errors, onChange }}
-            />
-            <CountryField
-              id={fieldId('country')}
-              value={values.country}
-              error={errors.country}
-              onChange={(code) => onChange('country', code)}
-            />
-          </div>
-        </fieldset>
-
-        <ShippingMethods
-          legend="Shipping method"
-          firstId={fieldId('shippingRateId')}
-          status={pricing.status}
-          zones={pricing.data?.shippingZones ?? []}
-          country={values.country}
-          summary={summary}
-          error={errors.shippingRateId}
-          money={money}
-          onChoose={(rateId) => onChange('shippingRateId', rateId)}
-        />
-
-        <fieldset
-          className={`sf-checkout__section sf-choice-list${errors.paymentMethod ? ' sf-field--invalid' : ''}`}
-          aria-describedby={errors.paymentMethod ? 'checkout-paymentMethod-error' : undefined}
-        >
-          <legend>Payment method</legend>
-          <label className="sf-choice">
-            <input
-              type="radio"
-              name="paymentMethod"
-              id={fieldId('paymentMethod')}
-              value="cod"
-              checked={paymentMethod === 'cod'}
-              onChange={() => onChange('paymentMethod', 'cod')}
-              data-testid="payment-cod"
-            />
-            <span className="sf-choice__text">
-              <span className="sf-choice__title">Cash on delivery</span>
-              <span className="sf-choice__hint">Pay when your order arrives.</span>
-            </span>
-          </label>
-          {offered.includes('bank_transfer') ? (
-            <label className="sf-choice">
-              <input
-                type="radio"
-                name="paymentMethod"
-                value="bank_transfer"
-                checked={paymentMethod === 'bank_transfer'}
-                onChange={() => onChange('paymentMethod', 'bank_transfer')}
-                data-testid="payment-bank-transfer"
-              />
-              <span className="sf-choice__text">
-                <span className="sf-choice__title">Bank transfer</span>
-                <span className="sf-choice__hint">
-                  You get our bank details after placing the order; we ship once the payment
-                  arrives.
-                </span>
-              </span>
-            </label>
-          ) : null}
-          {errors.paymentMethod ? (
-            <p id="checkout-paymentMethod-error" className="sf-field__error">
-              {errors.paymentMethod}
-            </p>
-          ) : null}
-        </fieldset>
-
-        <div className={`sf-field${errors.note ? ' sf-field--invalid' : ''}`}>
-          <label htmlFor={fieldId('note')}>
-            Order note<span className="sf-field__optional"> (optional)</span>
-          </label>
-          <textarea
-            id={fieldId('note')}
-            name="note"
-            rows={3}
-            maxLength={1000}
-            value={values.note}
-            aria-invalid={errors.note ? true : undefined}
-            aria-describedby={errors.note ? 'checkout-note-error' : undefined}
-            onChange={(e) => onChange('note', e.target.value)}
-          />
-          {errors.note ? (
-            <p id="checkout-note-error" className="sf-field__error">
-              {errors.note}
-            </p>
-          ) : null}
-        </div>
-
-        <button
-          type="submit"
-          className="sf-btn sf-checkout__submit"
-          disabled={sending || !pricing.data || noShipping !== null}
-          aria-describedby={noShipping ? 'place-order-blocked' : undefined}
-          aria-busy={sending || undefined}
-          data-testid="place-order"
-        >
-          {sending ? 'Placing your order…' : `Place order · ${money(summary.total)}`}
-        </button>
-        {noShipping ? (
-          <p id="place-order-blocked" className="sf-field__error" data-testid="place-order-blocked">
-            You can’t place this order: {noShipping.charAt(0).toLowerCase() + noShipping.slice(1)}{' '}
-            Choose another country or contact the store.
+  return screen(
+    <>
+      {preview ? (
+        <Notice tone="info" testId="checkout-preview-banner">
+          Preview of your checkout with a sample cart. Orders cannot be placed here.
+        </Notice>
+      ) : null}
+      <div className="sf-checkout__layout">
+        {settings === null ? (
+          <p className="sf-checkout__loading sf-checkout__form" aria-busy="true">
+            Loading checkout…
           </p>
-        ) : null}
-      </form>
+        ) : (
+          <form className="sf-checkout__form" noValidate onSubmit={onSubmit} aria-label="Checkout">
+            {hasSummaryErrors ? (
+              <div
+                ref={errorSummary}
+                className="sf-checkout__errors"
+                role="alert"
+                tabIndex={-1}
+                aria-labelledby="checkout-errors-title"
+                data-testid="checkout-errors"
+              >
+                <h2 id="checkout-errors-title">There is a problem</h2>
+                <ul>
+                  {formError ? <li>{formError}</li> : null}
+                  {errorList.map((f) => (
+                    <li key={f}>
+                      <a
+                        href={`#${fieldId(f)}`}
+                        onClick={(e) => {
+                          e.preventDefault();
+                          focusField(f);
+                        }}
+                      >
+                        {errors[f]}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
 
-      <aside className="sf-checkout__summary" aria-labelledby="checkout-summary-title">
-        <h2 id="checkout-summary-title">Order summary</h2>
-        {pricing.isError ? (
-          <Notice tone="error">
-            We could not load current prices and shipping: {pricing.error.message}.{' '}
-            <button type="button" className="sf-link-button" onClick={() => void pricing.refetch()}>
-              Retry
-            </button>
-          </Notice>
-        ) : null}
-        {priceNotice ? (
-          <Notice tone="warning" testId="price-notice">
-            {priceNotice}
-          </Notice>
-        ) : summary.hasPriceChanges ? (
-          <Notice tone="warning" testId="price-notice">
-            Some prices have changed since you added these items. The summary shows the prices you
-            will pay.
-          </Notice>
-        ) : null}
-        {summary.hasProblems ? (
-          <Notice tone="error" testId="stock-notice">
-            Some items cannot be ordered as they are. Change or remove them below to continue.
-          </Notice>
-        ) : null}
-        <ul className="sf-summary__lines" aria-busy={pricing.isFetching || undefined}>
-          {summary.rows.map((row) => (
-            <SummaryLine
-              key={`${row.line.productId}-${row.line.variationId ?? ''}`}
-              row={row}
-              currency={currency}
-              onSetQuantity={(line, q) => cart.setQuantity(line, q)}
-              onRemove={(line) => cart.remove(line)}
+            <fieldset className="sf-checkout__section">
+              <legend>{texts.contactHeading}</legend>
+              <TextField
+                field="name"
+                label="Full name"
+                autoComplete="name"
+                {...{ values, errors, onChange }}
+              />
+              {shown('phone') ? (
+                <TextField
+                  field="phone"
+                  label="Phone"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  optional={optional('phone')}
+                  {...{ values, errors, onChange }}
+                />
+              ) : null}
+              <TextField
+                field="email"
+                label="Email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                {...{ values, errors, onChange }}
+              />
+            </fieldset>
+
+            <fieldset className="sf-checkout__section">
+              <legend>{texts.addressHeading}</legend>
+              {shown('company') ? (
+                <TextField
+                  field="company"
+                  label="Company"
+                  autoComplete="organization"
+                  optional={optional('company')}
+                  {...{ values, errors, onChange }}
+                />
+              ) : null}
+              <TextField
+                field="line1"
+                label="Address"
+                autoComplete="address-line1"
+                {...{ values, errors, onChange }}
+              />
+              {shown('line2') ? (
+                <TextField
+                  field="line2"
+                  label="Apartment, suite, etc."
+                  autoComplete="address-line2"
+                  optional={optional('line2')}
+                  {...{ values, errors, onChange }}
+                />
+              ) : null}
+              <div className="sf-checkout__row">
+                <TextField
+                  field="city"
+                  label="City"
+                  autoComplete="address-level2"
+                  {...{ values, errors, onChange }}
+                />
+                {shown('region') ? (
+                  <TextField
+                    field="region"
+                    label="Region / state"
+                    autoComplete="address-level1"
+                    optional={optional('region')}
+                    {...{ values, errors, onChange }}
+                  />
+                ) : null}
+              </div>
+              <div className="sf-checkout__row">
+                {shown('postalCode') ? (
+                  <TextField
+                    field="postalCode"
+                    label="Postal code"
+                    autoComplete="postal-code"
+                    optional={optional('postalCode')}
+                    {...{ values, errors, onChange }}
+                  />
+                ) : null}
+                <CountryField
+                  id={fieldId('country')}
+                  value={values.country}
+                  error={errors.country}
+                  onChange={(code) => onChange('country', code)}
+                />
+              </div>
+            </fieldset>
+
+            <ShippingMethods
+              legend={texts.shippingHeading}
+              firstId={fieldId('shippingRateId')}
+              status={pricing.status}
+              zones={pricing.data?.shippingZones ?? []}
+              country={values.country}
+              summary={summary}
+              error={errors.shippingRateId}
+              money={money}
+              onChoose={(rateId) => onChange('shippingRateId', rateId)}
             />
-          ))}
-        </ul>
-        <dl className="sf-summary__totals">
-          <div>
-            <dt>Subtotal</dt>
-            <dd data-testid="checkout-subtotal">
-              {pricing.data
-                ? money(summary.subtotal)
-                : money(cart.lines.reduce((s, l) => s + cartPrice(l) * l.quantity, 0))}
-            </dd>
-          </div>
-          <div>
-            <dt>Shipping</dt>
-            <dd data-testid="checkout-shipping">
-              {summary.shipping === null
-                ? '—'
-                : summary.shipping === 0
-                  ? 'Free'
-                  : money(summary.shipping)}
-            </dd>
-          </div>
-          <div className="sf-summary__total">
-            <dt>Total</dt>
-            <dd data-testid="checkout-total">{money(summary.total)}</dd>
-          </div>
-        </dl>
-      </aside>
-    </div>
+
+            <fieldset
+              className={`sf-checkout__section sf-choice-list${errors.paymentMethod ? ' sf-field--invalid' : ''}`}
+              aria-describedby={errors.paymentMethod ? 'checkout-paymentMethod-error' : undefined}
+            >
+              <legend>{texts.paymentHeading}</legend>
+              {offered.includes('cod') ? (
+                <label className="sf-choice">
+                  <input
+                    type="radio"
+                    name="paymentMethod"
+                    id={fieldId('paymentMethod')}
+                    value="cod"
+                    checked={paymentMethod === 'cod'}
+                    onChange={() => onChange('paymentMethod', 'cod')}
+                    data-testid="payment-cod"
+                  />
+                  <span className="sf-choice__text">
+                    <span className="sf-choice__title">Cash on delivery</span>
+                    <span className="sf-choice__hint">Pay when your order arrives.</span>
+                  </span>
+                  {codFee > 0 ? (
+                    <span className="sf-choice__price" data-testid="cod-fee">
+                      +{money(codFee)}
+                    </span>
+                  ) : null}
+                </label>
+              ) : null}
+              {offered.includes('bank_transfer') ? (
+                <label className="sf-choice">
+                  <input
+                    type="radio"
+                    name="paymentMethod"
+                    id={offered.includes('cod') ? undefined : fieldId('paymentMethod')}
+                    value="bank_transfer"
+                    checked={paymentMethod === 'bank_transfer'}
+                    onChange={() => onChange('paymentMethod', 'bank_transfer')}
+                    data-testid="payment-bank-transfer"
+                  />
+                  <span className="sf-choice__text">
+                    <span className="sf-choice__title">Bank transfer</span>
+                    <span className="sf-choice__hint">
+                      You get our bank details after placing the order; we ship once the payment
+                      arrives.
+                    </span>
+                  </span>
+                </label>
+              ) : null}
+              {errors.paymentMethod ? (
+                <p id="checkout-paymentMethod-error" className="sf-field__error">
+                  {errors.paymentMethod}
+                </p>
+              ) : null}
+            </fieldset>
+
+            {shown('note') ? (
+              <div className={`sf-field${errors.note ? ' sf-field--invalid' : ''}`}>
+                <label htmlFor={fieldId('note')}>
+                  Order note
+                  {optional('note') ? (
+                    <span className="sf-field__optional"> (optional)</span>
+                  ) : null}
+                </label>
+                <textarea
+                  id={fieldId('note')}
+                  name="note"
+                  rows={3}
+                  maxLength={1000}
+                  value={values.note}
+                  required={!optional('note')}
+                  aria-required={!optional('note')}
+                  aria-invalid={errors.note ? true : undefined}
+                  aria-describedby={errors.note ? 'checkout-note-error' : undefined}
+                  onChange={(e) => onChange('note', e.target.value)}
+                />
+                {errors.note ? (
+                  <p id="checkout-note-error" className="sf-field__error">
+                    {errors.note}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+
+            <button
+              type="submit"
+              className="sf-btn sf-checkout__submit"
+              disabled={sending || !pricing.data || noShipping !== null}
+              aria-describedby={noShipping ? 'place-order-blocked' : undefined}
+              aria-busy={sending || undefined}
+              data-testid="place-order"
+            >
+              {sending
+                ? 'Placing your order…'
+                : `${texts.placeOrderLabel} · ${money(summary.total)}`}
+            </button>
+            {previewNote ? (
+              <p
+                className="sf-notice sf-notice--info"
+                role="status"
+                data-testid="preview-no-orders"
+              >
+                This is a preview: the order was checked but not placed.
+              </p>
+            ) : null}
+            {noShipping ? (
+              <p
+                id="place-order-blocked"
+                className="sf-field__error"
+                data-testid="place-order-blocked"
+              >
+                You can’t place this order:{' '}
+                {noShipping.charAt(0).toLowerCase() + noShipping.slice(1)} Choose another country or
+                contact the store.
+              </p>
+            ) : null}
+          </form>
+        )}
+
+        <aside className="sf-checkout__summary" aria-labelledby="checkout-summary-title">
+          <h2 id="checkout-summary-title">Order summary</h2>
+          {pricing.isError ? (
+            <Notice tone="error">
+              We could not load current prices and shipping: {pricing.error.message}.{' '}
+              <button
+                type="button"
+                className="sf-link-button"
+                onClick={() => void pricing.refetch()}
+              >
+                Retry
+              </button>
+            </Notice>
+          ) : null}
+          {priceNotice ? (
+            <Notice tone="warning" testId="price-notice">
+              {priceNotice}
+            </Notice>
+          ) : summary.hasPriceChanges ? (
+            <Notice tone="warning" testId="price-notice">
+              Some prices have changed since you added these items. The summary shows the prices you
+              will pay.
+            </Notice>
+          ) : null}
+          {summary.hasProblems ? (
+            <Notice tone="error" testId="stock-notice">
+              Some items cannot be ordered as they are. Change or remove them below to continue.
+            </Notice>
+          ) : null}
+          <ul className="sf-summary__lines" aria-busy={pricing.isFetching || undefined}>
+            {summary.rows.map((row) => (
+              <SummaryLine
+                key={`${row.line.productId}-${row.line.variationId ?? ''}`}
+                row={row}
+                currency={currency}
+                onSetQuantity={(line, q) => {
+                  if (!preview) cart.setQuantity(line, q);
+                }}
+                onRemove={(line) => {
+                  if (!preview) cart.remove(line);
+                }}
+              />
+            ))}
+          </ul>
+          <dl className="sf-summary__totals">
+            <div>
+              <dt>Subtotal</dt>
+              <dd data-testid="checkout-subtotal">
+                {pricing.data
+                  ? money(summary.subtotal)
+                  : money(lines.reduce((s, l) => s + cartPrice(l) * l.quantity, 0))}
+              </dd>
+            </div>
+            <div>
+              <dt>Shipping</dt>
+              <dd data-testid="checkout-shipping">
+                {summary.shipping === null
+                  ? '—'
+                  : summary.shipping === 0
+                    ? 'Free'
+                    : money(summary.shipping)}
+              </dd>
+            </div>
+            {summary.paymentFee > 0 ? (
+              <div>
+                <dt>Cash on delivery fee</dt>
+                <dd data-testid="checkout-payment-fee">{money(summary.paymentFee)}</dd>
+              </div>
+            ) : null}
+            <div className="sf-summary__total">
+              <dt>Total</dt>
+              <dd data-testid="checkout-total">{money(summary.total)}</dd>
+            </div>
+          </dl>
+        </aside>
+      </div>
+    </>,
   );
 }

@@ -1,11 +1,13 @@
 /**
  * The /checkout screen (spec 2.2), loaded as its own chunk (splitComponent in StoreRoutes):
  * the checkout form, or, when the URL names an order and its token
- * (`/checkout?order={id}&token={t}`), that order's confirmation.
+ * (`/checkout?order={id}&token={t}`), that order's confirmation; with `?preview=1`, the
+ * checkout editor's preview (a sample cart, the editor's draft settings, no orders).
  */
 import { useLocation } from '../app/store-router';
-import { readConfirmationParams } from './checkout-ids';
+import { isCheckoutPreview, readConfirmationParams } from './checkout-ids';
 import { CheckoutForm } from './CheckoutForm';
+import { CheckoutPreview } from './CheckoutPreview';
 import { OrderConfirmation } from './OrderConfirmation';
 
 export default function CheckoutPage() {
@@ -20,10 +22,6 @@ export default function CheckoutPage() {
       />
     );
   }
-  return (
-    <section className="sf-container sf-checkout" data-testid="checkout">
-      <h1>Checkout</h1>
-      <CheckoutForm />
-    </section>
-  );
+  if (isCheckoutPreview(search)) return <CheckoutPreview />;
+  return <CheckoutForm />;
 }

@@ -5,7 +5,12 @@
  * quote: zone, subtotal, cart weight) and the totals with the chosen one.
  */
 import { cartWeightGrams, quoteShipping, type CartLine, type ShippingOption } from '../../shared';
-import type { CheckoutLineState, ProductPricingShippingDto, ShippingRateDto } from '../../shared';
+import type {
+  CheckoutLineState,
+  PaymentMethodName,
+  ProductPricingShippingDto,
+  ShippingRateDto,
+} from '../../shared';
 
 export type LineProblem =
   | { kind: 'unavailable'; message: string }
@@ -36,6 +41,8 @@ export interface CheckoutSummary {
   shipsToCountry: boolean | null;
   /** The cart's shipping weight in grams. */
   weightGrams: number;
+  /** The store's cash-on-delivery fee when that is the chosen method; else 0. */
+  paymentFee: number;
   total: number;
   hasProblems: boolean;
   hasPriceChanges: boolean;
@@ -69,7 +76,8 @@ function problemOf(
 
 /**
  * Summarises `lines` against `pricing` (undefined while loading) and the last 409's lines,
- * shipping to `country` (a code; '' while not chosen) by `shippingRateId` when offered.
+ * shipping to `country` (a code; '' while not chosen) by `shippingRateId` when offered, paid
+ * by `paymentMethod` (cash on delivery adds the store's fee).
  */
 export function buildCheckoutSummary(
   lines: CartLine[],
@@ -77,6 +85,7 @@ export function buildCheckoutSummary(
   conflictLines: CheckoutLineState[],
   shippingRateId: string,
   country: string,
+  paymentMethod: '' | PaymentMethodName = '',
 ): CheckoutSummary {
   const rows = lines.map((line): SummaryRow => {
     const title = line.name;
@@ -144,6 +153,7 @@ export function buildCheckoutSummary(
   const options = quote?.options ?? [];
   const chosen = options.find((o) => o.rate.id === shippingRateId) ?? options[0];
   const shipping = chosen ? chosen.cost : null;
+  const paymentFee = paymentMethod === 'cod' && pricing ? pricing.codFee : 0;
   return {
     rows,
     subtotal,
@@ -152,7 +162,8 @@ export function buildCheckoutSummary(
     shippingRateId: chosen?.rate.id ?? '',
     shipsToCountry: quote ? options.length > 0 : null,
     weightGrams,
-    total: (subtotalCents + cents(shipping ?? 0)) / 100,
+    paymentFee,
+    total: (subtotalCents + cents(shipping ?? 0) + cents(paymentFee)) / 100,
     hasProblems: rows.some((r) => r.problem !== null),
     hasPriceChanges: rows.some((r) => r.priceChanged !== null),
   };
