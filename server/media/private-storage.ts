@@ -25,7 +25,7 @@ export interface PrivateStorage {
 export const PRIVATE_S3_PREFIX = 'private/';
 
 /** A storage's files under a key prefix, without its public URLs. */
-class PrefixedStorage implements PrivateStorage {
+export class PrefixedStorage implements PrivateStorage {
   constructor(
     private readonly inner: MediaStorage,
     private readonly prefix: string,
