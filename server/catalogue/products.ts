@@ -124,10 +124,12 @@ function toAdminProduct(
       attributes: v.attributes,
       sku: v.sku,
       stock: v.stock,
+      weightGrams: v.weightGrams,
     })),
     status: row.status,
     sku: row.sku,
     stock,
+    weightGrams: row.weightGrams,
     lowStockThreshold: row.lowStockThreshold,
     stockState: stockState(stock, row.lowStockThreshold),
     categories: cats.map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
@@ -228,6 +230,7 @@ async function writeVariations(
     attributes: v.attributes,
     sku: v.sku,
     stock: v.stock,
+    weightGrams: v.weightGrams,
     position,
   }));
   const added = rows.filter((r) => !r.id);
@@ -241,7 +244,7 @@ async function writeVariations(
     const values = sql.join(
       kept.map(
         (r) =>
-          sql`(${r.id}::uuid, ${r.priceMinor}::int, ${r.discountPriceMinor}::int, ${r.image}::text, ${JSON.stringify(r.attributes)}::jsonb, ${r.sku}::text, ${r.stock}::int, ${r.position}::int)`,
+          sql`(${r.id}::uuid, ${r.priceMinor}::int, ${r.discountPriceMinor}::int, ${r.image}::text, ${JSON.stringify(r.attributes)}::jsonb, ${r.sku}::text, ${r.stock}::int, ${r.weightGrams}::int, ${r.position}::int)`,
       ),
       sql`, `,
     );
@@ -249,8 +252,8 @@ async function writeVariations(
       update ${productVariations} set
         price_minor = d.price_minor, discount_price_minor = d.discount_price_minor,
         image = d.image, attributes = d.attributes, sku = d.sku, stock = d.stock,
-        position = d.position
-      from (values ${values}) as d(id, price_minor, discount_price_minor, image, attributes, sku, stock, position)
+        weight_grams = d.weight_grams, position = d.position
+      from (values ${values}) as d(id, price_minor, discount_price_minor, image, attributes, sku, stock, weight_grams, position)
       where ${productVariations.id} = d.id and ${productVariations.storeId} = ${storeId}`);
   }
 }
@@ -310,6 +313,7 @@ export async function createProduct(
       status: input.status,
       sku: input.sku,
       stock: input.stock,
+      weightGrams: input.weightGrams,
       lowStockThreshold: input.lowStockThreshold,
       createdAt: now,
       updatedAt: now,
@@ -373,6 +377,7 @@ export async function updateProduct(
   if (input.status !== undefined) set.status = input.status;
   if (input.sku !== undefined) set.sku = input.sku;
   if (input.stock !== undefined) set.stock = input.stock;
+  if (input.weightGrams !== undefined) set.weightGrams = input.weightGrams;
   if (input.lowStockThreshold !== undefined) set.lowStockThreshold = input.lowStockThreshold;
   await tx
     .update(products)

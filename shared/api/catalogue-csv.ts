@@ -33,6 +33,8 @@ export const nativeCsvColumns = [
   /** The product's own stock (a product with variants counts its variants' stock). */
   'stock',
   'low_stock_threshold',
+  /** Shipping weight in grams; empty: not given (an import leaves the product's as it is when the column is absent). */
+  'weight_grams',
   /** Category slugs; a missing category is created (named from `category_names`). */
   'categories',
   'category_names',
@@ -56,6 +58,8 @@ export const nativeCsvColumns = [
   'variant_sku',
   'variant_stock',
   'variant_image',
+  /** The variant's weight in grams; empty: the product's weight. */
+  'variant_weight_grams',
   'swatches',
 ] as const;
 export type NativeCsvColumn = (typeof nativeCsvColumns)[number];

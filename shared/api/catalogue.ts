@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { pageOf, queryWholeNumber } from './paging';
 import { stockStates } from '../catalogue';
+import { weightGramsSchema } from './shipping';
 import { storeIdSchema } from './store';
 
 const id = (name: string) => z.uuid({ error: `${name} must be an id (UUID)` });
@@ -82,6 +83,8 @@ export const variationInputSchema = z.strictObject({
   attributes: z.record(z.string().max(60), z.string().max(60)),
   sku: text('SKU', 100).default(''),
   stock: stockSchema.default(0),
+  /** Shipping weight in grams; null: the product's weight. */
+  weightGrams: weightGramsSchema.nullable().default(null),
 });
 
 const productFields = {
@@ -105,6 +108,8 @@ const productFields = {
   status: z.enum(['draft', 'active'], { error: 'Status is draft or active' }),
   sku: text('SKU', 100),
   stock: stockSchema,
+  /** Shipping weight in grams (weight-band rates); null: not given, weighs nothing. */
+  weightGrams: weightGramsSchema.nullable(),
   lowStockThreshold: z
     .number({ error: 'Low-stock threshold must be a number' })
     .int('Low-stock threshold must be a whole number')
@@ -203,6 +208,7 @@ export const addProductBodySchema = z
     status: productFields.status.default('draft'),
     sku: productFields.sku.default(''),
     stock: productFields.stock.default(0),
+    weightGrams: productFields.weightGrams.default(null),
     lowStockThreshold: productFields.lowStockThreshold.default(5),
     categoryIds: productFields.categoryIds.default([]),
   })
@@ -229,6 +235,7 @@ export const updateProductBodySchema = z
     status: productFields.status.optional(),
     sku: productFields.sku.optional(),
     stock: productFields.stock.optional(),
+    weightGrams: productFields.weightGrams.optional(),
     lowStockThreshold: productFields.lowStockThreshold.optional(),
     categoryIds: productFields.categoryIds.optional(),
   })
@@ -348,6 +355,8 @@ export const adminVariationSchema = z.object({
   attributes: z.record(z.string(), z.string()),
   sku: z.string(),
   stock: z.number(),
+  /** Grams; null: the product's weight. */
+  weightGrams: z.number().nullable(),
 });
 
 export const adminProductSchema = z.object({
@@ -376,6 +385,8 @@ export const adminProductSchema = z.object({
   sku: z.string(),
   /** The product's own stock, or the sum of its variations'. */
   stock: z.number(),
+  /** Shipping weight in grams; null: not given. */
+  weightGrams: z.number().nullable(),
   lowStockThreshold: z.number(),
   stockState: z.enum(stockStates),
   categories: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string() })),

@@ -117,6 +117,7 @@ describe.skipIf(skipReason())(`catalogue CSV import and export (${dbKind})`, () 
       status: 'active',
       sku: 'LS',
       lowStockThreshold: 2,
+      weightGrams: 300,
       rating: 4.5,
       productImage: '/media/linen.webp',
       galleryImages: ['/media/linen-back.webp', 'https://cdn.example.com/linen,detail.jpg'],
@@ -140,6 +141,8 @@ describe.skipIf(skipReason())(`catalogue CSV import and export (${dbKind})`, () 
           sku: `LS-${size}-${colour}`,
           stock: i * 2 + j,
           image: j === 1 ? '/media/linen-navy.webp' : '',
+          // Navy weighs more; Sand weighs what the shirt does.
+          weightGrams: j === 1 ? 340 + i * 10 : null,
         })),
       ),
     });
@@ -193,6 +196,46 @@ describe.skipIf(skipReason())(`catalogue CSV import and export (${dbKind})`, () 
     // in another order).
     const sorted = (text: string) => text.split('\r\n').sort();
     expect(sorted(await exportCsv(empty))).toEqual(sorted(csv));
+  });
+
+  it('keeps weights when a file has no weight columns, and sets them when it has', async () => {
+    const store = await createStore(m.client, 'csv-weights', 'CSV Weights');
+    const tee = await add(store, {
+      name: 'Weighted Tee',
+      price: 20,
+      weightGrams: 300,
+      attributeGroups: [{ name: 'Size', type: 'select', values: ['S', 'M'] }],
+      variations: [
+        { price: 20, attributes: { Size: 'S' }, stock: 1, weightGrams: 500 },
+        { price: 20, attributes: { Size: 'M' }, stock: 1, weightGrams: null },
+      ],
+    });
+    // A file from before weights existed: stock changes, weights stay.
+    const old = [
+      'handle,name,price,option1_name,option1_value,variant_price,variant_stock',
+      'weighted-tee,Weighted Tee,20,Size,S,20,8',
+      'weighted-tee,,,,M,20,9',
+    ].join('\n');
+    expect(await runImport(store, old)).toMatchObject({ status: 'done', updated: 1, errors: [] });
+    let after = (await catalogue(store)).get('weighted-tee')!;
+    expect(after.weightGrams).toBe(300);
+    expect(after.variations.map((v) => [v.id, v.stock, v.weightGrams])).toEqual([
+      [tee.variations[0]!.id, 8, 500],
+      [tee.variations[1]!.id, 9, null],
+    ]);
+    const withWeights = [
+      'handle,name,weight_grams,option1_name,option1_value,variant_price,variant_weight_grams',
+      'weighted-tee,Weighted Tee,1200,Size,S,20,',
+      'weighted-tee,,,,M,20,800',
+    ].join('\n');
+    expect(await runImport(store, withWeights)).toMatchObject({ status: 'done', errors: [] });
+    after = (await catalogue(store)).get('weighted-tee')!;
+    expect(after.weightGrams).toBe(1200);
+    expect(after.variations.map((v) => v.weightGrams)).toEqual([null, 800]);
+    const bad = await preview(store, 'handle,name,price,weight_grams\nheavy,Heavy,5,-3');
+    expect(bad.errors).toEqual([
+      { row: 2, column: 'weight_grams', message: 'Weight must be at least 0 g' },
+    ]);
   });
 
   it('re-importing the same file updates the products instead of duplicating them', async () => {

@@ -37,6 +37,7 @@ import { StatusBadge } from '../stock';
 import { CategoriesCard } from './CategoriesCard';
 import { DetailsCard } from './DetailsCard';
 import { InventoryCard } from './InventoryCard';
+import { ShippingCard } from './ShippingCard';
 import { MediaCard } from './MediaCard';
 import { PricingCard } from './PricingCard';
 import {
@@ -220,6 +221,7 @@ export function ProductForm({ storeId, storeDomain, product }: ProductFormProps)
               <MediaCard />
               <PricingCard />
               <InventoryCard />
+              <ShippingCard />
               <VariantsCard />
               <SeoCard storeDomain={storeDomain} />
             </>

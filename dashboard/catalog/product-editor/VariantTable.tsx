@@ -1,5 +1,5 @@
 /**
- * The variants table: per variant its image, price, sale price, SKU and stock, each input
+ * The variants table: per variant its image, price, sale price, SKU, stock and weight, each input
  * named for its variant ("Price of Red / M"), errors under the cell; a bulk-fill bar sets
  * one column of every variant at once.
  */
@@ -23,6 +23,7 @@ const columnLabels: Record<FillColumn, string> = {
   discountPrice: 'Sale price',
   sku: 'SKU',
   stock: 'Stock',
+  weightGrams: 'Weight (g)',
   image: 'Image URL',
 };
 
@@ -69,7 +70,7 @@ function BulkFill({ onFill }: { onFill: VariantTableProps['onFill'] }) {
         <input
           id={`${id}-value`}
           type={numeric ? 'number' : 'text'}
-          step={column === 'stock' ? 1 : 'any'}
+          step={column === 'stock' || column === 'weightGrams' ? 1 : 'any'}
           min={numeric ? 0 : undefined}
           value={value}
           aria-invalid={Boolean(error)}
@@ -111,6 +112,7 @@ export function VariantTable({ fields, onRemove, onFill }: VariantTableProps) {
   const { currency } = useFormatMoney();
   const variations: VariantValues[] = watch('variations');
   const productPrice = watch('price');
+  const productWeight = watch('weightGrams');
   const error = (path: string) => errorAt(errors, path);
 
   return (
@@ -118,7 +120,7 @@ export function VariantTable({ fields, onRemove, onFill }: VariantTableProps) {
       <BulkFill onFill={onFill} />
       <p className="field-hint">
         Prices in {currency}. An empty price sells at the product&apos;s price; an empty sale price
-        means no sale.
+        means no sale; an empty weight is the product&apos;s weight.
       </p>
       <div className="table-scroll">
         <table className="kit-table variant-table" data-testid="variant-table">
@@ -131,6 +133,7 @@ export function VariantTable({ fields, onRemove, onFill }: VariantTableProps) {
               <th scope="col">Sale price</th>
               <th scope="col">SKU</th>
               <th scope="col">Stock</th>
+              <th scope="col">Weight (g)</th>
               <th scope="col">
                 <span className="visually-hidden">Remove</span>
               </th>
@@ -140,7 +143,7 @@ export function VariantTable({ fields, onRemove, onFill }: VariantTableProps) {
             {fields.map((field, i) => {
               const label = variantLabel(variations[i]?.options ?? field.options);
               const rowError = error(`variations.${i}.options`);
-              const cell = (name: 'price' | 'discountPrice' | 'sku' | 'stock') => {
+              const cell = (name: 'price' | 'discountPrice' | 'sku' | 'stock' | 'weightGrams') => {
                 const message = error(`variations.${i}.${name}`);
                 const errorId = `variant-${field.key}-${name}-error`;
                 return { message, errorId, invalid: Boolean(message) };
@@ -149,6 +152,7 @@ export function VariantTable({ fields, onRemove, onFill }: VariantTableProps) {
               const sale = cell('discountPrice');
               const sku = cell('sku');
               const stock = cell('stock');
+              const weight = cell('weightGrams');
               return (
                 <tr key={field.key} data-testid="variant-row" data-variant={label}>
                   <th scope="row">
@@ -242,6 +246,26 @@ export function VariantTable({ fields, onRemove, onFill }: VariantTableProps) {
                     {stock.message ? (
                       <p id={stock.errorId} className="field-error">
                         {stock.message}
+                      </p>
+                    ) : null}
+                  </td>
+                  <td>
+                    <input
+                      type="number"
+                      min={0}
+                      step={1}
+                      inputMode="numeric"
+                      className="variant-input variant-input-stock"
+                      aria-label={`Weight in grams of ${label}`}
+                      placeholder={productWeight === '' ? undefined : String(productWeight)}
+                      aria-invalid={weight.invalid}
+                      aria-describedby={weight.message ? weight.errorId : undefined}
+                      data-testid="variant-weight"
+                      {...register(`variations.${i}.weightGrams`, numberInput)}
+                    />
+                    {weight.message ? (
+                      <p id={weight.errorId} className="field-error">
+                        {weight.message}
                       </p>
                     ) : null}
                   </td>

@@ -39,11 +39,13 @@ function makeProduct(over: Partial<AdminProduct> = {}): AdminProduct {
         attributes: { Size: 'S', Colour: 'Red' },
         sku: 'LS-R-S',
         stock: 3,
+        weightGrams: 250,
       },
     ],
     status: 'active',
     sku: '',
     stock: 3,
+    weightGrams: 400,
     lowStockThreshold: 5,
     stockState: 'low_stock',
     categories: [{ id: '44444444-4444-4444-8444-444444444444', name: 'Tops', slug: 'tops' }],
@@ -132,6 +134,7 @@ describe('toProductBody', () => {
             attributes: { Colour: 'Red', Size: 'S' },
             sku: '',
             stock: 1,
+            weightGrams: null,
           },
         ],
       }),
@@ -139,6 +142,25 @@ describe('toProductBody', () => {
     expect(values.variations[0]).toMatchObject({ price: '', discountPrice: '' });
     const body = toProductBody(values, { storeId, productId, slugFollowsName: false });
     expect(body.variations?.[0]).toMatchObject({ price: 0, discountPrice: 0 });
+  });
+
+  it('keeps weights in grams, an empty weight sent as null (the product’s, or not given)', () => {
+    const values = toProductFormValues(makeProduct());
+    expect(values.weightGrams).toBe(400);
+    expect(values.variations[0]?.weightGrams).toBe(250);
+    const body = toProductBody(
+      { ...values, weightGrams: '', variations: [{ ...values.variations[0]!, weightGrams: '' }] },
+      { storeId, productId, slugFollowsName: false },
+    );
+    expect(body.weightGrams).toBeNull();
+    expect(body.variations?.[0]?.weightGrams).toBeNull();
+    expect(updateProductBodySchema.safeParse(body).success).toBe(true);
+    const bad = toProductBody(form({ weightGrams: 2.5 }), { storeId, slugFollowsName: true });
+    expect(addProductBodySchema.safeParse(bad).error?.issues.map((i) => i.path.join('.'))).toEqual([
+      'weightGrams',
+    ]);
+    expect(productFieldPath(values)('weightGrams')).toBe('weightGrams');
+    expect(productFieldPath(values)('variations.0.weightGrams')).toBe('variations.0.weightGrams');
   });
 });
 

@@ -35,6 +35,8 @@ export interface VariantValues {
   sku: string;
   stock: NumberValue;
   image: string;
+  /** Grams; empty: the product's weight. */
+  weightGrams: NumberValue;
 }
 
 export interface ProductFormValues {
@@ -52,6 +54,8 @@ export interface ProductFormValues {
   sku: string;
   stock: NumberValue;
   lowStockThreshold: NumberValue;
+  /** Shipping weight in grams; empty: not given. */
+  weightGrams: NumberValue;
   attributeGroups: OptionGroupValues[];
   variations: VariantValues[];
 }
@@ -72,6 +76,7 @@ export function emptyProductForm(): ProductFormValues {
     sku: '',
     stock: 0,
     lowStockThreshold: 5,
+    weightGrams: '',
     attributeGroups: [],
     variations: [],
   };
@@ -95,6 +100,7 @@ export function toProductFormValues(product: AdminProduct): ProductFormValues {
     sku: product.sku,
     stock: product.stock,
     lowStockThreshold: product.lowStockThreshold,
+    weightGrams: product.weightGrams ?? '',
     attributeGroups: groups.map((g) => ({
       name: g.name,
       type: g.type,
@@ -109,6 +115,7 @@ export function toProductFormValues(product: AdminProduct): ProductFormValues {
       sku: v.sku,
       stock: v.stock,
       image: v.image,
+      weightGrams: v.weightGrams ?? '',
     })),
   };
 }
@@ -132,6 +139,8 @@ export function toAttributes(
 const orEmpty = (n: number): NumberValue => (n === 0 ? '' : n);
 /** Empty means 0. */
 const orZero = (n: NumberValue) => (n === '' ? 0 : n);
+/** Empty means not given. */
+const orNull = (n: NumberValue) => (n === '' ? null : n);
 /** Empty is refused by the schema ("… must be a number"). */
 const required = (n: NumberValue) => (n === '' ? Number.NaN : n);
 
@@ -171,6 +180,7 @@ export function toProductBody(
     // With variants, the product's own stock and SKU are not shown: leave them as stored.
     ...(hasVariants ? {} : { sku: values.sku, stock: required(values.stock) }),
     lowStockThreshold: required(values.lowStockThreshold),
+    weightGrams: orNull(values.weightGrams),
     attributeGroups: groups.map((g) => ({
       name: g.name,
       type: g.type,
@@ -185,6 +195,7 @@ export function toProductBody(
       attributes: toAttributes(groups, v.options),
       sku: v.sku,
       stock: orZero(v.stock),
+      weightGrams: orNull(v.weightGrams),
     })),
   };
   return body as AddProductBody | UpdateProductBody;
@@ -235,6 +246,7 @@ export function productFieldPath(values: ProductFormValues) {
       case 'sku':
       case 'stock':
       case 'lowStockThreshold':
+      case 'weightGrams':
         return head;
       default:
         return null;

@@ -26,6 +26,7 @@ const variant = (options: string[], price = 10): VariantValues => ({
   sku: '',
   stock: 0,
   image: '',
+  weightGrams: '',
 });
 
 describe('generateMissing', () => {

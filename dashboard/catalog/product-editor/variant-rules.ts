@@ -67,6 +67,7 @@ export function generateMissing(
       sku: '',
       stock: 0,
       image: '',
+      weightGrams: '' as const,
     })),
   ];
 }
@@ -143,7 +144,7 @@ export function removeValue(
   };
 }
 
-export type FillColumn = 'price' | 'discountPrice' | 'sku' | 'stock' | 'image';
+export type FillColumn = 'price' | 'discountPrice' | 'sku' | 'stock' | 'weightGrams' | 'image';
 
 /** Every variant with `column` set to `value` (a number for prices and stock). */
 export function fillColumn(
@@ -169,6 +170,9 @@ export function parseFillValue(
   if (!Number.isFinite(n) || n < 0) return { ok: false, message: 'Enter a number of at least 0' };
   if (column === 'stock' && !Number.isInteger(n)) {
     return { ok: false, message: 'Stock is a whole number' };
+  }
+  if (column === 'weightGrams' && !Number.isInteger(n)) {
+    return { ok: false, message: 'Weight is a whole number of grams' };
   }
   return { ok: true, value: n };
 }

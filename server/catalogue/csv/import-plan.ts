@@ -219,6 +219,7 @@ export async function applyBatch(
             id: productVariations.id,
             productId: productVariations.productId,
             attributes: productVariations.attributes,
+            weightGrams: productVariations.weightGrams,
           })
           .from(productVariations)
           .where(
@@ -265,11 +266,14 @@ export async function applyBatch(
           const mine = new Map(
             variations
               .filter((v) => v.productId === productId)
-              .map((v) => [combinationKey(v.attributes), v.id]),
+              .map((v) => [combinationKey(v.attributes), v]),
           );
           change.variations = change.variations.map((v) => {
-            const id = mine.get(combinationKey(v.attributes));
-            return id ? { ...v, id } : v;
+            const kept = mine.get(combinationKey(v.attributes));
+            if (!kept) return v;
+            // A file without a variant weight column (older exports) leaves weights alone.
+            const weightGrams = d.variantWeights ? v.weightGrams : kept.weightGrams;
+            return { ...v, id: kept.id, weightGrams };
           });
         }
         if (d.categoryMode === 'replace') change.categoryIds = ids;

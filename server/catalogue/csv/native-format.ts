@@ -45,6 +45,7 @@ export function nativeRows(p: AdminProduct): string[][] {
     sku: guardFormula(p.sku),
     stock: num(p.stock),
     low_stock_threshold: num(p.lowStockThreshold),
+    weight_grams: p.weightGrams === null ? '' : num(p.weightGrams),
     categories: p.categories.map((c) => c.slug).join('|'),
     category_names: p.categories.map((c) => guardFormula(c.name.replace(/\|/g, '/'))).join('|'),
     product_image: p.productImage,
@@ -80,6 +81,7 @@ export function nativeRows(p: AdminProduct): string[][] {
     row.variant_sku = guardFormula(v.sku);
     row.variant_stock = num(v.stock);
     row.variant_image = v.image;
+    row.variant_weight_grams = v.weightGrams === null ? '' : num(v.weightGrams);
     return toCells(row);
   });
 }
@@ -97,6 +99,7 @@ const VARIANT_KEYS = [
   'variant_sku',
   'variant_stock',
   'variant_image',
+  'variant_weight_grams',
 ] as const;
 
 /** The products a file in our format holds, in the order of their first rows. */
@@ -155,6 +158,10 @@ function nativeDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDraf
   if (b.has('stock')) b.set('stock', b.integer(first, 'stock', 'Stock') ?? 0, f, 'stock');
   const threshold = b.integer(first, 'low_stock_threshold', 'Low-stock threshold');
   if (threshold !== undefined) b.set('lowStockThreshold', threshold, f, 'low_stock_threshold');
+  if (b.has('weight_grams')) {
+    b.set('weightGrams', b.integer(first, 'weight_grams', 'Weight (g)') ?? null, f, 'weight_grams');
+  }
+  b.variantWeights = b.has('variant_weight_grams');
   if (b.has('product_image'))
     b.set('productImage', text(first, 'product_image'), f, 'product_image');
   if (b.has('gallery_images')) {
@@ -260,6 +267,7 @@ function nativeDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDraf
       b.at(`variations.${k}.sku`, r.row, 'variant_sku');
       b.at(`variations.${k}.stock`, r.row, 'variant_stock');
       b.at(`variations.${k}.image`, r.row, 'variant_image');
+      b.at(`variations.${k}.weightGrams`, r.row, 'variant_weight_grams');
       const variantPrice = b.decimal(r, 'variant_price', 'Variant price') ?? price;
       if (variantPrice === undefined) b.error(r.row, 'variant_price', 'Give the variant a price');
       variations.push({
@@ -268,6 +276,7 @@ function nativeDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDraf
         sku: text(r, 'variant_sku'),
         stock: b.integer(r, 'variant_stock', 'Variant stock') ?? 0,
         image: r.get('variant_image'),
+        weightGrams: b.integer(r, 'variant_weight_grams', 'Variant weight (g)') ?? null,
         attributes,
       });
     }

@@ -29,6 +29,8 @@ export interface ProductDraft {
   categories: DraftCategory[];
   /** `replace`: the product's categories become these; `merge`: these are added. */
   categoryMode: 'replace' | 'merge' | 'keep';
+  /** False when the file has no variant weight column: an update keeps the variants' weights. */
+  variantWeights: boolean;
   errors: ImportRowError[];
   /** The cell an error path (from a later write) points at. */
   locate(path: (string | number)[]): { row: number; column: string };
@@ -47,6 +49,7 @@ export class DraftBuilder {
   readonly product: Record<string, unknown> = {};
   categories: DraftCategory[] = [];
   categoryMode: ProductDraft['categoryMode'] = 'keep';
+  variantWeights = false;
   private readonly cells = new Map<string, { row: number; key: string }>();
 
   constructor(
@@ -145,6 +148,7 @@ export class DraftBuilder {
       fields: this.fields,
       categories: this.categories,
       categoryMode: this.categoryMode,
+      variantWeights: this.variantWeights,
       errors: this.errors,
       locate: (path) => this.locate(path),
     };

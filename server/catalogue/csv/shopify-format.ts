@@ -152,12 +152,14 @@ function shopifyDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDra
       b.at(`variations.${k}.discountPrice`, r.row, 'variant price');
       b.at(`variations.${k}.sku`, r.row, 'variant sku');
       b.at(`variations.${k}.image`, r.row, 'variant image');
+      b.at(`variations.${k}.weightGrams`, r.row, 'variant grams');
       return {
         price: priced[k]!.price ?? 0,
         discountPrice: priced[k]!.discountPrice,
         sku: r.get('variant sku'),
         stock: stockOf(b, r),
         image: r.get('variant image'),
+        weightGrams: gramsOf(b, r),
         attributes,
       };
     });
@@ -168,6 +170,7 @@ function shopifyDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDra
       'option1 name',
     );
     b.set('variations', variations, f, 'variant price');
+    b.variantWeights = b.has('variant grams');
     b.set('stock', 0, f, 'variant inventory qty');
     b.set('sku', '', f, 'variant sku');
   } else {
@@ -184,6 +187,7 @@ function shopifyDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDra
     if (only) {
       b.set('sku', only.get('variant sku'), only.row, 'variant sku');
       b.set('stock', stockOf(b, only), only.row, 'variant inventory qty');
+      if (b.has('variant grams')) b.set('weightGrams', gramsOf(b, only), only.row, 'variant grams');
     }
   }
   const lead = priced[0];
@@ -194,6 +198,11 @@ function shopifyDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDra
     b.error(f, 'variant price', 'The product has no variant row with a Variant Price');
   }
   return b.finish();
+}
+
+/** `Variant Grams` (Shopify's shipping weight); empty or absent: not given. */
+function gramsOf(b: DraftBuilder, r: CsvRow): number | null {
+  return b.has('variant grams') ? (b.integer(r, 'variant grams', 'Variant Grams') ?? null) : null;
 }
 
 /** Shopify's selling price and compare-at price -> our regular price and sale price. */
