@@ -87,6 +87,21 @@ describe('buildCheckoutSummary', () => {
     expect(s).toMatchObject({ subtotal: 20, shipping: 5, total: 25, hasProblems: false });
   });
 
+  it("adds the store's cash-on-delivery fee only when cash on delivery is chosen", () => {
+    const pricing = { ...makePricing(), codFee: 1.5 };
+    expect(buildCheckoutSummary([makeLine()], pricing, [], 'std', 'US', 'cod')).toMatchObject({
+      paymentFee: 1.5,
+      total: 26.5,
+    });
+    expect(
+      buildCheckoutSummary([makeLine()], pricing, [], 'std', 'US', 'bank_transfer'),
+    ).toMatchObject({ paymentFee: 0, total: 25 });
+    expect(buildCheckoutSummary([makeLine()], pricing, [], 'std', 'US', '')).toMatchObject({
+      paymentFee: 0,
+      total: 25,
+    });
+  });
+
   it('makes shipping free from the rate threshold', () => {
     const s = buildCheckoutSummary([makeLine({ quantity: 5 })], makePricing(), [], 'std', 'US');
     expect(s).toMatchObject({ subtotal: 50, shipping: 0, total: 50 });

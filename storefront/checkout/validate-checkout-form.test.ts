@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { defaultCheckoutSettings } from '../../shared';
 import {
   emptyCheckoutForm,
+  isFieldRequired,
+  isFieldShown,
   toFormField,
   validateCheckoutForm,
   type CheckoutFormValues,
@@ -53,10 +56,52 @@ describe('validateCheckoutForm', () => {
   });
 });
 
+describe('validateCheckoutForm with the store checkout settings', () => {
+  const fields = defaultCheckoutSettings.fields;
+
+  it('lets an optional phone be empty but still checks one that is given', () => {
+    const optionalPhone = { ...fields, phone: 'optional' as const };
+    expect(validateCheckoutForm({ ...filled, phone: '' }, optionalPhone)).toEqual({});
+    expect(validateCheckoutForm({ ...filled, phone: 'call me' }, optionalPhone).phone).toMatch(
+      /valid phone/,
+    );
+    expect(validateCheckoutForm({ ...filled, phone: '' }, fields).phone).toBe('Phone is required');
+  });
+
+  it('never checks a hidden field, whatever it holds', () => {
+    const hidden = { ...fields, phone: 'hidden' as const, postalCode: 'hidden' as const };
+    expect(validateCheckoutForm({ ...filled, phone: 'call me', postalCode: '' }, hidden)).toEqual(
+      {},
+    );
+  });
+
+  it('requires company and note when the store says so', () => {
+    const strict = { ...fields, company: 'required' as const, note: 'required' as const };
+    const errors = validateCheckoutForm(filled, strict);
+    expect(errors.company).toBe('Company is required');
+    expect(errors.note).toBe('Order note is required');
+    expect(
+      validateCheckoutForm({ ...filled, company: 'ACME', note: 'Ring twice' }, strict),
+    ).toEqual({});
+  });
+
+  it('says which fields show and which are required', () => {
+    expect(isFieldShown('company', fields)).toBe(false);
+    expect(isFieldShown('name', fields)).toBe(true);
+    expect(isFieldRequired('name', fields)).toBe(true);
+    expect(isFieldRequired('phone', fields)).toBe(true);
+    expect(isFieldRequired('line2', fields)).toBe(false);
+    expect(isFieldRequired('note', { ...fields, note: 'required' })).toBe(true);
+  });
+});
+
 describe('toFormField', () => {
   it('maps the server field names onto the form', () => {
     expect(toFormField('customer.email')).toBe('email');
     expect(toFormField('address.postalCode')).toBe('postalCode');
+    expect(toFormField('customer.phone')).toBe('phone');
+    expect(toFormField('address.company')).toBe('company');
+    expect(toFormField('note')).toBe('note');
     expect(toFormField('shippingRateId')).toBe('shippingRateId');
     expect(toFormField('lines[0]')).toBeNull();
   });
