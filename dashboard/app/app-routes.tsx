@@ -16,6 +16,7 @@ import { homeRoutes } from '../home';
 import { mediaRoutes } from '../media';
 import { ordersRoutes } from '../orders';
 import { settingsRoutes } from '../settings';
+import { shippingRoutes } from '../shipping';
 import { BillingPage } from '../pages/BillingPage';
 import { ChooseStorePage } from '../pages/ChooseStorePage';
 import { DashboardHomePage } from '../pages/DashboardHomePage';
@@ -128,6 +129,7 @@ export const appRoutes: RouteObject[] = [
           ...homeRoutes,
           ...ordersRoutes,
           ...settingsRoutes,
+          ...shippingRoutes,
           ...dashboardPlaceholders.map(({ path, title, issue }) => ({
             path,
             element: (

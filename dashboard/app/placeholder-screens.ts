@@ -34,7 +34,6 @@ export const accountPlaceholders: readonly (PlaceholderSpec & {
 
 /** Routes nested under /dashboard. */
 export const dashboardPlaceholders: PlaceholderSpec[] = [
-  { path: 'shipping', title: 'Shipping' },
   { path: 'profile', title: 'Profile' },
   { path: 'seo', title: 'SEO' },
   { path: 'domains', title: 'Domains' },

@@ -1,0 +1,172 @@
+/**
+ * Adding or editing a shipping zone: its name and countries (the rest-of-world zone has a
+ * name only), validated by the shared add/update-zone schema; the server's 400s (a country
+ * another zone holds) land under their fields.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import {
+  addShippingZoneBodySchema,
+  updateShippingZoneBodySchema,
+  type AdminShippingZone,
+} from '../../shared';
+import { readApiError } from '../api/read-api-error';
+import { Banner, Dialog, FormField, applyServerErrors, schemaResolver } from '../kit';
+import { CountryPicker } from './CountryPicker';
+import { shippingApi } from './shipping-api';
+
+interface ZoneFormValues {
+  name: string;
+  countries: string[];
+}
+
+export interface ZoneDialogProps {
+  storeId: string;
+  /** The zone to edit; absent: a new zone. */
+  zone?: AdminShippingZone | undefined;
+  /** Every zone of the store (their countries are taken). */
+  zones: AdminShippingZone[];
+  onSaved: (zone: AdminShippingZone) => void;
+  onCancel: () => void;
+}
+
+/** `countries.3` (a bad code) shows on the picker as a whole. */
+const zoneFieldPath = (path: string) =>
+  path === 'name' ? 'name' : path.startsWith('countries') ? 'countries' : null;
+
+export function ZoneDialog({ storeId, zone, zones, onSaved, onCancel }: ZoneDialogProps) {
+  const formId = useId();
+  const restOfWorld = zone?.restOfWorld ?? false;
+  const [failure, setFailure] = useState<string | null>(null);
+  const taken = useMemo(
+    () =>
+      new Map(
+        zones
+          .filter((z) => z.id !== zone?.id)
+          .flatMap((z) => z.countries.map((code) => [code, z.name] as const)),
+      ),
+    [zones, zone?.id],
+  );
+  const toBody = (v: ZoneFormValues) =>
+    zone
+      ? {
+          storeId,
+          zoneId: zone.id,
+          name: v.name,
+          ...(restOfWorld ? {} : { countries: v.countries }),
+        }
+      : { storeId, name: v.name, countries: v.countries };
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ZoneFormValues>({
+    defaultValues: { name: zone?.name ?? '', countries: zone?.countries ?? [] },
+    resolver: schemaResolver<ZoneFormValues>(
+      zone ? updateShippingZoneBodySchema : addShippingZoneBodySchema,
+      toBody,
+      () => zoneFieldPath,
+    ),
+  });
+  const save = useMutation({
+    mutationFn: (v: ZoneFormValues) =>
+      zone
+        ? shippingApi.updateZone(storeId, zone.id, {
+            name: v.name,
+            ...(restOfWorld ? {} : { countries: v.countries }),
+          })
+        : shippingApi.addZone(storeId, v),
+    onSuccess: (saved) => {
+      toast.success(`${saved.name} saved`);
+      onSaved(saved);
+    },
+    onError: (error) => {
+      const info = readApiError(error);
+      const unshown = applyServerErrors(info, setError, zoneFieldPath);
+      const shown = Object.keys(info.fieldErrors).length > unshown.length;
+      setFailure(unshown.length ? unshown.join(' ') : shown ? null : info.message);
+    },
+  });
+
+  return (
+    <Dialog
+      title={zone ? `Edit ${zone.name}` : 'Add shipping zone'}
+      size="wide"
+      busy={save.isPending}
+      onCancel={onCancel}
+      data-testid="zone-dialog"
+      actions={
+        <>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={onCancel}
+            disabled={save.isPending}
+          >
+            Cancel
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className="button button-primary"
+            disabled={save.isPending}
+            data-testid="zone-save"
+          >
+            {save.isPending ? 'Saving…' : zone ? 'Save zone' : 'Add zone'}
+          </button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        className="shipping-form"
+        onSubmit={handleSubmit((v) => {
+          setFailure(null);
+          save.mutate(v);
+        })}
+      >
+        {failure ? (
+          <Banner tone="critical" title="The zone was not saved">
+            {failure}
+          </Banner>
+        ) : null}
+        <FormField name="name" label="Zone name" required error={errors.name?.message}>
+          {(c) => (
+            <input
+              {...c}
+              type="text"
+              maxLength={100}
+              autoComplete="off"
+              placeholder="Europe"
+              data-testid="zone-name"
+              {...register('name')}
+            />
+          )}
+        </FormField>
+        {restOfWorld ? (
+          <p className="muted">
+            Rest of world covers every country no other zone lists, so it has no list of its own.
+          </p>
+        ) : (
+          <Controller
+            control={control}
+            name="countries"
+            render={({ field, fieldState }) => (
+              <CountryPicker
+                value={field.value}
+                onChange={field.onChange}
+                taken={taken}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        )}
+      </form>
+    </Dialog>
+  );
+}
