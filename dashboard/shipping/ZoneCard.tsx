@@ -45,7 +45,7 @@ export function ZoneCard({
   return (
     <Card
       title={zone.name}
-      className="kit-list-card shipping-zone"
+      className="shipping-zone"
       data-testid="shipping-zone"
       actions={
         <>
@@ -60,7 +60,6 @@ export function ZoneCard({
           </button>
           {zone.restOfWorld ? null : (
             <ActionMenu
-              label={`More actions for ${zone.name}`}
               actions={[
                 {
                   label: 'Delete zone',

@@ -774,7 +774,7 @@ export function CheckoutForm({ preview }: { preview?: CheckoutPreviewInput } = {
                 className="sf-field__error"
                 data-testid="place-order-blocked"
               >
-                You can’t place this order:{' '}
+                You can't place this order:{' '}
                 {noShipping.charAt(0).toLowerCase() + noShipping.slice(1)} Choose another country or
                 contact the store.
               </p>
