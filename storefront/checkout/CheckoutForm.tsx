@@ -358,8 +358,12 @@ export function CheckoutForm({ preview }: { preview?: CheckoutPreviewInput } = {
     setFocusTick((n) => n + 1);
   };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    void submit();
+  }
+
+  async function submit() {
     if (sendingRef.current) return;
     const current = { ...values, shippingRateId, paymentMethod };
     const found = validateCheckoutForm(current, fields);
@@ -753,6 +757,15 @@ export function CheckoutForm({ preview }: { preview?: CheckoutPreviewInput } = {
               disabled={sending || !pricing.data || noShipping !== null}
               aria-describedby={noShipping ? 'place-order-blocked' : undefined}
               aria-busy={sending || undefined}
+              // A sandboxed preview (no allow-forms) never fires submit: check the form here.
+              onClick={
+                preview
+                  ? (event) => {
+                      event.preventDefault();
+                      void submit();
+                    }
+                  : undefined
+              }
               data-testid="place-order"
             >
               {sending
