@@ -94,6 +94,13 @@ test('turning cash on delivery off in /dashboard/payment removes it from the che
   await expect(page.getByTestId('field-error-bankTransferEnabled')).toHaveText(
     /Add the bank account/,
   );
+  // The screen with its errors showing passes axe (serious and critical).
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(
+    axe.violations
+      .filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+  ).toEqual([]);
   await page.getByLabel('Account holder').fill('Lamp Shop Ltd');
   await page.getByLabel('Account number / IBAN').fill('GB33 BUKB 2020 1555 5555 55');
   await page.getByLabel('Cancel unpaid transfer orders after (days)').fill('5');
