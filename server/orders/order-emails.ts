@@ -3,7 +3,7 @@
  * merchant, each as plain text plus simple HTML (every shopper-typed value escaped).
  * Owns: their wording. Not: delivery (the outbox worker), the transaction (the caller's).
  */
-import { formatMoney } from '../../shared';
+import { countryName, formatMoney } from '../../shared';
 import type { OrderDto } from '../../shared';
 import type { OutgoingEmail } from '../email/outbox';
 
@@ -28,7 +28,8 @@ function addressLines(order: OrderDto): string[] {
     a.line2,
     [a.postalCode, a.city].filter(Boolean).join(' '),
     a.region,
-    a.country,
+    // Orders store a country code (GB); the email says United Kingdom.
+    countryName(a.country),
   ].filter((l) => l.trim() !== '');
 }
 

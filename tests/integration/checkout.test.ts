@@ -386,6 +386,9 @@ describe.skipIf(skipReason())(`checkout (${dbKind})`, () => {
     expect(mails).toHaveLength(2);
     expect(customer?.toAddress).toBe('grace@example.com');
     expect(customer?.textBody).toContain('Outbox Mug');
+    // Typed as "United Kingdom", stored as GB, written out again for people.
+    expect(placed.address.country).toBe('GB');
+    expect(customer?.textBody).toContain('United Kingdom');
     expect(customer?.htmlBody).toContain('Grace &lt;b&gt;Hopper&lt;/b&gt;');
     expect(customer?.htmlBody).not.toContain('<b>Hopper');
     // The store has no contact email: the owner receives the notice.
