@@ -7,12 +7,13 @@
  * the sandboxed checkout's origin is opaque.
  */
 import { z } from 'zod';
-import { checkoutSettingsDtoSchema } from './checkout-settings';
+import { checkoutFieldVisibilities } from './checkout-fields';
 
 export const CHECKOUT_PREVIEW_VERSION = 1;
 
 /** A draft text may be anything the editor holds while typing (the save validates it). */
 const previewText = z.string().max(2000);
+const visibility = z.enum(checkoutFieldVisibilities);
 
 /** The checkout in the iframe → its parent: ready for settings. Repeated until answered. */
 export const checkoutPreviewReadySchema = z.strictObject({
@@ -26,7 +27,14 @@ export const checkoutPreviewSettingsSchema = z.strictObject({
   kind: z.literal('checkout-preview/settings'),
   version: z.literal(CHECKOUT_PREVIEW_VERSION),
   settings: z.strictObject({
-    fields: checkoutSettingsDtoSchema.shape.fields.strict(),
+    fields: z.strictObject({
+      phone: visibility,
+      company: visibility,
+      line2: visibility,
+      region: visibility,
+      postalCode: visibility,
+      note: visibility,
+    }),
     texts: z.strictObject({
       heading: previewText,
       contactHeading: previewText,

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyCheckoutFieldSettings,
-  checkoutSettingsSchema,
   defaultCheckoutSettings,
-  readCheckoutSettings,
   type CheckoutFieldValues,
-} from './checkout-settings';
+} from './checkout-fields';
+import { checkoutSettingsSchema, readCheckoutSettings } from './checkout-settings';
 
 const body: CheckoutFieldValues = {
   customer: { phone: '+44 20 7946 0958' },

@@ -1,108 +1,21 @@
 /**
- * The checkout editor's settings: which optional checkout fields are shown, optional or
- * required, and the checkout's texts. Stored as JSON on the store (`stores.checkout_settings`),
- * parsed here with defaults equal to what the storefront showed before the editor existed
- * (so an empty `{}` is today's checkout). Read by the server (orders are validated against the
- * store's current settings), the storefront (which fields to show) and the dashboard (the
- * editor's form). Name, email, address line 1, city and country are always required.
+ * The checkout editor's settings as schemas: which optional checkout fields are shown,
+ * optional or required, and the checkout's texts. Stored as JSON on the store
+ * (`stores.checkout_settings`), parsed here with defaults equal to what the storefront showed
+ * before the editor existed (so an empty `{}` is today's checkout), and read leniently.
+ * The plain data (fields, defaults, labels, applying them to an order) is checkout-fields.ts.
  */
 import { z } from 'zod';
-
-export const checkoutFieldVisibilities = ['required', 'optional', 'hidden'] as const;
-export type CheckoutFieldVisibility = (typeof checkoutFieldVisibilities)[number];
-
-/** The checkout fields a merchant can show, hide or require, in the checkout's order. */
-export const configurableCheckoutFields = [
-  'phone',
-  'company',
-  'line2',
-  'region',
-  'postalCode',
-  'note',
-] as const;
-export type ConfigurableCheckoutField = (typeof configurableCheckoutFields)[number];
-
-/** Fields every order has: always shown and required. */
-export const alwaysRequiredCheckoutFields = ['name', 'email', 'line1', 'city', 'country'] as const;
-
-export type CheckoutFieldSettings = Record<ConfigurableCheckoutField, CheckoutFieldVisibility>;
-
-export interface CheckoutTexts {
-  heading: string;
-  contactHeading: string;
-  addressHeading: string;
-  shippingHeading: string;
-  paymentHeading: string;
-  placeOrderLabel: string;
-  thankYouTitle: string;
-  /** Shown under the thank-you title; '' for none. */
-  thankYouMessage: string;
-}
-export type CheckoutTextKey = keyof CheckoutTexts;
-
-export interface CheckoutSettings {
-  fields: CheckoutFieldSettings;
-  texts: CheckoutTexts;
-}
-
-/** Today's checkout: plain data (the storefront reads it without parsing anything). */
-export const defaultCheckoutSettings: CheckoutSettings = {
-  fields: {
-    phone: 'required',
-    company: 'hidden',
-    line2: 'optional',
-    region: 'optional',
-    postalCode: 'required',
-    note: 'optional',
-  },
-  texts: {
-    heading: 'Checkout',
-    contactHeading: 'Contact',
-    addressHeading: 'Shipping address',
-    shippingHeading: 'Shipping method',
-    paymentHeading: 'Payment method',
-    placeOrderLabel: 'Place order',
-    thankYouTitle: 'Thank you for your order!',
-    thankYouMessage: '',
-  },
-};
-
-/** Where each configurable field sits in the checkout body (the 400's `details[].field`). */
-export const checkoutFieldPaths: Record<ConfigurableCheckoutField, string> = {
-  phone: 'customer.phone',
-  company: 'address.company',
-  line2: 'address.line2',
-  region: 'address.region',
-  postalCode: 'address.postalCode',
-  note: 'note',
-};
-
-/** The fields' names as shoppers read them (messages) and merchants see them (the editor). */
-export const checkoutFieldLabels: Record<ConfigurableCheckoutField, string> = {
-  phone: 'Phone',
-  company: 'Company',
-  line2: 'Address line 2',
-  region: 'Region',
-  postalCode: 'Postal code',
-  note: 'Order note',
-};
-
-/** The texts' names in the editor, with their length limits. */
-export const checkoutTextFields: {
-  key: CheckoutTextKey;
-  label: string;
-  max: number;
-  multiline?: boolean;
-}[] = [
-  { key: 'heading', label: 'Checkout heading', max: 60 },
-  { key: 'contactHeading', label: 'Contact heading', max: 60 },
-  { key: 'addressHeading', label: 'Shipping address heading', max: 60 },
-  { key: 'shippingHeading', label: 'Shipping method heading', max: 60 },
-  { key: 'paymentHeading', label: 'Payment heading', max: 60 },
-  { key: 'placeOrderLabel', label: 'Place order button', max: 40 },
-  { key: 'thankYouTitle', label: 'Thank-you title', max: 80 },
-  { key: 'thankYouMessage', label: 'Thank-you message', max: 500, multiline: true },
-];
+import {
+  checkoutFieldLabels,
+  checkoutFieldVisibilities,
+  checkoutTextFields,
+  configurableCheckoutFields,
+  defaultCheckoutSettings,
+  type CheckoutSettings,
+  type CheckoutTextKey,
+  type ConfigurableCheckoutField,
+} from './checkout-fields';
 
 /** No control characters in one-line texts; the message may hold line breaks and tabs. */
 const SINGLE_LINE = /^[^\p{Cc}]*$/u;
@@ -203,53 +116,4 @@ export function readCheckoutSettings(raw: unknown): CheckoutSettings {
     if (parsed.success) texts[key] = parsed.data;
   }
   return { fields, texts };
-}
-
-/** The values a checkout body holds for the configurable fields. */
-export interface CheckoutFieldValues {
-  customer: { phone: string };
-  address: { company: string; line2: string; region: string; postalCode: string };
-  note: string;
-}
-
-const valueOf = (body: CheckoutFieldValues, field: ConfigurableCheckoutField): string => {
-  switch (field) {
-    case 'phone':
-      return body.customer.phone;
-    case 'note':
-      return body.note;
-    default:
-      return body.address[field];
-  }
-};
-
-/**
- * Applies `fields` to a checkout body: a hidden field's value is dropped (never stored, never
- * required), and each required field left empty is named with the body path the checkout
- * form maps back to its input (`customer.phone`). Pure; answers a new body.
- */
-export function applyCheckoutFieldSettings<T extends CheckoutFieldValues>(
-  body: T,
-  fields: CheckoutFieldSettings,
-): { body: T; missing: { field: string; message: string }[] } {
-  const hidden = (f: ConfigurableCheckoutField) => fields[f] === 'hidden';
-  const out: T = {
-    ...body,
-    customer: { ...body.customer, ...(hidden('phone') ? { phone: '' } : {}) },
-    address: {
-      ...body.address,
-      ...(hidden('company') ? { company: '' } : {}),
-      ...(hidden('line2') ? { line2: '' } : {}),
-      ...(hidden('region') ? { region: '' } : {}),
-      ...(hidden('postalCode') ? { postalCode: '' } : {}),
-    },
-    ...(hidden('note') ? { note: '' } : {}),
-  };
-  const missing = configurableCheckoutFields
-    .filter((f) => fields[f] === 'required' && valueOf(out, f).trim() === '')
-    .map((f) => ({
-      field: checkoutFieldPaths[f],
-      message: `${checkoutFieldLabels[f]} is required`,
-    }));
-  return { body: out, missing };
 }
