@@ -299,8 +299,13 @@ export function CheckoutForm({ preview }: { preview?: CheckoutPreviewInput } = {
 
   const offered: PaymentMethodName[] = pricing.data?.paymentMethods ?? ['cod'];
   const codFee = pricing.data?.codFee ?? 0;
+  // The chosen method while the store offers it; the only one when there is one.
   const paymentMethod: CheckoutFormValues['paymentMethod'] =
-    values.paymentMethod && offered.includes(values.paymentMethod) ? values.paymentMethod : '';
+    values.paymentMethod && offered.includes(values.paymentMethod)
+      ? values.paymentMethod
+      : offered.length === 1
+        ? (offered[0] ?? '')
+        : '';
   const activeConflict = conflict && pricing.dataUpdatedAt <= conflict.at ? conflict.lines : [];
   const summary = buildCheckoutSummary(
     lines,

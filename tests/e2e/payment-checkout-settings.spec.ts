@@ -113,7 +113,7 @@ test('turning cash on delivery off in /dashboard/payment removes it from the che
 
   // The shopper's checkout offers bank transfer only.
   const shopper = await shopperAtCheckout(page, store.subdomain, store.productSlug);
-  await expect(shopper.getByTestId('payment-bank-transfer')).toBeVisible();
+  await expect(shopper.getByTestId('payment-bank-transfer')).toBeChecked();
   await expect(shopper.getByTestId('payment-cod')).toHaveCount(0);
   await expect(shopper.getByText('Cash on delivery')).toHaveCount(0);
 
