@@ -46,7 +46,8 @@ export const zoneCountriesSchema = z
       .string({ error: 'A country is a two-letter code' })
       .trim()
       .toUpperCase()
-      .refine(isCountryCode, 'Not a country code (ISO 3166-1 alpha-2, e.g. DE)'),
+      .refine(isCountryCode, 'Not a country code (ISO 3166-1 alpha-2, e.g. DE)')
+      .meta({ examples: ['DE', 'FR', 'US', 'PE', 'jp'] }),
     { error: 'countries must be a list of country codes' },
   )
   .max(249, 'At most 249 countries')
