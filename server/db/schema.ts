@@ -291,7 +291,6 @@ export const pages = pgTable(
   (t) => [uniqueIndex('pages_store_slug_uq').on(t.storeId, t.slug)],
 );
 
-/** A store's flat shipping rates (the dashboard to edit them comes later; defaults seeded). */
 /**
  * Where a store ships: a zone is a list of ISO 3166-1 alpha-2 country codes, or the store's
  * one "rest of world" zone (every country no other zone lists).
