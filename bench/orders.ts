@@ -173,8 +173,8 @@ async function insertOrders(
       from bench_lines l group by l.store_id, l.g
     ) x`);
   await client.query(`
-    insert into order_items (store_id, order_id, product_id, name, variation_label, image, unit_price_minor, quantity, line_total_minor)
-    select l.store_id, o.id, l.product_id,
+    insert into order_items (store_id, order_id, order_created_at, product_id, name, variation_label, image, unit_price_minor, quantity, line_total_minor)
+    select l.store_id, o.id, o.created_at, l.product_id,
       coalesce(p.name, 'Item ' || (l.g % 50)), '', coalesce(p.product_image, ''),
       l.unit_minor, l.quantity, l.unit_minor * l.quantity
     from bench_lines l

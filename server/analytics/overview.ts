@@ -157,11 +157,13 @@ async function ordersByDay(
 }
 
 /**
- * The 5 products with the most revenue from counted orders in [start, end). Lines are summed
- * by product id from index entries alone (order_items_order_idx carries product, quantity and
- * amount; migration 0009), each product named by one of its lines. Lines of products deleted
- * since (product id null) form one group there; only when that group makes the top 5 are they
- * split by name (from the small partial index of such lines) and ranked again.
+ * The 5 products with the most revenue from counted orders in [start, end). The range's lines
+ * are read by their order's time (order_items_store_created_idx, migration 0011: each line
+ * carries its order's created_at and what the sum needs) and hash-joined with the range's
+ * counted orders (orders_store_created_idx), so both sides are one index range each. Each
+ * product is named by one of its lines. Lines of products deleted since (product id null)
+ * form one group there; only when that group makes the top 5 are they split by name (from the
+ * partial index of such lines) and ranked again.
  */
 async function topProducts(
   db: Db,
@@ -170,15 +172,19 @@ async function topProducts(
   start: Date,
   end: Date,
 ): Promise<TopRow[]> {
-  const inRange = sql`o.store_id = ${storeId} and o.created_at >= ${start.toISOString()}::timestamptz
-    and o.created_at < ${end.toISOString()}::timestamptz and ${countedOrder(currency)}`;
+  const from = start.toISOString();
+  const to = end.toISOString();
+  const linesOfCountedOrders = sql`from orders o
+    join order_items i on i.order_id = o.id and i.store_id = ${storeId}
+      and i.order_created_at >= ${from}::timestamptz and i.order_created_at < ${to}::timestamptz
+    where o.store_id = ${storeId} and o.created_at >= ${from}::timestamptz
+      and o.created_at < ${to}::timestamptz and ${countedOrder(currency)}`;
   const byProduct = rowsOf<TopRow>(
     await db.execute(sql`select t.product_id, coalesce(n.name, '') as name, coalesce(n.image, '') as image,
         t.units, t.revenue
       from (
         select i.product_id, sum(i.quantity)::float8 as units, sum(i.line_total_minor)::float8 as revenue
-        from orders o join order_items i on i.order_id = o.id and i.store_id = ${storeId}
-        where ${inRange}
+        ${linesOfCountedOrders}
         group by i.product_id
         order by revenue desc, units desc, i.product_id
         limit 5
@@ -193,8 +199,7 @@ async function topProducts(
   const deleted = rowsOf<TopRow>(
     await db.execute(sql`select null as product_id, i.name, max(i.image) as image,
         sum(i.quantity)::float8 as units, sum(i.line_total_minor)::float8 as revenue
-      from orders o join order_items i on i.order_id = o.id and i.store_id = ${storeId}
-      where ${inRange} and i.product_id is null
+      ${linesOfCountedOrders} and i.product_id is null
       group by i.name`),
   );
   return [...byProduct.filter((r) => r.product_id !== null), ...deleted]

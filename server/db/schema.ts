@@ -454,12 +454,18 @@ export const orderItems = pgTable(
     unitPriceMinor: integer('unit_price_minor').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalMinor: integer('line_total_minor').notNull(),
+    /**
+     * The order's `created_at`, copied when the line is written (orders never change it): the
+     * home's top products read a range of days of lines without visiting each order.
+     */
+    orderCreatedAt: timestamp('order_created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    // Migration 0009 adds INCLUDE (store_id, product_id, quantity, line_total_minor) for the
-    // home's top products, and a partial index of lines whose product was deleted.
     index('order_items_order_idx').on(t.orderId),
     index('order_items_store_product_idx').on(t.storeId, t.productId),
+    // Migration 0011 adds INCLUDE (order_id, product_id, quantity, line_total_minor), and a
+    // partial index of the lines whose product was deleted (named by the line).
+    index('order_items_store_created_idx').on(t.storeId, t.orderCreatedAt),
   ],
 );
 

@@ -372,6 +372,7 @@ export async function placeOrder(db: Db, requested: CheckoutBody, now: Date): Pr
           priced.lines.map((l) => ({
             storeId: store.id,
             orderId: order.id,
+            orderCreatedAt: order.createdAt,
             productId: l.product.id,
             variationId: l.variation?.id ?? null,
             name: l.product.name,

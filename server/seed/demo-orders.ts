@@ -387,6 +387,7 @@ export async function insertDemoOrders(
       itemRows.push({
         storeId,
         orderId,
+        orderCreatedAt: createdAt,
         productId: product.id,
         variationId: variation?.id ?? null,
         name: product.name,

@@ -83,6 +83,7 @@ describe.skipIf(skipReason())(`home numbers (${dbKind})`, () => {
         s.lines.map((l) => ({
           storeId: store,
           orderId: id,
+          orderCreatedAt: new Date(s.at),
           productId: l.productId,
           name: l.name,
           image: l.productId ? `/media/${l.name}.jpg` : '',
