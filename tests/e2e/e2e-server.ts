@@ -15,7 +15,11 @@ import { openDatabase } from '../../server/db/client';
 import { hashPassword } from '../../server/auth/password';
 import {
   categories,
+  orderEvents,
+  orderItems,
+  orders,
   pages,
+  paymentProofs,
   productCategories,
   products,
   productVariations,
@@ -241,6 +245,8 @@ for (const [subdomain, name, fbPixelId] of [
       bankTransferInstructions: payload(32),
       bankTransferEnabled: true,
       globalContent: demo.globalContent,
+      // Order #1001 is seeded below.
+      nextOrderNumber: 1002,
       createdBy: merchant.id,
     })
     .returning();
@@ -312,6 +318,85 @@ for (const [subdomain, name, fbPixelId] of [
       categoryId: category.id,
     })),
   );
+  // An order whose shopper-typed texts, tracking link, timeline and proof hold payloads: the
+  // orders list, the order screen and its print views show them (confirmed, so it can ship).
+  const [order] = await db
+    .insert(orders)
+    .values({
+      storeId: store.id,
+      orderNumber: 1001,
+      status: 'confirmed',
+      customerName: payload(6),
+      customerEmail: `corpus@example.com${payload(7)}`,
+      customerPhone: payload(8),
+      shippingAddress: {
+        line1: payload(9),
+        line2: payload(10),
+        company: payload(11),
+        city: payload(12),
+        region: payload(13),
+        postalCode: payload(16),
+        country: payload(18),
+      },
+      shippingMethodName: payload(20),
+      paymentMethod: 'bank_transfer',
+      paymentStatus: 'awaiting_review',
+      currency: 'USD',
+      subtotalMinor: 1500,
+      shippingMinor: 500,
+      totalMinor: 2000,
+      itemCount: 1,
+      carrier: payload(24),
+      trackingNumber: payload(25),
+      trackingUrl: xssPayloads.find((p) => p.startsWith('javascript:')) ?? payload(27),
+      note: payload(28),
+      idempotencyKey: 'xss-corpus-order',
+    })
+    .returning();
+  if (!order) throw new Error('xss order missing');
+  await db.insert(orderItems).values({
+    storeId: store.id,
+    orderId: order.id,
+    orderCreatedAt: order.createdAt,
+    productId: plain.id,
+    name: payload(30),
+    variationLabel: payload(31),
+    image,
+    unitPriceMinor: 1500,
+    quantity: 1,
+    lineTotalMinor: 1500,
+  });
+  await db.insert(orderEvents).values([
+    {
+      storeId: store.id,
+      orderId: order.id,
+      kind: 'placed',
+      message: payload(33),
+      actorType: 'shopper',
+      actorName: payload(34),
+    },
+    {
+      storeId: store.id,
+      orderId: order.id,
+      kind: 'note',
+      message: payload(35),
+      actorType: 'merchant',
+      actorName: payload(36),
+    },
+  ]);
+  await db.insert(paymentProofs).values({
+    storeId: store.id,
+    orderId: order.id,
+    storageKey: 'proofs/xss-corpus-missing.pdf',
+    contentType: 'application/pdf',
+    byteSize: 1024,
+    fileName: payload(37),
+    payerReference: payload(38),
+    status: 'rejected',
+    reason: payload(39),
+    reviewedByName: payload(40),
+    reviewedAt: new Date(),
+  });
 }
 
 // An admin with no store, for the admin-guarded screens.

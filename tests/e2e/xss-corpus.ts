@@ -115,7 +115,15 @@ export function createdIds(route: RouteEntry, created: Created[]): Record<string
     const m = /^(.+?)(Ids?)$/.exec(key) ?? (key === 'ids' ? [key, own, 'Ids'] : null);
     if (!m || ['store', 'page', 'user'].includes(m[1]!)) continue;
     const entity = m[1]!.toLowerCase().replace(/(ies|s)$/, (e) => (e === 'ies' ? 'y' : ''));
-    const made = created.filter((c) => c.url.toLowerCase().includes(entity)).map((c) => c.id);
+    // Whole words of the path ('reorder-rates' does not make an order).
+    const made = created
+      .filter((c) =>
+        c.url
+          .toLowerCase()
+          .split(/[/-]/)
+          .some((word) => word === entity || word === `${entity}s`),
+      )
+      .map((c) => c.id);
     if (made.length) out[key] = m[2] === 'Ids' ? made.slice(0, 1) : made[0]!;
   }
   return out;

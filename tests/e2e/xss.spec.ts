@@ -142,6 +142,7 @@ async function poisonStore(
   storeId: string,
   pages: StorePage[],
   fixedProps: FixedProps,
+  ids: Record<string, Json> = {},
 ) {
   const content = poisonedContent(cursor, fixedProps);
   contentFields += content.written;
@@ -155,6 +156,7 @@ async function poisonStore(
       for (const target of targets) {
         const write = await send(context, route, {
           ...createdIds(route, created),
+          ...ids,
           storeId,
           ...(target ? { pageId: target.pageId, slug: target.slug } : {}),
           content: content.page as unknown as Json,
@@ -175,11 +177,13 @@ async function poisonStore(
 test('XSS corpus: every merchant text field holds payloads; no page runs one', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const routes = await loadApiRoutes();
   const signup = routeAt(routes, 'POST', '/auth/signup');
   const createStore = routeAt(routes, 'POST', '/store/create-store');
   const addPage = routeAt(routes, 'POST', '/page/add-page');
+  // No text field: it only moves the order the lifecycle actions move (and may find it moved).
+  const updateStatus = routeAt(routes, 'PUT', '/orders/update-status');
 
   // ---- A fresh merchant and store, made and filled through the API.
   const fresh = await newWatchedContext(browser);
@@ -218,7 +222,14 @@ test('XSS corpus: every merchant text field holds payloads; no page runs one', a
     expect(added.status, JSON.stringify(added.reply)).toBe(201);
   }
   const pages = await listPages(fresh, storeId);
-  await poisonStore(fresh, routes, [signup, createStore, addPage], storeId, pages, {});
+  await poisonStore(
+    fresh,
+    routes,
+    [signup, createStore, addPage, updateStatus],
+    storeId,
+    pages,
+    {},
+  );
 
   // ---- The seeded store with products: the same writes, its product section on a real one.
   const seeded = await newWatchedContext(browser);
@@ -233,10 +244,16 @@ test('XSS corpus: every merchant text field holds payloads; no page runs one', a
   ).json()) as { storeId: string; subdomain: string }[];
   const shop = stores.find((s) => s.subdomain === XSS_SHOP.subdomain);
   if (!shop) throw new Error('the seeded XSS shop is missing (see e2e-server.ts)');
+  // Its seeded order (payloads in every shopper-typed text): notes and actions write to it.
+  const orderList = (await (
+    await seeded.request.get(`/api/dashboard/orders/list?storeId=${shop.storeId}`)
+  ).json()) as { orders: { orderId: string }[] };
+  const shopOrderId = orderList.orders[0]?.orderId;
+  if (!shopOrderId) throw new Error('the seeded XSS shop has no order (see e2e-server.ts)');
   await poisonStore(
     seeded,
     routes,
-    [signup, createStore, addPage],
+    [signup, createStore, addPage, updateStatus],
     shop.storeId,
     await listPages(seeded, shop.storeId),
     {
@@ -244,6 +261,7 @@ test('XSS corpus: every merchant text field holds payloads; no page runs one', a
       productGrid: { collection: '' },
       simpleProductGrid: { collection: XSS_SHOP.categorySlug },
     },
+    { orderId: shopOrderId },
   );
 
   // Every write succeeded, or was refused only for generated values (an order id no order has,
@@ -340,6 +358,27 @@ test('XSS corpus: every merchant text field holds payloads; no page runs one', a
     await screen.ready(page);
     await scan(page);
   }
+  // The seeded shop's order: the list, the order screen (timeline, proof, tracking link) and
+  // both print views.
+  const shopPage = await seeded.newPage();
+  const selected = await seeded.request.post('/api/dashboard/store/select-store', {
+    data: { storeId: shop.storeId },
+    headers: { origin: dashboard },
+  });
+  expect(selected.status()).toBe(200);
+  for (const path of [
+    '/dashboard/orders',
+    `/dashboard/orders/${shopOrderId}`,
+    `/dashboard/orders/${shopOrderId}/print?doc=invoice`,
+    `/dashboard/orders/${shopOrderId}/print?doc=packing-slip`,
+  ]) {
+    await shopPage.goto(path);
+    await expect(shopPage.getByText('#1001').first()).toBeVisible({ timeout: 15_000 });
+    await shopPage.waitForLoadState('networkidle');
+    const visit = await scan(shopPage);
+    expect(visit.markers, `${path} shows the order's payloads`).toBeGreaterThan(0);
+  }
+  await shopPage.close();
   const corpusPage = pages.find((p) => p.slug === 'xss-corpus')!;
   await page.goto(`/builder?pageId=${corpusPage.pageId}`);
   await expect(page.getByTestId('builder')).toBeVisible({ timeout: 20_000 });
@@ -387,16 +426,27 @@ test('XSS corpus: every merchant text field holds payloads; no page runs one', a
   const pick = (schema: { safeParse(v: unknown): { success: boolean } }) =>
     cursor.next((p) => !/[\n\t\u2028\u2029]/.test(p) && schema.safeParse(p).success) ?? 'x';
   const field = (name: string) => shopper.getByTestId(`checkout-${name}`);
+  // The corpus wrote the store's checkout and payment settings too: fill what is shown.
+  const fillIfShown = async (name: string, value: string) => {
+    if (await field(name).count()) await field(name).fill(value);
+  };
   await field('name').fill(pick(checkoutCustomerSchema.shape.name));
-  await field('phone').fill('+1 555 0100');
+  await fillIfShown('phone', '+1 555 0100');
   await field('email').fill('shopper@example.com');
   await field('line1').fill(pick(checkoutAddressSchema.shape.line1));
+  await fillIfShown('line2', pick(checkoutAddressSchema.shape.line1));
+  await fillIfShown('company', pick(checkoutAddressSchema.shape.line1));
+  await fillIfShown('region', pick(checkoutAddressSchema.shape.city));
   await field('city').fill(pick(checkoutAddressSchema.shape.city));
-  await field('postalCode').fill('12345');
+  await fillIfShown('postalCode', '12345');
   // The country is a select of codes (shipping zones): no text of the shopper's reaches it.
-  await field('country').selectOption('US');
-  await shopper.locator('[name="note"]').fill(xssPayloads.join(' '));
-  await shopper.getByTestId('payment-cod').check();
+  // The corpus's zones took example countries (US, FR…) with rates of its own: a country only
+  // the store's rest-of-world zone (and its seeded flat rates) covers.
+  await field('country').selectOption('NZ');
+  const note = shopper.locator('[name="note"]');
+  if (await note.count()) await note.fill(xssPayloads.join(' '));
+  const cod = shopper.getByTestId('payment-cod');
+  await ((await cod.count()) ? cod : shopper.getByTestId('payment-bank-transfer')).check();
   await shopper.getByTestId('place-order').click();
   await expect(shopper.getByTestId('order-confirmation')).toBeVisible({ timeout: 15_000 });
   await shopper.waitForLoadState('networkidle');
