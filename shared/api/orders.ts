@@ -252,10 +252,7 @@ export const updateOrderStatusBodySchema = z.strictObject({
 
 export const proofIdQuerySchema = z.strictObject({ proofId: idSchema('proofId') });
 
-/** Largest payment proof a shopper may upload. */
-export const PAYMENT_PROOF_MAX_BYTES = 5 * 1024 * 1024;
-/** The file field of the shopper's multipart proof upload. */
-export const PAYMENT_PROOF_FILE_FIELD = 'file';
+export { PAYMENT_PROOF_FILE_FIELD, PAYMENT_PROOF_MAX_BYTES } from '../payment-proof';
 
 /** Text fields of POST /api/storefront/order/payment-proof (multipart, with the file). */
 export const paymentProofFieldsSchema = z.strictObject({

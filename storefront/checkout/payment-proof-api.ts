@@ -4,7 +4,8 @@
  * the file (field `file`). XMLHttpRequest rather than fetch, for upload progress. A 4xx is a
  * CheckoutApiError carrying the JSON body (`details` name the field).
  */
-import { PAYMENT_PROOF_FILE_FIELD, type OrderDto } from '../../shared';
+import type { OrderDto } from '../../shared';
+import { PAYMENT_PROOF_FILE_FIELD } from '../../shared/payment-proof';
 import { CheckoutApiError } from './checkout-api';
 
 export const paymentProofPath = '/api/storefront/order/payment-proof';
