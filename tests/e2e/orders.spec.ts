@@ -1,10 +1,11 @@
 /**
  * Orders (issue 11) in the browser. The demo merchant's orders list keeps its tabs, filters,
- * search and sort in the URL (Back undoes them; the export link carries the same filters). A
- * shopper places a bank-transfer order on the store host and sends a proof (a real PNG); the
- * merchant sees it in the order, approves it, confirms and ships with a tracking number; the
- * timeline shows every step with its emails, and the shopper's page says paid and shows the
- * tracking. A rejected proof shows its reason to the shopper, who sends another; bad files
+ * search and sort in the URL (Back undoes them; the export link carries the same filters). The
+ * issue's acceptance flow: a shopper places a bank-transfer order on the store host and sends
+ * a proof (a real PNG); the merchant finds it in the home's action queue, opens the order,
+ * approves the proof, confirms and ships with a tracking number; the timeline shows every step
+ * with the shopper's emails (outbox rows and their delivery state), the home's revenue today
+ * grows by the order's total, and the shopper's page says paid and shows the tracking. A rejected proof shows its reason to the shopper, who sends another; bad files
  * are refused naming the field. Cancel confirms first; a move made elsewhere meanwhile is a
  * 409 banner. The print view shows the invoice (prices) and the packing slip (none) and
  * hides the dashboard when printed. A refund is at most what is left and shows in the totals.
@@ -129,7 +130,7 @@ test('a shopper pays by bank transfer with a proof; the merchant approves it and
   page,
   context,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const name = `Proof Buyer ${unique()}`;
   const shopperContext = await browser.newContext({ reducedMotion: 'reduce' });
   const shopper = await shopperContext.newPage();
@@ -149,10 +150,21 @@ test('a shopper pays by bank transfer with a proof; the merchant approves it and
   await expect(pay.state).toContainText('the store is checking it');
   await expect(pay.form).toHaveCount(0);
 
-  // The merchant finds it among the proofs to review and opens it.
+  // The merchant's home: today's revenue before the payment, and the proof in the action
+  // queue, whose link opens the orders list filtered to proofs to review.
   await loginAsDemo(context);
+  const revenueToday = async () => {
+    await page.goto('/dashboard/adminhome?range=today');
+    const value = page.getByTestId('kpi-revenue').getByTestId('kpi-value');
+    await expect(value).toHaveText(/^\$[\d,]+\.\d\d$/);
+    return Number(((await value.textContent()) ?? '').replace(/[$,]/g, ''));
+  };
+  const revenueBefore = await revenueToday();
+  const proofsToReview = page.getByTestId('queue-proofs_to_review').getByRole('link');
+  await expect(proofsToReview).toHaveText(/^\d+ payment proofs? to review$/);
+  await proofsToReview.click();
+  await expect(page).toHaveURL(/\/dashboard\/orders\?paymentStatus=awaiting_review$/);
   const index = ordersIndex(page);
-  await index.open('?paymentStatus=awaiting_review');
   await expect(index.row(order.orderNumber).getByTestId('payment-status')).toHaveText(
     'Proof to review',
   );
@@ -248,6 +260,13 @@ test('a shopper pays by bank transfer with a proof; the merchant approves it and
   await expect(screen.events.first()).toHaveAttribute('data-kind', 'note');
   await expect(screen.events.first()).toContainText('Packed with extra bubble wrap');
   await expect(page.getByLabel('Staff note')).toHaveValue('');
+
+  // The home's revenue today now counts the paid order (other tests may add theirs).
+  const orderTotal = Number(
+    ((await page.getByTestId('order-total').textContent()) ?? '').replace(/[^\d.]/g, ''),
+  );
+  expect(orderTotal).toBeGreaterThan(0);
+  expect(await revenueToday()).toBeGreaterThanOrEqual(revenueBefore + orderTotal - 0.001);
 
   // The shopper's page now says paid and shows the tracking.
   await shopper.reload();
