@@ -13,7 +13,15 @@ import {
   type AdminShippingZone,
 } from '../../shared';
 import { readApiError } from '../api/read-api-error';
-import { Banner, Dialog, FormField, applyServerErrors, errorAt, schemaResolver } from '../kit';
+import {
+  Banner,
+  Dialog,
+  FormDialogActions,
+  FormField,
+  applyServerErrors,
+  errorAt,
+  schemaResolver,
+} from '../kit';
 import {
   emptyRateForm,
   rateFieldPath,
@@ -100,25 +108,13 @@ export function RateDialog({ storeId, zone, rate, currency, onSaved, onCancel }:
       onCancel={onCancel}
       data-testid="rate-dialog"
       actions={
-        <>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={onCancel}
-            disabled={save.isPending}
-          >
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="button button-primary"
-            disabled={save.isPending}
-            data-testid="rate-save"
-          >
-            {save.isPending ? 'Saving…' : rate ? 'Save rate' : 'Add rate'}
-          </button>
-        </>
+        <FormDialogActions
+          formId={formId}
+          pending={save.isPending}
+          onCancel={onCancel}
+          label={rate ? 'Save rate' : 'Add rate'}
+          data-testid="rate-save"
+        />
       }
     >
       <form

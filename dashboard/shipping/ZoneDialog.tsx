@@ -13,7 +13,14 @@ import {
   type AdminShippingZone,
 } from '../../shared';
 import { readApiError } from '../api/read-api-error';
-import { Banner, Dialog, FormField, applyServerErrors, schemaResolver } from '../kit';
+import {
+  Banner,
+  Dialog,
+  FormDialogActions,
+  FormField,
+  applyServerErrors,
+  schemaResolver,
+} from '../kit';
 import { CountryPicker } from './CountryPicker';
 import { shippingApi } from './shipping-api';
 
@@ -100,25 +107,13 @@ export function ZoneDialog({ storeId, zone, zones, onSaved, onCancel }: ZoneDial
       onCancel={onCancel}
       data-testid="zone-dialog"
       actions={
-        <>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={onCancel}
-            disabled={save.isPending}
-          >
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="button button-primary"
-            disabled={save.isPending}
-            data-testid="zone-save"
-          >
-            {save.isPending ? 'Saving…' : zone ? 'Save zone' : 'Add zone'}
-          </button>
-        </>
+        <FormDialogActions
+          formId={formId}
+          pending={save.isPending}
+          onCancel={onCancel}
+          label={zone ? 'Save zone' : 'Add zone'}
+          data-testid="zone-save"
+        />
       }
     >
       <form

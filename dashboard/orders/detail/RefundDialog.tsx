@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { orderTransitionBodySchema, type OrderDetailDto } from '../../../shared';
-import { applyServerErrors, Dialog, FormField, schemaResolver } from '../../kit';
+import { applyServerErrors, Dialog, FormDialogActions, FormField, schemaResolver } from '../../kit';
 import { formatMoney } from '../../lib/format-money';
 import type { RunAction } from './use-order-transition';
 
@@ -86,19 +86,14 @@ export function RefundDialog({ order, run, pending, onClose }: RefundDialogProps
       onCancel={onClose}
       data-testid="refund-dialog"
       actions={
-        <>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={onClose}
-            disabled={pending}
-          >
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="button button-danger" disabled={pending}>
-            {pending ? 'Refunding…' : 'Refund'}
-          </button>
-        </>
+        <FormDialogActions
+          formId={formId}
+          pending={pending}
+          onCancel={onClose}
+          label="Refund"
+          pendingLabel="Refunding…"
+          tone="danger"
+        />
       }
     >
       <p>

@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { orderTransitionBodySchema } from '../../../shared';
-import { applyServerErrors, Dialog, FormField, schemaResolver } from '../../kit';
+import { applyServerErrors, Dialog, FormDialogActions, FormField, schemaResolver } from '../../kit';
 import type { RunAction } from './use-order-transition';
 
 interface RejectForm {
@@ -69,19 +69,14 @@ export function RejectProofDialog({
       onCancel={onClose}
       data-testid="reject-proof-dialog"
       actions={
-        <>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={onClose}
-            disabled={pending}
-          >
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="button button-danger" disabled={pending}>
-            {pending ? 'Rejecting…' : 'Reject proof'}
-          </button>
-        </>
+        <FormDialogActions
+          formId={formId}
+          pending={pending}
+          onCancel={onClose}
+          label="Reject proof"
+          pendingLabel="Rejecting…"
+          tone="danger"
+        />
       }
     >
       <p>

@@ -6,7 +6,14 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { orderTransitionBodySchema } from '../../../shared';
-import { applyServerErrors, Dialog, FormField, samePath, schemaResolver } from '../../kit';
+import {
+  applyServerErrors,
+  Dialog,
+  FormDialogActions,
+  FormField,
+  samePath,
+  schemaResolver,
+} from '../../kit';
 import type { RunAction } from './use-order-transition';
 
 interface ShipForm {
@@ -68,19 +75,12 @@ export function ShipDialog({ orderId, orderNumber, run, pending, onClose }: Ship
       onCancel={onClose}
       data-testid="ship-dialog"
       actions={
-        <>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={onClose}
-            disabled={pending}
-          >
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="button button-primary" disabled={pending}>
-            {pending ? 'Saving…' : 'Mark as shipped'}
-          </button>
-        </>
+        <FormDialogActions
+          formId={formId}
+          pending={pending}
+          onCancel={onClose}
+          label="Mark as shipped"
+        />
       }
     >
       <p>The shopper is emailed the carrier and tracking number.</p>

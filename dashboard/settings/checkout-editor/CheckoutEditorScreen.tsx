@@ -4,10 +4,9 @@
  * right (CheckoutPreviewFrame). One form over the shared schema: save bar, leave guard, server
  * errors under their fields, "Checkout saved". Orders are checked against the saved settings.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
-import { useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useId } from 'react';
+import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import {
   checkoutFieldLabels,
   checkoutTextFields,
@@ -17,7 +16,6 @@ import {
   type CheckoutSettingsReply,
   type ConfigurableCheckoutField,
 } from '../../../shared';
-import { readApiError } from '../../api/read-api-error';
 import { useCurrentStore } from '../../hooks/use-current-store';
 import { storefrontUrl } from '../../lib/storefront-url';
 import {
@@ -28,11 +26,10 @@ import {
   QueryError,
   ResourcePage,
   SaveBar,
-  applyServerErrors,
   errorAt,
-  schemaResolver,
 } from '../../kit';
 import { settingsApi } from '../settings-api';
+import { useSettingsForm } from '../use-settings-form';
 import { settingsKeys, settingsQueries } from '../settings-queries';
 import {
   checkoutEditorFieldPath,
@@ -162,53 +159,34 @@ function CheckoutEditorForm({
   previewUrl: string;
 }) {
   const formId = useId();
-  const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string[] | null>(null);
-  const resolver = useMemo(
-    () =>
-      schemaResolver<CheckoutEditorValues>(
-        updateCheckoutSettingsBodySchema,
-        (values) => toCheckoutSettingsBody(values, storeId),
-        () => checkoutEditorFieldPath,
-      ),
+  const toBody = useCallback(
+    (values: CheckoutEditorValues) => toCheckoutSettingsBody(values, storeId),
     [storeId],
   );
   const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm<CheckoutEditorValues>({
-    defaultValues: toCheckoutEditorValues(settings),
-    resolver,
-  });
-
-  const save = useMutation({
-    mutationFn: (values: CheckoutEditorValues) =>
-      settingsApi.updateCheckoutSettings(toCheckoutSettingsBody(values, storeId)),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(settingsKeys.checkout(storeId), saved);
-      setFailure(null);
-      reset(toCheckoutEditorValues(saved));
-      toast.success('Checkout saved');
+    form: {
+      control,
+      register,
+      formState: { errors, isDirty },
     },
-    onError: (error) => {
-      const info = readApiError(error);
-      const unshown = applyServerErrors(info, setError, checkoutEditorFieldPath);
-      setFailure(unshown.length ? unshown : [`${info.message}. Fix the highlighted fields.`]);
-    },
+    mutation: save,
+    failure,
+    submit,
+    discard,
+  } = useSettingsForm({
+    settings,
+    schema: updateCheckoutSettingsBodySchema,
+    toValues: toCheckoutEditorValues,
+    toBody,
+    fieldPath: checkoutEditorFieldPath,
+    save: settingsApi.updateCheckoutSettings,
+    queryKey: settingsKeys.checkout(storeId),
+    savedMessage: 'Checkout saved',
   });
 
   return (
     <>
-      <form
-        id={formId}
-        noValidate
-        data-testid="checkout-editor-form"
-        onSubmit={handleSubmit((values) => save.mutate(values))}
-      >
+      <form id={formId} noValidate data-testid="checkout-editor-form" onSubmit={submit}>
         <ResourcePage
           title={TITLE}
           backTo="/dashboard"
@@ -313,15 +291,7 @@ function CheckoutEditorForm({
           }
           data-testid="checkout-editor"
         />
-        <SaveBar
-          formId={formId}
-          dirty={isDirty}
-          saving={save.isPending}
-          onDiscard={() => {
-            reset();
-            setFailure(null);
-          }}
-        />
+        <SaveBar formId={formId} dirty={isDirty} saving={save.isPending} onDiscard={discard} />
       </form>
       <LeaveGuard when={isDirty && !save.isPending} />
     </>

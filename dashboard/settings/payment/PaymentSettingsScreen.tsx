@@ -6,30 +6,18 @@
  * "Payment settings saved". At least one method stays on (a banner says so; the server
  * refuses otherwise, naming the switch).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useId } from 'react';
 import {
   MAX_BANK_TRANSFER_EXPIRY_DAYS,
   updatePaymentSettingsBodySchema,
   type PaymentSettingsDto,
 } from '../../../shared';
-import { readApiError } from '../../api/read-api-error';
 import { useCurrentStore } from '../../hooks/use-current-store';
-import {
-  Banner,
-  Card,
-  FormField,
-  LeaveGuard,
-  QueryError,
-  ResourcePage,
-  SaveBar,
-  applyServerErrors,
-  schemaResolver,
-} from '../../kit';
+import { Banner, Card, FormField, LeaveGuard, QueryError, ResourcePage, SaveBar } from '../../kit';
 import { SettingSwitch } from '../SettingSwitch';
 import { settingsApi } from '../settings-api';
+import { useSettingsForm } from '../use-settings-form';
 import { settingsKeys, settingsQueries } from '../settings-queries';
 import {
   offeredInWords,
@@ -90,40 +78,29 @@ function PaymentSettingsForm({
   settings: PaymentSettingsDto;
 }) {
   const formId = useId();
-  const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string[] | null>(null);
-  const resolver = useMemo(
-    () =>
-      schemaResolver<PaymentFormValues>(
-        updatePaymentSettingsBodySchema,
-        (values) => toPaymentSettingsBody(values, storeId),
-        () => paymentFieldPath,
-      ),
+  const toBody = useCallback(
+    (values: PaymentFormValues) => toPaymentSettingsBody(values, storeId),
     [storeId],
   );
   const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors, isDirty },
-  } = useForm<PaymentFormValues>({ defaultValues: toPaymentFormValues(settings), resolver });
-
-  const save = useMutation({
-    mutationFn: (values: PaymentFormValues) =>
-      settingsApi.updatePaymentSettings(toPaymentSettingsBody(values, storeId)),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(settingsKeys.payment(storeId), saved);
-      setFailure(null);
-      reset(toPaymentFormValues(saved));
-      toast.success('Payment settings saved');
+    form: {
+      register,
+      watch,
+      formState: { errors, isDirty },
     },
-    onError: (error) => {
-      const info = readApiError(error);
-      const unshown = applyServerErrors(info, setError, paymentFieldPath);
-      setFailure(unshown.length ? unshown : [`${info.message}. Fix the highlighted fields.`]);
-    },
+    mutation: save,
+    failure,
+    submit,
+    discard,
+  } = useSettingsForm({
+    settings,
+    schema: updatePaymentSettingsBodySchema,
+    toValues: toPaymentFormValues,
+    toBody,
+    fieldPath: paymentFieldPath,
+    save: settingsApi.updatePaymentSettings,
+    queryKey: settingsKeys.payment(storeId),
+    savedMessage: 'Payment settings saved',
   });
 
   const [codEnabled, bankTransferEnabled] = [watch('codEnabled'), watch('bankTransferEnabled')];
@@ -131,12 +108,7 @@ function PaymentSettingsForm({
 
   return (
     <>
-      <form
-        id={formId}
-        noValidate
-        data-testid="payment-settings-form"
-        onSubmit={handleSubmit((values) => save.mutate(values))}
-      >
+      <form id={formId} noValidate data-testid="payment-settings-form" onSubmit={submit}>
         <ResourcePage
           title="Payment"
           backTo="/dashboard"
@@ -330,15 +302,7 @@ function PaymentSettingsForm({
           }
           data-testid="payment-settings"
         />
-        <SaveBar
-          formId={formId}
-          dirty={isDirty}
-          saving={save.isPending}
-          onDiscard={() => {
-            reset();
-            setFailure(null);
-          }}
-        />
+        <SaveBar formId={formId} dirty={isDirty} saving={save.isPending} onDiscard={discard} />
       </form>
       <LeaveGuard when={isDirty && !save.isPending} />
     </>

@@ -1,0 +1,51 @@
+/**
+ * The buttons of a dialog that holds a form: Cancel, then the submit button (outside the
+ * <form>, tied to it by `form={formId}`), both disabled while the request runs, the submit
+ * saying what is happening (`Saving…`). Every form dialog uses it, so they all read alike.
+ */
+export interface FormDialogActionsProps {
+  /** The id of the dialog's <form>. */
+  formId: string;
+  /** True while the request runs. */
+  pending: boolean;
+  onCancel: () => void;
+  /** The submit button's words (`Mark as shipped`). */
+  label: string;
+  /** Its words while pending. Defaults to `Saving…`. */
+  pendingLabel?: string;
+  /** `danger` for an action that cannot be undone (a refund, a rejection). */
+  tone?: 'primary' | 'danger';
+  'data-testid'?: string;
+}
+
+export function FormDialogActions({
+  formId,
+  pending,
+  onCancel,
+  label,
+  pendingLabel = 'Saving…',
+  tone = 'primary',
+  'data-testid': testId,
+}: FormDialogActionsProps) {
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={onCancel}
+        disabled={pending}
+      >
+        Cancel
+      </button>
+      <button
+        type="submit"
+        form={formId}
+        className={`button button-${tone}`}
+        disabled={pending}
+        data-testid={testId}
+      >
+        {pending ? pendingLabel : label}
+      </button>
+    </>
+  );
+}
