@@ -17,6 +17,7 @@ export * from './cart';
 export * from './api/checkout';
 export * from './order-lifecycle';
 export * from './api/orders';
+export * from './payment-proof';
 export * from './api/analytics';
 export * from './lib/zoned-days';
 export * from './api/section-content';

@@ -252,8 +252,6 @@ export const updateOrderStatusBodySchema = z.strictObject({
 
 export const proofIdQuerySchema = z.strictObject({ proofId: idSchema('proofId') });
 
-export { PAYMENT_PROOF_FILE_FIELD, PAYMENT_PROOF_MAX_BYTES } from '../payment-proof';
-
 /** Text fields of POST /api/storefront/order/payment-proof (multipart, with the file). */
 export const paymentProofFieldsSchema = z.strictObject({
   storeId: storeIdSchema,

@@ -4,8 +4,7 @@
  * the file (field `file`). XMLHttpRequest rather than fetch, for upload progress. A 4xx is a
  * CheckoutApiError carrying the JSON body (`details` name the field).
  */
-import type { OrderDto } from '../../shared';
-import { PAYMENT_PROOF_FILE_FIELD } from '../../shared/payment-proof';
+import { PAYMENT_PROOF_FILE_FIELD, type OrderDto } from '../../shared';
 import { CheckoutApiError } from './checkout-api';
 
 export const paymentProofPath = '/api/storefront/order/payment-proof';

@@ -2,7 +2,7 @@
  * What a proof-of-payment file may be before it is sent (the server checks again, from its
  * bytes): a JPEG, PNG or WebP image or a PDF, not empty, at most PAYMENT_PROOF_MAX_BYTES.
  */
-import { PAYMENT_PROOF_MAX_BYTES } from '../../shared/payment-proof';
+import { PAYMENT_PROOF_MAX_BYTES } from '../../shared';
 
 /** The file input's `accept`. */
 export const PROOF_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
