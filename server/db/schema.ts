@@ -419,8 +419,9 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_store_number_uq').on(t.storeId, t.orderNumber),
     uniqueIndex('orders_store_idempotency_uq').on(t.storeId, t.idempotencyKey),
-    // Migration 0009 adds INCLUDE (id, status, payment_status, currency, total_minor,
-    // refunded_minor, item_count): the home's numbers read this index alone.
+    // Migrations 0009 and 0012 add INCLUDE (id, status, payment_status, payment_method,
+    // currency, total_minor, refunded_minor, item_count): the home's numbers and the list's
+    // counts under a date range read this index alone.
     index('orders_store_created_idx').on(t.storeId, t.createdAt),
     index('orders_store_status_created_idx').on(t.storeId, t.status, t.createdAt),
     index('orders_store_payment_created_idx').on(t.storeId, t.paymentStatus, t.createdAt),
