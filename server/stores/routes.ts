@@ -13,6 +13,8 @@ import {
   storeDomainQuerySchema,
   storeHostName,
   storeIdQuerySchema,
+  fbPixelReplySchema,
+  updateFbPixelBodySchema,
   subdomainSchema,
   updateStoreGeneralDetailsBodySchema,
   userIdQuerySchema,
@@ -168,6 +170,41 @@ export async function storeRoutes(app: FastifyInstance) {
           { field: 'storeId', message: 'No such store' },
         ]);
       return toSummary(updated, store.role);
+    },
+  });
+
+  // The store's Facebook (Meta) pixel: the storefront loads it (and its CSP allows it) only
+  // when set, so a change purges the store's pages.
+  route(app, {
+    method: 'GET',
+    url: `${base}/get-fb-pixel`,
+    access: 'store',
+    query: storeIdQuerySchema,
+    reply: fbPixelReplySchema,
+    handler: async ({ store }) => {
+      const [row] = await db
+        .select({ fbPixelId: stores.fbPixelId })
+        .from(stores)
+        .where(eq(stores.id, store.id))
+        .limit(1);
+      return { storeId: store.id, fbPixelId: row?.fbPixelId ?? null };
+    },
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: `${base}/update-fb-pixel`,
+    access: 'store',
+    body: updateFbPixelBodySchema,
+    reply: fbPixelReplySchema,
+    changesStorefront: true,
+    handler: async ({ store, body }) => {
+      const [row] = await db
+        .update(stores)
+        .set({ fbPixelId: body.fbPixelId, updatedAt: app.ctx.now() })
+        .where(eq(stores.id, store.id))
+        .returning({ fbPixelId: stores.fbPixelId });
+      return { storeId: store.id, fbPixelId: row?.fbPixelId ?? null };
     },
   });
 

@@ -99,3 +99,24 @@ export type SelectStoreReply = z.infer<typeof selectStoreReplySchema>;
 /** GET domain-exists?storeDomain: whether a store (or the product itself) answers on it. */
 export const domainExistsReplySchema = z.object({ exists: z.boolean() });
 export type DomainExistsReply = z.infer<typeof domainExistsReplySchema>;
+
+/** A Facebook (Meta) pixel id: digits only, 15 or 16 of them. */
+export const fbPixelIdSchema = z
+  .string({ error: 'fbPixelId must be text' })
+  .trim()
+  .regex(/^\d{15,16}$/, 'A pixel id is 15 or 16 digits (find it in Meta Events Manager)');
+
+/** PUT update-fb-pixel: set or change the pixel id; null (or '') removes it. */
+export const updateFbPixelBodySchema = z.strictObject({
+  storeId: storeIdSchema,
+  fbPixelId: z.union([z.literal('').transform(() => null), z.null(), fbPixelIdSchema], {
+    error: 'A pixel id is 15 or 16 digits (find it in Meta Events Manager)',
+  }),
+});
+
+/** GET get-fb-pixel?storeId, and the answer of update-fb-pixel. */
+export const fbPixelReplySchema = z.object({
+  storeId: z.string(),
+  fbPixelId: z.string().nullable(),
+});
+export type FbPixelReply = z.infer<typeof fbPixelReplySchema>;

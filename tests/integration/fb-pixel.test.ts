@@ -1,0 +1,82 @@
+/**
+ * The store's Facebook pixel (issue 12, first slice): get-fb-pixel / update-fb-pixel set,
+ * change and remove it (15-16 digits, else a 400 naming fbPixelId, nothing stored); the
+ * storefront's pages take it at once (the cached page is purged: its CSP allows the pixel's
+ * script only while one is set); another merchant can neither read nor change it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  TestClient,
+  createStore,
+  createTestApp,
+  dbKind,
+  signUpMerchant,
+  skipReason,
+  type TestApp,
+} from './helpers/test-app';
+
+describe.skipIf(skipReason())(`facebook pixel (${dbKind})`, () => {
+  let t: TestApp;
+  let owner: TestClient;
+  let rival: TestClient;
+  let storeId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = (await signUpMerchant(t.app)).client;
+    rival = (await signUpMerchant(t.app)).client;
+    storeId = await createStore(owner, 'pixel-slice', 'Pixel Slice');
+    await createStore(rival, 'pixel-rival', 'Pixel Rival');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const read = async (client = owner) =>
+    client.get(`/api/dashboard/store/get-fb-pixel?storeId=${storeId}`);
+  const write = (fbPixelId: unknown, client = owner) =>
+    client.put('/api/dashboard/store/update-fb-pixel', { storeId, fbPixelId });
+  const storeCsp = async () => {
+    const shopper = new TestClient(t.app, 'pixel-slice.localhost');
+    const page = await shopper.get('/');
+    expect(page.statusCode).toBe(200);
+    return String(page.headers['content-security-policy']);
+  };
+
+  it('sets, changes and removes the pixel; the storefront follows at once', async () => {
+    expect((await read()).json()).toEqual({ storeId, fbPixelId: null });
+    expect(await storeCsp()).not.toContain('connect.facebook.net');
+
+    const set = await write(' 123456789012345 ');
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toEqual({ storeId, fbPixelId: '123456789012345' });
+    expect((await read()).json().fbPixelId).toBe('123456789012345');
+    expect(await storeCsp()).toContain('https://connect.facebook.net');
+    const info = new TestClient(t.app, 'localhost');
+    const storeInfo = await info.get('/api/dashboard/store/get-store-info?domain=pixel-slice');
+    expect(storeInfo.json().fbPixelId).toBe('123456789012345');
+
+    expect((await write('1234567890123456')).json().fbPixelId).toBe('1234567890123456');
+    expect((await write('')).json().fbPixelId).toBeNull();
+    expect(await storeCsp()).not.toContain('connect.facebook.net');
+    expect((await write('123456789012345')).json().fbPixelId).toBe('123456789012345');
+    expect((await write(null)).json().fbPixelId).toBeNull();
+  });
+
+  it('refuses an id that is not 15-16 digits, naming fbPixelId, and keeps the old one', async () => {
+    await write('123456789012345');
+    for (const bad of ['12345678901234', '12345678901234567', 'abc456789012345', 123456789012345]) {
+      const res = await write(bad);
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.json().details.map((d: { field: string }) => d.field)).toContain('fbPixelId');
+    }
+    expect((await read()).json().fbPixelId).toBe('123456789012345');
+  });
+
+  it("never lets another merchant read or change a store's pixel", async () => {
+    expect([403, 404]).toContain((await read(rival)).statusCode);
+    expect([403, 404]).toContain((await write('999999999999999', rival)).statusCode);
+    expect((await read()).json().fbPixelId).toBe('123456789012345');
+    const anonymous = new TestClient(t.app, 'localhost');
+    expect((await read(anonymous)).statusCode).toBe(401);
+  });
+});
