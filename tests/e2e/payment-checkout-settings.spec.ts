@@ -105,7 +105,7 @@ test('turning cash on delivery off in /dashboard/payment removes it from the che
   await page.getByLabel('Account number / IBAN').fill('GB33 BUKB 2020 1555 5555 55');
   await page.getByLabel('Cancel unpaid transfer orders after (days)').fill('5');
   await page.getByTestId('save-bar-save').click();
-  await expect(page.getByText('Payment settings saved')).toBeVisible();
+  await expect(page.getByText('Payment settings saved').last()).toBeVisible();
   await expect(page.getByTestId('save-bar')).toHaveCount(0);
   await expect(page.getByTestId('payment-summary')).toHaveText(
     'Shoppers can pay by bank transfer.',
@@ -122,7 +122,7 @@ test('turning cash on delivery off in /dashboard/payment removes it from the che
   await cod.check();
   await page.getByLabel('Cash on delivery fee (USD)').fill('2.5');
   await page.getByTestId('save-bar-save').click();
-  await expect(page.getByText('Payment settings saved')).toBeVisible();
+  await expect(page.getByText('Payment settings saved').last()).toBeVisible();
 
   await shopper.reload();
   await expect(shopper.getByTestId('checkout-line')).toHaveCount(1);
@@ -185,7 +185,7 @@ test('the checkout editor previews field and text changes live, and the checkout
   await phone.getByRole('radio', { name: 'Optional' }).check();
   await expect(preview.getByLabel('Phone (optional)')).toBeVisible();
   await page.getByTestId('save-bar-save').click();
-  await expect(page.getByText('Checkout saved')).toBeVisible();
+  await expect(page.getByText('Checkout saved').last()).toBeVisible();
   await expect(page.getByTestId('save-bar')).toHaveCount(0);
 
   await shopper.reload();
@@ -203,7 +203,7 @@ test('the checkout editor previews field and text changes live, and the checkout
   // Hidden and saved: the real checkout no longer asks.
   await phone.getByRole('radio', { name: 'Hidden' }).check();
   await page.getByTestId('save-bar-save').click();
-  await expect(page.getByText('Checkout saved')).toBeVisible();
+  await expect(page.getByText('Checkout saved').last()).toBeVisible();
   await shopper.goto(storeUrl(store.subdomain, `/product/${store.productSlug}`));
   await hydrated(shopper);
   await shopper.getByTestId('buy-now').click();

@@ -95,7 +95,7 @@ test('a zone with a weight rate is offered to its country; another country is to
   await noSeriousViolations(page, '[data-testid="rate-dialog"]');
   await rateDialog.getByTestId('rate-save').click();
   await expect(rateDialog).toHaveCount(0);
-  await expect(page.getByText('Courier saved')).toBeVisible();
+  await expect(page.getByText('Courier saved').last()).toBeVisible();
   const courier = japan.locator('[data-rate="Courier"]');
   await expect(courier.getByTestId('rate-condition')).toHaveText('0–1 kg1–5 kg');
   await expect(courier.getByTestId('rate-price')).toHaveText('$8.00$14.00');
