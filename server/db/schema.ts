@@ -45,6 +45,16 @@ export interface BankAccount {
   bankCode?: string;
 }
 
+/** A store's postal address (store details); every field may be empty. */
+export interface StoreAddress {
+  line1?: string;
+  line2?: string;
+  city?: string;
+  region?: string;
+  postalCode?: string;
+  country?: string;
+}
+
 export const stores = pgTable('stores', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
@@ -75,6 +85,22 @@ export const stores = pgTable('stores', {
   /** The next order number; taken with UPDATE ... RETURNING inside the order transaction. */
   nextOrderNumber: integer('next_order_number').notNull().default(1001),
   description: text('description').notNull().default(''),
+  /** Store details (issue 12): media-library URLs ('' when unset), address and social links. */
+  logoUrl: text('logo_url').notNull().default(''),
+  faviconUrl: text('favicon_url').notNull().default(''),
+  address: jsonb('address')
+    .$type<StoreAddress>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  socialLinks: jsonb('social_links')
+    .$type<Record<string, string>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  /** SEO: the social share image (a media-library URL) and the store-wide noindex switch. */
+  seoImageUrl: text('seo_image_url').notNull().default(''),
+  hideFromSearch: boolean('hide_from_search').notNull().default(false),
+  /** The TXT record value proving a custom domain belongs to this store (made on first use). */
+  domainVerifyToken: text('domain_verify_token'),
   /** What shoppers see in every page's header and footer (published). */
   globalContent: jsonb('global_content')
     .$type<ContentDocument>()
@@ -105,6 +131,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Last request seen (updated at most once a minute): the idle timeout counts from it. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's User-Agent at login (the profile's session list names the device). */
+    userAgent: text('user_agent').notNull().default(''),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId),
@@ -664,4 +692,115 @@ export const importJobs = pgTable(
     index('import_jobs_store_idx').on(t.storeId, t.createdAt),
     index('import_jobs_claim_idx').on(t.status, t.createdAt),
   ],
+);
+
+export type StoreDomainStatus = 'pending' | 'verified' | 'active' | 'failed';
+
+/**
+ * A store's custom domain and its verification (one per store). Several stores may have the
+ * same name pending; `stores.custom_domain` (unique) is set only once it is verified, and the
+ * host resolver reads that column alone, so a verified domain can never serve another store.
+ */
+export const storeDomains = pgTable(
+  'store_domains',
+  {
+    storeId: uuid('store_id')
+      .primaryKey()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    status: text('status').$type<StoreDomainStatus>().notNull().default('pending'),
+    /** Why the last check failed (record missing, wrong value, points elsewhere). */
+    failureReason: text('failure_reason').notNull().default(''),
+    /** Checks since the domain was connected (the background re-check backs off by it). */
+    attempts: integer('attempts').notNull().default(0),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    activeAt: timestamp('active_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('store_domains_domain_idx').on(t.domain),
+    index('store_domains_next_check_idx').on(t.status, t.nextCheckAt),
+  ],
+);
+
+/** A store's former subdomain, redirecting (301) to its current host until `expires_at`. */
+export const subdomainRedirects = pgTable(
+  'subdomain_redirects',
+  {
+    subdomain: text('subdomain').primaryKey(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subdomain_redirects_store_idx').on(t.storeId)],
+);
+
+/** A storefront URL redirect (301): made when a slug changes, or by the merchant. */
+export const urlRedirects = pgTable(
+  'url_redirects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** A storefront path (`/products/old-slug`), without query or trailing slash. */
+    fromPath: text('from_path').notNull(),
+    /** A storefront path or an absolute http(s) URL. */
+    toPath: text('to_path').notNull(),
+    /** Made by a slug change (true) or by the merchant. */
+    automatic: boolean('automatic').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('url_redirects_store_from_uq').on(t.storeId, t.fromPath)],
+);
+
+/** Every publish of a page keeps a snapshot: the page's version history. */
+export const pageVersions = pgTable(
+  'page_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    content: jsonb('content').$type<ContentDocument>().notNull(),
+    globalContent: jsonb('global_content').$type<ContentDocument>().notNull(),
+    title: text('title').notNull().default(''),
+    metaTitle: text('meta_title').notNull().default(''),
+    metaDescription: text('meta_description').notNull().default(''),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The author's name when published (kept if the account goes). */
+    authorName: text('author_name').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('page_versions_page_idx').on(t.storeId, t.pageId, t.createdAt)],
+);
+
+export type AccountTokenPurpose = 'email-change' | 'password-reset' | 'verify-email';
+
+/** Single-use links sent by email (stored hashed): email change now, reset and verify later. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<AccountTokenPurpose>().notNull(),
+    /** SHA-256 of the link's token. */
+    tokenHash: text('token_hash').notNull().unique(),
+    /** For email-change: the address being confirmed. */
+    newEmail: text('new_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose)],
 );
