@@ -42,7 +42,7 @@ import { storefrontRoutes } from './storefront/routes';
 import { seoRoutes } from './storefront/seo-routes';
 import { pageRoutes } from './pages/routes';
 import { CANVAS_CSP, loadCanvasHtml, sendCanvas } from './pages/canvas';
-import { StoreHostResolver } from './stores/resolve-store-host';
+import { StoreHostResolver, redirectToCurrentHost } from './stores/resolve-store-host';
 import { loadStorefrontAssets, serveStorefront } from './storefront/serve-storefront';
 import { StorefrontPageCache } from './storefront/page-cache';
 import { storeHostsFrameSource } from './storefront/checkout-preview-frame';
@@ -95,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   const now = options.now ?? (() => new Date());
-  const hosts = new StoreHostResolver(database.db, config.productHost);
+  const hosts = new StoreHostResolver(database.db, config.productHost, Date.now, now);
   const pageCache = new StorefrontPageCache({ ttlMs: config.storefrontCacheTtlMs });
   app.decorate('ctx', {
     db: database.db,
@@ -163,6 +163,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     request.site = await app.ctx.hosts.resolve(request.headers.host);
     if (request.site.kind === 'store') {
       request.log = reply.log = request.log.child({ storeId: request.site.store.id });
+    }
+    // A store's former subdomain: every page (not the API) moves to its current host.
+    const api = request.url === '/api' || request.url.startsWith('/api/');
+    if (request.site.kind === 'redirect' && !api) {
+      return redirectToCurrentHost(request, reply, request.site.to);
     }
   });
   app.addHook('onRequest', refuseCrossSiteWrites);
@@ -256,6 +261,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .header('cache-control', 'no-cache')
         .send(cachedDashboardHtml);
     }
+    if (site.kind === 'redirect') return redirectToCurrentHost(request, reply, site.to);
     if (site.kind === 'unknown-store') {
       return reply
         .status(404)

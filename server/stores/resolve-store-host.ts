@@ -2,10 +2,11 @@
  * Resolves which store a request is for, from its Host header.
  * Owns: host -> store lookup and its short-lived cache. Not: auth, writes.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { classifyHost, storeHostName } from '../../shared';
 import type { Db } from '../db/client';
-import { stores } from '../db/schema';
+import { stores, subdomainRedirects } from '../db/schema';
 
 export interface HostStore {
   id: string;
@@ -21,18 +22,39 @@ export type Site =
   | { kind: 'dashboard' }
   /** `host`: the store's own host name as we know it (never the raw Host header). */
   | { kind: 'store'; store: HostStore; host: string }
-  | { kind: 'unknown-store'; host: string };
+  | { kind: 'unknown-store'; host: string }
+  /**
+   * A store's former subdomain, within its redirect period (subdomains.ts): pages answer a
+   * 301 to `to`, the store's current host name (app.ts); the API is not redirected.
+   */
+  | { kind: 'redirect'; store: HostStore; to: string };
 
 const TTL_MS = 30_000;
+
+const hostStoreColumns = {
+  id: stores.id,
+  name: stores.name,
+  subdomain: stores.subdomain,
+  customDomain: stores.customDomain,
+  currency: stores.currency,
+  fbPixelId: stores.fbPixelId,
+  description: stores.description,
+};
 const MAX_ENTRIES = 10_000;
 
 export class StoreHostResolver {
-  private cache = new Map<string, { at: number; store: HostStore | null }>();
+  /** `redirectUntil`: set when `store` answers through a former subdomain (epoch ms). */
+  private cache = new Map<
+    string,
+    { at: number; store: HostStore | null; redirectUntil?: number }
+  >();
 
   constructor(
     private readonly db: Db,
     private readonly productHost: string,
     private readonly now: () => number = Date.now,
+    /** The app's clock (tests set it): when a former subdomain's redirect has expired. */
+    private readonly clock: () => Date = () => new Date(),
   ) {}
 
   /** The site a Host header names; unknown store hosts are cached briefly too. */
@@ -40,38 +62,49 @@ export class StoreHostResolver {
     const kind = classifyHost(host ?? '', this.productHost);
     if (kind.kind === 'dashboard') return { kind: 'dashboard' };
     const key = kind.kind === 'subdomain' ? `s:${kind.subdomain}` : `d:${kind.domain}`;
-    const hit = this.cache.get(key);
-    let store: HostStore | null;
-    if (hit && this.now() - hit.at < TTL_MS) {
-      store = hit.store;
-    } else {
-      const where =
-        kind.kind === 'subdomain'
-          ? eq(stores.subdomain, kind.subdomain)
-          : eq(stores.customDomain, kind.domain);
-      const rows = await this.db
-        .select({
-          id: stores.id,
-          name: stores.name,
-          subdomain: stores.subdomain,
-          customDomain: stores.customDomain,
-          currency: stores.currency,
-          fbPixelId: stores.fbPixelId,
-          description: stores.description,
-        })
-        .from(stores)
-        .where(where)
-        .limit(1);
-      store = rows[0] ?? null;
+    let hit = this.cache.get(key);
+    if (!hit || this.now() - hit.at >= TTL_MS) {
+      hit = await this.load(kind);
       if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
-      this.cache.set(key, { at: this.now(), store });
+      this.cache.set(key, hit);
     }
+    const store = hit.store;
     if (!store) return { kind: 'unknown-store', host: host ?? '' };
-    const known =
-      kind.kind === 'subdomain'
-        ? storeHostName(store.subdomain, this.productHost)
-        : (store.customDomain ?? kind.domain);
+    const current = storeHostName(store.subdomain, this.productHost);
+    if (hit.redirectUntil !== undefined) {
+      return this.clock().getTime() < hit.redirectUntil
+        ? { kind: 'redirect', store, to: current }
+        : { kind: 'unknown-store', host: host ?? '' };
+    }
+    const known = kind.kind === 'subdomain' ? current : (store.customDomain ?? kind.domain);
     return { kind: 'store', store, host: known };
+  }
+
+  /** One host's answer from the database: its store, else a live former subdomain's. */
+  private async load(
+    kind: Exclude<ReturnType<typeof classifyHost>, { kind: 'dashboard' }>,
+  ): Promise<{ at: number; store: HostStore | null; redirectUntil?: number }> {
+    const at = this.now();
+    const where =
+      kind.kind === 'subdomain'
+        ? eq(stores.subdomain, kind.subdomain)
+        : eq(stores.customDomain, kind.domain);
+    const [store] = await this.db.select(hostStoreColumns).from(stores).where(where).limit(1);
+    if (store || kind.kind !== 'subdomain') return { at, store: store ?? null };
+    const [former] = await this.db
+      .select({ ...hostStoreColumns, expiresAt: subdomainRedirects.expiresAt })
+      .from(subdomainRedirects)
+      .innerJoin(stores, eq(stores.id, subdomainRedirects.storeId))
+      .where(
+        and(
+          eq(subdomainRedirects.subdomain, kind.subdomain),
+          gt(subdomainRedirects.expiresAt, this.clock()),
+        ),
+      )
+      .limit(1);
+    if (!former) return { at, store: null };
+    const { expiresAt, ...redirected } = former;
+    return { at, store: redirected, redirectUntil: expiresAt.getTime() };
   }
 
   /** Drops cached answers after a store's hosts or details change. */
@@ -92,4 +125,23 @@ export function storeOrigin(
 ): string {
   const port = /^[a-z0-9.-]+:(\d{1,5})$/i.exec((hostHeader ?? '').trim())?.[1];
   return `${protocol}://${knownHost}${port ? `:${port}` : ''}`;
+}
+
+/**
+ * Answers a request on a store's former subdomain (a `redirect` site): the same path and query
+ * on the store's current host, 301 for GET and HEAD, 308 (method kept) otherwise. Cached an
+ * hour only, since the store may take its old subdomain back.
+ */
+export function redirectToCurrentHost(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  to: string,
+): FastifyReply {
+  const path = request.url.startsWith('/') ? request.url : `/${request.url}`;
+  const permanent = request.method === 'GET' || request.method === 'HEAD' ? 301 : 308;
+  return reply
+    .code(permanent)
+    .header('location', `${storeOrigin(request.protocol, to, request.headers.host)}${path}`)
+    .header('cache-control', 'public, max-age=3600')
+    .send();
 }

@@ -19,11 +19,14 @@ import {
   updateStoreGeneralDetailsBodySchema,
   userIdQuerySchema,
   domainExistsReplySchema,
+  subdomainReplySchema,
+  updateSubdomainBodySchema,
   selectStoreReplySchema,
   storeInfoSchema,
   storeSummarySchema,
   type StoreInfo,
   type StoreSummary,
+  type SubdomainReply,
 } from '../../shared';
 import { z } from 'zod';
 import { pages, storeMembers, stores } from '../db/schema';
@@ -33,11 +36,12 @@ import { HttpError } from '../http/errors';
 import { route } from '../http/route';
 import { isUniqueViolation } from '../lib/pg-errors';
 import { selectSessionStore } from '../auth/sessions';
+import { changeSubdomain, claimSubdomain, liveRedirects, subdomainHolder } from './subdomains';
 
 type StoreRow = typeof stores.$inferSelect;
 
 export async function storeRoutes(app: FastifyInstance) {
-  const { db, config, hosts } = app.ctx;
+  const { db, config, hosts, now } = app.ctx;
   const base = '/api/dashboard/store';
 
   const toSummary = (s: StoreRow, role: 'owner' | 'staff'): StoreSummary => ({
@@ -106,6 +110,8 @@ export async function storeRoutes(app: FastifyInstance) {
       let store: StoreRow;
       try {
         store = await db.transaction(async (tx) => {
+          // Not one another store still redirects from (subdomains.ts).
+          await claimSubdomain(tx, null, body.subdomain, now());
           const [created] = await tx
             .insert(stores)
             .values({
@@ -208,6 +214,46 @@ export async function storeRoutes(app: FastifyInstance) {
     },
   });
 
+  // The store's subdomain: a change keeps the old one redirecting for 30 days
+  // (subdomains.ts); the host cache and the store's pages are purged.
+  async function subdomainReply(storeId: string): Promise<SubdomainReply> {
+    const row = await loadStore(storeId);
+    const redirects = await liveRedirects(db, storeId, now());
+    return {
+      storeId,
+      subdomain: row.subdomain,
+      storeDomain: storeHostName(row.subdomain, config.productHost),
+      redirects: redirects.map((r) => ({
+        subdomain: r.subdomain,
+        storeDomain: storeHostName(r.subdomain, config.productHost),
+        expiresAt: r.expiresAt.toISOString(),
+      })),
+    };
+  }
+
+  route(app, {
+    method: 'GET',
+    url: `${base}/get-subdomain`,
+    access: 'store',
+    query: storeIdQuerySchema,
+    reply: subdomainReplySchema,
+    handler: async ({ store }) => subdomainReply(store.id),
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: `${base}/update-subdomain`,
+    access: 'store',
+    body: updateSubdomainBodySchema,
+    reply: subdomainReplySchema,
+    changesStorefront: true,
+    handler: async ({ store, body, request }) => {
+      await changeSubdomain(db, store.id, body.subdomain, now());
+      request.log.info({ subdomain: body.subdomain }, 'store subdomain changed');
+      return subdomainReply(store.id);
+    },
+  });
+
   route(app, {
     method: 'POST',
     url: `${base}/select-store`,
@@ -243,11 +289,14 @@ export async function storeRoutes(app: FastifyInstance) {
           ]);
         }
       }
-      const where =
-        label !== null
-          ? eq(stores.subdomain, label)
-          : eq(stores.customDomain, kind.kind === 'custom' ? kind.domain : '');
-      const rows = await db.select({ id: stores.id }).from(stores).where(where).limit(1);
+      // A subdomain is taken while a store uses it or still redirects from it.
+      if (label !== null) return { exists: (await subdomainHolder(db, label, now())) !== null };
+      const custom = kind.kind === 'custom' ? kind.domain : '';
+      const rows = await db
+        .select({ id: stores.id })
+        .from(stores)
+        .where(eq(stores.customDomain, custom))
+        .limit(1);
       return { exists: rows.length > 0 };
     },
   });

@@ -120,3 +120,26 @@ export const fbPixelReplySchema = z.object({
   fbPixelId: z.string().nullable(),
 });
 export type FbPixelReply = z.infer<typeof fbPixelReplySchema>;
+
+/** How long a store's former subdomain keeps redirecting (301) to its current host. */
+export const SUBDOMAIN_REDIRECT_DAYS = 30;
+
+/** PUT update-subdomain: the store's new subdomain (its old one redirects for 30 days). */
+export const updateSubdomainBodySchema = z.strictObject({
+  storeId: storeIdSchema,
+  subdomain: subdomainSchema,
+});
+export type UpdateSubdomainBody = z.infer<typeof updateSubdomainBodySchema>;
+
+/** GET get-subdomain?storeId, and the answer of update-subdomain. */
+export const subdomainReplySchema = z.object({
+  storeId: z.string(),
+  subdomain: z.string(),
+  /** The host it answers on, e.g. `demo.localhost`. */
+  storeDomain: z.string(),
+  /** Former subdomains still redirecting here, soonest to expire first. */
+  redirects: z.array(
+    z.object({ subdomain: z.string(), storeDomain: z.string(), expiresAt: z.string() }),
+  ),
+});
+export type SubdomainReply = z.infer<typeof subdomainReplySchema>;
