@@ -111,7 +111,7 @@ export async function storeRoutes(app: FastifyInstance) {
       try {
         store = await db.transaction(async (tx) => {
           // Not one another store still redirects from (subdomains.ts).
-          await claimSubdomain(tx, null, body.subdomain, now());
+          await claimSubdomain(tx, null, body.subdomain, app.ctx.now());
           const [created] = await tx
             .insert(stores)
             .values({
