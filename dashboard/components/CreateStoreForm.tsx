@@ -2,18 +2,16 @@
  * The create-store form on /choose-store: name, subdomain (lower-cased as typed, with a live
  * debounced availability check) and currency. The created store becomes the selected one.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createStoreBodySchema, currencyCodes, subdomainSchema } from '../../shared';
+import { createStoreBodySchema, currencyCodes } from '../../shared';
 import type { CreateStoreBody } from '../../shared';
-import { queryKeys } from '../api/query-keys';
 import { readApiError } from '../api/read-api-error';
 import { storeApi } from '../api/store-api';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useFormFields } from '../hooks/use-form-fields';
 import { fieldErrorsFromIssues } from '../lib/field-errors-from-issues';
-import { storeHostPreview } from '../lib/store-host-preview';
+import { useSubdomainAvailability } from '../hooks/use-subdomain-availability';
 import { useSessionStore } from '../state/use-session-store';
 import { FormField } from '../kit';
 
@@ -29,17 +27,7 @@ export function CreateStoreForm() {
     currency: string;
   }>({ name: '', subdomain: '', currency: 'USD' });
 
-  const debounced = useDebouncedValue(values.subdomain, 400);
-  const parsedSubdomain = subdomainSchema.safeParse(debounced);
-  const checkable = debounced !== '' && parsedSubdomain.success;
-  const availability = useQuery({
-    queryKey: queryKeys.domainExists(debounced),
-    queryFn: ({ signal }) => storeApi.domainExists(debounced, signal),
-    enabled: checkable,
-    staleTime: 10_000,
-  });
-  const host = storeHostPreview(debounced, window.location.hostname);
-  const settled = debounced === values.subdomain;
+  const { line: availabilityLine, taken, recheck } = useSubdomainAvailability(values.subdomain);
 
   const create = useMutation({
     mutationFn: (body: CreateStoreBody) => storeApi.createStore(body),
@@ -51,9 +39,7 @@ export function CreateStoreForm() {
     onError: (error) => {
       const info = readApiError(error);
       showApiError(info);
-      if (info.fieldErrors.subdomain) {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.domainExists(values.subdomain) });
-      }
+      if (info.fieldErrors.subdomain) recheck(values.subdomain);
     },
   });
 
@@ -64,29 +50,11 @@ export function CreateStoreForm() {
       setErrors(fieldErrorsFromIssues(parsed.error));
       return;
     }
-    if (settled && availability.data?.exists) {
+    if (taken) {
       setErrors({ subdomain: takenMessage });
       return;
     }
     create.mutate(parsed.data);
-  }
-
-  let availabilityLine: { text: string; tone: 'ok' | 'bad' | 'muted' } | null = null;
-  if (values.subdomain !== '') {
-    if (!settled || (checkable && availability.isFetching)) {
-      availabilityLine = { text: 'Checking availability…', tone: 'muted' };
-    } else if (!parsedSubdomain.success) {
-      availabilityLine = {
-        text: parsedSubdomain.error.issues[0]?.message ?? 'Invalid subdomain',
-        tone: 'bad',
-      };
-    } else if (availability.data) {
-      availabilityLine = availability.data.exists
-        ? { text: `${host} is taken`, tone: 'bad' }
-        : { text: `${host} is available`, tone: 'ok' };
-    } else if (availability.isError) {
-      availabilityLine = { text: 'Could not check availability', tone: 'muted' };
-    }
   }
 
   return (
