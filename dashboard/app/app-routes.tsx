@@ -9,6 +9,7 @@ import { PlaceholderScreen } from '../components/PlaceholderScreen';
 import { PublicLayout } from '../components/PublicLayout';
 import { BuilderScreen } from '../builder/BuilderScreen';
 import { catalogRoutes } from '../catalog';
+import { domainsRoutes } from '../domains';
 import { AdminGuard } from '../guards/AdminGuard';
 import { guardPresets } from '../guards/guard-presets';
 import { LoginGuard } from '../guards/LoginGuard';
@@ -125,6 +126,7 @@ export const appRoutes: RouteObject[] = [
           { index: true, element: <DashboardHomePage /> },
           { path: 'pages', element: <PagesPage /> },
           ...catalogRoutes,
+          ...domainsRoutes,
           ...mediaRoutes,
           ...homeRoutes,
           ...ordersRoutes,

@@ -1,0 +1,58 @@
+/**
+ * /dashboard/domains: where the store lives. Its subdomain on the product's host (change it;
+ * the old one redirects for 30 days) and its own custom domain (connect it, the DNS records
+ * to create with their live status, check now, remove).
+ */
+import './domains.css';
+import { useQuery } from '@tanstack/react-query';
+import { useCurrentStore } from '../hooks/use-current-store';
+import { Card, QueryError, ResourcePage } from '../kit';
+import { domainsQueries } from './domains-queries';
+import { SubdomainCard } from './SubdomainCard';
+
+function page(main: React.ReactNode) {
+  return (
+    <ResourcePage
+      title="Domains"
+      backTo="/dashboard"
+      backLabel="Dashboard"
+      main={main}
+      data-testid="domains-screen"
+    />
+  );
+}
+
+export function DomainsScreen() {
+  const storeId = useCurrentStore().storeId ?? '';
+  const subdomain = useQuery(domainsQueries.subdomain(storeId));
+  if (subdomain.isError) {
+    return page(
+      <QueryError
+        what="your store's address"
+        error={subdomain.error}
+        onRetry={() => void subdomain.refetch()}
+        retrying={subdomain.isFetching}
+        data-testid="domains-error"
+      />,
+    );
+  }
+  if (!subdomain.data) {
+    return (
+      <div aria-busy="true" data-testid="domains-loading">
+        <p className="visually-hidden" role="status">
+          Loading your domains…
+        </p>
+        <div aria-hidden="true">
+          {page(
+            <Card>
+              <span className="skeleton skeleton-title" />
+              <span className="skeleton skeleton-field" />
+              <span className="skeleton skeleton-field" />
+            </Card>,
+          )}
+        </div>
+      </div>
+    );
+  }
+  return page(<SubdomainCard key={storeId} storeId={storeId} info={subdomain.data} />);
+}
