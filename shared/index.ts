@@ -4,6 +4,7 @@
  */
 export * from './api/auth';
 export * from './api/store';
+export * from './api/domains';
 export * from './api/errors';
 export * from './host';
 export * from './money';
