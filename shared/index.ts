@@ -38,3 +38,5 @@ export * from './api/checkout-settings';
 export * from './countries';
 export * from './shipping';
 export * from './api/shipping';
+export * from './pixel-events';
+export * from './pixel-event-list';

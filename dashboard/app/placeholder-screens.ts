@@ -37,7 +37,6 @@ export const accountPlaceholders: readonly (PlaceholderSpec & {
 export const dashboardPlaceholders: PlaceholderSpec[] = [
   { path: 'profile', title: 'Profile' },
   { path: 'seo', title: 'SEO' },
-  { path: 'facebook-ads', title: 'Facebook ads' },
   // Static paths outrank a dynamic segment in react-router, so the custom page can go anywhere.
   { path: ':slug', title: 'Custom page' },
 ];

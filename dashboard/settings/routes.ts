@@ -1,6 +1,6 @@
 /**
- * The settings area's routes under /dashboard (spec 2.1 paths): payment and the checkout
- * editor. Each loads the area's screens chunk on first use.
+ * The settings area's routes under /dashboard (spec 2.1 paths): payment, the checkout
+ * editor, the Facebook pixel. Each loads the area's screens chunk on first use.
  */
 import type { RouteObject } from 'react-router-dom';
 
@@ -11,5 +11,9 @@ export const settingsRoutes: RouteObject[] = [
   {
     path: 'checkout-editor',
     lazy: async () => ({ Component: (await screens()).CheckoutEditorScreen }),
+  },
+  {
+    path: 'facebook-ads',
+    lazy: async () => ({ Component: (await screens()).FacebookAdsScreen }),
   },
 ];

@@ -5,4 +5,5 @@
 import './settings.css';
 
 export { CheckoutEditorScreen } from './checkout-editor/CheckoutEditorScreen';
+export { FacebookAdsScreen } from './facebook-ads/FacebookAdsScreen';
 export { PaymentSettingsScreen } from './payment/PaymentSettingsScreen';

@@ -1,10 +1,12 @@
 /**
  * Typed calls of the store settings API the checkout reads (`/api/dashboard/store/...`):
- * payment settings and checkout settings. Contracts: shared/api/payment-settings.ts and
+ * payment settings, checkout settings and the Facebook pixel. Contracts: shared/api/payment-settings.ts and
  * shared/api/checkout-settings.ts.
  */
 import type {
   CheckoutSettingsReply,
+  FbPixelReply,
+  UpdateFbPixelBody,
   PaymentSettingsDto,
   UpdateCheckoutSettingsRequest,
   UpdatePaymentSettingsRequest,
@@ -29,4 +31,12 @@ export const settingsApi = {
     }),
   updateCheckoutSettings: (body: UpdateCheckoutSettingsRequest) =>
     apiClient.put<CheckoutSettingsReply, CheckoutSettingsReply>(`${base}/checkout-settings`, body),
+  getFbPixel: (storeId: string, signal?: AbortSignal) =>
+    apiClient.get<FbPixelReply, FbPixelReply>(`${base}/get-fb-pixel`, {
+      params: { storeId },
+      signal,
+    }),
+  /** 400 naming `fbPixelId` unless 15-16 digits; null or '' removes the pixel. */
+  updateFbPixel: (body: UpdateFbPixelBody) =>
+    apiClient.put<FbPixelReply, FbPixelReply>(`${base}/update-fb-pixel`, body),
 };

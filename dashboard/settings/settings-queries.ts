@@ -7,6 +7,7 @@ import { settingsApi } from './settings-api';
 export const settingsKeys = {
   payment: (storeId: string) => ['settings', storeId, 'payment'] as const,
   checkout: (storeId: string) => ['settings', storeId, 'checkout'] as const,
+  fbPixel: (storeId: string) => ['settings', storeId, 'fb-pixel'] as const,
 };
 
 export const settingsQueries = {
@@ -20,6 +21,12 @@ export const settingsQueries = {
     queryOptions({
       queryKey: settingsKeys.checkout(storeId),
       queryFn: ({ signal }) => settingsApi.getCheckoutSettings(storeId, signal),
+      enabled: storeId !== '',
+    }),
+  fbPixel: (storeId: string) =>
+    queryOptions({
+      queryKey: settingsKeys.fbPixel(storeId),
+      queryFn: ({ signal }) => settingsApi.getFbPixel(storeId, signal),
       enabled: storeId !== '',
     }),
 };

@@ -113,6 +113,13 @@ export const updateFbPixelBodySchema = z.strictObject({
     error: 'A pixel id is 15 or 16 digits (find it in Meta Events Manager)',
   }),
 });
+export type UpdateFbPixelBody = z.input<typeof updateFbPixelBodySchema>;
+
+/** The dashboard's Save of a pixel id: one is required (removing it is its own action). */
+export const setFbPixelBodySchema = z.strictObject({
+  storeId: storeIdSchema,
+  fbPixelId: fbPixelIdSchema,
+});
 
 /** GET get-fb-pixel?storeId, and the answer of update-fb-pixel. */
 export const fbPixelReplySchema = z.object({

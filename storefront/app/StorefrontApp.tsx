@@ -90,7 +90,7 @@ function RouteEffects({
     const route = matchStoreRoute(location.pathname, location.search);
     if (!first.current) window.scrollTo(0, 0);
     first.current = false;
-    trackPixel('PageView');
+    trackPixel('PageView', {});
     let cancelled = false;
     const product =
       route.kind === 'product'

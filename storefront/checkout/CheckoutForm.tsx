@@ -425,13 +425,19 @@ export function CheckoutForm({ preview }: { preview?: CheckoutPreviewInput } = {
         expectedTotal: summary.total,
       });
       clearAttempt();
-      trackPixel('Purchase', {
-        value: order.total,
-        currency: order.currency,
-        content_ids: [...new Set(order.items.map((i) => i.productId).filter(Boolean))],
-        content_type: 'product',
-        num_items: order.items.reduce((n, i) => n + i.quantity, 0),
-      });
+      trackPixel(
+        'Purchase',
+        {
+          value: order.total,
+          currency: order.currency,
+          content_ids: [
+            ...new Set(order.items.flatMap((i) => (i.productId ? [i.productId] : []))),
+          ],
+          content_type: 'product',
+          num_items: order.items.reduce((n, i) => n + i.quantity, 0),
+        },
+        order.orderId,
+      );
       queryClient.setQueryData(orderQueryKey(store.storeId, order.orderId, token), order);
       navigate(confirmationPath(order.orderId, token));
       cart.clear();

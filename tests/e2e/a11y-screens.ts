@@ -250,6 +250,15 @@ const storeScreens: StoreScreen[] = [
     },
   },
   { name: 'checkout with a cart', path: '/checkout', before: addMugToCart },
+  {
+    // Pixel test mode's overlay (the demo store has no pixel id: events listed, not sent).
+    name: 'pixel test overlay',
+    path: '/?pixel_test=1',
+    ready: async (page) => {
+      await hydrated(page);
+      await expect(page.getByTestId('pixel-test-event').first()).toBeVisible();
+    },
+  },
 ];
 
 export const storefrontScreens: Screen[] = [

@@ -379,5 +379,6 @@ test('with a pixel id, an add sends AddToCart with id, name, value, currency and
         currency: 'USD',
         quantity: 3,
       },
+      { eventID: expect.stringMatching(/^AddToCart-[0-9a-f]{12}$/) },
     ]);
 });

@@ -225,6 +225,7 @@ test('with a pixel id, PageView fires on navigation and ViewContent on a product
         currency: 'USD',
         slug: OTHER_STORE.productSlug,
       }),
+      { eventID: expect.stringMatching(/^ViewContent-[0-9a-f]{12}$/) },
     ]);
 });
 

@@ -1,0 +1,251 @@
+/**
+ * /dashboard/facebook-ads: the store's Facebook (Meta) pixel. Set or change the pixel id (the
+ * shared schema's rule and message: 15 or 16 digits; a refused save shows the server's
+ * message under the field), remove it after a confirmation, see the events the storefront
+ * sends with their parameters (shared/pixel-events.ts), and "Test events": the store opens in
+ * a new tab in pixel test mode, where an overlay lists each event as it fires.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useId, useState } from 'react';
+import { toast } from 'react-toastify';
+import { PIXEL_TEST_PARAM, setFbPixelBodySchema, type FbPixelReply } from '../../../shared';
+import { readApiError } from '../../api/read-api-error';
+import { useCurrentStore } from '../../hooks/use-current-store';
+import {
+  Badge,
+  Banner,
+  Card,
+  ConfirmDialog,
+  FormField,
+  LeaveGuard,
+  ResourcePage,
+  SaveBar,
+  samePath,
+} from '../../kit';
+import { storefrontUrl } from '../../lib/storefront-url';
+import { settingsApi } from '../settings-api';
+import { settingsKeys, settingsQueries } from '../settings-queries';
+import { SettingsPending } from '../SettingsPending';
+import { useSettingsForm } from '../use-settings-form';
+import { PixelEventsTable } from './PixelEventsTable';
+
+const TITLE = 'Facebook ads';
+
+interface PixelFormValues {
+  fbPixelId: string;
+}
+
+const toValues = (reply: FbPixelReply): PixelFormValues => ({ fbPixelId: reply.fbPixelId ?? '' });
+
+export function FacebookAdsScreen() {
+  const store = useCurrentStore();
+  const storeId = store.storeId ?? '';
+  const pixel = useQuery(settingsQueries.fbPixel(storeId));
+  if (!pixel.data) {
+    return (
+      <SettingsPending title={TITLE} what="your pixel settings" query={pixel} testId="fb-pixel" />
+    );
+  }
+  return (
+    <PixelForm
+      key={storeId}
+      storeId={storeId}
+      storeDomain={store.data?.storeDomain}
+      pixel={pixel.data}
+    />
+  );
+}
+
+function PixelForm({
+  storeId,
+  storeDomain,
+  pixel,
+}: {
+  storeId: string;
+  storeDomain: string | undefined;
+  pixel: FbPixelReply;
+}) {
+  const formId = useId();
+  const queryClient = useQueryClient();
+  const [confirmingRemove, setConfirmingRemove] = useState(false);
+  const toBody = useCallback(
+    (values: PixelFormValues) => ({ storeId, fbPixelId: values.fbPixelId.trim() }),
+    [storeId],
+  );
+  const {
+    form: {
+      register,
+      reset,
+      formState: { errors, isDirty },
+    },
+    mutation: save,
+    failure,
+    submit,
+    discard,
+  } = useSettingsForm({
+    settings: pixel,
+    schema: setFbPixelBodySchema,
+    toValues,
+    toBody,
+    fieldPath: samePath,
+    save: settingsApi.updateFbPixel,
+    queryKey: settingsKeys.fbPixel(storeId),
+    savedMessage: 'Pixel saved',
+  });
+  const remove = useMutation({
+    mutationFn: () => settingsApi.updateFbPixel({ storeId, fbPixelId: null }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKeys.fbPixel(storeId), saved);
+      reset(toValues(saved));
+      setConfirmingRemove(false);
+      toast.success('Pixel removed');
+    },
+  });
+
+  const current = pixel.fbPixelId;
+  const testUrl = storeDomain
+    ? storefrontUrl(storeDomain, window.location, `/?${PIXEL_TEST_PARAM}=1`)
+    : null;
+
+  return (
+    <>
+      <form id={formId} noValidate data-testid="fb-pixel-form" onSubmit={submit}>
+        <ResourcePage
+          title={TITLE}
+          backTo="/dashboard"
+          backLabel="Dashboard"
+          badge={
+            current ? (
+              <Badge tone="success" data-testid="fb-pixel-status">
+                Pixel on
+              </Badge>
+            ) : (
+              <Badge tone="neutral" data-testid="fb-pixel-status">
+                No pixel
+              </Badge>
+            )
+          }
+          actions={
+            <button
+              type="submit"
+              className="button button-primary"
+              disabled={save.isPending || !isDirty}
+              data-testid="fb-pixel-save"
+            >
+              {save.isPending ? 'Saving…' : 'Save'}
+            </button>
+          }
+          banner={
+            failure ? (
+              <Banner tone="critical" title="The pixel was not saved" data-testid="fb-pixel-error">
+                <ul>
+                  {failure.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </Banner>
+            ) : null
+          }
+          main={
+            <>
+              <Card title="Meta pixel" data-testid="fb-pixel-card">
+                <div className="settings-card-body">
+                  <p className="settings-summary" data-testid="fb-pixel-summary">
+                    {current
+                      ? `Your store sends its events to pixel ${current}.`
+                      : 'No pixel is set: your store sends no events to Meta.'}
+                  </p>
+                  <FormField
+                    name="fbPixelId"
+                    label="Pixel id"
+                    required
+                    error={errors.fbPixelId?.message}
+                    hint="15 or 16 digits, from Meta Events Manager → Data sources → your pixel."
+                  >
+                    {(control) => (
+                      <input
+                        {...control}
+                        type="text"
+                        inputMode="numeric"
+                        autoComplete="off"
+                        spellCheck={false}
+                        maxLength={40}
+                        data-testid="fb-pixel-id"
+                        {...register('fbPixelId')}
+                      />
+                    )}
+                  </FormField>
+                  {current ? (
+                    <div>
+                      <button
+                        type="button"
+                        className="button button-danger"
+                        onClick={() => {
+                          remove.reset();
+                          setConfirmingRemove(true);
+                        }}
+                        data-testid="fb-pixel-remove"
+                      >
+                        Remove pixel
+                      </button>
+                    </div>
+                  ) : null}
+                </div>
+              </Card>
+              <Card title="Events your store sends" data-testid="fb-pixel-events">
+                <p className="settings-summary">
+                  Each event carries an event id, so a later server-side integration (the
+                  Conversions API) can send the same event without counting it twice.
+                </p>
+                <PixelEventsTable />
+              </Card>
+            </>
+          }
+          aside={
+            <Card title="Test events">
+              <div className="settings-card-body">
+                <p className="settings-summary">
+                  Opens your store in a new tab in test mode: a small panel lists each event as
+                  the store sends it, with its parameters and event id. Test mode lasts until
+                  that tab&apos;s session ends or you choose &ldquo;End test&rdquo;.
+                </p>
+                {testUrl ? (
+                  <a
+                    className="button button-secondary"
+                    href={testUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    data-testid="fb-pixel-test"
+                  >
+                    Test events<span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  <p className="muted">Loading your store&apos;s address…</p>
+                )}
+              </div>
+            </Card>
+          }
+          data-testid="facebook-ads"
+        />
+        <SaveBar formId={formId} dirty={isDirty} saving={save.isPending} onDiscard={discard} />
+      </form>
+      <LeaveGuard when={isDirty && !save.isPending} />
+      {confirmingRemove && current ? (
+        <ConfirmDialog
+          title={`Remove pixel ${current}?`}
+          confirmLabel="Remove pixel"
+          pendingLabel="Removing…"
+          pending={remove.isPending}
+          error={remove.error ? readApiError(remove.error).message : null}
+          onConfirm={() => remove.mutate()}
+          onCancel={() => setConfirmingRemove(false)}
+        >
+          <p>
+            Your store stops sending events to Meta at once. Ads optimised on this pixel lose
+            their data until you set it again.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}
