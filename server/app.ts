@@ -23,6 +23,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import './context';
 import { authRoutes } from './auth/routes';
+import { profileRoutes } from './auth/profile-routes';
 import { SESSION_COOKIE, getSession, purgeDeadSessions } from './auth/sessions';
 import { HttpError, handleError, zodValidatorCompiler } from './http/errors';
 import { enforceAccessDeclarations, route } from './http/route';
@@ -185,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(authRoutes);
+  await app.register(profileRoutes);
   await app.register(storeRoutes);
   await app.register(storefrontRoutes);
   await app.register(seoRoutes);

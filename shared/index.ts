@@ -40,3 +40,4 @@ export * from './shipping';
 export * from './api/shipping';
 export * from './pixel-events';
 export * from './pixel-event-list';
+export * from './api/profile';

@@ -2,7 +2,7 @@
  * The Auth API (spec 7): signup, login, logout (ends the session server-side too),
  * check-auth and check-admin. Login and signup are rate-limited per IP.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   TRIAL_DAYS,
@@ -20,6 +20,8 @@ import { subscriptions, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
 import { isUniqueViolation } from '../lib/pg-errors';
+import { lockedForMs, recordFailedPassword, tooManyFailedPasswords } from './account-limit';
+import { storedUserAgent } from './device-name';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password';
 import {
   SESSION_COOKIE,
@@ -67,7 +69,12 @@ export async function authRoutes(app: FastifyInstance) {
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await endSessionByToken(db, previous);
-    const { token, expiresAt } = await createSession(db, userId, app.ctx.now());
+    const { token, expiresAt } = await createSession(
+      db,
+      userId,
+      app.ctx.now(),
+      storedUserAgent(request.headers['user-agent']),
+    );
     const { cookieSecure } = app.ctx.config;
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
@@ -79,15 +86,6 @@ export async function authRoutes(app: FastifyInstance) {
   }
 
   const { accountLoginLimit, passwordHashLogN } = app.ctx.config;
-  const LOGIN_WINDOW_MS = 15 * 60_000;
-  const tooManyForAccount = (retryAfterMs: number) => {
-    const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-    return new HttpError(
-      429,
-      `Too many failed logins for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      [{ field: 'email', message: 'Too many failed logins for this account' }],
-    );
-  };
 
   route(app, {
     method: 'POST',
@@ -145,25 +143,13 @@ export async function authRoutes(app: FastifyInstance) {
       const user = rows[0];
       const now = app.ctx.now();
       // The per-account limit holds whichever IPs the attempts come from.
-      const windowStart = user?.failedLoginWindowStart?.getTime() ?? 0;
-      const windowOpen = now.getTime() - windowStart < LOGIN_WINDOW_MS;
-      if (user && windowOpen && user.failedLoginCount >= accountLoginLimit) {
-        throw tooManyForAccount(windowStart + LOGIN_WINDOW_MS - now.getTime());
-      }
+      const lockedMs = user ? lockedForMs(user, now, accountLoginLimit) : 0;
+      if (lockedMs > 0) throw tooManyFailedPasswords(lockedMs, 'email');
       const ok = await verifyPassword(
         body.password,
         user?.passwordHash ?? (await decoyHash(passwordHashLogN)),
       );
-      if (user && !ok) {
-        await db
-          .update(users)
-          .set(
-            windowOpen
-              ? { failedLoginCount: sql`${users.failedLoginCount} + 1` }
-              : { failedLoginCount: 1, failedLoginWindowStart: now },
-          )
-          .where(eq(users.id, user.id));
-      }
+      if (user && !ok) await recordFailedPassword(db, user, now);
       if (!user || !ok) {
         throw new HttpError(
           401,

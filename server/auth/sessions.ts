@@ -3,7 +3,7 @@
  * Owns: create, read (with expiry), select store, end. Not: passwords, guards.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -14,17 +14,21 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Starts a session for `userId`; returns the cookie token (never stored as is). */
+/**
+ * Starts a session for `userId`; returns the cookie token (never stored as is). `userAgent`
+ * (already made one short line, device-name.ts) names the device in the profile's list.
+ */
 export async function createSession(
   db: Db,
   userId: string,
   now: Date,
+  userAgent = '',
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * 24 * 60 * 60 * 1000);
   await db
     .insert(sessions)
-    .values({ tokenHash: hashToken(token), userId, expiresAt, lastSeenAt: now });
+    .values({ tokenHash: hashToken(token), userId, expiresAt, lastSeenAt: now, userAgent });
   return { token, expiresAt };
 }
 
@@ -104,6 +108,48 @@ export async function endAllSessions(db: Db, userId: string): Promise<number> {
     .where(eq(sessions.userId, userId))
     .returning({ id: sessions.id });
   return ended.length;
+}
+
+/** Ends every session of `userId` but `keepSessionId` (a password change); answers how many. */
+export async function endOtherSessions(
+  db: Db,
+  userId: string,
+  keepSessionId: string,
+): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** Ends session `sessionId` if it is one of `userId`'s; answers whether it was. */
+export async function endUserSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+}
+
+/** The user's live sessions (not expired, not idle for longer than `idleMs`), newest use first. */
+export async function listUserSessions(db: Db, userId: string, now: Date, idleMs: number) {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs)),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
 }
 
 /** Deletes sessions past their expiry or idle for longer than `idleMs`; answers how many. */

@@ -23,7 +23,7 @@ export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 /** A new merchant's trial length. */
 export const TRIAL_DAYS = 14;
 
-const emailSchema = z
+export const emailSchema = z
   .string({ error: 'Email is required' })
   .trim()
   .toLowerCase()
@@ -31,17 +31,21 @@ const emailSchema = z
   .max(254, 'Email is too long')
   .pipe(z.email({ error: 'Enter a valid email' }));
 
-const passwordSchema = z
+/** A new password's rules (signup, password change, reset). */
+export const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(8, 'Password must be at least 8 characters')
   .max(200, 'Password must be at most 200 characters');
 
+/** A person's display name (signup, profile). */
+export const personNameSchema = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(100, 'Name must be at most 100 characters');
+
 export const signupBodySchema = z.strictObject({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name must be at most 100 characters'),
+  name: personNameSchema,
   email: emailSchema,
   password: passwordSchema,
 });

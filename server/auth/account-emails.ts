@@ -1,0 +1,91 @@
+/**
+ * The account's own emails (outbox kind `platform`, no store): the email-change link to the
+ * new address and the notice to the old one. Plain text plus simple HTML, every typed value
+ * escaped. Owns: their wording and the dashboard link's origin. Not: delivery (the outbox
+ * worker), tokens (account-tokens.ts).
+ */
+import type { FastifyRequest } from 'fastify';
+import { EMAIL_CHANGE_LINK_HOURS } from '../../shared';
+import type { OutgoingEmail } from '../email/outbox';
+import { escapeHtml } from '../orders/order-emails';
+import { storeOrigin } from '../stores/resolve-store-host';
+
+/** The dashboard's origin for links in emails: PRODUCT_HOST, with the request's protocol and port. */
+export function dashboardOrigin(request: FastifyRequest, productHost: string): string {
+  if (productHost.includes(':')) return `${request.protocol}://${productHost}`;
+  return storeOrigin(request.protocol, productHost, request.headers.host);
+}
+
+/** Where a single-use link lands: the dashboard's /verify-link page, whatever the purpose. */
+export function accountLinkUrl(origin: string, token: string): string {
+  return `${origin}/verify-link?${new URLSearchParams({ token })}`;
+}
+
+function htmlPage(paragraphs: string[]): string {
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937">${paragraphs
+    .map((p) => `<p>${p}</p>`)
+    .join('')}</body></html>`;
+}
+
+/** To the NEW address: the link that confirms it. */
+export function emailChangeLinkEmail(options: {
+  name: string;
+  newEmail: string;
+  link: string;
+}): OutgoingEmail {
+  const { name, newEmail, link } = options;
+  const hours = `${EMAIL_CHANGE_LINK_HOURS} hour${EMAIL_CHANGE_LINK_HOURS === 1 ? '' : 's'}`;
+  return {
+    storeId: null,
+    kind: 'platform',
+    to: newEmail,
+    subject: 'Confirm your new email address',
+    text: [
+      `Hello ${name},`,
+      '',
+      `Someone (we hope you) asked to use ${newEmail} as the email of their Store Builder account.`,
+      'Open this link to confirm it:',
+      '',
+      link,
+      '',
+      `The link works once, for ${hours}. If you did not ask for this, ignore this email: nothing changes.`,
+    ].join('\n'),
+    html: htmlPage([
+      `Hello ${escapeHtml(name)},`,
+      `Someone (we hope you) asked to use <strong>${escapeHtml(newEmail)}</strong> as the email of their Store Builder account.`,
+      `<a href="${escapeHtml(link)}">Confirm your new email address</a>`,
+      `The link works once, for ${hours}. If you did not ask for this, ignore this email: nothing changes.`,
+    ]),
+  };
+}
+
+/** To the OLD address: a change was asked for (the link went elsewhere). */
+export function emailChangeNoticeEmail(options: {
+  name: string;
+  oldEmail: string;
+  newEmail: string;
+}): OutgoingEmail {
+  const { name, oldEmail, newEmail } = options;
+  const warning =
+    'If this was not you, log in, change your password and use "Log out everywhere" on your profile.';
+  return {
+    storeId: null,
+    kind: 'platform',
+    to: oldEmail,
+    subject: 'A change of your account email was requested',
+    text: [
+      `Hello ${name},`,
+      '',
+      `A change of your Store Builder account's email to ${newEmail} was requested.`,
+      'It happens only once the link sent to the new address is followed.',
+      '',
+      warning,
+    ].join('\n'),
+    html: htmlPage([
+      `Hello ${escapeHtml(name)},`,
+      `A change of your Store Builder account's email to <strong>${escapeHtml(newEmail)}</strong> was requested.`,
+      'It happens only once the link sent to the new address is followed.',
+      escapeHtml(warning),
+    ]),
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * The profile API contract (`/api/auth/profile/...`, `/api/auth/sessions/...`,
+ * `/api/auth/account-link/...`): the merchant's own name, email (changed through a link sent to
+ * the new address), password and sessions, and the single-use links sent by email. Bodies are
+ * strict; answers are plain objects.
+ */
+import { z } from 'zod';
+import { emailSchema, passwordSchema, personNameSchema } from './auth';
+import { okReplySchema } from './ok';
+
+/** How long an email-change link works. */
+export const EMAIL_CHANGE_LINK_HOURS = 1;
+
+/** GET /api/auth/profile */
+export const profileReplySchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  /** An email change waiting for its link to be followed (the newest one). */
+  pendingEmail: z.object({ email: z.string(), expiresAt: z.string() }).nullable(),
+});
+export type ProfileReply = z.infer<typeof profileReplySchema>;
+
+/** PUT /api/auth/profile/name */
+export const updateNameBodySchema = z.strictObject({ name: personNameSchema });
+export type UpdateNameBody = z.infer<typeof updateNameBodySchema>;
+
+const currentPasswordSchema = z
+  .string({ error: 'Enter your current password' })
+  .min(1, 'Enter your current password')
+  .max(200, 'Password must be at most 200 characters');
+
+/** POST /api/auth/profile/email-change: a link goes to `newEmail`, a notice to the old one. */
+export const requestEmailChangeBodySchema = z.strictObject({
+  newEmail: emailSchema.meta({ examples: ['new-address@example.com'] }),
+  currentPassword: currentPasswordSchema,
+});
+export type RequestEmailChangeBody = z.infer<typeof requestEmailChangeBodySchema>;
+
+/** POST /api/auth/profile/password: every other session of the user ends. */
+export const changePasswordBodySchema = z.strictObject({
+  currentPassword: currentPasswordSchema,
+  newPassword: passwordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const changePasswordReplySchema = okReplySchema.extend({
+  /** How many other sessions were ended. */
+  endedSessions: z.number(),
+});
+export type ChangePasswordReply = z.infer<typeof changePasswordReplySchema>;
+
+/** One active session of the user (GET /api/auth/sessions). */
+export const sessionDtoSchema = z.object({
+  id: z.string(),
+  /** The device in plain words from the browser's User-Agent ("Chrome on Linux"). */
+  device: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session of this request. */
+  current: z.boolean(),
+});
+export type SessionDto = z.infer<typeof sessionDtoSchema>;
+
+export const sessionListReplySchema = z.object({ sessions: z.array(sessionDtoSchema) });
+export type SessionListReply = z.infer<typeof sessionListReplySchema>;
+
+/** POST /api/auth/sessions/revoke: 404 naming `sessionId` unless it is one of the user's. */
+export const revokeSessionBodySchema = z.strictObject({
+  sessionId: z.uuid({ error: 'Not a session id' }),
+});
+export type RevokeSessionBody = z.infer<typeof revokeSessionBodySchema>;
+
+export const revokeSessionReplySchema = okReplySchema.extend({
+  /** The revoked session was this request's own (its cookie is cleared: log in again). */
+  endedCurrent: z.boolean(),
+});
+export type RevokeSessionReply = z.infer<typeof revokeSessionReplySchema>;
+
+/** What a single-use link sent by email is for (issue 13 adds reset and verification). */
+export const accountLinkPurposes = ['email-change', 'password-reset', 'verify-email'] as const;
+export const accountLinkPurposeSchema = z.enum(accountLinkPurposes);
+export type AccountLinkPurpose = z.infer<typeof accountLinkPurposeSchema>;
+
+/** The token of a link (`/verify-link?token=…`), sent in bodies so it stays out of URL logs. */
+export const accountLinkBodySchema = z.strictObject({
+  token: z
+    .string({ error: 'The link has no token' })
+    .trim()
+    .min(1, 'The link has no token')
+    .max(200, 'This link is not valid'),
+});
+export type AccountLinkBody = z.infer<typeof accountLinkBodySchema>;
+
+/**
+ * POST /api/auth/account-link/inspect: what a valid link will do (404 naming `token` when
+ * unknown, 410 when expired or already used).
+ */
+export const accountLinkInfoSchema = z.object({
+  purpose: accountLinkPurposeSchema,
+  /** email-change: the address being confirmed. */
+  newEmail: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export type AccountLinkInfo = z.infer<typeof accountLinkInfoSchema>;
+
+/** POST /api/auth/account-link/confirm: the link is used (once) and its change made. */
+export const accountLinkDoneSchema = z.object({
+  purpose: accountLinkPurposeSchema,
+  /** email-change: the account's email now. */
+  email: z.string().nullable(),
+});
+export type AccountLinkDone = z.infer<typeof accountLinkDoneSchema>;
