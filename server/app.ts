@@ -42,6 +42,7 @@ import { contactRoutes } from './email/contact-routes';
 import { storefrontRoutes } from './storefront/routes';
 import { seoRoutes } from './storefront/seo-routes';
 import { pageRoutes } from './pages/routes';
+import { pageVersionRoutes } from './pages/version-routes';
 import { CANVAS_CSP, loadCanvasHtml, sendCanvas } from './pages/canvas';
 import { StoreHostResolver, redirectToCurrentHost } from './stores/resolve-store-host';
 import { loadStorefrontAssets, serveStorefront } from './storefront/serve-storefront';
@@ -191,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(storefrontRoutes);
   await app.register(seoRoutes);
   await app.register(pageRoutes);
+  await app.register(pageVersionRoutes, { clientDir });
   await app.register(orderRoutes);
   await app.register(settingsRoutes);
   await app.register(analyticsRoutes);

@@ -28,6 +28,7 @@ import {
   type GlobalContentDetail,
   type PageDetail,
   type PageLink,
+  type UpdatePageBody,
 } from '../../shared';
 import { z } from 'zod';
 import type { Db } from '../db/client';
@@ -35,6 +36,7 @@ import { pages } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
 import { isUniqueViolation } from '../lib/pg-errors';
+import { clearRedirectFrom, recordPathChange } from '../seo/redirects';
 import { requireValidContent, requireValidGlobalContent, sameContent } from './content';
 import {
   editableGlobalContent,
@@ -44,11 +46,12 @@ import {
   writeStoreGlobal,
   type StoreGlobal,
 } from './global-content';
+import { author, snapshotPublishedPage, type Tx, type VersionAuthor } from './versions';
 
 type PageRow = typeof pages.$inferSelect;
 
 /** The page kind whose page a store can neither lose nor move. */
-const HOME_SLUG = 'home';
+export const HOME_SLUG = 'home';
 /** Lists show the home page first, then the others as they were created. */
 const pageOrder = [
   desc(sql`${pages.slug} = ${HOME_SLUG}`),
@@ -56,7 +59,7 @@ const pageOrder = [
   asc(pages.slug),
 ] as const;
 
-function toPageDetail(row: PageRow): PageDetail {
+export function toPageDetail(row: PageRow): PageDetail {
   return {
     pageId: row.id,
     storeId: row.storeId,
@@ -75,7 +78,7 @@ function toPageDetail(row: PageRow): PageDetail {
   };
 }
 
-function toBuilderPageDetail(
+export function toBuilderPageDetail(
   row: PageRow,
   store: StoreGlobal,
   productHost: string,
@@ -94,12 +97,12 @@ function toBuilderPageDetail(
   };
 }
 
-const slugTaken = () =>
+export const slugTaken = () =>
   new HttpError(409, 'A page with this slug already exists', [
     { field: 'slug', message: 'A page with this slug already exists in this store' },
   ]);
 
-const pageNotFound = (field: string) =>
+export const pageNotFound = (field: string) =>
   new HttpError(404, 'Page not found', [{ field, message: 'No such page of yours' }]);
 
 /** One optimistic-concurrency check of a save: the version the edit was based on. */
@@ -113,7 +116,7 @@ interface VersionCheck {
 }
 
 /** A 409 naming every stale version (with the current ones in `extra`); nothing is written. */
-function requireVersions(checks: VersionCheck[], extra: Record<string, number>): void {
+export function requireVersions(checks: VersionCheck[], extra: Record<string, number>): void {
   const stale = checks.filter((c) => c.sent !== undefined && c.sent !== c.current);
   const [first] = stale;
   if (!first) return;
@@ -125,12 +128,12 @@ function requireVersions(checks: VersionCheck[], extra: Record<string, number>):
   );
 }
 
-const PAGE_CHANGED = 'This page was changed since you loaded it';
+export const PAGE_CHANGED = 'This page was changed since you loaded it';
 const GLOBAL_CHANGED = "The store's header and footer were changed since you loaded them";
 const GLOBAL_STALE = "The store's header and footer have a newer version; reload them";
 
 /** The store that owns page `pageId`, if any (the route then checks membership). */
-async function storeOfPage(db: Db, pageId: string): Promise<string | undefined> {
+export async function storeOfPage(db: Db, pageId: string): Promise<string | undefined> {
   const [row] = await db
     .select({ storeId: pages.storeId })
     .from(pages)
@@ -140,7 +143,7 @@ async function storeOfPage(db: Db, pageId: string): Promise<string | undefined> 
 }
 
 /** Page `pageId` of the verified store `storeId`; a 404 naming `field` otherwise. */
-async function requireStorePage(
+export async function requireStorePage(
   db: Db,
   storeId: string,
   pageId: string,
@@ -153,6 +156,104 @@ async function requireStorePage(
     .limit(1);
   if (!row) throw pageNotFound(field);
   return row;
+}
+
+/** What a save answers: the page row and the store's global columns after it. */
+export interface SavedPage {
+  page: PageRow;
+  store: StoreGlobal;
+}
+
+/** The fields of an update-page save (publish alone sends only pageId, version, publish). */
+type PageSave = Pick<
+  UpdatePageBody,
+  | 'pageId'
+  | 'title'
+  | 'slug'
+  | 'metaTitle'
+  | 'metaDescription'
+  | 'publish'
+  | 'version'
+  | 'globalVersion'
+>;
+
+/**
+ * One save of a page (and the store's global content) inside the caller's transaction:
+ * version checks, the page's columns, the global draft or publish, and, on a publish, the
+ * version-history snapshot of what shoppers now see. `content` and `globalContent` are
+ * already validated (undefined: not sent).
+ */
+export async function savePageInTx(
+  tx: Tx,
+  storeId: string,
+  body: PageSave,
+  content: ContentDocument | undefined,
+  globalContent: ContentDocument | undefined,
+  by: VersionAuthor,
+  now: Date,
+): Promise<SavedPage> {
+  const publish = body.publish === true;
+  // The store row is locked only when this save may write or check the global content.
+  const touchesGlobal = globalContent !== undefined || publish || body.globalVersion !== undefined;
+  const store = await readStoreGlobal(tx, storeId, touchesGlobal);
+  const [current] = await tx
+    .select()
+    .from(pages)
+    .where(and(eq(pages.id, body.pageId), eq(pages.storeId, storeId)))
+    .limit(1)
+    .for('update');
+  if (!store || !current) throw pageNotFound('pageId');
+  if (body.slug !== undefined && body.slug !== current.slug && current.slug === HOME_SLUG) {
+    throw new HttpError(400, 'The home page keeps its slug', [
+      { field: 'slug', message: 'The home page keeps the slug home' },
+    ]);
+  }
+  requireVersions(
+    [
+      {
+        field: 'version',
+        sent: body.version,
+        current: current.version,
+        summary: PAGE_CHANGED,
+        message: 'The page has a newer version; reload it',
+      },
+      {
+        field: 'globalVersion',
+        sent: body.globalVersion,
+        current: store.globalContentVersion,
+        summary: GLOBAL_CHANGED,
+        message: GLOBAL_STALE,
+      },
+    ],
+    { currentVersion: current.version, currentGlobalVersion: store.globalContentVersion },
+  );
+  const [page] = await tx
+    .update(pages)
+    .set({
+      ...(body.title !== undefined ? { title: body.title } : {}),
+      ...(body.slug !== undefined ? { slug: body.slug } : {}),
+      ...(body.metaTitle !== undefined ? { metaTitle: body.metaTitle } : {}),
+      ...(body.metaDescription !== undefined ? { metaDescription: body.metaDescription } : {}),
+      ...(content !== undefined ? { content } : {}),
+      // In an UPDATE, `content` on the right reads the row's value before this statement.
+      ...(publish ? { publishedContent: content ?? sql`${pages.content}`, publishedAt: now } : {}),
+      version: sql`${pages.version} + 1`,
+      updatedAt: now,
+    })
+    .where(and(eq(pages.id, current.id), eq(pages.storeId, storeId)))
+    .returning();
+  if (!page) throw new Error('page row vanished during a save');
+  // URL redirects (server/seo): a renamed page's old path leads to its new one; a published
+  // page's path is live, so no redirect starts there.
+  if (page.slug !== current.slug) {
+    const wasLive = current.publishedContent !== null;
+    await recordPathChange(tx, storeId, pagePath(current), pagePath(page), now, wasLive);
+  }
+  if (publish) await clearRedirectFrom(tx, storeId, pagePath(page));
+  const change = planGlobalWrite(store, globalContent, publish);
+  const saved = change ? await writeStoreGlobal(tx, store.id, change, now) : store;
+  if (publish) await snapshotPublishedPage(tx, page, saved, by, now);
+  return { page, store: saved };
 }
 
 export async function pageRoutes(app: FastifyInstance) {
@@ -204,7 +305,7 @@ export async function pageRoutes(app: FastifyInstance) {
     body: updatePageBodySchema,
     reply: builderPageDetailSchema,
     changesStorefront: true,
-    handler: async ({ store: scope, body, request }) => {
+    handler: async ({ store: scope, body, request, session }) => {
       const storeId = scope.id;
       const content = body.content === undefined ? undefined : requireValidContent(body.content);
       const globalContent =
@@ -212,71 +313,11 @@ export async function pageRoutes(app: FastifyInstance) {
           ? undefined
           : requireValidGlobalContent(body.globalContent);
       const publish = body.publish === true;
-      // The store row is locked only when this save may write or check the global content.
-      const touchesGlobal =
-        globalContent !== undefined || publish || body.globalVersion !== undefined;
-      const now = app.ctx.now();
-      let saved: { page: PageRow; store: StoreGlobal };
+      let saved: SavedPage;
       try {
-        saved = await db.transaction(async (tx) => {
-          const store = await readStoreGlobal(tx, storeId, touchesGlobal);
-          const [current] = await tx
-            .select()
-            .from(pages)
-            .where(and(eq(pages.id, body.pageId), eq(pages.storeId, storeId)))
-            .limit(1)
-            .for('update');
-          if (!store || !current) throw pageNotFound('pageId');
-          if (body.slug !== undefined && body.slug !== current.slug && current.slug === HOME_SLUG) {
-            throw new HttpError(400, 'The home page keeps its slug', [
-              { field: 'slug', message: 'The home page keeps the slug home' },
-            ]);
-          }
-          requireVersions(
-            [
-              {
-                field: 'version',
-                sent: body.version,
-                current: current.version,
-                summary: PAGE_CHANGED,
-                message: 'The page has a newer version; reload it',
-              },
-              {
-                field: 'globalVersion',
-                sent: body.globalVersion,
-                current: store.globalContentVersion,
-                summary: GLOBAL_CHANGED,
-                message: GLOBAL_STALE,
-              },
-            ],
-            { currentVersion: current.version, currentGlobalVersion: store.globalContentVersion },
-          );
-          const [page] = await tx
-            .update(pages)
-            .set({
-              ...(body.title !== undefined ? { title: body.title } : {}),
-              ...(body.slug !== undefined ? { slug: body.slug } : {}),
-              ...(body.metaTitle !== undefined ? { metaTitle: body.metaTitle } : {}),
-              ...(body.metaDescription !== undefined
-                ? { metaDescription: body.metaDescription }
-                : {}),
-              ...(content !== undefined ? { content } : {}),
-              // In an UPDATE, `content` on the right reads the row's value before this statement.
-              ...(publish
-                ? { publishedContent: content ?? sql`${pages.content}`, publishedAt: now }
-                : {}),
-              version: sql`${pages.version} + 1`,
-              updatedAt: now,
-            })
-            .where(and(eq(pages.id, current.id), eq(pages.storeId, storeId)))
-            .returning();
-          if (!page) throw new Error('page row vanished during a save');
-          const change = planGlobalWrite(store, globalContent, publish);
-          return {
-            page,
-            store: change ? await writeStoreGlobal(tx, store.id, change, now) : store,
-          };
-        });
+        saved = await db.transaction((tx) =>
+          savePageInTx(tx, storeId, body, content, globalContent, author(session), app.ctx.now()),
+        );
       } catch (error) {
         if (isUniqueViolation(error)) throw slugTaken();
         throw error;

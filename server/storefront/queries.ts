@@ -456,7 +456,9 @@ export async function searchProducts(
  * Saved components as a shopper gets them: migrated and defaulted when they validate against
  * the registry (as saved as-is otherwise), with every HTML prop sanitised.
  */
-function toShopperComponents(document: ContentDocument | null | undefined): SectionComponent[] {
+export function toShopperComponents(
+  document: ContentDocument | null | undefined,
+): SectionComponent[] {
   if (!document) return [];
   const parsed = parseContentDocument(document);
   const components = parsed.ok

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { contentDocumentSchema } from './section-content';
+import { queryWholeNumber } from './paging';
 import { storeIdSchema } from './store';
 
 export const pageIdSchema = z.uuid({ error: 'pageId must be a page id (UUID)' });
@@ -191,3 +192,77 @@ export function pagePath(page: { slug: string; pageType: string }): string {
   if (page.slug === 'about') return '/about';
   return `/page/${page.slug}`;
 }
+
+// ---- Version history (/dashboard/{slug}): every publish keeps a snapshot ----
+
+export const versionIdSchema = z.uuid({ error: 'versionId must be a version id (UUID)' });
+
+/** GET list-versions: a page's published versions, newest first, a page at a time. */
+export const pageVersionsQuerySchema = z.strictObject({
+  pageId: pageIdSchema,
+  /** Zero-based. */
+  page: queryWholeNumber('page', 0, 10_000, 0),
+  size: queryWholeNumber('size', 1, 50, 20),
+});
+export type PageVersionsQuery = z.input<typeof pageVersionsQuerySchema>;
+
+export const versionIdQuerySchema = z.strictObject({ versionId: versionIdSchema });
+
+/** POST restore-version: the version becomes the page's draft (and the store's global draft). */
+export const restoreVersionBodySchema = z.strictObject({
+  versionId: versionIdSchema,
+  /** The page version the merchant saw; a mismatch is a 409. Omit to overwrite. */
+  version: contentVersionSchema('version').optional(),
+});
+export type RestoreVersionBody = z.infer<typeof restoreVersionBodySchema>;
+
+/** POST publish / unpublish: one page of the store. */
+export const publishPageBodySchema = z.strictObject({
+  pageId: pageIdSchema,
+  storeId: storeIdSchema,
+  /** The page version the merchant saw; a mismatch is a 409. Omit to publish what is there. */
+  version: contentVersionSchema('version').optional(),
+});
+export type PublishPageBody = z.infer<typeof publishPageBodySchema>;
+export const unpublishPageBodySchema = z.strictObject({
+  pageId: pageIdSchema,
+  storeId: storeIdSchema,
+});
+export type UnpublishPageBody = z.infer<typeof unpublishPageBodySchema>;
+
+/** One published version in the history list. */
+export const pageVersionSummarySchema = z.object({
+  versionId: z.string(),
+  pageId: z.string(),
+  /** When it was published. */
+  createdAt: z.string(),
+  /** Who published it (kept when the account is gone; empty when unknown). */
+  authorName: z.string(),
+  title: z.string(),
+  /** Shoppers see this version now (the newest, and the page is published unchanged). */
+  live: z.boolean(),
+});
+export type PageVersionSummary = z.infer<typeof pageVersionSummarySchema>;
+
+export const pageVersionListSchema = z.object({
+  pageId: z.string(),
+  versions: z.array(pageVersionSummarySchema),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+});
+export type PageVersionList = z.infer<typeof pageVersionListSchema>;
+
+/** GET get-version: one snapshot with its page content and the store's global content. */
+export const pageVersionDetailSchema = pageVersionSummarySchema.extend({
+  content: contentDocumentSchema,
+  globalContent: contentDocumentSchema,
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+});
+export type PageVersionDetail = z.infer<typeof pageVersionDetailSchema>;
+
+/** The preview routes answer a whole HTML document (bytes, never serialised as JSON). */
+export const previewHtmlReplySchema = z.custom<Uint8Array>((v) => v instanceof Uint8Array, {
+  message: 'HTML bytes',
+});

@@ -27,6 +27,8 @@ import {
 export interface TenantIds {
   storeId: string;
   pageId: string;
+  /** A kept version of A's page. */
+  versionId: string;
   orderId: string;
   productId: string;
   categoryId: string;
@@ -98,6 +100,7 @@ export async function snapshotTenant(db: Db, a: TenantIds): Promise<string> {
 const idsOf = (t: TenantIds): Record<string, Json> => ({
   storeId: t.storeId,
   pageId: t.pageId,
+  versionId: t.versionId,
   id: t.pageId,
   orderId: t.orderId,
   productId: t.productId,

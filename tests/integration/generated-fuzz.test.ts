@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { orders, pages, paymentProofs, products } from '../../server/db/schema';
+import { orders, pageVersions, pages, paymentProofs, products } from '../../server/db/schema';
 import { route } from '../../server/http/route';
 import { okReplySchema } from '../../shared';
 import { fuzzRoutes } from '../generated/fuzz';
@@ -97,8 +97,18 @@ describe.skipIf(skipReason())(`generated schema fuzz (${dbKind})`, () => {
         fileName: 'proof.pdf',
       })
       .returning({ id: paymentProofs.id });
+    const [version] = await t.database.db
+      .insert(pageVersions)
+      .values({
+        storeId,
+        pageId: page!.id,
+        content: { schemaVersion: 1, components: [] },
+        globalContent: { schemaVersion: 1, components: [] },
+      })
+      .returning({ id: pageVersions.id });
     ids = {
       storeId,
+      versionId: version!.id,
       orderId: order!.id,
       proofId: proof!.id,
       pageId: page!.id,

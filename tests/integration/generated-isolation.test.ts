@@ -9,6 +9,7 @@ import { z } from 'zod';
 import {
   categories,
   media,
+  pageVersions,
   paymentProofs,
   productCategories,
   products,
@@ -36,6 +37,7 @@ const DRAFT_GLOBAL_TEXT = 'ALICE-GLOBAL-DRAFT-MARKER';
 const DRAFT_PRODUCT = 'ALICE-DRAFT-PRODUCT-MARKER';
 const A_MEDIA = 'alice-media-marker.png';
 const A_PROOF = 'alice-proof-marker.pdf';
+const A_VERSION = 'Alice Version Marker';
 
 const banner = (title: string) => ({ id: randomUUID(), type: 'banner', props: { title } });
 
@@ -149,9 +151,24 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
     fileName: A_PROOF,
   });
 
+  // A kept version of A's page (its history: list, read, preview, restore).
+  const [version] = await t.database.db
+    .insert(pageVersions)
+    .values({
+      storeId,
+      pageId: added.json<{ pageId: string }>().pageId,
+      content: { schemaVersion: 1, components: [banner(A_VERSION)] },
+      globalContent: { schemaVersion: 1, components: [] },
+      title: A_PAGE,
+      authorId: alice.userId,
+      authorName: 'Alice',
+    })
+    .returning({ id: pageVersions.id });
+
   const a: TenantIds = {
     storeId,
     pageId: added.json<{ pageId: string }>().pageId,
+    versionId: version!.id,
     orderId: order.json<{ orderId: string }>().orderId,
     productId: product!.id,
     categoryId: category!.id,
@@ -176,6 +193,7 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
       'Alice Category Marker',
       A_MEDIA,
       A_PROOF,
+      A_VERSION,
       alice.email,
     ],
     draftMarkers: [DRAFT_PAGE_TEXT, DRAFT_HOME_TEXT, DRAFT_GLOBAL_TEXT, DRAFT_PRODUCT],

@@ -1,0 +1,92 @@
+/**
+ * Previews of a page for the dashboard (its thumbnail and the version history's "Preview"):
+ * the real storefront's server render of given content — a page's draft or a kept version,
+ * with the matching global content — as a whole HTML document. Static: no client script, no
+ * pixel. The answer's CSP sandboxes it (an opaque origin, no scripts, no forms), so even opened
+ * on its own it reaches nothing of the dashboard; the dashboard frames it with
+ * `sandbox` and no `allow-same-origin`. Not: the routes (version-routes.ts).
+ */
+import type { AppContext } from '../context';
+import { renderStorefront, type StorefrontApi, type StorefrontAssets } from '../../storefront';
+import { pagePath, type ContentDocument, type PageDto } from '../../shared';
+import { withImageSource } from '../media/csp';
+import { getStorefrontStore, toShopperComponents } from '../storefront/queries';
+import { createServerStorefrontApi } from '../storefront/server-storefront-api';
+
+/**
+ * The storefront's policy with scripts off and the `sandbox` directive; framed by the
+ * dashboard only (its own host).
+ */
+const PREVIEW_CSP =
+  "sandbox;default-src 'none';base-uri 'none';font-src 'self' data:;form-action 'none';frame-ancestors 'self';img-src 'self' data: blob: https:;script-src 'none';style-src 'self' 'unsafe-inline';media-src 'self' https:;frame-src https://www.youtube-nocookie.com https://player.vimeo.com";
+
+export const previewCsp = (config: AppContext['config']) => withImageSource(PREVIEW_CSP, config);
+
+/** What to preview: a page (its address and SEO fields) with the given contents. */
+export interface PreviewSubject {
+  storeId: string;
+  page: {
+    pageId: string;
+    slug: string;
+    pageType: string;
+    title: string;
+    metaTitle: string;
+    metaDescription: string;
+  };
+  content: ContentDocument;
+  globalContent: ContentDocument;
+}
+
+/** The storefront's styles only: the preview runs no script. */
+export const previewAssets = (assets: StorefrontAssets): StorefrontAssets => ({
+  script: null,
+  styles: assets.styles,
+  preloads: [],
+});
+
+/** Renders `subject` as its page's storefront path would show it; undefined for no store. */
+export async function renderPagePreview(
+  ctx: AppContext,
+  assets: StorefrontAssets,
+  protocol: string,
+  subject: PreviewSubject,
+): Promise<Buffer | undefined> {
+  const { productHost } = ctx.config;
+  const store = await getStorefrontStore(ctx.db, subject.storeId, productHost);
+  if (!store) return undefined;
+  const { page } = subject;
+  const base = createServerStorefrontApi(ctx.db, subject.storeId, productHost);
+  const previewed: PageDto = {
+    pageId: page.pageId,
+    storeId: subject.storeId,
+    storeDomain: store.storeDomain,
+    slug: page.slug,
+    title: page.title,
+    pageType: page.pageType,
+    metaTitle: page.metaTitle,
+    metaDescription: page.metaDescription,
+    content: toShopperComponents(subject.content),
+  };
+  const path = pagePath(page);
+  const api: StorefrontApi = {
+    ...base,
+    getGlobalContent: async () => ({
+      storeId: subject.storeId,
+      globalContent: toShopperComponents(subject.globalContent),
+    }),
+    // The route renders slug `shop` for /shop whatever the shop page's slug.
+    getPage: async (slug) =>
+      slug === page.slug || (path === '/shop' && slug === 'shop') ? previewed : base.getPage(slug),
+  };
+  const { stream } = await renderStorefront({
+    url: path,
+    // No pixel in a preview: nothing a merchant looks at counts as a shopper's visit.
+    store: { ...store, fbPixelId: null },
+    api,
+    origin: `${protocol}://${store.storeDomain}`,
+    assets: previewAssets(assets),
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer | string));
+  return Buffer.concat(chunks);
+}
