@@ -8,6 +8,7 @@ export { ActionMenu, type MenuAction } from './ActionMenu';
 export { Badge, type BadgeTone } from './Badge';
 export { Banner } from './Banner';
 export { Card } from './Card';
+export { CharCounter } from './CharCounter';
 export { ConfirmDialog } from './ConfirmDialog';
 export { DataTable, type DataTableColumn } from './DataTable';
 export { Dialog } from './Dialog';

@@ -4,28 +4,13 @@
  */
 import { useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Card, FormField } from '../../kit';
+import { Card, CharCounter, FormField } from '../../kit';
 import type { ProductFormValues } from './product-form';
 import { SEO_DESCRIPTION_LIMIT, SEO_TITLE_LIMIT, seoPreview } from './seo-preview';
 
 function textOf(html: string): string {
   if (!html) return '';
   return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
-}
-
-function Counter({ length, limit }: { length: number; limit: number }) {
-  return (
-    <span
-      className={length > limit ? 'field-counter field-counter-over' : 'field-counter'}
-      aria-live="polite"
-    >
-      {length}/{limit}
-      <span className="visually-hidden">
-        {' '}
-        characters{length > limit ? ', more than search results show' : ''}
-      </span>
-    </span>
-  );
 }
 
 export function SeoCard({ storeDomain }: { storeDomain: string | undefined }) {
@@ -64,7 +49,7 @@ export function SeoCard({ storeDomain }: { storeDomain: string | undefined }) {
         name="seoTitle"
         label="SEO title"
         error={errors.seoTitle?.message}
-        aside={<Counter length={seoTitle.length} limit={SEO_TITLE_LIMIT} />}
+        aside={<CharCounter length={seoTitle.length} limit={SEO_TITLE_LIMIT} />}
         hint="Empty: the product name."
       >
         {(control) => (
@@ -81,7 +66,7 @@ export function SeoCard({ storeDomain }: { storeDomain: string | undefined }) {
         name="metaDescription"
         label="Meta description"
         error={errors.metaDescription?.message}
-        aside={<Counter length={metaDescription.length} limit={SEO_DESCRIPTION_LIMIT} />}
+        aside={<CharCounter length={metaDescription.length} limit={SEO_DESCRIPTION_LIMIT} />}
         hint="Empty: the start of the description."
       >
         {(control) => (
