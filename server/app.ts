@@ -41,6 +41,7 @@ import type { TurnstileVerifier } from './captcha';
 import { contactRoutes } from './email/contact-routes';
 import { storefrontRoutes } from './storefront/routes';
 import { seoRoutes } from './storefront/seo-routes';
+import { seoDashboardRoutes } from './seo/routes';
 import { pageRoutes } from './pages/routes';
 import { pageVersionRoutes } from './pages/version-routes';
 import { CANVAS_CSP, loadCanvasHtml, sendCanvas } from './pages/canvas';
@@ -191,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(storeRoutes);
   await app.register(storefrontRoutes);
   await app.register(seoRoutes);
+  await app.register(seoDashboardRoutes);
   await app.register(pageRoutes);
   await app.register(pageVersionRoutes, { clientDir });
   await app.register(orderRoutes);

@@ -41,3 +41,5 @@ export * from './api/shipping';
 export * from './pixel-events';
 export * from './pixel-event-list';
 export * from './api/profile';
+export * from './seo';
+export * from './api/seo';

@@ -3,11 +3,12 @@
  * the name unless given, unique per store), delete (its products stay, without it).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { slugify, uniqueSlug, type AdminCategory } from '../../shared';
+import { categoryStorefrontPath, slugify, uniqueSlug, type AdminCategory } from '../../shared';
 import type { Db } from '../db/client';
 import { categories, productCategories } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { isUniqueViolation } from '../lib/pg-errors';
+import { clearRedirectFrom, recordPathChange } from '../seo/redirects';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -85,18 +86,23 @@ export async function createCategory(
 ): Promise<AdminCategory> {
   const slug = input.slug ?? (await freeSlug(db, storeId, input.name));
   try {
-    const [row] = await db
-      .insert(categories)
-      .values({
-        storeId,
-        name: input.name,
-        slug,
-        image: input.image,
-        description: input.description,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
+    const row = await db.transaction(async (tx) => {
+      // Its path is live now: an old redirect from it would never answer again.
+      await clearRedirectFrom(tx, storeId, categoryStorefrontPath(slug));
+      const [inserted] = await tx
+        .insert(categories)
+        .values({
+          storeId,
+          name: input.name,
+          slug,
+          image: input.image,
+          description: input.description,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return inserted;
+    });
     if (!row) throw new Error('insert returned no row');
     return toAdminCategory(row, 0);
   } catch (error) {
@@ -123,12 +129,29 @@ export async function updateCategory(
   if (input.image !== undefined) set.image = input.image;
   if (input.description !== undefined) set.description = input.description;
   try {
-    const [row] = await db
-      .update(categories)
-      .set(set)
-      .where(and(eq(categories.storeId, storeId), eq(categories.id, input.categoryId)))
-      .returning();
-    if (!row) throw categoryNotFound();
+    await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ slug: categories.slug })
+        .from(categories)
+        .where(and(eq(categories.storeId, storeId), eq(categories.id, input.categoryId)))
+        .limit(1)
+        .for('update');
+      if (!current) throw categoryNotFound();
+      await tx
+        .update(categories)
+        .set(set)
+        .where(and(eq(categories.storeId, storeId), eq(categories.id, input.categoryId)));
+      if (input.slug !== undefined && input.slug !== current.slug) {
+        // The old URL answers a 301 to the new one, in the same transaction.
+        await recordPathChange(
+          tx,
+          storeId,
+          categoryStorefrontPath(current.slug),
+          categoryStorefrontPath(input.slug),
+          now,
+        );
+      }
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken();
     throw error;

@@ -10,6 +10,7 @@ import {
   currencies,
   fromMinorUnits,
   productIssues,
+  productStorefrontPath,
   slugify,
   stockState,
   toMinorUnits,
@@ -31,6 +32,7 @@ import { HttpError } from '../http/errors';
 import { isUniqueViolation } from '../lib/pg-errors';
 import { sanitizeMerchantHtml } from '../lib/sanitize-html';
 import { loadProductRelations } from '../storefront/queries';
+import { clearRedirectFrom, recordPathChange } from '../seo/redirects';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type DbOrTx = Db | Tx;
@@ -320,6 +322,8 @@ export async function createProduct(
     })
     .returning({ id: products.id });
   if (!row) throw new Error('insert returned no row');
+  // Its path is live now: an old redirect from it would never answer again.
+  await clearRedirectFrom(tx, storeId, productStorefrontPath(slug));
   await writeVariations(tx, storeId, row.id, input.variations, currency, true);
   await writeCategories(tx, storeId, row.id, input.categoryIds, true);
   return row.id;
@@ -383,6 +387,17 @@ export async function updateProduct(
     .update(products)
     .set(set)
     .where(and(eq(products.storeId, storeId), eq(products.id, current.id)));
+  if (input.slug !== undefined && input.slug !== current.slug) {
+    // The old URL answers a 301 to the new one (made only where shoppers could reach it).
+    await recordPathChange(
+      tx,
+      storeId,
+      productStorefrontPath(current.slug),
+      productStorefrontPath(input.slug),
+      now,
+      current.status === 'active',
+    );
+  }
   if (input.variations) {
     await writeVariations(tx, storeId, current.id, input.variations, currency);
   }

@@ -530,29 +530,6 @@ export async function getStorefrontStore(
   };
 }
 
-/** The home page's SEO fields (published or not), or undefined when the store has no home page. */
-export async function getHomepageSeo(
-  db: Db,
-  storeId: string,
-): Promise<{ metaTitle: string; metaDescription: string } | undefined> {
-  const [row] = await db
-    .select({
-      metaTitle: pages.metaTitle,
-      metaDescription: pages.metaDescription,
-      title: pages.title,
-      storeName: stores.name,
-    })
-    .from(pages)
-    .innerJoin(stores, eq(stores.id, pages.storeId))
-    .where(and(eq(pages.storeId, storeId), eq(pages.slug, 'home')))
-    .limit(1);
-  if (!row) return undefined;
-  return {
-    metaTitle: row.metaTitle || row.storeName,
-    metaDescription: row.metaDescription,
-  };
-}
-
 /** What a sitemap lists for one store: published pages, active products, categories. */
 export interface SitemapEntries {
   pages: { slug: string; lastmod: Date }[];

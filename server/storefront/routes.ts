@@ -11,7 +11,6 @@ import {
   collectionDtoSchema,
   fetchProductsReplySchema,
   globalContentDtoSchema,
-  homepageSeoReplySchema,
   pageByDomainReplySchema,
   pageDtoSchema,
   productDtoSchema,
@@ -31,7 +30,6 @@ import {
   getCategories,
   getCollection,
   getGlobalContent,
-  getHomepageSeo,
   getProductBySlug,
   getProductsByCollection,
   getPublishedPage,
@@ -215,20 +213,6 @@ export async function storefrontRoutes(app: FastifyInstance) {
     reply: globalContentDtoSchema,
     handler: async ({ query: q }) =>
       requireGlobalContent(await requireStoreByDomain(q.storeDomain, 'storeDomain')),
-  });
-
-  route(app, {
-    method: 'GET',
-    url: '/api/dashboard/page/get-homepage-seo',
-    access: 'public',
-    query: spec.storeDomain,
-    reply: homepageSeoReplySchema,
-    handler: async ({ query: q }) => {
-      const storeId = await requireStoreByDomain(q.storeDomain, 'storeDomain');
-      const seo = await getHomepageSeo(db, storeId);
-      if (!seo) throw notFound('Page not found', 'storeDomain', 'This store has no home page');
-      return seo;
-    },
   });
 
   route(app, {

@@ -1,7 +1,8 @@
 /**
  * `/sitemap.xml` and `/robots.txt` on store hosts: absolute URLs on the host the request came
  * to, only that store's published pages, active products (one canonical `/product/{slug}` URL
- * each) and categories. The dashboard host and unknown hosts get a 404.
+ * each) and categories. The dashboard host and unknown hosts get a 404. A store hidden from
+ * search engines (its SEO switch) answers `Disallow: /` and names no sitemap.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
@@ -78,16 +79,20 @@ export async function seoRoutes(app: FastifyInstance) {
   });
 
   app.get('/robots.txt', { config: { access: 'public' } }, async (request, reply) => {
-    requireStoreSite(request);
-    const body = [
-      'User-agent: *',
-      'Allow: /',
-      'Disallow: /checkout',
-      'Disallow: /api/',
-      '',
-      `Sitemap: ${originOf(request)}/sitemap.xml`,
-      '',
-    ].join('\n');
+    const store = requireStoreSite(request);
+    // "Hide from search engines" (a store under construction): nothing may be crawled. The
+    // sitemap is still served (the merchant can check it) but no longer named here.
+    const body = store.hideFromSearch
+      ? ['User-agent: *', 'Disallow: /', ''].join('\n')
+      : [
+          'User-agent: *',
+          'Allow: /',
+          'Disallow: /checkout',
+          'Disallow: /api/',
+          '',
+          `Sitemap: ${originOf(request)}/sitemap.xml`,
+          '',
+        ].join('\n');
     return reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')

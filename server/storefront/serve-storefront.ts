@@ -7,8 +7,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { renderStorefront, type StorefrontAssets } from '../../storefront';
-import { storeHostName, type StorefrontStoreDto } from '../../shared';
+import {
+  canonicalPath,
+  matchStoreRoute,
+  renderStorefront,
+  type StorefrontAssets,
+} from '../../storefront';
+import {
+  normalizeStorefrontPath,
+  redirectLocation,
+  storeHostName,
+  type StorefrontStoreDto,
+} from '../../shared';
+import { findRedirect } from '../seo/redirects';
 import type { AppContext } from '../context';
 import { storeOrigin, type HostStore } from '../stores/resolve-store-host';
 import { createServerStorefrontApi } from './server-storefront-api';
@@ -59,9 +70,39 @@ export function toStorefrontStore(store: HostStore, productHost: string): Storef
     name: store.name,
     currency: store.currency,
     fbPixelId: store.fbPixelId,
+    logoUrl: store.logoUrl,
+    faviconUrl: store.faviconUrl,
+
     storeDomain: store.customDomain ?? storeHostName(store.subdomain, productHost),
     description: store.description,
+    seoImageUrl: store.seoImageUrl,
+    hideFromSearch: store.hideFromSearch,
   };
+}
+
+const pathOf = (url: string) => url.split('?')[0] ?? '/';
+const searchOf = (url: string) => {
+  const at = url.indexOf('?');
+  return at === -1 ? '' : url.slice(at);
+};
+
+/** Where the page cache remembers that a path (whatever its query) is a redirect. */
+const redirectCacheKey = (origin: string, url: string) =>
+  `${origin} redirect ${normalizeStorefrontPath(pathOf(url)) ?? pathOf(url)}`;
+
+/**
+ * A 301 to a redirect's target (a store path or an http(s) URL) with the request's query
+ * string. The Location is ASCII (URL-encoded); browsers may keep it for 5 minutes.
+ */
+function sendRedirect(reply: FastifyReply, target: string, search: string) {
+  const url = new URL(target, 'http://store.invalid');
+  const encoded = target.startsWith('/') ? `${url.pathname}${url.search}${url.hash}` : url.href;
+  return reply
+    .code(301)
+    .header('location', redirectLocation(encoded, search))
+    .header('cache-control', 'public, max-age=300')
+    .type('text/plain; charset=utf-8')
+    .send('Moved permanently');
 }
 
 /** Renders (or reuses) the page for this request and sends it; a fresh render streams. */
@@ -107,6 +148,34 @@ export async function serveStorefront(
   }
 
   const generation = ctx.pageCache.generation(store.id);
+  // A URL redirect answers before the not-found page (never over a live page): at once for a
+  // path no route knows, after the render for a route whose product, page... is missing.
+  const route = matchStoreRoute(pathOf(url), searchOf(url));
+  const redirect = (target: string | undefined) => {
+    if (!target) return undefined;
+    if (caching) {
+      ctx.pageCache.set(
+        store.id,
+        redirectCacheKey(origin, url),
+        { status: 301, html: target, csp },
+        generation,
+      );
+    }
+    return sendRedirect(reply, target, searchOf(url));
+  };
+  const redirectOf = () =>
+    findRedirect(
+      ctx.db,
+      store.id,
+      pathOf(url),
+      route.kind === 'notFound' ? [] : [canonicalPath(route) ?? ''],
+    );
+  const remembered = caching ? ctx.pageCache.get(redirectCacheKey(origin, url)) : undefined;
+  if (remembered) return sendRedirect(reply, remembered.html.toString('utf8'), searchOf(url));
+  if (route.kind === 'notFound') {
+    const sent = redirect(await redirectOf());
+    if (sent) return sent;
+  }
   const { status, stream } = await renderStorefront({
     url,
     store: toStorefrontStore(store, ctx.config.productHost),
@@ -115,6 +184,13 @@ export async function serveStorefront(
     assets,
     onError: (error) => request.log.error({ err: error }, 'storefront render error'),
   });
+  if (status === 404 && route.kind !== 'notFound') {
+    const target = await redirectOf();
+    if (target) {
+      stream.destroy();
+      return redirect(target);
+    }
+  }
   // Stream to the shopper and, at the same time, keep a copy for the next one.
   const out = new PassThrough();
   if (caching) {

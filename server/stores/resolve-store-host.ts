@@ -15,7 +15,13 @@ export interface HostStore {
   customDomain: string | null;
   currency: string;
   fbPixelId: string | null;
+  /** Store details: the logo (navbar fallback) and favicon URLs, '' for none. */
+  logoUrl: string;
+  faviconUrl: string;
   description: string;
+  /** SEO: the share image of pages with none of their own ('' for none), and noindex. */
+  seoImageUrl: string;
+  hideFromSearch: boolean;
 }
 
 export type Site =
@@ -38,7 +44,12 @@ const hostStoreColumns = {
   customDomain: stores.customDomain,
   currency: stores.currency,
   fbPixelId: stores.fbPixelId,
+  logoUrl: stores.logoUrl,
+  faviconUrl: stores.faviconUrl,
+
   description: stores.description,
+  seoImageUrl: stores.seoImageUrl,
+  hideFromSearch: stores.hideFromSearch,
 };
 const MAX_ENTRIES = 10_000;
 

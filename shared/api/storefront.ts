@@ -64,9 +64,17 @@ export const storefrontStoreDtoSchema = z.object({
   name: z.string(),
   currency: z.string(),
   fbPixelId: z.string().nullable(),
+  /** The store's logo (the navbar's when it sets none) and favicon; absent or '' for none. */
+  logoUrl: z.string().optional(),
+  faviconUrl: z.string().optional(),
+
   /** The host it answers on, e.g. `demo.localhost`. */
   storeDomain: z.string(),
   description: z.string(),
+  /** The share image (og:image) of pages with none of their own; absent or '' for none. */
+  seoImageUrl: z.string().optional(),
+  /** "Hide from search engines": every page says noindex. */
+  hideFromSearch: z.boolean().optional(),
 });
 export type StorefrontStoreDto = z.infer<typeof storefrontStoreDtoSchema>;
 
@@ -95,16 +103,6 @@ export const pageByDomainReplySchema = pageDtoSchema.extend({
   globalContent: z.array(sectionComponentSchema),
 });
 export type PageByDomainReply = z.infer<typeof pageByDomainReplySchema>;
-
-/**
- * GET /api/dashboard/page/get-homepage-seo: the home page's SEO fields (published or not);
- * `metaTitle` falls back on the store name.
- */
-export const homepageSeoReplySchema = z.object({
-  metaTitle: z.string(),
-  metaDescription: z.string(),
-});
-export type HomepageSeoReply = z.infer<typeof homepageSeoReplySchema>;
 
 export const collectionDtoSchema = z.object({
   category: categoryDtoSchema,

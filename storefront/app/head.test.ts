@@ -108,4 +108,33 @@ describe('buildHead', () => {
     expect(html).toContain('<title>&lt;/script&gt;');
     expect(jsonForScript({ a: '</script>' })).toBe('{"a":"\\u003c/script>"}');
   });
+
+  it("uses the store's share image where a page has none, never over a product's own", () => {
+    const withImage = { ...store, seoImageUrl: '/media/s1/m1/1200x630/original.jpg' };
+    const home = buildHead({ route: { kind: 'home' }, store: withImage, origin, page: null });
+    expect(home.image).toBe(`${origin}/media/s1/m1/1200x630/original.jpg`);
+    const html = renderHeadTags(home, withImage);
+    expect(html).toContain(`<meta property="og:image" content="${origin}/media/s1/m1/`);
+    expect(html).toContain('<meta name="twitter:image"');
+    const product = buildHead({
+      route: { kind: 'product', slug: 'red-shirt' },
+      store: withImage,
+      origin,
+      product: makeProduct(),
+    });
+    expect(product.image).toBe(`${origin}/media/red.svg`);
+    expect(buildHead({ route: { kind: 'shop', query: '', page: 1 }, store, origin }).image).toBe(
+      null,
+    );
+  });
+
+  it('says noindex on every page while the store is hidden from search engines', () => {
+    const hidden = { ...store, hideFromSearch: true };
+    const shop = buildHead({ route: { kind: 'shop', query: '', page: 1 }, store: hidden, origin });
+    expect(shop.robots).toBe('noindex');
+    expect(renderHeadTags(shop, hidden)).toContain('<meta name="robots" content="noindex">');
+    expect(buildHead({ route: { kind: 'shop', query: '', page: 1 }, store, origin }).robots).toBe(
+      null,
+    );
+  });
 });

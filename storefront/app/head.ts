@@ -103,14 +103,21 @@ function breadcrumbs(items: { name: string; url: string }[]) {
   };
 }
 
-export function buildHead({
-  route,
-  store,
-  origin,
-  page,
-  product,
-  collection,
-}: HeadInput): HeadData {
+/**
+ * The head of a route, with the store's SEO settings applied: "hide from search engines"
+ * makes every page `noindex`; the store's share image stands in for a page with none.
+ */
+export function buildHead(input: HeadInput): HeadData {
+  const head = routeHead(input);
+  const { store, origin } = input;
+  return {
+    ...head,
+    robots: store.hideFromSearch ? 'noindex' : head.robots,
+    image: head.image ?? (store.seoImageUrl ? absolute(origin, store.seoImageUrl) : null),
+  };
+}
+
+function routeHead({ route, store, origin, page, product, collection }: HeadInput): HeadData {
   const path = canonicalPath(route);
   const canonical = path ? `${origin}${path}` : null;
   const base: HeadData = {

@@ -1,0 +1,373 @@
+/**
+ * SEO (issue 12): the home page's search and sharing settings (get-homepage-seo by domain,
+ * update-seo, update-settings), "hide from search engines" (noindex on every page, robots.txt
+ * Disallow), the share image as og:image, the overview's warnings, and URL redirects — made
+ * automatically when a product, category or page slug changes (chains followed, no loops, a
+ * live path again drops its redirect), the merchant's CRUD, and the storefront's 301 before
+ * its not-found page, with the query string kept.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AdminCategory,
+  AdminProduct,
+  HomepageSeoReply,
+  PageDetail,
+  RedirectsReply,
+  SeoOverviewReply,
+  UrlRedirect,
+} from '../../shared';
+import {
+  createStore,
+  createTestApp,
+  dbKind,
+  signUpMerchant,
+  skipReason,
+  TestClient,
+  type TestApp,
+} from './helpers/test-app';
+
+const S = '/api/dashboard/seo';
+const fields = (res: { json: () => unknown }) =>
+  ((res.json() as { details?: { field: string }[] }).details ?? []).map((d) => d.field);
+
+describe.skipIf(skipReason())(`SEO and URL redirects (${dbKind})`, () => {
+  let t: TestApp;
+  let owner: TestClient;
+  let rival: TestClient;
+  let storeId: string;
+  let rivalStoreId: string;
+  let shopper: TestClient;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = (await signUpMerchant(t.app)).client;
+    rival = (await signUpMerchant(t.app)).client;
+    storeId = await createStore(owner, 'seo-shop', 'SEO Shop');
+    rivalStoreId = await createStore(rival, 'seo-rival', 'Rival Shop');
+    shopper = new TestClient(t.app, 'seo-shop.localhost');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const homepageSeo = (client = owner, domain = 'seo-shop.localhost') =>
+    client.get(`/api/dashboard/page/get-homepage-seo?storeDomain=${encodeURIComponent(domain)}`);
+  const redirects = async (q = '') =>
+    (
+      await owner.get(`${S}/redirects?storeId=${storeId}&q=${encodeURIComponent(q)}`)
+    ).json<RedirectsReply>().content;
+  const redirectMap = async () =>
+    Object.fromEntries((await redirects()).map((r) => [r.fromPath, r.toPath]));
+
+  async function addProduct(name: string, slug: string, status = 'active') {
+    const res = await owner.post('/api/dashboard/products/add-product', {
+      storeId,
+      name,
+      slug,
+      price: 10,
+      status,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<AdminProduct>();
+  }
+  const renameProduct = async (productId: string, slug: string) => {
+    const res = await owner.put('/api/dashboard/products/update-product', {
+      storeId,
+      productId,
+      slug,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('reads and saves the home meta, share image and switch by the store domain', async () => {
+    const first = await homepageSeo(owner, 'seo-shop');
+    expect(first.statusCode, first.body).toBe(200);
+    const seo = first.json<HomepageSeoReply>();
+    expect(seo).toMatchObject({
+      storeId,
+      storeName: 'SEO Shop',
+      storeDomain: 'seo-shop.localhost',
+      seoImageUrl: '',
+      hideFromSearch: false,
+    });
+
+    const saved = await owner.put('/api/dashboard/page/update-seo', {
+      storeId,
+      pageId: seo.pageId,
+      metaTitle: 'Hand-made mugs | SEO Shop',
+      metaDescription: 'Stoneware mugs thrown by hand.',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const settings = await owner.put(`${S}/update-settings`, {
+      storeId,
+      seoImageUrl: '/media/share/card.jpg',
+    });
+    expect(settings.json()).toEqual({
+      storeId,
+      seoImageUrl: '/media/share/card.jpg',
+      hideFromSearch: false,
+    });
+    expect((await homepageSeo()).json<HomepageSeoReply>()).toMatchObject({
+      metaTitle: 'Hand-made mugs | SEO Shop',
+      metaDescription: 'Stoneware mugs thrown by hand.',
+      seoImageUrl: '/media/share/card.jpg',
+    });
+
+    const home = await shopper.get('/');
+    expect(home.body).toContain('<title>Hand-made mugs | SEO Shop</title>');
+    expect(home.body).toContain(
+      '<meta property="og:image" content="http://seo-shop.localhost/media/share/card.jpg">',
+    );
+    expect(home.body).toContain('<meta name="twitter:image"');
+    expect(home.body).not.toContain('name="robots"');
+  });
+
+  it('answers 404 naming storeDomain for an unknown or foreign domain, 401 without a session', async () => {
+    for (const domain of ['no-such-store', 'seo-rival.localhost', 'elsewhere.example.com']) {
+      const res = await homepageSeo(owner, domain);
+      expect(res.statusCode, domain).toBe(404);
+      expect(fields(res)).toEqual(['storeDomain']);
+    }
+    expect((await homepageSeo(new TestClient(t.app, 'localhost'))).statusCode).toBe(401);
+    const foreign = await rival.put(`${S}/update-settings`, { storeId, hideFromSearch: true });
+    expect([403, 404]).toContain(foreign.statusCode);
+    const bad = await owner.put(`${S}/update-settings`, { storeId, seoImageUrl: 'javascript:x' });
+    expect(bad.statusCode).toBe(400);
+    expect(fields(bad)).toEqual(['seoImageUrl']);
+  });
+
+  it('hides the store from search engines: noindex everywhere, robots.txt disallows all', async () => {
+    const before = await shopper.get('/robots.txt');
+    expect(before.body).toContain('Allow: /');
+    expect(before.body).toContain('Sitemap: http://seo-shop.localhost/sitemap.xml');
+
+    await owner.put(`${S}/update-settings`, { storeId, hideFromSearch: true });
+    for (const path of ['/', '/shop', '/about']) {
+      const page = await shopper.get(path);
+      expect(page.body, path).toContain('<meta name="robots" content="noindex">');
+    }
+    const robots = await shopper.get('/robots.txt');
+    expect(robots.body).toBe('User-agent: *\nDisallow: /\n');
+    expect((await shopper.get('/sitemap.xml')).statusCode).toBe(200);
+
+    await owner.put(`${S}/update-settings`, { storeId, hideFromSearch: false });
+    expect((await shopper.get('/shop')).body).not.toContain('name="robots"');
+    expect((await shopper.get('/robots.txt')).body).not.toContain('Disallow: /\n');
+  });
+
+  it('redirects a renamed product with a 301 before the not-found page, keeping the query', async () => {
+    const mug = await addProduct('Blue Mug', 'blue-mug');
+    await renameProduct(mug.id, 'cobalt-mug');
+    expect(await redirectMap()).toMatchObject({ '/product/blue-mug': '/product/cobalt-mug' });
+    const [made] = await redirects('blue-mug');
+    expect(made?.automatic).toBe(true);
+
+    for (let i = 0; i < 2; i++) {
+      // The second answer comes from the page cache's memory of the redirect.
+      const old = await shopper.get('/product/blue-mug?utm_source=mail&x=1');
+      expect(old.statusCode).toBe(301);
+      expect(old.headers.location).toBe('/product/cobalt-mug?utm_source=mail&x=1');
+    }
+    // Another spelling of the product's old URL finds the same redirect.
+    const plural = await shopper.get('/products/blue-mug');
+    expect(plural.statusCode).toBe(301);
+    expect(plural.headers.location).toBe('/product/cobalt-mug');
+    expect((await shopper.get('/product/cobalt-mug')).statusCode).toBe(200);
+    expect((await shopper.get('/product/never-existed')).statusCode).toBe(404);
+  });
+
+  it('keeps chains one hop long, never loops, and drops a redirect whose path is live again', async () => {
+    const p = await addProduct('Teapot', 'teapot-a');
+    await renameProduct(p.id, 'teapot-b');
+    await renameProduct(p.id, 'teapot-c');
+    let map = await redirectMap();
+    expect(map['/product/teapot-a']).toBe('/product/teapot-c');
+    expect(map['/product/teapot-b']).toBe('/product/teapot-c');
+    const hop = await shopper.get('/product/teapot-a');
+    expect(hop.headers.location).toBe('/product/teapot-c');
+
+    // Back to an older slug: its redirect goes (the path is live), the others lead to it.
+    await renameProduct(p.id, 'teapot-a');
+    map = await redirectMap();
+    expect(map['/product/teapot-a']).toBeUndefined();
+    expect(map['/product/teapot-b']).toBe('/product/teapot-a');
+    expect(map['/product/teapot-c']).toBe('/product/teapot-a');
+    expect((await shopper.get('/product/teapot-a')).statusCode).toBe(200);
+
+    // A new product taking a redirected path removes that redirect.
+    await addProduct('Another Teapot', 'teapot-b');
+    expect((await redirectMap())['/product/teapot-b']).toBeUndefined();
+    expect((await shopper.get('/product/teapot-b')).statusCode).toBe(200);
+
+    // A draft's rename makes no redirect (its old URL was never public).
+    const draft = await addProduct('Draft Cup', 'draft-cup', 'draft');
+    await renameProduct(draft.id, 'draft-cup-2');
+    expect((await redirectMap())['/product/draft-cup']).toBeUndefined();
+  });
+
+  it('redirects a renamed category and a renamed published page', async () => {
+    const added = await owner.post('/api/dashboard/category/add-category', {
+      storeId,
+      name: 'Kitchen',
+    });
+    const category = added.json<AdminCategory>();
+    const moved = await owner.put('/api/dashboard/category/update-category', {
+      storeId,
+      categoryId: category.id,
+      slug: 'kitchenware',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const old = await shopper.get('/collection/kitchen?page=2');
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/collection/kitchenware?page=2');
+
+    const page = await owner.post('/api/dashboard/page/add-page', {
+      storeId,
+      title: 'Our story',
+      slug: 'story',
+    });
+    const { pageId } = page.json<PageDetail>();
+    await owner.put('/api/dashboard/page/update-page', { storeId, pageId, publish: true });
+    expect((await shopper.get('/page/story')).statusCode).toBe(200);
+    const renamed = await owner.put('/api/dashboard/page/update-page', {
+      storeId,
+      pageId,
+      slug: 'our-story',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const story = await shopper.get('/page/story');
+    expect(story.statusCode).toBe(301);
+    expect(story.headers.location).toBe('/page/our-story');
+    expect((await shopper.get('/page/our-story')).statusCode).toBe(200);
+
+    // A slug clash changes nothing: no redirect is left behind by the refused save.
+    const clash = await owner.put('/api/dashboard/category/update-category', {
+      storeId,
+      categoryId: category.id,
+      slug: 'kitchenware',
+    });
+    expect(clash.statusCode).toBe(200);
+    const other = await owner.post('/api/dashboard/category/add-category', {
+      storeId,
+      name: 'Garden',
+    });
+    const refused = await owner.put('/api/dashboard/category/update-category', {
+      storeId,
+      categoryId: other.json<AdminCategory>().id,
+      slug: 'kitchenware',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect((await redirectMap())['/collection/garden']).toBeUndefined();
+  });
+
+  it('lets the merchant add, edit and delete redirects, refusing bad input by field', async () => {
+    const add = (fromPath: unknown, toPath: unknown) =>
+      owner.post(`${S}/add-redirect`, { storeId, fromPath, toPath });
+    const made = await add('/old-sale/', 'https://example.com/sale?ref=store');
+    expect(made.statusCode, made.body).toBe(201);
+    const redirect = made.json<UrlRedirect>();
+    expect(redirect).toMatchObject({ fromPath: '/old-sale', automatic: false });
+    const sale = await shopper.get('/old-sale?utm=1');
+    expect(sale.statusCode).toBe(301);
+    expect(sale.headers.location).toBe('https://example.com/sale?ref=store&utm=1');
+
+    const dup = await add('/old-sale', '/shop');
+    expect(dup.statusCode).toBe(409);
+    expect(fields(dup)).toEqual(['fromPath']);
+    for (const [from, to, field] of [
+      ['old', '/shop', 'fromPath'],
+      ['/api/x', '/shop', 'fromPath'],
+      ['/', '/shop', 'fromPath'],
+      ['/a?b=1', '/shop', 'fromPath'],
+      ['/x', 'javascript:alert(1)', 'toPath'],
+      ['/x', '//evil.example', 'toPath'],
+      ['/x', '/x', 'toPath'],
+    ] as const) {
+      const res = await add(from, to);
+      expect(res.statusCode, `${from} -> ${to}`).toBe(400);
+      expect(fields(res), `${from} -> ${to}`).toEqual([field]);
+    }
+    // A loop through another redirect is refused.
+    expect((await add('/loop-a', '/loop-b')).statusCode).toBe(201);
+    const loop = await add('/loop-b', '/loop-a');
+    expect(loop.statusCode).toBe(400);
+    expect(fields(loop)).toEqual(['toPath']);
+
+    const edited = await owner.put(`${S}/update-redirect`, {
+      storeId,
+      redirectId: redirect.redirectId,
+      toPath: '/shop',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<UrlRedirect>().toPath).toBe('/shop');
+    expect((await shopper.get('/old-sale')).headers.location).toBe('/shop');
+
+    // Non-ASCII paths: stored decoded, matched in the browser's encoded form.
+    expect((await add('/über-uns', '/about')).statusCode).toBe(201);
+    const umlaut = await shopper.get('/%C3%BCber-uns');
+    expect(umlaut.statusCode).toBe(301);
+    expect(umlaut.headers.location).toBe('/about');
+
+    const foreign = await rival.request(
+      'DELETE',
+      `${S}/delete-redirect/${storeId}/${redirect.redirectId}`,
+    );
+    expect([403, 404]).toContain(foreign.statusCode);
+    const foreignOwn = await rival.request(
+      'DELETE',
+      `${S}/delete-redirect/${rivalStoreId}/${redirect.redirectId}`,
+    );
+    expect(foreignOwn.statusCode).toBe(404);
+    const deleted = await owner.request(
+      'DELETE',
+      `${S}/delete-redirect/${storeId}/${redirect.redirectId}`,
+    );
+    expect(deleted.json()).toEqual({ deleted: true, redirectId: redirect.redirectId });
+    expect((await shopper.get('/old-sale')).statusCode).toBe(404);
+  });
+
+  it('never answers a redirect over a live page', async () => {
+    expect(
+      (await owner.post(`${S}/add-redirect`, { storeId, fromPath: '/shop', toPath: '/about' }))
+        .statusCode,
+    ).toBe(201);
+    expect((await shopper.get('/shop')).statusCode).toBe(200);
+  });
+
+  it('lists every page, product and category with its warnings', async () => {
+    await addProduct('Plain Bowl', 'plain-bowl');
+    await addProduct('Plain Bowl', 'plain-bowl-2');
+    await owner.put('/api/dashboard/products/update-product', {
+      storeId,
+      productId: (await addProduct('Long Title Jug', 'long-jug')).id,
+      seoTitle: 'A jug whose search title runs far past what a results page shows to anyone',
+      metaDescription: 'Same words',
+    });
+    const bowls = await owner.get(`${S}/overview?storeId=${storeId}&kind=product`);
+    expect(bowls.statusCode, bowls.body).toBe(200);
+    const overview = bowls.json<SeoOverviewReply>();
+    const byPath = Object.fromEntries(overview.content.map((e) => [e.path, e]));
+    expect(byPath['/product/plain-bowl']?.warnings).toEqual([
+      'titleMissing',
+      'titleDuplicate',
+      'descriptionMissing',
+    ]);
+    expect(byPath['/product/plain-bowl']?.title).toBe('Plain Bowl | SEO Shop');
+    expect(byPath['/product/long-jug']?.warnings).toEqual(['titleTooLong']);
+    expect(overview.content.every((e) => e.kind === 'product')).toBe(true);
+
+    const all = (await owner.get(`${S}/overview?storeId=${storeId}`)).json<SeoOverviewReply>();
+    expect(all.content[0]).toMatchObject({ kind: 'page', path: '/' });
+    expect(new Set(all.content.map((e) => e.kind))).toEqual(
+      new Set(['page', 'product', 'category']),
+    );
+    expect(all.warningCounts.titleDuplicate).toBeGreaterThanOrEqual(2);
+    const issues = (
+      await owner.get(`${S}/overview?storeId=${storeId}&issues=true`)
+    ).json<SeoOverviewReply>();
+    expect(issues.content.every((e) => e.warnings.length > 0)).toBe(true);
+    const bad = await owner.get(`${S}/overview?storeId=${storeId}&kind=blog`);
+    expect(bad.statusCode).toBe(400);
+    expect(fields(bad)).toEqual(['kind']);
+  });
+});
