@@ -6,6 +6,12 @@
 import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3999);
+/**
+ * The UDP port of the loopback DNS server the domains spec starts (tests/support/dns-server.ts):
+ * the server resolves custom domains there. The HTTP port's number by default (UDP and TCP
+ * ports do not collide), so runs on different E2E_PORTs never share one.
+ */
+export const E2E_DNS_PORT = Number(process.env.E2E_DNS_PORT ?? E2E_PORT);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -48,6 +54,7 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '1000',
+      DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
     },
   },
 });

@@ -7,6 +7,7 @@ import './domains.css';
 import { useQuery } from '@tanstack/react-query';
 import { useCurrentStore } from '../hooks/use-current-store';
 import { Card, QueryError, ResourcePage } from '../kit';
+import { CustomDomainCard } from './CustomDomainCard';
 import { domainsQueries } from './domains-queries';
 import { SubdomainCard } from './SubdomainCard';
 
@@ -54,5 +55,41 @@ export function DomainsScreen() {
       </div>
     );
   }
-  return page(<SubdomainCard key={storeId} storeId={storeId} info={subdomain.data} />);
+  return page(
+    <>
+      <SubdomainCard key={storeId} storeId={storeId} info={subdomain.data} />
+      <CustomDomainSection storeId={storeId} />
+    </>,
+  );
+}
+
+/** The custom domain loads on its own: a failure there leaves the subdomain usable. */
+function CustomDomainSection({ storeId }: { storeId: string }) {
+  const domain = useQuery(domainsQueries.domain(storeId));
+  if (domain.isError) {
+    return (
+      <Card title="Custom domain">
+        <QueryError
+          what="your custom domain"
+          error={domain.error}
+          onRetry={() => void domain.refetch()}
+          retrying={domain.isFetching}
+          data-testid="custom-domain-error"
+        />
+      </Card>
+    );
+  }
+  if (!domain.data) {
+    return (
+      <Card title="Custom domain">
+        <div aria-busy="true" data-testid="custom-domain-loading">
+          <p className="visually-hidden" role="status">
+            Loading your custom domain…
+          </p>
+          <span className="skeleton skeleton-field" aria-hidden="true" />
+        </div>
+      </Card>
+    );
+  }
+  return <CustomDomainCard key={storeId} storeId={storeId} info={domain.data} />;
 }
