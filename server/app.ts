@@ -31,6 +31,8 @@ import { safeLoggerOptions } from './http/log-safety';
 import { healthReplySchema } from '../shared';
 import { refuseCrossSiteWrites } from './http/same-origin';
 import { storeRoutes } from './stores/routes';
+import { domainRoutes } from './domains/routes';
+import { domainActivationHook } from './domains/activation';
 import { orderRoutes } from './orders/routes';
 import { settingsRoutes } from './settings/routes';
 import { analyticsRoutes } from './analytics/routes';
@@ -173,6 +175,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return redirectToCurrentHost(request, reply, request.site.to);
     }
   });
+  // A verified custom domain served over HTTPS (through the TLS proxy) becomes active.
+  app.addHook('onRequest', domainActivationHook(app));
   app.addHook('onRequest', refuseCrossSiteWrites);
   // The session is known before validation, so a route's access check can answer 401 first.
   app.addHook('onRequest', async (request, reply) => {
@@ -190,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(storeRoutes);
+  await app.register(domainRoutes);
   await app.register(storefrontRoutes);
   await app.register(seoRoutes);
   await app.register(seoDashboardRoutes);

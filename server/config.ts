@@ -99,6 +99,48 @@ const envSchema = z.object({
   MEDIA_S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string()),
   /** Where shoppers' browsers fetch the stored files: a CDN or the bucket's public URL. */
   MEDIA_PUBLIC_BASE_URL: unsetWhenEmpty(httpUrl),
+  /**
+   * Custom domains (server/domains/README.md). The DNS servers that verify merchants' records:
+   * comma-separated `ip` or `ip:port` (`[ipv6]:port`); unset: the system's resolvers.
+   */
+  DNS_SERVERS: unsetWhenEmpty(
+    z.string().regex(/^\s*[0-9a-fA-F.:[\]]+(\s*,\s*[0-9a-fA-F.:[\]]+)*\s*$/, 'must be ip[:port],…'),
+  ),
+  /** How long one DNS query may take before the check counts it as failed (ms). */
+  DNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
+  /** The host a custom (non-apex) domain's CNAME must name; default `stores.<product host>`. */
+  DOMAIN_CNAME_TARGET: unsetWhenEmpty(
+    z.string().regex(/^[a-zA-Z0-9.-]+\.?$/, 'must be a host name such as stores.example.com'),
+  ),
+  /**
+   * The IPv4 addresses an apex domain (example.com, which cannot hold a CNAME) must point to,
+   * comma-separated; unset: apex domains cannot be connected (merchants use www.example.com).
+   */
+  DOMAIN_A_RECORDS: unsetWhenEmpty(
+    z
+      .string()
+      .regex(
+        /^\s*\d{1,3}(\.\d{1,3}){3}(\s*,\s*\d{1,3}(\.\d{1,3}){3})*\s*$/,
+        'must be IPv4 addresses',
+      ),
+  ),
+  /** A pending domain whose records are still wrong after this many hours is marked failed. */
+  DOMAIN_CHECK_GIVE_UP_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(72),
+  /**
+   * Networks (CIDRs or addresses, comma-separated) whose connections may call the on-demand
+   * TLS ask endpoint; judged by the socket's address, never X-Forwarded-For. Default: loopback.
+   */
+  TLS_ASK_ALLOW: z
+    .string()
+    .regex(/^[0-9a-fA-F.:/, ]+$/, 'must be CIDRs such as 127.0.0.1/8,::1/128')
+    .default('127.0.0.0/8,::1/128'),
+  /** Ask-endpoint answers allowed per calling address per minute (Caddy asks once per new name). */
+  TLS_ASK_RATE_LIMIT: z.coerce.number().int().min(1).default(600_000),
 });
 
 const mediaS3Variables = [
@@ -142,6 +184,8 @@ export interface Config {
   trustProxy: number | string;
   smtpFrom: string;
   altchaHmacKey: string | undefined;
+  /** Custom domains: DNS verification and the on-demand TLS ask endpoint. */
+  domains: DomainsConfig;
   media: {
     /** Largest upload, in bytes. */
     maxBytes: number;
@@ -149,6 +193,26 @@ export interface Config {
     s3: MediaS3Config | undefined;
   };
 }
+
+export interface DomainsConfig {
+  /** For dns.Resolver#setServers; empty: the system's resolvers. */
+  dnsServers: string[];
+  dnsTimeoutMs: number;
+  /** Lower-case, no final dot. */
+  cnameTarget: string;
+  /** Empty: apex domains cannot be connected. */
+  aRecords: string[];
+  giveUpMs: number;
+  /** CIDRs (`127.0.0.0/8`) or single addresses. */
+  tlsAskAllow: string[];
+  tlsAskRateLimit: number;
+}
+
+const commaList = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -201,6 +265,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpFrom: e.SMTP_FROM,
     trustProxy: /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
     altchaHmacKey: e.ALTCHA_HMAC_KEY,
+    domains: {
+      dnsServers: commaList(e.DNS_SERVERS),
+      dnsTimeoutMs: e.DNS_TIMEOUT_MS,
+      cnameTarget: (e.DOMAIN_CNAME_TARGET ?? `stores.${e.PRODUCT_HOST.replace(/:\d+$/, '')}`)
+        .toLowerCase()
+        .replace(/\.$/, ''),
+      aRecords: commaList(e.DOMAIN_A_RECORDS),
+      giveUpMs: e.DOMAIN_CHECK_GIVE_UP_HOURS * 3_600_000,
+      tlsAskAllow: commaList(e.TLS_ASK_ALLOW),
+      tlsAskRateLimit: e.TLS_ASK_RATE_LIMIT,
+    },
     media: {
       maxBytes: e.MEDIA_MAX_BYTES,
       s3:
