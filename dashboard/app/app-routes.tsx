@@ -16,6 +16,7 @@ import { LoginGuard } from '../guards/LoginGuard';
 import { homeRoutes } from '../home';
 import { mediaRoutes } from '../media';
 import { ordersRoutes } from '../orders';
+import { accountLinkRoutes, profileRoutes } from '../profile';
 import { settingsRoutes } from '../settings';
 import { shippingRoutes } from '../shipping';
 import { BillingPage } from '../pages/BillingPage';
@@ -47,6 +48,7 @@ export const appRoutes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           { path: 'signup', element: <SignupPage /> },
           { path: 'login', element: <LoginPage /> },
+          ...accountLinkRoutes,
           ...publicPlaceholders.map(({ path, title, issue }) => ({
             path,
             element: <PlaceholderScreen title={title} issue={issue} />,
@@ -132,6 +134,7 @@ export const appRoutes: RouteObject[] = [
           ...ordersRoutes,
           ...settingsRoutes,
           ...shippingRoutes,
+          ...profileRoutes,
           ...dashboardPlaceholders.map(({ path, title, issue }) => ({
             path,
             element: (

@@ -20,7 +20,6 @@ export const publicPlaceholders: PlaceholderSpec[] = [
   { path: 'refund-policy', title: 'Refund policy' },
   { path: 'service-policy', title: 'Service policy' },
   { path: 'privacy-policy', title: 'Privacy policy' },
-  { path: 'verify-link', title: 'Verify link' },
   { path: 'theme-home', title: 'Theme home' },
 ];
 
@@ -35,7 +34,6 @@ export const accountPlaceholders: readonly (PlaceholderSpec & {
 
 /** Routes nested under /dashboard. */
 export const dashboardPlaceholders: PlaceholderSpec[] = [
-  { path: 'profile', title: 'Profile' },
   { path: 'seo', title: 'SEO' },
   // Static paths outrank a dynamic segment in react-router, so the custom page can go anywhere.
   { path: ':slug', title: 'Custom page' },

@@ -283,5 +283,32 @@ export const storefrontScreens: Screen[] = [
   },
 ];
 
+/** Dashboard screens in a state the route walk does not reach (a dialog, a bad link). */
+export const dashboardStates: Screen[] = [
+  {
+    name: 'dashboard /dashboard/profile (log out everywhere dialog)',
+    area: 'dashboard',
+    visitor: 'merchant',
+    url: dashboardUrl('/dashboard/profile'),
+    expectPath: '/dashboard/profile',
+    ready: async (page) => {
+      await dashboardReady(page);
+      await expect(page.getByTestId('session-row').first()).toBeVisible();
+      await page.getByTestId('logout-everywhere').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'dashboard /verify-link (a link that is not valid)',
+    area: 'dashboard',
+    visitor: 'anonymous',
+    url: dashboardUrl('/verify-link?token=no-such-token'),
+    expectPath: '/verify-link',
+    ready: async (page) => {
+      await expect(page.getByTestId('verify-link-problem')).toBeVisible();
+    },
+  },
+];
+
 /** Every screen, dashboard first. */
-export const screens: Screen[] = [...dashboardScreens, ...storefrontScreens];
+export const screens: Screen[] = [...dashboardScreens, ...dashboardStates, ...storefrontScreens];

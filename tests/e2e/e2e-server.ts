@@ -4,8 +4,9 @@
  * sanitising is what protects), a page with every section type, a store with a pixel id and
  * a second store for isolation checks, the builder tests' merchant with a store that has
  * products (`BUILDER_SHOP`), the XSS corpus spec's merchant with a store whose products and
- * category hold payloads (`XSS_SHOP`), and an admin (`ADMIN`). Then runs `scripts/start.mjs`
- * as `npm start` does.
+ * category hold payloads (`XSS_SHOP`), and an admin (`ADMIN`). Emails go to a loopback SMTP
+ * server whose messages specs read (`mailbox.ts`). Then runs `scripts/start.mjs` as `npm
+ * start` does.
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,6 +35,7 @@ import { restOfWorldZoneId } from '../../server/orders/default-shipping';
 import { defaultSectionProps, sectionTypes, type ContentDocument } from '../../shared';
 import { BUILDER_SHOP } from './builder-seed';
 import { ADMIN, OTHER_STORE, PIXEL_STORE, XSS, XSS_SHOP } from './fixtures';
+import { startMailbox } from './mailbox';
 import { xssPayloads } from './xss-payloads';
 
 const dataDir = process.env.DATA_DIR ?? '.tmp/e2e-data';
@@ -408,6 +410,9 @@ await db.insert(users).values({
 });
 
 await database.close();
+
+// Emails leave through a real SMTP server on loopback; specs read them (mailbox.ts).
+process.env.SMTP_URL = await startMailbox(dataDir);
 
 // A computed specifier: the start script is plain JavaScript with no types.
 const startScript = '../../scripts/start.mjs';

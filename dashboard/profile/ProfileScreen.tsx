@@ -1,0 +1,312 @@
+/**
+ * /dashboard/profile: the merchant's own account in four sections. Name; Email (a change is
+ * confirmed by a link sent to the new address, the pending one shown until then); Password
+ * (the current one required; every other session ends); Sessions (where the account is
+ * logged in, revoke one, "Log out everywhere" behind a confirmation). Each form validates with
+ * the API's schema and shows the server's messages under their fields.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import {
+  changePasswordBodySchema,
+  requestEmailChangeBodySchema,
+  updateNameBodySchema,
+  type ProfileReply,
+} from '../../shared';
+import { queryKeys } from '../api/query-keys';
+import { Card, FormField, QueryError, ResourcePage } from '../kit';
+import { formatDateTime } from '../lib/format-date';
+import { profileApi } from './profile-api';
+import { profileKeys, profileQueries } from './profile-queries';
+import { SessionsCard } from './SessionsCard';
+import { useAccountForm } from './use-account-form';
+
+function page(main: React.ReactNode) {
+  return (
+    <ResourcePage
+      title="Profile"
+      backTo="/dashboard"
+      backLabel="Dashboard"
+      main={main}
+      data-testid="profile-screen"
+    />
+  );
+}
+
+export function ProfileScreen() {
+  const profile = useQuery(profileQueries.profile());
+  if (profile.isError) {
+    return page(
+      <QueryError
+        what="your profile"
+        error={profile.error}
+        onRetry={() => void profile.refetch()}
+        retrying={profile.isFetching}
+        data-testid="profile-error"
+      />,
+    );
+  }
+  if (!profile.data) {
+    return (
+      <div aria-busy="true" data-testid="profile-loading">
+        <p className="visually-hidden" role="status">
+          Loading your profile…
+        </p>
+        <div aria-hidden="true">
+          {page(
+            <Card>
+              <span className="skeleton skeleton-title" />
+              <span className="skeleton skeleton-field" />
+              <span className="skeleton skeleton-field" />
+            </Card>,
+          )}
+        </div>
+      </div>
+    );
+  }
+  return page(
+    <>
+      <NameCard profile={profile.data} />
+      <EmailCard profile={profile.data} />
+      <PasswordCard />
+      <SessionsCard />
+    </>,
+  );
+}
+
+/** The form's line for what no field shows (a lost session, a network failure). */
+function FormFailure({ failure, testId }: { failure: string | null; testId: string }) {
+  return failure ? (
+    <p className="form-error" role="alert" data-testid={testId}>
+      {failure}
+    </p>
+  ) : null;
+}
+
+function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+  testId,
+  disabled = false,
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  testId: string;
+  disabled?: boolean;
+}) {
+  return (
+    <div className="profile-form-actions">
+      <button
+        type="submit"
+        className="button button-primary"
+        disabled={pending || disabled}
+        data-testid={testId}
+      >
+        {pending ? pendingLabel : label}
+      </button>
+    </div>
+  );
+}
+
+function NameCard({ profile }: { profile: ProfileReply }) {
+  const queryClient = useQueryClient();
+  const { form, mutation, failure, submit } = useAccountForm({
+    schema: updateNameBodySchema,
+    defaultValues: { name: profile.name },
+    save: profileApi.updateName,
+    onSaved: (saved, _values, f) => {
+      queryClient.setQueryData(profileKeys.profile, saved);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.checkAuth });
+      f.reset({ name: saved.name });
+      toast.success('Name saved');
+    },
+  });
+  const {
+    register,
+    formState: { errors, isDirty },
+  } = form;
+  return (
+    <Card title="Name" data-testid="profile-name-card">
+      <form className="profile-form" noValidate onSubmit={submit} data-testid="profile-name-form">
+        <FormField
+          name="name"
+          label="Your name"
+          required
+          error={errors.name?.message}
+          hint="Shown to your team and in emails from the platform."
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="name"
+              maxLength={100}
+              data-testid="profile-name"
+              {...register('name')}
+            />
+          )}
+        </FormField>
+        <FormFailure failure={failure} testId="profile-name-failure" />
+        <SubmitButton
+          pending={mutation.isPending}
+          disabled={!isDirty}
+          label="Save name"
+          pendingLabel="Saving…"
+          testId="profile-name-save"
+        />
+      </form>
+    </Card>
+  );
+}
+
+function EmailCard({ profile }: { profile: ProfileReply }) {
+  const queryClient = useQueryClient();
+  const { form, mutation, failure, submit } = useAccountForm({
+    schema: requestEmailChangeBodySchema,
+    defaultValues: { newEmail: '', currentPassword: '' },
+    save: profileApi.requestEmailChange,
+    onSaved: (saved, values, f) => {
+      queryClient.setQueryData(profileKeys.profile, saved);
+      f.reset({ newEmail: '', currentPassword: '' });
+      toast.success(`Confirmation link sent to ${values.newEmail.trim()}`);
+    },
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const pending = profile.pendingEmail;
+  return (
+    <Card title="Email" data-testid="profile-email-card">
+      <p>
+        You log in with <strong data-testid="profile-email-current">{profile.email}</strong>.
+      </p>
+      {pending ? (
+        <p className="profile-pending" role="status" data-testid="profile-email-pending">
+          Waiting for confirmation of <strong>{pending.email}</strong>: open the link we sent there
+          before {formatDateTime(pending.expiresAt)}. Until then you keep logging in with your
+          current email.
+        </p>
+      ) : null}
+      <form className="profile-form" noValidate onSubmit={submit} data-testid="profile-email-form">
+        <FormField
+          name="newEmail"
+          label="New email"
+          required
+          error={errors.newEmail?.message}
+          hint="We send a link to this address; the change happens when you open it (within an hour)."
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              data-testid="profile-new-email"
+              {...register('newEmail')}
+            />
+          )}
+        </FormField>
+        <FormField
+          name="currentPassword"
+          label="Current password"
+          required
+          error={errors.currentPassword?.message}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              data-testid="profile-email-password"
+              {...register('currentPassword')}
+            />
+          )}
+        </FormField>
+        <FormFailure failure={failure} testId="profile-email-failure" />
+        <SubmitButton
+          pending={mutation.isPending}
+          label="Send confirmation link"
+          pendingLabel="Sending…"
+          testId="profile-email-submit"
+        />
+      </form>
+    </Card>
+  );
+}
+
+function PasswordCard() {
+  const queryClient = useQueryClient();
+  const { form, mutation, failure, submit } = useAccountForm({
+    schema: changePasswordBodySchema,
+    defaultValues: { currentPassword: '', newPassword: '' },
+    save: profileApi.changePassword,
+    onSaved: (reply, _values, f) => {
+      f.reset({ currentPassword: '', newPassword: '' });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.sessions });
+      const others = reply.endedSessions;
+      toast.success(
+        others
+          ? `Password changed. ${others} other session${others === 1 ? ' was' : 's were'} logged out.`
+          : 'Password changed',
+      );
+    },
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <Card title="Password" data-testid="profile-password-card">
+      <form
+        className="profile-form"
+        noValidate
+        onSubmit={submit}
+        data-testid="profile-password-form"
+      >
+        <FormField
+          name="currentPassword"
+          label="Current password"
+          required
+          error={errors.currentPassword?.message}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              data-testid="profile-current-password"
+              {...register('currentPassword')}
+            />
+          )}
+        </FormField>
+        <FormField
+          name="newPassword"
+          label="New password"
+          required
+          error={errors.newPassword?.message}
+          hint="At least 8 characters. Every other device where you are logged in is logged out."
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              data-testid="profile-new-password"
+              {...register('newPassword')}
+            />
+          )}
+        </FormField>
+        <FormFailure failure={failure} testId="profile-password-failure" />
+        <SubmitButton
+          pending={mutation.isPending}
+          label="Change password"
+          pendingLabel="Changing…"
+          testId="profile-password-submit"
+        />
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,5 @@
+/**
+ * The profile area of the dashboard: its routes, for app-routes.tsx (the screens load lazily,
+ * see routes.ts).
+ */
+export { accountLinkRoutes, profileRoutes } from './routes';

@@ -1,0 +1,47 @@
+/**
+ * Typed calls of the profile API (`/api/auth/profile/...`, `/api/auth/sessions/...`,
+ * `/api/auth/account-link/...`, `/api/auth/logout-everywhere`). Contract:
+ * shared/api/profile.ts.
+ */
+import type {
+  AccountLinkBody,
+  AccountLinkDone,
+  AccountLinkInfo,
+  ChangePasswordBody,
+  ChangePasswordReply,
+  LogoutEverywhereReply,
+  ProfileReply,
+  RequestEmailChangeBody,
+  RevokeSessionReply,
+  SessionListReply,
+  UpdateNameBody,
+} from '../../shared';
+import { apiClient } from '../api/client';
+
+export const profileApi = {
+  getProfile: (signal?: AbortSignal) =>
+    apiClient.get<ProfileReply, ProfileReply>('/auth/profile', { signal }),
+  /** 400 naming `name`. */
+  updateName: (body: UpdateNameBody) =>
+    apiClient.put<ProfileReply, ProfileReply>('/auth/profile/name', body),
+  /** 403 naming `currentPassword`; 409 naming `newEmail` when another account has it. */
+  requestEmailChange: (body: RequestEmailChangeBody) =>
+    apiClient.post<ProfileReply, ProfileReply>('/auth/profile/email-change', body),
+  /** Ends every other session; 403 naming `currentPassword`. */
+  changePassword: (body: ChangePasswordBody) =>
+    apiClient.post<ChangePasswordReply, ChangePasswordReply>('/auth/profile/password', body),
+  listSessions: (signal?: AbortSignal) =>
+    apiClient.get<SessionListReply, SessionListReply>('/auth/sessions', { signal }),
+  revokeSession: (sessionId: string) =>
+    apiClient.post<RevokeSessionReply, RevokeSessionReply>('/auth/sessions/revoke', {
+      sessionId,
+    }),
+  /** Ends every session of the user, this one included. */
+  logoutEverywhere: () =>
+    apiClient.post<LogoutEverywhereReply, LogoutEverywhereReply>('/auth/logout-everywhere'),
+  /** What a link from an email will do; 404 or 410 naming `token` when it no longer works. */
+  inspectLink: (body: AccountLinkBody) =>
+    apiClient.post<AccountLinkInfo, AccountLinkInfo>('/auth/account-link/inspect', body),
+  confirmLink: (body: AccountLinkBody) =>
+    apiClient.post<AccountLinkDone, AccountLinkDone>('/auth/account-link/confirm', body),
+};

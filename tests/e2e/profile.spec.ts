@@ -1,0 +1,181 @@
+/**
+ * Acceptance (profile, issue 12) in Chromium: change the name; a wrong current password is
+ * told under its field; a password change in one browser sends a second logged-in browser to
+ * the login; a session revoked from the table and "log out everywhere"; an email change
+ * confirmed by following the link of the email the outbox delivered (read from the test
+ * mailbox), and the same link refused the second time.
+ */
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { newMerchantStore } from './builder-fixtures';
+import { expectNoSeriousAxeViolations, unique } from './catalog-helpers';
+import { waitForEmail } from './mailbox';
+
+/** newMerchantStore's password. */
+const PASSWORD = 'builder-tests-123';
+
+/** A second browser logged in as `email`, its store selected. */
+async function secondBrowser(browser: Browser, email: string, password: string, storeId: string) {
+  const context = await browser.newContext();
+  const api = context.request;
+  expect((await api.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
+  expect((await api.post('/api/dashboard/store/select-store', { data: { storeId } })).ok()).toBe(
+    true,
+  );
+  return context;
+}
+
+async function openProfile(page: Page) {
+  await page.goto('/dashboard/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await expect(page.getByTestId('session-row').first()).toBeVisible();
+}
+
+const card = (page: Page, name: 'name' | 'email' | 'password' | 'sessions') =>
+  page.getByTestId(`profile-${name}-card`);
+
+test('changes the name from the profile, reached from the sidebar', async ({ context, page }) => {
+  await newMerchantStore(context);
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Profile', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
+  await expect(page.getByTestId('session-row').first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'the profile');
+
+  const name = page.getByLabel('Your name');
+  await expect(name).toHaveValue('Builder Tester');
+  await name.fill('');
+  await page.getByTestId('profile-name-save').click();
+  await expect(card(page, 'name').getByTestId('field-error-name')).toHaveText('Name is required');
+  await name.fill('Ada Lovelace');
+  await page.getByTestId('profile-name-save').click();
+  await expect(page.getByText('Name saved').last()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Your name')).toHaveValue('Ada Lovelace');
+});
+
+test('a password change ends the other browser’s session; a wrong current one is told', async ({
+  browser,
+  context,
+  page,
+}) => {
+  const merchant = await newMerchantStore(context);
+  const other: BrowserContext = await secondBrowser(
+    browser,
+    merchant.email,
+    PASSWORD,
+    merchant.storeId,
+  );
+  const otherPage = await other.newPage();
+  await openProfile(otherPage);
+
+  await openProfile(page);
+  await expect(page.getByTestId('session-row')).toHaveCount(2);
+  await expect(page.getByTestId('session-current')).toHaveCount(1);
+
+  const passwordCard = card(page, 'password');
+  await passwordCard.getByLabel('Current password').fill('not-my-password');
+  await passwordCard.getByLabel('New password').fill('a-brand-new-pass-9');
+  await page.getByTestId('profile-password-submit').click();
+  await expect(passwordCard.getByTestId('field-error-currentPassword')).toHaveText(
+    'This is not your current password',
+  );
+
+  await passwordCard.getByLabel('Current password').fill(PASSWORD);
+  await page.getByTestId('profile-password-submit').click();
+  await expect(
+    page.getByText('Password changed. 1 other session was logged out.').last(),
+  ).toBeVisible();
+  await expect(page.getByTestId('session-row')).toHaveCount(1);
+
+  // The other browser is logged out: its next screen is the login.
+  await otherPage.reload();
+  await expect(otherPage).toHaveURL(/\/login$/);
+  await other.close();
+
+  // This one stays logged in, and the new password works.
+  await page.reload();
+  await expect(page.getByTestId('session-row')).toHaveCount(1);
+  const fresh = await browser.newContext();
+  const login = await fresh.request.post('/api/auth/login', {
+    data: { email: merchant.email, password: 'a-brand-new-pass-9' },
+  });
+  expect(login.ok()).toBe(true);
+  await fresh.close();
+});
+
+test('revokes another session from the table, then logs out everywhere', async ({
+  browser,
+  context,
+  page,
+}) => {
+  const merchant = await newMerchantStore(context);
+  const other = await secondBrowser(browser, merchant.email, PASSWORD, merchant.storeId);
+  const otherPage = await other.newPage();
+  await openProfile(otherPage);
+
+  await openProfile(page);
+  const otherRow = page
+    .getByTestId('session-row')
+    .filter({ hasNot: page.getByTestId('session-current') });
+  await otherRow.getByTestId('session-revoke').click();
+  await expect(page.getByTestId('session-row')).toHaveCount(1);
+  await otherPage.reload();
+  await expect(otherPage).toHaveURL(/\/login$/);
+  await other.close();
+
+  await page.getByTestId('logout-everywhere').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('this one included');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByTestId('logout-everywhere').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Log out everywhere' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/dashboard/profile');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('changes the email by following the link sent to the new address, once', async ({
+  context,
+  page,
+}) => {
+  const merchant = await newMerchantStore(context);
+  const newEmail = `moved-${unique()}@example.com`;
+  await openProfile(page);
+  await expect(page.getByTestId('profile-email-current')).toHaveText(merchant.email);
+
+  const emailCard = card(page, 'email');
+  await emailCard.getByLabel('New email').fill(merchant.email);
+  await emailCard.getByLabel('Current password').fill(PASSWORD);
+  await page.getByTestId('profile-email-submit').click();
+  await expect(emailCard.getByTestId('field-error-newEmail')).toHaveText(
+    'This is already your email',
+  );
+
+  await emailCard.getByLabel('New email').fill(newEmail);
+  await page.getByTestId('profile-email-submit').click();
+  await expect(page.getByText(`Confirmation link sent to ${newEmail}`).last()).toBeVisible();
+  await expect(page.getByTestId('profile-email-pending')).toContainText(newEmail);
+  await expect(page.getByTestId('profile-email-current')).toHaveText(merchant.email);
+
+  // The link arrives at the new address (through the outbox and SMTP); the old one is told.
+  const email = await waitForEmail(newEmail, /verify-link\?token=/);
+  const link = /(http:\/\/[^\s"<>]+\/verify-link\?token=[A-Za-z0-9_-]+)/.exec(email)?.[1];
+  expect(link).toBeTruthy();
+  await waitForEmail(merchant.email, new RegExp(newEmail.replace(/[.]/g, '\\.')));
+
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: 'Confirm your new email' })).toBeVisible();
+  await expect(page.getByTestId('verify-link-email')).toHaveText(newEmail);
+  await page.getByTestId('verify-link-confirm').click();
+  await expect(page.getByTestId('verify-link-done')).toContainText(newEmail);
+
+  await page.getByRole('link', { name: 'Go to your profile' }).click();
+  await expect(page.getByTestId('profile-email-current')).toHaveText(newEmail);
+  await expect(page.getByTestId('profile-email-pending')).toHaveCount(0);
+
+  // The same link a second time is explained, not obeyed.
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: 'This link was already used' })).toBeVisible();
+  await expect(page.getByTestId('verify-link-problem')).toContainText('Each link works once');
+});
