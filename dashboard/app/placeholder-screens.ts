@@ -34,7 +34,6 @@ export const accountPlaceholders: readonly (PlaceholderSpec & {
 
 /** Routes nested under /dashboard. */
 export const dashboardPlaceholders: PlaceholderSpec[] = [
-  { path: 'seo', title: 'SEO' },
   // Static paths outrank a dynamic segment in react-router, so the custom page can go anywhere.
   { path: ':slug', title: 'Custom page' },
 ];

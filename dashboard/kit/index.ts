@@ -35,6 +35,7 @@ export { SaveBar } from './SaveBar';
 export { applyServerErrors } from './server-errors';
 export { samePath, schemaResolver, type SafeParser, type ToFieldPath } from './schema-resolver';
 export { SearchBox } from './SearchBox';
+export { SearchResultPreview, truncateForPreview } from './SearchResultPreview';
 export { SkeletonRows } from './SkeletonRows';
 export { Thumbnail } from './Thumbnail';
 export { toThumbnailSrc } from './thumbnail-src';

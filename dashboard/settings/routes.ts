@@ -1,6 +1,6 @@
 /**
  * The settings area's routes under /dashboard (spec 2.1 paths): payment, the checkout
- * editor, the Facebook pixel. Each loads the area's screens chunk on first use.
+ * editor, the Facebook pixel, SEO. Each loads the area's screens chunk on first use.
  */
 import type { RouteObject } from 'react-router-dom';
 
@@ -16,4 +16,5 @@ export const settingsRoutes: RouteObject[] = [
     path: 'facebook-ads',
     lazy: async () => ({ Component: (await screens()).FacebookAdsScreen }),
   },
+  { path: 'seo', lazy: async () => ({ Component: (await screens()).SeoScreen }) },
 ];

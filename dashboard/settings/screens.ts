@@ -7,3 +7,4 @@ import './settings.css';
 export { CheckoutEditorScreen } from './checkout-editor/CheckoutEditorScreen';
 export { FacebookAdsScreen } from './facebook-ads/FacebookAdsScreen';
 export { PaymentSettingsScreen } from './payment/PaymentSettingsScreen';
+export { SeoScreen } from './seo/SeoScreen';

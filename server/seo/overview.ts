@@ -105,6 +105,7 @@ function toEntry(row: EntryRow): SeoEntry {
     kind: row.kind,
     id: row.id,
     name: row.name,
+    slug: row.slug,
     path: pathOf(row),
     live: Boolean(row.live),
     metaTitle: row.meta_title,

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { imageRefSchema } from './catalogue';
+import { updateSeoBodySchema } from './pages';
 import { pageOf, queryWholeNumber } from './paging';
 import { storeIdSchema } from './store';
 import { fromPathProblem, normalizeStorefrontPath, toPathProblem } from '../seo';
@@ -42,6 +43,16 @@ export const updateSeoSettingsBodySchema = z.strictObject({
   hideFromSearch: z.boolean({ error: 'hideFromSearch must be true or false' }).optional(),
 });
 export type UpdateSeoSettingsBody = z.infer<typeof updateSeoSettingsBodySchema>;
+
+/**
+ * The SEO screen's one form over the home page's meta fields (saved by update-seo) and the
+ * store-wide settings (update-settings): both schemas' rules, one resolver.
+ */
+export const homepageSeoFormSchema = updateSeoBodySchema.extend({
+  seoImageUrl: imageRefSchema,
+  hideFromSearch: z.boolean({ error: 'hideFromSearch must be true or false' }),
+});
+export type HomepageSeoForm = z.infer<typeof homepageSeoFormSchema>;
 
 export const seoSettingsReplySchema = z.object({
   storeId: z.string(),
@@ -81,6 +92,7 @@ export const seoEntrySchema = z.object({
   kind: z.enum(seoEntryKinds),
   id: z.string(),
   name: z.string(),
+  slug: z.string(),
   /** Its storefront path. */
   path: z.string(),
   /** Shoppers can reach it (a published page, an active product; categories always). */
@@ -109,6 +121,7 @@ export const redirectFromSchema = z
     const problem = fromPathProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   })
+  .meta({ examples: ['/old-page', '/products/old-shirt', '/summer-sale'] })
   .transform((value) => normalizeStorefrontPath(value) ?? value);
 
 /** A redirect's `to`: a storefront path (query and #part allowed) or an http(s) URL. */
@@ -119,7 +132,8 @@ export const redirectToSchema = z
   .superRefine((value, ctx) => {
     const problem = toPathProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  })
+  .meta({ examples: ['/shop', '/collection/summer', 'https://example.com/sale?ref=a'] });
 
 export const redirectIdSchema = z.uuid({ error: 'redirectId must be a redirect id (UUID)' });
 

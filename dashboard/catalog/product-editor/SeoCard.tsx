@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Card, CharCounter, FormField } from '../../kit';
+import { Card, CharCounter, FormField, SearchResultPreview } from '../../kit';
 import type { ProductFormValues } from './product-form';
 import { SEO_DESCRIPTION_LIMIT, SEO_TITLE_LIMIT, seoPreview } from './seo-preview';
 
@@ -38,13 +38,12 @@ export function SeoCard({ storeDomain }: { storeDomain: string | undefined }) {
 
   return (
     <Card title="Search engine listing" data-testid="seo-card">
-      <div className="seo-preview" data-testid="seo-preview">
-        <p className="seo-preview-url">{preview.url}</p>
-        <p className="seo-preview-title">{preview.title}</p>
-        <p className="seo-preview-description">
-          {preview.description || 'Add a description to show text under the title.'}
-        </p>
-      </div>
+      <SearchResultPreview
+        url={preview.url}
+        title={preview.title}
+        description={preview.description}
+        data-testid="seo-preview"
+      />
       <FormField
         name="seoTitle"
         label="SEO title"

@@ -3,20 +3,16 @@
  * description (else the start of its description as text), and its address. The lengths
  * are the usual limits of a result before it is cut off.
  */
+import { SEO_DESCRIPTION_GUIDE, SEO_TITLE_GUIDE } from '../../../shared';
+import { truncateForPreview } from '../../kit';
 
 /** Characters of a title a search result shows. */
-export const SEO_TITLE_LIMIT = 60;
+export const SEO_TITLE_LIMIT = SEO_TITLE_GUIDE;
 /** Characters of a description a search result shows. */
-export const SEO_DESCRIPTION_LIMIT = 160;
+export const SEO_DESCRIPTION_LIMIT = SEO_DESCRIPTION_GUIDE;
 
 /** `text` cut at `limit` characters on a word boundary, with an ellipsis. */
-export function truncate(text: string, limit: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= limit) return clean;
-  const cut = clean.slice(0, limit - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > limit * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
+export const truncate = truncateForPreview;
 
 export interface SeoPreview {
   title: string;

@@ -1,0 +1,201 @@
+/**
+ * The store's URL redirects: each old path and where it now leads, automatic ones (made when
+ * a slug changed) marked; add, edit (a dialog over the shared schema, the server's 400/409
+ * under their fields) and delete after a confirmation. Searchable, 50 a page.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { toast } from 'react-toastify';
+import type { UrlRedirect } from '../../../shared';
+import { readApiError } from '../../api/read-api-error';
+import {
+  Badge,
+  Card,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  Pagination,
+  QueryError,
+  type DataTableColumn,
+} from '../../kit';
+import { RedirectDialog } from './RedirectDialog';
+import { seoApi, seoKeys, seoQueries } from './seo-api';
+
+type Editing = { kind: 'add' } | { kind: 'edit'; redirect: UrlRedirect } | null;
+
+export function RedirectsCard({ storeId }: { storeId: string }) {
+  const searchId = useId();
+  const queryClient = useQueryClient();
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(0);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<UrlRedirect | null>(null);
+  const list = useQuery(seoQueries.redirects(storeId, q.trim(), page));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: seoKeys.redirects(storeId) });
+  const remove = useMutation({
+    mutationFn: (r: UrlRedirect) => seoApi.deleteRedirect(storeId, r.redirectId),
+    onSuccess: (_answer, r) => {
+      setDeleting(null);
+      toast.success(`Redirect from ${r.fromPath} deleted`);
+      void refresh();
+    },
+  });
+
+  const columns: DataTableColumn<UrlRedirect>[] = [
+    {
+      id: 'from',
+      header: 'From',
+      rowHeader: true,
+      cell: (r) => <code data-testid="redirect-from">{r.fromPath}</code>,
+    },
+    {
+      id: 'to',
+      header: 'To',
+      cell: (r) => <code data-testid="redirect-to">{r.toPath}</code>,
+    },
+    {
+      id: 'kind',
+      header: 'Made',
+      cell: (r) =>
+        r.automatic ? (
+          <Badge tone="info" data-testid="redirect-automatic">
+            Automatic
+          </Badge>
+        ) : (
+          <Badge tone="neutral">By you</Badge>
+        ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      headerHidden: true,
+      align: 'end',
+      cell: (r) => (
+        <div className="seo-row-actions">
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            onClick={() => setEditing({ kind: 'edit', redirect: r })}
+            data-testid="redirect-edit"
+          >
+            Edit<span className="visually-hidden"> redirect from {r.fromPath}</span>
+          </button>
+          <button
+            type="button"
+            className="button button-danger button-small"
+            onClick={() => {
+              remove.reset();
+              setDeleting(r);
+            }}
+            data-testid="redirect-delete"
+          >
+            Delete<span className="visually-hidden"> redirect from {r.fromPath}</span>
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title="URL redirects"
+      actions={
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          onClick={() => setEditing({ kind: 'add' })}
+          data-testid="redirect-add"
+        >
+          Add redirect
+        </button>
+      }
+      data-testid="seo-redirects"
+    >
+      <div className="settings-card-body">
+        <p className="settings-summary">
+          A redirect sends shoppers and search engines from an old address to a new one (a permanent
+          301, the query string kept). When you change the URL of a product, category or page, one
+          is made for you. A redirect applies only where no page answers.
+        </p>
+        <div className="seo-filter">
+          <label htmlFor={searchId}>Search redirects</label>
+          <input
+            id={searchId}
+            type="search"
+            value={q}
+            maxLength={200}
+            placeholder="/old-path"
+            onChange={(e) => {
+              setQ(e.target.value);
+              setPage(0);
+            }}
+            data-testid="redirect-search"
+          />
+        </div>
+        {list.isError ? (
+          <QueryError
+            what="your redirects"
+            error={list.error}
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+            data-testid="redirects-error"
+          />
+        ) : (
+          <DataTable
+            label="URL redirects"
+            columns={columns}
+            rows={list.data?.content}
+            rowKey={(r) => r.redirectId}
+            rowLabel={(r) => r.fromPath}
+            refreshing={list.isPlaceholderData}
+            rowTestId="redirect-row"
+            empty={
+              <EmptyState title={q.trim() ? 'No redirect matches' : 'No redirects yet'}>
+                {q.trim()
+                  ? 'Try another part of a path.'
+                  : 'Change a product’s URL, or add a redirect for an old address.'}
+              </EmptyState>
+            }
+            data-testid="redirects-table"
+          />
+        )}
+        {list.data && list.data.totalPages > 1 ? (
+          <Pagination
+            page={page}
+            pageSize={list.data.size}
+            total={list.data.totalElements}
+            noun="redirects"
+            onPageChange={setPage}
+          />
+        ) : null}
+      </div>
+      {editing ? (
+        <RedirectDialog
+          storeId={storeId}
+          redirect={editing.kind === 'edit' ? editing.redirect : undefined}
+          onSaved={() => {
+            setEditing(null);
+            void refresh();
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title={`Delete the redirect from ${deleting.fromPath}?`}
+          confirmLabel="Delete redirect"
+          pendingLabel="Deleting…"
+          pending={remove.isPending}
+          error={remove.error ? readApiError(remove.error).message : null}
+          onConfirm={() => remove.mutate(deleting)}
+          onCancel={() => setDeleting(null)}
+        >
+          <p>
+            Shoppers and search engines following links to {deleting.fromPath} get the not-found
+            page again.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </Card>
+  );
+}
