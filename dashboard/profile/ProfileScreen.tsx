@@ -14,63 +14,66 @@ import {
   type ProfileReply,
 } from '../../shared';
 import { queryKeys } from '../api/query-keys';
-import { Card, FormField, QueryError, ResourcePage } from '../kit';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Card, FormField, ResourcePage } from '../kit';
 import { formatDateTime } from '../lib/format-date';
+import { SettingsPending } from '../settings/SettingsPending';
 import { profileApi } from './profile-api';
 import { profileKeys, profileQueries } from './profile-queries';
 import { SessionsCard } from './SessionsCard';
 import { useAccountForm } from './use-account-form';
 
-function page(main: React.ReactNode) {
+export function ProfileScreen() {
+  const profile = useQuery(profileQueries.profile());
+  if (!profile.data) {
+    return <SettingsPending title="Profile" what="your profile" query={profile} testId="profile" />;
+  }
   return (
     <ResourcePage
       title="Profile"
       backTo="/dashboard"
       backLabel="Dashboard"
-      main={main}
       data-testid="profile-screen"
+      main={
+        <>
+          <NameCard profile={profile.data} />
+          <EmailCard profile={profile.data} />
+          <PasswordCard />
+          <SessionsCard />
+        </>
+      }
     />
   );
 }
 
-export function ProfileScreen() {
-  const profile = useQuery(profileQueries.profile());
-  if (profile.isError) {
-    return page(
-      <QueryError
-        what="your profile"
-        error={profile.error}
-        onRetry={() => void profile.refetch()}
-        retrying={profile.isFetching}
-        data-testid="profile-error"
-      />,
-    );
-  }
-  if (!profile.data) {
-    return (
-      <div aria-busy="true" data-testid="profile-loading">
-        <p className="visually-hidden" role="status">
-          Loading your profile…
-        </p>
-        <div aria-hidden="true">
-          {page(
-            <Card>
-              <span className="skeleton skeleton-title" />
-              <span className="skeleton skeleton-field" />
-              <span className="skeleton skeleton-field" />
-            </Card>,
-          )}
-        </div>
-      </div>
-    );
-  }
-  return page(
-    <>
-      <NameCard profile={profile.data} />
-      <EmailCard profile={profile.data} />
-      <PasswordCard />
-      <SessionsCard />
-    </>,
+/** A password input with its label, hint and error (the email and password forms). */
+function PasswordField({
+  label,
+  error,
+  hint,
+  autoComplete,
+  testId,
+  input,
+}: {
+  label: string;
+  error: string | undefined;
+  hint?: string;
+  autoComplete: 'current-password' | 'new-password';
+  testId: string;
+  input: UseFormRegisterReturn;
+}) {
+  return (
+    <FormField name={input.name} label={label} required error={error} hint={hint}>
+      {(control) => (
+        <input
+          {...control}
+          type="password"
+          autoComplete={autoComplete}
+          data-testid={testId}
+          {...input}
+        />
+      )}
+    </FormField>
   );
 }
 
@@ -209,22 +212,13 @@ function EmailCard({ profile }: { profile: ProfileReply }) {
             />
           )}
         </FormField>
-        <FormField
-          name="currentPassword"
+        <PasswordField
           label="Current password"
-          required
           error={errors.currentPassword?.message}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete="current-password"
-              data-testid="profile-email-password"
-              {...register('currentPassword')}
-            />
-          )}
-        </FormField>
+          autoComplete="current-password"
+          testId="profile-email-password"
+          input={register('currentPassword')}
+        />
         <FormFailure failure={failure} testId="profile-email-failure" />
         <SubmitButton
           pending={mutation.isPending}
@@ -266,39 +260,21 @@ function PasswordCard() {
         onSubmit={submit}
         data-testid="profile-password-form"
       >
-        <FormField
-          name="currentPassword"
+        <PasswordField
           label="Current password"
-          required
           error={errors.currentPassword?.message}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete="current-password"
-              data-testid="profile-current-password"
-              {...register('currentPassword')}
-            />
-          )}
-        </FormField>
-        <FormField
-          name="newPassword"
+          autoComplete="current-password"
+          testId="profile-current-password"
+          input={register('currentPassword')}
+        />
+        <PasswordField
           label="New password"
-          required
           error={errors.newPassword?.message}
           hint="At least 8 characters. Every other device where you are logged in is logged out."
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              data-testid="profile-new-password"
-              {...register('newPassword')}
-            />
-          )}
-        </FormField>
+          autoComplete="new-password"
+          testId="profile-new-password"
+          input={register('newPassword')}
+        />
         <FormFailure failure={failure} testId="profile-password-failure" />
         <SubmitButton
           pending={mutation.isPending}
