@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every benchmark, printing its numbers; `npm run bench -- NAME` runs one
- * (start, storefront, search, checkout, builder, fuzz, catalogue, media, orders). Not tests:
+ * (start, storefront, search, checkout, builder, fuzz, catalogue, media, orders, hosts). Not tests:
  * nothing here fails on speed.
  */
 import { benchBuilder } from './builder';
@@ -8,6 +8,7 @@ import { benchCatalogue } from './catalogue';
 import { benchCheckout } from './checkout';
 import { benchColdStart } from './cold-start';
 import { benchFuzz } from './fuzz';
+import { benchHosts } from './hosts';
 import { benchMedia } from './media';
 import { benchOrders } from './orders';
 import { benchSearch } from './search';
@@ -23,6 +24,7 @@ const benches: Record<string, () => Promise<void>> = {
   catalogue: benchCatalogue,
   media: benchMedia,
   orders: benchOrders,
+  hosts: benchHosts,
 };
 const only = process.argv[2];
 if (only && !benches[only]) {
