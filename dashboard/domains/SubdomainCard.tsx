@@ -59,6 +59,7 @@ export function SubdomainCard({ storeId, info }: { storeId: string; info: Subdom
     formState: { errors },
   } = useForm<Values>({ defaultValues: { subdomain: info.subdomain }, resolver });
 
+  const subdomainInput = register('subdomain');
   const typed = watch('subdomain');
   const ownLine = useCallback(
     (name: string): AvailabilityLine | null => {
@@ -172,7 +173,12 @@ export function SubdomainCard({ storeId, info }: { storeId: string; info: Subdom
                   spellCheck={false}
                   maxLength={63}
                   data-testid="subdomain-input"
-                  {...register('subdomain')}
+                  {...subdomainInput}
+                  // Lower-cased and without spaces as typed, as the create-store form does.
+                  onChange={(event) => {
+                    event.target.value = event.target.value.toLowerCase().replace(/\s+/g, '');
+                    void subdomainInput.onChange(event);
+                  }}
                 />
                 <span className="domains-suffix" aria-hidden="true">
                   .{window.location.hostname.replace(/^www\./i, '')}
@@ -180,14 +186,16 @@ export function SubdomainCard({ storeId, info }: { storeId: string; info: Subdom
               </div>
             )}
           </FormField>
-          <button
-            type="submit"
-            className="button button-primary"
-            disabled={unchanged || change.isPending}
-            data-testid="subdomain-submit"
-          >
-            Change subdomain
-          </button>
+          <div className="domains-actions">
+            <button
+              type="submit"
+              className="button button-primary"
+              disabled={unchanged || change.isPending}
+              data-testid="subdomain-submit"
+            >
+              Change subdomain
+            </button>
+          </div>
         </form>
       </div>
       {confirming ? (

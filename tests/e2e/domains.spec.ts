@@ -10,7 +10,8 @@
  */
 import { request as httpRequest } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_PORT } from '../../playwright.config';
+import { E2E_DNS_PORT, E2E_PORT } from '../../playwright.config';
+import { startDnsServer, type DnsRecord, type LoopbackDnsServer } from '../support/dns-server';
 import { expectNoSeriousAxeViolations } from './catalog-helpers';
 import { newMerchantStore, storeUrl, unique } from './builder-fixtures';
 
@@ -93,4 +94,79 @@ test('changing the subdomain moves the store; the old host answers 301 to the ne
   await expect(availability).toHaveText(
     `${store.subdomain}.localhost was yours: taking it back ends its redirect`,
   );
+});
+
+test.describe('custom domain', () => {
+  let dns: LoopbackDnsServer;
+  test.beforeAll(async () => {
+    dns = await startDnsServer({ port: E2E_DNS_PORT });
+  });
+  test.afterAll(async () => {
+    await dns?.close();
+  });
+
+  test('connect a domain, create its records, watch it turn verified, then remove it', async ({
+    page,
+  }) => {
+    const store = await newMerchantStore(page.context());
+    const domain = `shop-${unique()}.example.test`;
+    await openDomains(page);
+    const card = page.getByTestId('custom-domain-card');
+    await expect(card.getByTestId('custom-domain-empty')).toBeVisible();
+
+    // A malformed name is refused under the field before anything is sent.
+    const input = card.getByRole('textbox', { name: 'Domain' });
+    await input.fill('https://nope');
+    await card.getByRole('button', { name: 'Connect domain' }).click();
+    await expect(card.getByTestId('field-error-domain')).toBeVisible();
+
+    await input.fill(domain.toUpperCase());
+    await card.getByRole('button', { name: 'Connect domain' }).click();
+    await expect(card.getByTestId('custom-domain-name')).toHaveText(domain);
+    await expect(card.getByTestId('domain-status')).toHaveText('Pending');
+    const rows = card.getByTestId('domain-record');
+    await expect(rows.first()).toBeVisible();
+    // The "connected" toast fades out first (axe would read its half-transparent text).
+    await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page, 'a pending domain and its records');
+
+    // The records as the screen lists them: what a merchant would copy to their DNS provider.
+    const records: DnsRecord[] = [];
+    for (const row of await rows.all()) {
+      const cells = row.locator('th, td');
+      const type = (await cells.nth(0).innerText()).trim() as DnsRecord['type'];
+      const name = (await cells.nth(1).locator('code').innerText()).trim();
+      const value = (await cells.nth(2).locator('code').innerText()).trim();
+      records.push({ type, name, value });
+    }
+    const txt = records.find((r) => r.type === 'TXT');
+    expect(txt?.name).toBe(`_storebuilder-verify.${domain}`);
+    expect(records.some((r) => r.type === 'CNAME' && r.name === domain)).toBe(true);
+
+    // Only the TXT record first: it is found, the CNAME is not, the domain stays pending.
+    dns.set(records.filter((r) => r.type === 'TXT'));
+    await card.getByRole('button', { name: 'Check now' }).click();
+    await expect(card.getByTestId('record-state-TXT')).toContainText('Found');
+    await expect(card.getByTestId('record-state-CNAME')).toContainText('Not found');
+    await expect(card.getByTestId('domain-status')).toHaveText('Pending');
+    await expect(card.getByTestId('domain-last-checked')).not.toHaveText('Not yet');
+
+    // Both records: verified, and the store answers on its domain.
+    dns.set(records);
+    await card.getByRole('button', { name: 'Check now' }).click();
+    await expect(card.getByTestId('domain-status')).toHaveText('Verified');
+    await expect(card.getByTestId('record-state-CNAME')).toContainText('Found');
+    const served = await getOnHost(domain);
+    expect(served.status).toBe(200);
+    expect(served.body).toContain(store.storeName);
+
+    // Removing it asks first, then the domain serves nothing of the store at once.
+    await card.getByRole('button', { name: 'Remove domain' }).click();
+    const dialog = page.getByRole('dialog', { name: `Remove ${domain}?` });
+    await expect(dialog).toContainText('stops answering');
+    await dialog.getByRole('button', { name: 'Remove domain' }).click();
+    await expect(page.getByText(`${domain} removed`).last()).toBeVisible();
+    await expect(card.getByTestId('custom-domain-empty')).toBeVisible();
+    expect((await getOnHost(domain)).status).toBe(404);
+  });
 });
