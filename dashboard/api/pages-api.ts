@@ -9,6 +9,11 @@ import type {
   GlobalContentDetail,
   PageDetail,
   PageLink,
+  PageVersionDetail,
+  PageVersionList,
+  PublishPageBody,
+  RestoreVersionBody,
+  UnpublishPageBody,
   UpdateAllContentBody,
   UpdatePageBody,
   UpdateSeoBody,
@@ -29,7 +34,15 @@ export type UpdatePageInput = UpdatePageBody;
 /** update-page answers with the page as the builder opens it (new versions included). */
 export type UpdatePageResult = BuilderPageDetail;
 
-export type { PageLink, UpdateAllContentBody, UpdateSeoBody };
+export type { PageLink, PageVersionDetail, PageVersionList, UpdateAllContentBody, UpdateSeoBody };
+
+/** The sandboxed HTML preview of a kept version (for an iframe's src; same-origin API). */
+export const versionPreviewSrc = (versionId: string) =>
+  `/api${base}/preview-version?${new URLSearchParams({ versionId })}`;
+
+/** The sandboxed HTML preview of a page's current draft (the page screen's thumbnail). */
+export const pagePreviewSrc = (pageId: string) =>
+  `/api${base}/preview-page?${new URLSearchParams({ pageId })}`;
 
 export const pagesApi = {
   /** GET get-pages-by-store-id?storeId: every page of the store, home first. */
@@ -61,6 +74,27 @@ export const pagesApi = {
   /** PUT update-seo: the page's meta title and description. */
   updateSeo: (body: UpdateSeoBody) =>
     apiClient.put<PageDetail, PageDetail>(`${base}/update-seo`, body),
+  /** GET list-versions?pageId&page&size: the page's published versions, newest first. */
+  listVersions: (pageId: string, page: number, size: number, signal?: AbortSignal) =>
+    apiClient.get<PageVersionList, PageVersionList>(`${base}/list-versions`, {
+      params: { pageId, page, size },
+      signal,
+    }),
+  /** GET get-version?versionId: one kept version with its contents. */
+  getVersion: (versionId: string, signal?: AbortSignal) =>
+    apiClient.get<PageVersionDetail, PageVersionDetail>(`${base}/get-version`, {
+      params: { versionId },
+      signal,
+    }),
+  /** POST restore-version: the version becomes the draft; 409 naming `version` when stale. */
+  restoreVersion: (body: RestoreVersionBody) =>
+    apiClient.post<PageEditorDetail, PageEditorDetail>(`${base}/restore-version`, body),
+  /** POST publish: the current drafts (page and header/footer) go live as they are. */
+  publishPage: (body: PublishPageBody) =>
+    apiClient.post<PageEditorDetail, PageEditorDetail>(`${base}/publish`, body),
+  /** POST unpublish: shoppers get the not-found page; 409 for the home page. */
+  unpublishPage: (body: UnpublishPageBody) =>
+    apiClient.post<PageDetail, PageDetail>(`${base}/unpublish`, body),
   /** DELETE delete/{id}: 400 for the home page. */
   deletePage: (pageId: string) =>
     apiClient.delete<{ deleted: true; pageId: string }, { deleted: true; pageId: string }>(

@@ -12,4 +12,6 @@ export const queryKeys = {
   pages: (storeId: string) => ['pages', storeId] as const,
   page: (pageId: string) => ['page', pageId] as const,
   pageLinks: (storeId: string) => ['page-links', storeId] as const,
+  /** A page's version history, one list page at a time. */
+  pageVersions: (pageId: string, page: number) => ['page-versions', pageId, page] as const,
 };

@@ -16,6 +16,7 @@ import { LoginGuard } from '../guards/LoginGuard';
 import { homeRoutes } from '../home';
 import { mediaRoutes } from '../media';
 import { ordersRoutes } from '../orders';
+import { pageScreenRoutes } from '../page-screen';
 import { accountLinkRoutes, profileRoutes } from '../profile';
 import { settingsRoutes } from '../settings';
 import { shippingRoutes } from '../shipping';
@@ -134,6 +135,7 @@ export const appRoutes: RouteObject[] = [
           ...ordersRoutes,
           ...settingsRoutes,
           ...shippingRoutes,
+          ...pageScreenRoutes,
           ...profileRoutes,
           ...dashboardPlaceholders.map(({ path, title, issue }) => ({
             path,

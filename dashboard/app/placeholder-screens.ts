@@ -33,7 +33,4 @@ export const accountPlaceholders: readonly (PlaceholderSpec & {
 ];
 
 /** Routes nested under /dashboard. */
-export const dashboardPlaceholders: PlaceholderSpec[] = [
-  // Static paths outrank a dynamic segment in react-router, so the custom page can go anywhere.
-  { path: ':slug', title: 'Custom page' },
-];
+export const dashboardPlaceholders: PlaceholderSpec[] = [];

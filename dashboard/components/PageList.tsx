@@ -1,7 +1,8 @@
 /**
- * The store's pages on /dashboard/pages: title, storefront path, type, status, last update,
- * and per page "Open in builder", "View" (published pages, on the store host) and "Delete"
- * (not the home page) behind a confirmation. Loading skeleton, error with retry, empty state.
+ * The store's pages on /dashboard/pages: title (linking to the page's own screen,
+ * /dashboard/{slug}), storefront path, type, status, last update, and per page "Open in
+ * builder", "View" (published pages, on the store host) and "Delete" (not the home page)
+ * behind a confirmation. Loading skeleton, error with retry, empty state.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import { builderHref } from '../builder/builder-page-id';
 import { formatDateTime } from '../lib/format-date';
 import { pageStatus, pageStatusLabels } from '../lib/page-status';
 import { pageTypeLabel } from '../lib/page-types';
+import { pageScreenHref } from '../page-screen';
 import { storefrontPagePath, storefrontUrl } from '../lib/storefront-url';
 import { ConfirmDialog } from '../kit';
 
@@ -113,7 +115,13 @@ export function PageList({ storeId, storeDomain, pages }: PageListProps) {
               return (
                 <tr key={page.pageId} data-testid="page-row" data-page-id={page.pageId}>
                   <th scope="row" className="page-title">
-                    {page.title}
+                    <Link
+                      to={pageScreenHref(page.slug)}
+                      data-testid="page-screen-link"
+                      aria-label={`${page.title}: status, search listing and version history`}
+                    >
+                      {page.title}
+                    </Link>
                   </th>
                   <td>
                     <code className="page-path">{path}</code>

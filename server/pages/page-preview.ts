@@ -2,9 +2,11 @@
  * Previews of a page for the dashboard (its thumbnail and the version history's "Preview"):
  * the real storefront's server render of given content — a page's draft or a kept version,
  * with the matching global content — as a whole HTML document. Static: no client script, no
- * pixel. The answer's CSP sandboxes it (an opaque origin, no scripts, no forms), so even opened
- * on its own it reaches nothing of the dashboard; the dashboard frames it with
- * `sandbox` and no `allow-same-origin`. Not: the routes (version-routes.ts).
+ * pixel. The answer's CSP runs no script (`script-src 'none'`) and sandboxes it (an opaque
+ * origin, no forms), so even opened on its own it reaches nothing of the dashboard; the
+ * dashboard frames it with `sandbox="allow-scripts"` and no `allow-same-origin` (scripts
+ * stay blocked by the CSP; the flag only lets test tools such as axe look inside). Not: the
+ * routes (version-routes.ts).
  */
 import type { AppContext } from '../context';
 import { renderStorefront, type StorefrontApi, type StorefrontAssets } from '../../storefront';
@@ -14,11 +16,11 @@ import { getStorefrontStore, toShopperComponents } from '../storefront/queries';
 import { createServerStorefrontApi } from '../storefront/server-storefront-api';
 
 /**
- * The storefront's policy with scripts off and the `sandbox` directive; framed by the
- * dashboard only (its own host).
+ * The storefront's policy with every script refused and the `sandbox` directive (opaque
+ * origin); framed by the dashboard only (its own host).
  */
 const PREVIEW_CSP =
-  "sandbox;default-src 'none';base-uri 'none';font-src 'self' data:;form-action 'none';frame-ancestors 'self';img-src 'self' data: blob: https:;script-src 'none';style-src 'self' 'unsafe-inline';media-src 'self' https:;frame-src https://www.youtube-nocookie.com https://player.vimeo.com";
+  "sandbox allow-scripts;default-src 'none';base-uri 'none';font-src 'self' data:;form-action 'none';frame-ancestors 'self';img-src 'self' data: blob: https:;script-src 'none';style-src 'self' 'unsafe-inline';media-src 'self' https:;frame-src https://www.youtube-nocookie.com https://player.vimeo.com";
 
 export const previewCsp = (config: AppContext['config']) => withImageSource(PREVIEW_CSP, config);
 

@@ -82,7 +82,8 @@ const sampleParams: Record<string, SampleParam> = {
     if (orders[0]) return orders[0].orderId;
     return (await placeOrderViaApi(api, storeId, { name: 'A11y Walk Buyer' })).orderId;
   },
-  slug: 'sample-custom-page',
+  // The page screen (/dashboard/{slug}) of the demo store's home page.
+  slug: 'home',
 };
 /** The path a `*` route is opened at. */
 const unmatchedPath = 'no-such-page';

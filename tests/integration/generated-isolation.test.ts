@@ -14,6 +14,7 @@ import {
   productCategories,
   products,
   shippingRates,
+  urlRedirects,
 } from '../../server/db/schema';
 import { route } from '../../server/http/route';
 import { storeSummarySchema } from '../../shared';
@@ -38,6 +39,7 @@ const DRAFT_PRODUCT = 'ALICE-DRAFT-PRODUCT-MARKER';
 const A_MEDIA = 'alice-media-marker.png';
 const A_PROOF = 'alice-proof-marker.pdf';
 const A_VERSION = 'Alice Version Marker';
+const A_REDIRECT = '/alice-redirect-marker';
 
 const banner = (title: string) => ({ id: randomUUID(), type: 'banner', props: { title } });
 
@@ -157,13 +159,22 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
     .values({
       storeId,
       pageId: added.json<{ pageId: string }>().pageId,
-      content: { schemaVersion: 1, components: [banner(A_VERSION)] },
+      content: {
+        schemaVersion: 1,
+        components: [{ id: randomUUID(), type: 'banner', props: { title: A_VERSION } }],
+      },
       globalContent: { schemaVersion: 1, components: [] },
       title: A_PAGE,
       authorId: alice.userId,
       authorName: 'Alice',
     })
     .returning({ id: pageVersions.id });
+
+  // A URL redirect of A's store (the SEO screen's list, edit and delete).
+  const [redirect] = await t.database.db
+    .insert(urlRedirects)
+    .values({ storeId, fromPath: A_REDIRECT, toPath: '/shop' })
+    .returning({ id: urlRedirects.id });
 
   const a: TenantIds = {
     storeId,
@@ -175,6 +186,7 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
     userId: alice.userId,
     mediaId,
     proofId,
+    redirectId: redirect!.id,
     subdomain: 'alice-iso',
   };
   let bClient = bob.client;
@@ -194,6 +206,7 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
       A_MEDIA,
       A_PROOF,
       A_VERSION,
+      A_REDIRECT,
       alice.email,
     ],
     draftMarkers: [DRAFT_PAGE_TEXT, DRAFT_HOME_TEXT, DRAFT_GLOBAL_TEXT, DRAFT_PRODUCT],

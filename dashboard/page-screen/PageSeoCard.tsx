@@ -1,0 +1,115 @@
+/**
+ * The page's search listing: meta title and description with counters against what a search
+ * result shows, saved with update-seo (live at once: SEO fields are not part of the draft).
+ * Checked by the API's own schema; the server's refusals land under their fields.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { updateSeoBodySchema, type UpdateSeoBody } from '../../shared';
+import { pagesApi, type PageEditorDetail } from '../api/pages-api';
+import { queryKeys } from '../api/query-keys';
+import { readApiError } from '../api/read-api-error';
+import { SEO_DESCRIPTION_LIMIT, SEO_TITLE_LIMIT } from '../catalog/product-editor/seo-preview';
+import { applyServerErrors, Card, CharCounter, FormField, samePath, schemaResolver } from '../kit';
+
+interface SeoValues {
+  metaTitle: string;
+  metaDescription: string;
+}
+
+export function PageSeoCard({ page }: { page: PageEditorDetail }) {
+  const queryClient = useQueryClient();
+  const toBody = useMemo(
+    () =>
+      (values: SeoValues): UpdateSeoBody => ({
+        storeId: page.storeId,
+        pageId: page.pageId,
+        metaTitle: values.metaTitle,
+        metaDescription: values.metaDescription,
+      }),
+    [page.storeId, page.pageId],
+  );
+  const resolver = useMemo(
+    () => schemaResolver<SeoValues>(updateSeoBodySchema, toBody, () => samePath),
+    [toBody],
+  );
+  const form = useForm<SeoValues>({
+    defaultValues: { metaTitle: page.metaTitle, metaDescription: page.metaDescription },
+    resolver,
+  });
+  const {
+    register,
+    watch,
+    handleSubmit,
+    formState: { errors, isDirty },
+  } = form;
+  const save = useMutation({
+    mutationFn: (values: SeoValues) => pagesApi.updateSeo(toBody(values)),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<PageEditorDetail>(queryKeys.page(page.pageId), (old) =>
+        old ? { ...old, metaTitle: saved.metaTitle, metaDescription: saved.metaDescription } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.pages(page.storeId) });
+      form.reset({ metaTitle: saved.metaTitle, metaDescription: saved.metaDescription });
+      toast.success('Search listing saved');
+    },
+    onError: (error) => {
+      const info = readApiError(error);
+      const unshown = applyServerErrors(info, form.setError, samePath);
+      if (unshown.length) toast.error(unshown.join(' '));
+    },
+  });
+  const [metaTitle, metaDescription] = watch(['metaTitle', 'metaDescription']);
+
+  return (
+    <Card title="Search listing" data-testid="page-seo-card">
+      <form noValidate onSubmit={(event) => void handleSubmit((v) => save.mutate(v))(event)}>
+        <FormField
+          name="metaTitle"
+          label="Meta title"
+          error={errors.metaTitle?.message}
+          hint={`Empty: “${page.title}”.`}
+          aside={<CharCounter length={metaTitle.length} limit={SEO_TITLE_LIMIT} />}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              maxLength={200}
+              data-testid="page-meta-title"
+              {...register('metaTitle')}
+            />
+          )}
+        </FormField>
+        <FormField
+          name="metaDescription"
+          label="Meta description"
+          error={errors.metaDescription?.message}
+          aside={<CharCounter length={metaDescription.length} limit={SEO_DESCRIPTION_LIMIT} />}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              maxLength={500}
+              data-testid="page-meta-description"
+              {...register('metaDescription')}
+            />
+          )}
+        </FormField>
+        <div className="page-seo-actions">
+          <button
+            type="submit"
+            className="button button-primary button-small"
+            disabled={!isDirty || save.isPending}
+            data-testid="page-seo-save"
+          >
+            {save.isPending ? 'Saving…' : 'Save listing'}
+          </button>
+        </div>
+      </form>
+    </Card>
+  );
+}
