@@ -57,6 +57,13 @@ export function expectedRecords(
   ];
 }
 
+/** The lookups a check makes (node's Resolver has them; tests pass a table). */
+export interface DnsLookups {
+  resolveTxt(name: string): Promise<string[][]>;
+  resolveCname(name: string): Promise<string[]>;
+  resolve4(name: string): Promise<string[]>;
+}
+
 export interface DnsCheck {
   ok: boolean;
   records: DomainRecord[];
@@ -89,7 +96,7 @@ const host = (name: string) => name.toLowerCase().replace(/\.$/, '');
 
 /** Looks every expected record up now (in parallel) and says what is wrong first. */
 export async function checkDomainDns(
-  resolver: Pick<Resolver, 'resolveTxt' | 'resolveCname' | 'resolve4'>,
+  resolver: DnsLookups,
   domain: string,
   token: string,
   config: Pick<DomainsConfig, 'cnameTarget' | 'aRecords'>,

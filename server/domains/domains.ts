@@ -22,11 +22,15 @@ import type { Db } from '../db/client';
 import { storeDomains, stores } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { isUniqueViolation } from '../lib/pg-errors';
-import { checkDomainDns, expectedRecords, isApexDomain, type DnsCheck } from './dns-check';
-import type { Resolver } from 'node:dns/promises';
+import {
+  checkDomainDns,
+  expectedRecords,
+  isApexDomain,
+  type DnsCheck,
+  type DnsLookups,
+} from './dns-check';
 
 export type DomainRow = typeof storeDomains.$inferSelect;
-type DnsResolver = Pick<Resolver, 'resolveTxt' | 'resolveCname' | 'resolve4'>;
 
 export const TAKEN_REASON =
   'This domain is already connected to another store: remove it there first';
@@ -165,7 +169,7 @@ export interface CheckOutcome {
  */
 export async function checkAndApply(
   db: Db,
-  resolver: DnsResolver,
+  resolver: DnsLookups,
   config: DomainsConfig,
   storeId: string,
   now: Date,

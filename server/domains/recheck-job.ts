@@ -8,11 +8,11 @@
  */
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Resolver } from 'node:dns/promises';
 import type { DomainsConfig } from '../config';
 import type { Db } from '../db/client';
 import { storeDomains } from '../db/schema';
 import { storefrontChangedInBackground } from '../http/route';
+import type { DnsLookups } from './dns-check';
 import { checkAndApply } from './domains';
 
 export const DOMAIN_CHECK_INTERVAL_MS = 30_000;
@@ -25,7 +25,7 @@ const PARALLEL = 8;
 /** Checks every due pending domain once; answers what happened to each. */
 export async function recheckPendingDomains(
   db: Db,
-  resolver: Pick<Resolver, 'resolveTxt' | 'resolveCname' | 'resolve4'>,
+  resolver: DnsLookups,
   config: DomainsConfig,
   now: Date,
 ): Promise<{ storeId: string; domain: string; status: string; verifiedNow: boolean }[]> {
@@ -62,10 +62,7 @@ export async function recheckPendingDomains(
 }
 
 /** Runs the re-check every DOMAIN_CHECK_INTERVAL_MS for `app` (stopped on close). */
-export function startDomainRechecks(
-  app: FastifyInstance,
-  resolver: Pick<Resolver, 'resolveTxt' | 'resolveCname' | 'resolve4'>,
-): void {
+export function startDomainRechecks(app: FastifyInstance, resolver: DnsLookups): void {
   let running = false;
   const run = async () => {
     if (running) return;
