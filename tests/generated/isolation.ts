@@ -37,6 +37,8 @@ export interface TenantIds {
   mediaId: string;
   /** A payment proof of A's order (read by the merchant's proof-file route). */
   proofId: string;
+  /** A URL redirect of A's store. */
+  redirectId: string;
   /** The store's subdomain label. */
   subdomain: string;
 }
@@ -108,6 +110,8 @@ const idsOf = (t: TenantIds): Record<string, Json> => ({
   userId: t.userId,
   mediaId: t.mediaId,
   proofId: t.proofId,
+  redirectId: t.redirectId,
+  storeDomain: t.subdomain,
   productIds: [t.productId],
   ids: [t.productId],
   categoryIds: [t.categoryId],

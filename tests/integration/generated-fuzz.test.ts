@@ -6,7 +6,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { orders, pageVersions, pages, paymentProofs, products } from '../../server/db/schema';
+import {
+  orders,
+  pageVersions,
+  pages,
+  paymentProofs,
+  products,
+  urlRedirects,
+} from '../../server/db/schema';
 import { route } from '../../server/http/route';
 import { okReplySchema } from '../../shared';
 import { fuzzRoutes } from '../generated/fuzz';
@@ -106,9 +113,14 @@ describe.skipIf(skipReason())(`generated schema fuzz (${dbKind})`, () => {
         globalContent: { schemaVersion: 1, components: [] },
       })
       .returning({ id: pageVersions.id });
+    const [redirect] = await t.database.db
+      .insert(urlRedirects)
+      .values({ storeId, fromPath: '/fuzz-old', toPath: '/shop' })
+      .returning({ id: urlRedirects.id });
     ids = {
       storeId,
       versionId: version!.id,
+      redirectId: redirect!.id,
       orderId: order!.id,
       proofId: proof!.id,
       pageId: page!.id,
