@@ -309,6 +309,20 @@ export const dashboardStates: Screen[] = [
       await expect(page.getByTestId('verify-link-problem')).toBeVisible();
     },
   },
+  {
+    name: 'dashboard /dashboard/seo (add redirect dialog)',
+    area: 'dashboard',
+    visitor: 'merchant',
+    url: dashboardUrl('/dashboard/seo'),
+    expectPath: '/dashboard/seo',
+    ready: async (page) => {
+      await dashboardReady(page);
+      await expect(page.getByTestId('seo-home-card')).toBeVisible();
+      await expect(page.getByTestId('seo-overview').getByTestId('seo-entry').first()).toBeVisible();
+      await page.getByTestId('redirect-add').click();
+      await expect(page.getByRole('dialog', { name: 'Add redirect' })).toBeVisible();
+    },
+  },
 ];
 
 /** Every screen, dashboard first. */
