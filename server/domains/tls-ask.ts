@@ -4,7 +4,9 @@
  * still redirecting counts: its redirect must be served over HTTPS too); anything else is 4xx,
  * and any error (the database down) a 503: never a 2xx, so Caddy issues no certificate.
  * Reachable only from TLS_ASK_ALLOW networks, judged by the socket's address (not
- * X-Forwarded-For: 403 otherwise, before anything else is read), and rate-limited per address.
+ * X-Forwarded-For: 403 otherwise, before anything else is read), and never through a proxy (a
+ * request carrying X-Forwarded-For or Forwarded is a visitor relayed by Caddy from loopback:
+ * 403); rate-limited per address.
  * Answers come from the host resolver's cache (the same one every request uses), so a busy
  * Caddy costs no database reads.
  */
@@ -49,7 +51,11 @@ export async function tlsAskRoutes(app: FastifyInstance) {
   const allowed = allowList(config.domains.tlsAskAllow);
   // Before the rate limit and validation: a stranger learns nothing, not even a 400.
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isAllowed(allowed, request.socket.remoteAddress)) {
+    // Relayed by a proxy (Caddy's reverse_proxy adds X-Forwarded-For): a visitor of some store
+    // host, not Caddy's own ask, even though the socket is the proxy's loopback address.
+    const relayed =
+      request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+    if (relayed || !isAllowed(allowed, request.socket.remoteAddress)) {
       return reply.code(403).send({ error: 'Not allowed from this network' });
     }
   });

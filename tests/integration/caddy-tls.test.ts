@@ -193,6 +193,14 @@ https:// {
     expect(res.body).toContain('Caddy Shop');
   });
 
+  it('never answers the ask endpoint to a visitor coming through Caddy', async () => {
+    const res = await curl(
+      'caddy-shop.localhost',
+      '/api/internal/tls-ask?domain=caddy-shop.localhost',
+    );
+    expect(res.status).toBe(403);
+  });
+
   it('refuses the TLS handshake for a domain that is not verified', async () => {
     const connected = await owner.put('/api/dashboard/store/update-domain', {
       storeId,

@@ -438,6 +438,15 @@ describe.skipIf(skipReason())(`custom domains (${dbKind})`, () => {
         'x-forwarded-for': '127.0.0.1',
       });
       expect(stranger.statusCode).toBe(403);
+      // Relayed by the proxy on loopback (a visitor of a store host): refused too.
+      const relayed = await ask('domain-shop.localhost', '127.0.0.1', {
+        'x-forwarded-for': '198.51.100.20',
+      });
+      expect(relayed.statusCode).toBe(403);
+      const forwarded = await ask('domain-shop.localhost', '127.0.0.1', {
+        forwarded: 'for=198.51.100.20',
+      });
+      expect(forwarded.statusCode).toBe(403);
       expect((await ask('domain-shop.localhost', '::ffff:127.0.0.1')).statusCode).toBe(200);
       expect((await ask('domain-shop.localhost', '::1')).statusCode).toBe(200);
       expect((await ask('domain-shop.localhost', '::ffff:10.0.0.1')).statusCode).toBe(403);
