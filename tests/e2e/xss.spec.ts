@@ -229,6 +229,8 @@ test('XSS corpus: every merchant text field holds payloads; no page runs one', a
     storeId,
     pages,
     {},
+    // update-subdomain keeps the store where the page scan opens it.
+    { subdomain },
   );
 
   // ---- The seeded store with products: the same writes, its product section on a real one.
@@ -261,7 +263,7 @@ test('XSS corpus: every merchant text field holds payloads; no page runs one', a
       productGrid: { collection: '' },
       simpleProductGrid: { collection: XSS_SHOP.categorySlug },
     },
-    { orderId: shopOrderId },
+    { orderId: shopOrderId, subdomain: XSS_SHOP.subdomain },
   );
 
   // Every write succeeded, or was refused only for generated values (an order id no order has,
