@@ -32,7 +32,7 @@ export { QueryError } from './QueryError';
 export { queryHref, withQueryParams, type QueryPatch } from './query-params';
 export { ResourcePage } from './ResourcePage';
 export { SaveBar } from './SaveBar';
-export { applyServerErrors } from './server-errors';
+export { applyServerErrors, dialogFailure } from './server-errors';
 export { samePath, schemaResolver, type SafeParser, type ToFieldPath } from './schema-resolver';
 export { SearchBox } from './SearchBox';
 export { SearchResultPreview, truncateForPreview } from './SearchResultPreview';

@@ -25,3 +25,18 @@ export function applyServerErrors<TForm extends FieldValues>(
   }
   return unshown;
 }
+
+/**
+ * A form dialog's failed save: the field errors go under their fields; answers the dialog's
+ * banner text — the messages no field shows, else the summary when no field shows one
+ * either — or null when the fields say it all.
+ */
+export function dialogFailure<TForm extends FieldValues>(
+  info: Pick<ApiErrorInfo, 'fieldErrors' | 'message'>,
+  setError: UseFormSetError<TForm>,
+  toFieldPath: ToFieldPath,
+): string | null {
+  const unshown = applyServerErrors(info, setError, toFieldPath);
+  const shown = Object.keys(info.fieldErrors).length > unshown.length;
+  return unshown.length ? unshown.join(' ') : shown ? null : info.message;
+}

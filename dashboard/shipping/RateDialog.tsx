@@ -18,7 +18,7 @@ import {
   Dialog,
   FormDialogActions,
   FormField,
-  applyServerErrors,
+  dialogFailure,
   errorAt,
   schemaResolver,
 } from '../kit';
@@ -91,10 +91,7 @@ export function RateDialog({ storeId, zone, rate, currency, onSaved, onCancel }:
       onSaved();
     },
     onError: (error) => {
-      const info = readApiError(error);
-      const unshown = applyServerErrors(info, setError, rateFieldPath);
-      const shown = Object.keys(info.fieldErrors).length > unshown.length;
-      setFailure(unshown.length ? unshown.join(' ') : shown ? null : info.message);
+      setFailure(dialogFailure(readApiError(error), setError, rateFieldPath));
     },
   });
   const money = (label: string) => `${label} (${currency})`;

@@ -18,7 +18,7 @@ import {
   Dialog,
   FormDialogActions,
   FormField,
-  applyServerErrors,
+  dialogFailure,
   schemaResolver,
 } from '../kit';
 import { CountryPicker } from './CountryPicker';
@@ -92,10 +92,7 @@ export function ZoneDialog({ storeId, zone, zones, onSaved, onCancel }: ZoneDial
       onSaved(saved);
     },
     onError: (error) => {
-      const info = readApiError(error);
-      const unshown = applyServerErrors(info, setError, zoneFieldPath);
-      const shown = Object.keys(info.fieldErrors).length > unshown.length;
-      setFailure(unshown.length ? unshown.join(' ') : shown ? null : info.message);
+      setFailure(dialogFailure(readApiError(error), setError, zoneFieldPath));
     },
   });
 

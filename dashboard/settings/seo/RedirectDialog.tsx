@@ -14,7 +14,7 @@ import {
   Dialog,
   FormDialogActions,
   FormField,
-  applyServerErrors,
+  dialogFailure,
   samePath,
   schemaResolver,
 } from '../../kit';
@@ -68,10 +68,7 @@ export function RedirectDialog({ storeId, redirect, onSaved, onCancel }: Redirec
       onSaved(saved);
     },
     onError: (error) => {
-      const info = readApiError(error);
-      const unshown = applyServerErrors(info, setError, samePath);
-      const shown = Object.keys(info.fieldErrors).length > unshown.length;
-      setFailure(unshown.length ? unshown.join(' ') : shown ? null : info.message);
+      setFailure(dialogFailure(readApiError(error), setError, samePath));
     },
   });
 
