@@ -10,6 +10,7 @@ export { Banner } from './Banner';
 export { Card } from './Card';
 export { CharCounter } from './CharCounter';
 export { ConfirmDialog } from './ConfirmDialog';
+export { CountedField } from './CountedField';
 export { DataTable, type DataTableColumn } from './DataTable';
 export { Dialog } from './Dialog';
 export { FormDialogActions } from './FormDialogActions';

@@ -12,7 +12,7 @@ import { pagesApi, type PageEditorDetail } from '../api/pages-api';
 import { queryKeys } from '../api/query-keys';
 import { readApiError } from '../api/read-api-error';
 import { SEO_DESCRIPTION_LIMIT, SEO_TITLE_LIMIT } from '../catalog/product-editor/seo-preview';
-import { applyServerErrors, Card, CharCounter, FormField, samePath, schemaResolver } from '../kit';
+import { applyServerErrors, Card, CountedField, samePath, schemaResolver } from '../kit';
 
 interface SeoValues {
   metaTitle: string;
@@ -66,39 +66,26 @@ export function PageSeoCard({ page }: { page: PageEditorDetail }) {
   return (
     <Card title="Search listing" data-testid="page-seo-card">
       <form noValidate onSubmit={(event) => void handleSubmit((v) => save.mutate(v))(event)}>
-        <FormField
-          name="metaTitle"
+        <CountedField
           label="Meta title"
+          registration={register('metaTitle')}
+          value={metaTitle}
+          limit={SEO_TITLE_LIMIT}
+          maxLength={200}
           error={errors.metaTitle?.message}
           hint={`Empty: “${page.title}”.`}
-          aside={<CharCounter length={metaTitle.length} limit={SEO_TITLE_LIMIT} />}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              maxLength={200}
-              data-testid="page-meta-title"
-              {...register('metaTitle')}
-            />
-          )}
-        </FormField>
-        <FormField
-          name="metaDescription"
+          data-testid="page-meta-title"
+        />
+        <CountedField
           label="Meta description"
+          registration={register('metaDescription')}
+          value={metaDescription}
+          limit={SEO_DESCRIPTION_LIMIT}
+          maxLength={500}
+          rows={3}
           error={errors.metaDescription?.message}
-          aside={<CharCounter length={metaDescription.length} limit={SEO_DESCRIPTION_LIMIT} />}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              rows={3}
-              maxLength={500}
-              data-testid="page-meta-description"
-              {...register('metaDescription')}
-            />
-          )}
-        </FormField>
+          data-testid="page-meta-description"
+        />
         <div className="page-seo-actions">
           <button
             type="submit"

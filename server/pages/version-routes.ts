@@ -22,6 +22,7 @@ import {
   restoreVersionBodySchema,
   unpublishPageBodySchema,
   versionIdQuerySchema,
+  type ContentDocument,
 } from '../../shared';
 import { pages } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -53,6 +54,30 @@ import {
   versionDetail,
   versionNotFound,
 } from './versions';
+
+type PageRow = typeof pages.$inferSelect;
+
+/** What a preview renders: `page`'s address, `texts`' title and SEO fields, the contents. */
+function previewOf(
+  page: PageRow,
+  texts: Pick<PageRow, 'title' | 'metaTitle' | 'metaDescription'>,
+  content: ContentDocument,
+  globalContent: ContentDocument,
+): PreviewSubject {
+  return {
+    storeId: page.storeId,
+    page: {
+      pageId: page.id,
+      slug: page.slug,
+      pageType: page.pageType,
+      title: texts.title,
+      metaTitle: texts.metaTitle,
+      metaDescription: texts.metaDescription,
+    },
+    content,
+    globalContent,
+  };
+}
 
 export interface PageVersionRoutesOptions {
   /** The built client (for the storefront's styles in previews); defaults to dist/client. */
@@ -135,19 +160,8 @@ export async function pageVersionRoutes(
       return sendPreview(
         reply,
         request.protocol,
-        {
-          storeId: store.id,
-          page: {
-            pageId: page.id,
-            slug: page.slug,
-            pageType: page.pageType,
-            title: version.title,
-            metaTitle: version.metaTitle,
-            metaDescription: version.metaDescription,
-          },
-          content: version.content,
-          globalContent: version.globalContent,
-        },
+        // The page at its address today, with the version's title and SEO fields.
+        previewOf(page, version, version.content, version.globalContent),
         'versionId',
       );
     },
@@ -169,19 +183,7 @@ export async function pageVersionRoutes(
       return sendPreview(
         reply,
         request.protocol,
-        {
-          storeId: store.id,
-          page: {
-            pageId: page.id,
-            slug: page.slug,
-            pageType: page.pageType,
-            title: page.title,
-            metaTitle: page.metaTitle,
-            metaDescription: page.metaDescription,
-          },
-          content: page.content,
-          globalContent: editableGlobalContent(global),
-        },
+        previewOf(page, page, page.content, editableGlobalContent(global)),
         'pageId',
       );
     },

@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Card, CharCounter, FormField, SearchResultPreview } from '../../kit';
+import { Card, CountedField, SearchResultPreview } from '../../kit';
 import type { ProductFormValues } from './product-form';
 import { SEO_DESCRIPTION_LIMIT, SEO_TITLE_LIMIT, seoPreview } from './seo-preview';
 
@@ -44,40 +44,27 @@ export function SeoCard({ storeDomain }: { storeDomain: string | undefined }) {
         description={preview.description}
         data-testid="seo-preview"
       />
-      <FormField
-        name="seoTitle"
+      <CountedField
         label="SEO title"
+        registration={register('seoTitle')}
+        value={seoTitle}
+        limit={SEO_TITLE_LIMIT}
+        maxLength={200}
         error={errors.seoTitle?.message}
-        aside={<CharCounter length={seoTitle.length} limit={SEO_TITLE_LIMIT} />}
         hint="Empty: the product name."
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            maxLength={200}
-            data-testid="product-seo-title"
-            {...register('seoTitle')}
-          />
-        )}
-      </FormField>
-      <FormField
-        name="metaDescription"
+        data-testid="product-seo-title"
+      />
+      <CountedField
         label="Meta description"
+        registration={register('metaDescription')}
+        value={metaDescription}
+        limit={SEO_DESCRIPTION_LIMIT}
+        maxLength={500}
+        rows={3}
         error={errors.metaDescription?.message}
-        aside={<CharCounter length={metaDescription.length} limit={SEO_DESCRIPTION_LIMIT} />}
         hint="Empty: the start of the description."
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            maxLength={500}
-            data-testid="product-meta-description"
-            {...register('metaDescription')}
-          />
-        )}
-      </FormField>
+        data-testid="product-meta-description"
+      />
     </Card>
   );
 }
