@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fromPathProblem,
+  isSamePath,
+  normalizeStorefrontPath,
+  redirectLocation,
+  toPathProblem,
+} from './seo';
+
+describe('redirect paths', () => {
+  it('normalises a path: escapes decoded, trailing slashes dropped', () => {
+    expect(normalizeStorefrontPath('/%C3%BCber-uns/')).toBe('/über-uns');
+    expect(normalizeStorefrontPath('/')).toBe('/');
+    expect(normalizeStorefrontPath('//')).toBe('/');
+    expect(normalizeStorefrontPath('/bad%E0%A4%A')).toBeNull();
+  });
+
+  it('takes storefront paths as from, refusing the platform’s and the home page', () => {
+    expect(fromPathProblem('/old-sale')).toBeNull();
+    expect(fromPathProblem('/products/old-shirt/')).toBeNull();
+    for (const bad of [
+      'old',
+      '//evil.example',
+      '/a?b=1',
+      '/a#top',
+      '/a b',
+      '/',
+      '/api/x',
+      '/media/x',
+      '/robots.txt',
+    ])
+      expect(fromPathProblem(bad), bad).not.toBeNull();
+    expect(fromPathProblem('/')).toBe('The home page cannot be redirected');
+  });
+
+  it('takes a storefront path or an http(s) address as to', () => {
+    for (const good of ['/shop', '/collection/summer?page=2#top', 'https://example.com/sale?ref=a'])
+      expect(toPathProblem(good), good).toBeNull();
+    for (const bad of [
+      'javascript:alert(1)',
+      '//evil.example',
+      'shop',
+      'https://',
+      '/a b',
+      'ftp://x.example',
+    ])
+      expect(toPathProblem(bad), bad).not.toBeNull();
+  });
+
+  it('keeps the request’s query string, before the target’s #part', () => {
+    expect(redirectLocation('/product/new', '?utm=1')).toBe('/product/new?utm=1');
+    expect(redirectLocation('/product/new', '')).toBe('/product/new');
+    expect(redirectLocation('/shop?q=a#top', 'utm=1&x=2')).toBe('/shop?q=a&utm=1&x=2#top');
+    expect(redirectLocation('https://example.com/s', '?a=1')).toBe('https://example.com/s?a=1');
+  });
+
+  it('knows a target that names the path itself', () => {
+    expect(isSamePath('/a/?x=1', '/a')).toBe(true);
+    expect(isSamePath('/b', '/a')).toBe(false);
+    expect(isSamePath('https://example.com/a', '/a')).toBe(false);
+  });
+});
