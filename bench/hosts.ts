@@ -18,7 +18,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -115,6 +115,10 @@ async function benchOne(label: string, database: Database, dataDir: string): Pro
     await timeResolves(coldResolver, ['warmup-1.example.test', subdomainHost(9_999)]);
     const cold = await timeResolves(coldResolver, coldHosts);
 
+    const load = loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+    console.log(`    (machine load average ${load}: on a busy machine the tails grow)`);
     console.log(
       `    host resolution warm: p50 ${ms(warm.p50)}, p95 ${ms(warm.p95)} over ${WARM.toLocaleString('en')} lookups (goal p95 <= ${WARM_GOAL_MS} ms: ${warm.p95 <= WARM_GOAL_MS ? 'met' : 'MISSED'})`,
     );
