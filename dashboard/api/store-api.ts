@@ -2,7 +2,13 @@
  * Typed calls of the Store API (spec 7, `/api/dashboard/store/...`): the merchant's stores,
  * creating and selecting one, and subdomain availability.
  */
-import type { CreateStoreBody, StoreSummary, UpdateStoreGeneralDetailsBody } from '../../shared';
+import type {
+  CreateStoreBody,
+  DeleteStoreBody,
+  DeleteStoreReply,
+  StoreSummary,
+  UpdateStoreGeneralDetailsBody,
+} from '../../shared';
 import { apiClient } from './client';
 
 const base = '/dashboard/store';
@@ -22,6 +28,9 @@ export const storeApi = {
   /** PUT update-store-general-details. */
   updateStoreGeneralDetails: (body: UpdateStoreGeneralDetailsBody) =>
     apiClient.put<StoreSummary, StoreSummary>(`${base}/update-store-general-details`, body),
+  /** DELETE delete-store: owners only; 400 naming confirmName unless the name is typed in full. */
+  deleteStore: (body: DeleteStoreBody) =>
+    apiClient.delete<DeleteStoreReply, DeleteStoreReply>(`${base}/delete-store`, { data: body }),
   /** GET domain-exists?storeDomain: whether a subdomain is already taken. */
   domainExists: (storeDomain: string, signal?: AbortSignal) =>
     apiClient.get<{ exists: boolean }, { exists: boolean }>(`${base}/domain-exists`, {

@@ -46,6 +46,7 @@ export const dashboardNav: NavGroup[] = [
   {
     label: 'Settings',
     items: [
+      { to: '/dashboard/store-details', label: 'Store details' },
       { to: '/dashboard/shipping', label: 'Shipping' },
       { to: '/dashboard/payment', label: 'Payment' },
       { to: '/dashboard/facebook-ads', label: 'Facebook ads' },

@@ -1,6 +1,6 @@
 /**
  * The settings area's routes under /dashboard (spec 2.1 paths): payment, the checkout
- * editor, the Facebook pixel, SEO. Each loads the area's screens chunk on first use.
+ * editor, the Facebook pixel, SEO, store details. Each loads the area's screens chunk on first use.
  */
 import type { RouteObject } from 'react-router-dom';
 
@@ -17,4 +17,8 @@ export const settingsRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await screens()).FacebookAdsScreen }),
   },
   { path: 'seo', lazy: async () => ({ Component: (await screens()).SeoScreen }) },
+  {
+    path: 'store-details',
+    lazy: async () => ({ Component: (await screens()).StoreDetailsScreen }),
+  },
 ];

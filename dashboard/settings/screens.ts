@@ -7,4 +7,5 @@ import './settings.css';
 export { CheckoutEditorScreen } from './checkout-editor/CheckoutEditorScreen';
 export { FacebookAdsScreen } from './facebook-ads/FacebookAdsScreen';
 export { PaymentSettingsScreen } from './payment/PaymentSettingsScreen';
+export { StoreDetailsScreen } from './store-details/StoreDetailsScreen';
 export { SeoScreen } from './seo/SeoScreen';

@@ -335,7 +335,8 @@ export async function transitionOrder(
         amountMinor,
       );
     if (store && update) {
-      await queueOrderEmail(tx, storeId, order.id, shopperUpdateEmail(updated, store, update), now);
+      const email = shopperUpdateEmail(updated, store, update, storeLinkOrigin(store, links));
+      await queueOrderEmail(tx, storeId, order.id, email, now);
     }
     return { order: updated, changed: true, restocked };
   });

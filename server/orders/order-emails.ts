@@ -6,6 +6,7 @@
 import { countryName, formatMoney } from '../../shared';
 import type { OrderDto } from '../../shared';
 import type { OutgoingEmail } from '../email/outbox';
+import { storeEmailHeader } from '../email/store-header';
 
 /** Escapes text for the emails' HTML (every shopper- or merchant-typed value goes through it). */
 export const escapeHtml = (s: string) =>
@@ -85,10 +86,11 @@ export function bankAccountLines(order: Pick<OrderDto, 'bankAccount'>): string[]
     .map(([k, v]) => `${k}: ${v}`);
 }
 
-/** The confirmation the shopper receives. */
+/** The confirmation the shopper receives; `origin` (the store's) makes a logo path absolute. */
 export function orderCustomerEmail(
   order: OrderDto,
-  store: { id: string; name: string; contactEmail: string },
+  store: { id: string; name: string; contactEmail: string; logoUrl?: string },
+  origin?: string,
 ): OutgoingEmail {
   const bank = order.bankTransferInstructions?.trim();
   const account = bankAccountLines(order);
@@ -108,6 +110,7 @@ export function orderCustomerEmail(
     `— ${store.name}`,
   ].join('\n');
   const html =
+    storeEmailHeader(store, origin) +
     `<p>Hello ${escapeHtml(order.customer.name)},</p>` +
     `<p>Thank you for your order <strong>#${order.orderNumber}</strong> at ${escapeHtml(store.name)}. We have received it and will let you know when it ships.</p>` +
     htmlSummary(order) +

@@ -37,6 +37,7 @@ import {
   type OrderRow,
 } from './order-dto';
 import { orderCustomerEmail, orderMerchantEmail } from './order-emails';
+import { storeLinkOrigin, type LinkBase } from './store-links';
 import { appendOrderEvent, queueOrderEmail, shopperActor } from './order-events';
 import {
   getCheckoutStore,
@@ -248,7 +249,13 @@ export const paymentFeeMinor = (
  * Places the order `requested` asks for (see the module header), read through the store's
  * current payment and checkout settings; throws HttpErrors for the caller.
  */
-export async function placeOrder(db: Db, requested: CheckoutBody, now: Date): Promise<PlacedOrder> {
+export async function placeOrder(
+  db: Db,
+  requested: CheckoutBody,
+  now: Date,
+  /** How to build the store's links (its logo in the confirmation email). */
+  links?: LinkBase,
+): Promise<PlacedOrder> {
   try {
     return await db.transaction(async (tx) => {
       // Same store and key: wait for the other attempt, then see its order.
@@ -399,7 +406,8 @@ export async function placeOrder(db: Db, requested: CheckoutBody, now: Date): Pr
         },
         now,
       );
-      await queueOrderEmail(tx, store.id, order.id, orderCustomerEmail(dto, store), now);
+      const origin = links ? storeLinkOrigin(store, links) : undefined;
+      await queueOrderEmail(tx, store.id, order.id, orderCustomerEmail(dto, store, origin), now);
       if (merchant) {
         await queueOrderEmail(
           tx,

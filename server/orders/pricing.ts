@@ -61,6 +61,8 @@ export interface CheckoutStore {
   name: string;
   currency: string;
   contactEmail: string;
+  /** Store details: the logo shopper emails start with ('' for none). */
+  logoUrl: string;
   bankTransferInstructions: string;
   bankAccount: BankAccount;
   codEnabled: boolean;
@@ -85,6 +87,7 @@ export async function getCheckoutStore(
       name: stores.name,
       currency: stores.currency,
       contactEmail: stores.contactEmail,
+      logoUrl: stores.logoUrl,
       bankTransferInstructions: stores.bankTransferInstructions,
       bankAccount: stores.bankAccount,
       codEnabled: stores.codEnabled,

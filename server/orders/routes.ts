@@ -123,7 +123,7 @@ export async function orderRoutes(app: FastifyInstance) {
     changesStorefront: ({ request, body }) => requireHostStore(request, body.storeId),
     handler: async ({ body, request, reply }) => {
       requireHostStore(request, body.storeId);
-      const placed = await placeOrder(db, body, app.ctx.now());
+      const placed = await placeOrder(db, body, app.ctx.now(), linkBase(request));
       const answer: CheckoutAnswer = {
         ...placed.order,
         token: createOrderToken(placed.order.orderId, placed.idempotencyKey),

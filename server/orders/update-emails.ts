@@ -7,6 +7,7 @@
  */
 import { formatMoney } from '../../shared';
 import type { OutgoingEmail } from '../email/outbox';
+import { storeEmailHeader } from '../email/store-header';
 import { escapeHtml } from './order-emails';
 import { toDecimal } from './pricing';
 
@@ -27,6 +28,8 @@ export interface EmailStore {
   id: string;
   name: string;
   contactEmail: string;
+  /** Store details: shopper emails start with it ('' or absent: the name). */
+  logoUrl?: string;
 }
 
 export type ShopperUpdate =
@@ -139,11 +142,12 @@ function render(parts: Parts, greeting: string, signature: string) {
   return { text, html };
 }
 
-/** An update to the shopper about `order`. */
+/** An update to the shopper about `order`; `origin` (the store's) makes a logo path absolute. */
 export function shopperUpdateEmail(
   order: EmailOrder,
   store: EmailStore,
   update: ShopperUpdate,
+  origin?: string,
 ): OutgoingEmail {
   const parts = shopperParts(order, store, update);
   const { text, html } = render(parts, `Hello ${order.customerName},`, store.name);
@@ -154,7 +158,7 @@ export function shopperUpdateEmail(
     ...(store.contactEmail ? { replyTo: store.contactEmail } : {}),
     subject: parts.subject,
     text,
-    html,
+    html: storeEmailHeader(store, origin) + html,
   };
 }
 

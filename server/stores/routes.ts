@@ -24,6 +24,9 @@ import {
   selectStoreReplySchema,
   storeInfoSchema,
   storeSummarySchema,
+  deleteStoreBodySchema,
+  deleteStoreReplySchema,
+  SOCIAL_NETWORKS,
   type StoreInfo,
   type StoreSummary,
   type SubdomainReply,
@@ -36,6 +39,7 @@ import { HttpError } from '../http/errors';
 import { route } from '../http/route';
 import { isUniqueViolation } from '../lib/pg-errors';
 import { selectSessionStore } from '../auth/sessions';
+import { deleteStoreRows } from './delete-store';
 import { changeSubdomain, claimSubdomain, liveRedirects, subdomainHolder } from './subdomains';
 
 type StoreRow = typeof stores.$inferSelect;
@@ -54,6 +58,19 @@ export async function storeRoutes(app: FastifyInstance) {
     fbPixelId: s.fbPixelId,
     contactEmail: s.contactEmail,
     description: s.description,
+    logoUrl: s.logoUrl,
+    faviconUrl: s.faviconUrl,
+    address: {
+      line1: s.address.line1 ?? '',
+      line2: s.address.line2 ?? '',
+      city: s.address.city ?? '',
+      region: s.address.region ?? '',
+      postalCode: s.address.postalCode ?? '',
+      country: s.address.country ?? '',
+    },
+    socialLinks: Object.fromEntries(
+      SOCIAL_NETWORKS.map(([key]) => [key, s.socialLinks[key] ?? '']),
+    ) as StoreSummary['socialLinks'],
     role,
     createdAt: s.createdAt.toISOString(),
   });
@@ -176,6 +193,40 @@ export async function storeRoutes(app: FastifyInstance) {
           { field: 'storeId', message: 'No such store' },
         ]);
       return toSummary(updated, store.role);
+    },
+  });
+
+  // Deleting a store: its owner types its name in full; every row of it goes (by cascade),
+  // then its files; sessions that had it selected select nothing; its caches are purged.
+  route(app, {
+    method: 'DELETE',
+    url: `${base}/delete-store`,
+    access: 'store',
+    body: deleteStoreBodySchema,
+    reply: deleteStoreReplySchema,
+    changesStorefront: true,
+    handler: async ({ store, body, request }) => {
+      if (store.role !== 'owner') {
+        throw new HttpError(403, 'Only an owner can delete the store', [
+          { field: 'storeId', message: 'Only an owner can delete the store' },
+        ]);
+      }
+      const row = await loadStore(store.id);
+      if (body.confirmName.trim() !== row.name) {
+        throw new HttpError(400, 'The store name does not match', [
+          { field: 'confirmName', message: `Type the store name, ${row.name}, exactly` },
+        ]);
+      }
+      const files = await deleteStoreRows(db, store.id);
+      request.log.info({ storeId: store.id }, 'store deleted');
+      // The rows are gone first: a file left behind by a storage failure is only an orphan.
+      await Promise.all([
+        app.ctx.mediaStorage.delete(files.mediaKeys),
+        app.ctx.privateStorage.delete(files.privateKeys),
+      ]).catch((error: unknown) => {
+        request.log.warn({ err: error, storeId: store.id }, 'deleting store files failed');
+      });
+      return { deleted: true as const, storeId: store.id };
     },
   });
 

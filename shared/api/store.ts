@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { currencyCodes } from '../money';
+import { countryCodes } from '../countries';
 
 /** Subdomains that would collide with the product's own hosts. */
 export const reservedSubdomains = ['www', 'api', 'app', 'admin', 'dashboard', 'mail', 'static'];
@@ -40,12 +41,78 @@ export const createStoreBodySchema = z.strictObject({
 });
 export type CreateStoreBody = z.infer<typeof createStoreBodySchema>;
 
+/** A store image (logo, favicon): a media-library URL, a site path or an http(s) URL; '' for none. */
+const storeImageSchema = (label: string) =>
+  z
+    .string({ error: `${label} must be a URL` })
+    .trim()
+    .max(2000, `${label} URL must be at most 2000 characters`)
+    .refine((v) => v === '' || /^(\/(?!\/)|https?:\/\/)/i.test(v), {
+      message: `${label} must be a path or an http(s) URL`,
+    });
+
+const addressLine = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .default('');
+
+/** The store's address (shown to shoppers and in emails); every line optional. */
+export const storeAddressSchema = z.strictObject({
+  line1: addressLine('Address line 1', 200),
+  line2: addressLine('Address line 2', 200),
+  city: addressLine('City', 100),
+  region: addressLine('Region', 100),
+  postalCode: addressLine('Postal code', 20),
+  country: z
+    .union([z.literal(''), z.enum(countryCodes)], {
+      error: 'Country must be a two-letter country code',
+    })
+    .default(''),
+});
+export type StoreAddressDto = z.infer<typeof storeAddressSchema>;
+
+/** The social networks a store may link to, in the order they are shown. */
+export const SOCIAL_NETWORKS = [
+  ['facebook', 'Facebook'],
+  ['instagram', 'Instagram'],
+  ['x', 'X (Twitter)'],
+  ['tiktok', 'TikTok'],
+  ['youtube', 'YouTube'],
+  ['pinterest', 'Pinterest'],
+  ['linkedin', 'LinkedIn'],
+] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number][0];
+
+const socialLinkSchema = (label: string) =>
+  z
+    .string({ error: `${label} link must be a URL` })
+    .trim()
+    .max(500, `${label} link must be at most 500 characters`)
+    .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), {
+      message: `${label} link must be a full http(s) URL, like https://example.com/yourstore`,
+    })
+    .default('');
+
+/** Social links by network; '' (or absent) for none. */
+export const socialLinksSchema = z.strictObject(
+  Object.fromEntries(SOCIAL_NETWORKS.map(([key, label]) => [key, socialLinkSchema(label)])) as {
+    [K in SocialNetwork]: ReturnType<typeof socialLinkSchema>;
+  },
+);
+export type SocialLinksDto = z.infer<typeof socialLinksSchema>;
+
 export const updateStoreGeneralDetailsBodySchema = z.strictObject({
   storeId: storeIdSchema,
   name: storeNameSchema.optional(),
   currency: currencySchema.optional(),
   contactEmail: z.union([z.literal(''), z.email({ error: 'Enter a valid email' })]).optional(),
   description: z.string().max(500, 'Description must be at most 500 characters').optional(),
+  logoUrl: storeImageSchema('Logo').optional(),
+  faviconUrl: storeImageSchema('Favicon').optional(),
+  address: storeAddressSchema.optional(),
+  socialLinks: socialLinksSchema.optional(),
 });
 export type UpdateStoreGeneralDetailsBody = z.infer<typeof updateStoreGeneralDetailsBodySchema>;
 
@@ -78,10 +145,40 @@ export const storeSummarySchema = z.object({
   fbPixelId: z.string().nullable(),
   contactEmail: z.string(),
   description: z.string(),
+  /** Store details: logo and favicon ('' for none), address and social links (all keys). */
+  logoUrl: z.string(),
+  faviconUrl: z.string(),
+  address: z.object({
+    line1: z.string(),
+    line2: z.string(),
+    city: z.string(),
+    region: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+  }),
+  socialLinks: z.object(
+    Object.fromEntries(SOCIAL_NETWORKS.map(([key]) => [key, z.string()])) as {
+      [K in SocialNetwork]: z.ZodString;
+    },
+  ),
   role: z.enum(['owner', 'staff']),
   createdAt: z.string(),
 });
 export type StoreSummary = z.infer<typeof storeSummarySchema>;
+
+/** DELETE delete-store: the store's name typed in full confirms it (owners only). */
+export const deleteStoreBodySchema = z.strictObject({
+  storeId: storeIdSchema,
+  confirmName: z
+    .string({ error: 'Type the store name to confirm' })
+    .max(200, 'Type the store name to confirm'),
+});
+export type DeleteStoreBody = z.infer<typeof deleteStoreBodySchema>;
+export const deleteStoreReplySchema = z.object({
+  deleted: z.literal(true),
+  storeId: z.string(),
+});
+export type DeleteStoreReply = z.infer<typeof deleteStoreReplySchema>;
 
 /** GET get-store-info?domain — public: what a storefront needs. */
 export const storeInfoSchema = z.object({

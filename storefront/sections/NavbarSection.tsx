@@ -1,6 +1,6 @@
 /**
- * The navigation bar (spec 3): logo (image or text, default the store name), links, search
- * (opens the product search modal; /shop?q=term without JavaScript), a cart button with the
+ * The navigation bar (spec 3): logo (image — default the store's logo — or text, default the
+ * store name), links, search (opens the product search modal; /shop?q=term without JavaScript), a cart button with the
  * item count badge that opens the cart drawer, optional sticky positioning, and a menu toggle
  * below 768 px. In builder mode the chosen screen size decides between the mobile and desktop
  * layouts.
@@ -90,6 +90,8 @@ export function NavbarSection({ props }: SectionComponentProps<'navbar'>) {
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const logoText = props.logoText.trim() || store.name;
+  // The section's own image, else the store's logo (store details), else the text.
+  const logoImage = props.logoImage || store.logoUrl || '';
   const links = props.links.filter((l) => l.label.trim() !== '');
   const layout =
     viewMode === 'builder' ? (screenSize === 'mobile' ? 'mobile' : 'desktop') : 'responsive';
@@ -158,10 +160,10 @@ export function NavbarSection({ props }: SectionComponentProps<'navbar'>) {
           </svg>
         </button>
         <a className="sf-navbar__logo" href="/" data-testid="navbar-logo">
-          {props.logoImage ? (
+          {logoImage ? (
             <ResponsiveImage
               className="sf-navbar__logo-image"
-              src={props.logoImage}
+              src={logoImage}
               alt={logoText}
               // The stylesheet caps the logo at 220 px wide.
               sizes="220px"

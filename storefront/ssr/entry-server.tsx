@@ -61,7 +61,10 @@ export async function renderStorefront(
   const headHtml = [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width,initial-scale=1">',
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    // The store's favicon (store details), else the product's.
+    store.faviconUrl
+      ? `<link rel="icon" href="${escapeAttr(store.faviconUrl)}">`
+      : '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     renderHeadTags(head, store),
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}">`),

@@ -1,0 +1,387 @@
+/**
+ * /dashboard/store-details: the store's name, currency (a change asks first: prices are not
+ * converted), contact email, logo and favicon from the media library (the storefront's header
+ * and tab icon, the shopper emails), address and social links; one form over the shared body
+ * schema of update-store-general-details (save bar, leave guard, the server's errors under
+ * their fields). Below, the danger zone deletes the store.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import {
+  SOCIAL_NETWORKS,
+  countryOptions,
+  currencyCodes,
+  updateStoreGeneralDetailsBodySchema,
+  type StoreSummary,
+} from '../../../shared';
+import { queryKeys } from '../../api/query-keys';
+import { readApiError } from '../../api/read-api-error';
+import { storeApi } from '../../api/store-api';
+import { useCurrentStore } from '../../hooks/use-current-store';
+import {
+  applyServerErrors,
+  Banner,
+  Card,
+  ConfirmDialog,
+  FormField,
+  ImageUrlField,
+  LeaveGuard,
+  ResourcePage,
+  SaveBar,
+  samePath,
+  schemaResolver,
+} from '../../kit';
+import { useSessionStore } from '../../state/use-session-store';
+import { SettingsPending } from '../SettingsPending';
+import { DeleteStoreCard } from './DeleteStoreCard';
+import {
+  toStoreDetailsBody,
+  toStoreDetailsValues,
+  type StoreDetailsValues,
+} from './store-details-form';
+
+const TITLE = 'Store details';
+
+export function StoreDetailsScreen() {
+  const store = useCurrentStore();
+  if (!store.data) {
+    return (
+      <SettingsPending
+        title={TITLE}
+        what="your store details"
+        query={store}
+        testId="store-details"
+      />
+    );
+  }
+  return <StoreDetailsForm key={store.data.storeId} store={store.data} />;
+}
+
+function StoreDetailsForm({ store }: { store: StoreSummary }) {
+  const formId = useId();
+  const queryClient = useQueryClient();
+  const setStoreDetails = useSessionStore((s) => s.setStoreDetails);
+  const [failure, setFailure] = useState<string[] | null>(null);
+  const [currencyChange, setCurrencyChange] = useState<StoreDetailsValues | null>(null);
+  const resolver = useMemo(
+    () =>
+      schemaResolver<StoreDetailsValues>(updateStoreGeneralDetailsBodySchema, (values) =>
+        toStoreDetailsBody(values, store.storeId),
+      ),
+    [store.storeId],
+  );
+  const form = useForm<StoreDetailsValues>({
+    defaultValues: toStoreDetailsValues(store),
+    resolver,
+  });
+  const {
+    register,
+    control,
+    watch,
+    formState: { errors, isDirty },
+  } = form;
+  const save = useMutation({
+    mutationFn: (values: StoreDetailsValues) =>
+      storeApi.updateStoreGeneralDetails(toStoreDetailsBody(values, store.storeId)),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(queryKeys.currentStore(saved.storeId), saved);
+      void queryClient.invalidateQueries({ queryKey: ['stores'] });
+      setStoreDetails(saved);
+      setFailure(null);
+      setCurrencyChange(null);
+      form.reset(toStoreDetailsValues(saved));
+      toast.success('Store details saved');
+    },
+    onError: (error) => {
+      setCurrencyChange(null);
+      const info = readApiError(error);
+      const unshown = applyServerErrors(info, form.setError, samePath);
+      setFailure(unshown.length ? unshown : [`${info.message}. Fix the highlighted fields.`]);
+    },
+  });
+  // A new currency asks first: prices are numbers, not converted.
+  const submit = form.handleSubmit((values) => {
+    if (values.currency !== store.currency) setCurrencyChange(values);
+    else save.mutate(values);
+  });
+  const currency = watch('currency');
+
+  return (
+    <>
+      <form id={formId} noValidate data-testid="store-details-form" onSubmit={submit}>
+        <ResourcePage
+          title={TITLE}
+          backTo="/dashboard"
+          backLabel="Dashboard"
+          actions={
+            <button
+              type="submit"
+              className="button button-primary"
+              disabled={save.isPending || !isDirty}
+              data-testid="store-details-save"
+            >
+              {save.isPending ? 'Saving…' : 'Save'}
+            </button>
+          }
+          banner={
+            failure ? (
+              <Banner
+                tone="critical"
+                title="The store details were not saved"
+                data-testid="store-details-error"
+              >
+                <ul>
+                  {failure.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </Banner>
+            ) : null
+          }
+          main={
+            <>
+              <Card title="Store">
+                <div className="settings-card-body">
+                  <FormField name="name" label="Store name" required error={errors.name?.message}>
+                    {(c) => <input {...c} type="text" maxLength={80} {...register('name')} />}
+                  </FormField>
+                  <FormField
+                    name="currency"
+                    label="Currency"
+                    error={errors.currency?.message}
+                    hint={
+                      currency !== store.currency ? (
+                        <span role="status" data-testid="currency-warning">
+                          Prices are not converted: {store.currency} 20.00 becomes {currency} 20.00.
+                          You will be asked to confirm.
+                        </span>
+                      ) : (
+                        'The currency prices are shown and charged in.'
+                      )
+                    }
+                  >
+                    {(c) => (
+                      <select {...c} {...register('currency')}>
+                        {currencyCodes.map((code) => (
+                          <option key={code} value={code}>
+                            {code}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </FormField>
+                  <FormField
+                    name="contactEmail"
+                    label="Contact email"
+                    error={errors.contactEmail?.message}
+                    hint="Shoppers’ replies to order emails and the contact form reach it."
+                  >
+                    {(c) => (
+                      <input
+                        {...c}
+                        type="email"
+                        autoComplete="email"
+                        maxLength={254}
+                        {...register('contactEmail')}
+                      />
+                    )}
+                  </FormField>
+                </div>
+              </Card>
+              <Card title="Logo and favicon">
+                <div className="settings-card-body">
+                  <p className="settings-summary">
+                    The logo shows in your store’s header (when the header sets no image of its own)
+                    and at the top of the emails shoppers receive; the favicon is the browser tab’s
+                    icon.
+                  </p>
+                  <Controller
+                    control={control}
+                    name="logoUrl"
+                    render={({ field, fieldState }) => (
+                      <ImageUrlField
+                        name="logoUrl"
+                        label="Logo"
+                        purpose="Store logo"
+                        value={field.value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        error={fieldState.error?.message}
+                        data-testid="store-logo"
+                      />
+                    )}
+                  />
+                  <Controller
+                    control={control}
+                    name="faviconUrl"
+                    render={({ field, fieldState }) => (
+                      <ImageUrlField
+                        name="faviconUrl"
+                        label="Favicon"
+                        purpose="Store favicon"
+                        value={field.value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        error={fieldState.error?.message}
+                        data-testid="store-favicon"
+                      />
+                    )}
+                  />
+                </div>
+              </Card>
+              <Card title="Address">
+                <div className="settings-card-body">
+                  <FormField
+                    name="address.line1"
+                    label="Address line 1"
+                    error={errors.address?.line1?.message}
+                  >
+                    {(c) => (
+                      <input
+                        {...c}
+                        type="text"
+                        autoComplete="address-line1"
+                        {...register('address.line1')}
+                      />
+                    )}
+                  </FormField>
+                  <FormField
+                    name="address.line2"
+                    label="Address line 2"
+                    error={errors.address?.line2?.message}
+                  >
+                    {(c) => (
+                      <input
+                        {...c}
+                        type="text"
+                        autoComplete="address-line2"
+                        {...register('address.line2')}
+                      />
+                    )}
+                  </FormField>
+                  <div className="field-row">
+                    <FormField
+                      name="address.city"
+                      label="City"
+                      error={errors.address?.city?.message}
+                    >
+                      {(c) => (
+                        <input
+                          {...c}
+                          type="text"
+                          autoComplete="address-level2"
+                          {...register('address.city')}
+                        />
+                      )}
+                    </FormField>
+                    <FormField
+                      name="address.region"
+                      label="Region / state"
+                      error={errors.address?.region?.message}
+                    >
+                      {(c) => (
+                        <input
+                          {...c}
+                          type="text"
+                          autoComplete="address-level1"
+                          {...register('address.region')}
+                        />
+                      )}
+                    </FormField>
+                  </div>
+                  <div className="field-row">
+                    <FormField
+                      name="address.postalCode"
+                      label="Postal code"
+                      error={errors.address?.postalCode?.message}
+                    >
+                      {(c) => (
+                        <input
+                          {...c}
+                          type="text"
+                          autoComplete="postal-code"
+                          {...register('address.postalCode')}
+                        />
+                      )}
+                    </FormField>
+                    <FormField
+                      name="address.country"
+                      label="Country"
+                      error={errors.address?.country?.message}
+                    >
+                      {(c) => (
+                        <select {...c} autoComplete="country" {...register('address.country')}>
+                          <option value="">—</option>
+                          {countryOptions().map(({ code, name }) => (
+                            <option key={code} value={code}>
+                              {name}
+                            </option>
+                          ))}
+                        </select>
+                      )}
+                    </FormField>
+                  </div>
+                </div>
+              </Card>
+              <Card title="Social links">
+                <div className="settings-card-body">
+                  {SOCIAL_NETWORKS.map(([key, label]) => (
+                    <FormField
+                      key={key}
+                      name={`socialLinks.${key}`}
+                      label={label}
+                      error={errors.socialLinks?.[key]?.message}
+                    >
+                      {(c) => (
+                        <input
+                          {...c}
+                          type="url"
+                          inputMode="url"
+                          placeholder="https://"
+                          autoComplete="off"
+                          spellCheck={false}
+                          {...register(`socialLinks.${key}`)}
+                        />
+                      )}
+                    </FormField>
+                  ))}
+                </div>
+              </Card>
+              <DeleteStoreCard store={store} />
+            </>
+          }
+          data-testid="store-details"
+        />
+        <SaveBar
+          formId={formId}
+          dirty={isDirty}
+          saving={save.isPending}
+          onDiscard={() => {
+            form.reset();
+            setFailure(null);
+          }}
+        />
+      </form>
+      <LeaveGuard when={isDirty && !save.isPending} />
+      {currencyChange ? (
+        <ConfirmDialog
+          title={`Change the currency to ${currencyChange.currency}?`}
+          tone="primary"
+          confirmLabel={`Use ${currencyChange.currency}`}
+          pendingLabel="Saving…"
+          pending={save.isPending}
+          onConfirm={() => save.mutate(currencyChange)}
+          onCancel={() => setCurrencyChange(null)}
+        >
+          <p data-testid="currency-confirm-text">
+            Prices are not converted. A product at {store.currency} 20.00 will sell at{' '}
+            {currencyChange.currency} 20.00: check your prices, shipping rates and fees after the
+            change. Orders already placed keep their currency.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}
