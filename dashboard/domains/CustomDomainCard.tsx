@@ -215,9 +215,9 @@ export function CustomDomainCard({ storeId, info }: { storeId: string; info: Dom
           }}
         >
           <p>
-            Your store stops answering on <strong>{info.domain}</strong> at once; visitors there
-            see nothing of it. It stays at <strong>{info.storeDomain}</strong>. You can connect a
-            domain again later, and delete the DNS records at your provider.
+            Your store stops answering on <strong>{info.domain}</strong> at once; visitors there see
+            nothing of it. It stays at <strong>{info.storeDomain}</strong>. You can connect a domain
+            again later, and delete the DNS records at your provider.
           </p>
         </ConfirmDialog>
       ) : null}
@@ -273,8 +273,8 @@ function ConnectDomainForm({
         data-testid="connect-domain-form"
       >
         <p className="domains-muted" data-testid="custom-domain-empty">
-          No custom domain yet: your store answers on {storeDomain}. Connect a domain you own
-          (such as shop.example.com) and shoppers can reach the store there too.
+          No custom domain yet: your store answers on {storeDomain}. Connect a domain you own (such
+          as shop.example.com) and shoppers can reach the store there too.
         </p>
         {failure ? (
           <Banner tone="critical" title="The domain was not connected" data-testid="domain-error">

@@ -7,59 +7,37 @@ import './domains.css';
 import { useQuery } from '@tanstack/react-query';
 import { useCurrentStore } from '../hooks/use-current-store';
 import { Card, QueryError, ResourcePage } from '../kit';
+import { SettingsPending } from '../settings/SettingsPending';
 import { CustomDomainCard } from './CustomDomainCard';
 import { domainsQueries } from './domains-queries';
 import { SubdomainCard } from './SubdomainCard';
 
-function page(main: React.ReactNode) {
+export function DomainsScreen() {
+  const storeId = useCurrentStore().storeId ?? '';
+  const subdomain = useQuery(domainsQueries.subdomain(storeId));
+  if (!subdomain.data) {
+    return (
+      <SettingsPending
+        title="Domains"
+        what="your store's address"
+        query={subdomain}
+        testId="domains"
+      />
+    );
+  }
   return (
     <ResourcePage
       title="Domains"
       backTo="/dashboard"
       backLabel="Dashboard"
-      main={main}
+      main={
+        <>
+          <SubdomainCard key={storeId} storeId={storeId} info={subdomain.data} />
+          <CustomDomainSection storeId={storeId} />
+        </>
+      }
       data-testid="domains-screen"
     />
-  );
-}
-
-export function DomainsScreen() {
-  const storeId = useCurrentStore().storeId ?? '';
-  const subdomain = useQuery(domainsQueries.subdomain(storeId));
-  if (subdomain.isError) {
-    return page(
-      <QueryError
-        what="your store's address"
-        error={subdomain.error}
-        onRetry={() => void subdomain.refetch()}
-        retrying={subdomain.isFetching}
-        data-testid="domains-error"
-      />,
-    );
-  }
-  if (!subdomain.data) {
-    return (
-      <div aria-busy="true" data-testid="domains-loading">
-        <p className="visually-hidden" role="status">
-          Loading your domains…
-        </p>
-        <div aria-hidden="true">
-          {page(
-            <Card>
-              <span className="skeleton skeleton-title" />
-              <span className="skeleton skeleton-field" />
-              <span className="skeleton skeleton-field" />
-            </Card>,
-          )}
-        </div>
-      </div>
-    );
-  }
-  return page(
-    <>
-      <SubdomainCard key={storeId} storeId={storeId} info={subdomain.data} />
-      <CustomDomainSection storeId={storeId} />
-    </>,
   );
 }
 

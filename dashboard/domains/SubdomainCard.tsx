@@ -63,7 +63,8 @@ export function SubdomainCard({ storeId, info }: { storeId: string; info: Subdom
   const typed = watch('subdomain');
   const ownLine = useCallback(
     (name: string): AvailabilityLine | null => {
-      if (name === info.subdomain) return { text: 'This is your store’s address now', tone: 'muted' };
+      if (name === info.subdomain)
+        return { text: 'This is your store’s address now', tone: 'muted' };
       if (info.redirects.some((r) => r.subdomain === name)) {
         return {
           text: `${storeHostPreview(name, window.location.hostname)} was yours: taking it back ends its redirect`,
@@ -134,7 +135,11 @@ export function SubdomainCard({ storeId, info }: { storeId: string; info: Subdom
           </div>
         ) : null}
         {failure ? (
-          <Banner tone="critical" title="The subdomain was not changed" data-testid="subdomain-error">
+          <Banner
+            tone="critical"
+            title="The subdomain was not changed"
+            data-testid="subdomain-error"
+          >
             <ul>
               {failure.map((text) => (
                 <li key={text}>{text}</li>
