@@ -18,19 +18,11 @@ import {
 } from '../../../shared';
 import { useCurrentStore } from '../../hooks/use-current-store';
 import { storefrontUrl } from '../../lib/storefront-url';
-import {
-  Banner,
-  Card,
-  FormField,
-  LeaveGuard,
-  QueryError,
-  ResourcePage,
-  SaveBar,
-  errorAt,
-} from '../../kit';
+import { Card, FormField, LeaveGuard, QueryError, ResourcePage, SaveBar, errorAt } from '../../kit';
 import { settingsApi } from '../settings-api';
 import { useSettingsForm } from '../use-settings-form';
 import { settingsKeys, settingsQueries } from '../settings-queries';
+import { SaveFailure } from '../SaveFailure';
 import {
   checkoutEditorFieldPath,
   toCheckoutEditorValues,
@@ -202,19 +194,11 @@ function CheckoutEditorForm({
             </button>
           }
           banner={
-            failure ? (
-              <Banner
-                tone="critical"
-                title="The checkout was not saved"
-                data-testid="checkout-editor-save-error"
-              >
-                <ul>
-                  {failure.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              </Banner>
-            ) : null
+            <SaveFailure
+              title="The checkout was not saved"
+              failure={failure}
+              data-testid="checkout-editor-save-error"
+            />
           }
           main={
             <div className="checkout-editor-layout">

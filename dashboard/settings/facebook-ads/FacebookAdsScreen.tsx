@@ -13,7 +13,6 @@ import { readApiError } from '../../api/read-api-error';
 import { useCurrentStore } from '../../hooks/use-current-store';
 import {
   Badge,
-  Banner,
   Card,
   ConfirmDialog,
   FormField,
@@ -25,6 +24,7 @@ import {
 import { storefrontUrl } from '../../lib/storefront-url';
 import { settingsApi } from '../settings-api';
 import { settingsKeys, settingsQueries } from '../settings-queries';
+import { SaveFailure } from '../SaveFailure';
 import { SettingsPending } from '../SettingsPending';
 import { useSettingsForm } from '../use-settings-form';
 import { PixelEventsTable } from './PixelEventsTable';
@@ -136,15 +136,11 @@ function PixelForm({
             </button>
           }
           banner={
-            failure ? (
-              <Banner tone="critical" title="The pixel was not saved" data-testid="fb-pixel-error">
-                <ul>
-                  {failure.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              </Banner>
-            ) : null
+            <SaveFailure
+              title="The pixel was not saved"
+              failure={failure}
+              data-testid="fb-pixel-error"
+            />
           }
           main={
             <>
@@ -205,9 +201,9 @@ function PixelForm({
             <Card title="Test events">
               <div className="settings-card-body">
                 <p className="settings-summary">
-                  Opens your store in a new tab in test mode: a small panel lists each event as
-                  the store sends it, with its parameters and event id. Test mode lasts until
-                  that tab&apos;s session ends or you choose &ldquo;End test&rdquo;.
+                  Opens your store in a new tab in test mode: a small panel lists each event as the
+                  store sends it, with its parameters and event id. Test mode lasts until that
+                  tab&apos;s session ends or you choose &ldquo;End test&rdquo;.
                 </p>
                 {testUrl ? (
                   <a
@@ -241,8 +237,8 @@ function PixelForm({
           onCancel={() => setConfirmingRemove(false)}
         >
           <p>
-            Your store stops sending events to Meta at once. Ads optimised on this pixel lose
-            their data until you set it again.
+            Your store stops sending events to Meta at once. Ads optimised on this pixel lose their
+            data until you set it again.
           </p>
         </ConfirmDialog>
       ) : null}

@@ -15,6 +15,7 @@ import {
 } from '../../../shared';
 import { useCurrentStore } from '../../hooks/use-current-store';
 import { Banner, Card, FormField, LeaveGuard, QueryError, ResourcePage, SaveBar } from '../../kit';
+import { SaveFailure } from '../SaveFailure';
 import { SettingSwitch } from '../SettingSwitch';
 import { settingsApi } from '../settings-api';
 import { useSettingsForm } from '../use-settings-form';
@@ -125,19 +126,11 @@ function PaymentSettingsForm({
           }
           banner={
             <>
-              {failure ? (
-                <Banner
-                  tone="critical"
-                  title="The payment settings were not saved"
-                  data-testid="payment-save-error"
-                >
-                  <ul>
-                    {failure.map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                </Banner>
-              ) : null}
+              <SaveFailure
+                title="The payment settings were not saved"
+                failure={failure}
+                data-testid="payment-save-error"
+              />
               <Banner tone="info" title="At least one payment method stays on">
                 <p>
                   Shoppers choose how to pay at checkout. You can turn either method off, but not

@@ -21,7 +21,6 @@ import { pagesApi } from '../../api/pages-api';
 import { useCurrentStore } from '../../hooks/use-current-store';
 import {
   Badge,
-  Banner,
   Card,
   CharCounter,
   FormField,
@@ -33,6 +32,7 @@ import {
   samePath,
   truncateForPreview,
 } from '../../kit';
+import { SaveFailure } from '../SaveFailure';
 import { SettingSwitch } from '../SettingSwitch';
 import { SettingsPending } from '../SettingsPending';
 import { useSettingsForm } from '../use-settings-form';
@@ -168,15 +168,11 @@ function HomepageSeoScreen({ storeId, homepage }: { storeId: string; homepage: H
           </button>
         }
         banner={
-          failure ? (
-            <Banner tone="critical" title="The SEO settings were not saved" data-testid="seo-error">
-              <ul>
-                {failure.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </Banner>
-          ) : null
+          <SaveFailure
+            title="The SEO settings were not saved"
+            failure={failure}
+            data-testid="seo-error"
+          />
         }
         main={
           <>
