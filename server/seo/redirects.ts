@@ -30,7 +30,7 @@ const MAX_HOPS = 20;
 
 function toUrlRedirect(row: Row): UrlRedirect {
   return {
-    redirectId: row.id,
+    id: row.id,
     fromPath: row.fromPath,
     toPath: row.toPath,
     automatic: row.automatic,

@@ -167,7 +167,8 @@ export const redirectsQuerySchema = z.strictObject({
 export const REDIRECTS_PAGE_SIZE = 50;
 
 export const urlRedirectSchema = z.object({
-  redirectId: z.string(),
+  /** The redirect's id (`redirectId` in update-redirect and delete-redirect). */
+  id: z.string(),
   fromPath: z.string(),
   toPath: z.string(),
   /** Made by a slug change (true) or by the merchant. */

@@ -295,7 +295,7 @@ describe.skipIf(skipReason())(`SEO and URL redirects (${dbKind})`, () => {
 
     const edited = await owner.put(`${S}/update-redirect`, {
       storeId,
-      redirectId: redirect.redirectId,
+      redirectId: redirect.id,
       toPath: '/shop',
     });
     expect(edited.statusCode, edited.body).toBe(200);
@@ -310,19 +310,19 @@ describe.skipIf(skipReason())(`SEO and URL redirects (${dbKind})`, () => {
 
     const foreign = await rival.request(
       'DELETE',
-      `${S}/delete-redirect/${storeId}/${redirect.redirectId}`,
+      `${S}/delete-redirect/${storeId}/${redirect.id}`,
     );
     expect([403, 404]).toContain(foreign.statusCode);
     const foreignOwn = await rival.request(
       'DELETE',
-      `${S}/delete-redirect/${rivalStoreId}/${redirect.redirectId}`,
+      `${S}/delete-redirect/${rivalStoreId}/${redirect.id}`,
     );
     expect(foreignOwn.statusCode).toBe(404);
     const deleted = await owner.request(
       'DELETE',
-      `${S}/delete-redirect/${storeId}/${redirect.redirectId}`,
+      `${S}/delete-redirect/${storeId}/${redirect.id}`,
     );
-    expect(deleted.json()).toEqual({ deleted: true, redirectId: redirect.redirectId });
+    expect(deleted.json()).toEqual({ deleted: true, redirectId: redirect.id });
     expect((await shopper.get('/old-sale')).statusCode).toBe(404);
   });
 

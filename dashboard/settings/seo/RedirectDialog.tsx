@@ -38,7 +38,7 @@ export function RedirectDialog({ storeId, redirect, onSaved, onCancel }: Redirec
   const [failure, setFailure] = useState<string | null>(null);
   const toBody = (v: RedirectValues) =>
     redirect
-      ? { storeId, redirectId: redirect.redirectId, fromPath: v.fromPath, toPath: v.toPath }
+      ? { storeId, redirectId: redirect.id, fromPath: v.fromPath, toPath: v.toPath }
       : { storeId, fromPath: v.fromPath, toPath: v.toPath };
   const {
     register,
@@ -58,7 +58,7 @@ export function RedirectDialog({ storeId, redirect, onSaved, onCancel }: Redirec
       redirect
         ? seoApi.updateRedirect({
             storeId,
-            redirectId: redirect.redirectId,
+            redirectId: redirect.id,
             fromPath: v.fromPath,
             toPath: v.toPath,
           })

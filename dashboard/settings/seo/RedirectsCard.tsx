@@ -33,7 +33,7 @@ export function RedirectsCard({ storeId }: { storeId: string }) {
   const list = useQuery(seoQueries.redirects(storeId, q.trim(), page));
   const refresh = () => queryClient.invalidateQueries({ queryKey: seoKeys.redirects(storeId) });
   const remove = useMutation({
-    mutationFn: (r: UrlRedirect) => seoApi.deleteRedirect(storeId, r.redirectId),
+    mutationFn: (r: UrlRedirect) => seoApi.deleteRedirect(storeId, r.id),
     onSuccess: (_answer, r) => {
       setDeleting(null);
       toast.success(`Redirect from ${r.fromPath} deleted`);
@@ -145,7 +145,7 @@ export function RedirectsCard({ storeId }: { storeId: string }) {
             label="URL redirects"
             columns={columns}
             rows={list.data?.content}
-            rowKey={(r) => r.redirectId}
+            rowKey={(r) => r.id}
             rowLabel={(r) => r.fromPath}
             refreshing={list.isPlaceholderData}
             rowTestId="redirect-row"
