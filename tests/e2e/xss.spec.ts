@@ -184,6 +184,8 @@ test('XSS corpus: every merchant text field holds payloads; no page runs one', a
   const addPage = routeAt(routes, 'POST', '/page/add-page');
   // No text field: it only moves the order the lifecycle actions move (and may find it moved).
   const updateStatus = routeAt(routes, 'PUT', '/orders/update-status');
+  // No text field either: it takes pages off the store, whose pages the scan then visits.
+  const unpublish = routeAt(routes, 'POST', '/page/unpublish');
 
   // ---- A fresh merchant and store, made and filled through the API.
   const fresh = await newWatchedContext(browser);
@@ -225,7 +227,7 @@ test('XSS corpus: every merchant text field holds payloads; no page runs one', a
   await poisonStore(
     fresh,
     routes,
-    [signup, createStore, addPage, updateStatus],
+    [signup, createStore, addPage, updateStatus, unpublish],
     storeId,
     pages,
     {},
@@ -255,7 +257,7 @@ test('XSS corpus: every merchant text field holds payloads; no page runs one', a
   await poisonStore(
     seeded,
     routes,
-    [signup, createStore, addPage, updateStatus],
+    [signup, createStore, addPage, updateStatus, unpublish],
     shop.storeId,
     await listPages(seeded, shop.storeId),
     {
