@@ -2,7 +2,7 @@
  * Resolves which store a request is for, from its Host header.
  * Owns: host -> store lookup and its short-lived cache. Not: auth, writes.
  */
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { classifyHost, storeHostName } from '../../shared';
 import type { Db } from '../db/client';
@@ -60,13 +60,44 @@ export class StoreHostResolver {
     { at: number; store: HostStore | null; redirectUntil?: number }
   >();
 
+  // Prepared once: a cold host costs one indexed read, not a query build (bench -- hosts).
+  private readonly bySubdomain;
+  private readonly byDomain;
+  private readonly formerSubdomain;
+
   constructor(
     private readonly db: Db,
     private readonly productHost: string,
     private readonly now: () => number = Date.now,
     /** The app's clock (tests set it): when a former subdomain's redirect has expired. */
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+  ) {
+    const host = sql.placeholder('host');
+    this.bySubdomain = db
+      .select(hostStoreColumns)
+      .from(stores)
+      .where(eq(stores.subdomain, host))
+      .limit(1)
+      .prepare('host_store_by_subdomain');
+    this.byDomain = db
+      .select(hostStoreColumns)
+      .from(stores)
+      .where(eq(stores.customDomain, host))
+      .limit(1)
+      .prepare('host_store_by_domain');
+    this.formerSubdomain = db
+      .select({ ...hostStoreColumns, expiresAt: subdomainRedirects.expiresAt })
+      .from(subdomainRedirects)
+      .innerJoin(stores, eq(stores.id, subdomainRedirects.storeId))
+      .where(
+        and(
+          eq(subdomainRedirects.subdomain, host),
+          gt(subdomainRedirects.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1)
+      .prepare('host_store_by_former_subdomain');
+  }
 
   /** The site a Host header names; unknown store hosts are cached briefly too. */
   async resolve(host: string | undefined): Promise<Site> {
@@ -96,23 +127,15 @@ export class StoreHostResolver {
     kind: Exclude<ReturnType<typeof classifyHost>, { kind: 'dashboard' }>,
   ): Promise<{ at: number; store: HostStore | null; redirectUntil?: number }> {
     const at = this.now();
-    const where =
+    const [store] =
       kind.kind === 'subdomain'
-        ? eq(stores.subdomain, kind.subdomain)
-        : eq(stores.customDomain, kind.domain);
-    const [store] = await this.db.select(hostStoreColumns).from(stores).where(where).limit(1);
+        ? await this.bySubdomain.execute({ host: kind.subdomain })
+        : await this.byDomain.execute({ host: kind.domain });
     if (store || kind.kind !== 'subdomain') return { at, store: store ?? null };
-    const [former] = await this.db
-      .select({ ...hostStoreColumns, expiresAt: subdomainRedirects.expiresAt })
-      .from(subdomainRedirects)
-      .innerJoin(stores, eq(stores.id, subdomainRedirects.storeId))
-      .where(
-        and(
-          eq(subdomainRedirects.subdomain, kind.subdomain),
-          gt(subdomainRedirects.expiresAt, this.clock()),
-        ),
-      )
-      .limit(1);
+    const [former] = await this.formerSubdomain.execute({
+      host: kind.subdomain,
+      now: this.clock(),
+    });
     if (!former) return { at, store: null };
     const { expiresAt, ...redirected } = former;
     return { at, store: redirected, redirectUntil: expiresAt.getTime() };
