@@ -2,9 +2,11 @@
  * An image field: a URL (a media-library URL, a site path or an http(s) address) with a
  * preview, plus "Choose from library" when the media library provides a picker
  * (media-picker.ts). `compact` fits a table cell (label for screen readers only).
+ * `ImageUrlController` is the same bound to a react-hook-form field.
  */
 import './kit.css';
 import { useId } from 'react';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { Thumbnail } from './Thumbnail';
 import { useMediaPicker } from './media-picker';
 
@@ -78,5 +80,37 @@ export function ImageUrlField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+export interface ImageUrlControllerProps<T extends FieldValues> extends Omit<
+  ImageUrlFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error'
+> {
+  control: Control<T>;
+  name: FieldPathByValue<T, string>;
+}
+
+/** An ImageUrlField bound to a react-hook-form field (value, change, blur, error). */
+export function ImageUrlController<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: ImageUrlControllerProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ImageUrlField
+          {...props}
+          name={name}
+          value={field.value as string}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }

@@ -19,7 +19,7 @@ export { errorAt } from './error-at';
 export { FilterSelect } from './FilterSelect';
 export { FilterTabs, type FilterTab } from './FilterTabs';
 export { FormField } from './FormField';
-export { ImageUrlField } from './ImageUrlField';
+export { ImageUrlController, ImageUrlField } from './ImageUrlField';
 export { IndexPage } from './IndexPage';
 export { LeaveGuard, skipLeaveGuard } from './LeaveGuard';
 export {

@@ -6,7 +6,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import {
@@ -20,7 +20,7 @@ import {
   Banner,
   Card,
   FormField,
-  ImageUrlField,
+  ImageUrlController,
   LeaveGuard,
   ResourcePage,
   SaveBar,
@@ -225,21 +225,12 @@ export function CategoryForm({ storeId, storeDomain, category }: CategoryFormPro
                 </FormField>
               </Card>
               <Card title="Image">
-                <Controller
+                <ImageUrlController
                   control={control}
                   name="image"
-                  render={({ field, fieldState }) => (
-                    <ImageUrlField
-                      name="image"
-                      label="Image URL"
-                      purpose="Category image"
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      error={fieldState.error?.message}
-                      data-testid="category-image"
-                    />
-                  )}
+                  label="Image URL"
+                  purpose="Category image"
+                  data-testid="category-image"
                 />
               </Card>
             </>

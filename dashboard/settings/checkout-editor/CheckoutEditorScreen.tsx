@@ -22,6 +22,7 @@ import { Card, FormField, LeaveGuard, QueryError, ResourcePage, SaveBar, errorAt
 import { settingsApi } from '../settings-api';
 import { useSettingsForm } from '../use-settings-form';
 import { settingsKeys, settingsQueries } from '../settings-queries';
+import { SaveButton } from '../SaveButton';
 import { SaveFailure } from '../SaveFailure';
 import {
   checkoutEditorFieldPath,
@@ -184,14 +185,11 @@ function CheckoutEditorForm({
           backTo="/dashboard"
           backLabel="Dashboard"
           actions={
-            <button
-              type="submit"
-              className="button button-primary"
-              disabled={save.isPending || !isDirty}
+            <SaveButton
+              saving={save.isPending}
+              dirty={isDirty}
               data-testid="checkout-editor-save"
-            >
-              {save.isPending ? 'Saving…' : 'Save'}
-            </button>
+            />
           }
           banner={
             <SaveFailure

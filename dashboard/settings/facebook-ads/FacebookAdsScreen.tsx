@@ -24,6 +24,7 @@ import {
 import { storefrontUrl } from '../../lib/storefront-url';
 import { settingsApi } from '../settings-api';
 import { settingsKeys, settingsQueries } from '../settings-queries';
+import { SaveButton } from '../SaveButton';
 import { SaveFailure } from '../SaveFailure';
 import { SettingsPending } from '../SettingsPending';
 import { useSettingsForm } from '../use-settings-form';
@@ -126,14 +127,7 @@ function PixelForm({
             )
           }
           actions={
-            <button
-              type="submit"
-              className="button button-primary"
-              disabled={save.isPending || !isDirty}
-              data-testid="fb-pixel-save"
-            >
-              {save.isPending ? 'Saving…' : 'Save'}
-            </button>
+            <SaveButton saving={save.isPending} dirty={isDirty} data-testid="fb-pixel-save" />
           }
           banner={
             <SaveFailure

@@ -15,6 +15,7 @@ import {
 } from '../../../shared';
 import { useCurrentStore } from '../../hooks/use-current-store';
 import { Banner, Card, FormField, LeaveGuard, QueryError, ResourcePage, SaveBar } from '../../kit';
+import { SaveButton } from '../SaveButton';
 import { SaveFailure } from '../SaveFailure';
 import { SettingSwitch } from '../SettingSwitch';
 import { settingsApi } from '../settings-api';
@@ -115,14 +116,7 @@ function PaymentSettingsForm({
           backTo="/dashboard"
           backLabel="Dashboard"
           actions={
-            <button
-              type="submit"
-              className="button button-primary"
-              disabled={save.isPending || !isDirty}
-              data-testid="payment-save"
-            >
-              {save.isPending ? 'Saving…' : 'Save'}
-            </button>
+            <SaveButton saving={save.isPending} dirty={isDirty} data-testid="payment-save" />
           }
           banner={
             <>

@@ -7,7 +7,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import {
   SOCIAL_NETWORKS,
@@ -22,11 +22,10 @@ import { storeApi } from '../../api/store-api';
 import { useCurrentStore } from '../../hooks/use-current-store';
 import {
   applyServerErrors,
-  Banner,
   Card,
   ConfirmDialog,
   FormField,
-  ImageUrlField,
+  ImageUrlController,
   LeaveGuard,
   ResourcePage,
   SaveBar,
@@ -35,6 +34,8 @@ import {
 } from '../../kit';
 import { useSessionStore } from '../../state/use-session-store';
 import { SettingsPending } from '../SettingsPending';
+import { SaveButton } from '../SaveButton';
+import { SaveFailure } from '../SaveFailure';
 import { DeleteStoreCard } from './DeleteStoreCard';
 import {
   toStoreDetailsBody,
@@ -116,29 +117,14 @@ function StoreDetailsForm({ store }: { store: StoreSummary }) {
           backTo="/dashboard"
           backLabel="Dashboard"
           actions={
-            <button
-              type="submit"
-              className="button button-primary"
-              disabled={save.isPending || !isDirty}
-              data-testid="store-details-save"
-            >
-              {save.isPending ? 'Saving…' : 'Save'}
-            </button>
+            <SaveButton saving={save.isPending} dirty={isDirty} data-testid="store-details-save" />
           }
           banner={
-            failure ? (
-              <Banner
-                tone="critical"
-                title="The store details were not saved"
-                data-testid="store-details-error"
-              >
-                <ul>
-                  {failure.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              </Banner>
-            ) : null
+            <SaveFailure
+              title="The store details were not saved"
+              failure={failure}
+              data-testid="store-details-error"
+            />
           }
           main={
             <>
@@ -197,37 +183,19 @@ function StoreDetailsForm({ store }: { store: StoreSummary }) {
                     and at the top of the emails shoppers receive; the favicon is the browser tab’s
                     icon.
                   </p>
-                  <Controller
+                  <ImageUrlController
                     control={control}
                     name="logoUrl"
-                    render={({ field, fieldState }) => (
-                      <ImageUrlField
-                        name="logoUrl"
-                        label="Logo"
-                        purpose="Store logo"
-                        value={field.value}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        error={fieldState.error?.message}
-                        data-testid="store-logo"
-                      />
-                    )}
+                    label="Logo"
+                    purpose="Store logo"
+                    data-testid="store-logo"
                   />
-                  <Controller
+                  <ImageUrlController
                     control={control}
                     name="faviconUrl"
-                    render={({ field, fieldState }) => (
-                      <ImageUrlField
-                        name="faviconUrl"
-                        label="Favicon"
-                        purpose="Store favicon"
-                        value={field.value}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        error={fieldState.error?.message}
-                        data-testid="store-favicon"
-                      />
-                    )}
+                    label="Favicon"
+                    purpose="Store favicon"
+                    data-testid="store-favicon"
                   />
                 </div>
               </Card>
