@@ -107,6 +107,41 @@ describe.skipIf(skipReason())(`page versions (${dbKind})`, () => {
     expect(detail).toMatchObject({ title: 'Lookbook', pageId });
   });
 
+  it('keeps no page snapshot for a global-only publish', async () => {
+    const before = (await versions()).total;
+    const res = await alice.client.put(`${api}/update-all-content`, {
+      storeId: aliceStore,
+      globalContent: topbar('Free shipping in spring'),
+      publish: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await versions()).total).toBe(before);
+  });
+
+  it('refuses a restore or a publish based on a stale page version, writing nothing', async () => {
+    const open = (
+      await alice.client.get(`${api}/get-page-by-id?pageId=${pageId}`)
+    ).json<BuilderPageDetail>();
+    const list = await versions();
+    const restore = await alice.client.post(`${api}/restore-version`, {
+      versionId: list.versions[1]!.versionId,
+      version: open.version - 1,
+    });
+    expect(restore.statusCode).toBe(409);
+    expect(restore.json<{ details: { field: string }[] }>().details[0]!.field).toBe('version');
+    const publish = await alice.client.post(`${api}/publish`, {
+      storeId: aliceStore,
+      pageId,
+      version: open.version - 1,
+    });
+    expect(publish.statusCode).toBe(409);
+    const after = (
+      await alice.client.get(`${api}/get-page-by-id?pageId=${pageId}`)
+    ).json<BuilderPageDetail>();
+    expect(after.version).toBe(open.version);
+    expect((await versions()).total).toBe(list.total);
+  });
+
   it('pages the list and bounds its size', async () => {
     const onePer = await versions('&size=1&page=1');
     expect(onePer.versions).toHaveLength(1);
