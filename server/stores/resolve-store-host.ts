@@ -171,7 +171,13 @@ export function redirectToCurrentHost(
   reply: FastifyReply,
   to: string,
 ): FastifyReply {
-  const path = request.url.startsWith('/') ? request.url : `/${request.url}`;
+  const raw = request.url.startsWith('/') ? request.url : `/${request.url}`;
+  // A byte a header cannot carry goes percent-encoded as that byte (Node reads the request
+  // line as latin1); anything wider is no byte of a request line.
+  const path = raw.replace(/[^\x21-\x7e]/g, (c) => {
+    const code = c.charCodeAt(0);
+    return code <= 0xff ? `%${code.toString(16).toUpperCase().padStart(2, '0')}` : '%EF%BF%BD';
+  });
   const permanent = request.method === 'GET' || request.method === 'HEAD' ? 301 : 308;
   return reply
     .code(permanent)
