@@ -172,8 +172,8 @@ export function redirectToCurrentHost(
   to: string,
 ): FastifyReply {
   const raw = request.url.startsWith('/') ? request.url : `/${request.url}`;
-  // A byte a header cannot carry goes percent-encoded as that byte (Node reads the request
-  // line as latin1); anything wider is no byte of a request line.
+  // Non-ASCII and control bytes go percent-encoded as their bytes (Node reads the request
+  // line as latin1), so Location stays plain ASCII; anything wider is no byte of a request line.
   const path = raw.replace(/[^\x21-\x7e]/g, (c) => {
     const code = c.charCodeAt(0);
     return code <= 0xff ? `%${code.toString(16).toUpperCase().padStart(2, '0')}` : '%EF%BF%BD';

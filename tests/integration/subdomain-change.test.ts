@@ -72,7 +72,7 @@ describe.skipIf(skipReason())(`subdomain change (${dbKind})`, () => {
     const sitemap = await visit('old-name.localhost', '/sitemap.xml');
     expect(sitemap.statusCode).toBe(301);
     expect(sitemap.headers.location).toBe('http://new-name.localhost/sitemap.xml');
-    // A raw byte a header cannot carry arrives percent-encoded.
+    // A raw non-ASCII byte arrives percent-encoded.
     const raw = await t.app.inject({
       url: '/caf\u00e9?q=1',
       headers: { host: 'old-name.localhost' },
