@@ -49,7 +49,8 @@ const storeImageSchema = (label: string) =>
     .max(2000, `${label} URL must be at most 2000 characters`)
     .refine((v) => v === '' || /^(\/(?!\/)|https?:\/\/)/i.test(v), {
       message: `${label} must be a path or an http(s) URL`,
-    });
+    })
+    .meta({ examples: ['', '/media/logo.png', 'https://example.com/logo.png'] });
 
 const addressLine = (label: string, max: number) =>
   z
@@ -93,7 +94,8 @@ const socialLinkSchema = (label: string) =>
     .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), {
       message: `${label} link must be a full http(s) URL, like https://example.com/yourstore`,
     })
-    .default('');
+    .default('')
+    .meta({ examples: ['', 'https://example.com/yourstore'] });
 
 /** Social links by network; '' (or absent) for none. */
 export const socialLinksSchema = z.strictObject(
