@@ -1,7 +1,8 @@
 /**
  * The page's search listing: meta title and description with counters against what a search
  * result shows, saved with update-seo (live at once: SEO fields are not part of the draft).
- * Checked by the API's own schema; the server's refusals land under their fields.
+ * Checked by the API's own schema; the server's refusals land under their fields; leaving
+ * with unsaved changes asks first.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -12,7 +13,14 @@ import { pagesApi, type PageEditorDetail } from '../api/pages-api';
 import { queryKeys } from '../api/query-keys';
 import { readApiError } from '../api/read-api-error';
 import { SEO_DESCRIPTION_LIMIT, SEO_TITLE_LIMIT } from '../catalog/product-editor/seo-preview';
-import { applyServerErrors, Card, CountedField, samePath, schemaResolver } from '../kit';
+import {
+  applyServerErrors,
+  Card,
+  CountedField,
+  LeaveGuard,
+  samePath,
+  schemaResolver,
+} from '../kit';
 
 interface SeoValues {
   metaTitle: string;
@@ -65,6 +73,7 @@ export function PageSeoCard({ page }: { page: PageEditorDetail }) {
 
   return (
     <Card title="Search listing" data-testid="page-seo-card">
+      <LeaveGuard when={isDirty && !save.isPending} />
       <form noValidate onSubmit={(event) => void handleSubmit((v) => save.mutate(v))(event)}>
         <CountedField
           label="Meta title"
