@@ -12,6 +12,11 @@ import { storeApi } from '../api/store-api';
 import { useFormFields } from '../hooks/use-form-fields';
 import { fieldErrorsFromIssues } from '../lib/field-errors-from-issues';
 import { useSubdomainAvailability } from '../hooks/use-subdomain-availability';
+import {
+  SubdomainAvailabilityHint,
+  asTypedSubdomain,
+  subdomainInputProps,
+} from './SubdomainFieldParts';
 import { useSessionStore } from '../state/use-session-store';
 import { FormField } from '../kit';
 
@@ -81,32 +86,19 @@ export function CreateStoreForm() {
         label="Subdomain"
         error={errors.subdomain}
         hint={
-          availabilityLine ? (
-            <span
-              className={`availability availability-${availabilityLine.tone}`}
-              data-testid="subdomain-availability"
-              aria-live="polite"
-            >
-              {availabilityLine.text}
-            </span>
-          ) : (
-            'Lowercase letters, digits and hyphens. Your store will live at this address.'
-          )
+          <SubdomainAvailabilityHint
+            line={availabilityLine}
+            fallback="Lowercase letters, digits and hyphens. Your store will live at this address."
+          />
         }
       >
         {(control) => (
           <input
             {...control}
-            type="text"
-            inputMode="url"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
+            {...subdomainInputProps}
             data-testid="create-store-subdomain"
             value={values.subdomain}
-            onChange={(e) =>
-              setField('subdomain', e.target.value.toLowerCase().replace(/\s+/g, ''))
-            }
+            onChange={(e) => setField('subdomain', asTypedSubdomain(e.target.value))}
           />
         )}
       </FormField>

@@ -14,6 +14,11 @@ import {
   type SubdomainReply,
 } from '../../shared';
 import { queryKeys } from '../api/query-keys';
+import {
+  SubdomainAvailabilityHint,
+  asTypedSubdomain,
+  subdomainInputProps,
+} from '../components/SubdomainFieldParts';
 import { readApiError } from '../api/read-api-error';
 import {
   useSubdomainAvailability,
@@ -154,34 +159,22 @@ export function SubdomainCard({ storeId, info }: { storeId: string; info: Subdom
             required
             error={errors.subdomain?.message}
             hint={
-              line ? (
-                <span
-                  className={`availability availability-${line.tone}`}
-                  data-testid="subdomain-availability"
-                  aria-live="polite"
-                >
-                  {line.text}
-                </span>
-              ) : (
-                'Lowercase letters, digits and hyphens.'
-              )
+              <SubdomainAvailabilityHint
+                line={line}
+                fallback="Lowercase letters, digits and hyphens."
+              />
             }
           >
             {(control) => (
               <div className="domains-subdomain-input">
                 <input
                   {...control}
-                  type="text"
-                  inputMode="url"
-                  autoCapitalize="none"
-                  autoCorrect="off"
-                  spellCheck={false}
+                  {...subdomainInputProps}
                   maxLength={63}
                   data-testid="subdomain-input"
                   {...subdomainInput}
-                  // Lower-cased and without spaces as typed, as the create-store form does.
                   onChange={(event) => {
-                    event.target.value = event.target.value.toLowerCase().replace(/\s+/g, '');
+                    event.target.value = asTypedSubdomain(event.target.value);
                     void subdomainInput.onChange(event);
                   }}
                 />
