@@ -18,8 +18,9 @@ import {
 } from '../../../shared';
 import { useCurrentStore } from '../../hooks/use-current-store';
 import { storefrontUrl } from '../../lib/storefront-url';
-import { Card, FormField, LeaveGuard, QueryError, ResourcePage, SaveBar, errorAt } from '../../kit';
+import { Card, FormField, LeaveGuard, ResourcePage, SaveBar, errorAt } from '../../kit';
 import { settingsApi } from '../settings-api';
+import { SettingsPending } from '../SettingsPending';
 import { useSettingsForm } from '../use-settings-form';
 import { settingsKeys, settingsQueries } from '../settings-queries';
 import { SaveButton } from '../SaveButton';
@@ -34,41 +35,18 @@ import { CheckoutPreviewFrame } from './CheckoutPreviewFrame';
 
 const TITLE = 'Checkout editor';
 
-function page(main: React.ReactNode) {
-  return <ResourcePage title={TITLE} backTo="/dashboard" backLabel="Dashboard" main={main} />;
-}
-
 export function CheckoutEditorScreen() {
   const store = useCurrentStore();
   const storeId = store.storeId ?? '';
   const settings = useQuery(settingsQueries.checkout(storeId));
-  if (settings.isError) {
-    return page(
-      <QueryError
-        what="your checkout settings"
-        error={settings.error}
-        onRetry={() => void settings.refetch()}
-        retrying={settings.isFetching}
-        data-testid="checkout-settings-error"
-      />,
-    );
-  }
   if (!settings.data || !store.data) {
     return (
-      <div aria-busy="true" data-testid="checkout-settings-loading">
-        <p className="visually-hidden" role="status">
-          Loading the checkout settings…
-        </p>
-        <div aria-hidden="true">
-          {page(
-            <Card>
-              <span className="skeleton skeleton-title" />
-              <span className="skeleton skeleton-field" />
-              <span className="skeleton skeleton-field" />
-            </Card>,
-          )}
-        </div>
-      </div>
+      <SettingsPending
+        title={TITLE}
+        what="your checkout settings"
+        query={settings}
+        testId="checkout-settings"
+      />
     );
   }
   return (

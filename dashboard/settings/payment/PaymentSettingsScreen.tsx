@@ -14,10 +14,11 @@ import {
   type PaymentSettingsDto,
 } from '../../../shared';
 import { useCurrentStore } from '../../hooks/use-current-store';
-import { Banner, Card, FormField, LeaveGuard, QueryError, ResourcePage, SaveBar } from '../../kit';
+import { Banner, Card, FormField, LeaveGuard, ResourcePage, SaveBar } from '../../kit';
 import { SaveButton } from '../SaveButton';
 import { SaveFailure } from '../SaveFailure';
 import { SettingSwitch } from '../SettingSwitch';
+import { SettingsPending } from '../SettingsPending';
 import { settingsApi } from '../settings-api';
 import { useSettingsForm } from '../use-settings-form';
 import { settingsKeys, settingsQueries } from '../settings-queries';
@@ -33,40 +34,17 @@ const numberInput = {
   setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? '' : Number(v)),
 };
 
-function page(main: React.ReactNode) {
-  return <ResourcePage title="Payment" backTo="/dashboard" backLabel="Dashboard" main={main} />;
-}
-
 export function PaymentSettingsScreen() {
   const storeId = useCurrentStore().storeId ?? '';
   const settings = useQuery(settingsQueries.payment(storeId));
-  if (settings.isError) {
-    return page(
-      <QueryError
-        what="your payment settings"
-        error={settings.error}
-        onRetry={() => void settings.refetch()}
-        retrying={settings.isFetching}
-        data-testid="payment-settings-error"
-      />,
-    );
-  }
   if (!settings.data) {
     return (
-      <div aria-busy="true" data-testid="payment-settings-loading">
-        <p className="visually-hidden" role="status">
-          Loading the payment settings…
-        </p>
-        <div aria-hidden="true">
-          {page(
-            <Card>
-              <span className="skeleton skeleton-title" />
-              <span className="skeleton skeleton-field" />
-              <span className="skeleton skeleton-field" />
-            </Card>,
-          )}
-        </div>
-      </div>
+      <SettingsPending
+        title="Payment"
+        what="your payment settings"
+        query={settings}
+        testId="payment-settings"
+      />
     );
   }
   return <PaymentSettingsForm key={storeId} storeId={storeId} settings={settings.data} />;
