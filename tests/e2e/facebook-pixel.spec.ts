@@ -2,9 +2,10 @@
  * Acceptance (Facebook pixel, issue 12): a merchant of a fresh store sets a pixel id on
  * /dashboard/facebook-ads (a wrong one is refused with the API's message), sees the events the
  * storefront sends, and "Test events" opens the store with the test flag in a new tab, where
- * the overlay lists PageView, then ViewContent on a product and AddToCart, each with an
- * eventID, the very one handed to fbq. The vendor's script is blocked (as offline): the
- * overlay shows what our code sends regardless. Removing the pixel asks first.
+ * the overlay lists PageView, then ViewContent on a product, AddToCart and InitiateCheckout at
+ * the checkout, each with an eventID, the very one handed to fbq. The vendor's script is
+ * blocked (as offline): the overlay shows what our code sends regardless. Removing the pixel
+ * asks first.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { newMerchantStore, storeUrl } from './builder-fixtures';
@@ -14,9 +15,7 @@ const PIXEL_ID = '123456789012345';
 
 /** The fbq calls of the page: the vendor stub's queue (its script never loads here). */
 const fbqQueue = (page: Page) =>
-  page.evaluate(
-    () => (window as unknown as { fbq?: { queue?: unknown[][] } }).fbq?.queue ?? [],
-  );
+  page.evaluate(() => (window as unknown as { fbq?: { queue?: unknown[][] } }).fbq?.queue ?? []);
 
 test('set a pixel, open the store in test mode and watch the events fire', async ({
   page,
@@ -94,6 +93,14 @@ test('set a pixel, open the store in test mode and watch the events fire', async
   // Newest first.
   await expect(overlay.getByTestId('pixel-test-event-name').first()).toHaveText('AddToCart');
   await expectNoSeriousAxeViolations(shop, 'pixel test overlay');
+
+  // The checkout: InitiateCheckout with the cart's total and item count.
+  await shop.goto(storeUrl(store.subdomain, '/checkout'));
+  await expect(item('InitiateCheckout')).toHaveCount(1);
+  await expect(item('InitiateCheckout')).toContainText('num_items');
+  await expect(item('InitiateCheckout').getByTestId('pixel-test-event-id')).toHaveText(
+    /^InitiateCheckout-[0-9a-f]{12}$/,
+  );
 
   // Collapsing keeps the panel; "End test" removes it for the session.
   await overlay.getByRole('button', { name: 'Hide events' }).click();
