@@ -141,15 +141,22 @@ export class PayloadCursor {
   /** How many fields took each payload. */
   readonly landed = new Array<number>(xssPayloads.length).fill(0);
 
-  /** The next payload `accepts` takes (trying each at most once), or undefined. */
+  /**
+   * The next payload `accepts` takes, one that has landed nowhere yet first (so a run of
+   * format-checked fields, URLs say, cannot keep the rotation away from some payloads), or
+   * undefined. Each payload is tried at most twice.
+   */
   next(accepts: (payload: string) => boolean): string | undefined {
-    for (let k = 0; k < xssPayloads.length; k++) {
-      const i = (this.at + k) % xssPayloads.length;
-      const payload = xssPayloads[i]!;
-      if (accepts(payload)) {
-        this.at = (i + 1) % xssPayloads.length;
-        this.landed[i]! += 1;
-        return payload;
+    for (const unseenOnly of [true, false]) {
+      for (let k = 0; k < xssPayloads.length; k++) {
+        const i = (this.at + k) % xssPayloads.length;
+        if (unseenOnly && this.landed[i]! > 0) continue;
+        const payload = xssPayloads[i]!;
+        if (accepts(payload)) {
+          this.at = (i + 1) % xssPayloads.length;
+          this.landed[i]! += 1;
+          return payload;
+        }
       }
     }
     return undefined;

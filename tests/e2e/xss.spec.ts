@@ -186,6 +186,8 @@ test('XSS corpus: every merchant text field holds payloads; no page runs one', a
   const updateStatus = routeAt(routes, 'PUT', '/orders/update-status');
   // No text field either: it takes pages off the store, whose pages the scan then visits.
   const unpublish = routeAt(routes, 'POST', '/page/unpublish');
+  // No text field: it re-checks a connected domain's DNS (409 until update-domain made one).
+  const checkDomain = routeAt(routes, 'POST', '/domain/check-status');
 
   // ---- A fresh merchant and store, made and filled through the API.
   const fresh = await newWatchedContext(browser);
@@ -227,7 +229,7 @@ test('XSS corpus: every merchant text field holds payloads; no page runs one', a
   await poisonStore(
     fresh,
     routes,
-    [signup, createStore, addPage, updateStatus, unpublish],
+    [signup, createStore, addPage, updateStatus, unpublish, checkDomain],
     storeId,
     pages,
     {},
@@ -257,7 +259,7 @@ test('XSS corpus: every merchant text field holds payloads; no page runs one', a
   await poisonStore(
     seeded,
     routes,
-    [signup, createStore, addPage, updateStatus, unpublish],
+    [signup, createStore, addPage, updateStatus, unpublish, checkDomain],
     shop.storeId,
     await listPages(seeded, shop.storeId),
     {
