@@ -64,6 +64,34 @@ export async function snapshotPublishedPage(
   });
 }
 
+/**
+ * The first version of pages created published (a new store's starter pages, the demo's): the
+ * history starts with what shoppers saw from the start, not empty.
+ */
+export async function snapshotCreatedPages(
+  tx: Tx,
+  rows: PageRow[],
+  globalContent: ContentDocument,
+  by: VersionAuthor,
+): Promise<void> {
+  const published = rows.filter((row) => row.publishedContent !== null);
+  if (!published.length) return;
+  await tx.insert(pageVersions).values(
+    published.map((row) => ({
+      storeId: row.storeId,
+      pageId: row.id,
+      content: row.publishedContent!,
+      globalContent,
+      title: row.title,
+      metaTitle: row.metaTitle,
+      metaDescription: row.metaDescription,
+      authorId: by.id,
+      authorName: by.name,
+      createdAt: row.publishedAt ?? row.createdAt,
+    })),
+  );
+}
+
 /** The store that owns version `versionId` (the routes' `storeOf`), if any. */
 export async function storeOfVersion(db: Db, versionId: string): Promise<string | undefined> {
   const [row] = await db

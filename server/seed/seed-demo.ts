@@ -34,6 +34,7 @@ import type { MediaStorage } from '../media/storage';
 import { insertDefaultShipping, demoBankTransferInstructions } from '../orders/default-shipping';
 import { createPrivateStorage, type PrivateStorage } from '../media/private-storage';
 import { insertDemoOrders, type SeededProduct } from './demo-orders';
+import { snapshotCreatedPages } from '../pages/versions';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo-store-123';
@@ -314,36 +315,43 @@ export async function seedDemoIfEmpty(
 
     const content = homeContent();
     const about = aboutContent();
-    await tx.insert(pages).values([
-      {
-        storeId: store.id,
-        title: 'Home',
-        slug: 'home',
-        pageType: 'home',
-        metaTitle: 'Demo Outfitters — everyday essentials',
-        metaDescription: 'Apparel, footwear, accessories and homeware from independent makers.',
-        content,
-        publishedContent: content,
-        publishedAt: now,
-      },
-      {
-        storeId: store.id,
-        title: 'About',
-        slug: 'about',
-        pageType: 'about',
-        metaTitle: 'About us | Demo Outfitters',
-        metaDescription: 'Who we are and how to reach us.',
-        content: about,
-        publishedContent: about,
-        publishedAt: now,
-      },
-      ...policyPages().map((page) => ({
-        storeId: store.id,
-        ...page,
-        publishedContent: page.content,
-        publishedAt: now,
-      })),
-    ]);
+    const seededPages = await tx
+      .insert(pages)
+      .values([
+        {
+          storeId: store.id,
+          title: 'Home',
+          slug: 'home',
+          pageType: 'home',
+          metaTitle: 'Demo Outfitters — everyday essentials',
+          metaDescription: 'Apparel, footwear, accessories and homeware from independent makers.',
+          content,
+          publishedContent: content,
+          publishedAt: now,
+        },
+        {
+          storeId: store.id,
+          title: 'About',
+          slug: 'about',
+          pageType: 'about',
+          metaTitle: 'About us | Demo Outfitters',
+          metaDescription: 'Who we are and how to reach us.',
+          content: about,
+          publishedContent: about,
+          publishedAt: now,
+        },
+        ...policyPages().map((page) => ({
+          storeId: store.id,
+          ...page,
+          publishedContent: page.content,
+          publishedAt: now,
+        })),
+      ])
+      .returning();
+    await snapshotCreatedPages(tx, seededPages, store.globalContent, {
+      id: user.id,
+      name: user.name,
+    });
   });
   return true;
 }

@@ -34,6 +34,7 @@ import {
 import { z } from 'zod';
 import { pages, storeMembers, stores } from '../db/schema';
 import { insertDefaultShipping } from '../orders/default-shipping';
+import { author, snapshotCreatedPages } from '../pages/versions';
 import { starterContent } from '../content/build-content';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
@@ -145,16 +146,20 @@ export async function storeRoutes(app: FastifyInstance) {
             .values({ storeId: created.id, userId: session.user.id, role: 'owner' });
           // A millisecond apart (the last at `now`), so lists keep the starter's order.
           const now = app.ctx.now().getTime();
-          await tx.insert(pages).values(
-            starter.pages.map((page, i) => ({
-              storeId: created.id,
-              ...page,
-              publishedContent: page.content,
-              publishedAt: new Date(now),
-              createdAt: new Date(now - (starter.pages.length - 1 - i)),
-              updatedAt: new Date(now - (starter.pages.length - 1 - i)),
-            })),
-          );
+          const starterPages = await tx
+            .insert(pages)
+            .values(
+              starter.pages.map((page, i) => ({
+                storeId: created.id,
+                ...page,
+                publishedContent: page.content,
+                publishedAt: new Date(now),
+                createdAt: new Date(now - (starter.pages.length - 1 - i)),
+                updatedAt: new Date(now - (starter.pages.length - 1 - i)),
+              })),
+            )
+            .returning();
+          await snapshotCreatedPages(tx, starterPages, created.globalContent, author(session));
           await insertDefaultShipping(tx, created.id);
           return created;
         });

@@ -76,6 +76,14 @@ describe.skipIf(skipReason())(`page versions (${dbKind})`, () => {
     expect(await versions()).toMatchObject({ pageId, versions: [], total: 0, page: 0, size: 20 });
   });
 
+  it("starts a new store's starter pages with the version shoppers first see", async () => {
+    const res = await alice.client.get(`${api}/list-versions?pageId=${homeId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json<PageVersionList>();
+    expect(list.total).toBe(1);
+    expect(list.versions[0]).toMatchObject({ authorName: 'Test Merchant', live: true });
+  });
+
   it('keeps a snapshot of each publish, with the global content and its author', async () => {
     const first = await save({
       content: doc('Spring collection'),
