@@ -37,7 +37,8 @@ export function domainNameProblem(domain: string): string {
       return 'Use letters, digits and inner hyphens only (shop.example.com)';
     }
   }
-  if (/^\d+$/.test(labels[labels.length - 1] ?? '')) return 'Enter a domain name, not an IP address';
+  if (/^\d+$/.test(labels[labels.length - 1] ?? ''))
+    return 'Enter a domain name, not an IP address';
   return '';
 }
 

@@ -430,9 +430,7 @@ export function CheckoutForm({ preview }: { preview?: CheckoutPreviewInput } = {
         {
           value: order.total,
           currency: order.currency,
-          content_ids: [
-            ...new Set(order.items.flatMap((i) => (i.productId ? [i.productId] : []))),
-          ],
+          content_ids: [...new Set(order.items.flatMap((i) => (i.productId ? [i.productId] : [])))],
           content_type: 'product',
           num_items: order.items.reduce((n, i) => n + i.quantity, 0),
         },

@@ -308,20 +308,14 @@ describe.skipIf(skipReason())(`SEO and URL redirects (${dbKind})`, () => {
     expect(umlaut.statusCode).toBe(301);
     expect(umlaut.headers.location).toBe('/about');
 
-    const foreign = await rival.request(
-      'DELETE',
-      `${S}/delete-redirect/${storeId}/${redirect.id}`,
-    );
+    const foreign = await rival.request('DELETE', `${S}/delete-redirect/${storeId}/${redirect.id}`);
     expect([403, 404]).toContain(foreign.statusCode);
     const foreignOwn = await rival.request(
       'DELETE',
       `${S}/delete-redirect/${rivalStoreId}/${redirect.id}`,
     );
     expect(foreignOwn.statusCode).toBe(404);
-    const deleted = await owner.request(
-      'DELETE',
-      `${S}/delete-redirect/${storeId}/${redirect.id}`,
-    );
+    const deleted = await owner.request('DELETE', `${S}/delete-redirect/${storeId}/${redirect.id}`);
     expect(deleted.json()).toEqual({ deleted: true, redirectId: redirect.id });
     expect((await shopper.get('/old-sale')).statusCode).toBe(404);
   });
