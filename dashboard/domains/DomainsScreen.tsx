@@ -6,8 +6,7 @@
 import './domains.css';
 import { useQuery } from '@tanstack/react-query';
 import { useCurrentStore } from '../hooks/use-current-store';
-import { Card, QueryError, ResourcePage } from '../kit';
-import { SettingsPending } from '../settings/SettingsPending';
+import { Card, QueryError, ResourcePage, PagePending } from '../kit';
 import { CustomDomainCard } from './CustomDomainCard';
 import { domainsQueries } from './domains-queries';
 import { SubdomainCard } from './SubdomainCard';
@@ -17,12 +16,7 @@ export function DomainsScreen() {
   const subdomain = useQuery(domainsQueries.subdomain(storeId));
   if (!subdomain.data) {
     return (
-      <SettingsPending
-        title="Domains"
-        what="your store's address"
-        query={subdomain}
-        testId="domains"
-      />
+      <PagePending title="Domains" what="your store's address" query={subdomain} testId="domains" />
     );
   }
   return (

@@ -30,6 +30,7 @@ export {
 } from './media-picker';
 export { Pagination } from './Pagination';
 export { QueryError } from './QueryError';
+export { PagePending, type PagePendingProps } from './PagePending';
 export { queryHref, withQueryParams, type QueryPatch } from './query-params';
 export { ResourcePage } from './ResourcePage';
 export { SaveBar } from './SaveBar';

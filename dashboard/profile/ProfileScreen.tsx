@@ -15,9 +15,8 @@ import {
 } from '../../shared';
 import { queryKeys } from '../api/query-keys';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Card, FormField, ResourcePage } from '../kit';
+import { Card, FormField, ResourcePage, PagePending } from '../kit';
 import { formatDateTime } from '../lib/format-date';
-import { SettingsPending } from '../settings/SettingsPending';
 import { profileApi } from './profile-api';
 import { profileKeys, profileQueries } from './profile-queries';
 import { SessionsCard } from './SessionsCard';
@@ -26,7 +25,7 @@ import { useAccountForm } from './use-account-form';
 export function ProfileScreen() {
   const profile = useQuery(profileQueries.profile());
   if (!profile.data) {
-    return <SettingsPending title="Profile" what="your profile" query={profile} testId="profile" />;
+    return <PagePending title="Profile" what="your profile" query={profile} testId="profile" />;
   }
   return (
     <ResourcePage

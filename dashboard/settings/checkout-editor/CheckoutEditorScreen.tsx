@@ -18,9 +18,16 @@ import {
 } from '../../../shared';
 import { useCurrentStore } from '../../hooks/use-current-store';
 import { storefrontUrl } from '../../lib/storefront-url';
-import { Card, FormField, LeaveGuard, ResourcePage, SaveBar, errorAt } from '../../kit';
+import {
+  Card,
+  FormField,
+  LeaveGuard,
+  ResourcePage,
+  SaveBar,
+  errorAt,
+  PagePending,
+} from '../../kit';
 import { settingsApi } from '../settings-api';
-import { SettingsPending } from '../SettingsPending';
 import { useSettingsForm } from '../use-settings-form';
 import { settingsKeys, settingsQueries } from '../settings-queries';
 import { SaveButton } from '../SaveButton';
@@ -41,7 +48,7 @@ export function CheckoutEditorScreen() {
   const settings = useQuery(settingsQueries.checkout(storeId));
   if (!settings.data || !store.data) {
     return (
-      <SettingsPending
+      <PagePending
         title={TITLE}
         what="your checkout settings"
         query={settings}

@@ -20,13 +20,13 @@ import {
   ResourcePage,
   SaveBar,
   samePath,
+  PagePending,
 } from '../../kit';
 import { storefrontUrl } from '../../lib/storefront-url';
 import { settingsApi } from '../settings-api';
 import { settingsKeys, settingsQueries } from '../settings-queries';
 import { SaveButton } from '../SaveButton';
 import { SaveFailure } from '../SaveFailure';
-import { SettingsPending } from '../SettingsPending';
 import { useSettingsForm } from '../use-settings-form';
 import { PixelEventsTable } from './PixelEventsTable';
 
@@ -43,9 +43,7 @@ export function FacebookAdsScreen() {
   const storeId = store.storeId ?? '';
   const pixel = useQuery(settingsQueries.fbPixel(storeId));
   if (!pixel.data) {
-    return (
-      <SettingsPending title={TITLE} what="your pixel settings" query={pixel} testId="fb-pixel" />
-    );
+    return <PagePending title={TITLE} what="your pixel settings" query={pixel} testId="fb-pixel" />;
   }
   return (
     <PixelForm

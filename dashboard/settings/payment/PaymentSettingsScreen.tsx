@@ -14,11 +14,10 @@ import {
   type PaymentSettingsDto,
 } from '../../../shared';
 import { useCurrentStore } from '../../hooks/use-current-store';
-import { Banner, Card, FormField, LeaveGuard, ResourcePage, SaveBar } from '../../kit';
+import { Banner, Card, FormField, LeaveGuard, ResourcePage, SaveBar, PagePending } from '../../kit';
 import { SaveButton } from '../SaveButton';
 import { SaveFailure } from '../SaveFailure';
 import { SettingSwitch } from '../SettingSwitch';
-import { SettingsPending } from '../SettingsPending';
 import { settingsApi } from '../settings-api';
 import { useSettingsForm } from '../use-settings-form';
 import { settingsKeys, settingsQueries } from '../settings-queries';
@@ -39,7 +38,7 @@ export function PaymentSettingsScreen() {
   const settings = useQuery(settingsQueries.payment(storeId));
   if (!settings.data) {
     return (
-      <SettingsPending
+      <PagePending
         title="Payment"
         what="your payment settings"
         query={settings}

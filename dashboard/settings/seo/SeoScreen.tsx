@@ -31,10 +31,10 @@ import {
   SearchResultPreview,
   samePath,
   truncateForPreview,
+  PagePending,
 } from '../../kit';
 import { SaveFailure } from '../SaveFailure';
 import { SettingSwitch } from '../SettingSwitch';
-import { SettingsPending } from '../SettingsPending';
 import { useSettingsForm } from '../use-settings-form';
 import { RedirectsCard } from './RedirectsCard';
 import { SeoOverviewCard } from './SeoOverviewCard';
@@ -62,7 +62,7 @@ export function SeoScreen() {
   const storeId = store.storeId ?? '';
   const homepage = useQuery(seoQueries.homepage(storeId, store.data?.storeDomain));
   const pending = homepage.data ? null : (
-    <SettingsPending
+    <PagePending
       title={TITLE}
       what="your search settings"
       query={store.isError ? store : homepage}

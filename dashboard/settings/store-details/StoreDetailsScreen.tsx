@@ -31,9 +31,9 @@ import {
   SaveBar,
   samePath,
   schemaResolver,
+  PagePending,
 } from '../../kit';
 import { useSessionStore } from '../../state/use-session-store';
-import { SettingsPending } from '../SettingsPending';
 import { SaveButton } from '../SaveButton';
 import { SaveFailure } from '../SaveFailure';
 import { DeleteStoreCard } from './DeleteStoreCard';
@@ -49,12 +49,7 @@ export function StoreDetailsScreen() {
   const store = useCurrentStore();
   if (!store.data) {
     return (
-      <SettingsPending
-        title={TITLE}
-        what="your store details"
-        query={store}
-        testId="store-details"
-      />
+      <PagePending title={TITLE} what="your store details" query={store} testId="store-details" />
     );
   }
   return <StoreDetailsForm key={store.data.storeId} store={store.data} />;

@@ -1,11 +1,13 @@
 /**
- * A settings screen before its data: the query's error with Retry, or a skeleton of the
+ * A form screen (settings, profile, domains) before its data: the query's error with Retry, or a skeleton of the
  * screen announced as loading. `testId` names both states (`<testId>-error`, `-loading`).
  */
 import type { ReactNode } from 'react';
-import { Card, QueryError, ResourcePage } from '../kit';
+import { Card } from './Card';
+import { QueryError } from './QueryError';
+import { ResourcePage } from './ResourcePage';
 
-export interface SettingsPendingProps {
+export interface PagePendingProps {
   title: string;
   /** What failed to load, after "We could not load": "your pixel settings". */
   what: string;
@@ -13,7 +15,7 @@ export interface SettingsPendingProps {
   testId: string;
 }
 
-export function SettingsPending({ title, what, query, testId }: SettingsPendingProps) {
+export function PagePending({ title, what, query, testId }: PagePendingProps) {
   const page = (main: ReactNode) => (
     <ResourcePage title={title} backTo="/dashboard" backLabel="Dashboard" main={main} />
   );
