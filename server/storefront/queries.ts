@@ -525,6 +525,9 @@ export async function getStorefrontStore(
     name: row.name,
     currency: row.currency,
     fbPixelId: row.fbPixelId,
+    logoUrl: row.logoUrl,
+    faviconUrl: row.faviconUrl,
+    socialLinks: row.socialLinks,
     storeDomain: storeHostName(row.subdomain, productHost),
     description: row.description,
   };

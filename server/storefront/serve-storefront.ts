@@ -72,6 +72,7 @@ export function toStorefrontStore(store: HostStore, productHost: string): Storef
     fbPixelId: store.fbPixelId,
     logoUrl: store.logoUrl,
     faviconUrl: store.faviconUrl,
+    socialLinks: store.socialLinks,
 
     storeDomain: store.customDomain ?? storeHostName(store.subdomain, productHost),
     description: store.description,

@@ -18,6 +18,8 @@ export interface HostStore {
   /** Store details: the logo (navbar fallback) and favicon URLs, '' for none. */
   logoUrl: string;
   faviconUrl: string;
+  /** Store details: social links by network (the footer's fallback). */
+  socialLinks: Record<string, string>;
   description: string;
   /** SEO: the share image of pages with none of their own ('' for none), and noindex. */
   seoImageUrl: string;
@@ -46,6 +48,7 @@ const hostStoreColumns = {
   fbPixelId: stores.fbPixelId,
   logoUrl: stores.logoUrl,
   faviconUrl: stores.faviconUrl,
+  socialLinks: stores.socialLinks,
 
   description: stores.description,
   seoImageUrl: stores.seoImageUrl,

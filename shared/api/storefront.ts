@@ -67,6 +67,8 @@ export const storefrontStoreDtoSchema = z.object({
   /** The store's logo (the navbar's when it sets none) and favicon; absent or '' for none. */
   logoUrl: z.string().optional(),
   faviconUrl: z.string().optional(),
+  /** The store's social links by network (the footer's when it sets none); absent for none. */
+  socialLinks: z.record(z.string(), z.string()).optional(),
 
   /** The host it answers on, e.g. `demo.localhost`. */
   storeDomain: z.string(),

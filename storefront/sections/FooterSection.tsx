@@ -11,13 +11,19 @@ import { toCssSpacing } from './parts/section-style';
 
 type FooterProps = SectionComponentProps<'footer'>['props'];
 
+/**
+ * The networks shown: the footer's own link, else the store's (store details), by network;
+ * Pinterest and LinkedIn exist only in the store details.
+ */
 const socialNetworks = [
-  ['facebookUrl', 'Facebook'],
-  ['instagramUrl', 'Instagram'],
-  ['xUrl', 'X'],
-  ['youtubeUrl', 'YouTube'],
-  ['tiktokUrl', 'TikTok'],
-] as const satisfies readonly (readonly [keyof FooterProps, string])[];
+  ['facebookUrl', 'facebook', 'Facebook'],
+  ['instagramUrl', 'instagram', 'Instagram'],
+  ['xUrl', 'x', 'X'],
+  ['youtubeUrl', 'youtube', 'YouTube'],
+  ['tiktokUrl', 'tiktok', 'TikTok'],
+  [null, 'pinterest', 'Pinterest'],
+  [null, 'linkedin', 'LinkedIn'],
+] as const satisfies readonly (readonly [keyof FooterProps | null, string, string])[];
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
 
@@ -38,7 +44,15 @@ export function FooterSection({ props }: SectionComponentProps<'footer'>) {
     '--sf-footer-link': props.linkColor,
   } as CSSProperties;
   const columns = props.columns.filter((c) => c.title.trim() !== '' || c.links.length > 0);
-  const social = props.showSocial ? socialNetworks.filter(([key]) => props[key] !== '') : [];
+  const social = props.showSocial
+    ? socialNetworks
+        .map(([key, network, label]) => ({
+          key: network,
+          label,
+          href: (key ? props[key] : '') || store.socialLinks?.[network] || '',
+        }))
+        .filter((link) => link.href !== '')
+    : [];
 
   return (
     // A div, not <footer>: the storefront shell's one <footer> is the page's contentinfo landmark.
@@ -88,11 +102,11 @@ export function FooterSection({ props }: SectionComponentProps<'footer'>) {
         )}
         {social.length > 0 && (
           <ul className="sf-footer__social" aria-label="Social media">
-            {social.map(([key, label]) => (
+            {social.map(({ key, label, href }) => (
               <li key={key}>
                 <a
                   className="sf-footer__social-link"
-                  href={props[key]}
+                  href={href}
                   target="_blank"
                   rel="noopener noreferrer"
                 >

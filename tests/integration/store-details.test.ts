@@ -189,6 +189,33 @@ describe.skipIf(skipReason())(`store details and delete-store (${dbKind})`, () =
     expect(page.body).toContain('alt="Kept Store Renamed"');
   });
 
+  it("the footer lists the store's social links when it shows social links and sets none itself", async () => {
+    // The starter footer hides social links: turn them on, with only the footer's own X link.
+    await t.database.db.execute(sql`
+      update stores set global_content = jsonb_set(global_content, '{components}', (
+        select jsonb_agg(case when c->>'type' = 'footer'
+          then jsonb_set(jsonb_set(c, '{props,showSocial}', 'true'), '{props,xUrl}', '"https://x.example/footer-own"')
+          else c end)
+        from jsonb_array_elements(global_content->'components') c))
+      where id = ${kept.storeId}`);
+    const saved = await update(kept, {
+      socialLinks: {
+        instagram: 'https://instagram.example/kept',
+        x: 'https://x.example/store-level',
+        linkedin: 'https://linkedin.example/kept',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const page = await kept.shopper.get('/');
+    expect(page.statusCode).toBe(200);
+    const social = /<ul class="sf-footer__social"[^]*?<\/ul>/.exec(page.body)?.[0] ?? '';
+    expect(social).toContain('href="https://instagram.example/kept"');
+    expect(social).toContain('href="https://linkedin.example/kept"');
+    // The footer's own link wins over the store's.
+    expect(social).toContain('href="https://x.example/footer-own"');
+    expect(social).not.toContain('store-level');
+  });
+
   it('the order confirmation email starts with the logo, as an absolute URL', async () => {
     const product = await makeProduct(t, kept.storeId);
     await placeOrder(kept, [{ productId: product, variationId: null, quantity: 1 }], {

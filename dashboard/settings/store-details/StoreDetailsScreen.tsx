@@ -290,6 +290,10 @@ function StoreDetailsForm({ store }: { store: StoreSummary }) {
               </Card>
               <Card title="Social links">
                 <div className="settings-card-body">
+                  <p className="muted">
+                    Your store&rsquo;s footer lists these when its &ldquo;Show social links&rdquo;
+                    setting is on (a link set in the footer itself wins).
+                  </p>
                   {SOCIAL_NETWORKS.map(([key, label]) => (
                     <FormField
                       key={key}
