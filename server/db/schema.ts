@@ -30,6 +30,8 @@ export const users = pgTable('users', {
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
   isAdmin: boolean('is_admin').notNull().default(false),
+  /** When the address was confirmed by its link; null until then (the dashboard shows a banner). */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   /** Failed logins since `failedLoginWindowStart` (the per-account login limit). */
   failedLoginCount: integer('failed_login_count').notNull().default(0),
   failedLoginWindowStart: timestamp('failed_login_window_start', { withTimezone: true }),

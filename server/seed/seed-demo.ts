@@ -182,7 +182,12 @@ export async function seedDemoIfEmpty(
   await db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ email: DEMO_EMAIL, name: 'Demo Merchant', passwordHash })
+      .values({
+        email: DEMO_EMAIL,
+        name: 'Demo Merchant',
+        passwordHash,
+        emailVerifiedAt: new Date(),
+      })
       .returning();
     if (!user) throw new Error('demo user not created');
     await tx.insert(subscriptions).values({ userId: user.id, status: 'ACTIVE', trialEndsAt: null });
