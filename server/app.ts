@@ -41,6 +41,8 @@ import { shippingRoutes } from './shipping/routes';
 import { captchaRoutes } from './captcha/routes';
 import type { TurnstileVerifier } from './captcha';
 import { contactRoutes } from './email/contact-routes';
+import { platformContactRoutes } from './email/platform-contact-routes';
+import { platformRoutes } from './platform/routes';
 import { storefrontRoutes } from './storefront/routes';
 import { seoRoutes } from './storefront/seo-routes';
 import { seoDashboardRoutes } from './seo/routes';
@@ -211,6 +213,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : {};
   await app.register(captchaRoutes, captchaOptions);
   await app.register(contactRoutes, captchaOptions);
+  await app.register(platformContactRoutes, captchaOptions);
+  await app.register(platformRoutes);
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
   // Browsers ask every host for an icon: a small neutral one instead of a 404 page.
   const favicon =

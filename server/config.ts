@@ -73,6 +73,14 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** The sender of every email. */
   SMTP_FROM: z.string().min(3).default('Store Builder <no-reply@localhost>'),
+  /** Who runs the platform: named in the terms and policies (`/terms`, `/privacy-policy` …). */
+  OPERATOR_NAME: z.string().trim().min(1).max(200).default('Store Builder'),
+  /** The operator's postal address, one line, shown in the legal texts. */
+  OPERATOR_ADDRESS: z.string().trim().min(1).max(500).default('Address not configured'),
+  /** The operator's contact address, shown in the legal texts. */
+  OPERATOR_EMAIL: z.email().default('support@localhost'),
+  /** Where the platform's contact form (`/contact`) is delivered; the operator's email when unset. */
+  PLATFORM_CONTACT_EMAIL: unsetWhenEmpty(z.email()),
   /** Secret signing the self-hosted captcha's challenges; kept under DATA_DIR when unset. */
   ALTCHA_HMAC_KEY: z.string().min(16).optional(),
   /** How long a rendered storefront page may be reused (purged on every store write); 0 turns it off. */
@@ -180,6 +188,8 @@ export interface Config {
   seedDemo: boolean;
   storefrontCacheTtlMs: number;
   rateLimits: { search: number; checkout: number; contact: number };
+  /** The platform's operator, named in the legal texts; `contactEmail` receives `/contact`. */
+  operator: { name: string; address: string; email: string; contactEmail: string };
   /** Fastify's trustProxy: a hop count or proxy addresses; 0 trusts nothing. */
   trustProxy: number | string;
   smtpFrom: string;
@@ -263,6 +273,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contact: e.CONTACT_RATE_LIMIT,
     },
     smtpFrom: e.SMTP_FROM,
+    operator: {
+      name: e.OPERATOR_NAME,
+      address: e.OPERATOR_ADDRESS,
+      email: e.OPERATOR_EMAIL,
+      contactEmail: e.PLATFORM_CONTACT_EMAIL ?? e.OPERATOR_EMAIL,
+    },
     trustProxy: /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
     altchaHmacKey: e.ALTCHA_HMAC_KEY,
     domains: {

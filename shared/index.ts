@@ -43,3 +43,5 @@ export * from './pixel-event-list';
 export * from './api/profile';
 export * from './seo';
 export * from './api/seo';
+export * from './api/platform';
+export * from './lib/markdown-blocks';

@@ -39,3 +39,38 @@ export function toContactEmail({ store, to, message }: ContactEmailInput): Outgo
     ].join('\n'),
   };
 }
+
+export interface PlatformContactEmailInput {
+  /** The platform's address (`PLATFORM_CONTACT_EMAIL`, else `OPERATOR_EMAIL`). */
+  to: string;
+  productHost: string;
+  message: { name: string; email: string; subject: string; message: string };
+}
+
+/** Builds the operator's copy of a message sent through the platform's `/contact` page. */
+export function toPlatformContactEmail({
+  to,
+  productHost,
+  message,
+}: PlatformContactEmailInput): OutgoingEmail {
+  const name = oneLine(message.name);
+  const subject = oneLine(message.subject);
+  return {
+    storeId: null,
+    kind: 'platform',
+    to,
+    replyTo: message.email,
+    subject: `[Contact] ${subject}`,
+    text: [
+      `New message from the contact page of ${productHost}.`,
+      '',
+      `From:    ${name} <${message.email}>`,
+      `Subject: ${subject}`,
+      '',
+      message.message,
+      '',
+      '--',
+      `Reply to this email to answer ${name}.`,
+    ].join('\n'),
+  };
+}

@@ -10,8 +10,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { Challenge } from 'altcha-lib';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +30,7 @@ import {
   skipReason,
   type TestApp,
 } from './helpers/test-app';
+import { solvedToken } from './helpers/captcha';
 
 const SEND = '/api/email/send-contact-email';
 const CAPTCHA_MISSING = 'Please complete the CAPTCHA before submitting.';
@@ -64,16 +64,6 @@ async function startSmtp(port = 0) {
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** What the widget does: fetch a challenge, solve it, send base64 of `{challenge, solution}`. */
-async function solvedToken(client: TestClient): Promise<string> {
-  const res = await client.get('/api/captcha/challenge');
-  expect(res.statusCode).toBe(200);
-  const challenge = res.json<Challenge>();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  expect(solution).not.toBeNull();
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
 function message(storeId: string, turnstileToken: string, overrides: Record<string, unknown> = {}) {
