@@ -24,6 +24,7 @@ import type { Database } from './db/client';
 import './context';
 import { authRoutes } from './auth/routes';
 import { profileRoutes } from './auth/profile-routes';
+import { recoveryRoutes } from './auth/recovery-routes';
 import { SESSION_COOKIE, getSession, purgeDeadSessions } from './auth/sessions';
 import { HttpError, handleError, zodValidatorCompiler } from './http/errors';
 import { enforceAccessDeclarations, route } from './http/route';
@@ -195,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(authRoutes);
   await app.register(profileRoutes);
+  await app.register(recoveryRoutes);
   await app.register(storeRoutes);
   await app.register(domainRoutes);
   await app.register(storefrontRoutes);

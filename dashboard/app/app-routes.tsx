@@ -2,7 +2,7 @@
  * Every route of spec 2.1 on the marketing and dashboard host, with its guard: public,
  * login guard (options per route from guard-presets.ts) or admin guard.
  */
-import type { RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { AccountLayout } from '../components/AccountLayout';
 import { DashboardLayout } from '../components/DashboardLayout';
 import { PlaceholderScreen } from '../components/PlaceholderScreen';
@@ -17,7 +17,7 @@ import { homeRoutes } from '../home';
 import { mediaRoutes } from '../media';
 import { ordersRoutes } from '../orders';
 import { pageScreenRoutes } from '../page-screen';
-import { accountLinkRoutes, profileRoutes } from '../profile';
+import { accountLinkRoutes, profileRoutes, verifyEmailRoutes } from '../profile';
 import { settingsRoutes } from '../settings';
 import { shippingRoutes } from '../shipping';
 import { BillingPage } from '../pages/BillingPage';
@@ -88,6 +88,15 @@ export const appRoutes: RouteObject[] = [
                 <BillingPage />
               </LoginGuard>
             ),
+          },
+          {
+            path: 'verify-email',
+            element: (
+              <LoginGuard options={guardPresets['/verify-email']}>
+                <Outlet />
+              </LoginGuard>
+            ),
+            children: verifyEmailRoutes,
           },
           ...accountPlaceholders.map(({ path, title, issue }) => ({
             path,

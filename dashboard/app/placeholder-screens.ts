@@ -13,7 +13,6 @@ export interface PlaceholderSpec {
 
 /** Public routes. */
 export const publicPlaceholders: PlaceholderSpec[] = [
-  { path: 'forgot-password', title: 'Forgot password' },
   { path: 'pricing', title: 'Pricing' },
   { path: 'contact', title: 'Contact' },
   { path: 'terms', title: 'Terms of service' },
@@ -25,11 +24,10 @@ export const publicPlaceholders: PlaceholderSpec[] = [
 
 /** Login-guarded routes outside /dashboard (guard options come from guard-presets.ts). */
 export const accountPlaceholders: readonly (PlaceholderSpec & {
-  path: 'billing-old' | 'payment-proof' | 'verify-email';
+  path: 'billing-old' | 'payment-proof';
 })[] = [
   { path: 'billing-old', title: 'Billing (old)' },
   { path: 'payment-proof', title: 'Payment proof' },
-  { path: 'verify-email', title: 'Verify email' },
 ];
 
 /** Routes nested under /dashboard. */

@@ -1,18 +1,22 @@
 /**
  * The /dashboard frame (inside the login guard): a header with the store name, "View store",
  * "Switch store" and "Log out", a sidebar linking every nested route, and the nested screen
- * under the media library's picker (image fields offer "Choose from library").
+ * under the media library's picker (image fields offer "Choose from library"); above it, a
+ * banner until the account's email is verified.
  */
 import { useEffect } from 'react';
 import { Link, Navigate, NavLink, Outlet } from 'react-router-dom';
 import { dashboardNav } from '../app/dashboard-nav';
+import { useAuthPayload } from '../guards/use-auth-payload';
 import { useCurrentStore } from '../hooks/use-current-store';
 import { MediaPickerProvider } from '../media';
+import { EmailVerifyBanner } from '../profile';
 import { storefrontUrl } from '../lib/storefront-url';
 import { useSessionStore } from '../state/use-session-store';
 
 export function DashboardLayout() {
   const store = useCurrentStore();
+  const auth = useAuthPayload();
   const clearStoreSelection = useSessionStore((s) => s.clearStoreSelection);
 
   // A store the merchant can no longer open: forget it and let them pick again.
@@ -74,6 +78,7 @@ export function DashboardLayout() {
           </nav>
         </aside>
         <main id="main" className="dashboard-main">
+          <EmailVerifyBanner email={auth.email} verified={auth.emailVerified} />
           {/* Image fields on every screen choose from the library through this. */}
           <MediaPickerProvider>
             <Outlet />

@@ -19,6 +19,7 @@ function makeAuth(overrides: Partial<CheckAuthResponse> = {}): AuthCheckResult {
       selectedStoreId: null,
       subscriptionStatus: 'ACTIVE',
       trialEndsAt: null,
+      emailVerified: true,
       ...overrides,
     },
   };

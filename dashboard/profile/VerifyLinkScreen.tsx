@@ -3,14 +3,16 @@
  * the proof). The page asks the server what the link is for, then shows that purpose's
  * screen from `linkScreens`; nothing changes until the merchant confirms (a mail scanner
  * that opens the link changes nothing). A link that is unknown, expired or already used is
- * explained. Email change is handled now; issue 13 adds password reset and email
- * verification to `linkScreens` (and their actions on the server).
+ * explained. Purposes: email change, password reset (asks for the new password, then goes to
+ * /login with a toast: every session ended) and email verification.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import type { AccountLinkInfo, AccountLinkPurpose } from '../../shared';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { passwordSchema, type AccountLinkInfo, type AccountLinkPurpose } from '../../shared';
 import { readApiError } from '../api/read-api-error';
+import { FormField } from '../kit';
 import { profileApi } from './profile-api';
 
 interface LinkScreenProps {
@@ -19,8 +21,10 @@ interface LinkScreenProps {
 }
 
 /** The screen of each purpose a link can have. */
-const linkScreens: Partial<Record<AccountLinkPurpose, (props: LinkScreenProps) => ReactNode>> = {
+const linkScreens: Record<AccountLinkPurpose, (props: LinkScreenProps) => ReactNode> = {
   'email-change': EmailChangeLink,
+  'password-reset': PasswordResetLink,
+  'verify-email': VerifyEmailLink,
 };
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
@@ -65,13 +69,6 @@ export function VerifyLinkScreen() {
     );
   }
   const Screen = linkScreens[info.data.purpose];
-  if (!Screen) {
-    return (
-      <Frame title="This link cannot be used here yet">
-        <p data-testid="verify-link-problem">This kind of link is not handled by this page yet.</p>
-      </Frame>
-    );
-  }
   return <Screen token={token} info={info.data} />;
 }
 
@@ -89,10 +86,18 @@ function BadLink({ error }: { error: unknown }) {
       <p role="alert" data-testid="verify-link-problem">
         {problem.fieldErrors.token ?? problem.message}
       </p>
-      <p>
-        To change your email, ask for a new link on{' '}
-        <Link to="/dashboard/profile">your profile</Link>.
-      </p>
+      <p>Ask for a new link where you asked for this one:</p>
+      <ul>
+        <li>
+          a new password: <Link to="/forgot-password">Forgot password</Link>
+        </li>
+        <li>
+          verifying your email: <Link to="/verify-email">Verify email</Link>
+        </li>
+        <li>
+          changing your email: <Link to="/dashboard/profile">your profile</Link>
+        </li>
+      </ul>
     </Frame>
   );
 }
@@ -129,6 +134,108 @@ function EmailChangeLink({ token, info }: LinkScreenProps) {
           data-testid="verify-link-confirm"
         >
           {confirm.isPending ? 'Confirming…' : 'Confirm new email'}
+        </button>
+      </p>
+    </Frame>
+  );
+}
+
+/** A new password (the sign-up rules), then every session ends: on to /login with a toast. */
+function PasswordResetLink({ token }: LinkScreenProps) {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const confirm = useMutation({
+    mutationFn: (newPassword: string) => profileApi.confirmLink({ token, newPassword }),
+    onSuccess: () => {
+      toast.success('Your password is changed. Log in with the new one.');
+      void navigate('/login', { replace: true });
+    },
+    onError: (failure) => {
+      const problem = readApiError(failure);
+      setError(problem.fieldErrors.newPassword);
+    },
+  });
+  if (confirm.isError && !error) return <BadLink error={confirm.error} />;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = passwordSchema.safeParse(password);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    confirm.mutate(parsed.data);
+  }
+
+  return (
+    <Frame title="Choose a new password">
+      <p>Once it is saved, you are logged out everywhere and log in again with it.</p>
+      <form onSubmit={onSubmit} noValidate>
+        <FormField
+          name="newPassword"
+          label="New password"
+          error={error}
+          hint="At least 8 characters"
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              data-testid="reset-password-input"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
+        </FormField>
+        <button
+          type="submit"
+          className="button button-primary button-block"
+          disabled={confirm.isPending}
+          data-testid="verify-link-confirm"
+        >
+          {confirm.isPending ? 'Saving…' : 'Save the new password'}
+        </button>
+      </form>
+    </Frame>
+  );
+}
+
+/** Confirms the address (the check-auth of the next screen says so; the banner goes). */
+function VerifyEmailLink({ token, info }: LinkScreenProps) {
+  const confirm = useMutation({ mutationFn: () => profileApi.confirmLink({ token }) });
+  if (confirm.isSuccess) {
+    return (
+      <Frame title="Your email is verified">
+        <p role="status" data-testid="verify-link-done">
+          Thank you: <strong>{confirm.data.email}</strong> is confirmed.
+        </p>
+        <p>
+          <Link to="/dashboard" className="button button-primary">
+            Go to your dashboard
+          </Link>
+        </p>
+      </Frame>
+    );
+  }
+  if (confirm.isError) return <BadLink error={confirm.error} />;
+  return (
+    <Frame title="Verify your email">
+      <p>
+        Confirm that <strong data-testid="verify-link-email">{info.newEmail}</strong> is your email
+        address?
+      </p>
+      <p>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => confirm.mutate()}
+          disabled={confirm.isPending}
+          data-testid="verify-link-confirm"
+        >
+          {confirm.isPending ? 'Confirming…' : 'Verify my email'}
         </button>
       </p>
     </Frame>

@@ -1,17 +1,22 @@
 /**
  * Typed calls of the profile API (`/api/auth/profile/...`, `/api/auth/sessions/...`,
- * `/api/auth/account-link/...`, `/api/auth/logout-everywhere`). Contract:
+ * `/api/auth/account-link/...`, `/api/auth/logout-everywhere`, `/api/auth/forgot-password`,
+ * `/api/auth/verify-email/resend`). Contract:
  * shared/api/profile.ts.
  */
 import type {
   AccountLinkBody,
+  AccountLinkConfirmBody,
   AccountLinkDone,
   AccountLinkInfo,
   ChangePasswordBody,
   ChangePasswordReply,
+  ForgotPasswordBody,
+  ForgotPasswordReply,
   LogoutEverywhereReply,
   ProfileReply,
   RequestEmailChangeBody,
+  ResendVerificationReply,
   RevokeSessionReply,
   SessionListReply,
   UpdateNameBody,
@@ -42,6 +47,13 @@ export const profileApi = {
   /** What a link from an email will do; 404 or 410 naming `token` when it no longer works. */
   inspectLink: (body: AccountLinkBody) =>
     apiClient.post<AccountLinkInfo, AccountLinkInfo>('/auth/account-link/inspect', body),
-  confirmLink: (body: AccountLinkBody) =>
+  /** A password-reset link needs `newPassword` (400 naming it otherwise). */
+  confirmLink: (body: AccountLinkConfirmBody) =>
     apiClient.post<AccountLinkDone, AccountLinkDone>('/auth/account-link/confirm', body),
+  /** The same answer whether or not an account uses the address. */
+  forgotPassword: (body: ForgotPasswordBody) =>
+    apiClient.post<ForgotPasswordReply, ForgotPasswordReply>('/auth/forgot-password', body),
+  /** 429 when asked again within a minute or more than five times an hour. */
+  resendVerification: () =>
+    apiClient.post<ResendVerificationReply, ResendVerificationReply>('/auth/verify-email/resend'),
 };

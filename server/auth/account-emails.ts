@@ -1,11 +1,16 @@
 /**
  * The account's own emails (outbox kind `platform`, no store): the email-change link to the
- * new address and the notice to the old one. Plain text plus simple HTML, every typed value
+ * new address and the notice to the old one, the password-reset link and the email
+ * verification link. Plain text plus simple HTML, every typed value
  * escaped. Owns: their wording and the dashboard link's origin. Not: delivery (the outbox
  * worker), tokens (account-tokens.ts).
  */
 import type { FastifyRequest } from 'fastify';
-import { EMAIL_CHANGE_LINK_HOURS } from '../../shared';
+import {
+  EMAIL_CHANGE_LINK_HOURS,
+  PASSWORD_RESET_LINK_HOURS,
+  VERIFY_EMAIL_LINK_HOURS,
+} from '../../shared';
 import type { OutgoingEmail } from '../email/outbox';
 import { escapeHtml } from '../orders/order-emails';
 import { storeOrigin } from '../stores/resolve-store-host';
@@ -25,6 +30,61 @@ function htmlPage(paragraphs: string[]): string {
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937">${paragraphs
     .map((p) => `<p>${p}</p>`)
     .join('')}</body></html>`;
+}
+
+const hoursText = (hours: number) => `${hours} hour${hours === 1 ? '' : 's'}`;
+
+/** A link email: greeting, why, the link, how long it works and what to do if not asked. */
+function linkEmail(options: {
+  to: string;
+  name: string;
+  subject: string;
+  why: string;
+  linkLabel: string;
+  link: string;
+  hours: number;
+  ifNotYou: string;
+}): OutgoingEmail {
+  const { to, name, subject, why, linkLabel, link, hours, ifNotYou } = options;
+  const validity = `The link works once, for ${hoursText(hours)}. ${ifNotYou}`;
+  return {
+    storeId: null,
+    kind: 'platform',
+    to,
+    subject,
+    text: [`Hello ${name},`, '', why, `${linkLabel}:`, '', link, '', validity].join('\n'),
+    html: htmlPage([
+      `Hello ${escapeHtml(name)},`,
+      escapeHtml(why),
+      `<a href="${escapeHtml(link)}">${escapeHtml(linkLabel)}</a>`,
+      escapeHtml(validity),
+    ]),
+  };
+}
+
+/** The password-reset link (only ever sent to an account's own address). */
+export function passwordResetEmail(options: { to: string; name: string; link: string }) {
+  return linkEmail({
+    ...options,
+    subject: 'Reset your Store Builder password',
+    why: 'Someone (we hope you) asked to reset the password of your Store Builder account.',
+    linkLabel: 'Choose a new password',
+    hours: PASSWORD_RESET_LINK_HOURS,
+    ifNotYou:
+      'If you did not ask for this, ignore this email: your password stays as it is. Choosing a new one logs you out everywhere.',
+  });
+}
+
+/** The email-verification link (after signup, or resent from /verify-email). */
+export function verifyEmailEmail(options: { to: string; name: string; link: string }) {
+  return linkEmail({
+    ...options,
+    subject: 'Confirm your email for Store Builder',
+    why: `Welcome to Store Builder. Please confirm that ${options.to} is your email address.`,
+    linkLabel: 'Confirm your email',
+    hours: VERIFY_EMAIL_LINK_HOURS,
+    ifNotYou: 'If you did not create an account, ignore this email.',
+  });
 }
 
 /** To the NEW address: the link that confirms it. */

@@ -1,12 +1,12 @@
 /**
  * Single-use links sent by email (`account_tokens`): a random token in the link, only its
- * SHA-256 stored, with a purpose, an expiry and a used mark. Email change uses it now;
- * password reset and email verification (issue 13) take the same three calls.
+ * SHA-256 stored, with a purpose, an expiry and a used mark: email change, password reset
+ * and email verification.
  * Owns: issuing, reading and consuming tokens, and the 404/410 that explain a bad link.
  * Not: what a purpose does once its token is consumed (the caller's transaction).
  */
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull } from 'drizzle-orm';
 import type { AccountLinkPurpose } from '../../shared';
 import type { Db } from '../db/client';
 import { accountTokens } from '../db/schema';
@@ -51,6 +51,8 @@ export async function issueAccountToken(
     tokenHash: hashToken(token),
     newEmail: options.newEmail ?? null,
     expiresAt,
+    // The app's clock (injectable in tests), so the per-account send limits can count by it.
+    createdAt: now,
   });
   return { token, expiresAt };
 }
@@ -128,6 +130,30 @@ export async function consumeAccountToken(
   if (row) return row;
   const existing = await findByToken(db, token);
   throw badLinkError(existing?.purpose === purpose ? existing : undefined, now);
+}
+
+/**
+ * Tokens of `purpose` issued to `userId` since `since`, and the newest one's time: the
+ * per-account send limits (password reset, verification resend) count emails by these.
+ */
+export async function recentAccountTokens(
+  db: DbOrTx,
+  userId: string,
+  purpose: AccountLinkPurpose,
+  since: Date,
+): Promise<{ count: number; newest: Date | null }> {
+  const rows = await db
+    .select({ createdAt: accountTokens.createdAt })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, purpose),
+        gte(accountTokens.createdAt, since),
+      ),
+    )
+    .orderBy(desc(accountTokens.createdAt));
+  return { count: rows.length, newest: rows[0]?.createdAt ?? null };
 }
 
 /** The user's newest working token of `purpose` (a pending email change), if any. */

@@ -2,7 +2,8 @@
  * The merchant's own account (`/dashboard/profile`): read the profile, change the name, change
  * the email through a single-use link sent to the new address (a notice goes to the old one),
  * change the password (current one required; every other session ends), list and revoke
- * sessions; and the single-use links themselves (`/verify-link`): inspect and confirm.
+ * sessions; and the single-use links themselves (`/verify-link`): inspect and confirm, for
+ * every purpose (email change, password reset, email verification).
  * "Log out everywhere" is `POST /api/auth/logout-everywhere` (routes.ts).
  */
 import { eq } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   EMAIL_CHANGE_LINK_HOURS,
   accountLinkBodySchema,
+  accountLinkConfirmBodySchema,
   accountLinkDoneSchema,
   accountLinkInfoSchema,
   changePasswordBodySchema,
@@ -46,7 +48,13 @@ import {
 } from './account-tokens';
 import { deviceName } from './device-name';
 import { hashPassword, verifyPassword } from './password';
-import { SESSION_COOKIE, endOtherSessions, endUserSession, listUserSessions } from './sessions';
+import {
+  SESSION_COOKIE,
+  endAllSessions,
+  endOtherSessions,
+  endUserSession,
+  listUserSessions,
+} from './sessions';
 
 /** The transaction a link's action runs in (the one that consumed the token). */
 type LinkTx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -56,17 +64,65 @@ const emailTaken = () =>
     { field: 'newEmail', message: 'An account with this email already exists' },
   ]);
 
+/** What a link's action gets besides its row: the clock and a reset's new password, hashed. */
+interface LinkContext {
+  now: Date;
+  passwordHash: string | null;
+}
+
 /**
- * What following a link of each purpose does, inside the transaction that consumes it.
- * Issue 13 adds `password-reset` and `verify-email` here (and their screens on /verify-link).
+ * What following a link of each purpose does, inside the transaction that consumes it (its
+ * screen on /verify-link is dashboard/profile/VerifyLinkScreen.tsx's `linkScreens`).
  */
-const linkActions: Partial<
-  Record<AccountLinkPurpose, (tx: LinkTx, row: AccountToken) => Promise<AccountLinkDone>>
+const linkActions: Record<
+  AccountLinkPurpose,
+  (tx: LinkTx, row: AccountToken, context: LinkContext) => Promise<AccountLinkDone>
 > = {
-  'email-change': async (tx, row) => {
+  // The new address is proved by following its link: it counts as verified.
+  'email-change': async (tx, row, { now }) => {
     if (!row.newEmail) throw new Error('email-change token without new_email');
-    await tx.update(users).set({ email: row.newEmail }).where(eq(users.id, row.userId));
+    await tx
+      .update(users)
+      .set({ email: row.newEmail, emailVerifiedAt: now })
+      .where(eq(users.id, row.userId));
     return { purpose: 'email-change', email: row.newEmail };
+  },
+  // The new password, and every session of the account ends (a thief's too). The link came
+  // to the account's address, so that address counts as verified.
+  'password-reset': async (tx, row, { now, passwordHash }) => {
+    if (!passwordHash) throw new Error('password-reset without a new password');
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, failedLoginCount: 0, failedLoginWindowStart: null })
+      .where(eq(users.id, row.userId))
+      .returning({ email: users.email, emailVerifiedAt: users.emailVerifiedAt });
+    if (!user) throw new Error('password-reset token without its user');
+    if (!user.emailVerifiedAt) {
+      await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, row.userId));
+    }
+    await endAllSessions(tx, row.userId);
+    return { purpose: 'password-reset', email: user.email };
+  },
+  // Only the address the link was sent to: after an email change an older link verifies nothing.
+  'verify-email': async (tx, row, { now }) => {
+    const [user] = await tx
+      .select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, row.userId))
+      .limit(1);
+    if (!user || (row.newEmail && row.newEmail !== user.email)) {
+      throw new HttpError(409, 'This link was for another address', [
+        {
+          field: 'token',
+          message:
+            'This link was sent to an address your account no longer uses. Ask for a new one.',
+        },
+      ]);
+    }
+    if (!user.emailVerifiedAt) {
+      await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, row.userId));
+    }
+    return { purpose: 'verify-email', email: user.email };
   },
 };
 
@@ -273,23 +329,29 @@ export async function profileRoutes(app: FastifyInstance) {
     url: '/api/auth/account-link/confirm',
     access: 'public',
     rateLimit: authLimit,
-    body: accountLinkBodySchema,
+    body: accountLinkConfirmBodySchema,
     reply: accountLinkDoneSchema,
-    handler: async ({ body, request }) => {
+    handler: async ({ body, request, reply }) => {
       const now = app.ctx.now();
       const { purpose } = await readAccountToken(db, body.token, now);
-      const action = linkActions[purpose];
-      if (!action) {
-        throw new HttpError(400, 'This link cannot be confirmed here', [
-          { field: 'token', message: 'This kind of link cannot be confirmed here yet' },
-        ]);
+      let passwordHash: string | null = null;
+      if (purpose === 'password-reset') {
+        if (!body.newPassword) {
+          throw new HttpError(400, 'Choose a new password', [
+            { field: 'newPassword', message: 'Password is required' },
+          ]);
+        }
+        passwordHash = await hashPassword(body.newPassword, passwordHashLogN);
       }
+      const action = linkActions[purpose];
       try {
         const done = await db.transaction(async (tx) => {
           const row = await consumeAccountToken(tx, body.token, purpose, now);
-          return action(tx, row);
+          return action(tx, row, { now, passwordHash });
         });
         request.log.info({ purpose }, 'account link used');
+        // Every session ended, this browser's too: its cookie goes.
+        if (purpose === 'password-reset') reply.clearCookie(SESSION_COOKIE, { path: '/' });
         return done;
       } catch (error) {
         if (isUniqueViolation(error)) {

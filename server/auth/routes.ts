@@ -1,6 +1,7 @@
 /**
  * The Auth API (spec 7): signup, login, logout (ends the session server-side too),
- * check-auth and check-admin. Login and signup are rate-limited per IP.
+ * check-auth and check-admin. Login and signup are rate-limited per IP. Signup queues the
+ * email-verification link (recovery-routes.ts has the reset and the resend).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -22,6 +23,7 @@ import { route } from '../http/route';
 import { isUniqueViolation } from '../lib/pg-errors';
 import { lockedForMs, recordFailedPassword, tooManyFailedPasswords } from './account-limit';
 import { storedUserAgent } from './device-name';
+import { sendVerificationEmail } from './recovery-routes';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password';
 import {
   SESSION_COOKIE,
@@ -46,6 +48,11 @@ export async function authRoutes(app: FastifyInstance) {
       .where(eq(subscriptions.userId, session.user.id))
       .limit(1);
     const sub = rows[0];
+    const [verified] = await db
+      .select({ at: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, session.user.id))
+      .limit(1);
     const stored = subscriptionStatusSchema.catch('NONE').parse(sub?.status ?? 'NONE');
     return {
       userId: session.user.id,
@@ -59,6 +66,7 @@ export async function authRoutes(app: FastifyInstance) {
         app.ctx.now(),
       ),
       trialEndsAt: sub?.trialEndsAt?.toISOString() ?? null,
+      emailVerified: Boolean(verified?.at),
     };
   }
 
@@ -116,6 +124,8 @@ export async function authRoutes(app: FastifyInstance) {
             status: 'TRIAL',
             trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000),
           });
+          // The address is unverified until its link is followed (a banner says so meanwhile).
+          await sendVerificationEmail(tx, request, created, now);
           return created;
         });
       } catch (error) {

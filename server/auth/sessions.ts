@@ -102,7 +102,7 @@ export async function endSessionByToken(db: Db, token: string): Promise<void> {
 }
 
 /** Ends every session of `userId` ("log out everywhere"); answers how many there were. */
-export async function endAllSessions(db: Db, userId: string): Promise<number> {
+export async function endAllSessions(db: Pick<Db, 'delete'>, userId: string): Promise<number> {
   const ended = await db
     .delete(sessions)
     .where(eq(sessions.userId, userId))

@@ -69,6 +69,8 @@ export const checkAuthResponseSchema = z.object({
   selectedStoreId: z.string().nullable(),
   subscriptionStatus: subscriptionStatusSchema,
   trialEndsAt: z.string().nullable(),
+  /** The address was confirmed by its link (the dashboard shows a banner until then). */
+  emailVerified: z.boolean(),
 });
 export type CheckAuthResponse = z.infer<typeof checkAuthResponseSchema>;
 

@@ -10,6 +10,14 @@ import { okReplySchema } from './ok';
 
 /** How long an email-change link works. */
 export const EMAIL_CHANGE_LINK_HOURS = 1;
+/** How long a password-reset link works. */
+export const PASSWORD_RESET_LINK_HOURS = 1;
+/** How long an email-verification link works (longer: it is sent at signup, unasked). */
+export const VERIFY_EMAIL_LINK_HOURS = 24;
+/** Reset emails one account receives per hour at most (more requests answer the same, unsent). */
+export const PASSWORD_RESET_EMAILS_PER_HOUR = 3;
+/** Verification resends: at most one a minute and this many an hour per account. */
+export const VERIFY_EMAIL_RESENDS_PER_HOUR = 5;
 
 /** GET /api/auth/profile */
 export const profileReplySchema = z.object({
@@ -102,6 +110,27 @@ export const accountLinkInfoSchema = z.object({
   expiresAt: z.string(),
 });
 export type AccountLinkInfo = z.infer<typeof accountLinkInfoSchema>;
+
+/**
+ * POST /api/auth/account-link/confirm: the token, plus the new password for a password-reset
+ * link (400 naming `newPassword` when missing or too short).
+ */
+export const accountLinkConfirmBodySchema = accountLinkBodySchema.extend({
+  newPassword: passwordSchema.optional(),
+});
+export type AccountLinkConfirmBody = z.infer<typeof accountLinkConfirmBodySchema>;
+
+/** POST /api/auth/forgot-password */
+export const forgotPasswordBodySchema = z.strictObject({ email: emailSchema });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+/** The same 200 whether or not an account uses the address. */
+export const forgotPasswordReplySchema = okReplySchema.extend({ message: z.string() });
+export type ForgotPasswordReply = z.infer<typeof forgotPasswordReplySchema>;
+
+/** POST /api/auth/verify-email/resend: a new link went to `sentTo`. */
+export const resendVerificationReplySchema = okReplySchema.extend({ sentTo: z.string() });
+export type ResendVerificationReply = z.infer<typeof resendVerificationReplySchema>;
 
 /** POST /api/auth/account-link/confirm: the link is used (once) and its change made. */
 export const accountLinkDoneSchema = z.object({

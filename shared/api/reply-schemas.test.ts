@@ -169,6 +169,7 @@ describe('reply schemas', () => {
       selectedStoreId: null,
       subscriptionStatus: 'TRIAL',
       trialEndsAt: '2026-01-16T03:04:05.000Z',
+      emailVerified: false,
     };
     const user = { ...payload, passwordHash: '$argon2id$secret' };
     expect(z.encode(checkAuthResponseSchema, user)).toEqual(payload);
