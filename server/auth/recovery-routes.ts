@@ -17,6 +17,7 @@ import {
   VERIFY_EMAIL_RESENDS_PER_HOUR,
   forgotPasswordBodySchema,
   forgotPasswordReplySchema,
+  resendVerificationBodySchema,
   resendVerificationReplySchema,
 } from '../../shared';
 import type { Db } from '../db/client';
@@ -118,6 +119,7 @@ export async function recoveryRoutes(app: FastifyInstance) {
     url: '/api/auth/verify-email/resend',
     access: 'session',
     rateLimit: authLimit,
+    body: resendVerificationBodySchema,
     reply: resendVerificationReplySchema,
     handler: async ({ session, request }) => {
       const now = app.ctx.now();

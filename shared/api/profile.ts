@@ -128,6 +128,9 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 export const forgotPasswordReplySchema = okReplySchema.extend({ message: z.string() });
 export type ForgotPasswordReply = z.infer<typeof forgotPasswordReplySchema>;
 
+/** POST /api/auth/verify-email/resend: no fields (the session says whose address). */
+export const resendVerificationBodySchema = z.strictObject({});
+
 /** POST /api/auth/verify-email/resend: a new link went to `sentTo`. */
 export const resendVerificationReplySchema = okReplySchema.extend({ sentTo: z.string() });
 export type ResendVerificationReply = z.infer<typeof resendVerificationReplySchema>;

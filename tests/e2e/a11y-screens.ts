@@ -300,6 +300,18 @@ export const dashboardStates: Screen[] = [
     },
   },
   {
+    name: 'dashboard /forgot-password (link sent)',
+    area: 'dashboard',
+    visitor: 'anonymous',
+    url: dashboardUrl('/forgot-password'),
+    expectPath: '/forgot-password',
+    ready: async (page) => {
+      await page.getByLabel('Email').fill('nobody@example.com');
+      await page.getByTestId('forgot-password-submit').click();
+      await expect(page.getByTestId('forgot-password-sent')).toBeVisible();
+    },
+  },
+  {
     name: 'dashboard /verify-link (a link that is not valid)',
     area: 'dashboard',
     visitor: 'anonymous',

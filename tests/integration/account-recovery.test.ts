@@ -218,7 +218,7 @@ describe.skipIf(skipReason())(`password reset and email verification (${dbKind})
       emailVerified: true,
     });
     expect((await anon.post('/api/auth/account-link/confirm', { token })).statusCode).toBe(410);
-    const resend = await m.client.post('/api/auth/verify-email/resend');
+    const resend = await m.client.post('/api/auth/verify-email/resend', {});
     expect(resend.statusCode).toBe(409);
     expect(fieldsOf(resend)).toEqual(['email']);
     t.setNow(start);
@@ -238,18 +238,18 @@ describe.skipIf(skipReason())(`password reset and email verification (${dbKind})
     const m = await signUpMerchant(t.app);
     const at = (minutes: number) => t.setNow(new Date(start.getTime() + minutes * MINUTE));
     // The signup's email was just sent.
-    const tooSoon = await m.client.post('/api/auth/verify-email/resend');
+    const tooSoon = await m.client.post('/api/auth/verify-email/resend', {});
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.json<{ error: string }>().error).toMatch(/less than a minute ago/);
     expect(fieldsOf(tooSoon)).toEqual(['email']);
     for (const minute of [2, 4, 6, 8]) {
       at(minute);
-      const res = await m.client.post('/api/auth/verify-email/resend');
+      const res = await m.client.post('/api/auth/verify-email/resend', {});
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ ok: true, sentTo: m.email });
     }
     at(10);
-    const hourly = await m.client.post('/api/auth/verify-email/resend');
+    const hourly = await m.client.post('/api/auth/verify-email/resend', {});
     expect(hourly.statusCode).toBe(429);
     expect(hourly.json<{ error: string }>().error).toMatch(/5 links within an hour/);
     const sent = await emailsTo(t, m.email, VERIFY);
@@ -260,8 +260,8 @@ describe.skipIf(skipReason())(`password reset and email verification (${dbKind})
     });
     expect(oldest.statusCode).toBe(410);
     at(62);
-    expect((await m.client.post('/api/auth/verify-email/resend')).statusCode).toBe(200);
-    expect((await new TestClient(t.app).post('/api/auth/verify-email/resend')).statusCode).toBe(
+    expect((await m.client.post('/api/auth/verify-email/resend', {})).statusCode).toBe(200);
+    expect((await new TestClient(t.app).post('/api/auth/verify-email/resend', {})).statusCode).toBe(
       401,
     );
     t.setNow(start);
