@@ -12,6 +12,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3999);
  * ports do not collide), so runs on different E2E_PORTs never share one.
  */
 export const E2E_DNS_PORT = Number(process.env.E2E_DNS_PORT ?? E2E_PORT);
+/** The platform operator the e2e server is configured with (legal pages, `/contact`). */
+export const E2E_OPERATOR = { name: 'Example Commerce Ltd', contactEmail: 'hello@platform.test' };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -55,6 +57,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '1000',
       DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
+      OPERATOR_NAME: E2E_OPERATOR.name,
+      PLATFORM_CONTACT_EMAIL: E2E_OPERATOR.contactEmail,
     },
   },
 });

@@ -14,6 +14,7 @@ import { AdminGuard } from '../guards/AdminGuard';
 import { guardPresets } from '../guards/guard-presets';
 import { LoginGuard } from '../guards/LoginGuard';
 import { homeRoutes } from '../home';
+import { marketingRoutes } from '../marketing';
 import { mediaRoutes } from '../media';
 import { ordersRoutes } from '../orders';
 import { pageScreenRoutes } from '../page-screen';
@@ -50,6 +51,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'signup', element: <SignupPage /> },
           { path: 'login', element: <LoginPage /> },
           ...accountLinkRoutes,
+          ...marketingRoutes,
           ...publicPlaceholders.map(({ path, title, issue }) => ({
             path,
             element: <PlaceholderScreen title={title} issue={issue} />,

@@ -14,11 +14,6 @@ export interface PlaceholderSpec {
 /** Public routes. */
 export const publicPlaceholders: PlaceholderSpec[] = [
   { path: 'pricing', title: 'Pricing' },
-  { path: 'contact', title: 'Contact' },
-  { path: 'terms', title: 'Terms of service' },
-  { path: 'refund-policy', title: 'Refund policy' },
-  { path: 'service-policy', title: 'Service policy' },
-  { path: 'privacy-policy', title: 'Privacy policy' },
   { path: 'theme-home', title: 'Theme home' },
 ];
 

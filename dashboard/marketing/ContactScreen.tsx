@@ -1,0 +1,153 @@
+/**
+ * /contact (public): the platform's contact form — name, email, subject, message and the
+ * site's captcha (the storefront's widget, storefront/captcha) — sent to
+ * `POST /api/email/platform-contact-email`, which mails the operator with the sender as
+ * Reply-To. react-hook-form checked by the request's shared schema; the server's field
+ * errors land under their fields; a token is good for one send.
+ */
+import './marketing.css';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { platformContactSchema, type PlatformContactInput } from '../../shared';
+import { CaptchaArea, type CaptchaHandle } from '../../storefront/captcha/index';
+import { readApiError } from '../api/read-api-error';
+import { applyServerErrors, FormField, samePath, schemaResolver } from '../kit';
+import { marketingApi } from './marketing-api';
+
+const empty: PlatformContactInput = {
+  name: '',
+  email: '',
+  subject: '',
+  message: '',
+  captchaToken: '',
+};
+
+export function ContactScreen() {
+  const resolver = useMemo(
+    () => schemaResolver<PlatformContactInput>(platformContactSchema, (values) => values),
+    [],
+  );
+  const form = useForm<PlatformContactInput>({ defaultValues: empty, resolver });
+  const { register, formState, setValue, handleSubmit, reset } = form;
+  const errors = formState.errors;
+  const [failure, setFailure] = useState<string | null>(null);
+  const captchaRef = useRef<CaptchaHandle | null>(null);
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const onCaptchaToken = useCallback(
+    (token: string | null) => {
+      setCaptchaToken(token);
+      setValue('captchaToken', token ?? '', { shouldValidate: Boolean(token) });
+    },
+    [setValue],
+  );
+
+  const send = useMutation({
+    mutationFn: (body: PlatformContactInput) => marketingApi.sendContact(body),
+    onSuccess: () => {
+      setFailure(null);
+      reset(empty);
+    },
+    onError: (error) => {
+      const info = readApiError(error);
+      const unshown = applyServerErrors(info, form.setError, samePath);
+      const named = Object.keys(info.fieldErrors).length > unshown.length;
+      setFailure(named ? unshown.join(' ') || null : info.message);
+    },
+    onSettled: () => {
+      // A token is spent by a send, whatever its answer: the next one needs a new solve.
+      captchaRef.current?.reset();
+      onCaptchaToken(null);
+    },
+  });
+
+  const submit = handleSubmit((values) => {
+    setFailure(null);
+    send.mutate(values);
+  });
+
+  if (send.isSuccess) {
+    return (
+      <section className="contact-page card">
+        <h1>Thank you</h1>
+        <p role="status" data-testid="platform-contact-sent">
+          Your message was sent. We answer on business days, usually within one business day, at the
+          email address you gave.
+        </p>
+        <p>
+          <button type="button" className="button-link" onClick={() => send.reset()}>
+            Send another message
+          </button>{' '}
+          or go back to the <Link to="/">home page</Link>.
+        </p>
+      </section>
+    );
+  }
+
+  const textField = (name: 'name' | 'email' | 'subject', label: string, type = 'text') => (
+    <FormField name={name} label={label} error={errors[name]?.message} required>
+      {(control) => (
+        <input
+          {...control}
+          {...register(name)}
+          type={type}
+          autoComplete={name === 'subject' ? 'off' : name}
+          data-testid={`platform-contact-${name}`}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <section className="contact-page card">
+      <h1>Contact us</h1>
+      <p className="muted">
+        Questions about plans, billing or your store, or a report about a store hosted here: write
+        to us and we will answer by email.
+      </p>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-busy={send.isPending}>
+        {textField('name', 'Name')}
+        {textField('email', 'Email', 'email')}
+        {textField('subject', 'Subject')}
+        <FormField name="message" label="Message" error={errors.message?.message} required>
+          {(control) => (
+            <textarea
+              {...control}
+              {...register('message')}
+              rows={6}
+              data-testid="platform-contact-message"
+            />
+          )}
+        </FormField>
+        <div className="field">
+          <CaptchaArea
+            hint="Tick the box to show you are not a robot; the check runs in your browser."
+            token={captchaToken}
+            onToken={onCaptchaToken}
+            handleRef={captchaRef}
+            enabled
+          />
+          {errors.captchaToken?.message ? (
+            <div className="field-error" role="alert" data-testid="field-error-captchaToken">
+              {errors.captchaToken.message}
+            </div>
+          ) : null}
+        </div>
+        {failure ? (
+          <p className="form-error" role="alert" data-testid="form-error">
+            {failure}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="button button-primary"
+          data-testid="platform-contact-submit"
+          disabled={send.isPending}
+        >
+          {send.isPending ? 'Sending…' : 'Send message'}
+        </button>
+      </form>
+    </section>
+  );
+}

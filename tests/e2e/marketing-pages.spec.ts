@@ -1,0 +1,95 @@
+/**
+ * The marketing host's platform pages in Chromium: each legal page renders its heading, its
+ * effective date, a table of contents and the configured operator's name (playwright.config:
+ * E2E_OPERATOR); the platform contact form shows its field errors, then, with the real
+ * ALTCHA widget solved under the dashboard's CSP, sends — and the operator's mailbox gets the
+ * message with the sender as Reply-To.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_OPERATOR } from '../../playwright.config';
+import { expectNoSeriousAxeViolations, unique } from './catalog-helpers';
+import { waitForEmail } from './mailbox';
+
+const legalPages = [
+  { path: '/terms', heading: 'Terms of service', section: '3. Trial and plans' },
+  { path: '/refund-policy', heading: 'Refund policy', section: 'When we refund' },
+  { path: '/service-policy', heading: 'Service policy', section: 'Reports and enforcement' },
+  { path: '/privacy-policy', heading: 'Privacy policy', section: 'Cookies' },
+];
+
+/** Console errors, page errors and CSP refusals seen on the page. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || /Content Security Policy|Refused to/i.test(m.text()))
+      problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  return problems;
+}
+
+for (const { path, heading, section } of legalPages) {
+  test(`${path} renders its text with the configured operator`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText(/^Effective \w+ \d{1,2}, \d{4}$/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    await expect(page.locator('main').getByText(E2E_OPERATOR.name).first()).toBeVisible();
+    // The table of contents leads to its sections.
+    await page
+      .getByRole('navigation', { name: 'Contents' })
+      .getByRole('link', { name: section })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`#`));
+    await expect(page.getByText('Placeholder')).toHaveCount(0);
+  });
+}
+
+test('the footer reaches every legal page', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('navigation', { name: 'Policies' });
+  await footer.getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  await footer.getByRole('link', { name: 'Terms' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of service' })).toBeVisible();
+});
+
+test('the contact form shows its errors, then sends to the platform address', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, '/contact');
+
+  await page.getByTestId('platform-contact-submit').click();
+  await expect(page.getByTestId('field-error-name')).toHaveText('Name is required');
+  await expect(page.getByTestId('field-error-email')).toHaveText('Email is required');
+  await expect(page.getByTestId('field-error-subject')).toHaveText('Subject is required');
+  await expect(page.getByTestId('field-error-message')).toHaveText('Message is required');
+  await expect(page.getByTestId('field-error-captchaToken')).toHaveText(
+    'Please complete the CAPTCHA before submitting.',
+  );
+
+  const subject = `Plans for my bakery ${unique()}`;
+  await page.getByTestId('platform-contact-name').fill('Grace Hopper');
+  await page.getByTestId('platform-contact-email').fill('not-an-email');
+  await page.getByTestId('platform-contact-subject').fill(subject);
+  await page.getByTestId('platform-contact-message').fill('Can I use my own domain?');
+  await page.getByTestId('platform-contact-submit').click();
+  await expect(page.getByTestId('field-error-email')).toHaveText('Enter a valid email');
+  await page.getByTestId('platform-contact-email').fill('grace@example.com');
+
+  // The widget starts its proof-of-work as soon as a field is focused.
+  await expect(page.getByTestId('contact-captcha-hint')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('altcha-widget').getByText('Verified')).toBeVisible();
+  await expect(page.getByTestId('field-error-captchaToken')).toHaveCount(0);
+  const sent = page.waitForResponse((r) => r.url().endsWith('/api/email/platform-contact-email'));
+  await page.getByTestId('platform-contact-submit').click();
+  expect((await sent).status()).toBe(201);
+  await expect(page.getByTestId('platform-contact-sent')).toContainText('Your message was sent');
+
+  const email = await waitForEmail(E2E_OPERATOR.contactEmail, new RegExp(subject));
+  expect(email).toMatch(/Reply-To: grace@example\.com/i);
+  expect(email).toContain('Grace Hopper <grace@example.com>');
+  expect(email).toContain('Can I use my own domain?');
+  expect(problems).toEqual([]);
+});
