@@ -35,6 +35,7 @@ for (const { path, heading, section } of legalPages) {
     await expect(page.getByText(/^Effective \w+ \d{1,2}, \d{4}$/)).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
     await expect(page.locator('main').getByText(E2E_OPERATOR.name).first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page, path);
     // The table of contents leads to its sections.
     await page
       .getByRole('navigation', { name: 'Contents' })
