@@ -89,13 +89,13 @@ function BadLink({ error }: { error: unknown }) {
       <p>Ask for a new link where you asked for this one:</p>
       <ul>
         <li>
-          a new password: <Link to="/forgot-password">Forgot password</Link>
+          <Link to="/forgot-password">Forgot password (a new password)</Link>
         </li>
         <li>
-          verifying your email: <Link to="/verify-email">Verify email</Link>
+          <Link to="/verify-email">Verify email (confirming your address)</Link>
         </li>
         <li>
-          changing your email: <Link to="/dashboard/profile">your profile</Link>
+          <Link to="/dashboard/profile">Your profile (changing your email)</Link>
         </li>
       </ul>
     </Frame>

@@ -55,5 +55,8 @@ export const profileApi = {
     apiClient.post<ForgotPasswordReply, ForgotPasswordReply>('/auth/forgot-password', body),
   /** 429 when asked again within a minute or more than five times an hour. */
   resendVerification: () =>
-    apiClient.post<ResendVerificationReply, ResendVerificationReply>('/auth/verify-email/resend'),
+    apiClient.post<ResendVerificationReply, ResendVerificationReply>(
+      '/auth/verify-email/resend',
+      {},
+    ),
 };

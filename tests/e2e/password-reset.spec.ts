@@ -85,7 +85,7 @@ test('forgot password → email → new password → log in with it; reused and 
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-password').fill('the-old-password-1');
   await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('form-error')).toContainText('Invalid email or password');
+  await expect(page.getByTestId('field-error-password')).toHaveText('Invalid email or password');
   await page.getByTestId('login-password').fill('the-new-password-2');
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/choose-store$/);
