@@ -14,10 +14,10 @@ const layers = {
 const all = Object.keys(layers);
 
 /**
- * The one browser module two apps share: the captcha widget (storefront/captcha/), which the
- * dashboard's platform contact page mounts too. Only through that folder's index.
+ * The one browser module two apps share: the captcha widget's mounter, which the dashboard's
+ * platform contact page loads on demand too (the same lazy chunk as the storefront's form).
  */
-const sharedBrowserModules = { dashboard: '^storefront/captcha/index\\.ts$' };
+const sharedBrowserModules = { dashboard: '^storefront/captcha/mount-captcha\\.ts$' };
 
 const forbidden = Object.entries(layers).map(([from, allowed]) => {
   const banned = all.filter((l) => l !== from && !allowed.includes(l));

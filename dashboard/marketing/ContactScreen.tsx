@@ -1,6 +1,6 @@
 /**
  * /contact (public): the platform's contact form — name, email, subject, message and the
- * site's captcha (the storefront's widget, storefront/captcha) — sent to
+ * site's captcha (the storefront's widget mounter, CaptchaField.tsx) — sent to
  * `POST /api/email/platform-contact-email`, which mails the operator with the sender as
  * Reply-To. react-hook-form checked by the request's shared schema; the server's field
  * errors land under their fields; a token is good for one send.
@@ -11,9 +11,9 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { platformContactSchema, type PlatformContactInput } from '../../shared';
-import { CaptchaArea, type CaptchaHandle } from '../../storefront/captcha/index';
 import { readApiError } from '../api/read-api-error';
 import { applyServerErrors, FormField, samePath, schemaResolver } from '../kit';
+import { CaptchaField, type CaptchaWidget } from './CaptchaField';
 import { marketingApi } from './marketing-api';
 
 const empty: PlatformContactInput = {
@@ -33,7 +33,7 @@ export function ContactScreen() {
   const { register, formState, setValue, handleSubmit, reset } = form;
   const errors = formState.errors;
   const [failure, setFailure] = useState<string | null>(null);
-  const captchaRef = useRef<CaptchaHandle | null>(null);
+  const captchaRef = useRef<CaptchaWidget | null>(null);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const onCaptchaToken = useCallback(
     (token: string | null) => {
@@ -120,20 +120,13 @@ export function ContactScreen() {
             />
           )}
         </FormField>
-        <div className="field">
-          <CaptchaArea
-            hint="Tick the box to show you are not a robot; the check runs in your browser."
-            token={captchaToken}
-            onToken={onCaptchaToken}
-            handleRef={captchaRef}
-            enabled
-          />
-          {errors.captchaToken?.message ? (
-            <div className="field-error" role="alert" data-testid="field-error-captchaToken">
-              {errors.captchaToken.message}
-            </div>
-          ) : null}
-        </div>
+        <CaptchaField
+          hint="Tick the box to show you are not a robot; the check runs in your browser."
+          token={captchaToken}
+          onToken={onCaptchaToken}
+          handleRef={captchaRef}
+          error={errors.captchaToken?.message}
+        />
         {failure ? (
           <p className="form-error" role="alert" data-testid="form-error">
             {failure}

@@ -2,6 +2,7 @@
 export { captchaRoutes, type CaptchaConfigDto } from './routes';
 export { getAppCaptcha, type CaptchaPluginOptions } from './app-captcha';
 export { captchaMessages, type CaptchaFailure, type CaptchaResult } from './verify';
+export { requireCaptcha } from './require-captcha';
 export {
   TurnstileUnavailableError,
   type TurnstileResult,

@@ -8,8 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { okReplySchema, platformContactSchema } from '../../shared';
-import { captchaMessages, getAppCaptcha, type CaptchaPluginOptions } from '../captcha';
-import { HttpError } from '../http/errors';
+import { getAppCaptcha, requireCaptcha, type CaptchaPluginOptions } from '../captcha';
 import { route } from '../http/route';
 import { toPlatformContactEmail } from './contact-email';
 import { enqueueEmail } from './outbox';
@@ -30,12 +29,12 @@ export async function platformContactRoutes(app: FastifyInstance, options: Captc
     reply: okReplySchema,
     status: 201,
     handler: async ({ body, request }) => {
-      const checked = await captcha.verifyCaptcha(body.captchaToken, app.ctx.now(), request.ip);
-      if (!checked.ok) {
-        const status = checked.reason === 'unavailable' ? 503 : 400;
-        const message = captchaMessages[checked.reason];
-        throw new HttpError(status, message, [{ field: 'captchaToken', message }]);
-      }
+      await requireCaptcha(captcha, {
+        token: body.captchaToken,
+        field: 'captchaToken',
+        now: app.ctx.now(),
+        ip: request.ip,
+      });
       const outboxId = await enqueueEmail(
         db,
         toPlatformContactEmail({

@@ -32,8 +32,8 @@ const requiredText = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-/** POST /api/email/platform-contact-email (201 `{ ok: true }`). */
-export const platformContactSchema = z.strictObject({
+/** The fields of a contact form (the store's and the platform's), with spec 5's messages. */
+export const contactFields = {
   name: requiredText('Name', 100),
   email: z
     .string({ error: 'Email is required' })
@@ -44,10 +44,19 @@ export const platformContactSchema = z.strictObject({
   subject: requiredText('Subject', 200),
   message: requiredText('Message', 5000),
   /** Whichever captcha the page shows (ALTCHA payload or Turnstile token). */
-  captchaToken: z
+  captcha: z
     .string({ error: 'Please complete the CAPTCHA before submitting.' })
     .trim()
     .min(1, 'Please complete the CAPTCHA before submitting.')
     .max(8192, 'The CAPTCHA answer is too long'),
+};
+
+/** POST /api/email/platform-contact-email (201 `{ ok: true }`). */
+export const platformContactSchema = z.strictObject({
+  name: contactFields.name,
+  email: contactFields.email,
+  subject: contactFields.subject,
+  message: contactFields.message,
+  captchaToken: contactFields.captcha,
 });
 export type PlatformContactInput = z.infer<typeof platformContactSchema>;

@@ -6,22 +6,12 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
+import { watchProblems } from './page-problems';
 
 const demo = (path = '/') => `http://demo.localhost:${E2E_PORT}${path}`;
 
 const HINT = 'Complete verification to enable send';
 const SEND_FAILED = 'Message failed. Something went wrong — please try again later.';
-
-/** Console errors, page errors and CSP refusals seen on the page. */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || /Content Security Policy|Refused to/i.test(m.text()))
-      problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  return problems;
-}
 
 /** The contact form on the page, by its test ids. */
 class ContactForm {

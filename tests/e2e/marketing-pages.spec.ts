@@ -5,10 +5,11 @@
  * ALTCHA widget solved under the dashboard's CSP, sends — and the operator's mailbox gets the
  * message with the sender as Reply-To.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_OPERATOR } from '../../playwright.config';
 import { expectNoSeriousAxeViolations, unique } from './catalog-helpers';
 import { waitForEmail } from './mailbox';
+import { watchProblems } from './page-problems';
 
 const legalPages = [
   { path: '/terms', heading: 'Terms of service', section: '3. Trial and plans' },
@@ -16,17 +17,6 @@ const legalPages = [
   { path: '/service-policy', heading: 'Service policy', section: 'Reports and enforcement' },
   { path: '/privacy-policy', heading: 'Privacy policy', section: 'Cookies' },
 ];
-
-/** Console errors, page errors and CSP refusals seen on the page. */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || /Content Security Policy|Refused to/i.test(m.text()))
-      problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  return problems;
-}
 
 for (const { path, heading, section } of legalPages) {
   test(`${path} renders its text with the configured operator`, async ({ page }) => {
