@@ -13,6 +13,7 @@ import { FormField } from '../kit';
 import { useFormFields } from '../hooks/use-form-fields';
 import { fieldErrorsFromIssues } from '../lib/field-errors-from-issues';
 import { useSessionStore } from '../state/use-session-store';
+import { AuthEmailField, AuthFormSubmit } from '../components/AuthFormParts';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -54,18 +55,12 @@ export function LoginPage() {
       <h1>Log in</h1>
       <p className="muted">Welcome back. Log in to manage your stores.</p>
       <form onSubmit={onSubmit} noValidate>
-        <FormField name="email" label="Email" error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="email"
-              data-testid="login-email"
-              value={values.email}
-              onChange={(e) => setField('email', e.target.value)}
-            />
-          )}
-        </FormField>
+        <AuthEmailField
+          value={values.email}
+          error={errors.email}
+          onChange={(value) => setField('email', value)}
+          testId="login-email"
+        />
         <FormField name="password" label="Password" error={errors.password}>
           {(control) => (
             <input
@@ -78,19 +73,13 @@ export function LoginPage() {
             />
           )}
         </FormField>
-        {errors._form ? (
-          <p className="form-error" role="alert" data-testid="form-error">
-            {errors._form}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          className="button button-primary button-block"
-          data-testid="login-submit"
-          disabled={login.isPending}
-        >
-          {login.isPending ? 'Logging in…' : 'Log in'}
-        </button>
+        <AuthFormSubmit
+          formError={errors._form}
+          pending={login.isPending}
+          label="Log in"
+          pendingLabel="Logging in…"
+          testId="login-submit"
+        />
       </form>
       <p className="auth-switch">
         <Link to="/forgot-password">Forgot password?</Link>

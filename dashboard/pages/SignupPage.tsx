@@ -13,6 +13,7 @@ import { FormField } from '../kit';
 import { useFormFields } from '../hooks/use-form-fields';
 import { fieldErrorsFromIssues } from '../lib/field-errors-from-issues';
 import { useSessionStore } from '../state/use-session-store';
+import { AuthEmailField, AuthFormSubmit } from '../components/AuthFormParts';
 
 export function SignupPage() {
   const navigate = useNavigate();
@@ -66,18 +67,12 @@ export function SignupPage() {
             />
           )}
         </FormField>
-        <FormField name="email" label="Email" error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="email"
-              data-testid="signup-email"
-              value={values.email}
-              onChange={(e) => setField('email', e.target.value)}
-            />
-          )}
-        </FormField>
+        <AuthEmailField
+          value={values.email}
+          error={errors.email}
+          onChange={(value) => setField('email', value)}
+          testId="signup-email"
+        />
         <FormField
           name="password"
           label="Password"
@@ -95,19 +90,13 @@ export function SignupPage() {
             />
           )}
         </FormField>
-        {errors._form ? (
-          <p className="form-error" role="alert" data-testid="form-error">
-            {errors._form}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          className="button button-primary button-block"
-          data-testid="signup-submit"
-          disabled={signup.isPending}
-        >
-          {signup.isPending ? 'Creating account…' : 'Sign up'}
-        </button>
+        <AuthFormSubmit
+          formError={errors._form}
+          pending={signup.isPending}
+          label="Sign up"
+          pendingLabel="Creating account…"
+          testId="signup-submit"
+        />
       </form>
       <p className="auth-switch">
         Already have an account? <Link to="/login">Log in</Link>

@@ -7,11 +7,11 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { forgotPasswordBodySchema, type ForgotPasswordBody } from '../../shared';
-import { FormField } from '../kit';
 import { useFormFields } from '../hooks/use-form-fields';
 import { readApiError } from '../api/read-api-error';
 import { fieldErrorsFromIssues } from '../lib/field-errors-from-issues';
 import { profileApi } from './profile-api';
+import { AuthEmailField, AuthFormSubmit } from '../components/AuthFormParts';
 
 export function ForgotPasswordScreen() {
   const { values, errors, setErrors, setField, showApiError } = useFormFields({ email: '' });
@@ -58,31 +58,19 @@ export function ForgotPasswordScreen() {
         Enter the email of your account. We will send it a link to choose a new password.
       </p>
       <form onSubmit={onSubmit} noValidate>
-        <FormField name="email" label="Email" error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="email"
-              data-testid="forgot-password-email"
-              value={values.email}
-              onChange={(e) => setField('email', e.target.value)}
-            />
-          )}
-        </FormField>
-        {errors._form ? (
-          <p className="form-error" role="alert" data-testid="form-error">
-            {errors._form}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          className="button button-primary button-block"
-          data-testid="forgot-password-submit"
-          disabled={send.isPending}
-        >
-          {send.isPending ? 'Sending…' : 'Send the link'}
-        </button>
+        <AuthEmailField
+          value={values.email}
+          error={errors.email}
+          onChange={(value) => setField('email', value)}
+          testId="forgot-password-email"
+        />
+        <AuthFormSubmit
+          formError={errors._form}
+          pending={send.isPending}
+          label="Send the link"
+          pendingLabel="Sending…"
+          testId="forgot-password-submit"
+        />
       </form>
       <p className="auth-switch">
         Remembered it? <Link to="/login">Log in</Link>

@@ -102,17 +102,34 @@ function BadLink({ error }: { error: unknown }) {
   );
 }
 
-function EmailChangeLink({ token, info }: LinkScreenProps) {
+/** A link whose change needs only a click: what it does, the button, then what is done. */
+function ConfirmOnlyLink({
+  token,
+  title,
+  question,
+  button,
+  doneTitle,
+  done,
+  next,
+}: {
+  token: string;
+  title: string;
+  question: ReactNode;
+  button: string;
+  doneTitle: string;
+  done: (email: string | null) => ReactNode;
+  next: { to: string; label: string };
+}) {
   const confirm = useMutation({ mutationFn: () => profileApi.confirmLink({ token }) });
   if (confirm.isSuccess) {
     return (
-      <Frame title="Your email is changed">
+      <Frame title={doneTitle}>
         <p role="status" data-testid="verify-link-done">
-          You now log in with <strong>{confirm.data.email}</strong>.
+          {done(confirm.data.email)}
         </p>
         <p>
-          <Link to="/dashboard/profile" className="button button-primary">
-            Go to your profile
+          <Link to={next.to} className="button button-primary">
+            {next.label}
           </Link>
         </p>
       </Frame>
@@ -120,11 +137,8 @@ function EmailChangeLink({ token, info }: LinkScreenProps) {
   }
   if (confirm.isError) return <BadLink error={confirm.error} />;
   return (
-    <Frame title="Confirm your new email">
-      <p>
-        Use <strong data-testid="verify-link-email">{info.newEmail}</strong> to log in to Store
-        Builder from now on?
-      </p>
+    <Frame title={title}>
+      <p>{question}</p>
       <p>
         <button
           type="button"
@@ -133,10 +147,33 @@ function EmailChangeLink({ token, info }: LinkScreenProps) {
           disabled={confirm.isPending}
           data-testid="verify-link-confirm"
         >
-          {confirm.isPending ? 'Confirming…' : 'Confirm new email'}
+          {confirm.isPending ? 'Confirming…' : button}
         </button>
       </p>
     </Frame>
+  );
+}
+
+function EmailChangeLink({ token, info }: LinkScreenProps) {
+  return (
+    <ConfirmOnlyLink
+      token={token}
+      title="Confirm your new email"
+      question={
+        <>
+          Use <strong data-testid="verify-link-email">{info.newEmail}</strong> to log in to Store
+          Builder from now on?
+        </>
+      }
+      button="Confirm new email"
+      doneTitle="Your email is changed"
+      done={(email) => (
+        <>
+          You now log in with <strong>{email}</strong>.
+        </>
+      )}
+      next={{ to: '/dashboard/profile', label: 'Go to your profile' }}
+    />
   );
 }
 
@@ -205,39 +242,24 @@ function PasswordResetLink({ token }: LinkScreenProps) {
 
 /** Confirms the address (the check-auth of the next screen says so; the banner goes). */
 function VerifyEmailLink({ token, info }: LinkScreenProps) {
-  const confirm = useMutation({ mutationFn: () => profileApi.confirmLink({ token }) });
-  if (confirm.isSuccess) {
-    return (
-      <Frame title="Your email is verified">
-        <p role="status" data-testid="verify-link-done">
-          Thank you: <strong>{confirm.data.email}</strong> is confirmed.
-        </p>
-        <p>
-          <Link to="/dashboard" className="button button-primary">
-            Go to your dashboard
-          </Link>
-        </p>
-      </Frame>
-    );
-  }
-  if (confirm.isError) return <BadLink error={confirm.error} />;
   return (
-    <Frame title="Verify your email">
-      <p>
-        Confirm that <strong data-testid="verify-link-email">{info.newEmail}</strong> is your email
-        address?
-      </p>
-      <p>
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => confirm.mutate()}
-          disabled={confirm.isPending}
-          data-testid="verify-link-confirm"
-        >
-          {confirm.isPending ? 'Confirming…' : 'Verify my email'}
-        </button>
-      </p>
-    </Frame>
+    <ConfirmOnlyLink
+      token={token}
+      title="Verify your email"
+      question={
+        <>
+          Confirm that <strong data-testid="verify-link-email">{info.newEmail}</strong> is your
+          email address?
+        </>
+      }
+      button="Verify my email"
+      doneTitle="Your email is verified"
+      done={(email) => (
+        <>
+          Thank you: <strong>{email}</strong> is confirmed.
+        </>
+      )}
+      next={{ to: '/dashboard', label: 'Go to your dashboard' }}
+    />
   );
 }
