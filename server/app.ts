@@ -57,6 +57,8 @@ import { storeHostsFrameSource } from './storefront/checkout-preview-frame';
 import { mediaRoutes, MAX_FILES_PER_UPLOAD } from './media/routes';
 import { createMediaStorage, type MediaStorage } from './media/storage';
 import { createPrivateStorage, type PrivateStorage } from './media/private-storage';
+import { planRoutes } from './billing/plan-routes';
+import { offsetClock, testClockRoutes } from './billing/test-clock';
 import { mediaImageSource, withImageSource } from './media/csp';
 import { setMediaHeaders } from './media/serve-media';
 
@@ -102,7 +104,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       );
     },
   });
-  const now = options.now ?? (() => new Date());
+  // TEST_CLOCK=1 (browser tests): a clock `POST /api/internal/test-clock` can move forward.
+  const testClock = config.testClock ? offsetClock(options.now ?? (() => new Date())) : undefined;
+  const now = testClock?.now ?? options.now ?? (() => new Date());
   const hosts = new StoreHostResolver(database.db, config.productHost, Date.now, now);
   const pageCache = new StorefrontPageCache({ ttlMs: config.storefrontCacheTtlMs });
   app.decorate('ctx', {
@@ -217,6 +221,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes, captchaOptions);
   await app.register(platformContactRoutes, captchaOptions);
   await app.register(platformRoutes);
+  await app.register(planRoutes);
+  if (testClock) await app.register(testClockRoutes, { clock: testClock });
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
   // Browsers ask every host for an icon: a small neutral one instead of a 404 page.
   const favicon =

@@ -81,6 +81,22 @@ const envSchema = z.object({
   OPERATOR_EMAIL: z.email().default('support@localhost'),
   /** Where the platform's contact form (`/contact`) is delivered; the operator's email when unset. */
   PLATFORM_CONTACT_EMAIL: unsetWhenEmpty(z.email()),
+  /** Days a paid period may run over before the account is UNPAID and its stores close. */
+  BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+  /** Days before a trial or a paid period ends that the reminder email goes out. */
+  BILLING_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(3),
+  /** How often the billing job (trial and period ends, reminders) runs. */
+  BILLING_JOB_INTERVAL_MS: z.coerce.number().int().min(200).max(86_400_000).default(60_000),
+  /** The platform's bank account, printed on every invoice (the merchant pays by transfer). */
+  PLATFORM_BANK_NAME: z.string().trim().min(1).max(200).default('Example Bank'),
+  PLATFORM_BANK_ACCOUNT_NAME: unsetWhenEmpty(z.string().trim().min(1).max(200)),
+  PLATFORM_BANK_IBAN: z.string().trim().min(1).max(64).default('GB00 EXMP 0000 0000 0000 00'),
+  PLATFORM_BANK_BIC: z.string().trim().min(1).max(32).default('EXMPGB00'),
+  /**
+   * `1` registers `POST /api/internal/test-clock` (moves the server's clock forward; browser
+   * tests only). Never set in production.
+   */
+  TEST_CLOCK: z.enum(['0', '1']).default('0'),
   /** Secret signing the self-hosted captcha's challenges; kept under DATA_DIR when unset. */
   ALTCHA_HMAC_KEY: z.string().min(16).optional(),
   /** How long a rendered storefront page may be reused (purged on every store write); 0 turns it off. */
@@ -196,12 +212,23 @@ export interface Config {
   altchaHmacKey: string | undefined;
   /** Custom domains: DNS verification and the on-demand TLS ask endpoint. */
   domains: DomainsConfig;
+  billing: BillingConfig;
+  /** Whether `POST /api/internal/test-clock` exists (browser tests only). */
+  testClock: boolean;
   media: {
     /** Largest upload, in bytes. */
     maxBytes: number;
     /** Undefined: files under `DATA_DIR/media`, served at `/media/`. */
     s3: MediaS3Config | undefined;
   };
+}
+
+export interface BillingConfig {
+  graceMs: number;
+  reminderMs: number;
+  jobIntervalMs: number;
+  /** Printed on invoices: where the transfer goes. */
+  bank: { bankName: string; accountName: string; iban: string; bic: string };
 }
 
 export interface DomainsConfig {
@@ -281,6 +308,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
     altchaHmacKey: e.ALTCHA_HMAC_KEY,
+    billing: {
+      graceMs: e.BILLING_GRACE_DAYS * 86_400_000,
+      reminderMs: e.BILLING_REMINDER_DAYS * 86_400_000,
+      jobIntervalMs: e.BILLING_JOB_INTERVAL_MS,
+      bank: {
+        bankName: e.PLATFORM_BANK_NAME,
+        accountName: e.PLATFORM_BANK_ACCOUNT_NAME ?? e.OPERATOR_NAME,
+        iban: e.PLATFORM_BANK_IBAN,
+        bic: e.PLATFORM_BANK_BIC,
+      },
+    },
+    testClock: e.TEST_CLOCK === '1',
     domains: {
       dnsServers: commaList(e.DNS_SERVERS),
       dnsTimeoutMs: e.DNS_TIMEOUT_MS,

@@ -45,3 +45,4 @@ export * from './seo';
 export * from './api/seo';
 export * from './api/platform';
 export * from './lib/markdown-blocks';
+export * from './api/billing';

@@ -43,7 +43,11 @@ export async function authRoutes(app: FastifyInstance) {
     session: Pick<SessionUser, 'user' | 'selectedStoreId'>,
   ): Promise<CheckAuthResponse> {
     const rows = await db
-      .select({ status: subscriptions.status, trialEndsAt: subscriptions.trialEndsAt })
+      .select({
+        status: subscriptions.status,
+        trialEndsAt: subscriptions.trialEndsAt,
+        currentPeriodEnd: subscriptions.currentPeriodEnd,
+      })
       .from(subscriptions)
       .where(eq(subscriptions.userId, session.user.id))
       .limit(1);
@@ -61,9 +65,13 @@ export async function authRoutes(app: FastifyInstance) {
       isAdmin: session.user.isAdmin,
       selectedStoreId: session.selectedStoreId,
       subscriptionStatus: effectiveSubscriptionStatus(
-        stored,
-        sub?.trialEndsAt ?? null,
+        {
+          status: stored,
+          trialEndsAt: sub?.trialEndsAt ?? null,
+          currentPeriodEnd: sub?.currentPeriodEnd ?? null,
+        },
         app.ctx.now(),
+        app.ctx.config.billing.graceMs,
       ),
       trialEndsAt: sub?.trialEndsAt?.toISOString() ?? null,
       emailVerified: Boolean(verified?.at),

@@ -161,19 +161,141 @@ export const storeMembers = pgTable(
   ],
 );
 
-export const subscriptions = pgTable('subscriptions', {
+/**
+ * The platform's plans (seeded by migration 0015): price in minor units, one billing interval
+ * each, and the limits the API enforces (null: unlimited).
+ */
+export const plans = pgTable('plans', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
+  /** Stable short name (`starter`, `business`, `business-yearly`). */
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  priceMinor: integer('price_minor').notNull(),
+  currency: text('currency').notNull().default('USD'),
+  interval: text('interval').$type<'month' | 'year'>().notNull(),
+  trialDays: integer('trial_days').notNull().default(14),
+  /** Products per store; null: unlimited. */
+  maxProducts: integer('max_products'),
+  /** Pages per store; null: unlimited. */
+  maxPages: integer('max_pages'),
+  /** Whether a store may connect its own domain. */
+  customDomain: boolean('custom_domain').notNull().default(false),
+  /** Bullet points shown on /pricing and /billing. */
+  features: jsonb('features')
+    .$type<string[]>()
     .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** Stored status; `TRIAL` past `trial_ends_at` is read as `TRIAL_EXPIRED`. */
-  status: text('status').notNull().default('TRIAL'),
-  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
-  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    .default(sql`'[]'::jsonb`),
+  position: integer('position').notNull().default(0),
+  /** Inactive plans stay on old invoices but cannot be chosen. */
+  active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
-  updatedAt: updatedAt(),
 });
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Stored status; read through shared/subscription.ts, which decides from the dates too
+     * (`TRIAL` past `trial_ends_at` is `TRIAL_EXPIRED`, `ACTIVE` past its period and the
+     * grace is `UNPAID`).
+     */
+    status: text('status').notNull().default('TRIAL'),
+    /** The plan paid for (set on approval); null during a trial: the trial has every limit of the largest plan. */
+    planId: uuid('plan_id').references(() => plans.id, { onDelete: 'restrict' }),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /** When the trial-ending reminder was queued (once per trial). */
+    trialReminderSentAt: timestamp('trial_reminder_sent_at', { withTimezone: true }),
+    /** The period end the renewal reminder was queued for (once per period). */
+    periodReminderFor: timestamp('period_reminder_for', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('subscriptions_status_trial_idx').on(t.status, t.trialEndsAt),
+    index('subscriptions_status_period_idx').on(t.status, t.currentPeriodEnd),
+  ],
+);
+
+/**
+ * A plan's invoice, issued when the merchant chooses a plan on /billing: a unique reference
+ * the bank transfer quotes, the amount and plan copied at issue time, and the period it pays
+ * for (set on approval). States: open → pending_approval (a proof sent) → paid | rejected
+ * (a new proof may follow) ; open → void (another plan chosen before paying).
+ */
+export const subscriptionInvoices = pgTable(
+  'subscription_invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'restrict' }),
+    /** `SB-` and 8 unambiguous characters; what the transfer must quote. */
+    reference: text('reference').notNull().unique(),
+    planName: text('plan_name').notNull(),
+    interval: text('interval').$type<'month' | 'year'>().notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status')
+      .$type<'open' | 'pending_approval' | 'paid' | 'rejected' | 'void'>()
+      .notNull()
+      .default('open'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('subscription_invoices_user_idx').on(t.userId, t.issuedAt)],
+);
+
+/**
+ * A proof of payment for an invoice (image or PDF in the private storage) and its review:
+ * pending → approved | rejected, with who decided, when and why.
+ */
+export const subscriptionProofs = pgTable(
+  'subscription_proofs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => subscriptionInvoices.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Key in the private storage. */
+    fileKey: text('file_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    payerReference: text('payer_reference').notNull(),
+    /** True when it follows a rejected proof of the same invoice (status RE_SUBMITTED). */
+    resubmission: boolean('resubmission').notNull().default(false),
+    status: text('status')
+      .$type<'pending' | 'approved' | 'rejected'>()
+      .notNull()
+      .default('pending'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The admin's email at decision time (kept when the admin account goes). */
+    decidedByEmail: text('decided_by_email'),
+    reason: text('reason'),
+  },
+  (t) => [
+    index('subscription_proofs_status_idx').on(t.status, t.submittedAt),
+    index('subscription_proofs_invoice_idx').on(t.invoiceId),
+  ],
+);
 
 export const categories = pgTable(
   'categories',

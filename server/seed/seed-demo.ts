@@ -190,7 +190,12 @@ export async function seedDemoIfEmpty(
       })
       .returning();
     if (!user) throw new Error('demo user not created');
-    await tx.insert(subscriptions).values({ userId: user.id, status: 'ACTIVE', trialEndsAt: null });
+    await tx.insert(subscriptions).values({
+      userId: user.id,
+      status: 'ACTIVE',
+      trialEndsAt: null,
+      planId: sql`(select id from plans where code = 'business')`,
+    });
     const [store] = await tx
       .insert(stores)
       .values({
