@@ -63,8 +63,9 @@ export async function waitForEmail(
   to: string,
   pattern: RegExp,
   timeoutMs = 20_000,
+  /** The server's data directory (a spec's own server: clock-server.ts); the shared one by default. */
+  dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
 ): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = readMailbox(dataDir)
