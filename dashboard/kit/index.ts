@@ -10,6 +10,7 @@ export { Banner } from './Banner';
 export { Card } from './Card';
 export { CharCounter } from './CharCounter';
 export { ConfirmDialog } from './ConfirmDialog';
+export { CopyButton } from './CopyButton';
 export { CountedField } from './CountedField';
 export { DataTable, type DataTableColumn } from './DataTable';
 export { Dialog } from './Dialog';
@@ -29,9 +30,11 @@ export {
   type MediaPickerRequest,
 } from './media-picker';
 export { Pagination } from './Pagination';
+export { ProofPreview } from './ProofPreview';
 export { QueryError } from './QueryError';
 export { PagePending, type PagePendingProps } from './PagePending';
 export { queryHref, withQueryParams, type QueryPatch } from './query-params';
+export { ReasonDialog } from './ReasonDialog';
 export { ResourcePage } from './ResourcePage';
 export { SaveBar } from './SaveBar';
 export { applyServerErrors, dialogFailure } from './server-errors';

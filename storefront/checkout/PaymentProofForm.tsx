@@ -5,10 +5,14 @@
  * the rest above the button. On success the caller gets the order as it is now.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { OrderDto } from '../../shared';
+import {
+  PAYMENT_PROOF_ACCEPT,
+  PAYMENT_PROOF_MAX_MB,
+  checkProofFile,
+  type OrderDto,
+} from '../../shared';
 import { CheckoutApiError } from './checkout-api';
 import { uploadPaymentProof } from './payment-proof-api';
-import { PROOF_ACCEPT, PROOF_MAX_MB, checkProofFile } from './proof-file-check';
 
 interface FieldErrors {
   file?: string;
@@ -108,7 +112,7 @@ export function PaymentProofForm({
           id={`${id}-file`}
           type="file"
           name="file"
-          accept={PROOF_ACCEPT}
+          accept={PAYMENT_PROOF_ACCEPT}
           required
           aria-invalid={errors.file ? true : undefined}
           aria-describedby={described('file', true)}
@@ -117,7 +121,7 @@ export function PaymentProofForm({
           data-testid="proof-file"
         />
         <p id={`${id}-file-hint`} className="sf-field__hint">
-          A photo, screenshot or PDF (JPEG, PNG, WebP or PDF), at most {PROOF_MAX_MB} MB.
+          A photo, screenshot or PDF (JPEG, PNG, WebP or PDF), at most {PAYMENT_PROOF_MAX_MB} MB.
         </p>
         {errors.file ? (
           <p id={`${id}-file-error`} className="sf-field__error" data-testid="proof-file-error">

@@ -1,11 +1,11 @@
 /**
  * The payment: method, status, when it was paid, what was refunded, and for bank transfers
  * every proof the shopper sent (newest first): date, payer reference, status, the reason of
- * a rejection, who reviewed it, and the file itself (an image inline, a PDF as a link).
+ * a rejection, who reviewed it, and the file itself (the kit's ProofPreview).
  * A submitted proof carries Approve / Reject while those actions are allowed.
  */
 import { paymentMethodLabels, type OrderDetailDto, type PaymentProofDto } from '../../../shared';
-import { Badge, Card, type BadgeTone } from '../../kit';
+import { Badge, Card, ProofPreview, type BadgeTone } from '../../kit';
 import { formatDateTime } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
 import { formatBytes } from '../../media';
@@ -22,42 +22,6 @@ const proofLabels: Record<PaymentProofDto['status'], string> = {
   approved: 'Approved',
   rejected: 'Rejected',
 };
-
-function ProofFile({ proof }: { proof: PaymentProofDto }) {
-  const sent = formatDateTime(proof.createdAt);
-  if (proof.contentType.startsWith('image/')) {
-    return (
-      <a
-        href={proof.fileUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="orders-proof-preview"
-      >
-        <img
-          src={proof.fileUrl}
-          alt={`Proof of payment sent ${sent}`}
-          loading="lazy"
-          decoding="async"
-          data-testid="proof-image"
-        />
-        <span className="visually-hidden"> (opens full size in a new tab)</span>
-      </a>
-    );
-  }
-  // Browsers refuse to show a PDF in a sandboxed frame: open it in its own tab instead.
-  return (
-    <a
-      href={proof.fileUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="button button-secondary button-small"
-      data-testid="proof-pdf"
-    >
-      Open {proof.fileName || 'the PDF'} ({formatBytes(proof.byteSize)})
-      <span className="visually-hidden"> in a new tab</span>
-    </a>
-  );
-}
 
 export interface PaymentCardProps {
   order: OrderDetailDto;
@@ -134,7 +98,13 @@ export function PaymentCard({ order, canReview, busy, onApprove, onReject }: Pay
                       </>
                     ) : null}
                   </dl>
-                  <ProofFile proof={proof} />
+                  <ProofPreview
+                    fileUrl={proof.fileUrl}
+                    contentType={proof.contentType}
+                    fileName={proof.fileName}
+                    sizeText={formatBytes(proof.byteSize)}
+                    alt={`Proof of payment sent ${formatDateTime(proof.createdAt)}`}
+                  />
                   {proof.status === 'submitted' && canReview ? (
                     <div className="orders-proof-actions">
                       <button

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_PROOF_MAX_BYTES } from '../../shared';
-import { checkProofFile } from './proof-file-check';
+import { PAYMENT_PROOF_MAX_BYTES, checkProofFile } from './payment-proof';
 
 describe('a proof of payment file before it is sent', () => {
   it('asks for a file when none is chosen', () => {

@@ -1,0 +1,106 @@
+/**
+ * A form dialog asking for one required reason before a refusal (rejecting an order's
+ * proof, rejecting a platform payment): the consequence, a labelled textarea validated by
+ * the shared schema of the request it sends, the server's messages under it or in the banner.
+ */
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type { ApiErrorInfo } from '../api/read-api-error';
+import { Dialog } from './Dialog';
+import { FormDialogActions } from './FormDialogActions';
+import { FormField } from './FormField';
+import { schemaResolver, type SafeParser } from './schema-resolver';
+import { dialogFailure } from './server-errors';
+
+interface ReasonForm {
+  reason: string;
+}
+
+export interface ReasonDialogProps {
+  /** The question, naming the object: "Reject the proof of order #1001?". */
+  title: string;
+  /** The consequence. */
+  children: ReactNode;
+  /** The schema of the request body and how the reason becomes that body. */
+  schema: SafeParser;
+  toBody: (reason: string) => unknown;
+  /** The body's field that holds the reason. Defaults to `reason`. */
+  reasonField?: string;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  /** Sends the (trimmed) reason; call `fail` with a failure to show it in the dialog. */
+  onSubmit: (reason: string, fail: (info: ApiErrorInfo) => void) => void;
+  onCancel: () => void;
+  'data-testid'?: string;
+}
+
+export function ReasonDialog({
+  title,
+  children,
+  schema,
+  toBody,
+  reasonField = 'reason',
+  submitLabel,
+  pendingLabel,
+  pending,
+  onSubmit,
+  onCancel,
+  'data-testid': testId,
+}: ReasonDialogProps) {
+  const formId = useId();
+  const toField = (field: string) => (field === reasonField ? 'reason' : null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ReasonForm>({
+    defaultValues: { reason: '' },
+    resolver: schemaResolver(
+      schema,
+      (values: ReasonForm) => toBody(values.reason),
+      () => toField,
+    ),
+  });
+
+  const submit = handleSubmit((values) =>
+    onSubmit(values.reason.trim(), (info) => {
+      const banner = dialogFailure(info, setError, toField);
+      if (banner) setError('root', { message: banner });
+    }),
+  );
+
+  return (
+    <Dialog
+      title={title}
+      busy={pending}
+      onCancel={onCancel}
+      data-testid={testId}
+      actions={
+        <FormDialogActions
+          formId={formId}
+          pending={pending}
+          onCancel={onCancel}
+          label={submitLabel}
+          pendingLabel={pendingLabel}
+          tone="danger"
+          data-testid={testId ? `${testId}-submit` : undefined}
+        />
+      }
+    >
+      {children}
+      <form id={formId} noValidate onSubmit={submit} className="kit-dialog-form">
+        <FormField name="reason" label="Reason" required error={errors.reason?.message}>
+          {(control) => <textarea rows={3} {...control} {...register('reason')} />}
+        </FormField>
+        {errors.root?.message ? (
+          <p className="form-error" role="alert">
+            {errors.root.message}
+          </p>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}
