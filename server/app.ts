@@ -58,6 +58,7 @@ import { mediaRoutes, MAX_FILES_PER_UPLOAD } from './media/routes';
 import { createMediaStorage, type MediaStorage } from './media/storage';
 import { createPrivateStorage, type PrivateStorage } from './media/private-storage';
 import { planRoutes } from './billing/plan-routes';
+import { closedStoreHook } from './billing/closed-store';
 import { offsetClock, testClockRoutes } from './billing/test-clock';
 import { mediaImageSource, withImageSource } from './media/csp';
 import { setMediaHeaders } from './media/serve-media';
@@ -184,6 +185,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // A verified custom domain served over HTTPS (through the TLS proxy) becomes active.
   app.addHook('onRequest', domainActivationHook(app));
+  // An unpaid owner's store shows shoppers the "temporarily closed" page (billing/closed-store.ts).
+  app.addHook('onRequest', closedStoreHook(app));
   app.addHook('onRequest', refuseCrossSiteWrites);
   // The session is known before validation, so a route's access check can answer 401 first.
   app.addHook('onRequest', async (request, reply) => {

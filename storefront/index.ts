@@ -10,6 +10,7 @@ export {
   type StorefrontAssets,
 } from './ssr/entry-server';
 export { renderStoreNotFound } from './ssr/store-not-found';
+export { renderStoreClosed, STORE_CLOSED_MESSAGE } from './ssr/store-closed';
 export { matchStoreRoute, canonicalPath, type StoreRoute } from './app/match-route';
 export type { StorefrontApi } from './data/storefront-api';
 export { storefrontApiPaths } from './data/storefront-api';

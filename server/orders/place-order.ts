@@ -27,6 +27,7 @@ import {
   stores,
   users,
 } from '../db/schema';
+import { assertStoreOpen } from '../billing/closed-store';
 import { HttpError, type FieldError } from '../http/errors';
 import { isUniqueViolation } from '../lib/pg-errors';
 import {
@@ -255,6 +256,8 @@ export async function placeOrder(
   now: Date,
   /** How to build the store's links (its logo in the confirmation email). */
   links?: LinkBase,
+  /** The billing grace (config): an unpaid owner's store takes no orders (403). */
+  graceMs = 0,
 ): Promise<PlacedOrder> {
   try {
     return await db.transaction(async (tx) => {
@@ -271,6 +274,8 @@ export async function placeOrder(
       const { body, missing } = withCheckoutSettings(requested, store);
       const existing = await findByKey(tx, store.id, body.idempotencyKey);
       if (existing) return replay(tx, body, store, existing);
+      // The owner has not paid: the store is closed to shoppers (billing/closed-store.ts).
+      await assertStoreOpen(tx, store.id, now, graceMs);
 
       const refused = refusedByStore(body, store, missing);
       if (refused) throw refused;

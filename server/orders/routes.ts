@@ -50,6 +50,7 @@ import {
 import type { LinkBase } from './store-links';
 import { createOrderToken, isOrderToken } from './order-token';
 import { placeOrder } from './place-order';
+import { assertStoreOpen } from '../billing/closed-store';
 import { getCheckoutStore, getProductPricingShipping } from './pricing';
 
 /** The store an order belongs to (`storeOf` of the order-addressed routes). */
@@ -108,6 +109,7 @@ export async function orderRoutes(app: FastifyInstance) {
       const storeId = requireHostStore(request, query.storeId);
       const store = await getCheckoutStore(db, storeId);
       if (!store) throw storeNotFound();
+      await assertStoreOpen(db, storeId, app.ctx.now(), app.ctx.config.billing.graceMs);
       return getProductPricingShipping(db, store, query.productIds);
     },
   });
@@ -123,7 +125,13 @@ export async function orderRoutes(app: FastifyInstance) {
     changesStorefront: ({ request, body }) => requireHostStore(request, body.storeId),
     handler: async ({ body, request, reply }) => {
       requireHostStore(request, body.storeId);
-      const placed = await placeOrder(db, body, app.ctx.now(), linkBase(request));
+      const placed = await placeOrder(
+        db,
+        body,
+        app.ctx.now(),
+        linkBase(request),
+        app.ctx.config.billing.graceMs,
+      );
       const answer: CheckoutAnswer = {
         ...placed.order,
         token: createOrderToken(placed.order.orderId, placed.idempotencyKey),

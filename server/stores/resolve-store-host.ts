@@ -4,9 +4,14 @@
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { classifyHost, storeHostName } from '../../shared';
+import {
+  classifyHost,
+  storeHostName,
+  subscriptionStatusSchema,
+  type SubscriptionDates,
+} from '../../shared';
 import type { Db } from '../db/client';
-import { stores, subdomainRedirects } from '../db/schema';
+import { storeMembers, stores, subdomainRedirects, subscriptions } from '../db/schema';
 
 export interface HostStore {
   id: string;
@@ -24,6 +29,12 @@ export interface HostStore {
   /** SEO: the share image of pages with none of their own ('' for none), and noindex. */
   seoImageUrl: string;
   hideFromSearch: boolean;
+  /**
+   * The owner's subscription dates (null: no owner or no subscription): whether shoppers see
+   * the "temporarily closed" page is decided from them and the clock on every request
+   * (billing/closed-store.ts), so a period ending needs no purge of this cache.
+   */
+  ownerSubscription: SubscriptionDates | null;
 }
 
 export type Site =
@@ -53,7 +64,31 @@ const hostStoreColumns = {
   description: stores.description,
   seoImageUrl: stores.seoImageUrl,
   hideFromSearch: stores.hideFromSearch,
+  ownerStatus: subscriptions.status,
+  ownerTrialEndsAt: subscriptions.trialEndsAt,
+  ownerPeriodEnd: subscriptions.currentPeriodEnd,
 };
+/** A store row with its owner's subscription (left joined: it may have neither). */
+function toHostStore(
+  row: Omit<HostStore, 'ownerSubscription'> & {
+    ownerStatus: string | null;
+    ownerTrialEndsAt: Date | null;
+    ownerPeriodEnd: Date | null;
+  },
+): HostStore {
+  const { ownerStatus, ownerTrialEndsAt, ownerPeriodEnd, ...store } = row;
+  return {
+    ...store,
+    ownerSubscription:
+      ownerStatus === null
+        ? null
+        : {
+            status: subscriptionStatusSchema.catch('NONE').parse(ownerStatus),
+            trialEndsAt: ownerTrialEndsAt,
+            currentPeriodEnd: ownerPeriodEnd,
+          },
+  };
+}
 const MAX_ENTRIES = 10_000;
 
 export class StoreHostResolver {
@@ -76,15 +111,20 @@ export class StoreHostResolver {
     private readonly clock: () => Date = () => new Date(),
   ) {
     const host = sql.placeholder('host');
+    const ownerOf = and(eq(storeMembers.storeId, stores.id), eq(storeMembers.role, 'owner'));
     this.bySubdomain = db
       .select(hostStoreColumns)
       .from(stores)
+      .leftJoin(storeMembers, ownerOf)
+      .leftJoin(subscriptions, eq(subscriptions.userId, storeMembers.userId))
       .where(eq(stores.subdomain, host))
       .limit(1)
       .prepare('host_store_by_subdomain');
     this.byDomain = db
       .select(hostStoreColumns)
       .from(stores)
+      .leftJoin(storeMembers, ownerOf)
+      .leftJoin(subscriptions, eq(subscriptions.userId, storeMembers.userId))
       .where(eq(stores.customDomain, host))
       .limit(1)
       .prepare('host_store_by_domain');
@@ -92,6 +132,8 @@ export class StoreHostResolver {
       .select({ ...hostStoreColumns, expiresAt: subdomainRedirects.expiresAt })
       .from(subdomainRedirects)
       .innerJoin(stores, eq(stores.id, subdomainRedirects.storeId))
+      .leftJoin(storeMembers, ownerOf)
+      .leftJoin(subscriptions, eq(subscriptions.userId, storeMembers.userId))
       .where(
         and(
           eq(subdomainRedirects.subdomain, host),
@@ -134,14 +176,16 @@ export class StoreHostResolver {
       kind.kind === 'subdomain'
         ? await this.bySubdomain.execute({ host: kind.subdomain })
         : await this.byDomain.execute({ host: kind.domain });
-    if (store || kind.kind !== 'subdomain') return { at, store: store ?? null };
+    if (store || kind.kind !== 'subdomain') {
+      return { at, store: store ? toHostStore(store) : null };
+    }
     const [former] = await this.formerSubdomain.execute({
       host: kind.subdomain,
       now: this.clock(),
     });
     if (!former) return { at, store: null };
     const { expiresAt, ...redirected } = former;
-    return { at, store: redirected, redirectUntil: expiresAt.getTime() };
+    return { at, store: toHostStore(redirected), redirectUntil: expiresAt.getTime() };
   }
 
   /** Drops cached answers after a store's hosts or details change. */
