@@ -58,6 +58,7 @@ import { mediaRoutes, MAX_FILES_PER_UPLOAD } from './media/routes';
 import { createMediaStorage, type MediaStorage } from './media/storage';
 import { createPrivateStorage, type PrivateStorage } from './media/private-storage';
 import { planRoutes } from './billing/plan-routes';
+import { billingRoutes } from './billing/routes';
 import { closedStoreHook } from './billing/closed-store';
 import { offsetClock, testClockRoutes } from './billing/test-clock';
 import { mediaImageSource, withImageSource } from './media/csp';
@@ -225,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(platformContactRoutes, captchaOptions);
   await app.register(platformRoutes);
   await app.register(planRoutes);
+  await app.register(billingRoutes);
   if (testClock) await app.register(testClockRoutes, { clock: testClock });
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
   // Browsers ask every host for an icon: a small neutral one instead of a 404 page.

@@ -26,7 +26,8 @@ export function accountLinkUrl(origin: string, token: string): string {
   return `${origin}/verify-link?${new URLSearchParams({ token })}`;
 }
 
-function htmlPage(paragraphs: string[]): string {
+/** The emails' simple HTML page: one `<p>` per (already escaped) paragraph. */
+export function htmlPage(paragraphs: string[]): string {
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937">${paragraphs
     .map((p) => `<p>${p}</p>`)
     .join('')}</body></html>`;

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { storeMembers } from '../db/schema';
+import { storefrontChangedInBackground } from '../http/route';
 
 export async function ownedStoreIds(db: Db, userIds: string[]): Promise<string[]> {
   if (userIds.length === 0) return [];
@@ -18,5 +19,7 @@ export async function ownedStoreIds(db: Db, userIds: string[]): Promise<string[]
 }
 
 export async function subscriptionChanged(app: FastifyInstance, userIds: string[]): Promise<void> {
-  for (const storeId of await ownedStoreIds(app.ctx.db, userIds)) app.ctx.storeChanged(storeId);
+  for (const storeId of await ownedStoreIds(app.ctx.db, userIds)) {
+    storefrontChangedInBackground(app, storeId);
+  }
 }

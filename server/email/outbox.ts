@@ -9,13 +9,22 @@ import { emailOutbox } from '../db/schema';
 
 export interface OutgoingEmail {
   storeId: string | null;
-  kind: 'contact' | 'order-customer' | 'order-merchant' | 'order-update' | 'platform';
+  kind:
+    | 'contact'
+    | 'order-customer'
+    | 'order-merchant'
+    | 'order-update'
+    | 'platform'
+    /** Platform billing: invoices, proofs, decisions, reminders (billing/emails.ts). */
+    | 'subscription';
   to: string;
   replyTo?: string;
   subject: string;
   text: string;
   html?: string;
 }
+
+type OutboxKind = (typeof emailOutbox.$inferInsert)['kind'];
 
 /** Any Drizzle handle: the database or a transaction. */
 type DbOrTx = Pick<Db, 'insert'>;
@@ -26,7 +35,8 @@ export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<st
     .insert(emailOutbox)
     .values({
       storeId: email.storeId,
-      kind: email.kind,
+      // The column is plain text; schema.ts's narrower type predates 'subscription'.
+      kind: email.kind as OutboxKind,
       toAddress: email.to,
       replyTo: email.replyTo ?? null,
       subject: email.subject,

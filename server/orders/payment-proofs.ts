@@ -12,22 +12,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Multipart } from '@fastify/multipart';
-import sharp from 'sharp';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import {
-  PAYMENT_PROOF_FILE_FIELD,
-  PAYMENT_PROOF_MAX_BYTES,
-  paymentProofFieldsSchema,
-  paymentStatusLabels,
-  type OrderDto,
-} from '../../shared';
+import { paymentProofFieldsSchema, paymentStatusLabels, type OrderDto } from '../../shared';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { orders, paymentProofs } from '../db/schema';
-import { checkInput, HttpError } from '../http/errors';
-import { detectProofType, type ProofMime } from '../media/detect-type';
+import { HttpError } from '../http/errors';
 import type { PrivateStorage } from '../media/private-storage';
+import {
+  megabytes,
+  proofExtensions as extensions,
+  readProofUpload as readProofMultipart,
+  type ProofUploadOf,
+} from '../media/proof-upload';
 import { appendOrderEvent, queueOrderEmail, shopperActor } from './order-events';
 import { getOrder, type OrderRow } from './order-dto';
 import { getShopperOrder } from './order-detail';
@@ -38,115 +35,11 @@ import { proofSubmittedEmail } from './update-emails';
 
 export type ProofFields = z.output<typeof paymentProofFieldsSchema>;
 
-export interface ProofUpload {
-  fields: ProofFields;
-  file: { bytes: Buffer; fileName: string; contentType: ProofMime };
-}
+export type ProofUpload = ProofUploadOf<ProofFields>;
 
-const FILE = PAYMENT_PROOF_FILE_FIELD;
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
-const extensions: Record<ProofMime, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'application/pdf': 'pdf',
-};
-
-/** The browser's file name, kept for the merchant: one printable line, no path. */
-function cleanFileName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  return base
-    .replace(/[\p{Cc}\p{Cs}]/gu, '')
-    .trim()
-    .slice(0, 200);
-}
-
-function multipartError(error: unknown, field: string): HttpError | undefined {
-  const code = (error as { code?: unknown }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new HttpError(413, 'The file is too large', [
-      { field, message: `The file may be at most ${megabytes(PAYMENT_PROOF_MAX_BYTES)}` },
-    ]);
-  }
-  if (code === 'FST_FILES_LIMIT') {
-    return new HttpError(400, 'One file only', [
-      { field: FILE, message: 'Send one file: a photo or PDF of the transfer' },
-    ]);
-  }
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new HttpError(413, 'Too many fields', [
-      { field: 'body', message: 'The upload has more fields than the form sends' },
-    ]);
-  }
-  if (code === 'FST_PROTO_VIOLATION') {
-    return new HttpError(400, 'Invalid field name', [{ field: 'body', message: 'Unknown field' }]);
-  }
-  if (error instanceof Error && !(error instanceof HttpError) && !code) {
-    return new HttpError(400, 'Malformed multipart body', [
-      { field: 'body', message: 'The upload is not a readable multipart/form-data body' },
-    ]);
-  }
-  return undefined;
-}
-
-/** Reads and checks the multipart upload: 400/413/415 naming the field otherwise. */
-export async function readProofUpload(request: FastifyRequest): Promise<ProofUpload> {
-  if (!request.isMultipart()) {
-    throw new HttpError(415, 'Unsupported content type', [
-      { field: 'content-type', message: 'Send the proof as multipart/form-data' },
-    ]);
-  }
-  const fields: Record<string, string> = {};
-  let file: { bytes: Buffer; name: string } | undefined;
-  let part: Multipart | undefined;
-  try {
-    const parts = request.parts({
-      limits: { fileSize: PAYMENT_PROOF_MAX_BYTES, files: 1, fields: 8, parts: 9 },
-    });
-    for await (part of parts) {
-      if (part.type === 'file') {
-        if (part.fieldname !== FILE) {
-          throw new HttpError(400, `Unknown field: ${part.fieldname}`, [
-            { field: part.fieldname || 'body', message: `Send the file in the field '${FILE}'` },
-          ]);
-        }
-        file = { bytes: await part.toBuffer(), name: part.filename };
-      } else {
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
-      }
-    }
-  } catch (error) {
-    throw multipartError(error, part?.fieldname || FILE) ?? error;
-  }
-  const checked = checkInput(paymentProofFieldsSchema, fields, 'body');
-  if ('error' in checked) throw checked.error;
-  if (!file || file.bytes.length === 0) {
-    throw new HttpError(400, 'No file', [
-      { field: FILE, message: 'Choose a photo or PDF of your transfer receipt' },
-    ]);
-  }
-  const contentType = detectProofType(file.bytes);
-  const refused = () =>
-    new HttpError(415, 'Unsupported file type', [
-      { field: FILE, message: 'Send a JPEG, PNG or WebP image, or a PDF' },
-    ]);
-  if (!contentType) throw refused();
-  if (contentType !== 'application/pdf') {
-    // The magic number says image: it must also decode as one.
-    const ok = await sharp(file.bytes)
-      .metadata()
-      .then((m) => Boolean(m.width && m.height))
-      .catch(() => false);
-    if (!ok) throw refused();
-  }
-  return {
-    fields: checked.value,
-    file: {
-      bytes: file.bytes,
-      fileName: cleanFileName(file.name) || `payment-proof.${extensions[contentType]}`,
-      contentType,
-    },
-  };
+/** Reads and checks the shopper's multipart upload (media/proof-upload.ts). */
+export function readProofUpload(request: FastifyRequest): Promise<ProofUpload> {
+  return readProofMultipart(request, paymentProofFieldsSchema);
 }
 
 const orderLinkNotFound = () =>

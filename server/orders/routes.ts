@@ -47,6 +47,7 @@ import {
   storeOfProof,
   submitPaymentProof,
 } from './payment-proofs';
+import { sendProofFile } from '../media/proof-upload';
 import type { LinkBase } from './store-links';
 import { createOrderToken, isOrderToken } from './order-token';
 import { placeOrder } from './place-order';
@@ -347,18 +348,8 @@ export async function orderRoutes(app: FastifyInstance) {
     notFound: proofNotFound,
     handler: async ({ store, query, reply }) => {
       const file = await readProofFile(db, app.ctx.privateStorage, store.id, query.proofId);
-      const ascii = file.fileName.replace(/[^A-Za-z0-9._ -]/g, '_') || 'payment-proof';
-      reply
-        .type(file.contentType)
-        .header(
-          'content-disposition',
-          `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-        )
-        .header('x-content-type-options', 'nosniff')
-        // Opened on its own (a unique origin, no scripts), the file reaches nothing of the
-        // dashboard. The API's no-store applies too.
-        .header('content-security-policy', 'sandbox');
-      return file.bytes;
+      // Inline, sandboxed, never cached (media/proof-upload.ts).
+      return sendProofFile(reply, file);
     },
   });
 

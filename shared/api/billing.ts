@@ -146,6 +146,12 @@ export const subscriptionProofFieldsSchema = z.strictObject({
 });
 export type SubscriptionProofFields = z.infer<typeof subscriptionProofFieldsSchema>;
 
+/**
+ * POST /billing/proof's query: empty. Its fields (subscriptionProofFieldsSchema) and file
+ * travel in the multipart body, which the handler reads and checks itself.
+ */
+export const subscriptionProofUploadQuerySchema = z.strictObject({});
+
 export const paymentRequestStates = ['pending', 'approved', 'rejected', 'all'] as const;
 export type PaymentRequestState = (typeof paymentRequestStates)[number];
 

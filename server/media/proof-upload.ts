@@ -1,0 +1,161 @@
+/**
+ * A proof-of-payment upload, read the same way wherever one is taken (the shopper's order
+ * proof, the merchant's subscription proof): a multipart/form-data body of text fields
+ * (checked by the caller's zod schema) and ONE file in the field `file`, checked by its
+ * bytes — JPEG, PNG, WebP (which must also decode as an image) or PDF — and at most
+ * PAYMENT_PROOF_MAX_BYTES. Every refusal is a 400/413/415 naming the field. Owns: reading and
+ * checking. Not: where the file is kept (private-storage.ts) or what the proof changes.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Multipart } from '@fastify/multipart';
+import sharp from 'sharp';
+import type { z } from 'zod';
+import { PAYMENT_PROOF_FILE_FIELD, PAYMENT_PROOF_MAX_BYTES } from '../../shared';
+import { checkInput, HttpError } from '../http/errors';
+import { detectProofType, type ProofMime } from './detect-type';
+
+export interface ProofFile {
+  bytes: Buffer;
+  /** The browser's file name, cleaned (or `payment-proof.<ext>`). */
+  fileName: string;
+  contentType: ProofMime;
+}
+
+export interface ProofUploadOf<F> {
+  fields: F;
+  file: ProofFile;
+}
+
+const FILE = PAYMENT_PROOF_FILE_FIELD;
+
+export const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/** The storage key's extension of each accepted type. */
+export const proofExtensions: Record<ProofMime, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+};
+
+/** The browser's file name, kept for the reader: one printable line, no path. */
+function cleanFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  return base
+    .replace(/[\p{Cc}\p{Cs}]/gu, '')
+    .trim()
+    .slice(0, 200);
+}
+
+function multipartError(error: unknown, field: string): HttpError | undefined {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new HttpError(413, 'The file is too large', [
+      { field, message: `The file may be at most ${megabytes(PAYMENT_PROOF_MAX_BYTES)}` },
+    ]);
+  }
+  if (code === 'FST_FILES_LIMIT') {
+    return new HttpError(400, 'One file only', [
+      { field: FILE, message: 'Send one file: a photo or PDF of the transfer' },
+    ]);
+  }
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new HttpError(413, 'Too many fields', [
+      { field: 'body', message: 'The upload has more fields than the form sends' },
+    ]);
+  }
+  if (code === 'FST_PROTO_VIOLATION') {
+    return new HttpError(400, 'Invalid field name', [{ field: 'body', message: 'Unknown field' }]);
+  }
+  if (error instanceof Error && !(error instanceof HttpError) && !code) {
+    return new HttpError(400, 'Malformed multipart body', [
+      { field: 'body', message: 'The upload is not a readable multipart/form-data body' },
+    ]);
+  }
+  return undefined;
+}
+
+/** Reads and checks the multipart upload against `fieldsSchema` (see the file comment). */
+export async function readProofUpload<S extends z.ZodType>(
+  request: FastifyRequest,
+  fieldsSchema: S,
+): Promise<ProofUploadOf<z.output<S>>> {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, 'Unsupported content type', [
+      { field: 'content-type', message: 'Send the proof as multipart/form-data' },
+    ]);
+  }
+  const fields: Record<string, string> = {};
+  let file: { bytes: Buffer; name: string } | undefined;
+  let part: Multipart | undefined;
+  try {
+    const parts = request.parts({
+      limits: { fileSize: PAYMENT_PROOF_MAX_BYTES, files: 1, fields: 8, parts: 9 },
+    });
+    for await (part of parts) {
+      if (part.type === 'file') {
+        if (part.fieldname !== FILE) {
+          throw new HttpError(400, `Unknown field: ${part.fieldname}`, [
+            { field: part.fieldname || 'body', message: `Send the file in the field '${FILE}'` },
+          ]);
+        }
+        file = { bytes: await part.toBuffer(), name: part.filename };
+      } else {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+      }
+    }
+  } catch (error) {
+    throw multipartError(error, part?.fieldname || FILE) ?? error;
+  }
+  const checked = checkInput(fieldsSchema, fields, 'body');
+  if ('error' in checked) throw checked.error;
+  if (!file || file.bytes.length === 0) {
+    throw new HttpError(400, 'No file', [
+      { field: FILE, message: 'Choose a photo or PDF of your transfer receipt' },
+    ]);
+  }
+  const contentType = detectProofType(file.bytes);
+  const refused = () =>
+    new HttpError(415, 'Unsupported file type', [
+      { field: FILE, message: 'Send a JPEG, PNG or WebP image, or a PDF' },
+    ]);
+  if (!contentType) throw refused();
+  if (contentType !== 'application/pdf') {
+    // The magic number says image: it must also decode as one.
+    const ok = await sharp(file.bytes)
+      .metadata()
+      .then((m) => Boolean(m.width && m.height))
+      .catch(() => false);
+    if (!ok) throw refused();
+  }
+  return {
+    fields: checked.value as z.output<S>,
+    file: {
+      bytes: file.bytes,
+      fileName: cleanFileName(file.name) || `payment-proof.${proofExtensions[contentType]}`,
+      contentType,
+    },
+  };
+}
+
+/**
+ * Answers a stored proof file for reading in the browser: its type from the row, inline,
+ * no sniffing, never cached, and sandboxed (opened on its own it runs no script and reaches
+ * nothing of the dashboard).
+ */
+export function sendProofFile(
+  reply: FastifyReply,
+  file: { bytes: Buffer; contentType: string; fileName: string },
+): Buffer {
+  const ascii = file.fileName.replace(/[^A-Za-z0-9._ -]/g, '_') || 'payment-proof';
+  reply
+    .type(file.contentType)
+    .header(
+      'content-disposition',
+      `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    )
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .header('content-security-policy', 'sandbox');
+  return file.bytes;
+}
