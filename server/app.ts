@@ -44,6 +44,7 @@ import type { TurnstileVerifier } from './captcha';
 import { contactRoutes } from './email/contact-routes';
 import { platformContactRoutes } from './email/platform-contact-routes';
 import { platformRoutes } from './platform/routes';
+import { templateRoutes } from './templates/routes';
 import { storefrontRoutes } from './storefront/routes';
 import { seoRoutes } from './storefront/seo-routes';
 import { seoDashboardRoutes } from './seo/routes';
@@ -225,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes, captchaOptions);
   await app.register(platformContactRoutes, captchaOptions);
   await app.register(platformRoutes);
+  await app.register(templateRoutes, { clientDir });
   await app.register(planRoutes);
   await app.register(billingRoutes);
   if (testClock) await app.register(testClockRoutes, { clock: testClock });

@@ -46,3 +46,4 @@ export * from './api/seo';
 export * from './api/platform';
 export * from './lib/markdown-blocks';
 export * from './api/billing';
+export * from './api/templates';

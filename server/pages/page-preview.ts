@@ -10,7 +10,12 @@
  */
 import type { AppContext } from '../context';
 import { renderStorefront, type StorefrontApi, type StorefrontAssets } from '../../storefront';
-import { pagePath, type ContentDocument, type PageDto } from '../../shared';
+import {
+  pagePath,
+  type ContentDocument,
+  type PageDto,
+  type StorefrontStoreDto,
+} from '../../shared';
 import { withImageSource } from '../media/csp';
 import { getStorefrontStore, toShopperComponents } from '../storefront/queries';
 import { createServerStorefrontApi } from '../storefront/server-storefront-api';
@@ -56,8 +61,22 @@ export async function renderPagePreview(
   const { productHost } = ctx.config;
   const store = await getStorefrontStore(ctx.db, subject.storeId, productHost);
   if (!store) return undefined;
-  const { page } = subject;
   const base = createServerStorefrontApi(ctx.db, subject.storeId, productHost);
+  return renderPreviewDocument(assets, protocol, store, base, subject);
+}
+
+/**
+ * The preview document of `subject` for `store`, reading everything but the page and the
+ * global content from `base` (the store's own data, or a sample's: the template gallery).
+ */
+export async function renderPreviewDocument(
+  assets: StorefrontAssets,
+  protocol: string,
+  store: StorefrontStoreDto,
+  base: StorefrontApi,
+  subject: PreviewSubject,
+): Promise<Buffer> {
+  const { page } = subject;
   const previewed: PageDto = {
     pageId: page.pageId,
     storeId: subject.storeId,

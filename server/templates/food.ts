@@ -1,0 +1,239 @@
+/**
+ * The food template: a grocery and bakery store with weekly boxes, a story of the kitchen,
+ * delivery answers and a contact page. Fresh green accent.
+ */
+import { defineTemplate } from './template-types';
+import { templateImagePath as image, templateImageSize as size } from './template-images';
+
+const accent = '#15803d';
+
+export const foodTemplate = defineTemplate('food', (section) => ({
+  name: 'Food & grocery',
+  description:
+    'A fresh-food shop: seasonal slides, a simple product grid, the story of your kitchen, delivery areas and times, and reviews.',
+  accentColor: accent,
+  sampleStoreName: 'Green Larder',
+  globalComponents: [
+    section('topbar', {
+      messages: [
+        { id: 'food-msg-1', icon: '🥕', text: 'Order by 8 pm for next-day delivery' },
+        { id: 'food-msg-2', icon: '🌱', text: 'Seasonal produce from farms within 50 km' },
+      ],
+      backgroundColor: accent,
+    }),
+    section('navbar', {
+      links: [
+        { label: 'Shop', url: '/shop', type: 'internal', target: '_self' },
+        { label: 'Our kitchen', url: '/about', type: 'internal', target: '_self' },
+        { label: 'Delivery', url: '/page/delivery', type: 'internal', target: '_self' },
+        { label: 'Contact', url: '/page/contact', type: 'internal', target: '_self' },
+      ],
+      linkHoverColor: accent,
+      backgroundColor: '#fefce8',
+    }),
+    section('footer', {
+      columns: [
+        {
+          title: 'Shop',
+          links: [
+            { label: 'Everything', url: '/shop' },
+            { label: 'Checkout', url: '/checkout' },
+          ],
+        },
+        {
+          title: 'Good to know',
+          links: [
+            { label: 'Delivery areas & times', url: '/page/delivery' },
+            { label: 'Our kitchen', url: '/about' },
+            { label: 'Contact', url: '/page/contact' },
+          ],
+        },
+      ],
+      desktopColumns: 2,
+      aboutText:
+        'Bread baked at dawn, vegetables picked the day before, delivered in reusable crates.',
+      backgroundColor: '#14532d',
+      textColor: '#dcfce7',
+    }),
+  ],
+  pages: [
+    {
+      slug: 'home',
+      title: 'Home',
+      pageType: 'home',
+      metaTitle: 'Fresh bread and seasonal groceries, delivered',
+      metaDescription:
+        'Order bread, vegetables and pantry staples from local farms and our own bakery, delivered the next day.',
+      components: [
+        section('hero', {
+          slides: [
+            {
+              id: 'food-slide-1',
+              backgroundType: 'image',
+              background: image('food-hero.svg'),
+              title: 'Picked Yesterday, On Your Table Tomorrow',
+              subtitle: 'Seasonal vegetables and fruit from farms we visit every week.',
+              ctaButtons: [{ text: 'Fill your basket', variant: 'primary', url: '/shop' }],
+              overlayOpacity: 0.3,
+            },
+            {
+              id: 'food-slide-2',
+              backgroundType: 'gradient',
+              background: 'linear-gradient(135deg, #78350f 0%, #f59e0b 100%)',
+              title: 'Sourdough Baked at Dawn',
+              subtitle: 'Slow-fermented for 36 hours, out of the oven at five.',
+              ctaButtons: [
+                { text: 'Meet the bakers', variant: 'primary', url: '/about' },
+                { text: 'Delivery times', variant: 'secondary', url: '/page/delivery' },
+              ],
+            },
+          ],
+          height: { value: 540, unit: 'px' },
+        }),
+        section('simpleProductGrid', {
+          title: 'In season this week',
+          numberOfProducts: 8,
+          imageBackground: '#fefce8',
+        }),
+        section('container', {
+          direction: 'row',
+          alignItems: 'center',
+          gap: 32,
+          backgroundColor: '#fefce8',
+          children: [
+            section('imageBlock', {
+              src: image('food-market.svg'),
+              alt: 'A crate of tomatoes, greens and squash on a market table',
+              ...size('food-market.svg'),
+              aspectRatio: '1:1',
+              maxWidth: { value: 100, unit: '%' },
+            }),
+            section('textBlock', {
+              content:
+                '<h2>The weekly box</h2><p>Eight to ten kinds of vegetables and fruit, chosen by what is best that week, with a recipe card for the least familiar one.</p><p>Skip a week or cancel any time before Sunday evening.</p>',
+            }),
+          ],
+        }),
+        section('banner', {
+          backgroundColor: '#78350f',
+          title: 'First order? Delivery is on us',
+          subtitle: 'Free next-day delivery on your first basket, whatever its size.',
+          ctaText: 'Start shopping',
+          ctaLink: '/shop',
+          height: { value: 340, unit: 'px' },
+        }),
+        section('testimonial', {
+          title: 'From our regulars',
+          subtitle: 'Neighbours who get a crate every week.',
+          starColor: '#b45309',
+          items: [
+            {
+              id: 'food-review-1',
+              name: 'Hanna L.',
+              role: 'Weekly box since spring',
+              text: 'The vegetables last much longer than the supermarket’s, and the recipe cards got my kids eating kale.',
+              rating: 5,
+              image: '',
+            },
+            {
+              id: 'food-review-2',
+              name: 'Marco D.',
+              role: 'Sourdough every Saturday',
+              text: 'The best bread in town, still warm when it arrives. The rye is my favourite.',
+              rating: 5,
+              image: '',
+            },
+            {
+              id: 'food-review-3',
+              name: 'Sofia G.',
+              role: 'Pantry and produce',
+              text: 'Easy to order, and the driver always calls ahead. Crates go back on the next delivery.',
+              rating: 4,
+              image: '',
+            },
+          ],
+        }),
+      ],
+    },
+    {
+      slug: 'about',
+      title: 'Our kitchen',
+      pageType: 'about',
+      metaTitle: 'Our kitchen and farms',
+      metaDescription: 'Meet the bakers and the growers behind every crate.',
+      components: [
+        section('heroStatic', {
+          backgroundImage: image('food-kitchen.svg'),
+          title: 'A bakery, a van and twelve farms',
+          subtitle: 'How a Saturday market stall became a weekly delivery.',
+          primaryCtaText: 'Shop this week',
+          primaryCtaLink: '/shop',
+          secondaryCtaText: 'Where we deliver',
+          secondaryCtaLink: '/page/delivery',
+        }),
+        section('textBlock', {
+          content:
+            '<h2>Why we started</h2><p>We sold bread at the Saturday market for six years. Customers kept asking whether we could bring vegetables from the farmers on the next stalls, so in the end we bought a van.</p><h2>Who grows your food</h2><p>Twelve farms within 50 km supply our crates. We pay them before the season starts, so they can plant what we will need.</p>',
+        }),
+        section('imageBlock', {
+          src: image('food-kitchen.svg'),
+          alt: 'Loaves cooling on the bakery table at dawn',
+          ...size('food-kitchen.svg'),
+          aspectRatio: '16:9',
+          caption: 'Five in the morning: the first loaves of the day',
+        }),
+      ],
+    },
+    {
+      slug: 'delivery',
+      title: 'Delivery',
+      pageType: 'custom',
+      metaTitle: 'Delivery areas and times',
+      metaDescription: 'Where and when we deliver, and how the reusable crates work.',
+      components: [
+        section('textBlock', {
+          content:
+            '<h1>Delivery</h1><p>We deliver Tuesday to Saturday between 7 am and 1 pm. Order by 8 pm and your basket arrives the next delivery day.</p><p>Your food comes in a reusable crate; leave the empty one out and the driver takes it back.</p>',
+        }),
+        section('faq', {
+          title: 'Delivery questions',
+          items: [
+            {
+              id: 'food-faq-1',
+              question: 'What if I am not home?',
+              answer:
+                'Tell us a safe place at checkout. Chilled items come in an insulated bag that keeps them cold for eight hours.',
+            },
+            {
+              id: 'food-faq-2',
+              question: 'Can I change my order after placing it?',
+              answer:
+                'Yes, until 8 pm the evening before delivery. Write to us from the contact page with your order number.',
+            },
+            {
+              id: 'food-faq-3',
+              question: 'Something was missing or damaged. What now?',
+              answer:
+                'Send us a photo within 48 hours and we refund the item or bring a new one with your next delivery.',
+            },
+          ],
+        }),
+      ],
+    },
+    {
+      slug: 'contact',
+      title: 'Contact',
+      pageType: 'custom',
+      metaTitle: 'Contact us',
+      metaDescription: 'Questions about an order, a delivery or wholesale? Write to us.',
+      components: [
+        section('contactForm', {
+          title: 'Say hello',
+          subtitle: 'Orders, deliveries, wholesale bread for your café: we read every message.',
+          buttonBackground: accent,
+          backgroundColor: '#fefce8',
+        }),
+      ],
+    },
+  ],
+}));

@@ -1,0 +1,155 @@
+/**
+ * The template gallery's API: the list (`GET /api/platform/templates`, public), a page's
+ * preview (`GET /api/platform/templates/preview`, public, an HTML document framed by
+ * `/theme-home`), the templates' pictures (`GET /api/platform/template-images/:name`, on every
+ * host, since store pages show them) and "Use this template"
+ * (`POST /api/dashboard/templates/apply`, store members: drafts only, one transaction).
+ */
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  applyTemplateBodySchema,
+  applyTemplateReplySchema,
+  previewHtmlReplySchema,
+  templateListReplySchema,
+  templatePreviewQuerySchema,
+} from '../../shared';
+import { HttpError } from '../http/errors';
+import { route } from '../http/route';
+import { isUniqueViolation } from '../lib/pg-errors';
+import { previewCsp } from '../pages/page-preview';
+import { loadStorefrontAssets } from '../storefront/serve-storefront';
+import { applyTemplateInTx } from './apply-template';
+import { getStoreTemplate, storeTemplates, templateImageSvg, toTemplateSummary } from './index';
+import { renderTemplatePreview } from './template-preview';
+
+const templateNotFound = () =>
+  new HttpError(404, 'Template not found', [
+    {
+      field: 'templateId',
+      message: `templateId must be one of ${storeTemplates.map((t) => t.id).join(', ')}`,
+    },
+  ]);
+
+const imageParamsSchema = z.strictObject({ name: z.string().min(1).max(100) });
+const svgReplySchema = z.string();
+
+export interface TemplateRoutesOptions {
+  /** The built client (for the storefront's styles in previews); defaults to dist/client. */
+  clientDir?: string;
+}
+
+export async function templateRoutes(app: FastifyInstance, options: TemplateRoutesOptions = {}) {
+  const { db } = app.ctx;
+  const assets = loadStorefrontAssets(options.clientDir ?? join(process.cwd(), 'dist', 'client'));
+  const summaries = { templates: storeTemplates.map(toTemplateSummary) };
+
+  route(app, {
+    method: 'GET',
+    url: '/api/platform/templates',
+    access: 'public',
+    reply: templateListReplySchema,
+    handler: async ({ reply }) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return summaries;
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/platform/templates/preview',
+    access: 'public',
+    query: templatePreviewQuerySchema,
+    reply: previewHtmlReplySchema,
+    handler: async ({ query, reply, request }) => {
+      const template = getStoreTemplate(query.templateId);
+      if (!template) throw templateNotFound();
+      const html = await renderTemplatePreview(
+        app.ctx,
+        assets,
+        request.protocol,
+        template,
+        query.page,
+      );
+      if (!html) {
+        throw new HttpError(404, 'Template page not found', [
+          {
+            field: 'page',
+            message: `page must be one of ${template.pages.map((p) => p.slug).join(', ')}`,
+          },
+        ]);
+      }
+      reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', previewCsp(app.ctx.config))
+        .header('x-content-type-options', 'nosniff')
+        .header('x-robots-tag', 'noindex')
+        // The sample store's products change: a short cache only.
+        .header('cache-control', 'public, max-age=60');
+      return html;
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/platform/template-images/:name',
+    access: 'public',
+    params: imageParamsSchema,
+    reply: svgReplySchema,
+    handler: async ({ params, reply }) => {
+      const svg = templateImageSvg(params.name);
+      if (svg === undefined) {
+        throw new HttpError(404, 'Image not found', [
+          { field: 'name', message: 'No template picture of that name' },
+        ]);
+      }
+      reply
+        .type('image/svg+xml')
+        // Drawn by us, but an SVG opened on its own is a document: no script, no origin.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header('x-content-type-options', 'nosniff')
+        .header('access-control-allow-origin', '*')
+        .header('cache-control', 'public, max-age=86400');
+      return svg;
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/dashboard/templates/apply',
+    access: 'store',
+    body: applyTemplateBodySchema,
+    reply: applyTemplateReplySchema,
+    // Drafts only: nothing shoppers see changes, so no cache purge.
+    handler: async ({ store, body, request }) => {
+      const template = getStoreTemplate(body.templateId);
+      if (!template) throw templateNotFound();
+      let written;
+      try {
+        written = await db.transaction((tx) =>
+          applyTemplateInTx(tx, store.id, template, app.ctx.now()),
+        );
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new HttpError(
+            409,
+            'A page was created at the same time; apply the template again',
+            [{ field: 'templateId', message: 'Another change added one of its pages meanwhile' }],
+          );
+        }
+        throw error;
+      }
+      request.log.info(
+        { storeId: store.id, templateId: template.id, pages: written.length },
+        'template applied as drafts',
+      );
+      return {
+        templateId: template.id,
+        storeId: store.id,
+        pages: written,
+        globalContentDraft: true as const,
+      };
+    },
+  });
+}

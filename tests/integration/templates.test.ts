@@ -1,0 +1,212 @@
+/**
+ * The template gallery (issue 13): the list, the previews (the storefront's render of a
+ * template page on a sample store), and "Use this template": drafts only, so the live store
+ * changes when the merchant publishes; each template, once published, gives a store whose
+ * every internal link answers 200; the page replaced keeps its earlier version in its history.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ApplyTemplateReply,
+  BuilderPageDetail,
+  PageDetail,
+  PageVersionDetail,
+  PageVersionList,
+  TemplateListReply,
+} from '../../shared';
+import { storeTemplates } from '../../server/templates';
+import {
+  createStore,
+  createTestApp,
+  dbKind,
+  signUpMerchant,
+  skipReason,
+  TestClient,
+  type TestApp,
+} from './helpers/test-app';
+import { expectAllLive, publishedLinksOf } from './helpers/store-links';
+
+describe.skipIf(skipReason())(`template gallery (${dbKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const apply = (client: TestClient, storeId: string, templateId: string) =>
+    client.post('/api/dashboard/templates/apply', { storeId, templateId });
+
+  async function pagesOf(client: TestClient, storeId: string) {
+    const res = await client.get(`/api/dashboard/page/get-pages-by-store-id?storeId=${storeId}`);
+    expect(res.statusCode).toBe(200);
+    return res.json<PageDetail[]>();
+  }
+
+  /** Publishes every page the way the builder's Publish does. */
+  async function publishAll(client: TestClient, storeId: string) {
+    for (const page of await pagesOf(client, storeId)) {
+      const res = await client.post('/api/dashboard/page/publish', {
+        storeId,
+        pageId: page.pageId,
+        version: page.version,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  }
+
+  it('lists the templates with their pages, publicly', async () => {
+    const res = await new TestClient(t.app).get('/api/platform/templates');
+    expect(res.statusCode).toBe(200);
+    const { templates } = res.json<TemplateListReply>();
+    expect(templates.map((x) => x.templateId)).toEqual([
+      'fashion',
+      'electronics',
+      'food',
+      'minimal',
+    ]);
+    expect(templates[0]!.pages.map((p) => p.path)).toEqual([
+      '/',
+      '/page/lookbook',
+      '/page/size-guide',
+      '/about',
+      '/page/contact',
+    ]);
+  });
+
+  it('previews a template page as the storefront renders it, sandboxed and without script', async () => {
+    const visitor = new TestClient(t.app);
+    const res = await visitor.get('/api/platform/templates/preview?templateId=fashion&page=home');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain('sandbox');
+    expect(csp).toContain("script-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(res.body).toContain('The Autumn Edit');
+    expect(res.body).toContain('Atelier Nord');
+    expect(res.body).toContain('/page/lookbook');
+    expect(res.body).not.toMatch(/<script(?![^>]*application\/json)/);
+
+    const about = await visitor.get('/api/platform/templates/preview?templateId=food&page=about');
+    expect(about.statusCode).toBe(200);
+    expect(about.body).toContain('A bakery, a van and twelve farms');
+  });
+
+  it('answers a 404 naming the field for an unknown template or page', async () => {
+    const visitor = new TestClient(t.app);
+    const template = await visitor.get('/api/platform/templates/preview?templateId=nope');
+    expect(template.statusCode).toBe(404);
+    expect(template.json().details[0].field).toBe('templateId');
+    const page = await visitor.get('/api/platform/templates/preview?templateId=food&page=nope');
+    expect(page.statusCode).toBe(404);
+    expect(page.json().details[0].field).toBe('page');
+    const bad = await visitor.get('/api/platform/templates/preview?templateId=Not%20Valid');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0].field).toBe('templateId');
+  });
+
+  it("serves the templates' pictures on store hosts as inert SVG", async () => {
+    const { client } = await signUpMerchant(t.app);
+    await createStore(client, 'picture-shop');
+    const shopper = new TestClient(t.app, 'picture-shop.localhost');
+    const res = await shopper.get('/api/platform/template-images/fashion-hero-1.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(String(res.headers['content-security-policy'])).toContain('sandbox');
+    expect(res.body).toMatch(/^<svg /);
+    expect((await shopper.get('/api/platform/template-images/nope.svg')).statusCode).toBe(404);
+  });
+
+  it.each(storeTemplates.map((x) => [x.id, x] as const))(
+    'a store started from %s, once published, answers 200 on every internal link',
+    async (id, template) => {
+      const { client } = await signUpMerchant(t.app);
+      const subdomain = `tpl-${id}`;
+      const storeId = await createStore(client, subdomain, `${template.name} Shop`);
+      const res = await apply(client, storeId, id);
+      expect(res.statusCode, res.body).toBe(200);
+      const reply = res.json<ApplyTemplateReply>();
+      expect(reply.pages.map((p) => p.slug)).toEqual(template.pages.map((p) => p.slug));
+      // The new store's home and about are replaced as drafts, the other pages created.
+      expect(reply.pages.find((p) => p.slug === 'home')?.change).toBe('draft');
+      expect(reply.pages.filter((p) => p.change === 'created').length).toBe(
+        template.pages.length - 2,
+      );
+
+      await publishAll(client, storeId);
+      const links = await publishedLinksOf(t.database.db, storeId);
+      // Every page but home (the logo's link) is linked from the header, footer or a page.
+      const own = template.pages
+        .filter((p) => p.slug !== 'home')
+        .map((p) => (p.slug === 'about' ? '/about' : `/page/${p.slug}`));
+      expect(links).toEqual(expect.arrayContaining(own));
+      await expectAllLive(t.app, `${subdomain}.localhost`, links);
+
+      const home = await new TestClient(t.app, `${subdomain}.localhost`).get('/');
+      const heading = template.pages[0]!.components[0]!.props;
+      const title = String(
+        (heading.slides as { title: string }[] | undefined)?.[0]?.title ?? heading.title,
+      );
+      expect(home.body).toContain(title.replace(/'/g, '&#x27;'));
+    },
+  );
+
+  it('writes drafts only: the live store changes on publish and the old home stays in history', async () => {
+    const { client } = await signUpMerchant(t.app);
+    const storeId = await createStore(client, 'live-shop', 'Live Shop');
+    const shopper = new TestClient(t.app, 'live-shop.localhost');
+    const before = await shopper.get('/');
+    expect(before.body).toContain('Welcome to Live Shop');
+
+    const res = await apply(client, storeId, 'minimal');
+    expect(res.statusCode, res.body).toBe(200);
+    // Shoppers see exactly what they saw: the page, its header and footer; no new page.
+    const after = await shopper.get('/');
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('Welcome to Live Shop');
+    expect(after.body).not.toContain('Objects for everyday use');
+    expect((await shopper.get('/page/care')).statusCode).toBe(404);
+
+    const pages = await pagesOf(client, storeId);
+    const home = pages.find((p) => p.slug === 'home')!;
+    const about = pages.find((p) => p.slug === 'about')!;
+    const care = pages.find((p) => p.slug === 'care')!;
+    expect(home).toMatchObject({ published: true, unpublishedChanges: true });
+    expect(about).toMatchObject({ title: 'About', published: true, unpublishedChanges: true });
+    expect(care).toMatchObject({ published: false, title: 'Care' });
+    const builder = await client.get(`/api/dashboard/page/get-page-by-id?pageId=${home.pageId}`);
+    expect(builder.json<BuilderPageDetail>().globalUnpublishedChanges).toBe(true);
+
+    const history = `/api/dashboard/page/list-versions?pageId=${home.pageId}`;
+    expect((await client.get(history)).json<PageVersionList>().total).toBe(1);
+    const published = await client.post('/api/dashboard/page/publish', {
+      storeId,
+      pageId: home.pageId,
+    });
+    expect(published.statusCode).toBe(200);
+    expect((await shopper.get('/')).body).toContain('Objects for everyday use');
+
+    const versions = (await client.get(history)).json<PageVersionList>().versions;
+    expect(versions).toHaveLength(2);
+    expect(versions.map((v) => v.live)).toEqual([true, false]);
+    const old = await client.get(
+      `/api/dashboard/page/get-version?versionId=${versions[1]!.versionId}`,
+    );
+    expect(JSON.stringify(old.json<PageVersionDetail>().content)).toContain('Welcome to Live Shop');
+  });
+
+  it("refuses an unknown template and another merchant's store", async () => {
+    const alice = await signUpMerchant(t.app);
+    const aliceStore = await createStore(alice.client, 'alice-tpl');
+    const unknown = await apply(alice.client, aliceStore, 'brutalist');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().details[0].field).toBe('templateId');
+
+    const bob = await signUpMerchant(t.app);
+    await createStore(bob.client, 'bob-tpl');
+    const foreign = await apply(bob.client, aliceStore, 'food');
+    expect([403, 404]).toContain(foreign.statusCode);
+    expect((await pagesOf(alice.client, aliceStore)).map((p) => p.slug)).not.toContain('delivery');
+  });
+});
