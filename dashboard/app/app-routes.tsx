@@ -7,6 +7,8 @@ import { AccountLayout } from '../components/AccountLayout';
 import { DashboardLayout } from '../components/DashboardLayout';
 import { PlaceholderScreen } from '../components/PlaceholderScreen';
 import { PublicLayout } from '../components/PublicLayout';
+import { paymentRequestsRoutes } from '../admin';
+import { billingHistoryRoutes, billingRoutes, paymentProofRoutes } from '../billing';
 import { BuilderScreen } from '../builder/BuilderScreen';
 import { catalogRoutes } from '../catalog';
 import { domainsRoutes } from '../domains';
@@ -21,7 +23,7 @@ import { pageScreenRoutes } from '../page-screen';
 import { accountLinkRoutes, profileRoutes, verifyEmailRoutes } from '../profile';
 import { settingsRoutes } from '../settings';
 import { shippingRoutes } from '../shipping';
-import { BillingPage } from '../pages/BillingPage';
+import { templateGalleryRoutes } from '../templates';
 import { ChooseStorePage } from '../pages/ChooseStorePage';
 import { DashboardHomePage } from '../pages/DashboardHomePage';
 import { HomePage } from '../pages/HomePage';
@@ -31,11 +33,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { PagesPage } from '../pages/PagesPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { SignupPage } from '../pages/SignupPage';
-import {
-  accountPlaceholders,
-  dashboardPlaceholders,
-  publicPlaceholders,
-} from './placeholder-screens';
+import { dashboardPlaceholders, publicPlaceholders } from './placeholder-screens';
 import { RootLayout } from './RootLayout';
 
 export const appRoutes: RouteObject[] = [
@@ -52,6 +50,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'login', element: <LoginPage /> },
           ...accountLinkRoutes,
           ...marketingRoutes,
+          ...templateGalleryRoutes,
           ...publicPlaceholders.map(({ path, title, issue }) => ({
             path,
             element: <PlaceholderScreen title={title} issue={issue} />,
@@ -87,9 +86,28 @@ export const appRoutes: RouteObject[] = [
             path: 'billing',
             element: (
               <LoginGuard options={guardPresets['/billing']}>
-                <BillingPage />
+                <Outlet />
               </LoginGuard>
             ),
+            children: billingRoutes,
+          },
+          {
+            path: 'billing-old',
+            element: (
+              <LoginGuard options={guardPresets['/billing-old']}>
+                <Outlet />
+              </LoginGuard>
+            ),
+            children: billingHistoryRoutes,
+          },
+          {
+            path: 'payment-proof',
+            element: (
+              <LoginGuard options={guardPresets['/payment-proof']}>
+                <Outlet />
+              </LoginGuard>
+            ),
+            children: paymentProofRoutes,
           },
           {
             path: 'verify-email',
@@ -100,30 +118,14 @@ export const appRoutes: RouteObject[] = [
             ),
             children: verifyEmailRoutes,
           },
-          ...accountPlaceholders.map(({ path, title, issue }) => ({
-            path,
-            element: (
-              <LoginGuard options={guardPresets[`/${path}`]}>
-                <PlaceholderScreen
-                  title={title}
-                  issue={issue}
-                  backTo="/dashboard"
-                  backLabel="Back to dashboard"
-                />
-              </LoginGuard>
-            ),
-          })),
           {
             path: 'admin/payment-requests',
             element: (
               <AdminGuard>
-                <PlaceholderScreen
-                  title="Payment requests"
-                  backTo="/dashboard"
-                  backLabel="Back to dashboard"
-                />
+                <Outlet />
               </AdminGuard>
             ),
+            children: paymentRequestsRoutes,
           },
         ],
       },

@@ -14,15 +14,6 @@ export interface PlaceholderSpec {
 /** Public routes. */
 export const publicPlaceholders: PlaceholderSpec[] = [
   { path: 'pricing', title: 'Pricing' },
-  { path: 'theme-home', title: 'Theme home' },
-];
-
-/** Login-guarded routes outside /dashboard (guard options come from guard-presets.ts). */
-export const accountPlaceholders: readonly (PlaceholderSpec & {
-  path: 'billing-old' | 'payment-proof';
-})[] = [
-  { path: 'billing-old', title: 'Billing (old)' },
-  { path: 'payment-proof', title: 'Payment proof' },
 ];
 
 /** Routes nested under /dashboard. */

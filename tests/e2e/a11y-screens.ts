@@ -84,6 +84,13 @@ const sampleParams: Record<string, SampleParam> = {
   },
   // The page screen (/dashboard/{slug}) of the demo store's home page.
   slug: 'home',
+  // A printable invoice (/billing-old/{invoiceId}): the demo merchant's newest, else an unknown
+  // id (the screen's could-not-load state; billing.spec.ts checks a real one).
+  invoiceId: async (api) => {
+    const res = await api.get('/api/billing/invoices');
+    const { invoices } = (await res.json()) as { invoices?: { id: string }[] };
+    return invoices?.[0]?.id ?? '00000000-0000-4000-8000-000000000000';
+  },
 };
 /** The path a `*` route is opened at. */
 const unmatchedPath = 'no-such-page';

@@ -1,0 +1,130 @@
+/**
+ * One proof in the admin's payment queue: reference, amount, plan, the account and its
+ * stores, when it was sent (and whether it is a resubmission), the proof itself inline (the
+ * kit's ProofPreview), and Approve / Reject while pending; a decided one shows who decided,
+ * when, and the reason.
+ */
+import type { PaymentRequest } from '../../shared';
+import { proofFileUrl } from '../billing';
+import { Badge, ProofPreview, type BadgeTone } from '../kit';
+import { formatDateTime } from '../lib/format-date';
+import { formatMoney } from '../lib/format-money';
+import { formatBytes } from '../media';
+
+const statusBadges: Record<PaymentRequest['status'], { label: string; tone: BadgeTone }> = {
+  pending: { label: 'To review', tone: 'info' },
+  approved: { label: 'Approved', tone: 'success' },
+  rejected: { label: 'Rejected', tone: 'critical' },
+};
+
+export interface PaymentRequestCardProps {
+  request: PaymentRequest;
+  busy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}
+
+export function PaymentRequestCard({
+  request,
+  busy,
+  onApprove,
+  onReject,
+}: PaymentRequestCardProps) {
+  const { invoice, account } = request;
+  const badge = statusBadges[request.status];
+  const amount = formatMoney(invoice.amount, invoice.currency);
+  return (
+    <li className="card admin-request" data-testid="payment-request" data-proof-id={request.id}>
+      <div className="admin-request-head">
+        <h2>
+          <span className="admin-code" data-testid="request-reference">
+            {invoice.reference}
+          </span>
+        </h2>
+        <span className="admin-request-amount" data-testid="request-amount">
+          {amount}
+        </span>
+        <Badge tone={badge.tone} data-testid="request-status">
+          {badge.label}
+        </Badge>
+        {request.resubmission ? (
+          <Badge tone="warning" data-testid="request-resubmission">
+            Resubmission
+          </Badge>
+        ) : null}
+      </div>
+      <div className="admin-request-body">
+        <dl className="admin-facts">
+          <dt>Plan</dt>
+          <dd>
+            {invoice.planName}, {invoice.interval === 'year' ? 'yearly' : 'monthly'}
+          </dd>
+          <dt>Account</dt>
+          <dd data-testid="request-account">
+            {account.name} ({account.email})
+          </dd>
+          <dt>Stores</dt>
+          <dd data-testid="request-stores">
+            {request.stores.length
+              ? request.stores.map((s) => `${s.name} (${s.host})`).join(', ')
+              : 'No store yet'}
+          </dd>
+          <dt>Sent</dt>
+          <dd>
+            <time dateTime={request.submittedAt}>{formatDateTime(request.submittedAt)}</time>
+          </dd>
+          <dt>Payer reference</dt>
+          <dd data-testid="request-payer-reference">{request.payerReference}</dd>
+          <dt>File</dt>
+          <dd>
+            {request.fileName} ({formatBytes(request.sizeBytes)})
+          </dd>
+          {request.decidedAt ? (
+            <>
+              <dt>Decided</dt>
+              <dd data-testid="request-decision">
+                {request.decidedBy ?? 'An admin'},{' '}
+                <time dateTime={request.decidedAt}>{formatDateTime(request.decidedAt)}</time>
+              </dd>
+            </>
+          ) : null}
+          {request.reason ? (
+            <>
+              <dt>Reason</dt>
+              <dd data-testid="request-reason">{request.reason}</dd>
+            </>
+          ) : null}
+        </dl>
+        <ProofPreview
+          fileUrl={proofFileUrl(request.id)}
+          contentType={request.contentType}
+          fileName={request.fileName}
+          sizeText={formatBytes(request.sizeBytes)}
+          alt={`Proof of payment for ${invoice.reference}, sent ${formatDateTime(request.submittedAt)}`}
+        />
+      </div>
+      {request.status === 'pending' ? (
+        <div className="admin-request-actions">
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={onReject}
+            disabled={busy}
+            data-testid="request-reject"
+          >
+            Reject<span className="visually-hidden"> {invoice.reference}</span>
+          </button>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={onApprove}
+            disabled={busy}
+            data-testid="request-approve"
+          >
+            Approve<span className="visually-hidden"> {invoice.reference}</span>
+          </button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

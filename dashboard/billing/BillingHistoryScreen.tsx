@@ -1,0 +1,163 @@
+/**
+ * /billing-old (login guard): every invoice, newest first, with the proofs sent for it and
+ * the decisions (date and reason; who decided is the platform's business), each invoice
+ * openable as a printable page. Empty: one sentence and the way to /billing.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import type { Invoice } from '../../shared';
+import { Badge, Card, EmptyState, IndexPage, QueryError } from '../kit';
+import { formatDate, formatDateTime } from '../lib/format-date';
+import { formatMoney } from '../lib/format-money';
+import { billingQueries } from './billing-queries';
+import { invoiceStatusBadges, proofStatusBadges } from './billing-words';
+
+function InvoiceEntry({ invoice }: { invoice: Invoice }) {
+  const badge = invoiceStatusBadges[invoice.status];
+  return (
+    <li className="card billing-history-entry" data-testid="invoice-entry">
+      <div className="billing-history-head">
+        <h2>
+          <span className="billing-code" data-testid="history-reference">
+            {invoice.reference}
+          </span>
+        </h2>
+        <Badge tone={badge.tone} data-testid="history-status">
+          {badge.label}
+        </Badge>
+        <Link
+          to={`/billing-old/${invoice.id}`}
+          className="button button-secondary button-small billing-history-open"
+          data-testid="open-invoice"
+        >
+          Open invoice<span className="visually-hidden"> {invoice.reference}</span>
+        </Link>
+      </div>
+      <dl className="billing-facts">
+        <dt>Plan</dt>
+        <dd>
+          {invoice.planName}, {invoice.interval === 'year' ? 'yearly' : 'monthly'}
+        </dd>
+        <dt>Amount</dt>
+        <dd>{formatMoney(invoice.amount, invoice.currency)}</dd>
+        <dt>Issued</dt>
+        <dd>
+          <time dateTime={invoice.issuedAt}>{formatDate(invoice.issuedAt)}</time>
+        </dd>
+        {invoice.paidAt ? (
+          <>
+            <dt>Paid</dt>
+            <dd>
+              <time dateTime={invoice.paidAt}>{formatDate(invoice.paidAt)}</time>
+            </dd>
+          </>
+        ) : null}
+        {invoice.periodStart && invoice.periodEnd ? (
+          <>
+            <dt>Period</dt>
+            <dd>
+              {formatDate(invoice.periodStart)} – {formatDate(invoice.periodEnd)}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {invoice.proofs.length ? (
+        <table className="billing-proof-table">
+          <caption className="billing-subheading">Proofs of payment</caption>
+          <thead>
+            <tr>
+              <th scope="col">Sent</th>
+              <th scope="col">File</th>
+              <th scope="col">Payer reference</th>
+              <th scope="col">Decision</th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.proofs.map((proof) => {
+              const proofBadge = proofStatusBadges[proof.status];
+              return (
+                <tr key={proof.id} data-testid="history-proof">
+                  <td>
+                    <time dateTime={proof.submittedAt}>{formatDateTime(proof.submittedAt)}</time>
+                  </td>
+                  <td>{proof.fileName}</td>
+                  <td>{proof.payerReference}</td>
+                  <td>
+                    <Badge tone={proofBadge.tone}>{proofBadge.label}</Badge>
+                    {proof.decidedAt ? (
+                      <span className="billing-decision">
+                        {' '}
+                        on <time dateTime={proof.decidedAt}>{formatDate(proof.decidedAt)}</time>
+                      </span>
+                    ) : null}
+                    {proof.reason ? (
+                      <span className="billing-decision" data-testid="history-reason">
+                        Reason: {proof.reason}
+                      </span>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : (
+        <p className="muted">No proof of payment sent for this invoice.</p>
+      )}
+    </li>
+  );
+}
+
+export function BillingHistoryScreen() {
+  const invoices = useQuery(billingQueries.invoices());
+  return (
+    <IndexPage
+      title="Billing history"
+      description="Your invoices, newest first, with the proofs you sent and what we decided."
+      primaryAction={
+        <Link to="/billing" className="button button-secondary">
+          Billing
+        </Link>
+      }
+      data-testid="billing-history"
+    >
+      {invoices.isError ? (
+        <QueryError
+          what="your invoices"
+          error={invoices.error}
+          onRetry={() => void invoices.refetch()}
+          retrying={invoices.isFetching}
+          data-testid="billing-history-error"
+        />
+      ) : !invoices.data ? (
+        <Card>
+          <p className="visually-hidden" role="status">
+            Loading your invoices…
+          </p>
+          <span className="skeleton skeleton-title" aria-hidden="true" />
+          <span className="skeleton skeleton-field" aria-hidden="true" />
+        </Card>
+      ) : invoices.data.invoices.length === 0 ? (
+        <Card>
+          <EmptyState
+            title="No invoices yet"
+            action={
+              <Link to="/billing" className="button button-primary">
+                Choose a plan
+              </Link>
+            }
+            data-testid="billing-history-empty"
+          >
+            When you choose a plan, its invoice and your payments show up here.
+          </EmptyState>
+        </Card>
+      ) : (
+        <ul className="billing-history" data-testid="invoice-list">
+          {invoices.data.invoices.map((invoice) => (
+            <InvoiceEntry key={invoice.id} invoice={invoice} />
+          ))}
+        </ul>
+      )}
+    </IndexPage>
+  );
+}

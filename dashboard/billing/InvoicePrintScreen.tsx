@@ -1,0 +1,155 @@
+/**
+ * /billing-old/{invoiceId}: one invoice as a printable page: issuer (the operator), billed to,
+ * reference, the line, total, status (PAID / UNPAID / VOID) and the bank details. The print
+ * stylesheet (billing.css, `@media print`) hides the account header and the toolbar; "Print"
+ * calls window.print().
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import type { Invoice } from '../../shared';
+import { QueryError } from '../kit';
+import { formatDate } from '../lib/format-date';
+import { formatMoney } from '../lib/format-money';
+import { billingQueries } from './billing-queries';
+import { printedStatus } from './billing-words';
+
+function InvoiceDocument({ invoice }: { invoice: Invoice }) {
+  const money = (n: number) => formatMoney(n, invoice.currency);
+  const status = printedStatus(invoice.status);
+  const period =
+    invoice.periodStart && invoice.periodEnd
+      ? `, ${formatDate(invoice.periodStart)} – ${formatDate(invoice.periodEnd)}`
+      : '';
+  return (
+    <article className="billing-print-doc" data-testid="invoice-document">
+      <header className="billing-print-head">
+        <div>
+          <p className="billing-print-issuer" data-testid="invoice-issuer">
+            {invoice.issuer.name}
+          </p>
+          <address>
+            <span>{invoice.issuer.address}</span>
+            <span>{invoice.issuer.email}</span>
+          </address>
+        </div>
+        <div className="billing-print-title">
+          <h1>Invoice</h1>
+          <p className={`billing-print-status billing-print-status-${status.toLowerCase()}`}>
+            <span data-testid="invoice-print-status">{status}</span>
+          </p>
+        </div>
+      </header>
+
+      <section className="billing-print-parties" aria-label="Invoice details">
+        <div>
+          <h2>Billed to</h2>
+          <address data-testid="invoice-billed-to">
+            <span>{invoice.billedTo.name}</span>
+            <span>{invoice.billedTo.email}</span>
+          </address>
+        </div>
+        <dl className="billing-facts">
+          <dt>Reference</dt>
+          <dd className="billing-code" data-testid="invoice-print-reference">
+            {invoice.reference}
+          </dd>
+          <dt>Issued</dt>
+          <dd>
+            <time dateTime={invoice.issuedAt}>{formatDate(invoice.issuedAt)}</time>
+          </dd>
+          {invoice.paidAt ? (
+            <>
+              <dt>Paid</dt>
+              <dd>
+                <time dateTime={invoice.paidAt}>{formatDate(invoice.paidAt)}</time>
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+
+      <table className="billing-print-lines">
+        <caption className="visually-hidden">Invoice lines</caption>
+        <thead>
+          <tr>
+            <th scope="col">Description</th>
+            <th scope="col" className="kit-align-end">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>
+              {invoice.planName} plan, one {invoice.interval}
+              {period}
+            </td>
+            <td className="kit-align-end">{money(invoice.amount)}</td>
+          </tr>
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Total</th>
+            <td className="kit-align-end billing-print-total" data-testid="invoice-total">
+              {money(invoice.amount)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+
+      <section aria-label="Bank details" className="billing-print-bank">
+        <h2>Pay by bank transfer</h2>
+        <dl className="billing-facts">
+          <dt>Bank</dt>
+          <dd>{invoice.bank.bankName}</dd>
+          <dt>Account name</dt>
+          <dd>{invoice.bank.accountName}</dd>
+          <dt>IBAN</dt>
+          <dd className="billing-code">{invoice.bank.iban}</dd>
+          <dt>BIC</dt>
+          <dd className="billing-code">{invoice.bank.bic}</dd>
+          <dt>Quote</dt>
+          <dd className="billing-code">{invoice.reference}</dd>
+        </dl>
+      </section>
+    </article>
+  );
+}
+
+export function InvoicePrintScreen() {
+  const { invoiceId = '' } = useParams();
+  const invoice = useQuery(billingQueries.invoice(invoiceId));
+  return (
+    <div className="billing-print" data-testid="invoice-print-screen">
+      <div className="billing-print-toolbar">
+        <Link to="/billing-old" className="kit-back-link">
+          <span aria-hidden="true">←</span> Billing history
+        </Link>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => window.print()}
+          disabled={!invoice.data}
+          data-testid="print-button"
+        >
+          Print
+        </button>
+      </div>
+      {invoice.isError ? (
+        <QueryError
+          what="this invoice"
+          error={invoice.error}
+          onRetry={() => void invoice.refetch()}
+          retrying={invoice.isFetching}
+          data-testid="invoice-error"
+        />
+      ) : invoice.data ? (
+        <InvoiceDocument invoice={invoice.data} />
+      ) : (
+        <p role="status" className="muted">
+          Loading the invoice…
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * The plans as cards (name, price per month or year, description, features, limits; the
+ * current one marked) with "Choose" / "Change to" / "Renew": a confirmation naming the amount
+ * (and the open invoice it replaces), then POST choose-plan issues the invoice. A refusal
+ * (409 while a proof waits for review) stays in the dialog.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import type { BillingSummary, Invoice, Plan } from '../../shared';
+import { readApiError } from '../api/read-api-error';
+import { Badge, ConfirmDialog } from '../kit';
+import { formatMoney } from '../lib/format-money';
+import { billingApi } from './billing-api';
+import { billingKeys, invalidateBilling } from './billing-queries';
+import { limitLines, planActionLabel, planPriceText } from './billing-words';
+
+export interface PlanCardsProps {
+  plans: Plan[];
+  summary: BillingSummary;
+  /** The new invoice was issued. */
+  onChosen: (invoice: Invoice) => void;
+}
+
+export function PlanCards({ plans, summary, onChosen }: PlanCardsProps) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState<Plan | null>(null);
+  const currentPlanId = summary.plan?.id ?? null;
+  const open = summary.openInvoice;
+  const choose = useMutation({
+    mutationFn: (plan: Plan) => billingApi.choosePlan({ planId: plan.id }),
+    onSuccess: async (invoice) => {
+      setConfirming(null);
+      queryClient.setQueryData<BillingSummary>(billingKeys.summary, (old) =>
+        old ? { ...old, openInvoice: invoice } : old,
+      );
+      toast.success(`Invoice ${invoice.reference} issued`);
+      onChosen(invoice);
+      await invalidateBilling(queryClient);
+    },
+  });
+
+  return (
+    <>
+      <ul className="billing-plans" data-testid="plan-list">
+        {plans.map((plan) => {
+          const current = plan.id === currentPlanId;
+          return (
+            <li
+              key={plan.id}
+              className={current ? 'card billing-plan billing-plan-current' : 'card billing-plan'}
+              data-testid="plan-card"
+              data-plan-code={plan.code}
+            >
+              <div className="billing-plan-head">
+                <h3>{plan.name}</h3>
+                {current ? (
+                  <Badge tone="success" data-testid="current-plan-badge">
+                    Current plan
+                  </Badge>
+                ) : null}
+              </div>
+              <p className="billing-plan-price" data-testid="plan-price">
+                {planPriceText(plan, formatMoney)}
+              </p>
+              {plan.description ? <p className="muted">{plan.description}</p> : null}
+              <ul className="billing-plan-features" aria-label={`${plan.name}: what it includes`}>
+                {[...limitLines(plan.limits), ...plan.features].map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+              <button
+                type="button"
+                className={current ? 'button button-secondary' : 'button button-primary'}
+                onClick={() => {
+                  choose.reset();
+                  setConfirming(plan);
+                }}
+                data-testid="choose-plan"
+              >
+                {planActionLabel(plan, currentPlanId)}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {confirming ? (
+        <ConfirmDialog
+          title={`Choose the ${confirming.name} plan?`}
+          confirmLabel="Issue invoice"
+          pendingLabel="Issuing…"
+          tone="primary"
+          pending={choose.isPending}
+          error={choose.isError ? readApiError(choose.error).message : null}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => choose.mutate(confirming)}
+        >
+          <p>
+            We issue an invoice of {planPriceText(confirming, formatMoney)}. Pay it by bank transfer
+            and send us a proof; the plan starts when we approve the payment.
+          </p>
+          {open ? (
+            <p>
+              Your open invoice <strong>{open.reference}</strong> is cancelled: do not pay it.
+            </p>
+          ) : null}
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}

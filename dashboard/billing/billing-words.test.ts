@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  daysLeftText,
+  limitLines,
+  planActionLabel,
+  planPriceText,
+  printedStatus,
+  usageText,
+} from './billing-words';
+
+const money = (amount: number, currency: string) => `${currency} ${amount.toFixed(2)}`;
+
+describe('billing words', () => {
+  it('says a plan’s price per month or per year', () => {
+    expect(planPriceText({ price: 29, currency: 'USD', interval: 'month' }, money)).toBe(
+      'USD 29.00 per month',
+    );
+    expect(planPriceText({ price: 290, currency: 'EUR', interval: 'year' }, money)).toBe(
+      'EUR 290.00 per year',
+    );
+  });
+
+  it('lists limits, an unlimited one as unlimited', () => {
+    expect(limitLines({ products: 100, pages: null, customDomain: false })).toEqual([
+      'Up to 100 products',
+      'Unlimited pages',
+      'No custom domain',
+    ]);
+    expect(limitLines({ products: null, pages: 5, customDomain: true })).toEqual([
+      'Unlimited products',
+      'Up to 5 pages',
+      'Custom domain',
+    ]);
+  });
+
+  it('puts usage against its limit', () => {
+    expect(usageText(12, 100, 'products')).toBe('12 of 100 products');
+    expect(usageText(3, null, 'pages')).toBe('3 pages (no limit)');
+  });
+
+  it('prints PAID only for a paid invoice, VOID for a replaced one', () => {
+    expect(printedStatus('paid')).toBe('PAID');
+    expect(printedStatus('void')).toBe('VOID');
+    expect(printedStatus('open')).toBe('UNPAID');
+    expect(printedStatus('pending_approval')).toBe('UNPAID');
+    expect(printedStatus('rejected')).toBe('UNPAID');
+  });
+
+  it('names a plan’s button by the current plan', () => {
+    const pro = { id: 'p2', name: 'Pro' };
+    expect(planActionLabel(pro, null)).toBe('Choose Pro');
+    expect(planActionLabel(pro, 'p2')).toBe('Renew Pro');
+    expect(planActionLabel(pro, 'p1')).toBe('Change to Pro');
+  });
+
+  it('counts the days left', () => {
+    expect(daysLeftText(0)).toBe('Ends today');
+    expect(daysLeftText(1)).toBe('1 day left');
+    expect(daysLeftText(14)).toBe('14 days left');
+  });
+});
