@@ -29,6 +29,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { route } from '../http/route';
+import { assertPlanAllows } from '../billing/limits';
 import {
   categoryNotFound,
   createCategory,
@@ -76,6 +77,8 @@ export async function catalogueRoutes(app: FastifyInstance) {
     changesStorefront: true,
     handler: async ({ store, body, request }) => {
       const { storeId: _named, ...input } = body;
+      // The plan's products per store (402 naming plan when full).
+      await assertPlanAllows(db, store.id, 'products');
       const currency = await storeCurrency(db, store.id);
       const id = await inProductTransaction(db, (tx) =>
         createProduct(tx, store.id, currency, input, app.ctx.now()),

@@ -16,6 +16,7 @@ import {
 import { stores } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { route, storefrontChangedInBackground } from '../http/route';
+import { assertPlanAllows } from '../billing/limits';
 import { createResolver } from './dns-check';
 import {
   assertConnectable,
@@ -100,6 +101,8 @@ export async function domainRoutes(app: FastifyInstance) {
         await removeDomain(db, store.id, now);
       } else {
         assertConnectable(body.domain, config.productHost, config.domains);
+        // Removing is always allowed; connecting needs a plan with custom domains (402).
+        await assertPlanAllows(db, store.id, 'customDomain');
         await connectDomain(db, store.id, body.domain, now);
       }
       return status(store.id, 'none');

@@ -35,6 +35,7 @@ import type { Db } from '../db/client';
 import { pages } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
+import { assertPlanAllows } from '../billing/limits';
 import { isUniqueViolation } from '../lib/pg-errors';
 import { clearRedirectFrom, recordPathChange } from '../seo/redirects';
 import { requireValidContent, requireValidGlobalContent, sameContent } from './content';
@@ -273,6 +274,8 @@ export async function pageRoutes(app: FastifyInstance) {
         body.content === undefined
           ? { schemaVersion: 1, components: [] }
           : requireValidContent(body.content);
+      // The plan's pages per store (402 naming plan when full).
+      await assertPlanAllows(db, store.id, 'pages');
       try {
         const [row] = await db
           .insert(pages)

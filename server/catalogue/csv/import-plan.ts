@@ -19,6 +19,7 @@ import { categories, productCategories, products, productVariations } from '../.
 import { HttpError } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { createProduct, updateProduct } from '../products';
+import { planLimitMessage, roomLeft, storeLimits } from '../../billing/limits';
 import { nativeDrafts } from './native-format';
 import type { DraftCategory, ProductDraft } from './product-draft';
 import { readCsv } from './read-csv';
@@ -211,6 +212,11 @@ export async function applyBatch(
       ),
     );
   const idBySlug = new Map(existing.map((p) => [p.slug, p.id]));
+  // The plan's products per store: past it, each new product is a row error (updates go on).
+  const limits = valid.some((d) => !idBySlug.has(d.slug))
+    ? await storeLimits(tx, storeId)
+    : undefined;
+  let room = limits ? await roomLeft(tx, storeId, 'products', limits) : null;
   const existingIds = existing.map((p) => p.id);
   const [variations, links] = existingIds.length
     ? await Promise.all([
@@ -250,6 +256,14 @@ export async function applyBatch(
       return id ? [id] : [];
     });
     const productId = idBySlug.get(d.slug);
+    if (!productId && room !== null && limits) {
+      if (room <= 0) {
+        const message = planLimitMessage(limits, 'products');
+        result.errors.push({ row: d.rows[0] ?? 0, column: '', message });
+        continue;
+      }
+      room--;
+    }
     try {
       const write = async (sp: Tx) => {
         if (!productId) {

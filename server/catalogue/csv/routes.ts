@@ -22,6 +22,7 @@ import { HttpError } from '../../http/errors';
 import { route, storefrontChangedInBackground } from '../../http/route';
 import { exportCatalogueCsv } from './export-csv';
 import { planImport, previewImport } from './import-plan';
+import { assertPlanAllows } from '../../billing/limits';
 import { createImportRunner } from './import-runner';
 
 /** The CSV travels as a JSON string: escaped quotes and line breaks make it a little longer. */
@@ -93,6 +94,9 @@ export async function catalogueCsvRoutes(app: FastifyInstance) {
     handler: async ({ store, body, request }) => {
       // Read now, so an unreadable file is a 400 here rather than a failed job later.
       const plan = planImport(body.csv);
+      // New products past the plan's limit: refused before the job starts (402 naming plan).
+      const { toCreate } = await previewImport(db, store.id, plan);
+      if (toCreate > 0) await assertPlanAllows(db, store.id, 'products', toCreate);
       const [row] = await db
         .insert(importJobs)
         .values({
