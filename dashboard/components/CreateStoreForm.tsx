@@ -1,10 +1,12 @@
 /**
  * The create-store form on /choose-store: name, subdomain (lower-cased as typed, with a live
- * debounced availability check) and currency. The created store becomes the selected one.
+ * debounced availability check), currency and, optionally, a template from the gallery to
+ * start from (applied as drafts). The created store becomes the selected one.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
 import { createStoreBodySchema, currencyCodes } from '../../shared';
 import type { CreateStoreBody } from '../../shared';
 import { readApiError } from '../api/read-api-error';
@@ -19,6 +21,12 @@ import {
 } from './SubdomainFieldParts';
 import { useSessionStore } from '../state/use-session-store';
 import { FormField } from '../kit';
+import {
+  describeApplied,
+  StartFromTemplateField,
+  templateIdFromSearch,
+  templatesApi,
+} from '../templates';
 
 const takenMessage = 'This subdomain is taken';
 
@@ -26,6 +34,10 @@ export function CreateStoreForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const selectStore = useSessionStore((s) => s.selectStore);
+  const [search] = useSearchParams();
+  // Optional: a template written as drafts once the store exists (spec: "a new store can
+  // start from one right after it is created").
+  const [templateId, setTemplateId] = useState(() => templateIdFromSearch(search));
   const { values, errors, setErrors, setField, showApiError } = useFormFields<{
     name: string;
     subdomain: string;
@@ -36,10 +48,24 @@ export function CreateStoreForm() {
 
   const create = useMutation({
     mutationFn: (body: CreateStoreBody) => storeApi.createStore(body),
-    onSuccess: (store) => {
+    onSuccess: async (store) => {
       selectStore(store);
       void queryClient.invalidateQueries({ queryKey: ['stores'] });
-      void navigate('/dashboard');
+      if (!templateId) {
+        void navigate('/dashboard');
+        return;
+      }
+      try {
+        const applied = await templatesApi.apply({ storeId: store.storeId, templateId });
+        toast.success(`Store created. Saved ${describeApplied(applied)} as drafts`);
+        void navigate('/dashboard/pages');
+      } catch (error) {
+        // The store exists: say what failed and open it anyway.
+        toast.error(
+          `Store created, but the template was not applied: ${readApiError(error).message}`,
+        );
+        void navigate('/dashboard');
+      }
     },
     onError: (error) => {
       const info = readApiError(error);
@@ -118,6 +144,7 @@ export function CreateStoreForm() {
           </select>
         )}
       </FormField>
+      <StartFromTemplateField value={templateId} onChange={setTemplateId} />
       {errors._form ? (
         <p className="form-error" role="alert" data-testid="form-error">
           {errors._form}

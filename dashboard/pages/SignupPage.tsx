@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { signupBodySchema } from '../../shared';
 import type { SignupBody } from '../../shared';
 import { authApi } from '../api/auth-api';
@@ -14,9 +14,11 @@ import { useFormFields } from '../hooks/use-form-fields';
 import { fieldErrorsFromIssues } from '../lib/field-errors-from-issues';
 import { useSessionStore } from '../state/use-session-store';
 import { AuthEmailField, AuthFormSubmit } from '../components/AuthFormParts';
+import { templateIdFromSearch } from '../templates';
 
 export function SignupPage() {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const queryClient = useQueryClient();
   const clearStoreSelection = useSessionStore((s) => s.clearStoreSelection);
   const setUser = useSessionStore((s) => s.setUser);
@@ -32,7 +34,11 @@ export function SignupPage() {
       queryClient.clear();
       clearStoreSelection();
       setUser({ userId: auth.userId, email: auth.email });
-      void navigate('/choose-store', { replace: true });
+      // From the template gallery: the new store's form offers that template.
+      const template = templateIdFromSearch(search);
+      void navigate(template ? `/choose-store?template=${template}` : '/choose-store', {
+        replace: true,
+      });
     },
     onError: (error) => {
       const info = readApiError(error);
