@@ -60,6 +60,7 @@ import { createMediaStorage, type MediaStorage } from './media/storage';
 import { createPrivateStorage, type PrivateStorage } from './media/private-storage';
 import { planRoutes } from './billing/plan-routes';
 import { billingRoutes } from './billing/routes';
+import { startBillingJob } from './billing/billing-job';
 import { closedStoreHook } from './billing/closed-store';
 import { offsetClock, testClockRoutes } from './billing/test-clock';
 import { mediaImageSource, withImageSource } from './media/csp';
@@ -229,6 +230,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(templateRoutes, { clientDir });
   await app.register(planRoutes);
   await app.register(billingRoutes);
+  // Trial and period ends, reminders: once across processes (billing/billing-job.ts).
+  startBillingJob(app);
   if (testClock) await app.register(testClockRoutes, { clock: testClock });
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
   // Browsers ask every host for an icon: a small neutral one instead of a 404 page.
