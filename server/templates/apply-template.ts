@@ -8,12 +8,27 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppliedTemplatePage } from '../../shared';
+import type { Db } from '../db/client';
 import { pages } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { requireValidContent, requireValidGlobalContent } from '../pages/content';
 import { planGlobalWrite, readStoreGlobal, writeStoreGlobal } from '../pages/global-content';
 import type { Tx } from '../pages/versions';
 import { templateGlobalContent, templatePageContent, type StoreTemplate } from './index';
+
+/** How many of `template`'s pages store `storeId` does not have yet (the plan limit's count). */
+export async function countPagesToCreate(
+  db: Db,
+  storeId: string,
+  template: StoreTemplate,
+): Promise<number> {
+  const slugs = template.pages.map((p) => p.slug);
+  const existing = await db
+    .select({ slug: pages.slug })
+    .from(pages)
+    .where(and(eq(pages.storeId, storeId), inArray(pages.slug, slugs)));
+  return slugs.length - existing.length;
+}
 
 /** Applies `template` to store `storeId` as drafts; answers each page written. */
 export async function applyTemplateInTx(

@@ -20,7 +20,8 @@ import { route } from '../http/route';
 import { isUniqueViolation } from '../lib/pg-errors';
 import { previewCsp } from '../pages/page-preview';
 import { loadStorefrontAssets } from '../storefront/serve-storefront';
-import { applyTemplateInTx } from './apply-template';
+import { assertPlanAllows } from '../billing/limits';
+import { applyTemplateInTx, countPagesToCreate } from './apply-template';
 import { getStoreTemplate, storeTemplates, templateImageSvg, toTemplateSummary } from './index';
 import { renderTemplatePreview } from './template-preview';
 
@@ -125,6 +126,13 @@ export async function templateRoutes(app: FastifyInstance, options: TemplateRout
     handler: async ({ store, body, request }) => {
       const template = getStoreTemplate(body.templateId);
       if (!template) throw templateNotFound();
+      // The plan's pages per store count the pages it creates (402 naming plan when full).
+      await assertPlanAllows(
+        db,
+        store.id,
+        'pages',
+        await countPagesToCreate(db, store.id, template),
+      );
       let written;
       try {
         written = await db.transaction((tx) =>

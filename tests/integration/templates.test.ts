@@ -13,6 +13,8 @@ import type {
   PageVersionList,
   TemplateListReply,
 } from '../../shared';
+import { eq } from 'drizzle-orm';
+import { pages, plans, subscriptions } from '../../server/db/schema';
 import { storeTemplates } from '../../server/templates';
 import {
   createStore,
@@ -208,5 +210,37 @@ describe.skipIf(skipReason())(`template gallery (${dbKind})`, () => {
     const foreign = await apply(bob.client, aliceStore, 'food');
     expect([403, 404]).toContain(foreign.statusCode);
     expect((await pagesOf(alice.client, aliceStore)).map((p) => p.slug)).not.toContain('delivery');
+  });
+
+  it("counts the pages it would create against the plan's limit, writing nothing when over", async () => {
+    const merchant = await signUpMerchant(t.app);
+    const storeId = await createStore(merchant.client, 'full-shop');
+    const db = t.database.db;
+    const [starter] = await db.select().from(plans).where(eq(plans.code, 'starter'));
+    await db
+      .update(subscriptions)
+      .set({
+        status: 'ACTIVE',
+        planId: starter!.id,
+        currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+      })
+      .where(eq(subscriptions.userId, merchant.userId));
+    // The starter pages (4) and fillers up to one below the plan's pages.
+    const room = starter!.maxPages! - 4 - 1;
+    await db
+      .insert(pages)
+      .values(
+        Array.from({ length: room }, (_, i) => ({
+          storeId,
+          title: `Filler ${i}`,
+          slug: `filler-${i}`,
+        })),
+      );
+    const before = await pagesOf(merchant.client, storeId);
+
+    const res = await apply(merchant.client, storeId, 'fashion'); // creates 3 pages
+    expect(res.statusCode).toBe(402);
+    expect(res.json().details[0].field).toBe('plan');
+    expect(await pagesOf(merchant.client, storeId)).toEqual(before);
   });
 });
