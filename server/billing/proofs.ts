@@ -70,6 +70,13 @@ export async function submitSubscriptionProof(
   await storage.put(fileKey, bytes, contentType);
   try {
     await db.transaction(async (tx) => {
+      // The account's lock, as choose-plan takes it: a plan chosen meanwhile (voiding this
+      // invoice) comes wholly before or after.
+      await tx
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userId))
+        .for('update');
       const invoice = await ownInvoice(tx, userId, invoiceId, true);
       if (!invoice) throw invoiceNotFound();
       const refusal = proofRefusal(invoice);
