@@ -84,6 +84,8 @@ const sampleParams: Record<string, SampleParam> = {
   },
   // The page screen (/dashboard/{slug}) of the demo store's home page.
   slug: 'home',
+  // A template's preview (/theme-home/{templateId}).
+  templateId: 'fashion',
   // A printable invoice (/billing-old/{invoiceId}): the demo merchant's newest, else an unknown
   // id (the screen's could-not-load state; billing.spec.ts checks a real one).
   invoiceId: async (api) => {

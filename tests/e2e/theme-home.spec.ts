@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { newMerchantStore, storeUrl } from './builder-fixtures';
+import { expectNoSeriousAxeViolations } from './catalog-helpers';
 import { watchProblems } from './page-problems';
 
 test('a visitor browses the templates and previews one on desktop and mobile', async ({ page }) => {
@@ -22,6 +23,8 @@ test('a visitor browses the templates and previews one on desktop and mobile', a
       .getByTestId('template-card-fashion')
       .getByRole('link', { name: 'Sign up to use this template' }),
   ).toHaveAttribute('href', '/signup?template=fashion');
+
+  await expectNoSeriousAxeViolations(page, 'the template gallery');
 
   await page.getByRole('link', { name: 'Preview Fashion' }).click();
   await expect(page).toHaveURL(/\/theme-home\/fashion$/);
@@ -43,6 +46,8 @@ test('a visitor browses the templates and previews one on desktop and mobile', a
   const mobileBox = await frame.boundingBox();
   expect(mobileBox!.width).toBeLessThan(desktopBox!.width);
   expect(Math.round(mobileBox!.width)).toBe(390);
+
+  await expectNoSeriousAxeViolations(page, "a template's preview");
 
   // Another page of the template.
   await page.getByLabel('Page').selectOption('lookbook');
