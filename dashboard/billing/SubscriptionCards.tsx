@@ -27,7 +27,7 @@ export function SubscriptionCard({ summary, now }: { summary: BillingSummary; no
       <dl className="billing-facts">
         <dt>Plan</dt>
         <dd data-testid="current-plan">
-          {summary.plan ? summary.plan.name : summary.status === 'TRIAL' ? 'Free trial' : 'None'}
+          {summary.plan?.name ?? (summary.trialEndsAt ? 'Free trial' : 'None')}
         </dd>
         {summary.daysLeft !== null ? (
           <>

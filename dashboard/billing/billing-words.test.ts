@@ -26,6 +26,11 @@ describe('billing words', () => {
       'Unlimited pages',
       'No custom domain',
     ]);
+    expect(limitLines({ products: 10000, pages: 5, customDomain: true })).toEqual([
+      'Up to 10,000 products',
+      'Up to 5 pages',
+      'Custom domain',
+    ]);
     expect(limitLines({ products: null, pages: 5, customDomain: true })).toEqual([
       'Unlimited products',
       'Up to 5 pages',
@@ -36,6 +41,7 @@ describe('billing words', () => {
   it('puts usage against its limit', () => {
     expect(usageText(12, 100, 'products')).toBe('12 of 100 products');
     expect(usageText(3, null, 'pages')).toBe('3 pages (no limit)');
+    expect(usageText(0, 10_000, 'products')).toBe(`0 of ${(10_000).toLocaleString()} products`);
   });
 
   it('prints PAID only for a paid invoice, VOID for a replaced one', () => {

@@ -16,10 +16,10 @@ export function planPriceText(
   return `${formatMoney(plan.price, plan.currency)} per ${intervalWords[plan.interval]}`;
 }
 
-/** A plan's limits as lines: "Up to 100 products", "Unlimited pages", "Custom domain". */
+/** A plan's limits as lines: "Up to 10,000 products", "Unlimited pages", "Custom domain". */
 export function limitLines(limits: Plan['limits']): string[] {
   const count = (n: number | null, noun: string) =>
-    n === null ? `Unlimited ${noun}` : `Up to ${n} ${noun}`;
+    n === null ? `Unlimited ${noun}` : `Up to ${n.toLocaleString('en')} ${noun}`;
   return [
     count(limits.products, 'products'),
     count(limits.pages, 'pages'),
@@ -29,7 +29,10 @@ export function limitLines(limits: Plan['limits']): string[] {
 
 /** "12 of 100 products", or "12 products (no limit)". */
 export function usageText(used: number, limit: number | null, noun: string): string {
-  return limit === null ? `${used} ${noun} (no limit)` : `${used} of ${limit} ${noun}`;
+  const count = (n: number) => n.toLocaleString();
+  return limit === null
+    ? `${count(used)} ${noun} (no limit)`
+    : `${count(used)} of ${count(limit)} ${noun}`;
 }
 
 export const invoiceStatusBadges: Record<InvoiceStatus, { label: string; tone: BadgeTone }> = {
