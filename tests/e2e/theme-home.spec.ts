@@ -5,7 +5,7 @@
  * the live store still shows what it showed. No console errors along the way.
  */
 import { expect, test } from '@playwright/test';
-import { newMerchantStore, storeUrl } from './builder-fixtures';
+import { newMerchantStore, storeUrl, unique } from './builder-fixtures';
 import { expectNoSeriousAxeViolations } from './catalog-helpers';
 import { watchProblems } from './page-problems';
 
@@ -89,5 +89,37 @@ test('a merchant uses a template: drafts the Pages screen lists, the live store 
   await expect(shop.getByRole('heading', { name: `Welcome to ${store.storeName}` })).toBeVisible();
   await expect(shop.getByText('Picked Yesterday, On Your Table Tomorrow')).toHaveCount(0);
   await shopper.close();
+  expect(problems).toEqual([]);
+});
+
+test('a visitor signs up from a template and starts their new store from it', async ({ page }) => {
+  test.setTimeout(60_000);
+  const problems = watchProblems(page);
+  const id = unique();
+  await page.goto('/theme-home');
+  await page
+    .getByTestId('template-card-minimal')
+    .getByRole('link', { name: 'Sign up to use this template' })
+    .click();
+  await expect(page).toHaveURL(/\/signup\?template=minimal$/);
+  await page.getByTestId('signup-name').fill('Mina Maker');
+  await page.getByTestId('signup-email').fill(`mina-${id}@example.com`);
+  await page.getByTestId('signup-password').fill('stoneware-kiln-9');
+  await page.getByTestId('signup-submit').click();
+
+  await expect(page).toHaveURL(/\/choose-store\?template=minimal$/);
+  const template = page.getByLabel('Start from a template (optional)');
+  await expect(template).toHaveValue('minimal');
+  await expect(template.locator('option:checked')).toHaveText('Minimal');
+  await page.getByTestId('create-store-name').fill('Mina Ceramics');
+  await page.getByTestId('create-store-subdomain').fill(`mina-${id}`);
+  await expect(page.getByTestId('subdomain-availability')).toContainText('available');
+  await page.getByTestId('create-store-submit').click();
+
+  await expect(page).toHaveURL(/\/dashboard\/pages$/);
+  await expect(page.getByText(/Store created\. Saved 2 new pages, 2 page drafts/)).toBeVisible();
+  const row = (title: string) => page.getByTestId('page-row').filter({ hasText: title });
+  await expect(row('Care').getByTestId('page-status')).toHaveText('Draft');
+  await expect(row('Home').getByTestId('page-status')).toHaveText('Unpublished changes');
   expect(problems).toEqual([]);
 });
