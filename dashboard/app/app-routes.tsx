@@ -26,7 +26,6 @@ import { shippingRoutes } from '../shipping';
 import { templateGalleryRoutes } from '../templates';
 import { ChooseStorePage } from '../pages/ChooseStorePage';
 import { DashboardHomePage } from '../pages/DashboardHomePage';
-import { HomePage } from '../pages/HomePage';
 import { LoginPage } from '../pages/LoginPage';
 import { LogoutPage } from '../pages/LogoutPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -45,7 +44,6 @@ export const appRoutes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <HomePage /> },
           { path: 'signup', element: <SignupPage /> },
           { path: 'login', element: <LoginPage /> },
           ...accountLinkRoutes,

@@ -12,9 +12,7 @@ export interface PlaceholderSpec {
 }
 
 /** Public routes. */
-export const publicPlaceholders: PlaceholderSpec[] = [
-  { path: 'pricing', title: 'Pricing' },
-];
+export const publicPlaceholders: PlaceholderSpec[] = [];
 
 /** Routes nested under /dashboard. */
 export const dashboardPlaceholders: PlaceholderSpec[] = [];

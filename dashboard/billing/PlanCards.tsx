@@ -1,6 +1,6 @@
 /**
- * The plans as cards (name, price per month or year, description, features, limits; the
- * current one marked) with "Choose" / "Change to" / "Renew": a confirmation naming the amount
+ * The plans as cards (`PlanCard`: name, price per month or year, description, limits and
+ * features; the current one marked) with "Choose" / "Change to" / "Renew": a confirmation naming the amount
  * (and the open invoice it replaces), then POST choose-plan issues the invoice. A refusal
  * (409 while a proof waits for review) stays in the dialog.
  */
@@ -13,7 +13,8 @@ import { Badge, ConfirmDialog } from '../kit';
 import { formatMoney } from '../lib/format-money';
 import { billingApi } from './billing-api';
 import { billingKeys, invalidateBilling } from './billing-queries';
-import { limitLines, planActionLabel, planPriceText } from './billing-words';
+import { planActionLabel, planPriceText } from './billing-words';
+import { PlanCard } from './PlanCard';
 
 export interface PlanCardsProps {
   plans: Plan[];
@@ -42,45 +43,35 @@ export function PlanCards({ plans, summary, onChosen }: PlanCardsProps) {
 
   return (
     <>
-      <ul className="billing-plans" data-testid="plan-list">
+      <ul className="plan-cards" data-testid="plan-list">
         {plans.map((plan) => {
           const current = plan.id === currentPlanId;
           return (
-            <li
+            <PlanCard
               key={plan.id}
-              className={current ? 'card billing-plan billing-plan-current' : 'card billing-plan'}
-              data-testid="plan-card"
-              data-plan-code={plan.code}
-            >
-              <div className="billing-plan-head">
-                <h3>{plan.name}</h3>
-                {current ? (
+              plan={plan}
+              highlighted={current}
+              badge={
+                current ? (
                   <Badge tone="success" data-testid="current-plan-badge">
                     Current plan
                   </Badge>
-                ) : null}
-              </div>
-              <p className="billing-plan-price" data-testid="plan-price">
-                {planPriceText(plan, formatMoney)}
-              </p>
-              {plan.description ? <p className="muted">{plan.description}</p> : null}
-              <ul className="billing-plan-features" aria-label={`${plan.name}: what it includes`}>
-                {[...limitLines(plan.limits), ...plan.features].map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-              <button
-                type="button"
-                className={current ? 'button button-secondary' : 'button button-primary'}
-                onClick={() => {
-                  choose.reset();
-                  setConfirming(plan);
-                }}
-                data-testid="choose-plan"
-              >
-                {planActionLabel(plan, currentPlanId)}
-              </button>
-            </li>
+                ) : null
+              }
+              action={
+                <button
+                  type="button"
+                  className={current ? 'button button-secondary' : 'button button-primary'}
+                  onClick={() => {
+                    choose.reset();
+                    setConfirming(plan);
+                  }}
+                  data-testid="choose-plan"
+                >
+                  {planActionLabel(plan, currentPlanId)}
+                </button>
+              }
+            />
           );
         })}
       </ul>

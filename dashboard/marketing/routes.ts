@@ -1,6 +1,7 @@
 /**
- * The marketing area's public routes: the four legal texts and the platform contact form.
- * Each loads the area's chunk.
+ * The marketing area's public routes: the home, /pricing, the four legal texts and the
+ * platform contact form. The home and /pricing load their own chunks (no form code), the
+ * legal texts and the contact form the area's `screens` chunk.
  */
 import { createElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
@@ -25,5 +26,10 @@ export const marketingRoutes: RouteObject[] = [
       return { Component: () => createElement(LegalScreen, { doc, title }) };
     },
   })),
+  { index: true, lazy: async () => ({ Component: (await import('./HomeScreen')).HomeScreen }) },
+  {
+    path: 'pricing',
+    lazy: async () => ({ Component: (await import('./PricingScreen')).PricingScreen }),
+  },
   { path: 'contact', lazy: async () => ({ Component: (await screens()).ContactScreen }) },
 ];
