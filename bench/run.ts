@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: every benchmark, printing its numbers; `npm run bench -- NAME` runs one
- * (start, storefront, search, checkout, builder, fuzz, catalogue, media, orders, hosts). Not tests:
- * nothing here fails on speed.
+ * (start, storefront, search, checkout, builder, fuzz, catalogue, media, orders, hosts,
+ * billing). Not tests: nothing here fails on speed.
  */
+import { benchBilling } from './billing';
 import { benchBuilder } from './builder';
 import { benchCatalogue } from './catalogue';
 import { benchCheckout } from './checkout';
@@ -25,6 +26,7 @@ const benches: Record<string, () => Promise<void>> = {
   media: benchMedia,
   orders: benchOrders,
   hosts: benchHosts,
+  billing: benchBilling,
 };
 const only = process.argv[2];
 if (only && !benches[only]) {
