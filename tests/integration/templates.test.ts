@@ -227,15 +227,13 @@ describe.skipIf(skipReason())(`template gallery (${dbKind})`, () => {
       .where(eq(subscriptions.userId, merchant.userId));
     // The starter pages (4) and fillers up to one below the plan's pages.
     const room = starter!.maxPages! - 4 - 1;
-    await db
-      .insert(pages)
-      .values(
-        Array.from({ length: room }, (_, i) => ({
-          storeId,
-          title: `Filler ${i}`,
-          slug: `filler-${i}`,
-        })),
-      );
+    await db.insert(pages).values(
+      Array.from({ length: room }, (_, i) => ({
+        storeId,
+        title: `Filler ${i}`,
+        slug: `filler-${i}`,
+      })),
+    );
     const before = await pagesOf(merchant.client, storeId);
 
     const res = await apply(merchant.client, storeId, 'fashion'); // creates 3 pages
