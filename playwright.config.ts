@@ -6,6 +6,8 @@
 import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3999);
+/** The e2e server's data directory (its database and mailbox): one per port, so runs on different ports never share one. */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${E2E_PORT}`;
 /**
  * The UDP port of the loopback DNS server the domains spec starts (tests/support/dns-server.ts):
  * the server resolves custom domains there. The HTTP port's number by default (UDP and TCP
@@ -52,7 +54,7 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
+      DATA_DIR: E2E_DATA_DIR,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '1000',

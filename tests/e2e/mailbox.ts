@@ -9,6 +9,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { E2E_DATA_DIR } from '../../playwright.config';
 
 export interface ReceivedEmail {
   to: string[];
@@ -64,7 +65,7 @@ export async function waitForEmail(
   pattern: RegExp,
   timeoutMs = 20_000,
   /** The server's data directory (a spec's own server: clock-server.ts); the shared one by default. */
-  dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
+  dataDir = E2E_DATA_DIR,
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
