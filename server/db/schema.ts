@@ -712,7 +712,14 @@ export const emailOutbox = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     storeId: uuid('store_id').references(() => stores.id, { onDelete: 'cascade' }),
     kind: text('kind')
-      .$type<'contact' | 'order-customer' | 'order-merchant' | 'order-update' | 'platform'>()
+      .$type<
+        | 'contact'
+        | 'order-customer'
+        | 'order-merchant'
+        | 'order-update'
+        | 'platform'
+        | 'subscription'
+      >()
       .notNull(),
     toAddress: text('to_address').notNull(),
     replyTo: text('reply_to'),

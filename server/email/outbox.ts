@@ -24,8 +24,6 @@ export interface OutgoingEmail {
   html?: string;
 }
 
-type OutboxKind = (typeof emailOutbox.$inferInsert)['kind'];
-
 /** Any Drizzle handle: the database or a transaction. */
 type DbOrTx = Pick<Db, 'insert'>;
 
@@ -35,8 +33,7 @@ export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<st
     .insert(emailOutbox)
     .values({
       storeId: email.storeId,
-      // The column is plain text; schema.ts's narrower type predates 'subscription'.
-      kind: email.kind as OutboxKind,
+      kind: email.kind,
       toAddress: email.to,
       replyTo: email.replyTo ?? null,
       subject: email.subject,

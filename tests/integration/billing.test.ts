@@ -91,7 +91,7 @@ describe.skipIf(skipReason())(`billing (${dbKind})`, () => {
     return t.database.db
       .select()
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, 'subscription' as never)))
+      .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, 'subscription')))
       .orderBy(asc(emailOutbox.createdAt));
   }
   async function choose(client: TestClient, code: string): Promise<Invoice> {

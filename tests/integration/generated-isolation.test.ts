@@ -256,7 +256,7 @@ describe.skipIf(skipReason())(`generated isolation matrix (${dbKind})`, () => {
     );
     expect(report.violations).toEqual([]);
     expect(report.routes).toContain('GET /api/test/fixture-store-name');
-  });
+  }, 120_000); // every route for two merchants: ~30 s on a loaded 2-core machine
 
   it('serves no draft on the store pages themselves', async () => {
     const shopper = new TestClient(t.app, 'alice-iso.localhost:3000');
