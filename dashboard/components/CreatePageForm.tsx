@@ -7,7 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { addPageBodySchema } from '../../shared';
 import type { AddPageBody } from '../../shared';
@@ -40,6 +40,8 @@ export function CreatePageForm({ storeId, existingSlugs, storeDomain }: CreatePa
     pageType: string;
   }>({ title: '', slug: '', pageType: 'custom' });
   const [slugEdited, setSlugEdited] = useState(false);
+  /** The last failure was a plan limit (402): the message links to the Billing page. */
+  const [planLimit, setPlanLimit] = useState(false);
 
   const types = availablePageTypes(existingSlugs);
   const pageType: CreatablePageType = types.find((t) => t === values.pageType) ?? 'custom';
@@ -54,7 +56,11 @@ export function CreatePageForm({ storeId, existingSlugs, storeDomain }: CreatePa
       toast.success('Page created');
       void navigate(builderHref(page.pageId));
     },
-    onError: (error) => showApiError(readApiError(error)),
+    onError: (error) => {
+      const info = readApiError(error);
+      setPlanLimit(info.status === 402);
+      showApiError(info);
+    },
   });
 
   function onTitle(title: string) {
@@ -160,6 +166,12 @@ export function CreatePageForm({ storeId, existingSlugs, storeDomain }: CreatePa
       {errors._form ? (
         <p className="form-error" role="alert" data-testid="form-error">
           {errors._form}
+          {planLimit ? (
+            <>
+              {' '}
+              <Link to="/billing">Choose a plan</Link>
+            </>
+          ) : null}
         </p>
       ) : null}
       <button

@@ -7,7 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import {
   addProductBodySchema,
@@ -63,7 +63,12 @@ export function ProductForm({ storeId, storeDomain, product }: ProductFormProps)
   const formId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<{ title: string; lines: string[] } | null>(null);
+  const [failure, setFailure] = useState<{
+    title: string;
+    lines: string[];
+    /** A plan limit (402): the banner links to the Billing page. */
+    planLimit?: boolean;
+  } | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   // The body's context, read by the resolver at validation time (the slug state lives in
@@ -120,6 +125,7 @@ export function ProductForm({ storeId, storeDomain, product }: ProductFormProps)
         lines: unshown.length
           ? unshown
           : [`${info.message}. Fix the highlighted fields and save again.`],
+        planLimit: info.status === 402,
       });
     },
   });
@@ -207,6 +213,7 @@ export function ProductForm({ storeId, storeDomain, product }: ProductFormProps)
                     <li key={line}>{line}</li>
                   ))}
                 </ul>
+                {failure.planLimit ? <Link to="/billing">Choose a plan</Link> : null}
               </Banner>
             ) : null
           }
