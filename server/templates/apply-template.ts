@@ -10,6 +10,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppliedTemplatePage } from '../../shared';
 import type { Db } from '../db/client';
 import { pages } from '../db/schema';
+import { assertPlanAllows } from '../billing/limits';
 import { HttpError } from '../http/errors';
 import { requireValidContent, requireValidGlobalContent } from '../pages/content';
 import { planGlobalWrite, readStoreGlobal, writeStoreGlobal } from '../pages/global-content';
@@ -59,6 +60,9 @@ export async function applyTemplateInTx(
     .where(and(eq(pages.storeId, storeId), inArray(pages.slug, slugs)))
     .for('update');
   const bySlug = new Map(existing.map((row) => [row.slug, row.id]));
+  // The pages it creates count against the plan's pages per store (402 naming plan).
+  const creating = slugs.filter((slug) => !bySlug.has(slug)).length;
+  if (creating > 0) await assertPlanAllows(tx, storeId, 'pages', creating);
 
   const written: AppliedTemplatePage[] = [];
   for (const page of template.pages) {

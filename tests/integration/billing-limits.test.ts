@@ -3,7 +3,7 @@
  * decides whether a custom domain may be connected; past a limit the API answers 402 naming
  * `plan`, the plan and where to upgrade. Starter: 100 products, 10 pages, no domain;
  * Business: 10,000 / 100 / a domain; a trial (no plan yet) has the largest plan's limits.
- * Adding a product, a page, a CSV import's new rows (refused up front; past the limit during
+ * Adding a product, a page (also through a template), a CSV import's new rows (refused up front; past the limit during
  * the run, each new row is a row error) and connecting a domain are covered.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,6 +167,15 @@ describe.skipIf(skipReason())(`plan limits (${dbKind})`, () => {
       error: STARTER_PAGES,
       details: [{ field: 'plan', message: STARTER_PAGES }],
     });
+    // A template whose pages the store lacks would create them: refused alike, nothing written.
+    const before = await pageCount();
+    const template = await m.client.post('/api/dashboard/templates/apply', {
+      storeId,
+      templateId: 'fashion',
+    });
+    expect(template.statusCode).toBe(402);
+    expect(template.json().details).toEqual([{ field: 'plan', message: STARTER_PAGES }]);
+    expect(await pageCount()).toBe(before);
   });
 
   it('connects a custom domain on Business and a trial, not on Starter (removing is allowed)', async () => {
