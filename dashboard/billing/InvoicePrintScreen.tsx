@@ -135,6 +135,7 @@ export function InvoicePrintScreen() {
           Print
         </button>
       </div>
+      {invoice.data ? null : <h1>Invoice</h1>}
       {invoice.isError ? (
         <QueryError
           what="this invoice"
