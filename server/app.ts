@@ -50,6 +50,7 @@ import { seoRoutes } from './storefront/seo-routes';
 import { seoDashboardRoutes } from './seo/routes';
 import { pageRoutes } from './pages/routes';
 import { pageVersionRoutes } from './pages/version-routes';
+import { publishAllRoutes } from './pages/publish-all';
 import { CANVAS_CSP, loadCanvasHtml, sendCanvas } from './pages/canvas';
 import { StoreHostResolver, redirectToCurrentHost } from './stores/resolve-store-host';
 import { loadStorefrontAssets, serveStorefront } from './storefront/serve-storefront';
@@ -214,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(seoDashboardRoutes);
   await app.register(pageRoutes);
   await app.register(pageVersionRoutes, { clientDir });
+  await app.register(publishAllRoutes);
   await app.register(orderRoutes);
   await app.register(settingsRoutes);
   await app.register(analyticsRoutes);

@@ -60,6 +60,11 @@ const pageOrder = [
   asc(pages.slug),
 ] as const;
 
+/** The page's draft differs from what shoppers see, or it was never published. */
+export function hasUnpublishedPage(row: PageRow): boolean {
+  return row.publishedContent === null || !sameContent(row.content, row.publishedContent);
+}
+
 export function toPageDetail(row: PageRow): PageDetail {
   return {
     pageId: row.id,
@@ -74,8 +79,7 @@ export function toPageDetail(row: PageRow): PageDetail {
     publishedAt: row.publishedAt?.toISOString() ?? null,
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
-    unpublishedChanges:
-      row.publishedContent === null || !sameContent(row.content, row.publishedContent),
+    unpublishedChanges: hasUnpublishedPage(row),
   };
 }
 

@@ -230,6 +230,23 @@ export const unpublishPageBodySchema = z.strictObject({
 });
 export type UnpublishPageBody = z.infer<typeof unpublishPageBodySchema>;
 
+/** POST publish-all: every draft of the store goes live together (pages and header/footer). */
+export const publishAllBodySchema = z.strictObject({ storeId: storeIdSchema });
+export type PublishAllBody = z.infer<typeof publishAllBodySchema>;
+
+/**
+ * What publish-all would publish (GET unpublished-changes) or just published (POST
+ * publish-all): the pages whose draft differs from what shoppers see (or that were never
+ * published), and whether the store's header/footer draft does.
+ */
+export const unpublishedChangesSchema = z.object({
+  /** How many pages. */
+  pages: z.number(),
+  /** The store's global content (header/footer). */
+  globalContent: z.boolean(),
+});
+export type UnpublishedChanges = z.infer<typeof unpublishedChangesSchema>;
+
 /** One published version in the history list. */
 export const pageVersionSummarySchema = z.object({
   versionId: z.string(),

@@ -45,16 +45,10 @@ describe.skipIf(skipReason())(`template gallery (${dbKind})`, () => {
     return res.json<PageDetail[]>();
   }
 
-  /** Publishes every page the way the builder's Publish does. */
+  /** Publishes every draft at once, as the Pages screen's "Publish all changes" does. */
   async function publishAll(client: TestClient, storeId: string) {
-    for (const page of await pagesOf(client, storeId)) {
-      const res = await client.post('/api/dashboard/page/publish', {
-        storeId,
-        pageId: page.pageId,
-        version: page.version,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    const res = await client.post('/api/dashboard/page/publish-all', { storeId });
+    expect(res.statusCode, res.body).toBe(200);
   }
 
   it('lists the templates with their pages, publicly', async () => {
