@@ -11,12 +11,14 @@ import type {
   PageLink,
   PageVersionDetail,
   PageVersionList,
+  PublishAllBody,
   PublishPageBody,
   RestoreVersionBody,
   UnpublishPageBody,
   UpdateAllContentBody,
   UpdatePageBody,
   UpdateSeoBody,
+  UnpublishedChanges,
 } from '../../shared';
 import { apiClient } from './client';
 
@@ -34,7 +36,14 @@ export type UpdatePageInput = UpdatePageBody;
 /** update-page answers with the page as the builder opens it (new versions included). */
 export type UpdatePageResult = BuilderPageDetail;
 
-export type { PageLink, PageVersionDetail, PageVersionList, UpdateAllContentBody, UpdateSeoBody };
+export type {
+  PageLink,
+  PageVersionDetail,
+  PageVersionList,
+  UnpublishedChanges,
+  UpdateAllContentBody,
+  UpdateSeoBody,
+};
 
 /** The sandboxed HTML preview of a kept version (for an iframe's src; same-origin API). */
 export const versionPreviewSrc = (versionId: string) =>
@@ -95,6 +104,15 @@ export const pagesApi = {
   /** POST unpublish: shoppers get the not-found page; 409 for the home page. */
   unpublishPage: (body: UnpublishPageBody) =>
     apiClient.post<PageDetail, PageDetail>(`${base}/unpublish`, body),
+  /** GET unpublished-changes?storeId: how many pages, and whether the header/footer, wait. */
+  unpublishedChanges: (storeId: string, signal?: AbortSignal) =>
+    apiClient.get<UnpublishedChanges, UnpublishedChanges>(`${base}/unpublished-changes`, {
+      params: { storeId },
+      signal,
+    }),
+  /** POST publish-all: every draft of the store goes live together; answers what did. */
+  publishAll: (body: PublishAllBody) =>
+    apiClient.post<UnpublishedChanges, UnpublishedChanges>(`${base}/publish-all`, body),
   /** DELETE delete/{id}: 400 for the home page. */
   deletePage: (pageId: string) =>
     apiClient.delete<{ deleted: true; pageId: string }, { deleted: true; pageId: string }>(

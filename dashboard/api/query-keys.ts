@@ -10,6 +10,8 @@ export const queryKeys = {
   domainExists: (subdomain: string) => ['domain-exists', subdomain] as const,
   /** The store's page list (pages screen, builder's home-page lookup). */
   pages: (storeId: string) => ['pages', storeId] as const,
+  /** What "Publish all changes" would publish (under `pages`: refreshed with the list). */
+  unpublishedChanges: (storeId: string) => ['pages', storeId, 'unpublished-changes'] as const,
   page: (pageId: string) => ['page', pageId] as const,
   pageLinks: (storeId: string) => ['page-links', storeId] as const,
   /** A page's version history, one list page at a time. */

@@ -1,13 +1,15 @@
 /**
- * /dashboard/pages: the store's pages (open in the builder, view on the store, delete) and a
- * form to create one.
+ * /dashboard/pages: the store's pages (open in the builder, view on the store, delete), a form
+ * to create one, and "Publish all changes" while any draft waits.
  */
 import { useQuery } from '@tanstack/react-query';
 import { pagesApi } from '../api/pages-api';
 import { queryKeys } from '../api/query-keys';
 import { CreatePageForm } from '../components/CreatePageForm';
 import { PageList } from '../components/PageList';
+import { PublishAllChanges } from '../components/PublishAllChanges';
 import { useCurrentStore } from '../hooks/use-current-store';
+import { IndexPage } from '../kit';
 
 export function PagesPage() {
   const store = useCurrentStore();
@@ -20,13 +22,12 @@ export function PagesPage() {
   const storeDomain = store.data?.storeDomain;
 
   return (
-    <div className="pages-screen" data-testid="pages-screen">
-      <div>
-        <h1>Pages</h1>
-        <p className="muted">
-          Design each page in the builder; shoppers see a page once you publish it.
-        </p>
-      </div>
+    <IndexPage
+      title="Pages"
+      description="Design each page in the builder; shoppers see a page once you publish it."
+      primaryAction={<PublishAllChanges storeId={storeId} pages={pages.data} />}
+      data-testid="pages-screen"
+    >
       <section className="card" aria-labelledby="pages-heading">
         <h2 id="pages-heading">Your pages</h2>
         <PageList storeId={storeId} storeDomain={storeDomain} pages={pages} />
@@ -39,6 +40,6 @@ export function PagesPage() {
           existingSlugs={pages.data?.map((p) => p.slug) ?? null}
         />
       </section>
-    </div>
+    </IndexPage>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * "Use this template". A merchant with a selected store confirms (the template writes drafts;
- * the live store changes when they publish), then sees a toast and a link to the pages
- * screen. A visitor is sent to sign up first, carrying the template to the new store's form.
+ * the live store changes when they publish), then sees a toast and links to the pages
+ * screen (to review, or with "Publish all changes" open). A visitor is sent to sign up first, carrying the template to the new store's form.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { queryKeys } from '../api/query-keys';
 import { readApiError } from '../api/read-api-error';
 import { useCurrentStore } from '../hooks/use-current-store';
 import { ConfirmDialog } from '../kit';
+import { publishAllHref } from '../lib/publish-all-words';
 import { describeApplied } from './describe-applied';
 import { templatesApi } from './templates-api';
 
@@ -66,7 +67,8 @@ export function UseTemplateButton({ template }: { template: TemplateSummary }) {
       {applied ? (
         <p role="status" className="template-applied" data-testid="template-applied">
           Saved {describeApplied(applied)} as drafts.{' '}
-          <Link to="/dashboard/pages">Review and publish them on the Pages screen</Link>
+          <Link to="/dashboard/pages">Review and publish them on the Pages screen</Link>, or{' '}
+          <Link to={publishAllHref}>publish them all now</Link>.
         </p>
       ) : null}
       {confirming ? (

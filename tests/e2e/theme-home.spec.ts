@@ -2,7 +2,9 @@
  * The template gallery (/theme-home): a visitor sees at least four templates and previews one
  * on a desktop and a mobile screen (the frame's width changes, the template's heading shows);
  * a merchant uses a template on their store: drafts only, which the Pages screen lists, while
- * the live store still shows what it showed. No console errors along the way.
+ * the live store still shows what it showed, until "Publish all changes" makes every page and
+ * the header/footer live at once (the new navbar's links work); the gallery's notice opens
+ * that confirmation directly. No console errors along the way.
  */
 import { expect, test } from '@playwright/test';
 import { newMerchantStore, storeUrl, unique } from './builder-fixtures';
@@ -55,10 +57,10 @@ test('a visitor browses the templates and previews one on desktop and mobile', a
   expect(problems).toEqual([]);
 });
 
-test('a merchant uses a template: drafts the Pages screen lists, the live store unchanged', async ({
+test('a merchant uses a template: drafts the Pages screen lists, the live store unchanged until Publish all changes', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const problems = watchProblems(page);
   const store = await newMerchantStore(page.context());
   // The dashboard's guard selects the merchant's store.
@@ -88,7 +90,59 @@ test('a merchant uses a template: drafts the Pages screen lists, the live store 
   await shop.goto(storeUrl(store.subdomain, '/'));
   await expect(shop.getByRole('heading', { name: `Welcome to ${store.storeName}` })).toBeVisible();
   await expect(shop.getByText('Picked Yesterday, On Your Table Tomorrow')).toHaveCount(0);
+
+  // Publish all changes: the pages and the header/footer go live together.
+  await expect(page.getByTestId('unpublished-summary')).toHaveText(
+    '4 pages and the header and footer have unpublished changes',
+  );
+  await page.getByRole('button', { name: 'Publish all changes' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Publish 4 pages and the header and footer?' });
+  await expect(confirm).toContainText('Shoppers will see these changes at once');
+  await expect(confirm.getByRole('listitem')).toHaveCount(5);
+  await expect(confirm.getByRole('listitem').filter({ hasText: 'Delivery' })).toHaveCount(1);
+  await expect(confirm.getByRole('listitem').last()).toHaveText(
+    'The header and footer (on every page)',
+  );
+  await expectNoSeriousAxeViolations(page, 'the publish-all confirmation');
+  await confirm.getByRole('button', { name: 'Publish all' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('alert').last()).toContainText(
+    'Published 4 pages and the header and footer',
+  );
+  for (const title of ['Home', 'Delivery', 'Contact'])
+    await expect(row(title).getByTestId('page-status')).toHaveText('Published');
+  await expect(page.getByRole('button', { name: 'Publish all changes' })).toHaveCount(0);
+
+  // The store shows the template's home, and its new navbar leads to a page that is live.
+  await shop.goto(storeUrl(store.subdomain, '/'));
+  await expect(
+    shop.getByRole('heading', { name: 'Picked Yesterday, On Your Table Tomorrow' }),
+  ).toBeVisible();
+  await shop.getByRole('link', { name: 'Delivery', exact: true }).first().click();
+  await expect(shop).toHaveURL(/\/page\/delivery$/);
+  await expect(shop.getByRole('heading', { name: 'Delivery questions' })).toBeVisible();
   await shopper.close();
+
+  // Another template, published straight from the gallery's notice.
+  await page.goto('/theme-home/minimal');
+  await page.getByRole('button', { name: 'Use this template' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Write drafts' }).click();
+  await page.getByRole('link', { name: 'publish them all now' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/pages\?publish=all$/);
+  const again = page.getByRole('dialog', {
+    name: /^Publish \d+ pages and the header and footer\?$/,
+  });
+  await again.getByRole('button', { name: 'Publish all' }).click();
+  await expect(again).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard\/pages$/);
+  await expect(page.getByRole('alert').last()).toContainText(/Published \d+ pages/);
+  const minimal = await page.context().browser()!.newContext();
+  const minimalShop = await minimal.newPage();
+  await minimalShop.goto(storeUrl(store.subdomain, '/'));
+  await expect(
+    minimalShop.getByRole('heading', { name: 'Objects for everyday use' }),
+  ).toBeVisible();
+  await minimal.close();
   expect(problems).toEqual([]);
 });
 
