@@ -8,61 +8,12 @@
  * /billing shows the plan active with its period end, /billing-old the invoice with both
  * proofs, and the printable invoice says PAID with the reference.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { adminPage, proofForm, requestOf, signUpWithStore } from './billing-helpers';
 import { expectNoSeriousAxeViolations, unique } from './catalog-helpers';
 import { ADMIN } from './fixtures';
 import { waitForEmail } from './mailbox';
-import { printCalls, proofPng, stubPrint } from './orders-helpers';
-
-async function signUpWithStore(page: Page, email: string) {
-  await page.goto('/signup');
-  await page.getByTestId('signup-name').fill('Billing Tester');
-  await page.getByTestId('signup-email').fill(email);
-  await page.getByTestId('signup-password').fill('billing-tests-123');
-  await page.getByTestId('signup-submit').click();
-  await expect(page).toHaveURL(/\/choose-store$/);
-  const id = unique();
-  const created = await page.request.post('/api/dashboard/store/create-store', {
-    data: { name: `Billing ${id}`, subdomain: `bill-${id}` },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-}
-
-/** The proof form of the pay view or /payment-proof. */
-function proofForm(page: Page) {
-  const form = page.getByTestId('billing-proof-form');
-  return {
-    form,
-    file: form.getByLabel('Proof of payment'),
-    payerReference: form.getByLabel('Payer reference'),
-    submit: form.getByTestId('proof-submit'),
-    fileError: form.getByTestId('field-error-file'),
-    async send(payerReference: string, colour?: string) {
-      await this.file.setInputFiles({
-        name: 'transfer.png',
-        mimeType: 'image/png',
-        buffer: await proofPng(colour),
-      });
-      await this.payerReference.fill(payerReference);
-      await this.submit.click();
-    },
-  };
-}
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const login = await context.request.post('/api/auth/login', {
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  expect(login.ok()).toBe(true);
-  return context.newPage();
-}
-
-/** The admin's request card of the invoice `reference` on the current tab. */
-const requestOf = (page: Page, reference: string) =>
-  page.getByTestId('payment-request').filter({
-    has: page.getByTestId('request-reference').getByText(reference, { exact: true }),
-  });
+import { printCalls, stubPrint } from './orders-helpers';
 
 test('choose a plan, pay by transfer, rejected proof, new proof, approval, history and printable invoice', async ({
   browser,

@@ -9,12 +9,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations, unique } from './catalog-helpers';
 import { waitForEmail } from './mailbox';
+import { verifyLinkIn } from './billing-helpers';
 
-const linkIn = (email: string): string => {
-  const match = /https?:\/\/[^\s"<>]+\/verify-link\?token=[A-Za-z0-9_-]+/.exec(email);
-  if (!match) throw new Error('no verify-link in the email');
-  return new URL(match[0]).pathname + new URL(match[0]).search;
-};
 
 async function signUp(page: Page, email: string, password: string) {
   await page.goto('/signup');
@@ -54,7 +50,7 @@ test('forgot password → email → new password → log in with it; reused and 
 
   await askForReset(page, email);
   await expectNoSeriousAxeViolations(page, 'forgot password (sent)');
-  const first = linkIn(await waitForEmail(email, /Reset your Store Builder password/));
+  const first = verifyLinkIn(await waitForEmail(email, /Reset your Store Builder password/));
 
   // An unknown address answers the same.
   await page.goto('/forgot-password');
@@ -101,12 +97,12 @@ test('forgot password → email → new password → log in with it; reused and 
   // Two more requests: the older link no longer works and says so.
   await askForReset(page, email);
   await expect
-    .poll(async () => linkIn(await waitForEmail(email, /Reset your Store Builder password/)))
+    .poll(async () => verifyLinkIn(await waitForEmail(email, /Reset your Store Builder password/)))
     .not.toBe(first);
-  const older = linkIn(await waitForEmail(email, /Reset your Store Builder password/));
+  const older = verifyLinkIn(await waitForEmail(email, /Reset your Store Builder password/));
   await askForReset(page, email);
   await expect
-    .poll(async () => linkIn(await waitForEmail(email, /Reset your Store Builder password/)))
+    .poll(async () => verifyLinkIn(await waitForEmail(email, /Reset your Store Builder password/)))
     .not.toBe(older);
   await page.goto(older);
   await expect(page.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
@@ -136,7 +132,7 @@ test('sign up → the banner → the verification link from the email → the ba
   await page.getByTestId('verify-email-resend').click();
   await expect(page.getByTestId('verify-email-error')).toContainText('less than a minute ago');
 
-  const link = linkIn(await waitForEmail(email, /Confirm your email for Store Builder/));
+  const link = verifyLinkIn(await waitForEmail(email, /Confirm your email for Store Builder/));
   await page.goto(link);
   await expect(page.getByTestId('verify-link-email')).toHaveText(email);
   await page.getByTestId('verify-link-confirm').click();
