@@ -91,8 +91,11 @@ export function invoiceDto(
     ...invoiceCore(row, billedTo),
     issuer: { name, address, email },
     bank: { ...config.billing.bank },
-    // `proofs` come newest first (invoicesOf's query).
-    proofs: proofs.filter((p) => p.invoiceId === row.id).map(proofDto),
+    // `proofs` come newest first (invoicesOf's query). A merchant is told the decision, the
+    // date and the reason, never which admin decided (the admin queue shows that).
+    proofs: proofs
+      .filter((p) => p.invoiceId === row.id)
+      .map((p) => ({ ...proofDto(p), decidedBy: null })),
   };
 }
 

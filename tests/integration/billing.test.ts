@@ -252,6 +252,11 @@ describe.skipIf(skipReason())(`billing (${dbKind})`, () => {
     expect(afterReject.status).toBe('APPROVAL_REJECTED');
     expect(afterReject.rejection?.reason).toBe('The amount on the receipt is 19.00, not 29.00');
     expect(afterReject.openInvoice).toMatchObject({ id: invoice.id, status: 'rejected' });
+    // The merchant learns the decision and the reason, not which admin decided.
+    expect(afterReject.openInvoice?.proofs[0]).toMatchObject({
+      status: 'rejected',
+      decidedBy: null,
+    });
     // Deciding it again: 409 saying who decided.
     const again = await admin.client.post('/api/admin/payment-requests/approve', { proofId });
     expect(again.statusCode).toBe(409);
