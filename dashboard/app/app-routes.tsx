@@ -5,7 +5,6 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { AccountLayout } from '../components/AccountLayout';
 import { DashboardLayout } from '../components/DashboardLayout';
-import { PlaceholderScreen } from '../components/PlaceholderScreen';
 import { PublicLayout } from '../components/PublicLayout';
 import { paymentRequestsRoutes } from '../admin';
 import { billingHistoryRoutes, billingRoutes, paymentProofRoutes } from '../billing';
@@ -32,7 +31,6 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { PagesPage } from '../pages/PagesPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { SignupPage } from '../pages/SignupPage';
-import { dashboardPlaceholders, publicPlaceholders } from './placeholder-screens';
 import { RootLayout } from './RootLayout';
 
 export const appRoutes: RouteObject[] = [
@@ -49,10 +47,6 @@ export const appRoutes: RouteObject[] = [
           ...accountLinkRoutes,
           ...marketingRoutes,
           ...templateGalleryRoutes,
-          ...publicPlaceholders.map(({ path, title, issue }) => ({
-            path,
-            element: <PlaceholderScreen title={title} issue={issue} />,
-          })),
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -148,17 +142,6 @@ export const appRoutes: RouteObject[] = [
           ...shippingRoutes,
           ...pageScreenRoutes,
           ...profileRoutes,
-          ...dashboardPlaceholders.map(({ path, title, issue }) => ({
-            path,
-            element: (
-              <PlaceholderScreen
-                title={title}
-                issue={issue}
-                backTo="/dashboard"
-                backLabel="Back to dashboard"
-              />
-            ),
-          })),
         ],
       },
     ],
