@@ -11,7 +11,6 @@ import { expectNoSeriousAxeViolations, unique } from './catalog-helpers';
 import { waitForEmail } from './mailbox';
 import { verifyLinkIn } from './billing-helpers';
 
-
 async function signUp(page: Page, email: string, password: string) {
   await page.goto('/signup');
   await page.getByTestId('signup-name').fill('Reset Tester');
