@@ -31,7 +31,14 @@ import {
 } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { queueSubscriptionEmail } from './emails';
-import { invoiceCore, proofDto, type DbOrTx, type InvoiceRow, type ProofRow } from './invoices';
+import {
+  accountOf,
+  invoiceCore,
+  proofDto,
+  type DbOrTx,
+  type InvoiceRow,
+  type ProofRow,
+} from './invoices';
 import { effectiveStatus } from './summary';
 
 export const PAYMENT_REQUESTS_PAGE_SIZE = 20;
@@ -249,11 +256,7 @@ export async function approvePayment(
     };
     if (sub) await tx.update(subscriptions).set(set).where(eq(subscriptions.id, sub.id));
     else await tx.insert(subscriptions).values({ userId: proof.userId, ...set });
-    const [account] = await tx
-      .select({ email: users.email, name: users.name })
-      .from(users)
-      .where(eq(users.id, proof.userId))
-      .limit(1);
+    const account = await accountOf(tx, proof.userId);
     if (account) {
       await queueSubscriptionEmail(tx, 'approved', account.email, {
         name: account.name,
@@ -285,11 +288,7 @@ export async function rejectPayment(
       .update(subscriptions)
       .set({ status: 'APPROVAL_REJECTED', updatedAt: now })
       .where(eq(subscriptions.userId, proof.userId));
-    const [account] = await tx
-      .select({ email: users.email, name: users.name })
-      .from(users)
-      .where(eq(users.id, proof.userId))
-      .limit(1);
+    const account = await accountOf(tx, proof.userId);
     if (account) {
       await queueSubscriptionEmail(tx, 'rejected', account.email, {
         name: account.name,
