@@ -47,6 +47,16 @@ test('the footer reaches every legal page', async ({ page }) => {
 
 test('the contact form shows its errors, then sends to the platform address', async ({ page }) => {
   const problems = watchProblems(page);
+  // Hold the captcha challenge until the empty form's errors have been read: clicking submit
+  // focuses the form, which starts the widget's solve, and a quick solve would (rightly) clear
+  // the captcha's error before this test could see it.
+  let releaseChallenge = () => {};
+  const challengeHeld = new Promise<void>((resolve) => (releaseChallenge = resolve));
+  await page.route('**/api/captcha/challenge', async (route) => {
+    await challengeHeld;
+    await route.continue();
+  });
+
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
   await expectNoSeriousAxeViolations(page, '/contact');
@@ -59,6 +69,7 @@ test('the contact form shows its errors, then sends to the platform address', as
   await expect(page.getByTestId('field-error-captchaToken')).toHaveText(
     'Please complete the CAPTCHA before submitting.',
   );
+  releaseChallenge();
 
   const subject = `Plans for my bakery ${unique()}`;
   await page.getByTestId('platform-contact-name').fill('Grace Hopper');
