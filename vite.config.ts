@@ -4,10 +4,16 @@
  * PGlite, integration on PostgreSQL.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/**
+ * Where the build goes: `dist/client`, or `CLIENT_DIR` (the server reads the same variable), so
+ * two working builds on one machine do not overwrite each other.
+ */
+const outDir = process.env.CLIENT_DIR ?? 'dist/client';
 
 /** Writes `.br` and `.gz` beside each built JS/CSS asset, served as is by the server. */
 function precompress(): Plugin {
@@ -15,7 +21,7 @@ function precompress(): Plugin {
     name: 'precompress-assets',
     apply: 'build',
     closeBundle() {
-      const dir = join(import.meta.dirname, 'dist', 'client', 'assets');
+      const dir = resolve(import.meta.dirname, outDir, 'assets');
       for (const file of readdirSync(dir)) {
         if (!/\.(js|css|svg)$/.test(file)) continue;
         const body = readFileSync(join(dir, file));
@@ -32,7 +38,7 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [react(), precompress()],
   build: {
-    outDir: 'dist/client',
+    outDir,
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,

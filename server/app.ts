@@ -70,7 +70,7 @@ import { setMediaHeaders } from './media/serve-media';
 export interface AppOptions {
   config: Config;
   database: Database;
-  /** Where the built browser bundles are. Defaults to `dist/client`. */
+  /** Where the built browser bundles are. Defaults to `CLIENT_DIR` (as the Vite build), else `dist/client`. */
   clientDir?: string;
   now?: () => Date;
   /** `false` silences logs; a stream receives the JSON lines (tests read them). */
@@ -89,7 +89,8 @@ const BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const clientDir = options.clientDir ?? join(process.cwd(), 'dist', 'client');
+  const clientDir =
+    options.clientDir ?? process.env.CLIENT_DIR ?? join(process.cwd(), 'dist', 'client');
   const app = Fastify({
     logger:
       options.logger === false
