@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatMoney, type CartLine } from '../../shared';
-import { imageOrPlaceholder } from '../sections/parts/section-style';
+import { imageOrPlaceholder } from '../sections/helpers/placeholder-image';
 import { ResponsiveImage } from '../sections/parts/ResponsiveImage';
 import type { CartDrawerState } from './cart-ui';
 import type { Cart } from './use-cart';

@@ -10,7 +10,7 @@ import { useStorefront } from '../context/storefront-context';
 import { useCategories } from '../data/hooks';
 import type { SectionComponentProps } from './section-types';
 import { SectionTitle } from './parts/SectionTitle';
-import { sectionBoxStyle } from './parts/section-style';
+import { sectionBoxStyle } from './helpers/css-values';
 import { CategoryRow } from './parts/CategoryCard';
 
 // Swiper loads with the first categories slider, not with every page: the server renders it

@@ -17,7 +17,7 @@ import { CaptchaArea, type CaptchaHandle } from '../captcha';
 import { useStorefront } from '../context/storefront-context';
 import type { SectionComponentProps } from './section-types';
 import { ResponsiveGrid } from './ResponsiveGrid';
-import { toSpacingCss, toUnitCss } from './parts-a/style-helpers';
+import { toSpacingCss, toUnitCss } from './helpers/css-values';
 import {
   contactFields,
   contactMessages,
@@ -25,7 +25,7 @@ import {
   type ContactErrors,
   type ContactField,
   type ContactValues,
-} from './parts-a/validate-contact-form';
+} from './helpers/validate-contact-form';
 
 export type ContactStatus = 'none' | 'captcha-missing' | 'success' | 'error';
 

@@ -8,7 +8,7 @@ import type { SectionComponent } from '../../shared';
 import { useStorefront } from '../context/storefront-context';
 import type { SectionComponentProps } from './section-types';
 import { SectionList } from './SectionList';
-import { toSpacingCss, toUnitCss } from './parts-a/style-helpers';
+import { toSpacingCss, toUnitCss } from './helpers/css-values';
 
 export function ContainerSection({ id, props }: SectionComponentProps<'container'>) {
   const { viewMode, screenSize } = useStorefront();

@@ -4,8 +4,8 @@
  */
 import { useId, useState, type CSSProperties } from 'react';
 import type { SectionComponentProps } from './section-types';
-import { filterFaqItems, toggleFaqItem } from './parts-a/faq-state';
-import { toSpacingCss, toUnitCss } from './parts-a/style-helpers';
+import { filterFaqItems, toggleFaqItem } from './helpers/faq-state';
+import { toSpacingCss, toUnitCss } from './helpers/css-values';
 
 export function FaqSection({ props }: SectionComponentProps<'faq'>) {
   const baseId = useId();

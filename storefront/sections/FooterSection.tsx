@@ -7,7 +7,7 @@ import type { CSSProperties } from 'react';
 import { useStorefront } from '../context/storefront-context';
 import { ResponsiveGrid } from './ResponsiveGrid';
 import type { SectionComponentProps } from './section-types';
-import { toCssSpacing } from './parts/section-style';
+import { toSpacingCss } from './helpers/css-values';
 
 type FooterProps = SectionComponentProps<'footer'>['props'];
 
@@ -37,8 +37,8 @@ export function FooterSection({ props }: SectionComponentProps<'footer'>) {
   const style = {
     backgroundColor: props.backgroundColor,
     color: props.textColor,
-    margin: toCssSpacing(props.margin),
-    padding: toCssSpacing(props.padding),
+    margin: toSpacingCss(props.margin),
+    padding: toSpacingCss(props.padding),
     fontSize: `${props.fontSize}px`,
     '--sf-footer-heading': props.headingColor,
     '--sf-footer-link': props.linkColor,

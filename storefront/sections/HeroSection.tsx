@@ -7,11 +7,11 @@ import { useEffect, useRef, useState, type CSSProperties, type FocusEvent } from
 import type { SectionProps } from '../../shared';
 import { useStorefront } from '../context/storefront-context';
 import type { SectionComponentProps } from './section-types';
-import { toContrastText } from './parts-a/contrast-text';
-import { stepSlide } from './parts-a/slide-index';
-import { toSpacingCss, toUnitCss } from './parts-a/style-helpers';
+import { toContrastText } from './helpers/colors';
+import { stepSlide } from './helpers/slide-index';
+import { toSpacingCss, toUnitCss } from './helpers/css-values';
 import { ResponsiveImage } from './parts/ResponsiveImage';
-import { useReducedMotion } from './parts-a/use-reduced-motion';
+import { useReducedMotion } from './parts/use-reduced-motion';
 
 type HeroSlide = SectionProps<'hero'>['slides'][number];
 

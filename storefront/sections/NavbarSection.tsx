@@ -11,7 +11,7 @@ import { useStorefront } from '../context/storefront-context';
 import type { SectionComponentProps } from './section-types';
 import { NavbarSearch } from './parts/NavbarSearch';
 import { ResponsiveImage } from './parts/ResponsiveImage';
-import { toCssSpacing } from './parts/section-style';
+import { toSpacingCss } from './helpers/css-values';
 import { useCartCount } from './parts/use-cart-count';
 
 type NavLink = SectionComponentProps<'navbar'>['props']['links'][number];
@@ -108,8 +108,8 @@ export function NavbarSection({ props }: SectionComponentProps<'navbar'>) {
   const style = {
     backgroundColor: props.backgroundColor,
     color: props.textColor,
-    margin: toCssSpacing(props.margin),
-    '--sf-nav-padding': toCssSpacing(props.padding),
+    margin: toSpacingCss(props.margin),
+    '--sf-nav-padding': toSpacingCss(props.padding),
     '--sf-nav-bg': props.backgroundColor,
     '--sf-nav-hover': props.linkHoverColor,
     '--sf-nav-font-size': `${props.fontSize}px`,

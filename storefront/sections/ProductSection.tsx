@@ -15,7 +15,7 @@ import { ProductGallery, ProductGallerySkeleton, toGalleryImages } from './parts
 import { ProductPrice } from './parts/ProductPrice';
 import { ProductPurchasePanel } from './parts/ProductPurchasePanel';
 import { StarRating } from './parts/StarRating';
-import { sectionBoxStyle } from './parts/section-style';
+import { sectionBoxStyle } from './helpers/css-values';
 
 export function ProductSection({ props }: SectionComponentProps<'product'>) {
   const query = useProduct(props.slug);

@@ -3,9 +3,9 @@
  * mark and the stars under the author. Columns come from props through ResponsiveGrid.
  */
 import type { SectionComponentProps } from './section-types';
-import { TestimonialAvatar } from './parts-a/TestimonialAvatar';
-import { TestimonialStars } from './parts-a/TestimonialStars';
-import { TestimonialsFrame } from './parts-a/TestimonialsFrame';
+import { TestimonialAvatar } from './parts/TestimonialAvatar';
+import { TestimonialStars } from './parts/TestimonialStars';
+import { TestimonialsFrame } from './parts/TestimonialsFrame';
 
 export function Testimonial2Section({ props }: SectionComponentProps<'testimonial2'>) {
   return (

@@ -3,9 +3,9 @@
  * Columns come from props through ResponsiveGrid.
  */
 import type { SectionComponentProps } from './section-types';
-import { TestimonialAvatar } from './parts-a/TestimonialAvatar';
-import { TestimonialStars } from './parts-a/TestimonialStars';
-import { TestimonialsFrame } from './parts-a/TestimonialsFrame';
+import { TestimonialAvatar } from './parts/TestimonialAvatar';
+import { TestimonialStars } from './parts/TestimonialStars';
+import { TestimonialsFrame } from './parts/TestimonialsFrame';
 
 export function TestimonialSection({ props }: SectionComponentProps<'testimonial'>) {
   return (

@@ -4,7 +4,7 @@
  */
 import type { CSSProperties } from 'react';
 import type { SectionComponentProps } from './section-types';
-import { toSpacingCss, toUnitCss } from './parts-a/style-helpers';
+import { toSpacingCss, toUnitCss } from './helpers/css-values';
 
 export function TextBlockSection({ props }: SectionComponentProps<'textBlock'>) {
   const style = {

@@ -7,7 +7,7 @@
 import { useState, type CSSProperties } from 'react';
 import type { SectionComponentProps } from './section-types';
 import { ResponsiveImage } from './parts/ResponsiveImage';
-import { toCssSpacing } from './parts/section-style';
+import { toSpacingCss } from './helpers/css-values';
 
 type TopbarMessage = SectionComponentProps<'topbar'>['props']['messages'][number];
 
@@ -88,8 +88,8 @@ export function TopbarSection({ props }: SectionComponentProps<'topbar'>) {
   const style = {
     backgroundColor: props.backgroundColor,
     color: props.textColor,
-    margin: toCssSpacing(props.margin),
-    padding: toCssSpacing(props.padding),
+    margin: toSpacingCss(props.margin),
+    padding: toSpacingCss(props.padding),
     fontSize: `${props.fontSize}px`,
     fontWeight: Number(props.fontWeight),
     '--sf-topbar-duration': `${props.animationDuration}s`,

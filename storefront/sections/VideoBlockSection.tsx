@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, type CSSProperties } from 'react';
 import type { SectionComponentProps } from './section-types';
-import { toAspectRatioCss, toSpacingCss, toUnitCss } from './parts-a/style-helpers';
+import { toAspectRatioCss, toSpacingCss, toUnitCss } from './helpers/css-values';
 import { parseVideoUrl, toEmbedUrl } from './video-url';
 
 const iframeAllow =

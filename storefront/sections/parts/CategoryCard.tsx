@@ -1,6 +1,6 @@
 /** One category card (image, name, link to its collection), and a plain row of them. */
 import type { CategoryDto } from '../../../shared';
-import { imageOrPlaceholder } from './section-style';
+import { imageOrPlaceholder } from '../helpers/placeholder-image';
 import { ResponsiveImage } from './ResponsiveImage';
 
 /** Category cards show 2 to 5 to a row (slider columns per screen). */

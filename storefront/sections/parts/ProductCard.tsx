@@ -10,8 +10,8 @@ import type { ProductDto } from '../../../shared';
 import { useCartActions } from '../../cart';
 import { ProductPrice } from './ProductPrice';
 import { StarRating } from './StarRating';
-import { toProductCardVars, type ProductCardStyle } from './product-card-style';
-import { imageOrPlaceholder } from './section-style';
+import { toProductCardVars, type ProductCardStyle } from '../helpers/product-card-style';
+import { imageOrPlaceholder } from '../helpers/placeholder-image';
 import { gridImageSizes, ResponsiveImage } from './ResponsiveImage';
 
 /** The product page path of `slug`. */

@@ -5,7 +5,7 @@
  * While loading, `ProductGallerySkeleton` shows 4 thumbnail skeletons (spec 9).
  */
 import { useState } from 'react';
-import { PLACEHOLDER_IMAGE } from './section-style';
+import { PLACEHOLDER_IMAGE } from '../helpers/placeholder-image';
 import { ResponsiveImage } from './ResponsiveImage';
 
 /** The gallery takes half the content width from 768 px (at most 1200 px), else all of it. */

@@ -12,7 +12,7 @@ import {
   toProductCardBehaviour,
   toProductCardVars,
   type ProductCardStyle,
-} from './product-card-style';
+} from '../helpers/product-card-style';
 
 /** Skeleton cards shown when no count is set (spec 9). */
 export const DEFAULT_SKELETON_COUNT = 4;

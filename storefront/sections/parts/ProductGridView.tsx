@@ -6,7 +6,7 @@ import { useId } from 'react';
 import type { SectionProps } from '../../../shared';
 import { ProductGridBody } from './ProductGridBody';
 import { SectionTitle } from './SectionTitle';
-import { sectionBoxStyle } from './section-style';
+import { sectionBoxStyle } from '../helpers/css-values';
 
 export function ProductGridView({
   props,

@@ -1,6 +1,6 @@
 /** A product's prices: the old price struck through and the discount price, or just the price. */
 import { formatMoney, type ProductDto } from '../../../shared';
-import { getProductPrices } from './product-price';
+import { getProductPrices } from '../helpers/product-price';
 
 export function ProductPrice({
   product,

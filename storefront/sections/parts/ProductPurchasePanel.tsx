@@ -19,7 +19,7 @@ import {
 } from '../../cart';
 import { useNavigate } from '../../app/store-router';
 import { useStorefront } from '../../context/storefront-context';
-import { cssColorOrUndefined } from './section-style';
+import { cssColorOrUndefined } from '../helpers/colors';
 
 const CHECKOUT_PATH = '/checkout';
 

@@ -1,6 +1,5 @@
 /** A testimonial author's photo, or their initials in a circle when there is none. */
-import { toInitials } from './TestimonialStars';
-import { ResponsiveImage } from '../parts/ResponsiveImage';
+import { ResponsiveImage } from './ResponsiveImage';
 
 export function TestimonialAvatar({
   name,
@@ -33,4 +32,12 @@ export function TestimonialAvatar({
       {toInitials(name)}
     </span>
   );
+}
+
+/** Up to two initials of a name, for an avatar without a photo. */
+export function toInitials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0]?.[0] ?? '';
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
+  return (first + last).toUpperCase() || '?';
 }

@@ -39,11 +39,3 @@ export function TestimonialStars({
     </span>
   );
 }
-
-/** Up to two initials of a name, for an avatar without a photo. */
-export function toInitials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const first = parts[0]?.[0] ?? '';
-  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
-  return (first + last).toUpperCase() || '?';
-}

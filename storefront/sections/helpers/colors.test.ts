@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cssColorOrUndefined } from './section-style';
+import { cssColorOrUndefined } from './colors';
 
 describe('cssColorOrUndefined', () => {
   it('keeps hex, rgb/hsl functions and colour names (trimmed, lower case)', () => {

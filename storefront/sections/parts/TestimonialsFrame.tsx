@@ -6,7 +6,7 @@
 import { useId, type ReactNode } from 'react';
 import type { SectionProps } from '../../../shared';
 import { ResponsiveGrid } from '../ResponsiveGrid';
-import { toSpacingCss } from './style-helpers';
+import { toSpacingCss } from '../helpers/css-values';
 
 type TestimonialProps = SectionProps<'testimonial'> | SectionProps<'testimonial2'>;
 export type TestimonialItem = TestimonialProps['items'][number];

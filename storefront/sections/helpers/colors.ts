@@ -1,3 +1,16 @@
+/** Colour helpers for merchant colour values: a safe CSS colour, and a readable text colour. */
+
+/**
+ * One CSS colour (`#rgb`..`#rrggbbaa`, `rgb()`/`rgba()`/`hsl()`/`hsla()`, or a colour name),
+ * else undefined. For merchant text used as a colour (a swatch's option value): server
+ * rendering writes a style object into the `style` attribute as text, so a value such as
+ * `red;background:url(…)` would add declarations of its own there.
+ */
+export function cssColorOrUndefined(value: string): string | undefined {
+  const v = value.trim().toLowerCase();
+  return /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%/deg]*\)|[a-z]{3,30})$/.test(v) ? v : undefined;
+}
+
 /** A readable text colour (near-black or white) for a button filled with `background`. */
 export function toContrastText(background: string): string {
   const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})([0-9a-f]{2})?$/i.exec(background.trim())?.[1];

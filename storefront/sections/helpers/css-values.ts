@@ -1,0 +1,36 @@
+/**
+ * Turns the registry's prop shapes (spacing, unit numbers, ratios) into CSS values for inline
+ * styles. Pure. The shapes are the section schemas' own types (`shared/sections/fields.ts`),
+ * imported as types only, so the browser bundle carries no zod.
+ */
+import type { CSSProperties } from 'react';
+import type { Spacing, UnitNumber } from '../../../shared/sections/fields';
+
+/** `{ top: 8, right: 16, bottom: 8, left: 16 }` -> `'8px 16px 8px 16px'`. */
+export function toSpacingCss(spacing: Spacing): string {
+  return `${spacing.top}px ${spacing.right}px ${spacing.bottom}px ${spacing.left}px`;
+}
+
+/** `{ value: 550, unit: 'px' }` -> `'550px'`. */
+export function toUnitCss(value: UnitNumber): string {
+  return `${value.value}${value.unit}`;
+}
+
+/** `'16:9'` -> `'16 / 9'`; undefined for `'auto'` or anything else. */
+export function toAspectRatioCss(ratio: string): string | undefined {
+  const match = /^(\d+):(\d+)$/.exec(ratio);
+  return match ? `${match[1]} / ${match[2]}` : undefined;
+}
+
+/** The outer box of a section: background, margin and padding. */
+export function sectionBoxStyle(props: {
+  backgroundColor: string;
+  margin: Spacing;
+  padding: Spacing;
+}): CSSProperties {
+  return {
+    backgroundColor: props.backgroundColor,
+    margin: toSpacingCss(props.margin),
+    padding: toSpacingCss(props.padding),
+  };
+}
