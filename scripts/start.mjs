@@ -8,7 +8,12 @@ import { register } from 'tsx/esm/api';
 // React and friends pick their production builds from this; `npm run dev` leaves it unset.
 process.env.NODE_ENV ??= 'production';
 const root = process.cwd();
-const marker = join(root, 'dist', 'client', 'dashboard', 'index.html');
+// The build goes to CLIENT_DIR when set (vite.config.ts and the server read it too).
+const marker = join(
+  process.env.CLIENT_DIR ?? join(root, 'dist', 'client'),
+  'dashboard',
+  'index.html',
+);
 const sourceDirs = ['dashboard', 'editor', 'canvas', 'storefront', 'protocol', 'shared'];
 
 function newestMtime(dir) {
