@@ -3,9 +3,12 @@
  * `[data-builder-section]` frame with its selected / hovered / dragging state, the section's
  * name label, and an error boundary that reports a failing section to the editor and shows a
  * small placeholder instead of breaking the page. Lazy section parts load inside Suspense.
+ * A page section at the root skips style, layout and paint while off screen (canvas.css,
+ * `cv-section--lazy`); global sections (topbar, navbar, footer) do not, so a menu that opens
+ * past the header's edge is never clipped.
  */
 import { Component as ReactComponent, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { sectionLabels, type SectionType } from '../shared';
+import { globalSectionTypes, sectionLabels, type SectionType } from '../shared';
 import { useCanvasRuntime, useCanvasState } from './state/use-canvas';
 
 interface BoundaryProps {
@@ -60,9 +63,10 @@ export function SectionFrame({
   const hovered = useCanvasState((s) => s.hoveredId === id);
   const dragging = useCanvasState((s) => s.draggingId === id);
   const label = Object.hasOwn(sectionLabels, type) ? sectionLabels[type as SectionType] : type;
+  const lazy = !globalSectionTypes.includes(type as SectionType);
   return (
     <div
-      className="cv-section"
+      className={lazy ? 'cv-section cv-section--lazy' : 'cv-section'}
       data-builder-section={id}
       data-selected={selected ? 'true' : undefined}
       data-hovered={hovered ? 'true' : undefined}
