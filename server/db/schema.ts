@@ -415,6 +415,32 @@ export const productCategories = pgTable(
   ],
 );
 
+/**
+ * The search vocabulary: every word of a store's active product names, as `search_name`
+ * spells it ("T-Shirt" -> `tshirt`) and as its pieces (`t`, `shirt`), with how many active
+ * products carry it. Search corrects a typo to these words before searching exactly.
+ * Maintained by triggers on `products` (migration 0016), so every write path (API, CSV
+ * import, bulk edits, seeds) keeps it in step inside the same transaction; the trigram index
+ * on `word` is in that migration too.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+    /** Active products whose name holds the word. */
+    products: integer('products').notNull(),
+    /**
+     * Of those, how many hold it only joined (`tshirt` of "T-Shirt"): not a full-text lexeme
+     * there, so search matches it in `search_compact` instead.
+     */
+    joined: integer('joined').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.word] })],
+);
+
 export const pages = pgTable(
   'pages',
   {
