@@ -87,7 +87,7 @@ export const faqItemsSpec: ListSpec = {
   ],
 };
 
-/** Topbar messages: an icon (emoji, short text or image URL) and the text. */
+/** Topbar messages: an icon (a glyph name, an image URL or a short text) and the text. */
 export const topbarMessagesSpec: ListSpec = {
   noun: 'message',
   idPrefix: 'topbar-message',
@@ -97,7 +97,7 @@ export const topbarMessagesSpec: ListSpec = {
       name: 'icon',
       kind: 'text',
       label: 'Icon',
-      placeholder: 'An emoji, a short text or an image URL',
+      placeholder: 'truck, sparkles, returns, gift, tag… or an image URL',
     },
     { name: 'text', kind: 'text', label: 'Text' },
   ],

@@ -16,8 +16,8 @@ export const fashionTemplate = defineTemplate('fashion', (section) => ({
   globalComponents: [
     section('topbar', {
       messages: [
-        { id: 'fashion-msg-1', icon: '🚚', text: 'Free delivery on orders over 80' },
-        { id: 'fashion-msg-2', icon: '↩️', text: 'Free returns within 30 days' },
+        { id: 'fashion-msg-1', icon: 'truck', text: 'Free delivery on orders over 80' },
+        { id: 'fashion-msg-2', icon: 'returns', text: 'Free returns within 30 days' },
         { id: 'fashion-msg-3', icon: '🧵', text: 'New autumn pieces every Friday' },
       ],
       backgroundColor: accent,

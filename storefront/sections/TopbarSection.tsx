@@ -6,12 +6,38 @@
  */
 import { useState, type CSSProperties } from 'react';
 import type { SectionComponentProps } from './section-types';
+import { Icon } from './parts/Icon';
 import { ResponsiveImage } from './parts/ResponsiveImage';
 import { toSpacingCss } from './helpers/css-values';
+import { toMessageIcon } from './helpers/message-icon';
 
 type TopbarMessage = SectionComponentProps<'topbar'>['props']['messages'][number];
 
-const isImageIcon = (icon: string) => /^(\/(?!\/)|https?:\/\/|data:image\/)/i.test(icon.trim());
+/** A message's icon: a glyph of the icon set, an image, or the merchant's short text. */
+function MessageIconView({ value }: { value: string }) {
+  const icon = toMessageIcon(value);
+  if (!icon) return null;
+  if (icon.kind === 'glyph') return <Icon name={icon.name} className="sf-topbar__icon" />;
+  if (icon.kind === 'image') {
+    return (
+      <ResponsiveImage
+        className="sf-topbar__icon-image"
+        src={icon.src}
+        alt=""
+        sizes="18px"
+        width={18}
+        height={18}
+        fixedSize
+        loading="eager"
+      />
+    );
+  }
+  return (
+    <span className="sf-topbar__icon" aria-hidden="true">
+      {icon.text}
+    </span>
+  );
+}
 
 function MessageList({
   messages,
@@ -33,23 +59,7 @@ function MessageList({
           className="sf-topbar__message"
           data-testid={copy ? undefined : 'topbar-message'}
         >
-          {message.icon.trim() !== '' &&
-            (isImageIcon(message.icon) ? (
-              <ResponsiveImage
-                className="sf-topbar__icon-image"
-                src={message.icon}
-                alt=""
-                sizes="18px"
-                width={18}
-                height={18}
-                fixedSize
-                loading="eager"
-              />
-            ) : (
-              <span className="sf-topbar__icon" aria-hidden="true">
-                {message.icon}
-              </span>
-            ))}
+          <MessageIconView value={message.icon} />
           <span className="sf-topbar__text">{message.text}</span>
           {showRemoveButtons && (
             <button

@@ -7,9 +7,9 @@ describe('topbar section', () => {
   it('parses {} to the documented defaults', () => {
     expect(topbarSection.schema.parse({})).toEqual({
       messages: [
-        { id: 'topbar-message-1', icon: '🚚', text: 'Free shipping on every order' },
-        { id: 'topbar-message-2', icon: '✨', text: 'New arrivals every week' },
-        { id: 'topbar-message-3', icon: '↩️', text: 'Easy 30-day returns' },
+        { id: 'topbar-message-1', icon: 'truck', text: 'Free shipping on every order' },
+        { id: 'topbar-message-2', icon: 'sparkles', text: 'New arrivals every week' },
+        { id: 'topbar-message-3', icon: 'returns', text: 'Easy 30-day returns' },
       ],
       backgroundColor: '#111827',
       textColor: '#ffffff',

@@ -8,7 +8,11 @@ import { color, fontWeights, intBetween, numberBetween, spacing, text } from '..
 
 export const MAX_TOPBAR_MESSAGES = 20;
 
-/** Spec 3 "Topbar message": id, icon (an emoji, a short text or an image URL), text. */
+/**
+ * Spec 3 "Topbar message": id, icon, text. The icon names a glyph of the storefront's icon set
+ * (`truck`, `sparkles`, `returns`, `gift`, `tag`, `clock`, `shield`, `star`, `heart`, `mail`,
+ * `phone`), or is an image URL or a short text.
+ */
 export const topbarMessageSchema = z.object({
   id: z.string().trim().min(1).max(100),
   icon: text('', 300),
@@ -17,9 +21,9 @@ export const topbarMessageSchema = z.object({
 export type TopbarMessage = z.infer<typeof topbarMessageSchema>;
 
 export const defaultTopbarMessages: TopbarMessage[] = [
-  { id: 'topbar-message-1', icon: '🚚', text: 'Free shipping on every order' },
-  { id: 'topbar-message-2', icon: '✨', text: 'New arrivals every week' },
-  { id: 'topbar-message-3', icon: '↩️', text: 'Easy 30-day returns' },
+  { id: 'topbar-message-1', icon: 'truck', text: 'Free shipping on every order' },
+  { id: 'topbar-message-2', icon: 'sparkles', text: 'New arrivals every week' },
+  { id: 'topbar-message-3', icon: 'returns', text: 'Easy 30-day returns' },
 ];
 
 export const topbarSection = defineSection({
