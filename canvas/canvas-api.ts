@@ -57,6 +57,8 @@ export function createCanvasApi(
     },
     screen: ({ screenSize }) => commit({ type: 'screen', screenSize }),
     preview: ({ preview }) => commit({ type: 'preview', preview }),
+    // A row hovered in the layer list: outlined as on a hover here (no scrolling).
+    hover: ({ id }) => commit({ type: 'hover', id }),
     dragOver: ({ x, y, source }) => interactions.dragOver(x, y, source),
     dragEnd: ({ drop }) => interactions.dragEnd(drop),
   };

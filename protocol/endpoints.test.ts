@@ -40,6 +40,7 @@ const canvasVerbs = [
   'select',
   'screen',
   'preview',
+  'hover',
   'dragOver',
   'dragEnd',
 ];
@@ -83,6 +84,8 @@ const validCanvasMessages: CanvasMessage[] = [
   { type: 'canvas/select', id: null },
   { type: 'canvas/screen', screenSize: 'mobile' },
   { type: 'canvas/preview', preview: true },
+  { type: 'canvas/hover', id: 'c2' },
+  { type: 'canvas/hover', id: null },
   { type: 'canvas/dragOver', x: 10.5, y: 200, source: { kind: 'palette', type: 'faq' } },
   { type: 'canvas/dragOver', x: 0, y: -3, source: { kind: 'component', id: 'c2' } },
   { type: 'canvas/dragEnd', drop: true },
@@ -215,6 +218,8 @@ describe('protocol endpoints', () => {
       },
     ],
     ['an id longer than 100 characters', { type: 'canvas/select', id: 'x'.repeat(101) }],
+    ['a hover with an empty id', { type: 'canvas/hover', id: '' }],
+    ['a hover with an extra key', { type: 'canvas/hover', id: 'c1', scroll: true }],
     ['an unknown message type', { type: 'canvas/eval', code: 'alert(1)' }],
     [
       'props that are not JSON',
@@ -241,12 +246,15 @@ describe('protocol endpoints', () => {
   });
 
   it('refuses a hello with another protocol version, with a visible message on both sides', async () => {
-    const { canvas, editor, canvasFake, canvasRejects, editorRejects } = connectBoth({ editor: 2 });
+    const other = PROTOCOL_VERSION + 1;
+    const { canvas, editor, canvasFake, canvasRejects, editorRejects } = connectBoth({
+      editor: other,
+    });
     await expect(editor.ready({ protocolVersion: PROTOCOL_VERSION })).rejects.toBeInstanceOf(
       ProtocolError,
     );
-    const text = toVersionMismatchMessage(2, PROTOCOL_VERSION);
-    const error = await canvas.hello({ protocolVersion: 2 }).catch((e: unknown) => e);
+    const text = toVersionMismatchMessage(other, PROTOCOL_VERSION);
+    const error = await canvas.hello({ protocolVersion: other }).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'ProtocolError', code: 'refused', message: text });
     expect(canvasRejects.map((e) => e.message)).toContain(text);
     expect(editorRejects.map((e) => e.message)).toContain(text);
@@ -257,9 +265,10 @@ describe('protocol endpoints', () => {
   });
 
   it('refuses editor/ready from a canvas of another protocol version', async () => {
-    const { editor, editorFake, editorRejects, canvasRejects } = connectBoth({ canvas: 3 });
-    await expect(editor.ready({ protocolVersion: 3 })).rejects.toThrow(
-      toVersionMismatchMessage(PROTOCOL_VERSION, 3),
+    const other = PROTOCOL_VERSION + 2;
+    const { editor, editorFake, editorRejects, canvasRejects } = connectBoth({ canvas: other });
+    await expect(editor.ready({ protocolVersion: other })).rejects.toThrow(
+      toVersionMismatchMessage(PROTOCOL_VERSION, other),
     );
     expect(editorRejects.map((e) => e.code)).toEqual(['version-mismatch']);
     expect(canvasRejects.map((e) => e.code)).toEqual(['refused']);

@@ -125,6 +125,11 @@ export const canvasDragOverSchema = z.strictObject({
   y: coordinateSchema,
   source: dragSourceSchema,
 });
+/** The pointer is over a section's row in the editor's layer list (null: over none of them). */
+export const canvasHoverSchema = z.strictObject({
+  type: z.literal('canvas/hover'),
+  id: componentIdSchema.nullable(),
+});
 /** The drag is over: `drop` true drops at the last indicated target, false cancels. */
 export const canvasDragEndSchema = z.strictObject({
   type: z.literal('canvas/dragEnd'),
@@ -138,6 +143,7 @@ export const canvasMessageSchema = z.discriminatedUnion('type', [
   canvasSelectSchema,
   canvasScreenSchema,
   canvasPreviewSchema,
+  canvasHoverSchema,
   canvasDragOverSchema,
   canvasDragEndSchema,
 ]);
@@ -204,6 +210,7 @@ export const canvasResultSchemas = {
   'canvas/select': noResultSchema,
   'canvas/screen': noResultSchema,
   'canvas/preview': noResultSchema,
+  'canvas/hover': noResultSchema,
   'canvas/dragOver': noResultSchema,
   'canvas/dragEnd': noResultSchema,
 } as const satisfies Record<CanvasMessage['type'], z.ZodType>;

@@ -37,6 +37,7 @@ function fakeClient(options: { failWith?: Error } = {}) {
     select: record('select'),
     screen: record('screen'),
     preview: record('preview'),
+    hover: record('hover'),
     dragOver: record('dragOver'),
     dragEnd: record('dragEnd'),
   } as unknown as CanvasClient;
@@ -115,6 +116,26 @@ describe('CanvasBridge', () => {
       ['select', { id: 'banner-1' }],
       ['screen', { screenSize: 'mobile' }],
       ['preview', { preview: true }],
+    ]);
+  });
+
+  it('sends a hover set in the editor (a layer row), but never echoes the canvas’s own hover', async () => {
+    const { store, bridge } = setup();
+    const canvas = fakeClient();
+    const connecting = bridge.connect(canvas.client);
+    canvas.answer();
+    await connecting;
+    canvas.calls.length = 0;
+    store.getState().setHovered('faq-1');
+    store.getState().setHovered(null);
+    await bridge.editorApi.hover({ id: 'banner-1' });
+    expect(store.getState().hoveredId).toBe('banner-1');
+    await bridge.editorApi.hover({ id: null });
+    store.getState().setHovered('banner-1');
+    expect(canvas.calls).toEqual([
+      ['hover', { id: 'faq-1' }],
+      ['hover', { id: null }],
+      ['hover', { id: 'banner-1' }],
     ]);
   });
 

@@ -1,7 +1,9 @@
 /**
  * The editor's side of the canvas connection: answers the canvas's calls (selection, drops,
  * shortcuts...) with store actions, and mirrors the store into the canvas: a full `render`
- * after each handshake, then `patch` ops from diffComponents, `select`, `screen`, `preview`.
+ * after each handshake, then `patch` ops from diffComponents, `select`, `screen`, `preview`,
+ * and `hover` when the hovered section changed here (a layer row), never echoing the canvas's
+ * own hover back.
  * Nothing is sent before the handshake completes.
  * Owns: the sync rules and what the canvas's messages do. Not: the iframe element's sizing
  * (CanvasFrame), the bootstrap (protocol's listenForCanvas).
@@ -48,6 +50,7 @@ interface Sent {
   selectedId: string | null;
   screenSize: ScreenSize;
   preview: boolean;
+  hoveredId: string | null;
 }
 
 const VERSION_TEXT = 'speak different protocol versions';
@@ -92,7 +95,11 @@ export class CanvasBridge {
       }
     },
     draggedOut: ({ id }) => this.options.store.getState().remove(id),
-    hover: ({ id }) => this.options.store.getState().setHovered(id),
+    hover: ({ id }) => {
+      // The canvas shows this hover already: not sent back.
+      if (this.sent) this.sent.hoveredId = id;
+      this.options.store.getState().setHovered(id);
+    },
     error: ({ message }) => this.options.onAlert({ kind: 'error', message }),
     shortcut: ({ action }) => this.options.onShortcut(action),
   };
@@ -184,6 +191,7 @@ export class CanvasBridge {
       selectedId: state.selectedId,
       screenSize: state.screenSize,
       preview: state.preview,
+      hoveredId: null,
     };
     this.stale = false;
     this.send((client) =>
@@ -195,6 +203,7 @@ export class CanvasBridge {
         selectedId: state.selectedId,
       }),
     );
+    this.syncHover(state);
   }
 
   private sync(state: BuilderState): void {
@@ -228,6 +237,15 @@ export class CanvasBridge {
       sent.preview = preview;
       this.send((client) => client.preview({ preview }));
     }
+    this.syncHover(state);
+  }
+
+  private syncHover(state: BuilderState): void {
+    const sent = this.sent;
+    if (!sent || state.hoveredId === sent.hoveredId) return;
+    const id = state.hoveredId;
+    sent.hoveredId = id;
+    this.send((client) => client.hover({ id }));
   }
 
   private send(call: (client: CanvasClient) => Promise<unknown>): void {

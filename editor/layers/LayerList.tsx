@@ -13,6 +13,7 @@ import {
   useRef,
   type KeyboardEvent,
   type MouseEvent,
+  type PointerEvent,
 } from 'react';
 import type { Component } from '../../protocol';
 import { getSectionDefinition } from '../../shared';
@@ -112,6 +113,15 @@ export function LayerList() {
     [store],
   );
 
+  // Hovering a row outlines its section in the canvas (the bridge sends `canvas/hover`).
+  const onPointerOver = useCallback(
+    (event: PointerEvent<HTMLUListElement>) => {
+      store.getState().setHovered(itemOf(event.target)?.dataset.componentId ?? null);
+    },
+    [store],
+  );
+  const onPointerLeave = useCallback(() => store.getState().setHovered(null), [store]);
+
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLUListElement>) => {
       const tree = treeRef.current;
@@ -164,6 +174,8 @@ export function LayerList() {
           ref={treeRef}
           onClick={onClick}
           onKeyDown={onKeyDown}
+          onPointerOver={onPointerOver}
+          onPointerLeave={onPointerLeave}
         >
           {components.map((component, index) => (
             <LayerItem
