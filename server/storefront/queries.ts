@@ -26,11 +26,20 @@ import {
   productCategories,
   products,
   productVariations,
+  searchWords,
   stores,
   type ContentDocument,
 } from '../db/schema';
 import { sanitizeContentHtml, sanitizeMerchantHtml } from '../lib/sanitize-html';
-import { escapeLike, parseSearchTerm, type SearchQuery } from './search-query';
+import {
+  correctGroup,
+  escapeLike,
+  isOneTypo,
+  parseSearchTerm,
+  type CorrectedGroup,
+  type Correction,
+  type SearchQuery,
+} from './search-query';
 
 type ProductRow = typeof products.$inferSelect;
 type VariationRow = typeof productVariations.$inferSelect;
@@ -312,101 +321,174 @@ const searchVector = searchColumn('search_vector');
 const tsquery = (text: string) => sql`to_tsquery('simple', ${text})`;
 
 /**
- * How a search matches. `exact`: every word as a lexeme of the name or description (the last
- * as a prefix), or the whole term inside the compact name (`T SHIRT`, `tshirt` find
- * "T-Shirt"). `typo`, tried when `exact` finds nothing: every word as a lexeme or within one
- * typo of a name word (5+ letters: anywhere, `snekers`, `t-shrit`; 4 letters: one added at the
- * end, Shopify's rule). Every branch is indexable (GIN on search_vector, trigram GIN on
- * search_compact and search_name), so a big catalogue is searched with bitmap index scans;
- * user text only ever reaches SQL as bound parameters.
+ * At most this many matches are ranked and counted: a common word in a big catalogue matches
+ * thousands of products, and ranking or counting them all is what made search slow. Matches
+ * in product names are taken first (see searchMatchQuery), so the best ones are among them;
+ * `totalElements` never exceeds it (the storefront shows pages, not the count).
  */
-export type SearchMode = 'exact' | 'typo';
+export const SEARCH_MATCH_CAP = 1000;
 
-function searchCondition(storeId: string, q: SearchQuery, mode: SearchMode): SQL {
-  const branches: SQL[] = [];
-  if (mode === 'exact') {
-    branches.push(sql`${searchVector} @@ ${tsquery(q.tsquery)}`);
-    if (q.substring) branches.push(sql`${searchCompact} like ${q.substring}`);
-  } else {
-    // Every word matches as a lexeme or, for some, with one typo: a BitmapAnd of per-word
-    // BitmapOrs. (All words as lexemes would have matched in `exact`.)
-    for (const group of q.typoGroups) {
-      const everyWord = group.lexemes.map((lexeme, i) => {
-        const typo = group.typos[i];
-        const asLexeme = sql`${searchVector} @@ ${tsquery(lexeme)}`;
-        if (!typo) return asLexeme;
-        const withTypo = sql.join(
-          typo.regexes.map((regex) => sql`${searchName} ~ ${regex}`),
-          sql` or `,
-        );
-        return group.lexemes.length === 1 ? withTypo : sql`(${asLexeme} or ${withTypo})`;
-      });
-      branches.push(sql`(${sql.join(everyWord, sql` and `)})`);
-    }
-  }
-  if (!branches.length) branches.push(sql`false`);
-  return sql`${products.storeId} = ${storeId} and ${products.status} = 'active'
-    and (${sql.join(branches, sql` or `)})`;
+/**
+ * What a search matches. `all`: every product it finds; `named`: those it finds in product
+ * names (taken first under the cap); `rank`: the tsquery ts_rank orders by.
+ */
+export interface SearchMatch {
+  kind: 'exact' | 'typo';
+  all: SQL;
+  named: SQL;
+  rank: string;
 }
 
 /**
- * One page of matching product ids with the match count (`count(*) over ()`). Order: the
- * exact name, then names starting with the term, then full-text rank (name words weigh more
- * than description words); typo matches by trigram similarity of the name instead. Name and
- * id break ties, so pages never overlap.
+ * `exact`: every word as a lexeme of the name or description (the last as a prefix), or the
+ * whole term inside the compact name when the store's vocabulary holds a joined name word
+ * starting with it (`tshirt`, `T SHIRT` find "T-Shirt"; the check is one InitPlan: without such
+ * a word the LIKE gets a NULL pattern and its trigram index scan reads nothing).
  */
-export function searchQuery(
+function exactMatch(storeId: string, q: SearchQuery): SearchMatch {
+  const compact = q.substring
+    ? sql`${searchCompact} like (select case when exists (select 1 from ${searchWords}
+        where ${searchWords.storeId} = ${storeId} and ${searchWords.joined} > 0
+        and ${searchWords.word} like ${q.compactPrefix}) then ${q.substring} end)`
+    : null;
+  const either = (lexemes: string) =>
+    compact
+      ? sql`(${searchVector} @@ ${tsquery(lexemes)} or ${compact})`
+      : sql`${searchVector} @@ ${tsquery(lexemes)}`;
+  return { kind: 'exact', all: either(q.tsquery), named: either(q.nameTsquery), rank: q.tsquery };
+}
+
+/**
+ * `typo`, tried when `exact` finds nothing: each typo-capable word widened to the store's
+ * vocabulary words one typo away (searched exactly, through the same full-text index); null
+ * when no word has any.
+ */
+function typoMatch(
+  q: SearchQuery,
+  corrections: ReadonlyMap<string, readonly Correction[]>,
+): SearchMatch | null {
+  const groups = q.typoGroups
+    .map((g) => correctGroup(g, corrections))
+    .filter((g): g is CorrectedGroup => g !== null);
+  if (!groups.length) return null;
+  const condition = (g: CorrectedGroup, nameOnly: boolean) => {
+    if (!g.perWord.some((w) => w.joined.length)) {
+      return sql`${searchVector} @@ ${tsquery(nameOnly ? g.nameTsquery : g.tsquery)}`;
+    }
+    const everyWord = g.perWord.map((w) => {
+      const branches = [
+        sql`${searchVector} @@ ${tsquery(nameOnly ? w.nameTsquery : w.tsquery)}`,
+        ...w.joined.map((pattern) => sql`${searchCompact} like ${pattern}`),
+      ];
+      return sql`(${sql.join(branches, sql` or `)})`;
+    });
+    return sql`(${sql.join(everyWord, sql` and `)})`;
+  };
+  const any = (nameOnly: boolean) =>
+    sql`(${sql.join(
+      groups.map((g) => condition(g, nameOnly)),
+      sql` or `,
+    )})`;
+  return { kind: 'typo', all: any(false), named: any(true), rank: groups[0]!.tsquery };
+}
+
+/**
+ * The store's vocabulary words that may be what each typo-capable word of `q` meant: trigram
+ * neighbours (the threshold is set low enough in searchPlannerSettings for one typo in a
+ * 5-letter word), kept when one typo away (isOneTypo).
+ */
+async function vocabularyCorrections(
   db: Db,
   storeId: string,
   q: SearchQuery,
-  mode: SearchMode,
+): Promise<Map<string, Correction[]>> {
+  const typed = [
+    ...new Set(q.typoGroups.flatMap((g) => g.words.filter((_, i) => g.typoCapable[i]))),
+  ];
+  const out = new Map<string, Correction[]>();
+  if (!typed.length) return out;
+  const rows = (await db.execute(sql`select t.word as typed, v.word, v.joined > 0 as joined
+    from regexp_split_to_table(${typed.join(' ')}, ' ') as t(word)
+    cross join lateral (
+      select ${searchWords.word} as word, ${searchWords.joined} as joined from ${searchWords}
+      where ${searchWords.storeId} = ${storeId} and ${searchWords.word} % t.word
+      order by similarity(${searchWords.word}, t.word) desc, ${searchWords.word}
+      limit 40
+    ) v`)) as unknown as { rows: { typed: string; word: string; joined: boolean }[] };
+  for (const row of rows.rows) {
+    if (!isOneTypo(row.typed, row.word)) continue;
+    const list = out.get(row.typed) ?? [];
+    list.push({ word: row.word, joined: row.joined });
+    out.set(row.typed, list);
+  }
+  return out;
+}
+
+/**
+ * One page of matching product ids and the match count (at most SEARCH_MATCH_CAP). Up to
+ * CAP + 1 name matches are read first, then description-only matches up to the same cap; only
+ * those are ranked: the exact name, then names starting with the term, then full-text rank
+ * (name words weigh more than description words); name and id break ties, so pages never
+ * overlap. One row: the count and the page's ids.
+ */
+export function searchMatchQuery(
+  storeId: string,
+  q: SearchQuery,
+  match: SearchMatch,
   page: number,
   size: number,
-) {
-  const nameClass = sql`case when ${searchName} = ${q.name} or ${searchCompact} = ${q.compact} then 0
-    when ${searchCompact} like ${`${escapeLike(q.compact)}%`} then 1 else 2 end`;
-  const score =
-    mode === 'exact'
-      ? sql`ts_rank(${searchVector}, ${tsquery(q.tsquery)}) desc`
-      : sql`word_similarity(${q.name}, ${searchName}) desc`;
-  return db
-    .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(products)
-    .where(searchCondition(storeId, q, mode))
-    .orderBy(nameClass, score, asc(products.name), asc(products.id))
-    .limit(size)
-    .offset(page * size);
+): SQL {
+  const base = sql`${products.storeId} = ${storeId} and ${products.status} = 'active'`;
+  const columns = sql`${products.id} as id, ${products.name} as name, ${searchName} as search_name,
+    ${searchCompact} as search_compact, ${searchVector} as search_vector`;
+  const cap = SEARCH_MATCH_CAP + 1;
+  return sql`with named as materialized (
+      select ${columns} from ${products} where ${base} and ${match.named} limit ${cap}
+    ), rest as materialized (
+      select ${columns} from ${products} where ${base} and ${match.all}
+        and ${products.id} not in (select id from named)
+      limit greatest(0, ${cap} - (select count(*) from named))
+    ), hits as (select * from named union all select * from rest)
+    select least(count(*), ${SEARCH_MATCH_CAP})::int as total,
+      to_json((array_agg(id order by
+        case when search_name = ${q.name} or search_compact = ${q.compact} then 0
+          when search_compact like ${`${escapeLike(q.compact)}%`} then 1 else 2 end,
+        ts_rank(search_vector, ${tsquery(match.rank)}) desc, name, id
+      ))[${page * size + 1}:${page * size + size}]) as ids
+    from hits`;
 }
 
 async function searchPage(
   db: Db,
   storeId: string,
   q: SearchQuery,
-  mode: SearchMode,
+  match: SearchMatch,
   page: number,
   size: number,
 ): Promise<{ ids: string[]; total: number }> {
-  const rows = await searchQuery(db, storeId, q, mode, page, size);
-  if (rows.length || page === 0) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
-  // Past the last page: count alone.
-  const [row] = await db
-    .select({ n: count() })
-    .from(products)
-    .where(searchCondition(storeId, q, mode));
-  return { ids: [], total: row?.n ?? 0 };
+  const res = (await db.execute(searchMatchQuery(storeId, q, match, page, size))) as unknown as {
+    rows: { total: number | string; ids: string[] | null }[];
+  };
+  const row = res.rows[0];
+  return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
 }
 
 /**
- * Planner settings for the search transaction only: the matches of a common word can be a
- * tenth of a big store, where the default costs (cold, spinning disks) pick a sequential scan
- * of every product, several times slower than the bitmap index scans on a cached table (the
- * store's btree index stays available for small stores); JIT compiling costs more than it
- * saves on queries this size. Neither changes what matches.
+ * Settings for the search transaction only: the matches of a common word can be a tenth of a
+ * big store, where the default costs (cold, spinning disks) or the LIMIT pick a scan of the
+ * store's products in index order, many times slower than the bitmap index scans on a cached
+ * table; JIT compiling costs more than it saves on queries this size. The trigram threshold
+ * lets one typo in a 5-letter word (a middle swap shares 2 of 10 trigrams) reach the
+ * vocabulary lookup. None changes what matches.
  */
 export const searchPlannerSettings = sql`select set_config('enable_seqscan', 'off', true),
-  set_config('jit', 'off', true)`;
+  set_config('enable_indexscan', 'off', true), set_config('jit', 'off', true),
+  set_config('pg_trgm.similarity_threshold', '0.19', true)`;
 
-/** The page's ids and the match count: `exact`, then `typo` when `exact` finds nothing. */
+/**
+ * The page's ids and the match count: `exact`, then, when it finds nothing, the term with its
+ * typos corrected to the store's vocabulary.
+ */
 async function searchIds(
   db: Db,
   storeId: string,
@@ -416,15 +498,32 @@ async function searchIds(
 ): Promise<{ ids: string[]; total: number }> {
   return db.transaction(async (tx) => {
     await tx.execute(searchPlannerSettings);
-    const exact = await searchPage(tx, storeId, q, 'exact', page, size);
+    const exact = await searchPage(tx, storeId, q, exactMatch(storeId, q), page, size);
     if (exact.total > 0 || !q.typoGroups.length) return exact;
-    return searchPage(tx, storeId, q, 'typo', page, size);
+    const typo = typoMatch(q, await vocabularyCorrections(tx, storeId, q));
+    return typo ? searchPage(tx, storeId, q, typo, page, size) : exact;
+  });
+}
+
+/** The match `searchProducts` would run for `term` (the bench explains it). */
+export async function searchMatchFor(
+  db: Db,
+  storeId: string,
+  term: string,
+): Promise<{ q: SearchQuery; match: SearchMatch }> {
+  const q = parseSearchTerm(term);
+  const exact = exactMatch(storeId, q);
+  return db.transaction(async (tx) => {
+    await tx.execute(searchPlannerSettings);
+    const found = await searchPage(tx, storeId, q, exact, 0, 1);
+    if (found.total > 0) return { q, match: exact };
+    return { q, match: typoMatch(q, await vocabularyCorrections(tx, storeId, q)) ?? exact };
   });
 }
 
 /**
- * Active products of the store matching `term` (see SearchMode), ranked, zero-based `page` of
- * `size`.
+ * Active products of the store matching `term` (exact, else with typos corrected), ranked,
+ * zero-based `page` of `size`.
  */
 export async function searchProducts(
   db: Db,

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ANY_CHAR,
   MAX_SEARCH_WORDS,
+  correctGroup,
+  isOneTypo,
   parseSearchTerm,
   searchWords,
-  typoRegexes,
-  typoVariants,
 } from './search-query';
 
 /** A name as migration 0002 stores it in `search_name`. */
 const searchName = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}\s]+/gu, '');
 
-/** Whether one of the word's regexes matches the name (JS and PostgreSQL agree on this subset). */
+/** Whether `word` is one typo from some word of the product name `name`. */
 const typoMatches = (word: string, name: string) =>
-  typoRegexes(word).some((r) => new RegExp(r, 'u').test(searchName(name)));
+  searchName(name)
+    .split(' ')
+    .some((w) => isOneTypo(word, w));
 
 /** Damerau (optimal string alignment) distance, the reference for the typo patterns. */
 function osa(a: string, b: string): number {
@@ -54,7 +55,9 @@ describe('parseSearchTerm', () => {
     expect(q.name).toBe('denim jack');
     expect(q.compact).toBe('denimjack');
     expect(q.tsquery).toBe("'denim' & 'jack':*");
+    expect(q.nameTsquery).toBe("'denim':A & 'jack':*A");
     expect(q.substring).toBe('%denimjack%');
+    expect(q.compactPrefix).toBe('denimjack%');
   });
 
   it('leaves tsquery and LIKE syntax out of the words', () => {
@@ -69,19 +72,17 @@ describe('parseSearchTerm', () => {
     expect(parseSearchTerm('a b c').substring).toBe('%abc%');
   });
 
-  it('gives words of 4+ letters typo matchers; numbers and short words none', () => {
+  it('lets words of 4+ letters carry a typo; numbers and short words not', () => {
     const [group] = parseSearchTerm('red snekers 2024').typoGroups;
-    expect(group?.typos.map((t) => t?.word ?? null)).toEqual([null, 'snekers', null]);
+    expect(group?.typoCapable).toEqual([false, true, false]);
     expect(parseSearchTerm('mug').typoGroups).toEqual([]);
     expect(parseSearchTerm('2024').typoGroups).toEqual([]);
   });
 
   it('also tries the words joined when one is too short for a typo (T SHRIT -> tshrit)', () => {
     const groups = parseSearchTerm('T SHRIT').typoGroups;
-    expect(groups.map((g) => g.typos.map((t) => t?.word ?? null))).toEqual([
-      [null, 'shrit'],
-      ['tshrit'],
-    ]);
+    expect(groups.map((g) => g.words)).toEqual([['t', 'shrit'], ['tshrit']]);
+    expect(groups.map((g) => g.typoCapable)).toEqual([[false, true], [true]]);
     expect(parseSearchTerm('canvas snekers').typoGroups).toHaveLength(1);
   });
 });
@@ -117,18 +118,62 @@ describe('typo matching', () => {
   });
 
   it("follows Shopify's rule for 4-letter words: only a letter added at the end", () => {
-    expect(typoVariants('shir')).toEqual([
-      ['s', 'h', 'i', 'r'],
-      ['s', 'h', 'i', 'r', ANY_CHAR],
-    ]);
-    expect(typoMatches('shir', 'Linen Shirt')).toBe(true);
-    expect(typoMatches('sirt', 'Linen Shirt')).toBe(false);
+    expect(isOneTypo('shir', 'shirt')).toBe(true);
+    expect(isOneTypo('shir', 'shir')).toBe(true);
+    expect(isOneTypo('sirt', 'shirt')).toBe(false);
+    expect(isOneTypo('shir', 'shor')).toBe(false);
+    expect(isOneTypo('shir', 'shirts')).toBe(false);
   });
 
-  it('splits the variants over small regexes', () => {
-    const regexes = typoRegexes('stonewaer');
-    expect(regexes.length).toBeGreaterThan(1);
-    // 8 alternatives, plus the two word-boundary groups `(?:^| )` and `(?: |$)`.
-    for (const r of regexes) expect(r.split('|').length).toBeLessThanOrEqual(8 + 2);
+  it('never corrects short words or numbers', () => {
+    expect(isOneTypo('mug', 'mugs')).toBe(false);
+    expect(isOneTypo('20245', '20246')).toBe(false);
+  });
+});
+
+describe('correctGroup', () => {
+  const [group] = parseSearchTerm('leather walet').typoGroups;
+
+  it('widens each word to its corrections, keeping the typed word (the last as a prefix)', () => {
+    const corrected = correctGroup(
+      group!,
+      new Map([
+        [
+          'walet',
+          [
+            { word: 'wallet', joined: false },
+            { word: 'wale', joined: false },
+          ],
+        ],
+        [
+          'leather',
+          [
+            { word: 'leather', joined: false },
+            { word: 'feather', joined: false },
+          ],
+        ],
+      ]),
+    );
+    expect(corrected?.tsquery).toBe("('leather' | 'feather') & ('walet':* | 'wallet' | 'wale')");
+    expect(corrected?.nameTsquery).toBe(
+      "('leather':A | 'feather':A) & ('walet':*A | 'wallet':A | 'wale':A)",
+    );
+    expect(corrected?.perWord.map((w) => w.joined)).toEqual([[], []]);
+  });
+
+  it('drops words more than one typo away and answers null when nothing is left to try', () => {
+    expect(
+      correctGroup(group!, new Map([['walet', [{ word: 'wallets', joined: false }]]])),
+    ).toBeNull();
+    expect(correctGroup(group!, new Map())).toBeNull();
+  });
+
+  it('matches a joined correction in the compact name (T SHRIT -> tshirt)', () => {
+    const [, compact] = parseSearchTerm('T SHRIT').typoGroups;
+    const corrected = correctGroup(
+      compact!,
+      new Map([['tshrit', [{ word: 'tshirt', joined: true }]]]),
+    );
+    expect(corrected?.perWord[0]?.joined).toEqual(['%tshirt%']);
   });
 });

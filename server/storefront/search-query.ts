@@ -1,7 +1,8 @@
 /**
  * Product search terms, normalised the way migration 0002 normalises product names, plus what
- * the search query needs from them: a prefix tsquery, a LIKE substring, and per word the
- * one-typo regexes that pg_trgm's index can answer.
+ * the search query needs from them: a prefix tsquery (everywhere and in names only), a LIKE
+ * substring, and, for a term that finds nothing, its typo-capable words widened to the store's
+ * vocabulary words one typo away (isOneTypo, correctGroup).
  * Owns: pure string work only (no SQL, no database). Every string here reaches PostgreSQL as
  * a bound parameter, never as SQL text.
  */
@@ -21,25 +22,11 @@ export const MAX_TYPO_WORD_LENGTH = 32;
 /** The shortest compact term matched as a substring (the trigram index needs 3 characters). */
 export const MIN_SUBSTRING_LENGTH = 3;
 
-/** One query word matched with at most one typo against the words of a product's name. */
-export interface TypoWord {
-  word: string;
-  /**
-   * Regexes over `search_name`, one of which matches a name with a word at Damerau (optimal
-   * string alignment) distance <= 1 from `word`: one substitution, insertion, deletion or
-   * adjacent swap. pg_trgm turns each into trigrams (with word-boundary padding) for the GIN
-   * index; several small regexes, because past ~128 NFA states pg_trgm drops trigrams and
-   * the index returns many more candidates to recheck.
-   */
-  regexes: string[];
-}
-
-/** One group of words a product must all match: each as a lexeme or with one typo. */
+/** One group of words a product must all match, each as itself or as a correction of a typo. */
 export interface WordGroup {
-  /** Per word, a tsquery matching it as a lexeme (a prefix for the group's last word). */
-  lexemes: string[];
-  /** Per word, its typo matcher, or null when the word is too short or numeric. */
-  typos: (TypoWord | null)[];
+  words: string[];
+  /** Per word: whether it may carry a typo (length and letters allow it, see isOneTypo). */
+  typoCapable: boolean[];
 }
 
 export interface SearchQuery {
@@ -51,8 +38,15 @@ export interface SearchQuery {
   compact: string;
   /** Every word as a lexeme, the last as a prefix: `'denim' & 'jack':*`. */
   tsquery: string;
+  /** The same, in product names only (weight A): `'denim':A & 'jack':*A`. */
+  nameTsquery: string;
   /** `%compact%` for LIKE on `search_compact`, or null when too short for the index. */
   substring: string | null;
+  /**
+   * `compact%` for LIKE on the vocabulary's joined words (`tshirt` of "T-Shirt"): the
+   * substring match is only tried when such a word starts with the term.
+   */
+  compactPrefix: string | null;
   /**
    * Word groups tried with typos: the words themselves and, when a word is too short for a
    * typo of its own, their compact form as one word (`T SHRIT` -> `tshrit`, one typo from the
@@ -78,8 +72,9 @@ export function searchWords(term: string): string[] {
 }
 
 /** `word` quoted as a tsquery operand (words hold no quotes or backslashes; escaped anyway). */
-function tsOperand(word: string, prefix: boolean): string {
-  return `'${word.replace(/['\\]/g, (c) => `\\${c}`)}'${prefix ? ':*' : ''}`;
+function tsOperand(word: string, prefix: boolean, nameOnly = false): string {
+  const flags = `${prefix ? '*' : ''}${nameOnly ? 'A' : ''}`;
+  return `'${word.replace(/['\\]/g, (c) => `\\${c}`)}'${flags ? `:${flags}` : ''}`;
 }
 
 /** `text` with LIKE's `%`, `_` and `\` taken literally. */
@@ -87,64 +82,98 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** `text` with every regex metacharacter taken literally. */
-function escapeRegex(text: string): string {
-  return text.replace(/[\\^$.|?*+()[\]{}]/g, (c) => `\\${c}`);
+/** Whether `word` may carry a typo: 4..32 characters with at least one letter. */
+function typoCapable(word: string): boolean {
+  const length = Array.from(word).length;
+  if (length < MIN_APPEND_TYPO_WORD_LENGTH || length > MAX_TYPO_WORD_LENGTH) return false;
+  return /\p{L}/u.test(word); // numbers (sizes, years) are matched exactly
 }
-
-/** Stands for "any one character" in a typo variant. */
-export const ANY_CHAR = null;
-type Variant = (string | typeof ANY_CHAR)[];
 
 /**
- * The words within one edit of `word`, as character lists where ANY_CHAR is a wildcard:
- * substitution (a wildcard in place of a character), insertion (a wildcard between two),
- * deletion and adjacent transposition. `word` itself is covered by the substitutions. Words
- * shorter than MIN_TYPO_WORD_LENGTH only get a letter added at their end (plus themselves).
+ * Whether the shopper's `typed` word may be read as the store's `word`: the same, or for
+ * 5+ characters at Damerau (optimal string alignment) distance 1 (one substitution, insertion,
+ * deletion or adjacent swap), or for 4 characters with one letter added at the end
+ * (Shopify's rule: `shir` -> `shirt`, never `sirt` -> `shirt`).
  */
-export function typoVariants(word: string): Variant[] {
-  const c = Array.from(word);
-  if (c.length < MIN_TYPO_WORD_LENGTH) return [c, [...c, ANY_CHAR]];
-  const out = new Map<string, Variant>();
-  const add = (v: Variant) => out.set(v.map((x) => x ?? '\u0000').join(''), v);
-  for (let i = 0; i < c.length; i++) {
-    add([...c.slice(0, i), ANY_CHAR, ...c.slice(i + 1)]);
-    add([...c.slice(0, i), ...c.slice(i + 1)]);
-    if (i + 1 < c.length && c[i] !== c[i + 1]) {
-      add([...c.slice(0, i), c[i + 1]!, c[i]!, ...c.slice(i + 2)]);
-    }
+export function isOneTypo(typed: string, word: string): boolean {
+  const a = Array.from(typed);
+  const b = Array.from(word);
+  if (a.join('') === b.join('')) return true;
+  if (!typoCapable(typed)) return false;
+  if (a.length < MIN_TYPO_WORD_LENGTH) {
+    return b.length === a.length + 1 && a.every((c, i) => b[i] === c);
   }
-  for (let i = 0; i <= c.length; i++) add([...c.slice(0, i), ANY_CHAR, ...c.slice(i)]);
-  return [...out.values()];
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const rest = (x: string[], from: number) => x.slice(from).join('');
+  if (a.length === b.length) {
+    // One substitution, or one adjacent swap.
+    if (rest(a, i + 1) === rest(b, i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && rest(a, i + 2) === rest(b, i + 2);
+  }
+  // One insertion or deletion.
+  return a.length > b.length ? rest(a, i + 1) === rest(b, i) : rest(a, i) === rest(b, i + 1);
 }
 
-/** Variants per regex: small enough for pg_trgm to keep every trigram (measured). */
-const VARIANTS_PER_REGEX = 8;
-
-/** Regexes, one of which matches a space-separated name holding a word within one edit of `word`. */
-export function typoRegexes(word: string): string[] {
-  const alternatives = typoVariants(word).map((v) =>
-    v.map((x) => (x === ANY_CHAR ? '.' : escapeRegex(x))).join(''),
-  );
-  const out: string[] = [];
-  for (let i = 0; i < alternatives.length; i += VARIANTS_PER_REGEX) {
-    out.push(`(?:^| )(?:${alternatives.slice(i, i + VARIANTS_PER_REGEX).join('|')})(?: |$)`);
-  }
-  return out;
+/** A word of the store's vocabulary a typed word may be read as. */
+export interface Correction {
+  word: string;
+  /** Held joined by some name (`tshirt` of "T-Shirt"): match it in `search_compact` too. */
+  joined: boolean;
 }
 
-function typoWord(word: string): TypoWord | null {
-  const length = Array.from(word).length;
-  if (length < MIN_APPEND_TYPO_WORD_LENGTH || length > MAX_TYPO_WORD_LENGTH) return null;
-  if (!/\p{L}/u.test(word)) return null; // numbers (sizes, years) are matched exactly
-  return { word, regexes: typoRegexes(word) };
+/** What a corrected word group matches: per word, lexeme alternatives and joined spellings. */
+export interface CorrectedGroup {
+  /** Per word: `('walet':* | 'wallet')`, every word's alternatives ANDed: the whole group. */
+  tsquery: string;
+  /** The same in names only (weight A). */
+  nameTsquery: string;
+  /**
+   * Per word, `%word%` LIKE patterns of its joined corrections; when any word has some, each
+   * word matches its tsquery alternatives or one of these.
+   */
+  perWord: { tsquery: string; nameTsquery: string; joined: string[] }[];
+}
+
+/**
+ * `group` with each typo-capable word widened to its `corrections` (the typed word stays, the
+ * last as a prefix); null when no word got any correction (nothing new to search).
+ */
+export function correctGroup(
+  group: WordGroup,
+  corrections: ReadonlyMap<string, readonly Correction[]>,
+): CorrectedGroup | null {
+  let corrected = false;
+  const perWord = group.words.map((word, i) => {
+    const last = i === group.words.length - 1;
+    const found = group.typoCapable[i]
+      ? (corrections.get(word) ?? []).filter((c) => c.word !== word && isOneTypo(word, c.word))
+      : [];
+    if (found.length) corrected = true;
+    const alternatives = (nameOnly: boolean) => {
+      const list = [
+        tsOperand(word, last, nameOnly),
+        ...found.map((c) => tsOperand(c.word, false, nameOnly)),
+      ];
+      return list.length > 1 ? `(${list.join(' | ')})` : list[0]!;
+    };
+    return {
+      tsquery: alternatives(false),
+      nameTsquery: alternatives(true),
+      joined: found.filter((c) => c.joined).map((c) => `%${escapeLike(c.word)}%`),
+    };
+  });
+  if (!corrected) return null;
+  return {
+    tsquery: perWord.map((w) => w.tsquery).join(' & '),
+    nameTsquery: perWord.map((w) => w.nameTsquery).join(' & '),
+    perWord,
+  };
 }
 
 function wordGroup(words: string[]): WordGroup {
-  return {
-    lexemes: words.map((w, i) => tsOperand(w, i === words.length - 1)),
-    typos: words.map(typoWord),
-  };
+  return { words, typoCapable: words.map(typoCapable) };
 }
 
 /** Everything the search query needs from the shopper's `term`. */
@@ -154,14 +183,18 @@ export function parseSearchTerm(term: string): SearchQuery {
   const typoGroups = words.length ? [wordGroup(words)] : [];
   // `T SHRIT`: too short a word to carry a typo, so try the words joined (`tshrit`).
   const hasShortWord = words.some((w) => Array.from(w).length < MIN_TYPO_WORD_LENGTH);
-  if (words.length > 1 && hasShortWord && typoWord(compact)) typoGroups.push(wordGroup([compact]));
+  if (words.length > 1 && hasShortWord && typoCapable(compact)) {
+    typoGroups.push(wordGroup([compact]));
+  }
+  const longEnough = Array.from(compact).length >= MIN_SUBSTRING_LENGTH;
   return {
     words,
     name: words.join(' '),
     compact,
     tsquery: words.map((w, i) => tsOperand(w, i === words.length - 1)).join(' & '),
-    substring:
-      Array.from(compact).length >= MIN_SUBSTRING_LENGTH ? `%${escapeLike(compact)}%` : null,
-    typoGroups: typoGroups.filter((g) => g.typos.some(Boolean)),
+    nameTsquery: words.map((w, i) => tsOperand(w, i === words.length - 1, true)).join(' & '),
+    substring: longEnough ? `%${escapeLike(compact)}%` : null,
+    compactPrefix: longEnough ? `${escapeLike(compact)}%` : null,
+    typoGroups: typoGroups.filter((g) => g.typoCapable.some(Boolean)),
   };
 }
