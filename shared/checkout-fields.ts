@@ -25,6 +25,44 @@ export const alwaysRequiredCheckoutFields = ['name', 'email', 'line1', 'city', '
 
 export type CheckoutFieldSettings = Record<ConfigurableCheckoutField, CheckoutFieldVisibility>;
 
+/**
+ * Every text field of a checkout body: the name its messages use and its length limit. The
+ * body schema (api/checkout.ts) is built from these, and the storefront's checkout form checks
+ * the same rules before sending, without zod (storefront/checkout/validate-checkout-form.ts).
+ */
+export const checkoutTextRules = {
+  name: { label: 'Name', max: 100 },
+  phone: { label: 'Phone', max: 30 },
+  email: { label: 'Email', max: 254 },
+  company: { label: 'Company', max: 100 },
+  line1: { label: 'Address', max: 200 },
+  line2: { label: 'Address line 2', max: 200 },
+  city: { label: 'City', max: 100 },
+  region: { label: 'Region', max: 100 },
+  postalCode: { label: 'Postal code', max: 20 },
+  country: { label: 'Country', max: 60 },
+  note: { label: 'Note', max: 1000 },
+} as const satisfies Record<string, CheckoutTextRule>;
+export interface CheckoutTextRule {
+  label: string;
+  max: number;
+}
+export type CheckoutTextField = keyof typeof checkoutTextRules;
+
+/** A phone number as a checkout takes it: digits, spaces and + - ( ) . / (5 to 30). */
+export const CHECKOUT_PHONE_PATTERN = /^\+?[0-9 ()./-]{5,30}$/;
+/** No control characters (line breaks would reach email headers and labels). */
+export const CHECKOUT_SINGLE_LINE_PATTERN = /^[^\p{Cc}]*$/u;
+
+/** The checkout's field messages, the same from the form and from the server. */
+export const checkoutMessages = {
+  required: (label: string) => `${label} is required`,
+  tooLong: ({ label, max }: CheckoutTextRule) => `${label} must be at most ${max} characters`,
+  oneLine: (label: string) => `${label} must be one line`,
+  invalidEmail: 'Enter a valid email',
+  invalidPhone: 'Enter a valid phone number (digits, spaces, + - ( ) allowed)',
+} as const;
+
 export interface CheckoutTexts {
   heading: string;
   contactHeading: string;
@@ -146,7 +184,7 @@ export function applyCheckoutFieldSettings<T extends CheckoutFieldValues>(
     .filter((f) => fields[f] === 'required' && valueOf(out, f).trim() === '')
     .map((f) => ({
       field: checkoutFieldPaths[f],
-      message: `${checkoutFieldLabels[f]} is required`,
+      message: checkoutMessages.required(checkoutFieldLabels[f]),
     }));
   return { body: out, missing };
 }

@@ -8,6 +8,13 @@ import { z } from 'zod';
 import { fieldErrorSchema } from './errors';
 import { storeIdSchema } from './store';
 import { checkoutSettingsDtoSchema } from '../checkout-settings';
+import {
+  CHECKOUT_PHONE_PATTERN,
+  CHECKOUT_SINGLE_LINE_PATTERN,
+  checkoutMessages,
+  checkoutTextRules as rules,
+  type CheckoutTextRule,
+} from '../checkout-fields';
 import { toCountryCode } from '../countries';
 import { shippingZoneDtoSchema } from './shipping';
 import { orderStatuses, paymentMethods, paymentStatuses } from '../order-lifecycle';
@@ -28,25 +35,25 @@ export {
 
 const idSchema = (name: string) => z.uuid({ error: `${name} must be an id (UUID)` });
 
-/** No control characters (line breaks would reach email headers and labels). */
-const SINGLE_LINE = /^[^\p{Cc}]*$/u;
-
-const text = (label: string, max: number) =>
+/** A required one-line text field (labels, limits and messages: shared/checkout-fields.ts). */
+const text = (rule: CheckoutTextRule) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: checkoutMessages.required(rule.label) })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .regex(SINGLE_LINE, `${label} must be one line`);
+    .min(1, checkoutMessages.required(rule.label))
+    .max(rule.max, checkoutMessages.tooLong(rule))
+    .regex(CHECKOUT_SINGLE_LINE_PATTERN, checkoutMessages.oneLine(rule.label));
 
-const optionalText = (label: string, max: number, multiline = false) =>
+const optionalText = (rule: CheckoutTextRule, multiline = false) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: `${rule.label} must be text` })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(rule.max, checkoutMessages.tooLong(rule))
     .regex(
-      multiline ? /^[^\0]*$/ : SINGLE_LINE,
-      multiline ? `${label} contains an invalid character` : `${label} must be one line`,
+      multiline ? /^[^\0]*$/ : CHECKOUT_SINGLE_LINE_PATTERN,
+      multiline
+        ? `${rule.label} contains an invalid character`
+        : checkoutMessages.oneLine(rule.label),
     )
     .optional()
     .transform((v) => v ?? '');
@@ -69,26 +76,26 @@ export const checkoutLineSchema = z.strictObject({
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 
 export const checkoutCustomerSchema = z.strictObject({
-  name: text('Name', 100),
+  name: text(rules.name),
   /** '' when not given: whether it is required is the store's checkout settings' call. */
-  phone: optionalText('Phone', 30).refine(
-    (v) => v === '' || /^\+?[0-9 ()./-]{5,30}$/.test(v),
-    'Enter a valid phone number (digits, spaces, + - ( ) allowed)',
+  phone: optionalText(rules.phone).refine(
+    (v) => v === '' || CHECKOUT_PHONE_PATTERN.test(v),
+    checkoutMessages.invalidPhone,
   ),
   email: z
-    .string({ error: 'Email is required' })
+    .string({ error: checkoutMessages.required(rules.email.label) })
     .trim()
     .toLowerCase()
-    .min(1, 'Email is required')
-    .max(254, 'Email is too long')
-    .pipe(z.email({ error: 'Enter a valid email' })),
+    .min(1, checkoutMessages.required(rules.email.label))
+    .max(rules.email.max, 'Email is too long')
+    .pipe(z.email({ error: checkoutMessages.invalidEmail })),
 });
 
 /**
  * A country code (`GB`); a typed English name ("United Kingdom", from before the checkout had
  * a country list) is read as its code. Anything else is refused.
  */
-const countrySchema = text('Country', 60)
+const countrySchema = text(rules.country)
   .meta({ examples: ['US', 'GB', 'DE', 'United Kingdom'] })
   .transform((value, ctx) => {
     const code = toCountryCode(value);
@@ -102,12 +109,12 @@ const countrySchema = text('Country', 60)
  * the store's checkout settings (shared/checkout-settings.ts) say which are required or hidden.
  */
 export const checkoutAddressSchema = z.strictObject({
-  company: optionalText('Company', 100),
-  line1: text('Address', 200),
-  line2: optionalText('Address line 2', 200),
-  city: text('City', 100),
-  region: optionalText('Region', 100),
-  postalCode: optionalText('Postal code', 20),
+  company: optionalText(rules.company),
+  line1: text(rules.line1),
+  line2: optionalText(rules.line2),
+  city: text(rules.city),
+  region: optionalText(rules.region),
+  postalCode: optionalText(rules.postalCode),
   country: countrySchema,
 });
 
@@ -122,7 +129,7 @@ export const checkoutBodySchema = z
     paymentMethod: z.enum(paymentMethods, {
       error: 'paymentMethod must be cod or bank_transfer',
     }),
-    note: optionalText('Note', 1000, true),
+    note: optionalText(rules.note, true),
     lines: z
       .array(checkoutLineSchema, { error: 'lines must be a list' })
       .min(1, 'Your cart is empty')

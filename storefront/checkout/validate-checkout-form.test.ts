@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCheckoutSettings } from '../../shared';
+import {
+  checkoutAddressSchema,
+  checkoutCustomerSchema,
+  defaultCheckoutSettings,
+} from '../../shared';
 import {
   emptyCheckoutForm,
   isFieldRequired,
@@ -104,5 +108,57 @@ describe('toFormField', () => {
     expect(toFormField('note')).toBe('note');
     expect(toFormField('shippingRateId')).toBe('shippingRateId');
     expect(toFormField('lines[0]')).toBeNull();
+  });
+});
+
+describe('validateCheckoutForm and the server schema', () => {
+  // The same shared rules: where both check a value, both say the same words.
+  const serverMessage = (values: CheckoutFormValues, path: string) => {
+    const customer = checkoutCustomerSchema.safeParse({
+      name: values.name,
+      phone: values.phone,
+      email: values.email,
+    });
+    const address = checkoutAddressSchema.safeParse({
+      company: values.company,
+      line1: values.line1,
+      line2: values.line2,
+      city: values.city,
+      region: values.region,
+      postalCode: values.postalCode,
+      country: 'GB',
+    });
+    const issues = [
+      ...(customer.error?.issues ?? []).map(
+        (i) => ['customer', ...i.path].join('.') + '|' + i.message,
+      ),
+      ...(address.error?.issues ?? []).map(
+        (i) => ['address', ...i.path].join('.') + '|' + i.message,
+      ),
+    ];
+    return issues.find((i) => i.startsWith(`${path}|`))?.split('|')[1];
+  };
+
+  it.each([
+    ['name', 'customer.name', ''],
+    ['name', 'customer.name', 'x'.repeat(101)],
+    ['phone', 'customer.phone', 'call me'],
+    ['phone', 'customer.phone', '1'.repeat(31)],
+    ['email', 'customer.email', ''],
+    ['email', 'customer.email', 'ada@'],
+    ['line1', 'address.line1', 'x'.repeat(201)],
+    ['line2', 'address.line2', 'Flat\n2'],
+    ['city', 'address.city', 'Lon\ndon'],
+    ['region', 'address.region', 'x'.repeat(101)],
+    ['postalCode', 'address.postalCode', 'x'.repeat(21)],
+    ['company', 'address.company', 'x'.repeat(101)],
+  ] as const)('%s: %j', (field, path, value) => {
+    const values = { ...filled, [field]: value };
+    const client = validateCheckoutForm(values, {
+      ...defaultCheckoutSettings.fields,
+      company: 'optional',
+    })[field];
+    expect(client).toBeDefined();
+    expect(client).toBe(serverMessage(values, path));
   });
 });

@@ -1,12 +1,23 @@
 /**
- * The checkout form's values and their checks, as pure functions: the same rules the server
- * applies (shared/api/checkout.ts, and the store's checkout settings: which of phone, company,
- * address line 2, region, postal code and note are required, optional or hidden), without zod
- * in the browser bundle. Messages are per field.
+ * The checkout form's values and their checks, as pure functions. The rules are the server's
+ * own, shared as plain data (shared/checkout-fields.ts: each field's label and length, the
+ * phone and one-line patterns, the messages; the body schema in shared/api/checkout.ts is
+ * built from them) under the store's checkout settings (which of phone, company, address
+ * line 2, region, postal code and note are required, optional or hidden), so the browser
+ * bundle needs no zod. Two checks are the form's own: a quick email shape (the server's
+ * stricter check answers under the field too) and the shipping and payment choices.
  */
 import {
+  alwaysRequiredCheckoutFields,
+  CHECKOUT_PHONE_PATTERN,
+  CHECKOUT_SINGLE_LINE_PATTERN,
+  checkoutFieldLabels,
+  checkoutMessages,
+  checkoutTextRules,
+  configurableCheckoutFields,
   defaultCheckoutSettings,
   type CheckoutFieldSettings,
+  type CheckoutTextField,
   type ConfigurableCheckoutField,
 } from '../../shared';
 
@@ -62,37 +73,27 @@ export const checkoutFieldOrder: CheckoutField[] = [
   'note',
 ];
 
+/** A first check of an email's shape; the server's stricter one answers under the field too. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9 ()./-]{5,30}$/;
-const CONTROL = /\p{Cc}/u;
 
-/** Each text field's label and length; `true`: always required (else the settings say). */
-const limits: Partial<
-  Record<CheckoutField, [label: string, max: number, required: true | ConfigurableCheckoutField]>
-> = {
-  name: ['Name', 100, true],
-  phone: ['Phone', 30, 'phone'],
-  email: ['Email', 254, true],
-  company: ['Company', 100, 'company'],
-  line1: ['Address', 200, true],
-  line2: ['Address line 2', 200, 'line2'],
-  city: ['City', 100, true],
-  region: ['Region', 100, 'region'],
-  postalCode: ['Postal code', 20, 'postalCode'],
-  country: ['Country', 60, true],
-};
+/** The one-line text fields, in page order (the note, multi-line, is checked on its own). */
+const lineFields = checkoutFieldOrder.filter(
+  (field): field is Exclude<CheckoutTextField, 'note'> =>
+    field !== 'note' && Object.hasOwn(checkoutTextRules, field),
+);
+
+const isConfigurable = (field: CheckoutField): field is ConfigurableCheckoutField =>
+  (configurableCheckoutFields as readonly string[]).includes(field);
 
 /** Whether `field` is on the form with these settings (hidden ones are not). */
 export function isFieldShown(field: CheckoutField, fields: CheckoutFieldSettings): boolean {
-  return !(field in fields) || fields[field as ConfigurableCheckoutField] !== 'hidden';
+  return !isConfigurable(field) || fields[field] !== 'hidden';
 }
 
 /** Whether `field` must be filled in with these settings. */
 export function isFieldRequired(field: CheckoutField, fields: CheckoutFieldSettings): boolean {
-  const rule = limits[field]?.[2];
-  if (rule === true) return true;
-  if (field === 'note') return fields.note === 'required';
-  return rule !== undefined && fields[rule] === 'required';
+  if ((alwaysRequiredCheckoutFields as readonly string[]).includes(field)) return true;
+  return isConfigurable(field) && fields[field] === 'required';
 }
 
 /**
@@ -104,25 +105,29 @@ export function validateCheckoutForm(
   fields: CheckoutFieldSettings = defaultCheckoutSettings.fields,
 ): CheckoutFormErrors {
   const errors: CheckoutFormErrors = {};
-  for (const [field, [label, max]] of Object.entries(limits) as [
-    CheckoutField,
-    [string, number, unknown],
-  ][]) {
+  for (const field of lineFields) {
     if (!isFieldShown(field, fields)) continue;
+    const rule = checkoutTextRules[field];
     const value = values[field].trim();
-    if (isFieldRequired(field, fields) && !value) errors[field] = `${label} is required`;
-    else if (value.length > max) errors[field] = `${label} must be at most ${max} characters`;
-    else if (CONTROL.test(value)) errors[field] = `${label} must be one line`;
+    if (isFieldRequired(field, fields) && !value) {
+      errors[field] = checkoutMessages.required(rule.label);
+    } else if (value.length > rule.max) errors[field] = checkoutMessages.tooLong(rule);
+    else if (!CHECKOUT_SINGLE_LINE_PATTERN.test(value)) {
+      errors[field] = checkoutMessages.oneLine(rule.label);
+    }
   }
-  if (!errors.email && !EMAIL.test(values.email.trim())) errors.email = 'Enter a valid email';
+  if (!errors.email && !EMAIL.test(values.email.trim())) {
+    errors.email = checkoutMessages.invalidEmail;
+  }
   const phone = values.phone.trim();
-  if (isFieldShown('phone', fields) && !errors.phone && phone && !PHONE.test(phone)) {
-    errors.phone = 'Enter a valid phone number (digits, spaces, + - ( ) allowed)';
+  if (isFieldShown('phone', fields) && !errors.phone && phone) {
+    if (!CHECKOUT_PHONE_PATTERN.test(phone)) errors.phone = checkoutMessages.invalidPhone;
   }
   if (isFieldShown('note', fields)) {
-    if (values.note.length > 1000) errors.note = 'Note must be at most 1000 characters';
-    else if (fields.note === 'required' && !values.note.trim()) {
-      errors.note = 'Order note is required';
+    if (values.note.length > checkoutTextRules.note.max) {
+      errors.note = checkoutMessages.tooLong(checkoutTextRules.note);
+    } else if (fields.note === 'required' && !values.note.trim()) {
+      errors.note = checkoutMessages.required(checkoutFieldLabels.note);
     }
   }
   if (!values.shippingRateId) errors.shippingRateId = 'Choose a shipping method';

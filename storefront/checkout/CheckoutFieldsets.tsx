@@ -1,0 +1,318 @@
+/**
+ * The checkout form's parts: the text field, the error summary, and the fieldsets for
+ * contact, address, payment and the order note. Which optional fields show, and which are
+ * marked "(optional)", is the store's checkout settings' call (`CheckoutFormFields`).
+ */
+import type { RefObject } from 'react';
+import { checkoutTextRules, type PaymentMethodName } from '../../shared';
+import { CountryField } from './CountryField';
+import {
+  checkoutFieldOrder,
+  type CheckoutField,
+  type CheckoutFormErrors,
+  type CheckoutFormValues,
+} from './validate-checkout-form';
+
+export const fieldId = (field: CheckoutField) => `checkout-${field}`;
+
+/** The values, their errors and the change handler, with the store's field settings. */
+export interface CheckoutFormFields {
+  values: CheckoutFormValues;
+  errors: CheckoutFormErrors;
+  onChange: (field: CheckoutField, value: string) => void;
+  shown: (field: CheckoutField) => boolean;
+  optional: (field: CheckoutField) => boolean;
+}
+
+interface TextFieldProps {
+  field: CheckoutField;
+  label: string;
+  form: Pick<CheckoutFormFields, 'values' | 'errors' | 'onChange'>;
+  autoComplete: string;
+  type?: 'text' | 'email' | 'tel';
+  optional?: boolean;
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+}
+
+export function TextField({
+  field,
+  label,
+  form: { values, errors, onChange },
+  autoComplete,
+  type = 'text',
+  optional = false,
+  inputMode,
+}: TextFieldProps) {
+  const id = fieldId(field);
+  const error = errors[field];
+  return (
+    <div className={`sf-field${error ? ' sf-field--invalid' : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {optional ? <span className="sf-field__optional"> (optional)</span> : null}
+      </label>
+      <input
+        id={id}
+        name={field}
+        type={type}
+        data-testid={id}
+        value={values[field]}
+        autoComplete={autoComplete}
+        {...(inputMode ? { inputMode } : {})}
+        required={!optional}
+        aria-required={!optional}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(field, e.target.value)}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="sf-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Focuses a field's input (the first radio of a group), for the error summary's links. */
+function focusField(field: CheckoutField) {
+  const el =
+    document.getElementById(fieldId(field)) ??
+    document.querySelector<HTMLElement>(`[name="${field}"]`);
+  el?.focus();
+}
+
+/** "There is a problem": the sentence, then each field's error linking to its input. */
+export function ErrorSummary({
+  errors,
+  formError,
+  summaryRef,
+}: {
+  errors: CheckoutFormErrors;
+  formError: string | null;
+  summaryRef: RefObject<HTMLDivElement | null>;
+}) {
+  const errorList = checkoutFieldOrder.filter((f) => errors[f]);
+  if (errorList.length === 0 && !formError) return null;
+  return (
+    <div
+      ref={summaryRef}
+      className="sf-checkout__errors"
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby="checkout-errors-title"
+      data-testid="checkout-errors"
+    >
+      <h2 id="checkout-errors-title">There is a problem</h2>
+      <ul>
+        {formError ? <li>{formError}</li> : null}
+        {errorList.map((f) => (
+          <li key={f}>
+            <a
+              href={`#${fieldId(f)}`}
+              onClick={(e) => {
+                e.preventDefault();
+                focusField(f);
+              }}
+            >
+              {errors[f]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Name, phone and email. */
+export function ContactFieldset({ legend, form }: { legend: string; form: CheckoutFormFields }) {
+  const { shown, optional } = form;
+  return (
+    <fieldset className="sf-checkout__section">
+      <legend>{legend}</legend>
+      <TextField field="name" label="Full name" autoComplete="name" form={form} />
+      {shown('phone') ? (
+        <TextField
+          field="phone"
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          optional={optional('phone')}
+          form={form}
+        />
+      ) : null}
+      <TextField
+        field="email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        form={form}
+      />
+    </fieldset>
+  );
+}
+
+/** Company, address lines, city, region, postal code and country. */
+export function AddressFieldset({ legend, form }: { legend: string; form: CheckoutFormFields }) {
+  const { values, errors, onChange, shown, optional } = form;
+  return (
+    <fieldset className="sf-checkout__section">
+      <legend>{legend}</legend>
+      {shown('company') ? (
+        <TextField
+          field="company"
+          label="Company"
+          autoComplete="organization"
+          optional={optional('company')}
+          form={form}
+        />
+      ) : null}
+      <TextField field="line1" label="Address" autoComplete="address-line1" form={form} />
+      {shown('line2') ? (
+        <TextField
+          field="line2"
+          label="Apartment, suite, etc."
+          autoComplete="address-line2"
+          optional={optional('line2')}
+          form={form}
+        />
+      ) : null}
+      <div className="sf-checkout__row">
+        <TextField field="city" label="City" autoComplete="address-level2" form={form} />
+        {shown('region') ? (
+          <TextField
+            field="region"
+            label="Region / state"
+            autoComplete="address-level1"
+            optional={optional('region')}
+            form={form}
+          />
+        ) : null}
+      </div>
+      <div className="sf-checkout__row">
+        {shown('postalCode') ? (
+          <TextField
+            field="postalCode"
+            label="Postal code"
+            autoComplete="postal-code"
+            optional={optional('postalCode')}
+            form={form}
+          />
+        ) : null}
+        <CountryField
+          id={fieldId('country')}
+          value={values.country}
+          error={errors.country}
+          onChange={(code) => onChange('country', code)}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/** The payment methods the store offers (cash on delivery with its fee, bank transfer). */
+export function PaymentFieldset({
+  legend,
+  offered,
+  paymentMethod,
+  codFee,
+  error,
+  money,
+  onChange,
+}: {
+  legend: string;
+  offered: PaymentMethodName[];
+  /** The method in effect ('' when none is chosen yet). */
+  paymentMethod: CheckoutFormValues['paymentMethod'];
+  codFee: number;
+  error: string | undefined;
+  money: (amount: number) => string;
+  onChange: (field: CheckoutField, value: string) => void;
+}) {
+  return (
+    <fieldset
+      className={`sf-checkout__section sf-choice-list${error ? ' sf-field--invalid' : ''}`}
+      aria-describedby={error ? 'checkout-paymentMethod-error' : undefined}
+    >
+      <legend>{legend}</legend>
+      {offered.includes('cod') ? (
+        <label className="sf-choice">
+          <input
+            type="radio"
+            name="paymentMethod"
+            id={fieldId('paymentMethod')}
+            value="cod"
+            checked={paymentMethod === 'cod'}
+            onChange={() => onChange('paymentMethod', 'cod')}
+            data-testid="payment-cod"
+          />
+          <span className="sf-choice__text">
+            <span className="sf-choice__title">Cash on delivery</span>
+            <span className="sf-choice__hint">Pay when your order arrives.</span>
+          </span>
+          {codFee > 0 ? (
+            <span className="sf-choice__price" data-testid="cod-fee">
+              +{money(codFee)}
+            </span>
+          ) : null}
+        </label>
+      ) : null}
+      {offered.includes('bank_transfer') ? (
+        <label className="sf-choice">
+          <input
+            type="radio"
+            name="paymentMethod"
+            id={offered.includes('cod') ? undefined : fieldId('paymentMethod')}
+            value="bank_transfer"
+            checked={paymentMethod === 'bank_transfer'}
+            onChange={() => onChange('paymentMethod', 'bank_transfer')}
+            data-testid="payment-bank-transfer"
+          />
+          <span className="sf-choice__text">
+            <span className="sf-choice__title">Bank transfer</span>
+            <span className="sf-choice__hint">
+              You get our bank details after placing the order; we ship once the payment arrives.
+            </span>
+          </span>
+        </label>
+      ) : null}
+      {error ? (
+        <p id="checkout-paymentMethod-error" className="sf-field__error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The order note (multi-line, up to the shared limit of 1000 characters). */
+export function NoteField({ form }: { form: CheckoutFormFields }) {
+  const { values, errors, onChange, optional } = form;
+  return (
+    <div className={`sf-field${errors.note ? ' sf-field--invalid' : ''}`}>
+      <label htmlFor={fieldId('note')}>
+        Order note
+        {optional('note') ? <span className="sf-field__optional"> (optional)</span> : null}
+      </label>
+      <textarea
+        id={fieldId('note')}
+        name="note"
+        rows={3}
+        maxLength={checkoutTextRules.note.max}
+        value={values.note}
+        required={!optional('note')}
+        aria-required={!optional('note')}
+        aria-invalid={errors.note ? true : undefined}
+        aria-describedby={errors.note ? 'checkout-note-error' : undefined}
+        onChange={(e) => onChange('note', e.target.value)}
+      />
+      {errors.note ? (
+        <p id="checkout-note-error" className="sf-field__error">
+          {errors.note}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,233 @@
+/**
+ * Place order: checks the form, sends the order once per attempt (one idempotency key, a
+ * second click while sending is ignored), and on success sends the Purchase pixel, caches the
+ * order for its confirmation page, navigates there and empties the cart. A failure is
+ * explained through `describeCheckoutFailure` (checkout-failure.ts). In the checkout editor's
+ * preview it only checks the form. What the form shows of it is one reducer's state.
+ */
+import { useEffect, useReducer, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type {
+  CartLine,
+  CheckoutFieldSettings,
+  CheckoutLineState,
+  CheckoutRequest,
+} from '../../shared';
+import { trackPixel } from '../analytics/pixel';
+import { useNavigate } from '../app/store-router';
+import { useCart } from '../cart';
+import { useStorefront } from '../context/storefront-context';
+import { placeOrder } from './checkout-api';
+import { clearAttempt, getAttemptKey } from './checkout-attempt';
+import { describeCheckoutFailure } from './checkout-failure';
+import { confirmationPath, orderQueryKey, randomUuidV4 } from './checkout-ids';
+import {
+  isFieldShown,
+  validateCheckoutForm,
+  type CheckoutField,
+  type CheckoutFormErrors,
+  type CheckoutFormValues,
+} from './validate-checkout-form';
+
+/** A 409's lines, and when they arrived: prices read later supersede them. */
+export interface CheckoutConflict {
+  lines: CheckoutLineState[];
+  at: number;
+}
+
+export interface CheckoutSubmitState {
+  errors: CheckoutFormErrors;
+  /** The sentence atop the error summary. */
+  formError: string | null;
+  /** Whether the error summary shows (after a failed attempt, until the next one). */
+  showErrors: boolean;
+  /** Counts failed attempts: each moves focus to the error summary. */
+  focusTick: number;
+  conflict: CheckoutConflict | null;
+  priceNotice: string | null;
+  sending: boolean;
+  /** The preview checked the form and placed nothing. */
+  previewChecked: boolean;
+}
+
+type Action =
+  | { type: 'explain'; errors: CheckoutFormErrors; message: string | null }
+  | { type: 'fieldChanged'; field: CheckoutField }
+  | { type: 'previewChecked' }
+  | { type: 'sending' }
+  | { type: 'answered'; conflict: CheckoutConflict | null; priceNotice: string | null }
+  | { type: 'sent' };
+
+const initialState: CheckoutSubmitState = {
+  errors: {},
+  formError: null,
+  showErrors: false,
+  focusTick: 0,
+  conflict: null,
+  priceNotice: null,
+  sending: false,
+  previewChecked: false,
+};
+
+function reduce(state: CheckoutSubmitState, action: Action): CheckoutSubmitState {
+  switch (action.type) {
+    case 'explain':
+      return {
+        ...state,
+        errors: action.errors,
+        formError: action.message,
+        showErrors: true,
+        focusTick: state.focusTick + 1,
+      };
+    case 'fieldChanged': {
+      if (!state.errors[action.field]) return state;
+      const { [action.field]: _cleared, ...rest } = state.errors;
+      return { ...state, errors: rest };
+    }
+    case 'previewChecked':
+      return { ...state, showErrors: false, previewChecked: true };
+    case 'sending':
+      return { ...state, sending: true, formError: null, priceNotice: null, showErrors: false };
+    case 'answered':
+      return {
+        ...state,
+        conflict: action.conflict ?? state.conflict,
+        priceNotice: action.priceNotice ?? state.priceNotice,
+      };
+    case 'sent':
+      return { ...state, sending: false };
+  }
+}
+
+/** What one attempt sends and is checked against, as the form shows it now. */
+export interface CheckoutAttempt {
+  /** The form's values with the shipping rate and payment method in effect. */
+  values: CheckoutFormValues;
+  fields: CheckoutFieldSettings;
+  /** The summary's total (sent as `expectedTotal`) and whether a line needs attention. */
+  total: number;
+  hasProblems: boolean;
+  /** False while prices and the store's settings are loading. */
+  pricingLoaded: boolean;
+  refetchPricing: () => Promise<unknown>;
+  currency: string;
+}
+
+/** The order body of `values`; hidden fields are sent empty (the server drops them too). */
+function toCheckoutRequest(
+  storeId: string,
+  values: CheckoutFormValues,
+  fields: CheckoutFieldSettings,
+  lines: CartLine[],
+): Omit<CheckoutRequest, 'idempotencyKey'> {
+  const given = (field: CheckoutField) => (isFieldShown(field, fields) ? values[field] : '');
+  return {
+    storeId,
+    customer: { name: values.name, phone: given('phone'), email: values.email },
+    address: {
+      company: given('company'),
+      line1: values.line1,
+      line2: given('line2'),
+      city: values.city,
+      region: given('region'),
+      postalCode: given('postalCode'),
+      country: values.country,
+    },
+    shippingRateId: values.shippingRateId,
+    paymentMethod: values.paymentMethod || 'cod',
+    note: given('note'),
+    lines: lines.map((l) => ({
+      productId: l.productId,
+      variationId: l.variationId ?? null,
+      quantity: l.quantity,
+    })),
+  };
+}
+
+export function useCheckoutSubmit({ preview }: { preview: boolean }) {
+  const { store } = useStorefront();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(reduce, initialState);
+  const sendingRef = useRef(false);
+  const errorSummaryRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (state.focusTick > 0) errorSummaryRef.current?.focus();
+  }, [state.focusTick]);
+
+  const explain = (errors: CheckoutFormErrors, message: string | null) =>
+    dispatch({ type: 'explain', errors, message });
+
+  async function submit(attempt: CheckoutAttempt) {
+    if (sendingRef.current) return;
+    const { values, fields } = attempt;
+    const found = validateCheckoutForm(values, fields);
+    if (Object.keys(found).length > 0 || attempt.hasProblems || !attempt.pricingLoaded) {
+      explain(
+        found,
+        attempt.hasProblems
+          ? 'Some items in your order need your attention (see the order summary).'
+          : !attempt.pricingLoaded
+            ? 'Prices are still loading. Please wait a moment.'
+            : null,
+      );
+      return;
+    }
+    if (preview) {
+      // The checkout editor's preview: everything checked, nothing sent.
+      dispatch({ type: 'previewChecked' });
+      return;
+    }
+    const request = toCheckoutRequest(store.storeId, values, fields, cart.lines);
+    const idempotencyKey = getAttemptKey(request, randomUuidV4);
+    sendingRef.current = true;
+    dispatch({ type: 'sending' });
+    try {
+      const { token, ...order } = await placeOrder({
+        ...request,
+        idempotencyKey,
+        expectedTotal: attempt.total,
+      });
+      clearAttempt();
+      trackPixel(
+        'Purchase',
+        {
+          value: order.total,
+          currency: order.currency,
+          content_ids: [...new Set(order.items.flatMap((i) => (i.productId ? [i.productId] : [])))],
+          content_type: 'product',
+          num_items: order.items.reduce((n, i) => n + i.quantity, 0),
+        },
+        order.orderId,
+      );
+      queryClient.setQueryData(orderQueryKey(store.storeId, order.orderId, token), order);
+      navigate(confirmationPath(order.orderId, token));
+      cart.clear();
+    } catch (error) {
+      const failure = describeCheckoutFailure(error, attempt.currency);
+      if (failure.forgetAttempt) clearAttempt();
+      if (failure.conflictLines || failure.priceNotice) {
+        dispatch({
+          type: 'answered',
+          conflict: failure.conflictLines ? { lines: failure.conflictLines, at: Date.now() } : null,
+          priceNotice: failure.priceNotice,
+        });
+      }
+      if (failure.refetchPricing) await attempt.refetchPricing();
+      explain(failure.fieldErrors, failure.message);
+    } finally {
+      sendingRef.current = false;
+      dispatch({ type: 'sent' });
+    }
+  }
+
+  return {
+    ...state,
+    errorSummaryRef,
+    submit,
+    /** A field the shopper changes loses its error (in the summary too) until the next try. */
+    fieldChanged: (field: CheckoutField) => dispatch({ type: 'fieldChanged', field }),
+  };
+}
