@@ -23,6 +23,7 @@ import {
   type GlobalContentDto,
   type PageDto,
   type ProductDto,
+  type SearchResultDto,
 } from '../../shared';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
@@ -37,6 +38,8 @@ import {
   searchProducts,
   storeExists,
 } from './queries';
+import { SearchResultCache } from './search-cache';
+import { searchWords } from './search-query';
 
 /** What `requireAll=true` returns at most. */
 const ALL_PRODUCTS_LIMIT = 1000;
@@ -119,6 +122,19 @@ export async function storefrontRoutes(app: FastifyInstance) {
   const base = '/api/storefront';
   /** Product search is the costliest public read: SEARCH_RATE_LIMIT requests a minute per IP. */
   const searchLimit = { max: config.rateLimits.search, timeWindow: '1 minute' };
+  /**
+   * Search answers for up to 10 s, per store page-cache generation: the store's next write
+   * (a `changesStorefront` route, a CSV import) purges them with its pages.
+   */
+  const searchCache = new SearchResultCache<SearchResultDto>({
+    ttlMs: Math.min(config.storefrontCacheTtlMs, 10_000),
+  });
+  const search = (storeId: string, term: string, page: number, size: number) =>
+    searchCache.get(
+      app.ctx.pageCache.generation(storeId),
+      `${storeId} ${searchWords(term).join(' ')} ${page} ${size}`,
+      () => inStore(storeId, searchProducts(db, storeId, term, page, size)),
+    );
 
   route(app, {
     method: 'GET',
@@ -182,8 +198,7 @@ export async function storefrontRoutes(app: FastifyInstance) {
     rateLimit: searchLimit,
     query: sf.search,
     reply: searchResultDtoSchema,
-    handler: async ({ query: q }) =>
-      inStore(q.storeId, searchProducts(db, q.storeId, q.term, q.page, q.size)),
+    handler: async ({ query: q }) => search(q.storeId, q.term, q.page, q.size),
   });
 
   // ---- the spec's paths (spec 7) ----
@@ -259,8 +274,7 @@ export async function storefrontRoutes(app: FastifyInstance) {
     rateLimit: searchLimit,
     query: spec.searched,
     reply: searchResultDtoSchema,
-    handler: async ({ query: q }) =>
-      inStore(q.storeId, searchProducts(db, q.storeId, q.name, q.pageNumber, q.pageSize)),
+    handler: async ({ query: q }) => search(q.storeId, q.name, q.pageNumber, q.pageSize),
   });
 
   route(app, {

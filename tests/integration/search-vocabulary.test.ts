@@ -1,0 +1,144 @@
+/**
+ * Search vocabulary and the search answer cache (issue 14): a typo is corrected to the words of
+ * the store's own products; a product added, put back in draft or deleted through the
+ * dashboard is searchable, or gone, at once (vocabulary kept by triggers, cached answers
+ * purged with the store's pages); no store's words or answers reach another store.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { SearchResultDto } from '../../shared';
+import { searchWords } from '../../server/db/schema';
+import {
+  TestClient,
+  createStore,
+  createTestApp,
+  dbKind,
+  signUpMerchant,
+  skipReason,
+  type TestApp,
+} from './helpers/test-app';
+
+describe.skipIf(skipReason())(`search vocabulary and answer cache (${dbKind})`, () => {
+  let t: TestApp;
+  let shopper: TestClient;
+  let a: Awaited<ReturnType<typeof signUpMerchant>>;
+  let b: Awaited<ReturnType<typeof signUpMerchant>>;
+  let storeA: string;
+  let storeB: string;
+  const P = '/api/dashboard/products';
+
+  const search = async (storeId: string, term: string) => {
+    const url = `/api/storefront/search?storeId=${storeId}&term=${encodeURIComponent(term)}`;
+    const res = await shopper.get(url);
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    return res.json<SearchResultDto>();
+  };
+  const names = async (storeId: string, term: string) =>
+    (await search(storeId, term)).content.map((p) => p.name);
+  const addProduct = async (merchant: typeof a, storeId: string, name: string): Promise<string> => {
+    const res = await merchant.client.post(`${P}/add-product`, {
+      storeId,
+      name,
+      price: 10,
+      status: 'active',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: string }>().id;
+  };
+  const vocabulary = async (storeId: string) =>
+    (
+      await t.database.db
+        .select({ word: searchWords.word, products: searchWords.products })
+        .from(searchWords)
+        .where(eq(searchWords.storeId, storeId))
+        .orderBy(searchWords.word)
+    ).map((r) => `${r.word}:${r.products}`);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    shopper = new TestClient(t.app, 'localhost:3000');
+    a = await signUpMerchant(t.app);
+    b = await signUpMerchant(t.app);
+    storeA = await createStore(a.client, 'vocab-a', 'Store A');
+    storeB = await createStore(b.client, 'vocab-b', 'Store B');
+    await addProduct(a, storeA, 'Waterproof Parka');
+    await addProduct(a, storeA, 'Merino Beanie');
+    await addProduct(a, storeA, 'Classic T-Shirt');
+    await addProduct(b, storeB, 'Quilted Parka');
+    await addProduct(b, storeB, 'Velvet Slippers');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('keeps each store its own vocabulary: name words, their pieces and counts', async () => {
+    expect(await vocabulary(storeA)).toEqual([
+      'beanie:1',
+      'classic:1',
+      'merino:1',
+      'parka:1',
+      'shirt:1',
+      't:1',
+      'tshirt:1',
+      'waterproof:1',
+    ]);
+    expect(await vocabulary(storeB)).toEqual(['parka:1', 'quilted:1', 'slippers:1', 'velvet:1']);
+  });
+
+  it("corrects a typo to the store's own words", async () => {
+    expect(await names(storeA, 'waterprof')).toEqual(['Waterproof Parka']);
+    expect(await names(storeA, 'merino beanei')).toEqual(['Merino Beanie']);
+    expect(await names(storeA, 'T SHRIT')).toEqual(['Classic T-Shirt']);
+    expect(await names(storeA, 'parak')).toEqual(['Waterproof Parka']);
+    expect(await names(storeB, 'parak')).toEqual(['Quilted Parka']);
+  });
+
+  it("never corrects to another store's words nor answers its products", async () => {
+    // 'slipers' is one typo from store B's 'slippers' only.
+    expect(await names(storeA, 'slipers')).toEqual([]);
+    expect(await names(storeB, 'slipers')).toEqual(['Velvet Slippers']);
+    expect(await names(storeB, 'waterprof')).toEqual([]);
+    expect(await names(storeA, 'quilted')).toEqual([]);
+  });
+
+  it("finds a new product's words at once, exact and with a typo (cached answers purged)", async () => {
+    // Both answers are cached empty first.
+    expect(await search(storeA, 'espadrilles')).toMatchObject({ totalElements: 0 });
+    expect(await search(storeA, 'espadrilels')).toMatchObject({ totalElements: 0 });
+    await addProduct(a, storeA, 'Canvas Espadrilles');
+    expect(await names(storeA, 'espadrilles')).toEqual(['Canvas Espadrilles']);
+    expect(await names(storeA, 'espadrilels')).toEqual(['Canvas Espadrilles']);
+    expect(await names(storeB, 'espadrilles')).toEqual([]);
+  });
+
+  it('drops a deleted product at once, and its words from the vocabulary', async () => {
+    const id = await addProduct(a, storeA, 'Linen Kimono');
+    expect(await names(storeA, 'kimono')).toEqual(['Linen Kimono']);
+    expect(await names(storeA, 'kimnoo')).toEqual(['Linen Kimono']);
+    const res = await a.client.request('DELETE', `${P}/delete/${storeA}/${id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await search(storeA, 'kimono')).toMatchObject({ content: [], totalElements: 0 });
+    expect(await search(storeA, 'kimnoo')).toMatchObject({ content: [], totalElements: 0 });
+    expect((await vocabulary(storeA)).filter((w) => /kimono|linen/.test(w))).toEqual([]);
+  });
+
+  it('takes a product put back in draft out of search and its words out of the vocabulary', async () => {
+    const id = await addProduct(a, storeA, 'Alpaca Poncho');
+    expect(await names(storeA, 'ponchoo')).toEqual(['Alpaca Poncho']);
+    const res = await a.client.put(`${P}/bulk`, {
+      storeId: storeA,
+      ids: [id],
+      change: { kind: 'status', status: 'draft' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await search(storeA, 'ponchoo')).toMatchObject({ totalElements: 0 });
+    expect(await search(storeA, 'poncho')).toMatchObject({ totalElements: 0 });
+    expect((await vocabulary(storeA)).filter((w) => /alpaca|poncho/.test(w))).toEqual([]);
+    // A rename straight in the database (any write path) moves the counts too.
+    await t.database.db.execute(
+      sql`update products set name = 'Wool Parka', status = 'active' where id = ${id}`,
+    );
+    expect(await vocabulary(storeA)).toContain('parka:2');
+    expect(await vocabulary(storeA)).toContain('wool:1');
+  });
+});
