@@ -1,9 +1,10 @@
 /**
  * The storefront app, the same tree on the server and in the browser: providers, the shell
  * and the route screens. In the browser it also turns same-origin link clicks into client
- * navigation, keeps the document head current and sends pixel events.
+ * navigation, restores scroll positions, keeps the document head current and sends pixel
+ * events.
  */
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from './store-router';
 import type { SectionComponent, StorefrontStoreDto } from '../../shared';
@@ -13,6 +14,7 @@ import type { StorefrontApi } from '../data/storefront-api';
 import { storefrontQueries } from '../data/queries';
 import { buildHead } from './head';
 import { matchStoreRoute } from './match-route';
+import { useScrollRestoration } from './scroll-restoration';
 import { StorefrontShell } from './StorefrontShell';
 import { StoreRoutes } from './StoreRoutes';
 import { CartDrawerHost, CartUiProvider } from '../cart';
@@ -56,18 +58,13 @@ function useLinkInterception() {
       url.pathname.startsWith('/media/')
     )
       return;
-    if (
-      url.pathname === window.location.pathname &&
-      url.search === window.location.search &&
-      url.hash
-    )
-      return;
+    // A same-page `#fragment` too: scroll-restoration.ts scrolls (smoothly) and moves focus.
     event.preventDefault();
     navigate(`${url.pathname}${url.search}${url.hash}`);
   };
 }
 
-/** After client navigation: head tags, scroll to top, pixel events. */
+/** After each navigation: scroll position, head tags, pixel events. */
 function RouteEffects({
   store,
   api,
@@ -78,7 +75,7 @@ function RouteEffects({
   queryClient: QueryClient;
 }) {
   const location = useLocation();
-  const first = useRef(true);
+  useScrollRestoration();
   useEffect(() => {
     initPixel(store.fbPixelId);
   }, [store.fbPixelId]);
@@ -88,8 +85,6 @@ function RouteEffects({
   }, []);
   useEffect(() => {
     const route = matchStoreRoute(location.pathname, location.search);
-    if (!first.current) window.scrollTo(0, 0);
-    first.current = false;
     trackPixel('PageView', {});
     let cancelled = false;
     const product =

@@ -1,8 +1,9 @@
 /**
- * The storefront's router: the current location and `navigate`, nothing more. The store
- * host's routes are one pure function (`matchStoreRoute`), so a full router library would
- * only add weight to every shopper's first load (the initial-JS budget is 110 KB).
- * `ServerRouter` serves SSR, `BrowserRouter` follows the History API.
+ * The storefront's router: the current location, how it was reached (`navigationType`) and
+ * `navigate`, nothing more. The store host's routes are one pure function (`matchStoreRoute`),
+ * so a full router library would only add weight to every shopper's first load (the
+ * initial-JS budget). `ServerRouter` serves SSR, `BrowserRouter` follows the History API
+ * (`browser-history.ts`: a key per history entry, for scroll restoration).
  */
 import {
   createContext,
@@ -12,22 +13,34 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import {
+  historySnapshot,
+  pushHistory,
+  subscribeHistory,
+  type NavigationType,
+} from './browser-history';
+
+export type { NavigationType } from './browser-history';
 
 export interface StoreLocation {
   pathname: string;
   search: string;
   hash: string;
+  /** Unique per history entry (`default` on the server): scroll positions are kept by it. */
+  key: string;
 }
 
 interface RouterValue {
   location: StoreLocation;
+  /** POP: first load, Back/Forward or a typed fragment; PUSH and REPLACE: `navigate`. */
+  navigationType: NavigationType;
   navigate(to: string, options?: { replace?: boolean }): void;
 }
 
 const RouterContext = createContext<RouterValue | null>(null);
 
 /** Splits `/a/b?c=1#d` into its parts. */
-export function toLocation(url: string): StoreLocation {
+export function toLocation(url: string, key = 'default'): StoreLocation {
   const hashAt = url.indexOf('#');
   const hash = hashAt === -1 ? '' : url.slice(hashAt);
   const rest = hashAt === -1 ? url : url.slice(0, hashAt);
@@ -36,41 +49,33 @@ export function toLocation(url: string): StoreLocation {
     pathname: (queryAt === -1 ? rest : rest.slice(0, queryAt)) || '/',
     search: queryAt === -1 ? '' : rest.slice(queryAt),
     hash,
+    key,
   };
 }
 
 /** A fixed location, for server rendering and tests. */
 export function ServerRouter({ url, children }: { url: string; children: ReactNode }) {
   const value = useMemo<RouterValue>(
-    () => ({ location: toLocation(url), navigate: () => undefined }),
+    () => ({ location: toLocation(url), navigationType: 'POP', navigate: () => undefined }),
     [url],
   );
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
-const NAVIGATE_EVENT = 'sf:navigate';
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('popstate', onChange);
-  window.addEventListener(NAVIGATE_EVENT, onChange);
-  return () => {
-    window.removeEventListener('popstate', onChange);
-    window.removeEventListener(NAVIGATE_EVENT, onChange);
-  };
-};
-const currentHref = () =>
-  `${window.location.pathname}${window.location.search}${window.location.hash}`;
-
 /** The browser's location, kept in step with pushState/replaceState and Back/Forward. */
 export function BrowserRouter({ children }: { children: ReactNode }) {
-  const href = useSyncExternalStore(subscribe, currentHref, currentHref);
-  const navigate = useCallback((to: string, options?: { replace?: boolean }) => {
-    if (options?.replace) window.history.replaceState(null, '', to);
-    else window.history.pushState(null, '', to);
-    window.dispatchEvent(new Event(NAVIGATE_EVENT));
-  }, []);
+  const snapshot = useSyncExternalStore(subscribeHistory, historySnapshot, historySnapshot);
+  const navigate = useCallback(
+    (to: string, options?: { replace?: boolean }) => pushHistory(to, options?.replace ?? false),
+    [],
+  );
   const value = useMemo<RouterValue>(
-    () => ({ location: toLocation(href), navigate }),
-    [href, navigate],
+    () => ({
+      location: toLocation(snapshot.href, snapshot.key),
+      navigationType: snapshot.type,
+      navigate,
+    }),
+    [snapshot, navigate],
   );
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
@@ -82,4 +87,5 @@ function useRouter(): RouterValue {
 }
 
 export const useLocation = (): StoreLocation => useRouter().location;
+export const useNavigationType = (): NavigationType => useRouter().navigationType;
 export const useNavigate = (): RouterValue['navigate'] => useRouter().navigate;
