@@ -4,17 +4,18 @@
  * navigation, restores scroll positions, keeps the document head current and sends pixel
  * events.
  */
-import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from './store-router';
 import type { SectionComponent, StorefrontStoreDto } from '../../shared';
 import { initPixel, trackPixel } from '../analytics/pixel';
 import { StorefrontProvider, type ScreenSize, type ViewMode } from '../context/storefront-context';
 import type { StorefrontApi } from '../data/storefront-api';
-import { storefrontQueries } from '../data/queries';
-import { buildHead } from './head';
-import { matchStoreRoute } from './match-route';
+import { applyHeadTags } from './apply-head';
+import { buildHead, headTags } from './head';
+import { loadHeadInput } from './route-head';
 import { useScrollRestoration } from './scroll-restoration';
+import { matchStoreRoute } from './match-route';
 import { StorefrontShell } from './StorefrontShell';
 import { StoreRoutes } from './StoreRoutes';
 import { CartDrawerHost, CartUiProvider } from '../cart';
@@ -75,6 +76,7 @@ function RouteEffects({
   queryClient: QueryClient;
 }) {
   const location = useLocation();
+  const first = useRef(true);
   useScrollRestoration();
   useEffect(() => {
     initPixel(store.fbPixelId);
@@ -85,15 +87,15 @@ function RouteEffects({
   }, []);
   useEffect(() => {
     const route = matchStoreRoute(location.pathname, location.search);
+    // The server wrote the first page's head; later pages get theirs from the same tags.
+    const firstLoad = first.current;
+    first.current = false;
     trackPixel('PageView', {});
     let cancelled = false;
-    const product =
-      route.kind === 'product'
-        ? queryClient.fetchQuery(storefrontQueries.product(api, store.storeId, route.slug))
-        : Promise.resolve(null);
-    void product
-      .then((p) => {
+    void loadHeadInput(queryClient, api, store, route, window.location.origin)
+      .then((input) => {
         if (cancelled) return;
+        const p = input.product;
         if (p) {
           trackPixel('ViewContent', {
             content_ids: [p.id],
@@ -104,28 +106,7 @@ function RouteEffects({
             slug: p.slug,
           });
         }
-        const page =
-          queryClient.getQueryData(
-            storefrontQueries.page(
-              api,
-              store.storeId,
-              route.kind === 'about' ? 'about' : route.kind === 'page' ? route.slug : 'home',
-            ).queryKey,
-          ) ?? null;
-        const head = buildHead({
-          route,
-          store,
-          origin: window.location.origin,
-          page:
-            route.kind === 'home' || route.kind === 'about' || route.kind === 'page' ? page : null,
-          product: p,
-        });
-        document.title = head.title;
-        document
-          .querySelector('meta[name="description"]')
-          ?.setAttribute('content', head.description);
-        const canonical = document.querySelector('link[rel="canonical"]');
-        if (head.canonical) canonical?.setAttribute('href', head.canonical);
+        if (!firstLoad) applyHeadTags(headTags(buildHead(input), store));
       })
       .catch(() => undefined);
     return () => {

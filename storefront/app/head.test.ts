@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDto, StorefrontStoreDto } from '../../shared';
-import { buildHead, jsonForScript, renderHeadTags } from './head';
+import { buildHead, headTags, jsonForScript, renderHeadTags } from './head';
 
 const store: StorefrontStoreDto = {
   storeId: 's1',
@@ -136,5 +136,34 @@ describe('buildHead', () => {
     expect(buildHead({ route: { kind: 'shop', query: '', page: 1 }, store, origin }).robots).toBe(
       null,
     );
+  });
+
+  it('lists the tags as data for the client, JSON-LD as the very text the server writes', () => {
+    const product = makeProduct({ name: '</script><script>alert(1)</script>' });
+    const head = buildHead({
+      route: { kind: 'product', slug: 'red-shirt' },
+      store,
+      origin,
+      product,
+    });
+    const tags = headTags(head, store);
+    expect(tags[0]).toEqual({ tag: 'title', text: head.title });
+    expect(tags).toContainEqual({
+      tag: 'meta',
+      attrs: { property: 'og:type', content: 'product' },
+    });
+    expect(tags).toContainEqual({
+      tag: 'link',
+      attrs: { rel: 'canonical', href: `${origin}/product/red-shirt` },
+    });
+    const scripts = tags.filter((t) => t.tag === 'script');
+    expect(scripts.map((t) => t.text)).toEqual(head.jsonLd.map(jsonForScript));
+    const html = renderHeadTags(head, store);
+    for (const script of scripts) {
+      expect(script.text).not.toContain('</script');
+      expect(html).toContain(`<script type="application/ld+json">${script.text}</script>`);
+    }
+    // Every tag is written once, in the same order.
+    expect(html.match(/<(title|meta|link|script)\b/g)).toHaveLength(tags.length);
   });
 });

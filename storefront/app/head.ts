@@ -1,7 +1,8 @@
 /**
  * What goes in a store page's <head>: title, description, the one canonical URL, Open Graph
- * and Twitter tags, JSON-LD (Product with an Offer per variation, BreadcrumbList). Pure: the
- * server turns it into tags, the client applies title/description/canonical on navigation.
+ * and Twitter tags, JSON-LD (Product with an Offer per variation, BreadcrumbList). Pure:
+ * `headTags` lists the tags; the server writes them as HTML, the client puts the same list in
+ * the document after each client navigation.
  */
 import type { CollectionDto, PageDto, ProductDto, StorefrontStoreDto } from '../../shared';
 import { canonicalPath, type StoreRoute } from './match-route';
@@ -222,24 +223,78 @@ export const jsonForScript = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/**
+ * One head tag as data: the server writes it as HTML (`renderHeadTags`), the client puts the
+ * same list in the document after a navigation (`apply-head.ts`), so the two cannot drift.
+ */
+export type HeadTag =
+  | { tag: 'title'; text: string }
+  | {
+      tag: 'meta';
+      attrs: { name: string; content: string } | { property: string; content: string };
+    }
+  | { tag: 'link'; attrs: { rel: 'canonical'; href: string } }
+  /** `text` is already `jsonForScript`'s output: the script element's exact content. */
+  | { tag: 'script'; attrs: { type: 'application/ld+json' }; text: string };
+
+/**
+ * Which head elements `headTags` owns (everything it can produce): the client removes these
+ * before it adds a route's tags.
+ */
+export const HEAD_TAG_SELECTOR = [
+  'title',
+  'meta[name="description"]',
+  'meta[name="robots"]',
+  'link[rel="canonical"]',
+  'meta[property^="og:"]',
+  'meta[name^="twitter:"]',
+  'script[type="application/ld+json"]',
+].join(',');
+
+/** The <head> tags of `head`, in document order. */
+export function headTags(head: HeadData, store: StorefrontStoreDto): HeadTag[] {
+  const meta = (name: string, content: string): HeadTag => ({
+    tag: 'meta',
+    attrs: { name, content },
+  });
+  const property = (name: string, content: string): HeadTag => ({
+    tag: 'meta',
+    attrs: { property: name, content },
+  });
+  const tags: (HeadTag | null)[] = [
+    { tag: 'title', text: head.title },
+    meta('description', head.description),
+    head.robots ? meta('robots', head.robots) : null,
+    head.canonical ? { tag: 'link', attrs: { rel: 'canonical', href: head.canonical } } : null,
+    property('og:site_name', store.name),
+    property('og:type', head.ogType),
+    property('og:title', head.title),
+    property('og:description', head.description),
+    head.canonical ? property('og:url', head.canonical) : null,
+    head.image ? property('og:image', head.image) : null,
+    meta('twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('twitter:title', head.title),
+    meta('twitter:description', head.description),
+    head.image ? meta('twitter:image', head.image) : null,
+    ...head.jsonLd.map((j): HeadTag => ({
+      tag: 'script',
+      attrs: { type: 'application/ld+json' },
+      text: jsonForScript(j),
+    })),
+  ];
+  return tags.filter((t): t is HeadTag => t !== null);
+}
+
+/** One tag as HTML: attribute values and the title escaped, script text as given. */
+function tagHtml(tag: HeadTag): string {
+  if (tag.tag === 'title') return `<title>${escapeAttr(tag.text)}</title>`;
+  const attrs = Object.entries(tag.attrs)
+    .map(([name, value]) => ` ${name}="${escapeAttr(value)}"`)
+    .join('');
+  return tag.tag === 'script' ? `<script${attrs}>${tag.text}</script>` : `<${tag.tag}${attrs}>`;
+}
+
 /** The <head> tags for `head` as HTML. */
 export function renderHeadTags(head: HeadData, store: StorefrontStoreDto): string {
-  const tags = [
-    `<title>${escapeAttr(head.title)}</title>`,
-    `<meta name="description" content="${escapeAttr(head.description)}">`,
-    head.robots ? `<meta name="robots" content="${head.robots}">` : '',
-    head.canonical ? `<link rel="canonical" href="${escapeAttr(head.canonical)}">` : '',
-    `<meta property="og:site_name" content="${escapeAttr(store.name)}">`,
-    `<meta property="og:type" content="${head.ogType}">`,
-    `<meta property="og:title" content="${escapeAttr(head.title)}">`,
-    `<meta property="og:description" content="${escapeAttr(head.description)}">`,
-    head.canonical ? `<meta property="og:url" content="${escapeAttr(head.canonical)}">` : '',
-    head.image ? `<meta property="og:image" content="${escapeAttr(head.image)}">` : '',
-    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
-    `<meta name="twitter:title" content="${escapeAttr(head.title)}">`,
-    `<meta name="twitter:description" content="${escapeAttr(head.description)}">`,
-    head.image ? `<meta name="twitter:image" content="${escapeAttr(head.image)}">` : '',
-    ...head.jsonLd.map((j) => `<script type="application/ld+json">${jsonForScript(j)}</script>`),
-  ];
-  return tags.filter(Boolean).join('');
+  return headTags(head, store).map(tagHtml).join('');
 }

@@ -2,10 +2,15 @@
  * Acceptance (issue 14, storefront tidy): client navigation keeps what a full page load gives.
  * Back/Forward (and Back into a reloaded page) restores the scroll position; a `#fragment`
  * lands on its target from another page, on a first load and on the same page (smoothly
- * unless the shopper prefers reduced motion).
+ * unless the shopper prefers reduced motion); every head tag the server writes (title,
+ * description, canonical, robots, Open Graph, Twitter, JSON-LD) follows the navigation and
+ * equals what a fresh load of the same URL has, payloads in the data included.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
+import { HEAD_TAG_SELECTOR } from '../../storefront/app/head';
+import { XSS_SHOP } from './fixtures';
+import { watchForXss } from './xss-corpus';
 
 const demo = (path = '/') => `http://demo.localhost:${E2E_PORT}${path}`;
 
@@ -62,6 +67,24 @@ const sectionTop = (page: Page, id: string) =>
       ),
     id,
   );
+
+/** The head tags the storefront owns, as HTML, in document order. */
+const headTags = (page: Page) =>
+  page.evaluate(
+    (selector) => [...document.head.querySelectorAll(selector)].map((e) => e.outerHTML),
+    HEAD_TAG_SELECTOR,
+  );
+
+/** The head of `url` after a fresh load in a new tab of the same browser context. */
+async function freshHeadTags(page: Page, url: string): Promise<string[]> {
+  const fresh = await page.context().newPage();
+  try {
+    await fresh.goto(url);
+    return await headTags(fresh);
+  } finally {
+    await fresh.close();
+  }
+}
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -200,4 +223,69 @@ test('a same-page #fragment scrolls smoothly, and at once when reduced motion is
   // On the way: positions between the top and the target, then the target.
   expect(smooth.some((y) => y > 0 && y < target)).toBe(true);
   await expect.poll(() => scrollY(page)).toBe(target);
+});
+
+test('client navigation brings every head tag of the new page, the same as a fresh load', async ({
+  page,
+}) => {
+  await page.goto(demo('/'));
+  await hydrated(page);
+  await markWindow(page);
+  const home = await headTags(page);
+  expect(home.some((t) => t.includes('application/ld+json'))).toBe(false);
+
+  for (const path of [
+    '/product/classic-t-shirt',
+    '/collection/footwear',
+    '/about',
+    '/products/no-such-product',
+    '/shop?q=shirt',
+    '/checkout',
+    '/',
+  ]) {
+    await followLink(page, path);
+    await expect(page).toHaveURL(demo(path));
+    const expected = await freshHeadTags(page, demo(path));
+    await expect.poll(() => headTags(page), { message: path }).toEqual(expected);
+  }
+  expect(await windowMarked(page)).toBe(true);
+  expect(await headTags(page)).toEqual(home);
+
+  // The product's tags in particular: Open Graph, Twitter and its JSON-LD offers.
+  await followLink(page, '/product/classic-t-shirt');
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+    'content',
+    demo('/product/classic-t-shirt'),
+  );
+  await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute(
+    'content',
+    /Classic T-Shirt/,
+  );
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (t) => JSON.parse(t) as { '@type': string; offers?: unknown[] },
+  );
+  expect(ld.map((j) => j['@type'])).toEqual(['Product', 'BreadcrumbList']);
+  expect(ld[0]!.offers).toHaveLength(9);
+});
+
+test('payloads in a product reach the head by client navigation escaped as the server escapes them', async ({
+  page,
+  context,
+}) => {
+  const watch = await watchForXss(context);
+  const shop = (path: string) => `http://${XSS_SHOP.subdomain}.localhost:${E2E_PORT}${path}`;
+  await page.goto(shop(`/collection/${XSS_SHOP.categorySlug}`));
+  await hydrated(page);
+  for (const slug of [XSS_SHOP.plainProductSlug, XSS_SHOP.variantProductSlug]) {
+    await followLink(page, `/product/${slug}`);
+    await expect(page).toHaveURL(shop(`/product/${slug}`));
+    const expected = await freshHeadTags(page, shop(`/product/${slug}`));
+    expect(expected.some((t) => t.includes('application/ld+json'))).toBe(true);
+    await expect.poll(() => headTags(page)).toEqual(expected);
+  }
+  await page.waitForTimeout(300);
+  expect(watch.executions).toEqual([]);
+  expect(watch.dialogs).toEqual([]);
+  expect(watch.blocked).toEqual([]);
 });
