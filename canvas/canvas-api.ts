@@ -13,6 +13,8 @@ import { PatchError } from './state/components';
 
 /** Set on <html> once the first `canvas/render` has committed (tests and tools wait for it). */
 export const READY_ATTRIBUTE = 'canvasReady';
+/** Frames a revealed section is followed while the sections around it are drawn. */
+const REVEAL_FRAMES = 8;
 
 export function createCanvasApi(
   store: CanvasStore,
@@ -22,16 +24,37 @@ export function createCanvasApi(
 ): CanvasApi {
   const commit = (action: CanvasAction) => flushSync(() => store.dispatch(action));
 
-  /** Brings a section selected elsewhere (the layers panel) into view, when it is off screen. */
+  /**
+   * Brings a section selected elsewhere (the layers panel) into view, when it is wholly off
+   * screen. Sections off screen are laid out at a size hint (content-visibility): as the ones
+   * near the target are drawn at their real height (a frame or two later) it may move, so it
+   * follows the section for a few frames, scrolling again whenever it is not fully in view.
+   */
   const reveal = (id: string | null) => {
-    if (id === null || store.getState().preview) return;
-    const frame = [...doc.querySelectorAll(`[${FRAME_ATTRIBUTE}]`)].find(
+    const view = doc.defaultView;
+    const frame = frameOf(id);
+    if (!view || !frame) return;
+    const rect = frame.getBoundingClientRect();
+    if (rect.bottom > 0 && rect.top < view.innerHeight) return;
+    frame.scrollIntoView({ block: 'nearest' });
+    let left = REVEAL_FRAMES;
+    const follow = () => {
+      if (--left < 0 || store.getState().selectedId !== id || !frame.isConnected) return;
+      const now = frame.getBoundingClientRect();
+      const visible = Math.min(now.bottom, view.innerHeight) - Math.max(now.top, 0);
+      if (visible < Math.min(now.height, view.innerHeight) - 1) {
+        frame.scrollIntoView({ block: 'nearest' });
+      }
+      view.requestAnimationFrame(follow);
+    };
+    view.requestAnimationFrame(follow);
+  };
+
+  const frameOf = (id: string | null): Element | undefined => {
+    if (id === null || store.getState().preview) return undefined;
+    return [...doc.querySelectorAll(`[${FRAME_ATTRIBUTE}]`)].find(
       (el) => el.getAttribute(FRAME_ATTRIBUTE) === id,
     );
-    const view = doc.defaultView;
-    if (!frame || !view) return;
-    const rect = frame.getBoundingClientRect();
-    if (rect.bottom < 0 || rect.top > view.innerHeight) frame.scrollIntoView({ block: 'nearest' });
   };
 
   return {

@@ -1,42 +1,68 @@
 /**
- * The layer list: the page's sections as a tree (containers hold their children), the
- * selected one marked. Click (or Enter / Space) selects, arrow keys move between rows, rows
- * drag to reorder. Rows are memoized per component object, so a keystroke in the settings
- * re-renders only the edited section's row (and its container rows).
+ * The layer list: the page's sections as an ARIA tree (containers followed by their children,
+ * one level deeper), the selected one marked. Click (or Enter / Space) selects, arrow keys,
+ * Home and End move between rows, rows drag to reorder, hovering a row outlines its section in
+ * the canvas. Only the rows in view are in the DOM (@tanstack/react-virtual, positions written
+ * straight to the DOM), so the editor document stays small at 1000 sections; each row carries
+ * `aria-level`, `aria-posinset` and `aria-setsize`. The focused row and the tab stop (the
+ * selected row, else the first) stay mounted when scrolled away. Rows are memoized per
+ * component object, so a keystroke in the settings re-renders only the edited section's row.
  * Owns: the tree markup and its keyboard use. Not: drag mechanics (dnd/use-layer-drag.ts).
  */
 import {
   memo,
   useCallback,
   useDeferredValue,
+  useEffect,
   useId,
+  useLayoutEffect,
+  useMemo,
   useRef,
+  useState,
+  type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
   type PointerEvent,
 } from 'react';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { Component } from '../../protocol';
 import { getSectionDefinition } from '../../shared';
-import { getChildren, useBuilder, useBuilderStore } from '../state';
+import { useBuilder, useBuilderStore } from '../state';
 import { LAYER_INDENT, useLayerDrag } from '../dnd/use-layer-drag';
 import { Icon } from '../icons/Icon';
 import { useEditorServices } from '../shell/editor-services';
 import { layerHint } from './layer-hint';
+import { flattenLayers, layerMoveKeys, moveInRows, rowIndexOf } from './layer-rows';
+
+/** Row height before it is measured (2rem at the dashboard's 16px). */
+const ROW_ESTIMATE_PX = 32;
+/** Rows rendered beyond each edge of the visible ones. */
+const OVERSCAN = 8;
 
 interface LayerItemProps {
   component: Component;
   depth: number;
+  position: number;
+  setSize: number;
+  index: number;
   /** In the tab order even when not selected (the first row while nothing is selected). */
   tabbable: boolean;
+  measure: (element: HTMLElement | null) => void;
 }
 
-const LayerItem = memo(function LayerItem({ component, depth, tabbable }: LayerItemProps) {
+const LayerItem = memo(function LayerItem({
+  component,
+  depth,
+  position,
+  setSize,
+  index,
+  tabbable,
+  measure,
+}: LayerItemProps) {
   const { id, type } = component;
   const selected = useBuilder((s) => s.selectedId === id);
   const hovered = useBuilder((s) => s.hoveredId === id);
   const definition = getSectionDefinition(type);
-  const isContainer = type === 'container';
-  const children = isContainer ? getChildren(component) : null;
   const hint = layerHint(component);
   return (
     <li
@@ -44,9 +70,13 @@ const LayerItem = memo(function LayerItem({ component, depth, tabbable }: LayerI
       className="be-layer-item"
       data-testid="layer-item"
       data-component-id={id}
+      data-index={index}
+      ref={measure}
       aria-selected={selected}
       aria-level={depth}
-      aria-expanded={isContainer ? true : undefined}
+      aria-posinset={position}
+      aria-setsize={setSize}
+      aria-expanded={type === 'container' ? true : undefined}
       tabIndex={selected || tabbable ? 0 : -1}
     >
       <div
@@ -63,22 +93,28 @@ const LayerItem = memo(function LayerItem({ component, depth, tabbable }: LayerI
         <span className="be-layer-label">{definition?.label ?? type}</span>
         {hint && <span className="be-layer-hint">{hint}</span>}
       </div>
-      {children && (
-        <ul role="group" className="be-layer-group">
-          {children.map((child) => (
-            <LayerItem key={child.id} component={child} depth={depth + 1} tabbable={false} />
-          ))}
-          {children.length === 0 && (
-            <li
-              role="none"
-              className="be-layer-empty"
-              style={{ paddingLeft: depth * LAYER_INDENT + 8 }}
-            >
-              Empty container
-            </li>
-          )}
-        </ul>
-      )}
+    </li>
+  );
+});
+
+const EmptyRow = memo(function EmptyRow({
+  depth,
+  index,
+  measure,
+}: {
+  depth: number;
+  index: number;
+  measure: (element: HTMLElement | null) => void;
+}) {
+  return (
+    <li
+      role="none"
+      className="be-layer-item be-layer-empty"
+      data-index={index}
+      ref={measure}
+      style={{ paddingLeft: (depth - 1) * LAYER_INDENT + 8 }}
+    >
+      Empty container
     </li>
   );
 });
@@ -89,18 +125,80 @@ const NO_COMPONENTS: Component[] = [];
 export function LayerList() {
   const store = useBuilderStore();
   const { drags } = useEditorServices();
-  // The layer list trails the page by a frame: rendering hundreds of rows must not hold up
-  // the first paint (and with it the canvas iframe's load) nor a keystroke's patch.
+  // The layer list trails the page by a frame: rendering rows must not hold up the first
+  // paint (and with it the canvas iframe's load) nor a keystroke's patch.
   const components = useDeferredValue(
     useBuilder((s) => s.components),
     NO_COMPONENTS,
   );
-  const nothingSelected = useBuilder((s) => s.selectedId === null);
+  const rows = useMemo(() => flattenLayers(components), [components]);
+  const selectedId = useBuilder((s) => s.selectedId);
+  const [focusedId, setFocusedId] = useState<string | null>(null);
   const treeRef = useRef<HTMLUListElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const lineRef = useRef<HTMLDivElement>(null);
+  /** A row keyboard focus moves to once it is rendered. */
+  const pendingFocus = useRef<string | null>(null);
   const headingId = useId();
   useLayerDrag({ tree: treeRef, scroller: scrollerRef, line: lineRef }, store, drags);
+
+  const selectedIndex = rowIndexOf(rows, selectedId);
+  const tabStop = selectedIndex >= 0 ? selectedIndex : rows.length ? 0 : -1;
+  const focusedIndex = rowIndexOf(rows, focusedId);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      // Focus and the tab stop never vanish because the list scrolled.
+      for (const keep of [tabStop, focusedIndex]) {
+        if (keep >= 0 && keep < range.count && !indexes.includes(keep)) indexes.push(keep);
+      }
+      return indexes.sort((a, b) => a - b);
+    },
+    [tabStop, focusedIndex],
+  );
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollerRef.current,
+    estimateSize: () => ROW_ESTIMATE_PX,
+    getItemKey: (index) => rows[index]?.key ?? index,
+    overscan: OVERSCAN,
+    rangeExtractor,
+    directDomUpdates: true,
+    directDomUpdatesMode: 'position',
+    useFlushSync: false,
+  });
+
+  // Focus follows the keyboard once the target row is rendered.
+  useLayoutEffect(() => {
+    const id = pendingFocus.current;
+    if (!id || !treeRef.current) return;
+    const item = [...treeRef.current.querySelectorAll<HTMLElement>(TREE_ITEM)].find(
+      (el) => el.dataset.componentId === id,
+    );
+    if (!item) return;
+    pendingFocus.current = null;
+    item.focus({ preventScroll: true });
+  });
+
+  // A section selected elsewhere (the canvas, a new section) is brought into view once.
+  const revealed = useRef<string | null>(null);
+  useEffect(() => {
+    if (selectedId === null) {
+      revealed.current = null;
+      return;
+    }
+    if (revealed.current === selectedId || selectedIndex < 0) return;
+    revealed.current = selectedId;
+    virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+  }, [selectedId, selectedIndex, virtualizer]);
+
+  const treeRefCallback = useCallback(
+    (node: HTMLUListElement | null) => {
+      treeRef.current = node;
+      virtualizer.containerRef(node);
+    },
+    [virtualizer],
+  );
 
   const itemOf = (target: EventTarget) =>
     target instanceof Element ? target.closest<HTMLElement>(TREE_ITEM) : null;
@@ -108,7 +206,10 @@ export function LayerList() {
   const onClick = useCallback(
     (event: MouseEvent<HTMLUListElement>) => {
       const id = itemOf(event.target)?.dataset.componentId;
-      if (id) store.getState().select(id);
+      if (!id) return;
+      // Already in view: no scroll when the selection arrives.
+      revealed.current = id;
+      store.getState().select(id);
     },
     [store],
   );
@@ -122,41 +223,42 @@ export function LayerList() {
   );
   const onPointerLeave = useCallback(() => store.getState().setHovered(null), [store]);
 
+  const onFocus = useCallback((event: FocusEvent<HTMLUListElement>) => {
+    setFocusedId(itemOf(event.target)?.dataset.componentId ?? null);
+  }, []);
+  const onBlur = useCallback((event: FocusEvent<HTMLUListElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedId(null);
+  }, []);
+
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLUListElement>) => {
-      const tree = treeRef.current;
       const item = itemOf(event.target);
-      if (!tree || !item || event.target !== item) return;
-      const items = Array.from(tree.querySelectorAll<HTMLElement>(TREE_ITEM));
-      const at = items.indexOf(item);
-      let next: HTMLElement | undefined;
-      switch (event.key) {
-        case 'ArrowDown':
-          next = items[at + 1];
-          break;
-        case 'ArrowUp':
-          next = items[at - 1];
-          break;
-        case 'Home':
-          next = items[0];
-          break;
-        case 'End':
-          next = items[items.length - 1];
-          break;
-        case 'Enter':
-        case ' ': {
-          event.preventDefault();
-          const id = item.dataset.componentId;
-          if (id) store.getState().select(id);
-          return;
-        }
-        default:
-          return;
+      const id = item?.dataset.componentId;
+      if (!item || !id || event.target !== item) return;
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        revealed.current = id;
+        store.getState().select(id);
+        return;
       }
+      const move = Object.hasOwn(layerMoveKeys, event.key) ? layerMoveKeys[event.key] : undefined;
+      if (!move) return;
       event.preventDefault();
-      next?.focus();
+      const next = moveInRows(rows, rowIndexOf(rows, id), move);
+      const row = rows[next];
+      if (!row) return;
+      virtualizer.scrollToIndex(next, { align: 'auto' });
+      pendingFocus.current = row.key;
+      // Rendered already: focus now; otherwise the layout effect does once it is.
+      const target = [...(treeRef.current?.querySelectorAll<HTMLElement>(TREE_ITEM) ?? [])].find(
+        (el) => el.dataset.componentId === row.key,
+      );
+      if (target) {
+        pendingFocus.current = null;
+        target.focus({ preventScroll: true });
+      }
     },
-    [store],
+    [store, rows, virtualizer],
   );
 
   return (
@@ -171,20 +273,37 @@ export function LayerList() {
           role="tree"
           aria-labelledby={headingId}
           className="be-layer-tree"
-          ref={treeRef}
+          ref={treeRefCallback}
           onClick={onClick}
           onKeyDown={onKeyDown}
           onPointerOver={onPointerOver}
           onPointerLeave={onPointerLeave}
+          onFocus={onFocus}
+          onBlur={onBlur}
         >
-          {components.map((component, index) => (
-            <LayerItem
-              key={component.id}
-              component={component}
-              depth={1}
-              tabbable={nothingSelected && index === 0}
-            />
-          ))}
+          {virtualizer.getVirtualItems().map(({ index }) => {
+            const row = rows[index];
+            if (!row) return null;
+            return row.kind === 'item' ? (
+              <LayerItem
+                key={row.key}
+                component={row.component}
+                depth={row.depth}
+                position={row.position}
+                setSize={row.setSize}
+                index={index}
+                tabbable={index === tabStop}
+                measure={virtualizer.measureElement}
+              />
+            ) : (
+              <EmptyRow
+                key={row.key}
+                depth={row.depth}
+                index={index}
+                measure={virtualizer.measureElement}
+              />
+            );
+          })}
         </ul>
         {components.length === 0 && (
           <p className="be-empty">No sections yet. Add one from the palette.</p>

@@ -241,15 +241,31 @@ interface Rect {
 
 /**
  * Scrolls the canvas so the element's top is at 30% of the iframe's viewport (as far as the
- * document allows) and returns its rect in the iframe's viewport coordinates.
+ * document allows) and returns its rect in the iframe's viewport coordinates. Sections off
+ * screen are laid out at a size hint until drawn (content-visibility), so it scrolls, lets a
+ * few frames draw what came into view, and scrolls again until the element stays put.
  */
 export async function rectInFrame(page: Page, selector: string): Promise<Rect> {
   const frame = await canvasFrame(page);
-  return frame.evaluate((sel) => {
+  return frame.evaluate(async (sel) => {
     const el = document.querySelector(sel);
     if (!el) throw new Error(`no ${sel} in the canvas`);
-    const first = el.getBoundingClientRect();
-    window.scrollTo({ top: window.scrollY + first.top - innerHeight * 0.3, behavior: 'instant' });
+    /** A few frames: content that came into view is drawn a frame or two after a scroll. */
+    const frames = async (n: number) => {
+      for (let i = 0; i < n; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    };
+    const want = Math.round(innerHeight * 0.3);
+    for (let i = 0; i < 6; i++) {
+      const before = window.scrollY;
+      window.scrollTo({
+        top: before + el.getBoundingClientRect().top - want,
+        behavior: 'instant',
+      });
+      await frames(4);
+      // Stayed where it was put, or the document cannot scroll further.
+      const top = el.getBoundingClientRect().top;
+      if (Math.abs(top - want) < 2 || (i > 0 && window.scrollY === before)) break;
+    }
     const r = el.getBoundingClientRect();
     return { left: r.left, top: r.top, width: r.width, height: r.height, bottom: r.bottom };
   }, selector);

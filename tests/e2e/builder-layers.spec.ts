@@ -1,16 +1,21 @@
 /**
  * The builder's layer list (issue 14): hovering a row outlines its section in the canvas (and
- * leaving the list takes the outline away); hovering a section in the canvas marks its row.
+ * leaving the list takes the outline away); hovering a section in the canvas marks its row. On
+ * a long page the list is virtualized: scrolling it shows far rows, keys move focus to rows not
+ * yet drawn, rows carry their tree position, and a section selected in the canvas scrolls its
+ * row into view.
  * Each test has its own merchant and store.
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
   canvas,
+  clickInFrame,
   collectConsoleErrors,
   createPage,
   newMerchantStore,
   openBuilder,
   rectInFrame,
+  rootIds,
   toPagePoint,
 } from './builder-fixtures';
 
@@ -54,5 +59,90 @@ test('hovering a layer row outlines its section in the canvas, and the other way
   const p = await toPagePoint(page, r.left + r.width / 2, r.top + Math.min(r.height / 2, 30));
   await page.mouse.move(p.x, p.y);
   await expect(layerRow(page, ids[0]!)).toHaveAttribute('data-hovered', 'true');
+  expect(errors).toEqual([]);
+});
+
+test('a long page: the layer list draws the rows in view, scrolls to far ones, keeps keys and tree positions', async ({
+  page,
+  context,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const shop = await newMerchantStore(context);
+  const banners = Array.from({ length: 100 }, (_, i) => ({
+    id: `banner-${String(i + 1).padStart(3, '0')}`,
+    type: 'banner',
+    props: { title: `Banner ${i + 1}` },
+  }));
+  const pageId = await createPage(context.request, shop.storeId, [
+    {
+      id: 'box-1',
+      type: 'container',
+      props: { children: [{ id: 'inner-1', type: 'textBlock', props: {} }] },
+    },
+    ...banners,
+  ]);
+  await openBuilder(page, pageId);
+  const roots = await rootIds(page);
+  const rows = page.getByTestId('layer-item');
+  await expect(layerRow(page, 'box-1')).toBeVisible();
+
+  // Far fewer rows in the document than sections on the page.
+  expect(await rows.count()).toBeLessThan(60);
+  await expect(layerRow(page, 'banner-100')).toHaveCount(0);
+
+  // Tree positions: a root row and the container's child.
+  const item = (id: string) =>
+    page.locator(`[data-testid="layer-item"][data-component-id="${id}"]`);
+  await expect(item('box-1')).toHaveAttribute('aria-level', '1');
+  await expect(item('box-1')).toHaveAttribute('aria-expanded', 'true');
+  await expect(item('box-1')).toHaveAttribute('aria-setsize', String(roots.length));
+  await expect(item('box-1')).toHaveAttribute('aria-posinset', String(roots.indexOf('box-1') + 1));
+  await expect(item('inner-1')).toHaveAttribute('aria-level', '2');
+  await expect(item('inner-1')).toHaveAttribute('aria-setsize', '1');
+  await expect(item('inner-1')).toHaveAttribute('aria-posinset', '1');
+
+  // Scrolling the list shows the last banner's row; clicking it selects it in the canvas.
+  await page.locator('.be-layers-scroll').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await expect(layerRow(page, 'banner-100')).toBeInViewport();
+  await expect(layerRow(page, 'banner-100')).toContainText('Banner 100');
+  await expect(item('banner-100')).toHaveAttribute(
+    'aria-posinset',
+    String(roots.indexOf('banner-100') + 1),
+  );
+  await layerRow(page, 'banner-100').click();
+  await expect(item('banner-100')).toHaveAttribute('aria-selected', 'true');
+  await expect(canvas(page).locator('[data-builder-section="banner-100"]')).toHaveAttribute(
+    'data-selected',
+    'true',
+  );
+  await expect(canvas(page).locator('[data-section-id="banner-100"]')).toBeInViewport();
+
+  // Keyboard: Home goes to the first row (scrolled back into view), End to the last, arrows step.
+  const focusedId = () =>
+    page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.componentId);
+  await item('banner-100').focus();
+  await page.keyboard.press('Home');
+  await expect.poll(focusedId).toBe(roots[0]);
+  await expect(item(roots[0]!)).toBeInViewport();
+  await page.keyboard.press('End');
+  await expect.poll(focusedId).toBe(roots[roots.length - 1]);
+  await expect(item(roots[roots.length - 1]!)).toBeInViewport();
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(focusedId).toBe(roots[roots.length - 2]);
+  // Arrows walk the rows in display order: the container's child follows it.
+  const flat = roots.flatMap((id) => (id === 'box-1' ? ['box-1', 'inner-1'] : [id]));
+  await page.keyboard.press('Home');
+  for (let i = 0; i < flat.indexOf('box-1'); i++) await page.keyboard.press('ArrowDown');
+  await expect.poll(focusedId).toBe('box-1');
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(focusedId).toBe('inner-1');
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(focusedId).toBe(flat[flat.indexOf('inner-1') + 1]);
+
+  // A section selected in the canvas brings its row into view in the list.
+  await page.locator('.be-layers-scroll').evaluate((el) => el.scrollTo({ top: 0 }));
+  await clickInFrame(page, '[data-section-id="banner-060"]');
+  await expect(item('banner-060')).toHaveAttribute('aria-selected', 'true');
+  await expect(layerRow(page, 'banner-060')).toBeInViewport();
   expect(errors).toEqual([]);
 });
