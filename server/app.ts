@@ -54,6 +54,7 @@ import { publishAllRoutes } from './pages/publish-all';
 import { CANVAS_CSP, loadCanvasHtml, sendCanvas } from './pages/canvas';
 import { StoreHostResolver, redirectToCurrentHost } from './stores/resolve-store-host';
 import { loadStorefrontAssets, serveStorefront } from './storefront/serve-storefront';
+import { StoreContentCache } from './storefront/store-content-cache';
 import { StorefrontPageCache } from './storefront/page-cache';
 import { storeHostsFrameSource } from './storefront/checkout-preview-frame';
 import { mediaRoutes, MAX_FILES_PER_UPLOAD } from './media/routes';
@@ -115,17 +116,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = testClock?.now ?? options.now ?? (() => new Date());
   const hosts = new StoreHostResolver(database.db, config.productHost, Date.now, now);
   const pageCache = new StorefrontPageCache({ ttlMs: config.storefrontCacheTtlMs });
+  const storeContent = new StoreContentCache();
   app.decorate('ctx', {
     db: database.db,
     config,
     now,
     hosts,
     pageCache,
+    storeContent,
     mediaStorage: options.mediaStorage ?? createMediaStorage(config),
     privateStorage: options.privateStorage ?? createPrivateStorage(config),
     storeChanged: (storeId: string) => {
       hosts.invalidate();
       pageCache.purge(storeId);
+      storeContent.purge(storeId);
     },
   });
   app.decorateRequest('site', undefined as never);

@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { SessionUser } from './auth/sessions';
 import type { Site, StoreHostResolver } from './stores/resolve-store-host';
 import type { StorefrontPageCache } from './storefront/page-cache';
+import type { StoreContentCache } from './storefront/store-content-cache';
 import type { MediaStorage } from './media/storage';
 import type { PrivateStorage } from './media/private-storage';
 
@@ -18,6 +19,8 @@ export interface AppContext {
   hosts: StoreHostResolver;
   /** Rendered storefront pages (see page-cache.ts). */
   pageCache: StorefrontPageCache;
+  /** Each store's header/footer between renders (see store-content-cache.ts). */
+  storeContent: StoreContentCache;
   /** Where uploaded media files are kept (local disk or S3-compatible). */
   mediaStorage: MediaStorage;
   /** Files only merchants may read (payment proofs): never under `/media/`. */

@@ -99,7 +99,7 @@ export async function renderPreviewDocument(
     getPage: async (slug) =>
       slug === page.slug || (path === '/shop' && slug === 'shop') ? previewed : base.getPage(slug),
   };
-  const { stream } = await renderStorefront({
+  const { html } = await renderStorefront({
     url: path,
     // No pixel in a preview: nothing a merchant looks at counts as a shopper's visit.
     store: { ...store, fbPixelId: null },
@@ -107,7 +107,5 @@ export async function renderPreviewDocument(
     origin: `${protocol}://${store.storeDomain}`,
     assets: previewAssets(assets),
   });
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer | string));
-  return Buffer.concat(chunks);
+  return Buffer.from(html, 'utf8');
 }

@@ -44,6 +44,27 @@ import {
 type ProductRow = typeof products.$inferSelect;
 type VariationRow = typeof productVariations.$inferSelect;
 type CategoryRow = typeof categories.$inferSelect;
+/** The product and variation columns a shopper's product is made of. */
+type ProductDtoRow = Pick<
+  ProductRow,
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'priceMinor'
+  | 'discountPriceMinor'
+  | 'productImage'
+  | 'galleryImages'
+  | 'description'
+  | 'seoTitle'
+  | 'metaDescription'
+  | 'stock'
+  | 'rating'
+  | 'attributeGroups'
+>;
+type ProductDtoVariation = Pick<
+  VariationRow,
+  'id' | 'priceMinor' | 'discountPriceMinor' | 'image' | 'attributes' | 'stock' | 'position'
+>;
 
 /** Decimal amount of `minor` units; an unknown currency code is read with 2 decimals. */
 function toDecimal(minor: number, currency: string): number {
@@ -54,8 +75,8 @@ function toDecimal(minor: number, currency: string): number {
 
 /** Maps one product row (with its variations and categories) to the API's product. */
 export function toProductDto(
-  row: ProductRow,
-  variations: VariationRow[],
+  row: ProductDtoRow,
+  variations: ProductDtoVariation[],
   productCategoryRows: Pick<CategoryRow, 'id' | 'name' | 'slug'>[],
   currency: string,
 ): ProductDto {
@@ -190,19 +211,71 @@ const activeIn = (storeId: string) =>
 /** Newest first; ties broken by id so pages never overlap. */
 const newestFirst = [desc(products.createdAt), asc(products.id)];
 
-/** The active product `slug` of the store, or undefined. */
+/**
+ * The product page's statement: the active product `slug` with its variations, categories and
+ * the store's currency as JSON aggregates, in one round trip. Prepared once per database.
+ */
+function productBySlugStatement(db: Db) {
+  const storeId = sql.placeholder('storeId');
+  // Written out: Drizzle leaves a one-table select's columns unqualified, and these
+  // subqueries name the outer product's.
+  const currency = sql<string | null>`(select s.currency from stores s
+    where s.id = products.store_id)`;
+  const variations = sql<ProductDtoVariation[]>`(select coalesce(json_agg(json_build_object(
+      'id', v.id, 'priceMinor', v.price_minor, 'discountPriceMinor', v.discount_price_minor,
+      'image', v.image, 'attributes', v.attributes, 'stock', v.stock, 'position', v.position
+    ) order by v.position), '[]'::json)
+    from product_variations v
+    where v.store_id = products.store_id and v.product_id = products.id)`;
+  const productCategoryList = sql<Pick<CategoryRow, 'id' | 'name' | 'slug'>[]>`(select
+      coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug)
+      order by c.position, c.name), '[]'::json)
+    from product_categories pc inner join categories c on c.id = pc.category_id
+    where pc.store_id = products.store_id and pc.product_id = products.id)`;
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      priceMinor: products.priceMinor,
+      discountPriceMinor: products.discountPriceMinor,
+      productImage: products.productImage,
+      galleryImages: products.galleryImages,
+      description: products.description,
+      seoTitle: products.seoTitle,
+      metaDescription: products.metaDescription,
+      stock: products.stock,
+      rating: products.rating,
+      attributeGroups: products.attributeGroups,
+      currency,
+      variations,
+      categories: productCategoryList,
+    })
+    .from(products)
+    .where(
+      and(
+        eq(products.storeId, storeId),
+        eq(products.status, 'active'),
+        eq(products.slug, sql.placeholder('slug')),
+      ),
+    )
+    .limit(1)
+    .prepare('storefront_product_by_slug');
+}
+const productBySlug = new WeakMap<Db, ReturnType<typeof productBySlugStatement>>();
+
+/** The active product `slug` of the store, or undefined: one statement (see above). */
 export async function getProductBySlug(
   db: Db,
   storeId: string,
   slug: string,
 ): Promise<ProductDto | undefined> {
-  const rows = await db
-    .select()
-    .from(products)
-    .where(and(activeIn(storeId), eq(products.slug, slug)))
-    .limit(1);
-  const [dto] = await hydrateProducts(db, storeId, rows);
-  return dto;
+  let statement = productBySlug.get(db);
+  if (!statement) productBySlug.set(db, (statement = productBySlugStatement(db)));
+  const [row] = await statement.execute({ storeId, slug });
+  if (!row) return undefined;
+  const { variations, categories: links, currency, ...product } = row;
+  return toProductDto(product, variations, links, currency ?? 'USD');
 }
 
 /**

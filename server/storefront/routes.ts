@@ -30,7 +30,6 @@ import { route } from '../http/route';
 import {
   getCategories,
   getCollection,
-  getGlobalContent,
   getProductBySlug,
   getProductsByCollection,
   getPublishedPage,
@@ -51,7 +50,7 @@ const notFound = (message: string, field: string, detail: string) =>
   new HttpError(404, message, [{ field, message: detail }]);
 
 export async function storefrontRoutes(app: FastifyInstance) {
-  const { db, config, hosts } = app.ctx;
+  const { db, config, hosts, storeContent } = app.ctx;
 
   // Public reads: any origin may read them (404s too, so a browser sees "not found", not a
   // CORS failure); only successful answers are cached.
@@ -95,7 +94,7 @@ export async function storefrontRoutes(app: FastifyInstance) {
   }
 
   async function requireGlobalContent(storeId: string): Promise<GlobalContentDto> {
-    const content = await getGlobalContent(db, storeId);
+    const content = await storeContent.globalContent(db, storeId);
     if (!content) throw notFound('Store not found', 'storeId', 'No such store');
     return content;
   }

@@ -4,7 +4,6 @@
  * tracking pixel's host is allowed only for stores that have a pixel id).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { PassThrough } from 'node:stream';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -106,7 +105,7 @@ function sendRedirect(reply: FastifyReply, target: string, search: string) {
     .send('Moved permanently');
 }
 
-/** Renders (or reuses) the page for this request and sends it; a fresh render streams. */
+/** Renders (or reuses) the page for this request and sends it. */
 export async function serveStorefront(
   ctx: AppContext,
   assets: StorefrontAssets,
@@ -177,45 +176,25 @@ export async function serveStorefront(
     const sent = redirect(await redirectOf());
     if (sent) return sent;
   }
-  const { status, stream } = await renderStorefront({
+  const { status, html } = await renderStorefront({
     url,
     store: toStorefrontStore(store, ctx.config.productHost),
-    api: createServerStorefrontApi(ctx.db, store.id, ctx.config.productHost),
+    api: createServerStorefrontApi(ctx.db, store.id, ctx.config.productHost, ctx.storeContent),
     origin,
     assets,
     onError: (error) => request.log.error({ err: error }, 'storefront render error'),
   });
   if (status === 404 && route.kind !== 'notFound') {
-    const target = await redirectOf();
-    if (target) {
-      stream.destroy();
-      return redirect(target);
-    }
+    const sent = redirect(await redirectOf());
+    if (sent) return sent;
   }
-  // Stream to the shopper and, at the same time, keep a copy for the next one.
-  const out = new PassThrough();
-  if (caching) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer | string) => chunks.push(Buffer.from(chunk)));
-    stream.on('end', () => {
-      // Junk URLs (a made-up slug) render a 404: never kept, so they cannot evict real pages.
-      if (status === 404) return;
-      ctx.pageCache.set(
-        store.id,
-        key,
-        {
-          status,
-          html: Buffer.concat(chunks).toString('utf8'),
-          csp,
-        },
-        generation,
-      );
-    });
+  // Junk URLs (a made-up slug) render a 404: never kept, so they cannot evict real pages.
+  if (caching && status !== 404) {
+    ctx.pageCache.set(store.id, key, { status, html, csp }, generation);
   }
-  stream.pipe(out);
   return reply
     .status(status)
     .header('content-security-policy', sentCsp(csp))
     .header('x-storefront-cache', 'miss')
-    .send(out);
+    .send(html);
 }

@@ -13,16 +13,24 @@ import {
   getPublishedPage,
   searchProducts,
 } from './queries';
+import type { StoreContentCache } from './store-content-cache';
 
-/** The storefront reads of `storeId`; `productHost` makes each page's `storeDomain`. */
+/**
+ * The storefront reads of `storeId`; `productHost` makes each page's `storeDomain`. With
+ * `content`, the header/footer come from that cache (purged on every store write).
+ */
 export function createServerStorefrontApi(
   db: Db,
   storeId: string,
   productHost: string,
+  content?: StoreContentCache,
 ): StorefrontApi {
   return {
     async getGlobalContent() {
-      return (await getGlobalContent(db, storeId)) ?? { storeId, globalContent: [] };
+      const found = await (content
+        ? content.globalContent(db, storeId)
+        : getGlobalContent(db, storeId));
+      return found ?? { storeId, globalContent: [] };
     },
     async getPage(slug) {
       return (await getPublishedPage(db, storeId, slug, productHost)) ?? null;

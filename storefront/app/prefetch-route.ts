@@ -44,6 +44,15 @@ export function pageSlugOf(route: StoreRoute): string | null {
   }
 }
 
+/** The section types that read data (or hold sections that may). */
+const DATA_SECTIONS = new Set([
+  'productGrid',
+  'simpleProductGrid',
+  'categoriesSlider',
+  'product',
+  'container',
+]);
+
 /** Walks sections (into containers) and prefetches the data each one reads. */
 export async function prefetchSectionData(
   qc: QueryClient,
@@ -54,6 +63,8 @@ export async function prefetchSectionData(
   const jobs: Promise<unknown>[] = [];
   const walk = (list: SectionComponent[]) => {
     for (const s of list) {
+      // Only these are parsed: the header and footer of every page read nothing.
+      if (!DATA_SECTIONS.has(s.type)) continue;
       const definition = getSectionDefinition(s.type);
       if (!definition) continue;
       const parsed = definition.schema.safeParse(s.props);

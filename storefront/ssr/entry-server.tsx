@@ -1,9 +1,8 @@
 /**
- * The storefront's server entry: loads a route's data in process, streams the React HTML
+ * The storefront's server entry: loads a route's data in process, renders the React HTML
  * with its head tags (SEO, JSON-LD) and the dehydrated React Query cache the client hydrates.
  */
-import { PassThrough, Transform, type Readable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerRouter } from '../app/store-router';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { defaultSectionProps, type SectionComponent, type StorefrontStoreDto } from '../../shared';
@@ -38,7 +37,7 @@ const escapeAttr = (s: string) =>
 
 export async function renderStorefront(
   options: RenderStorefrontOptions,
-): Promise<{ status: number; stream: Readable }> {
+): Promise<{ status: number; html: string }> {
   const { store, api, assets } = options;
   await preloadSplitComponents();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -73,45 +72,30 @@ export async function renderStorefront(
   ].join('');
   const tailHtml = `</div><script id="${STATE_ELEMENT_ID}" type="application/json">${jsonForScript(boot)}</script></body></html>`;
 
-  return new Promise((resolve, reject) => {
-    const { pipe } = renderToPipeableStream(
-      <ServerRouter url={options.url}>
-        <StorefrontApp
-          queryClient={queryClient}
-          api={api}
-          store={store}
-          productSection={productSection}
-        />
-      </ServerRouter>,
-      {
-        // All ready, not shell ready: the data is already loaded, and waiting for lazy parts
-        // (the slider) keeps React from streaming inline scripts the CSP would block.
-        // Never outline a finished Suspense boundary into a later chunk: that needs React's
-        // inline scripts, and the page's CSP allows none.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady() {
-          const out = new PassThrough();
-          out.write(headHtml);
-          const tail = new Transform({
-            transform(chunk, _encoding, callback) {
-              callback(null, chunk);
-            },
-            flush(callback) {
-              this.push(tailHtml);
-              callback();
-            },
-          });
-          tail.pipe(out);
-          pipe(tail);
-          resolve({ status: data.status, stream: out });
-        },
-        onShellError(error) {
-          reject(error);
-        },
-        onError(error) {
-          options.onError?.(error);
-        },
+  // React 19's static prerender: resolves once everything (lazy parts too) is rendered, and
+  // writes no inline scripts (the page's CSP allows none): the whole page at once.
+  const { prelude } = await prerenderToNodeStream(
+    <ServerRouter url={options.url}>
+      <StorefrontApp
+        queryClient={queryClient}
+        api={api}
+        store={store}
+        productSection={productSection}
+      />
+    </ServerRouter>,
+    {
+      // Never outline a finished Suspense boundary into a later chunk: that needs React's
+      // inline scripts.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        options.onError?.(error);
       },
-    );
-  });
+    },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) {
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  }
+  const body = Buffer.concat(chunks).toString('utf8');
+  return { status: data.status, html: headHtml + body + tailHtml };
 }
