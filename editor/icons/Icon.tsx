@@ -2,11 +2,15 @@
  * Inline SVG icons for the palette (by section definition `icon` name) and the editor's
  * buttons. Stroke glyphs on a 24 px grid, drawn in currentColor; unknown names get a plain
  * square. Decorative only: every button carries its own text or aria-label.
- * Owns: the glyphs. Not: which section uses which name (shared/ definitions).
+ * Owns: the section and tool glyphs; the glyphs content can name (truck, star, mail…) are
+ * the shared set the storefront draws too (shared/sections/icon-glyphs.ts).
+ * Not: which section uses which name (shared/ definitions).
  */
 import { memo } from 'react';
+import { contentIconGlyphs } from '../../shared';
 
 const glyphs: Record<string, readonly string[]> = {
+  ...contentIconGlyphs,
   // Section icons (definition.icon).
   banner: [
     'M5 5h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z',
@@ -14,7 +18,6 @@ const glyphs: Record<string, readonly string[]> = {
     'M9 14h6',
   ],
   slider: ['M6 6h12v12H6z', 'M3 10l-1 2 1 2', 'M21 10l1 2-1 2'],
-  mail: ['M3 6h18v12H3z', 'M3 7l9 6 9-6'],
   layout: ['M3 4h18v16H3z', 'M3 10h18', 'M10 10v10'],
   faq: [
     'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z',
@@ -27,20 +30,16 @@ const glyphs: Record<string, readonly string[]> = {
   menu: ['M4 6h16', 'M4 12h16', 'M4 18h16'],
   grid: ['M4 4h7v7H4z', 'M13 4h7v7h-7z', 'M4 13h7v7H4z', 'M13 13h7v7h-7z'],
   'grid-simple': ['M4 5h16v6H4z', 'M4 13h16v6H4z'],
-  product: [
-    'M20.6 13.4l-7.2 7.2a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8z',
-    'M7.5 7.5h.01',
-  ],
-  star: ['M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9z'],
+  product: contentIconGlyphs.tag,
   text: ['M4 7V4h16v3', 'M12 4v16', 'M9 20h6'],
   megaphone: ['M3 10v4h4l6 4V6l-6 4H3z', 'M17 9a4 4 0 0 1 0 6'],
   video: ['M3 6h13v12H3z', 'M16 10l5-3v10l-5-3'],
   // Editor icons.
-  undo: ['M9 14L4 9l5-5', 'M4 9h11a5 5 0 0 1 0 10h-3'],
+  undo: contentIconGlyphs.returns,
   redo: ['M15 14l5-5-5-5', 'M20 9H9a5 5 0 0 0 0 10h3'],
   desktop: ['M3 4h18v12H3z', 'M8 20h8', 'M12 16v4'],
   tablet: ['M6 3h12v18H6z', 'M11 18h2'],
-  mobile: ['M8 3h8v18H8z', 'M11 18h2'],
+  mobile: contentIconGlyphs.phone,
   eye: ['M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z', 'M15 12a3 3 0 1 1-6 0 3 3 0 0 1 6 0z'],
   'arrow-left': ['M19 12H5', 'M12 19l-7-7 7-7'],
   'arrow-up': ['M12 19V5', 'M5 12l7-7 7 7'],

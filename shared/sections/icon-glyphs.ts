@@ -1,10 +1,11 @@
 /**
- * The storefront's icon set as data: stroke glyphs on a 24 px grid (the builder's icon style),
- * each a list of SVG path strings, drawn by `parts/Icon.tsx` in currentColor. Unlike emoji,
- * they show on every device (an emoji needs an emoji font). A merchant names one in content
- * (a topbar message's `icon`: `truck`).
+ * The icon set content can name, as data: stroke glyphs on a 24 px grid, each a list of SVG
+ * path strings drawn in currentColor by the storefront (`storefront/sections/parts/Icon.tsx`)
+ * and by the builder (`editor/icons/Icon.tsx`, which adds its own tool and section glyphs).
+ * Unlike emoji they show on every device (an emoji needs an emoji font). A topbar message's
+ * `icon` names one (`truck`).
  */
-export const iconGlyphs = {
+export const contentIconGlyphs = {
   truck: [
     'M1 4h13v12H1z',
     'M14 9h4l4 4v3h-8',
@@ -35,6 +36,7 @@ export const iconGlyphs = {
   phone: ['M8 3h8v18H8z', 'M11 18h2'],
 } as const satisfies Record<string, readonly string[]>;
 
-export type IconName = keyof typeof iconGlyphs;
+export type ContentIconName = keyof typeof contentIconGlyphs;
 
-export const isIconName = (name: string): name is IconName => Object.hasOwn(iconGlyphs, name);
+export const isContentIconName = (name: string): name is ContentIconName =>
+  Object.hasOwn(contentIconGlyphs, name);

@@ -3,3 +3,4 @@ export * from './registry';
 export * from './content';
 export * from './tree';
 export * from './labels';
+export * from './icon-glyphs';

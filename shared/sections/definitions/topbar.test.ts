@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { topbarSection } from './topbar';
+import { isContentIconName } from '../icon-glyphs';
+import { defaultTopbarMessages, topbarSection } from './topbar';
 
 const parse = (props: Record<string, unknown>) => topbarSection.schema.safeParse(props).success;
 
 describe('topbar section', () => {
+  it('names a glyph of the content icon set for each default message (no emoji)', () => {
+    for (const message of defaultTopbarMessages) {
+      expect(isContentIconName(message.icon), message.icon).toBe(true);
+    }
+  });
+
   it('parses {} to the documented defaults', () => {
     expect(topbarSection.schema.parse({})).toEqual({
       messages: [

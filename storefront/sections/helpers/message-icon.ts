@@ -1,17 +1,17 @@
 /**
- * What a content `icon` value draws (a topbar message's): a glyph of the storefront's icon
- * set by name (`truck`), an image by URL, else its text. The emoji of the old default top bar
- * (and the fashion template) draw their glyph, so stores saved with them show no empty box
- * where the device has no emoji font.
+ * What a content `icon` value draws (a topbar message's): a glyph of the content icon set
+ * (shared/sections/icon-glyphs.ts) by name (`truck`), an image by URL, else its text. The
+ * emoji of the old default top bar (and the fashion template) draw their glyph, so stores
+ * saved with them show no empty box where the device has no emoji font.
  */
-import { isIconName, type IconName } from './icon-glyphs';
+import { isContentIconName, type ContentIconName } from '../../../shared';
 
 export type MessageIcon =
-  | { kind: 'glyph'; name: IconName }
+  | { kind: 'glyph'; name: ContentIconName }
   | { kind: 'image'; src: string }
   | { kind: 'text'; text: string };
 
-const emojiGlyphs = new Map<string, IconName>([
+const emojiGlyphs = new Map<string, ContentIconName>([
   ['🚚', 'truck'],
   ['✨', 'sparkles'],
   ['↩️', 'returns'],
@@ -25,7 +25,7 @@ export function toMessageIcon(value: string): MessageIcon | null {
   const icon = value.trim();
   if (!icon) return null;
   const name = icon.toLowerCase();
-  if (isIconName(name)) return { kind: 'glyph', name };
+  if (isContentIconName(name)) return { kind: 'glyph', name };
   const fromEmoji = emojiGlyphs.get(icon);
   if (fromEmoji) return { kind: 'glyph', name: fromEmoji };
   if (imagePattern.test(icon)) return { kind: 'image', src: icon };

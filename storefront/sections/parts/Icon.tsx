@@ -1,5 +1,5 @@
-/** Draws a glyph of the storefront's icon set (`helpers/icon-glyphs.ts`) in currentColor. */
-import { iconGlyphs, type IconName } from '../helpers/icon-glyphs';
+/** Draws a glyph of the content icon set (`shared/sections/icon-glyphs.ts`) in currentColor. */
+import { contentIconGlyphs, type ContentIconName } from '../../../shared';
 
 /** A decorative glyph (hidden from assistive tech: the text beside it speaks). */
 export function Icon({
@@ -7,7 +7,7 @@ export function Icon({
   size = 18,
   className,
 }: {
-  name: IconName;
+  name: ContentIconName;
   size?: number;
   className?: string;
 }) {
@@ -26,7 +26,7 @@ export function Icon({
       focusable="false"
       data-icon={name}
     >
-      {iconGlyphs[name].map((d) => (
+      {contentIconGlyphs[name].map((d) => (
         <path key={d} d={d} />
       ))}
     </svg>
