@@ -8,6 +8,8 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase, type Db } from '../server/db/client';
 import { sql } from 'drizzle-orm';
+import autocannon from 'autocannon';
+import { startBenchServer } from './server-process';
 import {
   searchMatchFor,
   searchMatchQuery,
@@ -287,8 +289,125 @@ async function explain(db: Db, storeId: string, term: string) {
   return { kind: match.kind, lines, nodes, seqScan: nodes.some((n) => n.includes('Seq Scan')) };
 }
 
+/** The server the load runs against (issue 14 load targets). */
+const LOAD_PORT = Number(process.env.BENCH_PORT ?? 3978);
+const LOAD_CONNECTIONS = 100;
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const LOAD_RPS_GOAL = 1500;
+const LOAD_P95_GOAL_MS = 100;
+/** Searches of the demo catalogue: words, a prefix, typos, two words, no hit. */
+const LOAD_TERMS = [
+  'shirt',
+  'sneakers',
+  'jacket',
+  'snea',
+  'snekers',
+  't-shrit',
+  'leather walet',
+  'denim jacket',
+  'T SHIRT',
+  'xylophone',
+];
+
+/**
+ * Searches of the demo store through HTTP: LOAD_CONNECTIONS connections on loopback for
+ * LOAD_SECONDS, cycling LOAD_TERMS (2 pages each), on a fresh server over `label`'s database.
+ */
+async function searchLoad(label: string, env: Record<string, string>): Promise<void> {
+  const server = await startBenchServer(
+    LOAD_PORT,
+    { SEARCH_RATE_LIMIT: '1000000000', ...env },
+    { apiOnly: true },
+  );
+  try {
+    const base = `http://127.0.0.1:${LOAD_PORT}`;
+    const info = await fetch(`${base}/api/dashboard/store/get-store-info?domain=demo`);
+    const { storeId } = (await info.json()) as { storeId: string };
+    const paths = LOAD_TERMS.flatMap((term) =>
+      [0, 1].map(
+        (page) =>
+          `/api/storefront/search?storeId=${storeId}&term=${encodeURIComponent(term)}&page=${page}`,
+      ),
+    );
+    for (const path of paths) {
+      const res = await fetch(base + path); // warm-up: every path answers 200
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    }
+    let n = 0;
+    const latencies: number[] = [];
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: base,
+          connections: LOAD_CONNECTIONS,
+          duration: LOAD_SECONDS,
+          requests: [
+            { setupRequest: (request) => ({ ...request, path: paths[n++ % paths.length]! }) },
+          ],
+        },
+        (error, done) => (error ? reject(error) : resolve(done)),
+      );
+      instance.on('response', (_client, _status, _bytes, responseTime) => {
+        latencies.push(responseTime);
+      });
+    });
+    if (result.non2xx > 0 || result.errors > 0) {
+      throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    }
+    latencies.sort((a, b) => a - b);
+    const rps = result.requests.average;
+    const p95 = percentile(latencies, 95);
+    console.log(
+      `  ${label}: ${rps.toFixed(0)} req/s (goal >= ${LOAD_RPS_GOAL}: ${rps >= LOAD_RPS_GOAL ? 'met' : 'MISSED'}), ` +
+        `p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms (goal <= ${LOAD_P95_GOAL_MS}: ${p95 <= LOAD_P95_GOAL_MS ? 'met' : 'MISSED'}), ` +
+        `p99 ${percentile(latencies, 99).toFixed(0)} ms, ${latencies.length} searches`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Issue 14's load targets on the demo store, on PGlite and on the PostgreSQL server. */
+async function benchSearchLoad(admin: pg.Client | null, adminUrl: URL): Promise<void> {
+  console.log(
+    `search under load (demo store, ${LOAD_CONNECTIONS} connections, loopback, ${LOAD_SECONDS} s each; ${LOAD_TERMS.length} terms x 2 pages):`,
+  );
+  await searchLoad('PGlite', {});
+  if (!admin) {
+    console.log('  PostgreSQL: skipped (no server answers)');
+    return;
+  }
+  const name = `${DB_NAME}_load`;
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    await searchLoad('PostgreSQL', { DATABASE_URL: url.toString() });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+  }
+}
+
 export async function benchSearch(): Promise<void> {
-  console.log('search: PostgreSQL full-text + pg_trgm, 100k products');
+  if (process.env.BENCH_SEARCH_ONLY !== 'load') await benchSearch100k();
+  if (process.env.BENCH_SEARCH_ONLY !== '100k') {
+    const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
+    const connected = await admin.connect().then(
+      () => true,
+      () => false,
+    );
+    try {
+      await benchSearchLoad(connected ? admin : null, new URL(ADMIN_URL));
+    } finally {
+      if (connected) await admin.end();
+    }
+  }
+}
+
+/** Issue 14's latency target: 100k products in one store on the PostgreSQL server. */
+async function benchSearch100k(): Promise<void> {
+  console.log('search: PostgreSQL full-text + pg_trgm + vocabulary, 100k products');
   const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
   try {
     await admin.connect();

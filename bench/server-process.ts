@@ -1,4 +1,8 @@
-/** Starts the real server (`scripts/start.mjs`) on a fresh data directory for a benchmark. */
+/**
+ * Starts the real server (`scripts/start.mjs`) on a fresh data directory for a benchmark.
+ * `apiOnly`: runs `server/main.ts` without building the browser bundles first (an API bench
+ * needs none, and a build per run would cost minutes).
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,11 +17,14 @@ export interface BenchServer {
 export async function startBenchServer(
   port: number,
   env: Record<string, string> = {},
+  options: { apiOnly?: boolean } = {},
 ): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sb-bench-'));
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+  const args = options.apiOnly ? ['--import', 'tsx', 'server/main.ts'] : ['scripts/start.mjs'];
+  const child: ChildProcess = spawn(process.execPath, args, {
     env: {
       ...process.env,
+      ...(options.apiOnly ? { NODE_ENV: 'production' } : {}),
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
