@@ -55,6 +55,7 @@ import { CANVAS_CSP, loadCanvasHtml, sendCanvas } from './pages/canvas';
 import { StoreHostResolver, redirectToCurrentHost } from './stores/resolve-store-host';
 import { loadStorefrontAssets, serveStorefront } from './storefront/serve-storefront';
 import { StoreContentCache } from './storefront/store-content-cache';
+import { setBuiltAssetHeaders } from './http/asset-headers';
 import { StorefrontPageCache } from './storefront/page-cache';
 import { storeHostsFrameSource } from './storefront/checkout-preview-frame';
 import { mediaRoutes, MAX_FILES_PER_UPLOAD } from './media/routes';
@@ -264,9 +265,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       prefix: '/assets/',
       decorateReply: false,
       preCompressed: true,
-      immutable: true,
-      maxAge: '365d',
-      setHeaders: (reply) => reply.header('access-control-allow-origin', '*'),
+      setHeaders: setBuiltAssetHeaders,
     });
   }
   const mediaDir = join(config.dataDir, 'media');

@@ -19,6 +19,11 @@ export interface StorefrontAssets {
   script: string | null;
   styles: string[];
   preloads: string[];
+  /**
+   * The text of `styles`, written into the page's head instead of linking them (a first view
+   * waits for no stylesheet); when absent the styles are linked. Never holds `</style`.
+   */
+  inlineCss?: string;
 }
 
 export interface RenderStorefrontOptions {
@@ -65,7 +70,9 @@ export async function renderStorefront(
       ? `<link rel="icon" href="${escapeAttr(store.faviconUrl)}">`
       : '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     renderHeadTags(head, store),
-    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
+    assets.inlineCss !== undefined
+      ? `<style>${assets.inlineCss}</style>`
+      : assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join(''),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}">`),
     assets.script ? `<script type="module" src="${escapeAttr(assets.script)}"></script>` : '',
     '</head><body><div id="root">',
