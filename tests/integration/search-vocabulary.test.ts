@@ -122,6 +122,35 @@ describe.skipIf(skipReason())(`search vocabulary and answer cache (${dbKind})`, 
     expect((await vocabulary(storeA)).filter((w) => /kimono|linen/.test(w))).toEqual([]);
   });
 
+  it('counts right after concurrent writes of the same words, and deleting a store leaves none', async () => {
+    const m = await signUpMerchant(t.app);
+    const store = await createStore(m.client, 'vocab-busy', 'Busy Store');
+    const ids = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        addProduct(m, store, `${i % 2 ? 'Wool' : 'Linen'} Scarf ${i}`),
+      ),
+    );
+    await Promise.all(
+      ids.slice(0, 5).map(async (id) => {
+        const res = await m.client.request('DELETE', `${P}/delete/${store}/${id}`);
+        expect(res.statusCode, res.body).toBe(200);
+      }),
+    );
+    // The same words recounted from the products left.
+    const recount = await t.database.db.execute(sql`
+      select w.word || ':' || count(*) as entry from products p
+      cross join lateral product_search_words(p.name) w
+      where p.store_id = ${store} and p.status = 'active' group by w.word order by w.word`);
+    const rows = (recount as unknown as { rows: { entry: string }[] }).rows;
+    expect(await vocabulary(store)).toEqual(rows.map((r) => r.entry));
+    expect(await vocabulary(store)).toContain('scarf:7');
+    const res = await m.client.request('DELETE', '/api/dashboard/store/delete-store', {
+      body: { storeId: store, confirmName: 'Busy Store' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await vocabulary(store)).toEqual([]);
+  });
+
   it('takes a product put back in draft out of search and its words out of the vocabulary', async () => {
     const id = await addProduct(a, storeA, 'Alpaca Poncho');
     expect(await names(storeA, 'ponchoo')).toEqual(['Alpaca Poncho']);

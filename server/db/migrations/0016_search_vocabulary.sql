@@ -29,25 +29,37 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT coalesce(s.w, p.w), p.w IS NULL FROM spelled s FULL JOIN pieces p ON p.w = s.w
 $$;
 --> statement-breakpoint
--- Adds a grouped delta (one entry per store and word) to the vocabulary, in store/word order
--- (concurrent writers lock rows in the same order), and drops the words no product holds now.
+-- Adds a grouped delta (one entry per store and word) to the vocabulary and drops the words no
+-- product holds now. Rows are locked in store/word order (concurrent writers never deadlock);
+-- a word only gaining products is upserted, a word losing some only updated (never inserted:
+-- a store being deleted cascades to its products, whose words must not be written back).
 CREATE FUNCTION "search_words_apply"("delta_store" uuid[], "delta_word" text[], "delta_products" integer[], "delta_joined" integer[]) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
   emptied_store uuid[];
   emptied_word text[];
 BEGIN
-  WITH up AS (
-    INSERT INTO search_words AS s (store_id, word, products, joined)
-    SELECT d.store_id, d.word, d.products, d.joined
+  INSERT INTO search_words AS s (store_id, word, products, joined)
+  SELECT d.store_id, d.word, d.products, d.joined
+  FROM unnest(delta_store, delta_word, delta_products, delta_joined) AS d(store_id, word, products, joined)
+  WHERE d.products > 0
+  ORDER BY d.store_id, d.word
+  ON CONFLICT (store_id, word) DO UPDATE
+    SET products = s.products + excluded.products, joined = s.joined + excluded.joined;
+  PERFORM 1 FROM search_words s
+  JOIN unnest(delta_store, delta_word, delta_products) AS d(store_id, word, products)
+    ON s.store_id = d.store_id AND s.word = d.word
+  WHERE d.products <= 0
+  ORDER BY s.store_id, s.word
+  FOR UPDATE OF s;
+  WITH down AS (
+    UPDATE search_words s SET products = s.products + d.products, joined = s.joined + d.joined
     FROM unnest(delta_store, delta_word, delta_products, delta_joined) AS d(store_id, word, products, joined)
-    ORDER BY d.store_id, d.word
-    ON CONFLICT (store_id, word) DO UPDATE
-      SET products = s.products + excluded.products, joined = s.joined + excluded.joined
+    WHERE s.store_id = d.store_id AND s.word = d.word AND d.products <= 0
     RETURNING s.store_id, s.word, s.products
   )
-  SELECT array_agg(up.store_id), array_agg(up.word) INTO emptied_store, emptied_word
-  FROM up WHERE up.products <= 0;
+  SELECT array_agg(down.store_id), array_agg(down.word) INTO emptied_store, emptied_word
+  FROM down WHERE down.products <= 0;
   IF emptied_word IS NOT NULL THEN
     DELETE FROM search_words s USING unnest(emptied_store, emptied_word) AS e(store_id, word)
     WHERE s.store_id = e.store_id AND s.word = e.word AND s.products <= 0;
