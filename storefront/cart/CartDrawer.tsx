@@ -2,15 +2,17 @@
  * The cart drawer (spec 2.3, 4, 9): slides in from the right; open → closing (500 ms) →
  * closed. Lines with image, name, chosen attributes, unit price, quantity −/+ and input
  * (changes below 1 ignored), remove; the total with the store's currency and 2 decimals; a
- * Checkout link. Focus moves to the close button on open, Escape closes, focus returns.
+ * Checkout link. A native modal <dialog> (use-modal-dialog.ts): focus moves to the close
+ * button and stays in the drawer, the page behind is inert, Escape or the backdrop closes it,
+ * focus returns to the opener.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { formatMoney, type CartLine } from '../../shared';
 import { imageOrPlaceholder } from '../sections/helpers/placeholder-image';
 import { ResponsiveImage } from '../sections/parts/ResponsiveImage';
 import type { CartDrawerState } from './cart-ui';
 import type { Cart } from './use-cart';
-import { wrapTabFocus } from '../lib/wrap-tab-focus';
+import { useModalDialog } from '../lib/use-modal-dialog';
 
 export const CHECKOUT_PATH = '/checkout';
 
@@ -124,102 +126,72 @@ export function CartDrawer({
   onClose: () => void;
 }) {
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
-  const open = state === 'open';
-
-  useEffect(() => {
-    if (!open) return;
-    returnFocus.current =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    closeRef.current?.focus();
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      const target = returnFocus.current;
-      returnFocus.current = null;
-      if (target?.isConnected) target.focus();
-    };
-  }, [open, onClose]);
+  // Still modal while it slides out: the page behind stays inert until it is gone.
+  const dialog = useModalDialog(state !== 'closed', onClose, closeRef);
 
   return (
-    <div
+    <dialog
+      {...dialog}
       className="sf-cart-drawer"
       data-state={state}
       data-testid="cart-drawer"
-      inert={state === 'closed'}
+      aria-labelledby={titleId}
     >
-      <div className="sf-cart-drawer__backdrop" aria-hidden="true" onClick={onClose} />
-      <div
-        ref={panelRef}
-        className="sf-cart-drawer__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={(e) => wrapTabFocus(e, panelRef.current)}
-      >
-        <div className="sf-cart-drawer__header">
-          <h2 className="sf-cart-drawer__title" id={titleId}>
-            Your cart
-          </h2>
-          <button
-            ref={closeRef}
-            type="button"
-            className="sf-icon-button sf-cart-drawer__close"
-            aria-label="Close cart"
-            onClick={onClose}
-            data-testid="cart-drawer-close"
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
-        </div>
-        {state === 'closed' ? null : cart.lines.length === 0 ? (
-          <p className="sf-cart-drawer__empty" data-testid="cart-empty">
-            Your cart is empty.
-          </p>
-        ) : (
-          <>
-            <ul className="sf-cart-drawer__lines">
-              {cart.lines.map((line) => (
-                <CartLineItem
-                  key={`${line.productId}:${line.variationId ?? ''}`}
-                  line={line}
-                  currency={currency}
-                  cart={cart}
-                />
-              ))}
-            </ul>
-            <div className="sf-cart-drawer__footer">
-              <p className="sf-cart-drawer__total">
-                <span>Total</span>
-                <span data-testid="cart-total">{formatMoney(cart.total, currency)}</span>
-              </p>
-              <a
-                className="sf-btn sf-btn--buy sf-cart-drawer__checkout"
-                href={CHECKOUT_PATH}
-                onClick={onClose}
-                data-testid="cart-checkout"
-              >
-                Checkout
-              </a>
-            </div>
-          </>
-        )}
+      <div className="sf-cart-drawer__header">
+        <h2 className="sf-cart-drawer__title" id={titleId}>
+          Your cart
+        </h2>
+        <button
+          ref={closeRef}
+          type="button"
+          className="sf-icon-button sf-cart-drawer__close"
+          aria-label="Close cart"
+          onClick={onClose}
+          data-testid="cart-drawer-close"
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path
+              d="M6 6l12 12M18 6L6 18"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
       </div>
-    </div>
+      {state === 'closed' ? null : cart.lines.length === 0 ? (
+        <p className="sf-cart-drawer__empty" data-testid="cart-empty">
+          Your cart is empty.
+        </p>
+      ) : (
+        <>
+          <ul className="sf-cart-drawer__lines">
+            {cart.lines.map((line) => (
+              <CartLineItem
+                key={`${line.productId}:${line.variationId ?? ''}`}
+                line={line}
+                currency={currency}
+                cart={cart}
+              />
+            ))}
+          </ul>
+          <div className="sf-cart-drawer__footer">
+            <p className="sf-cart-drawer__total">
+              <span>Total</span>
+              <span data-testid="cart-total">{formatMoney(cart.total, currency)}</span>
+            </p>
+            <a
+              className="sf-btn sf-btn--buy sf-cart-drawer__checkout"
+              href={CHECKOUT_PATH}
+              onClick={onClose}
+              data-testid="cart-checkout"
+            >
+              Checkout
+            </a>
+          </div>
+        </>
+      )}
+    </dialog>
   );
 }

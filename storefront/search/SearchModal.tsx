@@ -2,13 +2,14 @@
  * The product search modal (spec 2.3, 4, 8, 9): title 'Product Search', an input and a Search
  * button, then 'Please enter a search term and press Search.', 8 skeleton cards while loading,
  * 'Error: {message}' with Retry, 'No products found', or the results (16 per page) with Prev,
- * Next and numbered pages. Escape, the close button and the backdrop close it; so does
- * following a result. Loaded on first open (its own chunk).
+ * Next and numbered pages. A native modal <dialog> (use-modal-dialog.ts): focus stays in it,
+ * the page behind is inert; Escape, the close button and the backdrop close it, so does
+ * following a result, and focus returns to the opener. Loaded on first open (its own chunk).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SEARCH_PAGE_SIZE } from '../../shared';
 import { useLocation } from '../app/store-router';
-import { wrapTabFocus } from '../lib/wrap-tab-focus';
+import { useModalDialog } from '../lib/use-modal-dialog';
 import { useStorefront } from '../context/storefront-context';
 import { useProductSearch } from '../data/hooks';
 import { ProductCard } from '../sections/parts/ProductCard';
@@ -137,7 +138,6 @@ function SearchResults({
 export default function SearchModal({ initialTerm, onClose }: SearchModalProps) {
   const titleId = useId();
   const inputId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState(() => openSearch(initialTerm));
@@ -149,27 +149,13 @@ export default function SearchModal({ initialTerm, onClose }: SearchModalProps) 
     closeRef.current = onClose;
   }, [onClose]);
 
+  // Shown while mounted (the host mounts it to open it); focus starts in the search field.
+  const dialog = useModalDialog(true, onClose, inputRef);
+
   // Following a result (client navigation) leaves the search.
   useEffect(() => {
     if (href !== openedAt.current) closeRef.current();
   }, [href]);
-
-  useEffect(() => {
-    const returnFocus =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    inputRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeRef.current();
-    };
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      if (returnFocus?.isConnected) returnFocus.focus();
-    };
-  }, []);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -182,69 +168,63 @@ export default function SearchModal({ initialTerm, onClose }: SearchModalProps) 
   };
 
   return (
-    <div className="sf-search-modal">
-      <div className="sf-search-modal__backdrop" aria-hidden="true" onClick={onClose} />
-      <div
-        ref={panelRef}
-        className="sf-search-modal__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={(e) => wrapTabFocus(e, panelRef.current)}
-        data-testid="search-modal"
-      >
-        <div className="sf-search-modal__header">
-          <h2 className="sf-search-modal__title" id={titleId}>
-            Product Search
-          </h2>
-          <button
-            type="button"
-            className="sf-icon-button"
-            aria-label="Close search"
-            onClick={onClose}
-            data-testid="search-close"
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
-        </div>
-        <form
-          className="sf-search-modal__form"
-          role="search"
-          aria-label="Products"
-          onSubmit={onSubmit}
+    <dialog
+      {...dialog}
+      className="sf-search-modal"
+      aria-labelledby={titleId}
+      data-testid="search-modal"
+    >
+      <div className="sf-search-modal__header">
+        <h2 className="sf-search-modal__title" id={titleId}>
+          Product Search
+        </h2>
+        <button
+          type="button"
+          className="sf-icon-button"
+          aria-label="Close search"
+          onClick={onClose}
+          data-testid="search-close"
         >
-          <label className="sf-visually-hidden" htmlFor={inputId}>
-            Search products
-          </label>
-          <input
-            ref={inputRef}
-            id={inputId}
-            className="sf-search-modal__input"
-            type="search"
-            value={state.input}
-            onChange={(e) => {
-              const input = e.target.value;
-              setState((s) => ({ ...s, input }));
-            }}
-            placeholder="Search products"
-            autoComplete="off"
-            data-testid="search-input"
-          />
-          <button type="submit" className="sf-btn sf-btn--buy" data-testid="search-submit">
-            Search
-          </button>
-        </form>
-        <div className="sf-search-modal__results" ref={resultsRef}>
-          <SearchResults state={state} onPage={onPage} />
-        </div>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path
+              d="M6 6l12 12M18 6L6 18"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
       </div>
-    </div>
+      <form
+        className="sf-search-modal__form"
+        role="search"
+        aria-label="Products"
+        onSubmit={onSubmit}
+      >
+        <label className="sf-visually-hidden" htmlFor={inputId}>
+          Search products
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          className="sf-search-modal__input"
+          type="search"
+          value={state.input}
+          onChange={(e) => {
+            const input = e.target.value;
+            setState((s) => ({ ...s, input }));
+          }}
+          placeholder="Search products"
+          autoComplete="off"
+          data-testid="search-input"
+        />
+        <button type="submit" className="sf-btn sf-btn--buy" data-testid="search-submit">
+          Search
+        </button>
+      </form>
+      <div className="sf-search-modal__results" ref={resultsRef}>
+        <SearchResults state={state} onPage={onPage} />
+      </div>
+    </dialog>
   );
 }
