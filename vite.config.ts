@@ -1,6 +1,7 @@
 /**
- * One Vite config for every browser bundle (dashboard, storefront client, the builder's canvas
- * iframe at dist/client/canvas/index.html) and for Vitest's projects: unit, integration on
+ * One Vite config for every browser bundle (dashboard, the builder page at
+ * dist/client/dashboard/builder/index.html, storefront client, the builder's canvas iframe at
+ * dist/client/canvas/index.html) and for Vitest's projects: unit, integration on
  * PGlite, integration on PostgreSQL.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -45,6 +46,8 @@ export default defineConfig({
     rollupOptions: {
       input: {
         dashboard: 'dashboard/index.html',
+        // The builder's own page (served at /builder): the editor without the dashboard's app.
+        builder: 'dashboard/builder/index.html',
         storefront: 'storefront/client/entry-client.tsx',
         canvas: 'canvas/index.html',
       },

@@ -15,6 +15,13 @@ export interface BuilderProps {
   pageId: string;
   /** Where the canvas document is served. Defaults to `'/canvas'`. */
   canvasUrl?: string;
+  /**
+   * An iframe the host page already started loading `canvasUrl` in (with the attributes of
+   * `CANVAS_FRAME_ATTRIBUTES`), so the canvas boots while the editor loads: the editor moves
+   * it into place keeping its document where `canAdoptCanvas()` holds, else makes its own
+   * (the host should then remove it). Optional.
+   */
+  preloadedCanvas?: HTMLIFrameElement | null | undefined;
   /** Where "Back to pages" and the load error lead. Defaults to `'/dashboard/pages'`. */
   exitHref?: string;
   /**
@@ -33,6 +40,7 @@ export function Builder({
   backend,
   pageId,
   canvasUrl = '/canvas',
+  preloadedCanvas,
   exitHref = '/dashboard/pages',
   pickMedia,
 }: BuilderProps) {
@@ -95,6 +103,7 @@ export function Builder({
               store={store}
               page={current.page}
               canvasUrl={canvasUrl}
+              preloadedCanvas={preloadedCanvas}
               exitHref={exitHref}
             />
           </PickMediaContext.Provider>

@@ -1,5 +1,6 @@
 /** editor/: the visual builder UI (issue #5). Its public surface is exported from here. */
 export { Builder, type BuilderProps } from './Builder';
+export { CANVAS_FRAME_ATTRIBUTES, canAdoptCanvas } from './frame/CanvasFrame';
 export type {
   BuilderBackend,
   BuilderPageData,

@@ -2,7 +2,9 @@
  * Connects the editor (parent page) and the canvas (sandboxed iframe). The iframe announces
  * itself to its parent; the parent checks the announcement came from its own iframe's window,
  * then hands over two private MessageChannels, one per direction (comlink's expose and wrap
- * must not share a port). After that no other window can reach either side.
+ * must not share a port). After that no other window can reach either side. The iframe may
+ * load before the parent listens (the builder page creates it in its HTML): the parent asks
+ * it to announce again when it starts listening.
  * Owns: the bootstrap and the sender checks on it. Not: what either side does with the calls.
  */
 import {
@@ -22,6 +24,8 @@ import type {
 
 const BOOT = 'store-builder/canvas-boot';
 const PORTS = 'store-builder/canvas-ports';
+/** Parent -> iframe: "announce yourself now" (an iframe that loaded before the parent listened). */
+const ANNOUNCE = 'store-builder/canvas-announce';
 /** How often, and how many times, the canvas repeats its announcement until answered. */
 const ANNOUNCE_EVERY_MS = 100;
 const ANNOUNCE_TIMES = 100;
@@ -78,6 +82,9 @@ export function listenForCanvas(
     options.onConnect(canvas);
   };
   window.addEventListener('message', onMessage);
+  // An iframe that loaded before this listener (created early, in the page's HTML) announced
+  // to nobody: ask it to announce again now rather than wait for its next repeat.
+  iframe.contentWindow?.postMessage({ kind: ANNOUNCE }, '*');
   return () => {
     window.removeEventListener('message', onMessage);
     closeAll();
@@ -117,7 +124,13 @@ export function connectToEditor(canvasApi: CanvasApi, options: ConnectToEditorOp
   ).join('');
   const announce = () => window.parent.postMessage({ kind: BOOT, id: bootId }, origin);
   const onMessage = (event: MessageEvent) => {
-    if (kindOf(event.data) !== PORTS) return;
+    const kind = kindOf(event.data);
+    // The parent started listening: announce at once (also after the repeats gave up).
+    if (kind === ANNOUNCE) {
+      if (!connected && event.source === window.parent) announce();
+      return;
+    }
+    if (kind !== PORTS) return;
     if (event.source !== window.parent || (origin !== '*' && event.origin !== origin)) {
       options.onReject?.(
         new ProtocolError('foreign-sender', 'Dropped a connection offer from another window'),

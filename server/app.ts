@@ -52,6 +52,7 @@ import { pageRoutes } from './pages/routes';
 import { pageVersionRoutes } from './pages/version-routes';
 import { publishAllRoutes } from './pages/publish-all';
 import { CANVAS_CSP, loadCanvasHtml, sendCanvas } from './pages/canvas';
+import { loadBuilderHtml, sendBuilderPage } from './pages/builder-page';
 import { StoreHostResolver, redirectToCurrentHost } from './stores/resolve-store-host';
 import { loadStorefrontAssets, serveStorefront } from './storefront/serve-storefront';
 import { StoreContentCache } from './storefront/store-content-cache';
@@ -284,6 +285,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? readFileSync(dashboardHtmlPath, 'utf8')
       : '<!doctype html><title>Store Builder</title><p>The dashboard is not built yet: run <code>npm run build</code>.</p>';
   const cachedDashboardHtml = dashboardHtml();
+  const builderHtml = loadBuilderHtml(clientDir);
   const storefrontAssets = loadStorefrontAssets(clientDir);
   const canvasHtml = loadCanvasHtml(clientDir);
   const canvasCsp = withImageSource(CANVAS_CSP, config);
@@ -313,6 +315,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/canvas', { config: { access: 'public' } }, async (request, reply) =>
     request.site.kind === 'dashboard'
       ? sendCanvas(reply, canvasHtml, canvasCsp)
+      : servePage(request, reply),
+  );
+  // The builder page on the dashboard host; on a store host `/builder` is the store's.
+  app.get('/builder', { config: { access: 'public' } }, async (request, reply) =>
+    request.site.kind === 'dashboard'
+      ? sendBuilderPage(reply, builderHtml, request.url)
       : servePage(request, reply),
   );
   app.get('/*', { config: { access: 'public' } }, servePage);

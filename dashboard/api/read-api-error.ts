@@ -1,9 +1,11 @@
 /**
  * Reads any thrown value from the API client into what a screen shows: the HTTP status,
- * a message, the per-field messages of `details`, and the server's `redirectTo`.
+ * a message, the per-field messages of `details`, and the server's `redirectTo`. Knows the
+ * axios client's errors and fetch-json.ts's `ApiResponseError` (the builder page's calls) by
+ * their shape, without importing axios (the builder page loads no axios).
  */
-import axios from 'axios';
 import type { ApiErrorBody } from '../../shared';
+import { ApiResponseError } from './fetch-json';
 
 export interface ApiErrorInfo {
   /** The HTTP status, or `undefined` when no answer arrived. */
@@ -19,9 +21,21 @@ function isErrorBody(value: unknown): value is Partial<ApiErrorBody> {
   return typeof value === 'object' && value !== null;
 }
 
+/** An axios error (what `axios.isAxiosError` checks) or fetch-json's error. */
+function isClientError(
+  error: unknown,
+): error is { message: string; response?: { status: number; statusText: string; data?: unknown } } {
+  if (error instanceof ApiResponseError) return true;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
+}
+
 /** Turns a rejected API call into {@link ApiErrorInfo}; never throws. */
 export function readApiError(error: unknown): ApiErrorInfo {
-  if (axios.isAxiosError(error)) {
+  if (isClientError(error)) {
     const response = error.response;
     const body = isErrorBody(response?.data) ? response.data : undefined;
     const fieldErrors: Record<string, string> = {};

@@ -8,7 +8,7 @@ import { DashboardLayout } from '../components/DashboardLayout';
 import { PublicLayout } from '../components/PublicLayout';
 import { paymentRequestsRoutes } from '../admin';
 import { billingHistoryRoutes, billingRoutes, paymentProofRoutes } from '../billing';
-import { BuilderScreen } from '../builder/BuilderScreen';
+import { LoadBuilderPage } from '../builder/LoadBuilderPage';
 import { catalogRoutes } from '../catalog';
 import { domainsRoutes } from '../domains';
 import { AdminGuard } from '../guards/AdminGuard';
@@ -52,12 +52,13 @@ export const appRoutes: RouteObject[] = [
       },
       { path: 'logout', element: <LogoutPage /> },
 
-      // The builder takes the whole viewport: login guard, no account chrome.
+      // The builder is a page of its own (dashboard/builder/, applying the same login guard):
+      // reached by a link inside the dashboard, it loads that page.
       {
         path: 'builder',
         element: (
           <LoginGuard options={guardPresets['/builder']}>
-            <BuilderScreen />
+            <LoadBuilderPage />
           </LoginGuard>
         ),
       },

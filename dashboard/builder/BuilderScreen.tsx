@@ -1,34 +1,27 @@
 /**
- * /builder (login guard, full viewport, no account chrome): opens `?pageId=` in the visual
- * editor, which is loaded lazily as its own chunk. Without a pageId it opens the store's home
- * page (replace-redirect); with an invalid one, or no home page, it explains and links to the
- * pages list. The editor gets the media library's picker as its `pickMedia`.
+ * The builder page's screen (full viewport, no account chrome): opens `?pageId=` in the visual
+ * editor. Without a pageId it opens the store's home page (the address is replaced with its
+ * pageId); with an invalid one, or no home page, it explains and links to the pages list. The
+ * editor gets the media library's picker as its `pickMedia`, and the canvas iframe the page's
+ * HTML started loading (`preloadedCanvas`). No router: links are page loads.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
-import type { ComponentType, ReactNode } from 'react';
-import type { BuilderProps, PickMedia } from '../../editor';
-import { Link, Navigate, useLocation } from 'react-router-dom';
-import { pagesApi } from '../api/pages-api';
-import { queryKeys } from '../api/query-keys';
+import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Builder, type PickMedia } from '../../editor';
 import { readApiError } from '../api/read-api-error';
-import { useMediaPicker } from '../kit';
-import { MediaPickerProvider } from '../media';
+import { useMediaPicker } from '../kit/media-picker';
+import { MediaPickerProvider } from '../media/MediaPickerProvider';
 import { useSessionStore } from '../state/use-session-store';
-import { createBuilderBackend, prefetchBuilderPage } from './builder-backend';
-import { builderHref, findHomePage, readBuilderTarget } from './builder-page-id';
+import { builderApi } from './builder-api';
+import { createBuilderBackend } from './builder-backend';
+import {
+  builderHref,
+  findHomePage,
+  readBuilderTarget,
+  type BuilderTarget,
+} from './builder-page-id';
 
-// The editor (and everything it pulls in) stays out of the dashboard's main bundle.
-let editorChunk: Promise<{ Builder: ComponentType<BuilderProps> }> | undefined;
-const loadEditor = () => (editorChunk ??= import('../../editor'));
-const Builder = lazy(() => loadEditor().then((m) => ({ default: m.Builder })));
-// Opened straight at /builder: fetch the editor while the login guard checks the session,
-// instead of after it (the two used to run one after the other).
-if (typeof window !== 'undefined' && window.location.pathname === '/builder') {
-  void loadEditor();
-  const target = readBuilderTarget(window.location.search);
-  if (target.kind === 'page') prefetchBuilderPage(target.pageId);
-}
+/** The media picker with the query client and toasts the builder page loads only for it. */
+const BuilderMediaDialog = lazy(() => import('./BuilderMediaDialog'));
 
 const PAGES_HREF = '/dashboard/pages';
 
@@ -47,35 +40,60 @@ function BuilderMessage({ title, children }: { title: string; children: ReactNod
       <h1>{title}</h1>
       {children}
       <p className="actions-row">
-        <Link to={PAGES_HREF} className="button button-primary">
+        <a href={PAGES_HREF} className="button button-primary">
           Go to your pages
-        </Link>
-        <Link to="/dashboard" className="button button-secondary">
+        </a>
+        <a href="/dashboard" className="button button-secondary">
           Back to dashboard
-        </Link>
+        </a>
       </p>
     </div>
   );
 }
 
+type HomeLookup =
+  | { status: 'pending' }
+  | { status: 'error'; message: string }
+  | { status: 'none' }
+  | { status: 'found'; pageId: string };
+
 /** No pageId: open the store's home page if it has one. */
-function OpenHomePage({ storeId }: { storeId: string }) {
-  const pages = useQuery({
-    queryKey: queryKeys.pages(storeId),
-    queryFn: ({ signal }) => pagesApi.listPages(storeId, signal),
-  });
-  if (pages.isPending) return <BuilderLoading />;
-  if (pages.isError) {
+function OpenHomePage({
+  storeId,
+  onFound,
+}: {
+  storeId: string;
+  onFound: (pageId: string) => void;
+}) {
+  const [lookup, setLookup] = useState<HomeLookup>({ status: 'pending' });
+  useEffect(() => {
+    const controller = new AbortController();
+    builderApi.listPages(storeId, controller.signal).then(
+      (pages) => {
+        const home = findHomePage(pages);
+        setLookup(home ? { status: 'found', pageId: home.pageId } : { status: 'none' });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted)
+          setLookup({ status: 'error', message: readApiError(error).message });
+      },
+    );
+    return () => controller.abort();
+  }, [storeId]);
+  useEffect(() => {
+    if (lookup.status === 'found') onFound(lookup.pageId);
+  }, [lookup, onFound]);
+
+  if (lookup.status === 'pending' || lookup.status === 'found') return <BuilderLoading />;
+  if (lookup.status === 'error') {
     return (
       <BuilderMessage title="Choose a page to edit">
         <p className="form-error" role="alert">
-          Could not load your pages: {readApiError(pages.error).message}
+          Could not load your pages: {lookup.message}
         </p>
       </BuilderMessage>
     );
   }
-  const home = findHomePage(pages.data);
-  if (home) return <Navigate to={builderHref(home.pageId)} replace />;
   return (
     <BuilderMessage title="Choose a page to edit">
       <p className="muted">Your store has no home page yet. Pick or create a page to design.</p>
@@ -96,41 +114,58 @@ function usePickMedia(): PickMedia | undefined {
   );
 }
 
-function PageBuilder({ pageId }: { pageId: string }) {
-  const queryClient = useQueryClient();
+function PageBuilder({
+  pageId,
+  preloadedCanvas,
+}: {
+  pageId: string;
+  preloadedCanvas: HTMLIFrameElement | null;
+}) {
   const pickMedia = usePickMedia();
-  const backend = useMemo(
-    () =>
-      createBuilderBackend({
-        onSaved: ({ storeId, pageId: savedId }) => {
-          void queryClient.invalidateQueries({ queryKey: queryKeys.pages(storeId) });
-          void queryClient.invalidateQueries({ queryKey: queryKeys.pageLinks(storeId) });
-          void queryClient.invalidateQueries({ queryKey: queryKeys.page(savedId) });
-        },
-      }),
-    [queryClient],
-  );
+  const backend = useMemo(() => createBuilderBackend(), []);
   return (
-    <Suspense fallback={<BuilderLoading />}>
-      <Builder
-        key={pageId}
-        backend={backend}
-        pageId={pageId}
-        exitHref={PAGES_HREF}
-        pickMedia={pickMedia}
-      />
-    </Suspense>
+    <Builder
+      key={pageId}
+      backend={backend}
+      pageId={pageId}
+      exitHref={PAGES_HREF}
+      pickMedia={pickMedia}
+      preloadedCanvas={preloadedCanvas}
+    />
   );
 }
 
-export function BuilderScreen() {
-  const location = useLocation();
+export interface BuilderScreenProps {
+  /** The canvas iframe the page's HTML started loading, or null. */
+  preloadedCanvas: HTMLIFrameElement | null;
+}
+
+export function BuilderScreen({ preloadedCanvas }: BuilderScreenProps) {
   const storeId = useSessionStore((s) => s.storeId);
-  const target = readBuilderTarget(location.search);
+  const [target, setTarget] = useState<BuilderTarget>(() =>
+    readBuilderTarget(window.location.search),
+  );
+  const openPage = useMemo(
+    () => (pageId: string) => {
+      window.history.replaceState(window.history.state, '', builderHref(pageId));
+      setTarget({ kind: 'page', pageId });
+    },
+    [],
+  );
+  const noStore = target.kind === 'missing' && !storeId;
+  useEffect(() => {
+    // The guard requires a store; this only happens if state lost it meanwhile.
+    if (noStore) window.location.replace('/choose-store');
+  }, [noStore]);
+  // A message instead of the editor: the early canvas iframe has nothing to show.
+  const showsEditor = target.kind === 'page' || (target.kind === 'missing' && !!storeId);
+  useEffect(() => {
+    if (!showsEditor) preloadedCanvas?.remove();
+  }, [showsEditor, preloadedCanvas]);
 
   let screen: ReactNode;
   if (target.kind === 'page') {
-    screen = <PageBuilder pageId={target.pageId} />;
+    screen = <PageBuilder pageId={target.pageId} preloadedCanvas={preloadedCanvas} />;
   } else if (target.kind === 'invalid') {
     screen = (
       <BuilderMessage title="This page link is not valid">
@@ -140,16 +175,15 @@ export function BuilderScreen() {
       </BuilderMessage>
     );
   } else if (storeId) {
-    screen = <OpenHomePage storeId={storeId} />;
+    screen = <OpenHomePage storeId={storeId} onFound={openPage} />;
   } else {
-    // The guard requires a store; this only shows if state lost it meanwhile.
-    screen = <Navigate to="/choose-store" replace />;
+    screen = <BuilderLoading />;
   }
 
   return (
     <div id="main" className="builder-screen" data-testid="builder-screen">
       {/* The builder's image settings choose from the library through this. */}
-      <MediaPickerProvider>{screen}</MediaPickerProvider>
+      <MediaPickerProvider dialog={BuilderMediaDialog}>{screen}</MediaPickerProvider>
     </div>
   );
 }

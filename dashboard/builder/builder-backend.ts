@@ -1,10 +1,9 @@
 /**
  * The dashboard's `BuilderBackend` (editor/backend.ts) over the Pages API: loading a page with
  * its store and global content, saving draft or publish with both versions, page links and
- * categories for the pickers. Owns: mapping API answers and errors to the editor's shapes
- * (pure functions below, unit-tested). Not: retries, toasts (api/client.ts toasts 401s).
+ * categories for the pickers, over builder-api.ts (fetch). Owns: mapping API answers and errors
+ * to the editor's shapes (pure functions below, unit-tested). Not: retries, toasts.
  */
-import axios from 'axios';
 import { CONTENT_SCHEMA_VERSION, currencyCodes } from '../../shared';
 import type { ContentDocument, CurrencyCode } from '../../shared';
 import type {
@@ -15,7 +14,6 @@ import type {
   SaveInput,
   SaveResult,
 } from '../../editor';
-import { pagesApi } from '../api/pages-api';
 import type {
   PageEditorDetail,
   PageLink,
@@ -24,11 +22,9 @@ import type {
 } from '../api/pages-api';
 import { readApiError } from '../api/read-api-error';
 import { storefrontPagePath, storefrontUrl } from '../lib/storefront-url';
+import { builderApi } from './builder-api';
 
 type Components = BuilderPageData['content'];
-
-/** The public storefront categories endpoint (storefront's `storefrontApiPaths.categories`). */
-export const STOREFRONT_CATEGORIES_PATH = '/api/storefront/categories';
 
 /** Where the dashboard page is: the storefront link keeps its protocol and port. */
 export interface PageLocation {
@@ -137,9 +133,9 @@ export function toCategoryOptions(data: unknown): CategoryOption[] {
 }
 
 export interface BuilderBackendDeps {
-  /** The Pages API calls used (defaults to the dashboard's client). */
-  api?: Pick<typeof pagesApi, 'getPage' | 'updatePage' | 'listPageLinks'>;
-  /** Reads the public categories list of a store (defaults to a plain GET). */
+  /** The Pages API calls used (defaults to builder-api.ts). */
+  api?: Pick<typeof builderApi, 'getPage' | 'updatePage' | 'listPageLinks'>;
+  /** Reads the public categories list of a store (defaults to builder-api.ts). */
   fetchCategories?: (storeId: string) => Promise<unknown>;
   /** Defaults to `window.location`. */
   location?: PageLocation;
@@ -147,25 +143,16 @@ export interface BuilderBackendDeps {
   onSaved?: (saved: { pageId: string; storeId: string; published: boolean }) => void;
 }
 
-async function fetchPublicCategories(storeId: string): Promise<unknown> {
-  // Plain axios: the public endpoint needs no session and its failures need no toast.
-  const response = await axios.get<unknown>(STOREFRONT_CATEGORIES_PATH, { params: { storeId } });
-  return response.data;
-}
-
 /** A page read started early (see `prefetchBuilderPage`), taken by the first matching load. */
 let prefetched: { pageId: string; detail: Promise<PageEditorDetail | null> } | null = null;
 
 /**
- * Starts reading `pageId` at once, while the login guard is still checking the session, so
- * the builder does not wait for the two one after the other. A plain fetch: a failure (no
- * session, say) is forgotten quietly and the builder's own load reports it as usual.
+ * Starts reading `pageId` at once, while the session is still being checked, so the builder
+ * does not wait for the two one after the other. A failure (no session, say) is forgotten
+ * quietly and the builder's own load reports it as usual.
  */
 export function prefetchBuilderPage(pageId: string): void {
-  const url = `/api/dashboard/page/get-page-by-id?pageId=${encodeURIComponent(pageId)}`;
-  const detail = fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } })
-    .then((response) => (response.ok ? (response.json() as Promise<PageEditorDetail>) : null))
-    .catch(() => null);
+  const detail = builderApi.getPage(pageId).catch(() => null);
   prefetched = { pageId, detail };
 }
 
@@ -178,8 +165,8 @@ function takePrefetched(pageId: string): Promise<PageEditorDetail | null> | null
 
 /** The backend the builder screen hands to the editor. */
 export function createBuilderBackend(deps: BuilderBackendDeps = {}): BuilderBackend {
-  const api = deps.api ?? pagesApi;
-  const fetchCategories = deps.fetchCategories ?? fetchPublicCategories;
+  const api = deps.api ?? builderApi;
+  const fetchCategories = deps.fetchCategories ?? builderApi.listCategories;
   const location = (): PageLocation => deps.location ?? window.location;
 
   return {

@@ -9,7 +9,7 @@ import { getSectionDefinition, subtreeHeight } from '../../shared';
 import { findComponent, type BuilderStoreApi } from '../state';
 import type { DragRegistry } from './drag-registry';
 import { createDragGhost, type DragGhost } from './drag-ghost';
-import { interact, suppressClickAfterDrag, type DragEventLike } from './interact';
+import { lazyDraggable, suppressClickAfterDrag, type DragEventLike } from './interact';
 import {
   describeRow,
   layerDropTarget,
@@ -106,7 +106,7 @@ export function useLayerDrag(
       }
     };
 
-    const interactable = interact(LAYER_ROW_SELECTOR, { context: tree }).draggable({
+    const stopDragging = lazyDraggable(tree, LAYER_ROW_SELECTOR, {
       autoScroll: { container: scroller, margin: 40 },
       listeners: {
         start(event: DragEventLike) {
@@ -148,7 +148,7 @@ export function useLayerDrag(
 
     return () => {
       finish(false);
-      interactable.unset();
+      stopDragging();
       disposeClickSuppression();
     };
   }, [treeRef, scrollerRef, lineRef, store, drags]);

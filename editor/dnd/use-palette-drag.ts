@@ -11,7 +11,7 @@ import type { CanvasBridge } from '../frame/canvas-bridge';
 import type { DragRegistry } from './drag-registry';
 import { createDragGhost, type DragGhost } from './drag-ghost';
 import { FrameDragSession } from './frame-drag-session';
-import { interact, suppressClickAfterDrag, type DragEventLike } from './interact';
+import { lazyDraggable, suppressClickAfterDrag, type DragEventLike } from './interact';
 
 /** The palette item selector; also the DOM contract's. */
 export const PALETTE_ITEM_SELECTOR = '[data-testid="palette-item"]';
@@ -42,7 +42,7 @@ export function usePaletteDrag(
       armClickSuppression();
     };
 
-    const interactable = interact(PALETTE_ITEM_SELECTOR, { context: container }).draggable({
+    const stopDragging = lazyDraggable(container, PALETTE_ITEM_SELECTOR, {
       listeners: {
         start(event: DragEventLike) {
           finish(false);
@@ -77,7 +77,7 @@ export function usePaletteDrag(
 
     return () => {
       finish(false);
-      interactable.unset();
+      stopDragging();
       disposeClickSuppression();
     };
   }, [containerRef, bridge, drags]);

@@ -1,10 +1,12 @@
 /**
  * The canvas iframe: sandboxed (`allow-scripts` only), as wide as the chosen screen size and
  * scaled down to fit the space it has, re-measured when that space changes. Connects the
- * bridge before the iframe loads (listenForCanvas first, then src).
+ * bridge before the iframe loads (listenForCanvas first, then src), or adopts an iframe the
+ * host page started loading early (`preloaded`): moved into place with `moveBefore`, which
+ * keeps its document, then asked to announce itself.
  * Owns: the iframe element, its sizing and its connection lifetime. Not: what is sent.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { listenForCanvas } from '../../protocol';
 import { useBuilder } from '../state';
 import { useEditorServices } from '../shell/editor-services';
@@ -13,13 +15,35 @@ import { computeFrameLayout } from './frame-layout';
 export interface CanvasFrameProps {
   /** Where the canvas document is served. */
   canvasUrl: string;
+  /** An iframe already loading `canvasUrl` elsewhere in the page (see `canAdoptCanvas`). */
+  preloaded?: HTMLIFrameElement | null | undefined;
 }
 
-export function CanvasFrame({ canvasUrl }: CanvasFrameProps) {
+/** The attributes of the canvas iframe (also those a preloaded one must have). */
+export const CANVAS_FRAME_ATTRIBUTES = {
+  className: 'be-frame',
+  'data-testid': 'canvas-frame',
+  title: 'Page preview',
+  sandbox: 'allow-scripts',
+} as const;
+
+/**
+ * Whether an iframe loaded elsewhere in the page can be moved into the editor without
+ * reloading it: `Element.moveBefore` (a state-preserving move); an ordinary move reloads.
+ */
+export const canAdoptCanvas = (): boolean =>
+  typeof Element !== 'undefined' && 'moveBefore' in Element.prototype;
+
+type MovableElement = Element & { moveBefore(node: Node, child: Node | null): void };
+
+export function CanvasFrame({ canvasUrl, preloaded }: CanvasFrameProps) {
   const { bridge, drags } = useEditorServices();
   const screenSize = useBuilder((s) => s.screenSize);
   const viewportRef = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
   const iframeRef = useRef<HTMLIFrameElement>(null);
+  // Adopted once per mount; without moveBefore the editor makes its own iframe.
+  const [adopted] = useState(() => (preloaded && canAdoptCanvas() ? preloaded : null));
   const [available, setAvailable] = useState({ width: 0, height: 0 });
 
   useLayoutEffect(() => {
@@ -39,6 +63,26 @@ export function CanvasFrame({ canvasUrl }: CanvasFrameProps) {
   }, []);
 
   const layout = computeFrameLayout(screenSize, available);
+  const frameStyle: CSSProperties = {
+    width: layout.width,
+    height: layout.height,
+    transform: `scale(${layout.scale})`,
+  };
+
+  // A preloaded iframe: moved into the stage keeping its document (before the effects below
+  // read iframeRef), then sized like the editor's own.
+  useLayoutEffect(() => {
+    const stage = stageRef.current as MovableElement | null;
+    if (!adopted || !stage) return;
+    if (adopted.parentElement !== stage) stage.moveBefore(adopted, null);
+    iframeRef.current = adopted;
+  }, [adopted]);
+  useLayoutEffect(() => {
+    if (!adopted) return;
+    adopted.style.width = `${layout.width}px`;
+    adopted.style.height = `${layout.height}px`;
+    adopted.style.transform = `scale(${layout.scale})`;
+  }, [adopted, layout.width, layout.height, layout.scale]);
 
   useLayoutEffect(() => {
     bridge.scale = layout.scale;
@@ -79,22 +123,14 @@ export function CanvasFrame({ canvasUrl }: CanvasFrameProps) {
   return (
     <div className="be-frame-viewport" ref={viewportRef}>
       <div
+        ref={stageRef}
         className="be-frame-stage"
         style={{ width: layout.stageWidth, height: layout.stageHeight }}
         data-screen-size={screenSize}
       >
-        <iframe
-          ref={iframeRef}
-          className="be-frame"
-          data-testid="canvas-frame"
-          title="Page preview"
-          sandbox="allow-scripts"
-          style={{
-            width: layout.width,
-            height: layout.height,
-            transform: `scale(${layout.scale})`,
-          }}
-        />
+        {adopted ? null : (
+          <iframe ref={iframeRef} {...CANVAS_FRAME_ATTRIBUTES} style={frameStyle} />
+        )}
       </div>
     </div>
   );

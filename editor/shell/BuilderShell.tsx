@@ -48,6 +48,8 @@ export interface BuilderShellProps {
   /** The page as loaded; its components are already in `store`. */
   page: BuilderPageData;
   canvasUrl: string;
+  /** See BuilderProps. */
+  preloadedCanvas?: HTMLIFrameElement | null | undefined;
   exitHref: string;
 }
 
@@ -56,6 +58,7 @@ export function BuilderShell({
   store,
   page: loadedPage,
   canvasUrl,
+  preloadedCanvas,
   exitHref,
 }: BuilderShellProps) {
   const [page, setPage] = useState(loadedPage);
@@ -162,7 +165,7 @@ export function BuilderShell({
                 <CanvasAlerts alerts={alerts} onDismiss={dismiss} />
               </div>
             )}
-            <CanvasFrame canvasUrl={canvasUrl} />
+            <CanvasFrame canvasUrl={canvasUrl} preloaded={preloadedCanvas} />
           </main>
           <aside
             className="be-sidebar be-sidebar-right"

@@ -1,14 +1,16 @@
 /**
  * The settings side of the right panel: the selected section's name and its actions (move
  * up, move down, duplicate, delete) above the settings panel generated from its definition,
- * or an empty state when nothing is selected.
+ * or an empty state when nothing is selected. The settings controls are not part of the
+ * builder's first load: they load when a section is first pointed at (canvas or layer list)
+ * or selected, so they are usually there by the time the click lands.
  * Owns: that frame. Not: the controls (editor/settings' SettingsPanel).
  */
-import { useCallback, useId } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import type { Component } from '../../protocol';
 import { getSectionDefinition } from '../../shared';
 import type { CategoryOption, PageLinkOption } from '../backend';
-import { SettingsPanel } from '../settings';
+import type { SettingsPanel as SettingsPanelType } from '../settings/SettingsPanel';
 import {
   findComponent,
   getChildren,
@@ -18,6 +20,29 @@ import {
 } from '../state';
 import { Icon } from '../icons/Icon';
 import { runShortcutAction } from '../shortcuts/run-action';
+
+// Loaded by hand rather than with React.lazy: a Suspense boundary that showed its fallback
+// reveals the loaded panel only after React's fallback throttle (300 ms), on every first select.
+let loadedPanel: typeof SettingsPanelType | null = null;
+let panelLoad: Promise<typeof SettingsPanelType> | null = null;
+const loadSettingsPanel = () =>
+  (panelLoad ??= import('../settings/SettingsPanel').then((m) => (loadedPanel = m.SettingsPanel)));
+
+/** The settings panel component once loaded; starts loading it when `wanted`. */
+function useSettingsPanel(wanted: boolean): typeof SettingsPanelType | null {
+  const [panel, setPanel] = useState(() => loadedPanel);
+  useEffect(() => {
+    if (!wanted || panel) return;
+    let live = true;
+    void loadSettingsPanel().then((loaded) => {
+      if (live) setPanel(() => loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, panel]);
+  return panel ?? loadedPanel;
+}
 
 const selectSelected = (s: BuilderState): Component | null =>
   s.selectedId === null ? null : (findComponent(s.components, s.selectedId)?.component ?? null);
@@ -49,6 +74,9 @@ export function SettingsArea({ pageLinks, categories }: SettingsAreaProps) {
   const selectedHeroSlide = useBuilder((s) => s.selectedHeroSlide);
   const headingId = useId();
   const id = component?.id ?? null;
+  const SettingsPanel = useSettingsPanel(
+    useBuilder((s) => s.hoveredId !== null || s.selectedId !== null),
+  );
 
   const onChange = useCallback(
     (changes: Record<string, unknown>) => {
@@ -123,15 +151,21 @@ export function SettingsArea({ pageLinks, categories }: SettingsAreaProps) {
         <p className="be-inspector-note">Shared by every page of the store.</p>
       )}
       <div className="be-inspector-body">
-        <SettingsPanel
-          key={component.id}
-          component={component}
-          onChange={onChange}
-          selectedHeroSlide={selectedHeroSlide}
-          onSelectHeroSlide={onSelectHeroSlide}
-          pageLinks={pageLinks}
-          categories={categories}
-        />
+        {SettingsPanel ? (
+          <SettingsPanel
+            key={component.id}
+            component={component}
+            onChange={onChange}
+            selectedHeroSlide={selectedHeroSlide}
+            onSelectHeroSlide={onSelectHeroSlide}
+            pageLinks={pageLinks}
+            categories={categories}
+          />
+        ) : (
+          <p className="be-empty" role="status">
+            Loading settings…
+          </p>
+        )}
       </div>
     </section>
   );

@@ -646,4 +646,48 @@ describe.skipIf(skipReason())(`builder pages API (${dbKind})`, () => {
       }
     });
   });
+
+  describe('GET /builder', () => {
+    it('serves the built builder page on the dashboard host with the session and page preloaded', async () => {
+      const clientDir = mkdtempSync(join(tmpdir(), 'sb-builder-'));
+      mkdirSync(join(clientDir, 'dashboard', 'builder'), { recursive: true });
+      writeFileSync(
+        join(clientDir, 'dashboard', 'builder', 'index.html'),
+        '<!doctype html><html><head><title>Builder</title></head><body><div id="root"></div></body></html>',
+      );
+      const app = await buildApp({
+        config: t.config,
+        database: t.database,
+        logger: false,
+        clientDir,
+      });
+      try {
+        const homePageId = (await pageBySlug('home')).pageId;
+        const client = new TestClient(app, 'localhost:3000');
+        const res = await client.get(`/builder?pageId=${homePageId.toUpperCase()}`);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toMatch(/text\/html/);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.body).toContain('<div id="root"></div>');
+        expect(res.body).toContain('href="/api/auth/check-auth" as="fetch"');
+        expect(res.body).toContain(
+          `href="/api/dashboard/page/get-page-by-id?pageId=${homePageId}" as="fetch"`,
+        );
+        // No page id, no page preload; the dashboard app is not what /builder serves.
+        const bare = await client.get('/builder');
+        expect(bare.body).not.toContain('get-page-by-id');
+        expect(bare.body).toContain('<div id="root"></div>');
+      } finally {
+        await app.close();
+        rmSync(clientDir, { recursive: true, force: true });
+      }
+    });
+
+    it('is the store not-found page on a store host', async () => {
+      const res = await storeHost.get('/builder');
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).not.toContain('check-auth');
+    });
+  });
 });
