@@ -34,8 +34,10 @@ import { useEditorServices } from '../shell/editor-services';
 import { layerHint } from './layer-hint';
 import { flattenLayers, layerMoveKeys, moveInRows, rowIndexOf } from './layer-rows';
 
-/** Row height before it is measured (2rem at the dashboard's 16px). */
-const ROW_ESTIMATE_PX = 32;
+/** Row heights, fixed in builder.css (`.be-layer-item`, `.be-layer-empty`): never measured,
+ * so showing rows forces no layout. */
+const ROW_PX = 32;
+const EMPTY_ROW_PX = 28;
 /** Rows rendered beyond each edge of the visible ones. */
 const OVERSCAN = 8;
 
@@ -159,7 +161,8 @@ export function LayerList() {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollerRef.current,
-    estimateSize: () => ROW_ESTIMATE_PX,
+    estimateSize: (index) => (rows[index]?.kind === 'empty' ? EMPTY_ROW_PX : ROW_PX),
+    useCachedMeasurements: true,
     getItemKey: (index) => rows[index]?.key ?? index,
     overscan: OVERSCAN,
     rangeExtractor,
@@ -167,6 +170,24 @@ export function LayerList() {
     directDomUpdatesMode: 'position',
     useFlushSync: false,
   });
+
+  /**
+   * Scrolls the list just enough to show row `index`, from what the virtualizer already knows
+   * (row offsets, scroll position, viewport height): no DOM read, so no forced layout while a
+   * new settings form is still to be laid out.
+   */
+  const revealRow = useCallback(
+    (index: number) => {
+      const scroller = scrollerRef.current;
+      const item = virtualizer.measurementsCache[index];
+      const height = virtualizer.scrollRect?.height ?? 0;
+      if (!scroller || !item || !height) return;
+      const top = virtualizer.scrollOffset ?? 0;
+      if (item.start < top) scroller.scrollTop = item.start;
+      else if (item.end > top + height) scroller.scrollTop = item.end - height;
+    },
+    [virtualizer],
+  );
 
   // Focus follows the keyboard once the target row is rendered.
   useLayoutEffect(() => {
@@ -189,8 +210,8 @@ export function LayerList() {
     }
     if (revealed.current === selectedId || selectedIndex < 0) return;
     revealed.current = selectedId;
-    virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
-  }, [selectedId, selectedIndex, virtualizer]);
+    revealRow(selectedIndex);
+  }, [selectedId, selectedIndex, revealRow]);
 
   const treeRefCallback = useCallback(
     (node: HTMLUListElement | null) => {
@@ -247,7 +268,7 @@ export function LayerList() {
       const next = moveInRows(rows, rowIndexOf(rows, id), move);
       const row = rows[next];
       if (!row) return;
-      virtualizer.scrollToIndex(next, { align: 'auto' });
+      revealRow(next);
       pendingFocus.current = row.key;
       // Rendered already: focus now; otherwise the layout effect does once it is.
       const target = [...(treeRef.current?.querySelectorAll<HTMLElement>(TREE_ITEM) ?? [])].find(
@@ -258,7 +279,7 @@ export function LayerList() {
         target.focus({ preventScroll: true });
       }
     },
-    [store, rows, virtualizer],
+    [store, rows, revealRow],
   );
 
   return (

@@ -20,7 +20,7 @@ import {
 } from './builder-fixtures';
 
 test.use({ viewport: { width: 1440, height: 900 } });
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const layerRow = (page: Page, id: string) =>
   page.locator(`[data-testid="layer-item"][data-component-id="${id}"] > [data-layer-row]`);
