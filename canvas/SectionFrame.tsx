@@ -7,9 +7,21 @@
  * `cv-section--lazy`); global sections (topbar, navbar, footer) do not, so a menu that opens
  * past the header's edge is never clipped.
  */
-import { Component as ReactComponent, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component as ReactComponent,
+  Suspense,
+  useCallback,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { globalSectionTypes, sectionLabels, type SectionType } from '../shared';
+import type { CanvasState } from './state/canvas-store';
 import { useCanvasRuntime, useCanvasState } from './state/use-canvas';
+
+/** The section's chrome state, as bits of one number (one store subscription). */
+const SELECTED = 1;
+const HOVERED = 2;
+const DRAGGING = 4;
 
 interface BoundaryProps {
   id: string;
@@ -59,9 +71,19 @@ export function SectionFrame({
   children: ReactNode;
 }) {
   const { reportError } = useCanvasRuntime();
-  const selected = useCanvasState((s) => s.selectedId === id);
-  const hovered = useCanvasState((s) => s.hoveredId === id);
-  const dragging = useCanvasState((s) => s.draggingId === id);
+  // One subscription per section, not three: every canvas change runs each section's selector.
+  const chrome = useCanvasState(
+    useCallback(
+      (s: CanvasState) =>
+        (s.selectedId === id ? SELECTED : 0) |
+        (s.hoveredId === id ? HOVERED : 0) |
+        (s.draggingId === id ? DRAGGING : 0),
+      [id],
+    ),
+  );
+  const selected = (chrome & SELECTED) !== 0;
+  const hovered = (chrome & HOVERED) !== 0;
+  const dragging = (chrome & DRAGGING) !== 0;
   const label = Object.hasOwn(sectionLabels, type) ? sectionLabels[type as SectionType] : type;
   const lazy = !globalSectionTypes.includes(type as SectionType);
   return (
