@@ -4,6 +4,8 @@
  * (provider, section list, HTTP data API, a fixed router). Nothing here imports CSS: the
  * canvas links `styles/index.css` from its HTML.
  */
+import { preloadSections } from './sections/section-components';
+
 export {
   renderStorefront,
   type RenderStorefrontOptions,
@@ -17,4 +19,9 @@ export { storefrontApiPaths } from './data/storefront-api';
 export { createHttpStorefrontApi } from './data/http-storefront-api';
 export { StorefrontProvider, type StorefrontContextValue } from './context/storefront-context';
 export { SectionList, SectionView } from './sections/SectionList';
+export { preloadSections } from './sections/section-components';
 export { ServerRouter } from './app/store-router';
+
+// The builder's canvas (the one browser importer of this module) shows any section at any
+// time: start loading every section's chunk now.
+if (typeof window !== 'undefined') void preloadSections();

@@ -30,6 +30,8 @@ const ENTRY = 'storefront/client/entry-client.tsx';
 
 interface ManifestChunk {
   file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
   css?: string[];
   imports?: string[];
 }
@@ -51,7 +53,23 @@ export function loadStorefrontAssets(clientDir: string): StorefrontAssets {
     chunk.imports?.forEach(visit);
   };
   entry.imports?.forEach(visit);
+  // Each section type's chunk and what it imports beyond the entry's (section-components.ts).
+  const sectionPreloads: Record<string, string[]> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const type = /^storefront\/sections\/(\w+)Section\.tsx$/.exec(key)?.[1];
+    if (!type || !chunk.isDynamicEntry) continue;
+    const files = new Set<string>();
+    const walk = (k: string) => {
+      const c = manifest[k];
+      if (!c || c.isEntry || files.has(c.file) || preloads.has(c.file)) return;
+      files.add(c.file);
+      c.imports?.forEach(walk);
+    };
+    walk(key);
+    sectionPreloads[type.charAt(0).toLowerCase() + type.slice(1)] = [...files].map((f) => `/${f}`);
+  }
   return {
+    sectionPreloads,
     script: `/${entry.file}`,
     styles: [...styles].map((f) => `/${f}`),
     preloads: [...preloads].map((f) => `/${f}`),

@@ -16,6 +16,7 @@ import { storefrontQueries } from '../data/queries';
 import type { StorefrontApi } from '../data/storefront-api';
 import { ServerRouter } from './store-router';
 import { StorefrontShell } from './StorefrontShell';
+import { preloadSplitComponents } from '../lib/split-component';
 
 const store: StorefrontStoreDto = {
   storeId: 's1',
@@ -45,6 +46,8 @@ const api: StorefrontApi = {
 };
 
 async function renderShell(): Promise<string> {
+  // Each section is its own chunk: the server loads them before rendering, so does this.
+  await preloadSplitComponents();
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await qc.prefetchQuery(storefrontQueries.globalContent(api, store.storeId));
   return renderToString(

@@ -10,9 +10,12 @@ import { createElement, lazy, type ComponentType } from 'react';
 /** Split components not loaded yet on the server (each loads once; see preloadSplitComponents). */
 const pending = new Set<() => Promise<void>>();
 
+/** A split component; `preload()` loads its module (in the browser too: it then renders at once). */
+export type SplitComponent<P extends object> = ComponentType<P> & { preload(): Promise<void> };
+
 export function splitComponent<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-): ComponentType<P> {
+): SplitComponent<P> {
   let loaded: ComponentType<P> | null = null;
   const Lazy = lazy(load);
   const preload = async () => {
@@ -21,13 +24,13 @@ export function splitComponent<P extends object>(
   };
   pending.add(preload);
   function SplitComponent(props: P) {
+    if (loaded) return createElement(loaded, props);
     if (typeof window === 'undefined') {
-      if (!loaded) throw new Error('preloadSplitComponents() must run before server rendering');
-      return createElement(loaded, props);
+      throw new Error('preloadSplitComponents() must run before server rendering');
     }
     return createElement(Lazy, props);
   }
-  return SplitComponent;
+  return Object.assign(SplitComponent, { preload: () => (loaded ? Promise.resolve() : preload()) });
 }
 
 /**

@@ -5,7 +5,7 @@
  * stores or serves it, and the editor sends parsed props; so the browser bundle needs no
  * schemas. An unknown type renders nothing rather than breaking the page.
  */
-import { memo, type ComponentType } from 'react';
+import { memo, Suspense, type ComponentType } from 'react';
 import type { SectionComponent } from '../../shared';
 import { useStorefront } from '../context/storefront-context';
 import { sectionComponents } from './section-components';
@@ -22,7 +22,11 @@ export const SectionView = memo(function SectionView({ section }: { section: Sec
       data-section-id={section.id}
       data-section-type={section.type}
     >
-      <Component id={section.id} props={section.props} />
+      {/* Each section is its own chunk: until it loads (a client navigation) the box stays
+          empty; while hydrating, React keeps the server's HTML. */}
+      <Suspense fallback={null}>
+        <Component id={section.id} props={section.props} />
+      </Suspense>
     </div>
   );
   return wrapSection ? (

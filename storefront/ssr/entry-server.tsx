@@ -5,8 +5,14 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerRouter } from '../app/store-router';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
-import { defaultSectionProps, type SectionComponent, type StorefrontStoreDto } from '../../shared';
+import {
+  defaultSectionProps,
+  type GlobalContentDto,
+  type SectionComponent,
+  type StorefrontStoreDto,
+} from '../../shared';
 import type { StorefrontApi } from '../data/storefront-api';
+import { storefrontQueries } from '../data/queries';
 import { buildHead, jsonForScript, renderHeadTags } from '../app/head';
 import { matchStoreRoute } from '../app/match-route';
 import { prefetchStoreRoute } from '../app/prefetch-route';
@@ -24,6 +30,20 @@ export interface StorefrontAssets {
    * waits for no stylesheet); when absent the styles are linked. Never holds `</style`.
    */
   inlineCss?: string;
+  /** By section type: the chunk files its component needs beyond `preloads`. */
+  sectionPreloads?: Record<string, string[]>;
+}
+
+/** The section types a page shows (into containers). */
+function sectionTypes(sections: SectionComponent[], into = new Set<string>()): Set<string> {
+  for (const s of sections) {
+    into.add(s.type);
+    const children = (s.props as { children?: unknown }).children;
+    if (s.type === 'container' && Array.isArray(children)) {
+      sectionTypes(children as SectionComponent[], into);
+    }
+  }
+  return into;
 }
 
 export interface RenderStorefrontOptions {
@@ -56,6 +76,16 @@ export async function renderStorefront(
     contentType: 'normal',
     props: defaultSectionProps('product'),
   };
+  // Each section type is its own chunk: preload the ones this page shows with the entry.
+  const shown = sectionTypes([
+    ...(queryClient.getQueryData<GlobalContentDto>(
+      storefrontQueries.globalContent(api, store.storeId).queryKey,
+    )?.globalContent ?? []),
+    ...(data.page?.content ?? []),
+    ...(route.kind === 'product' ? [productSection] : []),
+  ]);
+  const preloads = new Set(assets.preloads);
+  for (const type of shown) assets.sectionPreloads?.[type]?.forEach((f) => preloads.add(f));
   const boot: StorefrontBootState = {
     store,
     dehydratedState: dehydrate(queryClient),
@@ -73,7 +103,7 @@ export async function renderStorefront(
     assets.inlineCss !== undefined
       ? `<style>${assets.inlineCss}</style>`
       : assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join(''),
-    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}">`),
+    ...[...preloads].map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}">`),
     assets.script ? `<script type="module" src="${escapeAttr(assets.script)}"></script>` : '',
     '</head><body><div id="root">',
   ].join('');
