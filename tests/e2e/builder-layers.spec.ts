@@ -3,7 +3,7 @@
  * leaving the list takes the outline away); hovering a section in the canvas marks its row. On
  * a long page the list is virtualized: scrolling it shows far rows, keys move focus to rows not
  * yet drawn, rows carry their tree position, and a section selected in the canvas scrolls its
- * row into view.
+ * row into view. Dragging a row reorders the page.
  * Each test has its own merchant and store.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -12,6 +12,7 @@ import {
   clickInFrame,
   collectConsoleErrors,
   createPage,
+  dragMouse,
   newMerchantStore,
   openBuilder,
   rectInFrame,
@@ -144,5 +145,41 @@ test('a long page: the layer list draws the rows in view, scrolls to far ones, k
   await clickInFrame(page, '[data-section-id="banner-060"]');
   await expect(item('banner-060')).toHaveAttribute('aria-selected', 'true');
   await expect(layerRow(page, 'banner-060')).toBeInViewport();
+  expect(errors).toEqual([]);
+});
+
+test('dragging a layer row above another reorders the page', async ({ page, context }) => {
+  const errors = collectConsoleErrors(page);
+  const shop = await newMerchantStore(context);
+  const pageId = await createPage(context.request, shop.storeId, [
+    { id: 'text-a1', type: 'textBlock' },
+    { id: 'banner-b2', type: 'banner', props: { title: 'Second' } },
+    { id: 'faq-c3', type: 'faq' },
+  ]);
+  await openBuilder(page, pageId);
+  const order = async () =>
+    (await rootIds(page)).filter((id) => ['text-a1', 'banner-b2', 'faq-c3'].includes(id));
+  expect(await order()).toEqual(['text-a1', 'banner-b2', 'faq-c3']);
+
+  const from = await layerRow(page, 'faq-c3').boundingBox();
+  const to = await layerRow(page, 'text-a1').boundingBox();
+  if (!from || !to) throw new Error('layer rows have no box');
+  await dragMouse(
+    page,
+    { x: from.x + 12, y: from.y + from.height / 2 },
+    // The upper quarter of the first row: before it.
+    { x: to.x + 40, y: to.y + to.height * 0.2 },
+  );
+  await page.mouse.up();
+  await expect.poll(order).toEqual(['faq-c3', 'text-a1', 'banner-b2']);
+  // The list shows the new order too.
+  const listed = await page
+    .getByTestId('layer-item')
+    .evaluateAll((items) => items.map((el) => (el as HTMLElement).dataset.componentId));
+  expect(listed.filter((id) => ['text-a1', 'banner-b2', 'faq-c3'].includes(id!))).toEqual([
+    'faq-c3',
+    'text-a1',
+    'banner-b2',
+  ]);
   expect(errors).toEqual([]);
 });
