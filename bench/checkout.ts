@@ -1,31 +1,49 @@
 /**
- * Checkout under a rush: 200 concurrent order attempts for a product with 10 units, through
- * the real HTTP server (buildApp on a loopback port) on a throwaway PostgreSQL database.
- * Reports orders created, oversold units (must be 0), 5xx answers (must be 0) and latency.
- * Skipped, with the reason printed, when no PostgreSQL server answers.
+ * Checkout under load, through the real HTTP server (bench/checkout-server.ts, its own
+ * process on BENCH_PORT), on PGlite and then on a throwaway PostgreSQL database:
+ * - the rush: RUSH_ATTEMPTS concurrent order attempts for a product with 10 units — orders
+ *   created, oversold units (must be 0), 5xx (must be 0), p50/p95 (target p95 ≤ 250 ms);
+ * - different products: 100 keep-alive connections, each ordering its own products one
+ *   after another for a few seconds — orders/s (target ≥ 400 on the PostgreSQL server), p95,
+ *   errors, and the units ordered against the stock taken.
+ * PostgreSQL is skipped, with the reason printed, when no server answers. Bounded: each run
+ * has a fixed length and every request a timeout.
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { orders, products, shippingRates, storeMembers, stores, users } from '../server/db/schema';
-import { restOfWorldZoneId } from '../server/orders/default-shipping';
+import type {
+  CheckoutBenchCounts,
+  CheckoutBenchRequest,
+  CheckoutBenchSeed,
+} from './checkout-server';
 
-const ATTEMPTS = Number(process.env.BENCH_CHECKOUT_ATTEMPTS ?? 200);
-const STOCK = 10;
+const RUSH_ATTEMPTS = Number(process.env.BENCH_CHECKOUT_ATTEMPTS ?? 200);
+const RUSH_STOCK = 10;
+const RUSH_P95_TARGET_MS = 250;
+const CONNECTIONS = Number(process.env.BENCH_CHECKOUT_CONNECTIONS ?? 100);
+const RUN_SECONDS = Number(process.env.BENCH_CHECKOUT_SECONDS ?? 5);
+const WARM_SECONDS = 1;
+const PRODUCTS = 1000;
+const PRODUCT_STOCK = 1000;
+const ORDERS_PER_SECOND_TARGET = 400;
+const PORT = Number(process.env.BENCH_PORT ?? 4701);
 const SUBDOMAIN = 'bench-rush';
+const REQUEST_TIMEOUT_MS = 30_000;
 
-function post(port: number, agent: Agent, body: unknown): Promise<{ status: number; ms: number }> {
+interface Answer {
+  status: number;
+  ms: number;
+  message?: string;
+}
+
+function post(port: number, agent: Agent, body: unknown): Promise<Answer> {
   const payload = JSON.stringify(body);
   const host = `${SUBDOMAIN}.localhost:${port}`;
   const started = performance.now();
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const req = request(
       {
         host: '127.0.0.1',
@@ -33,6 +51,7 @@ function post(port: number, agent: Agent, body: unknown): Promise<{ status: numb
         method: 'POST',
         path: '/api/storefront/checkout',
         agent,
+        timeout: REQUEST_TIMEOUT_MS,
         headers: {
           host,
           origin: `http://${host}`,
@@ -41,13 +60,24 @@ function post(port: number, agent: Agent, body: unknown): Promise<{ status: numb
         },
       },
       (res) => {
-        res.resume();
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }),
-        );
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const status = res.statusCode ?? 0;
+          const ms = performance.now() - started;
+          if (status === 201) return resolve({ status, ms });
+          let message: string | undefined;
+          try {
+            message = (JSON.parse(Buffer.concat(chunks).toString()) as { error?: string }).error;
+          } catch {
+            message = undefined;
+          }
+          resolve({ status, ms, message });
+        });
       },
     );
-    req.on('error', reject);
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
     req.end(payload);
   });
 }
@@ -55,9 +85,209 @@ function post(port: number, agent: Agent, body: unknown): Promise<{ status: numb
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
-/** Runs the checkout rush and prints its numbers. */
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+
+/** The server's CPU time (less noisy than latency on a shared machine) and queries per request. */
+const serverCost = (c: CheckoutBenchCounts, requests: number, what: string) =>
+  `server CPU ${(c.cpuMs / Math.max(1, requests)).toFixed(2)} ms per ${what}` +
+  (c.queries ? `, ${(c.queries / Math.max(1, requests)).toFixed(1)} queries per ${what}` : '');
+
+/** The server process: forked, seeded, listening; `ask` sends it a request and waits for the answer. */
+async function startServer(env: Record<string, string>) {
+  const child: ChildProcess = fork(
+    fileURLToPath(new URL('./checkout-server.ts', import.meta.url)),
+    {
+      // BENCH_CPU_PROF=dir: the server writes a CPU profile there when it closes.
+      execArgv: [
+        '--import',
+        'tsx',
+        ...(process.env.BENCH_CPU_PROF
+          ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+          : []),
+      ],
+      env: {
+        ...process.env,
+        BENCH_PORT: String(PORT),
+        BENCH_PRODUCTS: String(PRODUCTS),
+        BENCH_PRODUCT_STOCK: String(PRODUCT_STOCK),
+        BENCH_RUSH_STOCK: String(RUSH_STOCK),
+        BENCH_SUBDOMAIN: SUBDOMAIN,
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const seed = await new Promise<CheckoutBenchSeed>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('bench server did not start')), 120_000);
+    child.once('message', (m) => {
+      clearTimeout(timer);
+      resolve(m as CheckoutBenchSeed);
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+  });
+  const counts = (productIds: string[]) =>
+    new Promise<CheckoutBenchCounts>((resolve) => {
+      child.once('message', (m) => resolve(m as CheckoutBenchCounts));
+      child.send({ type: 'counts', productIds } satisfies CheckoutBenchRequest);
+    });
+  const stop = async () => {
+    if (child.exitCode === null) child.send({ type: 'close' } satisfies CheckoutBenchRequest);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  return { seed, counts, stop };
+}
+
+function orderBody(seed: CheckoutBenchSeed, productId: string, i: number) {
+  return {
+    storeId: seed.storeId,
+    idempotencyKey: randomUUID(),
+    customer: { name: `Buyer ${i}`, phone: '555 0100', email: `buyer${i}@example.com` },
+    address: { line1: '1 Rush Rd', city: 'Benchville', postalCode: '10001', country: 'US' },
+    shippingRateId: seed.rateId,
+    paymentMethod: 'cod',
+    lines: [{ productId, variationId: null, quantity: 1 }],
+  };
+}
+
+/** 200 attempts at once on 10 units. */
+async function rush(
+  seed: CheckoutBenchSeed,
+  counts: (ids: string[]) => Promise<CheckoutBenchCounts>,
+) {
+  console.log(`  rush: ${RUSH_ATTEMPTS} concurrent attempts for ${RUSH_STOCK} units`);
+  const agent = new Agent({ keepAlive: true, maxSockets: RUSH_ATTEMPTS });
+  try {
+    const all = (productId: string) =>
+      Promise.all(
+        Array.from({ length: RUSH_ATTEMPTS }, (_, i) =>
+          post(seed.port, agent, orderBody(seed, productId, i)),
+        ),
+      );
+    // Warm-up (connections, JIT) on the sold-out product: not counted.
+    await all(seed.warmProductId);
+    await counts([]); // starts the server's CPU and query counts here
+    await all(seed.warmProductId);
+    await all(seed.warmProductId);
+    const sold = await counts([]);
+    console.log(
+      `    already sold out (warm-up): ${serverCost(sold, 2 * RUSH_ATTEMPTS, 'attempt')}`,
+    );
+
+    const started = performance.now();
+    const results = await all(seed.rushProductId);
+    const wall = performance.now() - started;
+
+    const after = await counts([seed.rushProductId]);
+    const created = results.filter((r) => r.status === 201).length;
+    const refused = results.filter((r) => r.status === 409);
+    const serverErrors = results.filter((r) => r.status >= 500).length;
+    const failed = results.filter((r) => r.status === 0).length;
+    const other = results.length - created - refused.length - serverErrors - failed;
+    const oversold = Math.max(0, after.unitsOrdered - RUSH_STOCK) + Math.max(0, -after.lowestStock);
+    const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
+    const p95 = percentile(latencies, 95);
+    const messages = [...new Set(refused.map((r) => r.message))].map((m) => `“${m}”`).join(', ');
+    console.log(
+      `    orders ${created} (in database ${after.orders}, must be ${RUSH_STOCK}), sold-out 409s ${refused.length} ` +
+        `(${messages || 'none'}), stock left ${after.stockLeft}`,
+    );
+    console.log(
+      `    oversold units ${oversold} (must be 0), 5xx ${serverErrors} (must be 0)` +
+        (other ? `, other answers ${other}` : '') +
+        (failed ? `, connection failures ${failed}` : ''),
+    );
+    console.log(
+      `    latency p50 ${ms(percentile(latencies, 50))}, p95 ${ms(p95)} (target ≤ ${RUSH_P95_TARGET_MS} ms: ` +
+        `${p95 <= RUSH_P95_TARGET_MS ? 'met' : 'MISSED'}), max ${ms(percentile(latencies, 100))}; ` +
+        `all ${RUSH_ATTEMPTS} in ${ms(wall)}`,
+    );
+    console.log(`    ${serverCost(after, RUSH_ATTEMPTS, 'attempt')}`);
+  } finally {
+    agent.destroy();
+  }
+}
+
+/** CONNECTIONS connections, each ordering its own products back to back. */
+async function differentProducts(
+  seed: CheckoutBenchSeed,
+  counts: (ids: string[]) => Promise<CheckoutBenchCounts>,
+  isPostgres: boolean,
+) {
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const ids = seed.productIds;
+  try {
+    let created = 0;
+    const run = async (seconds: number) => {
+      const results: Answer[] = [];
+      const until = performance.now() + seconds * 1000;
+      // Connection c orders products c, c + CONNECTIONS, …: no two connections share one.
+      const connection = async (c: number) => {
+        for (let k = 0; performance.now() < until; k++) {
+          const productId = ids[(c + k * CONNECTIONS) % ids.length]!;
+          const answer = await post(seed.port, agent, orderBody(seed, productId, c));
+          results.push(answer);
+          if (answer.status === 201) created++;
+        }
+      };
+      const started = performance.now();
+      await Promise.all(Array.from({ length: CONNECTIONS }, (_, c) => connection(c)));
+      return { results, seconds: (performance.now() - started) / 1000 };
+    };
+    await run(WARM_SECONDS);
+    await counts([]); // starts the server's CPU and query counts here
+    const { results, seconds } = await run(RUN_SECONDS);
+
+    const after = await counts(ids);
+    const ok = results.filter((r) => r.status === 201);
+    const errors = results.length - ok.length;
+    const byStatus = new Map<number, number>();
+    for (const r of results) {
+      if (r.status !== 201) byStatus.set(r.status, (byStatus.get(r.status) ?? 0) + 1);
+    }
+    const perSecond = ok.length / seconds;
+    const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
+    const taken = PRODUCTS * PRODUCT_STOCK - after.stockLeft;
+    console.log(
+      `  different products: ${CONNECTIONS} connections, ${RUN_SECONDS} s (after ${WARM_SECONDS} s warm-up), ` +
+        `${PRODUCTS} products × ${PRODUCT_STOCK} units`,
+    );
+    console.log(
+      `    ${perSecond.toFixed(0)} orders/s` +
+        (isPostgres
+          ? ` (target ≥ ${ORDERS_PER_SECOND_TARGET}: ${perSecond >= ORDERS_PER_SECOND_TARGET ? 'met' : 'MISSED'})`
+          : ` (the ≥ ${ORDERS_PER_SECOND_TARGET} target is the PostgreSQL server's)`) +
+        `, p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, ` +
+        `errors ${errors}${errors ? ` (${[...byStatus].map(([s, n]) => `${s || 'no answer'}: ${n}`).join(', ')})` : ''}`,
+    );
+    console.log(
+      `    units ordered ${after.unitsOrdered} = answered 201 ${created}: ${after.unitsOrdered === created ? 'yes' : 'NO'}; ` +
+        `stock taken ${taken} = units ordered: ${taken === after.unitsOrdered ? 'yes' : 'NO'}; ` +
+        `lowest stock ${after.lowestStock} (must be ≥ 0)`,
+    );
+    console.log(`    ${serverCost(after, results.length, 'order')}`);
+  } finally {
+    agent.destroy();
+  }
+}
+
+async function runOn(label: string, env: Record<string, string>, isPostgres: boolean) {
+  console.log(`checkout on ${label}`);
+  const server = await startServer(env);
+  try {
+    await rush(server.seed, server.counts);
+    await differentProducts(server.seed, server.counts, isPostgres);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Runs the checkout benchmarks and prints their numbers. */
 export async function benchCheckout(): Promise<void> {
-  console.log(`checkout: ${ATTEMPTS} concurrent attempts for ${STOCK} units`);
+  await runOn('PGlite', { BENCH_DB_KIND: 'pglite' }, false);
+
   const adminUrl =
     process.env.BENCH_DATABASE_URL ||
     process.env.TEST_DATABASE_URL ||
@@ -67,7 +297,7 @@ export async function benchCheckout(): Promise<void> {
     await admin.connect();
   } catch (error) {
     console.log(
-      `  skipped: no PostgreSQL server answers at ${adminUrl} (${(error as Error).message})`,
+      `checkout on PostgreSQL: skipped, no server answers at ${adminUrl} (${(error as Error).message})`,
     );
     return;
   }
@@ -75,107 +305,15 @@ export async function benchCheckout(): Promise<void> {
   await admin.query(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'sb-bench-checkout-'));
-  const agent = new Agent({ keepAlive: true, maxSockets: ATTEMPTS });
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
-  const app = await buildApp({
-    config: loadConfig({
-      DATA_DIR: dataDir,
-      DATABASE_URL: url.toString(),
-      CHECKOUT_RATE_LIMIT: '1000000',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
-    } as NodeJS.ProcessEnv),
-    database,
-    logger: false,
-    clientDir: join(dataDir, 'no-client'),
-  });
   try {
-    const { db } = database;
-    const [user] = await db
-      .insert(users)
-      .values({ email: 'bench@example.com', name: 'Bench', passwordHash: 'scrypt$unusable' })
-      .returning();
-    const [store] = await db
-      .insert(stores)
-      .values({ name: 'Bench Rush', subdomain: SUBDOMAIN, createdBy: user!.id })
-      .returning();
-    const storeId = store!.id;
-    await db.insert(storeMembers).values({ storeId, userId: user!.id });
-    const [rate] = await db
-      .insert(shippingRates)
-      .values({
-        storeId,
-        zoneId: await restOfWorldZoneId(db, storeId),
-        name: 'Standard',
-        priceMinor: 500,
-      })
-      .returning();
-    const [product] = await db
-      .insert(products)
-      .values({ storeId, name: 'Rush Item', slug: 'rush-item', priceMinor: 2500, stock: STOCK })
-      .returning();
-
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-
-    const attempt = (productId: string, i: number) =>
-      post(port, agent, {
-        storeId,
-        idempotencyKey: randomUUID(),
-        customer: { name: `Buyer ${i}`, phone: '555 0100', email: `buyer${i}@example.com` },
-        address: { line1: '1 Rush Rd', city: 'Benchville', postalCode: '10001', country: 'US' },
-        shippingRateId: rate!.id,
-        paymentMethod: 'cod',
-        lines: [{ productId, variationId: null, quantity: 1 }],
-      }).catch(() => ({ status: 0, ms: 0 }));
-    // Warm up (connections, JIT) on a sold-out product: not counted.
-    const [warm] = await db
-      .insert(products)
-      .values({ storeId, name: 'Warm-up', slug: 'warm-up', priceMinor: 100, stock: 0 })
-      .returning();
-    for (let i = 0; i < 3; i++)
-      await Promise.all(Array.from({ length: 20 }, (_, j) => attempt(warm!.id, j)));
-
-    const started = performance.now();
-    const results = await Promise.all(
-      Array.from({ length: ATTEMPTS }, (_, i) => attempt(product!.id, i)),
-    );
-    const wall = performance.now() - started;
-
-    const [after] = await db.select().from(products).where(eq(products.id, product!.id));
-    const [{ n: orderCount } = { n: 0 }] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(eq(orders.storeId, storeId));
-    const created = results.filter((r) => r.status === 201).length;
-    const refused = results.filter((r) => r.status === 409).length;
-    const serverErrors = results.filter((r) => r.status >= 500).length;
-    const failed = results.filter((r) => r.status === 0).length;
-    const oversold = Math.max(0, orderCount - STOCK) + Math.max(0, -(after?.stock ?? 0));
-    const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
-    console.log(
-      `  orders created ${created} (in database ${orderCount}), out-of-stock 409s ${refused}, ` +
-        `stock left ${after?.stock}`,
-    );
-    console.log(
-      `  oversold units ${oversold} (must be 0), 5xx ${serverErrors} (must be 0)` +
-        (failed ? `, connection failures ${failed}` : ''),
-    );
-    console.log(
-      `  latency p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, ` +
-        `max ${percentile(latencies, 100).toFixed(0)} ms; all ${ATTEMPTS} in ${wall.toFixed(0)} ms`,
+    await runOn(
+      'the PostgreSQL server',
+      { BENCH_DB_KIND: 'postgres', BENCH_DB_URL: url.toString() },
+      true,
     );
   } finally {
-    agent.destroy();
-    await app.close();
-    await database.close();
-    // Let the pool's sockets finish closing before the database is dropped under them.
-    await new Promise((r) => setTimeout(r, 100));
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
