@@ -8,7 +8,7 @@
  * dates, so a period ending closes the store without a purge, and an approval purges the
  * caches (subscription-changed.ts) so the store reopens at once.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type Placeholder } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   isStoreClosed,
@@ -35,23 +35,39 @@ export function storeIsClosed(sub: SubscriptionDates | null, now: Date, graceMs:
   return sub !== null && isStoreClosed(storeClosesAt(sub, graceMs), now);
 }
 
+/** What the closing decision reads of the owner's subscription. */
+export const ownerSubscriptionFields = {
+  status: subscriptions.status,
+  trialEndsAt: subscriptions.trialEndsAt,
+  currentPeriodEnd: subscriptions.currentPeriodEnd,
+};
+
+/** The query of `storeId`'s owner's subscription (`ownerSubscriptionFields`, at most one row). */
+export function selectOwnerSubscription(db: DbOrTx, storeId: string | Placeholder) {
+  return db
+    .select(ownerSubscriptionFields)
+    .from(storeMembers)
+    .innerJoin(subscriptions, eq(subscriptions.userId, storeMembers.userId))
+    .where(and(eq(storeMembers.storeId, storeId), eq(storeMembers.role, 'owner')))
+    .limit(1);
+}
+
+/** The `ownerSubscriptionFields` row as the closing decision reads it (null: none). */
+export function toSubscriptionDates(
+  row:
+    { status: string | null; trialEndsAt: Date | null; currentPeriodEnd: Date | null } | undefined,
+): SubscriptionDates | null {
+  if (!row) return null;
+  return { ...row, status: subscriptionStatusSchema.catch('NONE').parse(row.status) };
+}
+
 /** The owner's subscription dates of `storeId`, read now (null: no owner or subscription). */
 export async function ownerSubscriptionOf(
   db: DbOrTx,
   storeId: string,
 ): Promise<SubscriptionDates | null> {
-  const [row] = await db
-    .select({
-      status: subscriptions.status,
-      trialEndsAt: subscriptions.trialEndsAt,
-      currentPeriodEnd: subscriptions.currentPeriodEnd,
-    })
-    .from(storeMembers)
-    .innerJoin(subscriptions, eq(subscriptions.userId, storeMembers.userId))
-    .where(and(eq(storeMembers.storeId, storeId), eq(storeMembers.role, 'owner')))
-    .limit(1);
-  if (!row) return null;
-  return { ...row, status: subscriptionStatusSchema.catch('NONE').parse(row.status) };
+  const [row] = await selectOwnerSubscription(db, storeId);
+  return toSubscriptionDates(row);
 }
 
 export function storeClosedError(): HttpError {

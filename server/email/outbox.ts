@@ -27,19 +27,25 @@ export interface OutgoingEmail {
 /** Any Drizzle handle: the database or a transaction. */
 type DbOrTx = Pick<Db, 'insert'>;
 
+/** The outbox row that queues `email` (`id`: one chosen by the caller, else the default). */
+export function outboxRow(email: OutgoingEmail, id?: string): typeof emailOutbox.$inferInsert {
+  return {
+    ...(id ? { id } : {}),
+    storeId: email.storeId,
+    kind: email.kind,
+    toAddress: email.to,
+    replyTo: email.replyTo ?? null,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html ?? null,
+  };
+}
+
 /** Queues `email` for delivery; returns its outbox id. */
 export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<string> {
   const [row] = await db
     .insert(emailOutbox)
-    .values({
-      storeId: email.storeId,
-      kind: email.kind,
-      toAddress: email.to,
-      replyTo: email.replyTo ?? null,
-      subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html ?? null,
-    })
+    .values(outboxRow(email))
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error('outbox insert returned no row');
   return row.id;

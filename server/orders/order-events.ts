@@ -6,6 +6,7 @@
  * (order-emails.ts, update-emails.ts), reading the timeline (order-detail.ts).
  */
 import { sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { orderEventKinds } from '../../shared';
 import { orderEvents, type OrderActorType } from '../db/schema';
 import { enqueueEmail, type OutgoingEmail } from '../email/outbox';
@@ -69,6 +70,16 @@ export async function appendOrderEvent(
   });
 }
 
+/** The `email` event recording that `email` was queued as outbox row `outboxId`. */
+export function emailQueuedEvent(email: OutgoingEmail, outboxId: string): NewOrderEvent {
+  return {
+    kind: 'email',
+    message: `Email “${email.subject}” queued to ${email.to}`,
+    data: { outboxId, to: email.to, subject: email.subject },
+    actor: systemActor,
+  };
+}
+
 /** Queues `email` through the outbox and records it on the timeline (`data.outboxId`). */
 export async function queueOrderEmail(
   tx: DbOrTx,
@@ -78,17 +89,30 @@ export async function queueOrderEmail(
   now: Date,
 ): Promise<string> {
   const outboxId = await enqueueEmail(tx, { ...email, storeId });
-  await appendOrderEvent(
-    tx,
+  await appendOrderEvent(tx, storeId, orderId, emailQueuedEvent(email, outboxId), now);
+  return outboxId;
+}
+
+/**
+ * The first events of a new order (it has none yet), as rows to insert in one statement:
+ * the first at `now`, each next one 1 µs later, so the timeline reads in this order.
+ */
+export function newOrderEventRows(
+  storeId: string,
+  orderId: string,
+  events: NewOrderEvent[],
+  now: Date,
+): PgInsertValue<typeof orderEvents>[] {
+  const at = now.toISOString();
+  return events.map((event, i) => ({
     storeId,
     orderId,
-    {
-      kind: 'email',
-      message: `Email “${email.subject}” queued to ${email.to}`,
-      data: { outboxId, to: email.to, subject: email.subject },
-      actor: systemActor,
-    },
-    now,
-  );
-  return outboxId;
+    kind: event.kind,
+    message: event.message,
+    data: event.data ?? {},
+    actorType: event.actor.type,
+    actorId: event.actor.id,
+    actorName: event.actor.name,
+    createdAt: sql`${at}::timestamptz + ${i} * interval '1 microsecond'`,
+  }));
 }

@@ -1,11 +1,19 @@
 /**
- * Places an order in one transaction: an advisory lock on (store, idempotency key) so a
- * retried submit waits for the first and gets its order; prices recomputed from the
- * database; guarded stock decrements (`stock >= q`, in a fixed row order so two checkouts
- * never deadlock); the next order number from the store row (taken last: the store-wide
- * lock is held only for the final inserts); the order, its items and both outbox emails.
+ * Places an order. First, outside any transaction, it reads what the order needs (the store,
+ * its owner's subscription, the lines' products and stock, the shipping rates) and checks it:
+ * a refusal — a sold-out line above all, in a rush — is answered from those reads without a
+ * transaction or a lock, after one look at the idempotency key (a retry of an order already
+ * placed gets that order, even when its units are gone now). Then one short transaction:
+ * guarded decrements `stock >= q` (one conditional UPDATE per stock row, in a fixed row order
+ * so two checkouts never deadlock; none matching means another buyer got there first), then
+ * ONE statement taking the next order number from the store row and writing the order and its
+ * items, then ONE writing both outbox emails and the timeline events, then the commit — so the
+ * store-wide row lock is held for two statements. Two attempts with one key: the second's
+ * insert waits on the unique index (store, idempotency key) for the first's commit, fails,
+ * rolls back (its stock comes back) and answers the first's order.
  */
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { randomInt, randomUUID } from 'node:crypto';
+import { and, eq, gte, is, sql, SQL } from 'drizzle-orm';
 import {
   applyCheckoutFieldSettings,
   countryName,
@@ -19,15 +27,18 @@ import {
 } from '../../shared';
 import type { Db } from '../db/client';
 import {
+  emailOutbox,
+  orderEvents,
   orderItems,
   orders,
   products,
   productVariations,
-  storeMembers,
   stores,
-  users,
 } from '../db/schema';
-import { assertStoreOpen } from '../billing/closed-store';
+import { storeClosedError, storeIsClosed } from '../billing/closed-store';
+import { readCheckout, selectOwnerEmail } from './checkout-read';
+import { insertSelect } from '../db/sql-rows';
+import { outboxRow } from '../email/outbox';
 import { HttpError, type FieldError } from '../http/errors';
 import { isUniqueViolation } from '../lib/pg-errors';
 import {
@@ -39,11 +50,8 @@ import {
 } from './order-dto';
 import { orderCustomerEmail, orderMerchantEmail } from './order-emails';
 import { storeLinkOrigin, type LinkBase } from './store-links';
-import { appendOrderEvent, queueOrderEmail, shopperActor } from './order-events';
+import { emailQueuedEvent, newOrderEventRows, shopperActor } from './order-events';
 import {
-  getCheckoutStore,
-  getCheckoutZones,
-  loadCatalogue,
   offeredPaymentMethods,
   orderTotals,
   pricedWeightGrams,
@@ -52,6 +60,7 @@ import {
   toMinor,
   type CheckoutStore,
   type DbOrTx,
+  type PricedCart,
   type PricedLine,
   type QuotedRateRow,
   type QuotedZoneRow,
@@ -130,21 +139,18 @@ export async function merchantAddress(
   store: Pick<CheckoutStore, 'id' | 'contactEmail'>,
 ): Promise<string | null> {
   if (store.contactEmail.trim()) return store.contactEmail.trim();
-  const [owner] = await tx
-    .select({ email: users.email })
-    .from(storeMembers)
-    .innerJoin(users, eq(users.id, storeMembers.userId))
-    .where(and(eq(storeMembers.storeId, store.id), eq(storeMembers.role, 'owner')))
-    .orderBy(storeMembers.createdAt)
-    .limit(1);
+  const [owner] = await selectOwnerEmail(tx, store.id);
   return owner?.email ?? null;
 }
 
-/** Takes `line.quantity` from its stock row unless that would go below 0; the remaining stock, or null. */
-async function takeStock(tx: DbOrTx, storeId: string, line: PricedLine): Promise<number | null> {
+/**
+ * The conditional UPDATE taking `line.quantity` from its stock row unless that would go below
+ * 0: returns the remaining stock, or no row.
+ */
+function stockUpdate(tx: DbOrTx, storeId: string, line: PricedLine) {
   const q = line.quantity;
   if (line.variation) {
-    const [row] = await tx
+    return tx
       .update(productVariations)
       .set({ stock: sql`${productVariations.stock} - ${q}` })
       .where(
@@ -155,15 +161,19 @@ async function takeStock(tx: DbOrTx, storeId: string, line: PricedLine): Promise
         ),
       )
       .returning({ stock: productVariations.stock });
-    return row ? row.stock : null;
   }
-  const [row] = await tx
+  return tx
     .update(products)
     .set({ stock: sql`${products.stock} - ${q}` })
     .where(
       and(eq(products.id, line.product.id), eq(products.storeId, storeId), gte(products.stock, q)),
     )
     .returning({ stock: products.stock });
+}
+
+/** Takes `line.quantity` from its stock row unless that would go below 0; the remaining stock, or null. */
+async function takeStock(tx: DbOrTx, storeId: string, line: PricedLine): Promise<number | null> {
+  const [row] = await stockUpdate(tx, storeId, line);
   return row ? row.stock : null;
 }
 
@@ -246,6 +256,278 @@ export const paymentFeeMinor = (
   method: CheckoutBody['paymentMethod'],
 ) => (method === 'cod' ? store.codFeeMinor : 0);
 
+/** Everything checked before the transaction: what the order will be, or why it cannot be. */
+interface PreparedOrder {
+  store: CheckoutStore;
+  body: CheckoutBody;
+  priced: PricedCart;
+  rate: QuotedRateRow;
+  weightGrams: number;
+  totals: { subtotalMinor: number; shippingMinor: number; totalMinor: number };
+  feeMinor: number;
+  merchant: string | null;
+}
+
+/**
+ * Reads what the order needs in one statement outside any transaction (checkout-read.ts: no
+ * lock is taken, so a sold-out rush is answered without queueing behind the buyers who get
+ * the units) and checks it in the order the API has always answered: unknown store (404), the
+ * key's own order (its replay), closed store (403), payment method and required fields (400),
+ * the lines (409, each `lines[i]`), shipping (409), the total the shopper saw (409).
+ */
+async function prepareOrder(
+  db: Db,
+  requested: CheckoutBody,
+  now: Date,
+  graceMs: number,
+): Promise<
+  | { kind: 'write'; order: PreparedOrder }
+  | { kind: 'replay'; placed: PlacedOrder }
+  | { kind: 'refused'; error: HttpError }
+> {
+  const read = await readCheckout(
+    db,
+    requested.storeId,
+    requested.lines.map((l) => l.productId),
+    requested.idempotencyKey,
+  );
+  const { store, catalogue, zones } = read;
+  if (!store) {
+    const error = new HttpError(404, 'Store not found', [
+      { field: 'storeId', message: 'No such store' },
+    ]);
+    return { kind: 'refused', error };
+  }
+  const { body, missing } = withCheckoutSettings(requested, store);
+  if (read.existingOrderId) {
+    const existing = await findByKey(db, store.id, body.idempotencyKey);
+    if (existing) return { kind: 'replay', placed: await replay(db, body, store, existing) };
+  }
+  const refuse = (error: HttpError) => ({ kind: 'refused' as const, error });
+  // The owner has not paid: the store is closed to shoppers (billing/closed-store.ts).
+  if (storeIsClosed(read.ownerSubscription, now, graceMs)) return refuse(storeClosedError());
+  const refused = refusedByStore(body, store, missing);
+  if (refused) return refuse(refused);
+  const priced = priceLines(body.lines, catalogue, store.currency);
+  if (priced.problems.length) {
+    return refuse(
+      conflict(
+        priced.problems.length === 1
+          ? (priced.problems[0]?.message ?? 'An item cannot be ordered')
+          : 'Some items cannot be ordered as they are',
+        priced.problems,
+        { lines: priced.states },
+      ),
+    );
+  }
+  // The merchant's notice goes to the store's contact email, else its owner's.
+  const merchant = store.contactEmail.trim() || read.ownerEmail;
+  const rate = zones.flatMap((z) => z.rates).find((r) => r.row.id === body.shippingRateId);
+  if (!rate) {
+    return refuse(
+      new HttpError(409, 'This shipping method is no longer available', [
+        { field: 'shippingRateId', message: 'Choose another shipping method' },
+      ]),
+    );
+  }
+  // Shipping from the country, subtotal and weight the server knows: never the client's.
+  const weightGrams = pricedWeightGrams(priced);
+  const quote = quoteShipping(zones, body.address.country, {
+    subtotal: priced.subtotalMinor,
+    weightGrams,
+  });
+  const shipping = quote.options.find((o) => o.rate === rate);
+  if (!shipping) return refuse(shippingNotOffered(body.address.country, rate.row.name, quote));
+  const baseTotals = orderTotals(priced.subtotalMinor, shipping.cost);
+  const feeMinor = paymentFeeMinor(store, body.paymentMethod);
+  const totals = { ...baseTotals, totalMinor: baseTotals.totalMinor + feeMinor };
+  if (
+    body.expectedTotal !== undefined &&
+    toMinor(body.expectedTotal, store.currency) !== totals.totalMinor
+  ) {
+    return refuse(
+      conflict(
+        'Prices have changed since you opened checkout',
+        [
+          {
+            field: 'expectedTotal',
+            message: `The total is now ${toDecimal(totals.totalMinor, store.currency).toFixed(2)}`,
+          },
+        ],
+        { lines: priced.states, total: toDecimal(totals.totalMinor, store.currency) },
+      ),
+    );
+  }
+  return {
+    kind: 'write',
+    order: { store, body, priced, rate, weightGrams, totals, feeMinor, merchant },
+  };
+}
+
+/**
+ * Stands for the order number in the emails and events written with the order, replaced by the
+ * number in the same statement: a random 15-digit number, so no text a shopper typed holds it.
+ */
+const numberMarker = () => 100_000_000_000_000 + randomInt(2 ** 47);
+
+/**
+ * Writes `prepared` (see the module header): the stock rows but the last are taken one by one
+ * in their fixed order inside a transaction; then ONE statement takes the last stock row, the
+ * next order number (only when that row had the units) and writes the order, its items, both
+ * outbox emails and the timeline events. A one-row cart is that statement alone (a statement
+ * is a transaction), so its row locks are held inside the database only, for no round trip.
+ */
+async function writeOrder(
+  db: Db,
+  prepared: PreparedOrder,
+  now: Date,
+  links: LinkBase | undefined,
+): Promise<PlacedOrder> {
+  const { store, body, priced, rate, weightGrams, totals, feeMinor, merchant } = prepared;
+  const marker = numberMarker();
+  const markerText = String(marker);
+  // The order and its items as written: every column given, so nothing is read back.
+  const draft: OrderRow = {
+    id: randomUUID(),
+    storeId: store.id,
+    orderNumber: marker,
+    status: 'pending',
+    customerName: body.customer.name,
+    customerEmail: body.customer.email,
+    customerPhone: body.customer.phone,
+    shippingAddress: body.address,
+    shippingRateId: rate.row.id,
+    shippingMethodName: rate.row.name,
+    paymentMethod: body.paymentMethod,
+    paymentStatus: 'unpaid',
+    currency: store.currency,
+    subtotalMinor: totals.subtotalMinor,
+    discountMinor: 0,
+    shippingMinor: totals.shippingMinor,
+    paymentFeeMinor: feeMinor,
+    totalMinor: totals.totalMinor,
+    refundedMinor: 0,
+    itemCount: priced.lines.reduce((n, l) => n + l.quantity, 0),
+    weightGrams,
+    carrier: '',
+    trackingNumber: '',
+    trackingUrl: '',
+    paidAt: null,
+    note: body.note,
+    idempotencyKey: body.idempotencyKey,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const items: OrderItemRow[] = priced.lines.map((l) => ({
+    id: randomUUID(),
+    storeId: store.id,
+    orderId: draft.id,
+    orderCreatedAt: now,
+    productId: l.product.id,
+    variationId: l.variation?.id ?? null,
+    name: l.product.name,
+    variationLabel: l.label,
+    image: l.variation?.image || l.product.productImage,
+    unitPriceMinor: l.unitPriceMinor,
+    quantity: l.quantity,
+    lineTotalMinor: l.lineTotalMinor,
+  }));
+  items.sort(compareItems);
+
+  // Emails rendered before the statement, with the marker for the number.
+  const origin = links ? storeLinkOrigin(store, links) : undefined;
+  const drafted = toOrderDto(draft, items, store);
+  const emails = [
+    orderCustomerEmail(drafted, store, origin),
+    ...(merchant ? [orderMerchantEmail(drafted, store, merchant)] : []),
+  ].map((email) => ({ email: { ...email, storeId: store.id }, outboxId: randomUUID() }));
+  const events = newOrderEventRows(
+    store.id,
+    draft.id,
+    [
+      // The timeline starts: placed by the shopper, then each email queued with it.
+      {
+        kind: 'placed',
+        message: `Order placed (${paymentMethodLabels[draft.paymentMethod]})`,
+        data: { total: drafted.total, itemCount: draft.itemCount },
+        actor: shopperActor(draft),
+      },
+      ...emails.map((e) => emailQueuedEvent(e.email, e.outboxId)),
+    ],
+    now,
+  );
+
+  const stockLines = [...priced.lines].sort((a, b) =>
+    stockRowOrder(
+      { variationId: a.variation?.id ?? null, productId: a.product.id },
+      { variationId: b.variation?.id ?? null, productId: b.product.id },
+    ),
+  );
+  const last = stockLines[stockLines.length - 1];
+  if (!last) throw new Error('an order without lines');
+  const earlier = stockLines.slice(0, -1);
+
+  // Text holding the marker gets the number in the statement; everything else is a parameter.
+  const number = sql`numbered.order_number`;
+  const numbered = (row: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(row).map(([key, value]) => {
+        if (typeof value === 'string' && value.includes(markerText)) {
+          return [key, sql`replace(${value}::text, ${markerText}, ${number}::text)`];
+        }
+        if (value && typeof value === 'object' && !is(value, SQL)) {
+          const json = JSON.stringify(value);
+          if (json.includes(markerText)) {
+            return [key, sql`replace(${json}::text, ${markerText}, ${number}::text)::jsonb`];
+          }
+        }
+        return [key, value];
+      }),
+    );
+  const fromNumbered = sql`numbered`;
+  // (Drizzle puts a builder in parentheses itself.)
+  const statement = (tx: DbOrTx) => sql`with taken as ${stockUpdate(tx, store.id, last)},
+    numbered as ${tx
+      .update(stores)
+      .set({ nextOrderNumber: sql`${stores.nextOrderNumber} + 1` })
+      .where(and(eq(stores.id, store.id), sql`exists (select 1 from taken)`))
+      .returning({ orderNumber: sql`${stores.nextOrderNumber} - 1`.as('order_number') })},
+    placed as (${insertSelect(orders, [{ ...draft, orderNumber: number }], fromNumbered)}),
+    lines as (${insertSelect(orderItems, items, fromNumbered)}),
+    queued as (${insertSelect(
+      emailOutbox,
+      emails.map((e) => numbered(outboxRow(e.email, e.outboxId))),
+      fromNumbered,
+    )}),
+    timeline as (${insertSelect(orderEvents, events.map(numbered), fromNumbered)})
+    select (select order_number from numbered) as order_number,
+      (select stock from taken) as stock_left`;
+  const write = async (tx: DbOrTx) => {
+    const result = await tx.execute(statement(tx));
+    const [row] = (result as unknown as { rows: { order_number: unknown; stock_left: unknown }[] })
+      .rows;
+    if (row?.order_number === null || row?.order_number === undefined) {
+      throw new OutOfStockDuringCommit(last.index);
+    }
+    return { orderNumber: Number(row.order_number), left: Number(row.stock_left) };
+  };
+
+  let soldOut = false;
+  const written = earlier.length
+    ? await db.transaction(async (tx) => {
+        for (const line of earlier) {
+          const left = await takeStock(tx, store.id, line);
+          if (left === null) throw new OutOfStockDuringCommit(line.index);
+          if (left === 0) soldOut = true;
+        }
+        return write(tx);
+      })
+    : await write(db);
+  if (written.left === 0) soldOut = true;
+  const order = toOrderDto({ ...draft, orderNumber: written.orderNumber }, items, store);
+  return { order, idempotencyKey: draft.idempotencyKey, created: true, soldOut };
+}
+
 /**
  * Places the order `requested` asks for (see the module header), read through the store's
  * current payment and checkout settings; throws HttpErrors for the caller.
@@ -259,182 +541,27 @@ export async function placeOrder(
   /** The billing grace (config): an unpaid owner's store takes no orders (403). */
   graceMs = 0,
 ): Promise<PlacedOrder> {
+  const prepared = await prepareOrder(db, requested, now, graceMs);
+  if (prepared.kind === 'refused') throw prepared.error;
+  if (prepared.kind === 'replay') return prepared.placed;
+  const { store, body } = prepared.order;
   try {
-    return await db.transaction(async (tx) => {
-      // Same store and key: wait for the other attempt, then see its order.
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${requested.storeId}:${requested.idempotencyKey}`}, 0))`,
-      );
-      const store = await getCheckoutStore(tx, requested.storeId);
-      if (!store) {
-        throw new HttpError(404, 'Store not found', [
-          { field: 'storeId', message: 'No such store' },
-        ]);
-      }
-      const { body, missing } = withCheckoutSettings(requested, store);
-      const existing = await findByKey(tx, store.id, body.idempotencyKey);
-      if (existing) return replay(tx, body, store, existing);
-      // The owner has not paid: the store is closed to shoppers (billing/closed-store.ts).
-      await assertStoreOpen(tx, store.id, now, graceMs);
-
-      const refused = refusedByStore(body, store, missing);
-      if (refused) throw refused;
-      const catalogue = await loadCatalogue(
-        tx,
-        store.id,
-        body.lines.map((l) => l.productId),
-      );
-      const zones = await getCheckoutZones(tx, store.id);
-      const rate = zones.flatMap((z) => z.rates).find((r) => r.row.id === body.shippingRateId);
-      if (!rate) {
-        throw new HttpError(409, 'This shipping method is no longer available', [
-          { field: 'shippingRateId', message: 'Choose another shipping method' },
-        ]);
-      }
-      const priced = priceLines(body.lines, catalogue, store.currency);
-      if (priced.problems.length) {
-        throw conflict(
-          priced.problems.length === 1
-            ? (priced.problems[0]?.message ?? 'An item cannot be ordered')
-            : 'Some items cannot be ordered as they are',
-          priced.problems,
-          { lines: priced.states },
-        );
-      }
-      // Shipping from the country, subtotal and weight the server knows: never the client's.
-      const weightGrams = pricedWeightGrams(priced);
-      const quote = quoteShipping(zones, body.address.country, {
-        subtotal: priced.subtotalMinor,
-        weightGrams,
-      });
-      const shipping = quote.options.find((o) => o.rate === rate);
-      if (!shipping) throw shippingNotOffered(body.address.country, rate.row.name, quote);
-      const baseTotals = orderTotals(priced.subtotalMinor, shipping.cost);
-      const feeMinor = paymentFeeMinor(store, body.paymentMethod);
-      const totals = { ...baseTotals, totalMinor: baseTotals.totalMinor + feeMinor };
-      if (
-        body.expectedTotal !== undefined &&
-        toMinor(body.expectedTotal, store.currency) !== totals.totalMinor
-      ) {
-        throw conflict(
-          'Prices have changed since you opened checkout',
-          [
-            {
-              field: 'expectedTotal',
-              message: `The total is now ${toDecimal(totals.totalMinor, store.currency).toFixed(2)}`,
-            },
-          ],
-          { lines: priced.states, total: toDecimal(totals.totalMinor, store.currency) },
-        );
-      }
-
-      // Read before the first decrement: row locks are held from there to the commit.
-      const merchant = await merchantAddress(tx, store);
-      let soldOut = false;
-      for (const line of [...priced.lines].sort((a, b) =>
-        stockRowOrder(
-          { variationId: a.variation?.id ?? null, productId: a.product.id },
-          { variationId: b.variation?.id ?? null, productId: b.product.id },
-        ),
-      )) {
-        const left = await takeStock(tx, store.id, line);
-        if (left === null) throw new OutOfStockDuringCommit(line.index);
-        if (left === 0) soldOut = true;
-      }
-
-      // Taken last: the store row stays locked only for the inserts below.
-      const [numbered] = await tx
-        .update(stores)
-        .set({ nextOrderNumber: sql`${stores.nextOrderNumber} + 1` })
-        .where(eq(stores.id, store.id))
-        .returning({ orderNumber: sql<number>`${stores.nextOrderNumber} - 1` });
-      if (!numbered) throw new Error('store row vanished during checkout');
-
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          storeId: store.id,
-          orderNumber: Number(numbered.orderNumber),
-          status: 'pending',
-          customerName: body.customer.name,
-          customerEmail: body.customer.email,
-          customerPhone: body.customer.phone,
-          shippingAddress: body.address,
-          shippingRateId: rate.row.id,
-          shippingMethodName: rate.row.name,
-          paymentMethod: body.paymentMethod,
-          paymentStatus: 'unpaid',
-          currency: store.currency,
-          subtotalMinor: totals.subtotalMinor,
-          shippingMinor: totals.shippingMinor,
-          paymentFeeMinor: feeMinor,
-          totalMinor: totals.totalMinor,
-          itemCount: priced.lines.reduce((n, l) => n + l.quantity, 0),
-          weightGrams,
-          note: body.note,
-          idempotencyKey: body.idempotencyKey,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      if (!order) throw new Error('order insert returned no row');
-      const items = await tx
-        .insert(orderItems)
-        .values(
-          priced.lines.map((l) => ({
-            storeId: store.id,
-            orderId: order.id,
-            orderCreatedAt: order.createdAt,
-            productId: l.product.id,
-            variationId: l.variation?.id ?? null,
-            name: l.product.name,
-            variationLabel: l.label,
-            image: l.variation?.image || l.product.productImage,
-            unitPriceMinor: l.unitPriceMinor,
-            quantity: l.quantity,
-            lineTotalMinor: l.lineTotalMinor,
-          })),
-        )
-        .returning();
-      items.sort(compareItems);
-      const dto = toOrderDto(order, items, store);
-      // The timeline starts: placed by the shopper, then each email queued with it.
-      await appendOrderEvent(
-        tx,
-        store.id,
-        order.id,
-        {
-          kind: 'placed',
-          message: `Order placed (${paymentMethodLabels[order.paymentMethod]})`,
-          data: { total: dto.total, itemCount: order.itemCount },
-          actor: shopperActor(order),
-        },
-        now,
-      );
-      const origin = links ? storeLinkOrigin(store, links) : undefined;
-      await queueOrderEmail(tx, store.id, order.id, orderCustomerEmail(dto, store, origin), now);
-      if (merchant) {
-        await queueOrderEmail(
-          tx,
-          store.id,
-          order.id,
-          orderMerchantEmail(dto, store, merchant),
-          now,
-        );
-      }
-      return { order: dto, idempotencyKey: order.idempotencyKey, created: true, soldOut };
-    });
+    return await writeOrder(db, prepared.order, now, links);
   } catch (error) {
     if (error instanceof OutOfStockDuringCommit) {
-      // Another buyer took the last units between our read and our decrement: answer with
-      // the stock as it is now (read after the rollback).
-      const catalogue = await loadCatalogue(
+      // Another buyer took the units between our read and our write (or this key's own first
+      // attempt did): read again, in one statement, the stock as it is now and the key's order.
+      const read = await readCheckout(
         db,
-        requested.storeId,
-        requested.lines.map((l) => l.productId),
+        store.id,
+        body.lines.map((l) => l.productId),
+        body.idempotencyKey,
       );
-      const store = await getCheckoutStore(db, requested.storeId);
-      const priced = priceLines(requested.lines, catalogue, store?.currency ?? 'USD');
+      const existing = read.existingOrderId
+        ? await findByKey(db, store.id, body.idempotencyKey)
+        : undefined;
+      if (existing) return replay(db, body, store, existing);
+      const priced = priceLines(body.lines, read.catalogue, store.currency);
       const details = priced.problems.length
         ? priced.problems
         : [{ field: `lines[${error.index}]`, message: 'This item just sold out' }];
@@ -452,12 +579,10 @@ export async function placeOrder(
       );
     }
     if (isUniqueViolation(error)) {
-      // The advisory lock makes this rare (a hash collision at most): read the winner's order.
-      const store = await getCheckoutStore(db, requested.storeId);
-      const existing = store ? await findByKey(db, store.id, requested.idempotencyKey) : undefined;
-      if (store && existing) {
-        return replay(db, withCheckoutSettings(requested, store).body, store, existing);
-      }
+      // The same key's first attempt committed while this one wrote (the unique index made
+      // this insert wait for it): answer with that order.
+      const existing = await findByKey(db, store.id, body.idempotencyKey);
+      if (existing) return replay(db, body, store, existing);
     }
     throw error;
   }

@@ -35,8 +35,8 @@ import {
 } from '../db/schema';
 import type { FieldError } from '../http/errors';
 
-type ProductRow = typeof products.$inferSelect;
-type VariationRow = typeof productVariations.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type VariationRow = typeof productVariations.$inferSelect;
 export type ShippingRateRow = typeof shippingRates.$inferSelect;
 export type ShippingZoneRow = typeof shippingZones.$inferSelect;
 /** Any Drizzle handle: the database or a transaction. */
@@ -76,29 +76,32 @@ export interface CheckoutStore {
   createdBy: string | null;
 }
 
+/** The columns a `CheckoutStore` is read from. */
+export const checkoutStoreFields = {
+  id: stores.id,
+  name: stores.name,
+  currency: stores.currency,
+  contactEmail: stores.contactEmail,
+  logoUrl: stores.logoUrl,
+  bankTransferInstructions: stores.bankTransferInstructions,
+  bankAccount: stores.bankAccount,
+  codEnabled: stores.codEnabled,
+  bankTransferEnabled: stores.bankTransferEnabled,
+  codFeeMinor: stores.codFeeMinor,
+  bankTransferExpiryDays: stores.bankTransferExpiryDays,
+  checkoutSettings: stores.checkoutSettings,
+  subdomain: stores.subdomain,
+  customDomain: stores.customDomain,
+  createdBy: stores.createdBy,
+};
+
 /** The store's checkout settings, or undefined when there is no such store. */
 export async function getCheckoutStore(
   db: DbOrTx,
   storeId: string,
 ): Promise<CheckoutStore | undefined> {
   const [row] = await db
-    .select({
-      id: stores.id,
-      name: stores.name,
-      currency: stores.currency,
-      contactEmail: stores.contactEmail,
-      logoUrl: stores.logoUrl,
-      bankTransferInstructions: stores.bankTransferInstructions,
-      bankAccount: stores.bankAccount,
-      codEnabled: stores.codEnabled,
-      bankTransferEnabled: stores.bankTransferEnabled,
-      codFeeMinor: stores.codFeeMinor,
-      bankTransferExpiryDays: stores.bankTransferExpiryDays,
-      checkoutSettings: stores.checkoutSettings,
-      subdomain: stores.subdomain,
-      customDomain: stores.customDomain,
-      createdBy: stores.createdBy,
-    })
+    .select(checkoutStoreFields)
     .from(stores)
     .where(eq(stores.id, storeId))
     .limit(1);
@@ -149,6 +152,11 @@ export async function getCheckoutZones(db: DbOrTx, storeId: string): Promise<Quo
     .from(shippingRates)
     .where(and(eq(shippingRates.storeId, storeId), eq(shippingRates.active, true)))
     .orderBy(asc(shippingRates.position), asc(shippingRates.name));
+  return toQuotedZones(zones, rates);
+}
+
+/** Zones (in order) with their rates (active ones, in order) as the shipping quote reads them. */
+export function toQuotedZones(zones: ShippingZoneRow[], rates: ShippingRateRow[]): QuotedZoneRow[] {
   return zones.map((row) => ({
     row,
     countries: row.countries,
@@ -208,6 +216,11 @@ export async function loadCatalogue(
     .from(productVariations)
     .where(and(eq(productVariations.storeId, storeId), inArray(productVariations.productId, ids)))
     .orderBy(asc(productVariations.position));
+  return toCatalogue(productRows, variationRows);
+}
+
+/** The catalogue of these product rows and their variation rows (in position order). */
+export function toCatalogue(productRows: ProductRow[], variationRows: VariationRow[]): Catalogue {
   const catalogue: Catalogue = {
     products: new Map(productRows.map((p) => [p.id, p])),
     variations: new Map(variationRows.map((v) => [v.id, v])),

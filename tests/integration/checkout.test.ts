@@ -296,6 +296,52 @@ describe.skipIf(skipReason())(`checkout (${dbKind})`, () => {
     expect(await orderCount()).toBe(before);
   });
 
+  // Two buyers at once: both may read enough stock before either writes; the guarded decrement
+  // (`stock >= q`) lets one through and refuses the other with the stock as it is now.
+  it('sells 2 of 3 units to one of two buyers asking 2 at once and tells the other how many are left', async () => {
+    const lamp = await makeProduct({ stock: 3, name: 'Duo Lamp' });
+    const before = await orderCount();
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        shopper.post(CHECKOUT, checkoutBody([{ productId: lamp, variationId: null, quantity: 2 }])),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const refused = answers.find((a) => a.statusCode === 409)!.json();
+    expect(refused.error).toBe('Only 1 of Duo Lamp left (you asked for 2)');
+    expect(refused.details).toEqual([
+      { field: 'lines[0]', message: 'Only 1 of Duo Lamp left (you asked for 2)' },
+    ]);
+    expect(refused.lines[0]).toMatchObject({ status: 'insufficient_stock', available: 1 });
+    expect(await productStock(lamp)).toBe(1);
+    expect(await orderCount()).toBe(before + 1);
+  });
+
+  it('gives back the units of the other lines when one line of a cart sold out meanwhile', async () => {
+    const shirt = await makeProduct({ name: 'Tee', stock: 0 });
+    const navy = await makeVariation(shirt, { stock: 10 });
+    const last = await makeProduct({ stock: 1, name: 'Last Vase' });
+    const cart = () =>
+      checkoutBody([
+        { productId: shirt, variationId: navy, quantity: 1 },
+        { productId: last, variationId: null, quantity: 1 },
+      ]);
+    const before = await orderCount();
+    const answers = await Promise.all([
+      shopper.post(CHECKOUT, cart()),
+      shopper.post(CHECKOUT, cart()),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const refused = answers.find((a) => a.statusCode === 409)!.json();
+    expect(refused.error).toBe('Last Vase is out of stock');
+    expect(refused.details).toEqual([{ field: 'lines[1]', message: 'Last Vase is out of stock' }]);
+    expect(refused.lines.map((l: { status: string }) => l.status)).toEqual(['ok', 'out_of_stock']);
+    // Only the order placed took a shirt: the refused cart's shirt came back (or was never taken).
+    expect(await variationStock(navy)).toBe(9);
+    expect(await productStock(last)).toBe(0);
+    expect(await orderCount()).toBe(before + 1);
+  });
+
   it('answers 409 when the total the shopper saw is not the current one', async () => {
     const id = await makeProduct({ priceMinor: 1000 });
     const stale = await shopper.post(
