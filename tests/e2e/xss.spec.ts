@@ -401,13 +401,27 @@ test('XSS corpus: every merchant text field holds payloads; no page runs one', a
   ).toBeVisible();
   await page.waitForTimeout(500);
   await scan(page, `${page.url()} (builder and canvas)`);
-  // Each section's settings panel shows its props (the payloads) in the editor's controls.
-  const layers = page.getByTestId('layer-item');
-  const layerCount = await layers.count();
-  for (let i = 0; i < layerCount; i++) {
-    await layers.nth(i).locator('[data-layer-row]').first().click();
+  // Each section's settings panel shows its props (the payloads) in the editor's controls. The
+  // layer list draws only the rows in view, so walk it with the keyboard (Enter selects, the
+  // down arrow moves on and scrolls the next row in) until focus stays on the last row.
+  const focusedRow = () =>
+    page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.componentId);
+  await page.getByTestId('layer-item').first().focus();
+  await page.keyboard.press('Home');
+  let layerCount = 0;
+  for (let id = await focusedRow(); id;) {
+    await page.keyboard.press('Enter');
     await expect(page.getByTestId('settings-panel')).toBeVisible();
+    layerCount += 1;
+    await page.keyboard.press('ArrowDown');
+    let next = await focusedRow();
+    for (let i = 0; i < 20 && next === id; i++) {
+      await page.waitForTimeout(50);
+      next = await focusedRow();
+    }
+    id = next === id ? undefined : next;
   }
+  expect(layerCount).toBeGreaterThan(3);
   await scan(page, `${page.url()} (builder, ${layerCount} settings panels opened)`);
   await page.close();
 
