@@ -5,7 +5,7 @@
  * queuing an email together with its `email` event. Not: the wording of emails
  * (order-emails.ts, update-emails.ts), reading the timeline (order-detail.ts).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { orderEventKinds } from '../../shared';
 import { orderEvents, type OrderActorType } from '../db/schema';
@@ -95,15 +95,15 @@ export async function queueOrderEmail(
 
 /**
  * The first events of a new order (it has none yet), as rows to insert in one statement:
- * the first at `now`, each next one 1 µs later, so the timeline reads in this order.
+ * the first at `at` (an SQL timestamp), each next one 1 µs later, so the timeline reads in
+ * this order.
  */
 export function newOrderEventRows(
   storeId: string,
   orderId: string,
   events: NewOrderEvent[],
-  now: Date,
+  at: SQL,
 ): PgInsertValue<typeof orderEvents>[] {
-  const at = now.toISOString();
   return events.map((event, i) => ({
     storeId,
     orderId,
@@ -113,6 +113,6 @@ export function newOrderEventRows(
     actorType: event.actor.type,
     actorId: event.actor.id,
     actorName: event.actor.name,
-    createdAt: sql`${at}::timestamptz + ${i} * interval '1 microsecond'`,
+    createdAt: sql`${at} + ${sql.raw(String(i))} * interval '1 microsecond'`,
   }));
 }

@@ -13,7 +13,7 @@
  * rolls back (its stock comes back) and answers the first's order.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, eq, gte, is, sql, SQL } from 'drizzle-orm';
+import { and, eq, gte, is, sql, SQL, type Placeholder } from 'drizzle-orm';
 import {
   applyCheckoutFieldSettings,
   countryName,
@@ -37,7 +37,7 @@ import {
 } from '../db/schema';
 import { storeClosedError, storeIsClosed } from '../billing/closed-store';
 import { readCheckout, selectOwnerEmail } from './checkout-read';
-import { insertSelect } from '../db/sql-rows';
+import { insertSelect, prebuiltSql } from '../db/sql-rows';
 import { outboxRow } from '../email/outbox';
 import { HttpError, type FieldError } from '../http/errors';
 import { isUniqueViolation } from '../lib/pg-errors';
@@ -143,37 +143,35 @@ export async function merchantAddress(
   return owner?.email ?? null;
 }
 
+/** Which stock row a line takes from: its variation's, else its product's. */
+const stockRow = (line: PricedLine) =>
+  line.variation
+    ? { kind: 'variation' as const, id: line.variation.id }
+    : { kind: 'product' as const, id: line.product.id };
+
 /**
- * The conditional UPDATE taking `line.quantity` from its stock row unless that would go below
- * 0: returns the remaining stock, or no row.
+ * The conditional UPDATE taking `quantity` from a stock row unless that would go below 0:
+ * returns the remaining stock, or no row. Values may be placeholders (a prebuilt statement).
  */
-function stockUpdate(tx: DbOrTx, storeId: string, line: PricedLine) {
-  const q = line.quantity;
-  if (line.variation) {
-    return tx
-      .update(productVariations)
-      .set({ stock: sql`${productVariations.stock} - ${q}` })
-      .where(
-        and(
-          eq(productVariations.id, line.variation.id),
-          eq(productVariations.storeId, storeId),
-          gte(productVariations.stock, q),
-        ),
-      )
-      .returning({ stock: productVariations.stock });
-  }
+function stockUpdate(
+  tx: DbOrTx,
+  kind: 'variation' | 'product',
+  id: string | Placeholder,
+  storeId: string | Placeholder,
+  quantity: number | Placeholder,
+) {
+  const table = kind === 'variation' ? productVariations : products;
   return tx
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${q}` })
-    .where(
-      and(eq(products.id, line.product.id), eq(products.storeId, storeId), gte(products.stock, q)),
-    )
-    .returning({ stock: products.stock });
+    .update(table)
+    .set({ stock: sql`${table.stock} - ${quantity}` })
+    .where(and(eq(table.id, id), eq(table.storeId, storeId), gte(table.stock, quantity)))
+    .returning({ stock: table.stock });
 }
 
 /** Takes `line.quantity` from its stock row unless that would go below 0; the remaining stock, or null. */
 async function takeStock(tx: DbOrTx, storeId: string, line: PricedLine): Promise<number | null> {
-  const [row] = await stockUpdate(tx, storeId, line);
+  const { kind, id } = stockRow(line);
+  const [row] = await stockUpdate(tx, kind, id, storeId, line.quantity);
   return row ? row.stock : null;
 }
 
@@ -370,6 +368,9 @@ async function prepareOrder(
  */
 const numberMarker = () => 100_000_000_000_000 + randomInt(2 ** 47);
 
+/** The write statements built so far, by shape (see writeOrder). */
+const writeStatements = new Map<string, ReturnType<typeof prebuiltSql>>();
+
 /**
  * Writes `prepared` (see the module header): the stock rows but the last are taken one by one
  * in their fixed order inside a transaction; then ONE statement takes the last stock row, the
@@ -454,7 +455,7 @@ async function writeOrder(
       },
       ...emails.map((e) => emailQueuedEvent(e.email, e.outboxId)),
     ],
-    now,
+    sql`cast(${sql.placeholder('at')} as timestamptz)`,
   );
 
   const stockLines = [...priced.lines].sort((a, b) =>
@@ -467,43 +468,73 @@ async function writeOrder(
   if (!last) throw new Error('an order without lines');
   const earlier = stockLines.slice(0, -1);
 
-  // Text holding the marker gets the number in the statement; everything else is a parameter.
-  const number = sql`numbered.order_number`;
-  const numbered = (row: Record<string, unknown>) =>
-    Object.fromEntries(
-      Object.entries(row).map(([key, value]) => {
-        if (typeof value === 'string' && value.includes(markerText)) {
-          return [key, sql`replace(${value}::text, ${markerText}, ${number}::text)`];
-        }
-        if (value && typeof value === 'object' && !is(value, SQL)) {
-          const json = JSON.stringify(value);
-          if (json.includes(markerText)) {
-            return [key, sql`replace(${json}::text, ${markerText}, ${number}::text)::jsonb`];
+  // The statement is prebuilt per shape (which stock table, how many rows of each kind, which
+  // values hold the marker): values are bound to its placeholders, text holding the marker
+  // gets the number in the statement.
+  const values: Record<string, unknown> = {
+    storeId: store.id,
+    stockId: stockRow(last).id,
+    quantity: last.quantity,
+    marker: markerText,
+    at: now.toISOString(),
+  };
+  const shape: string[] = [stockRow(last).kind];
+  const template = (prefix: string, rows: Record<string, unknown>[]) =>
+    rows.map((row, i) =>
+      Object.fromEntries(
+        Object.entries(row).map(([key, value]) => {
+          const name = `${prefix}${i}.${key}`;
+          const json =
+            value && typeof value === 'object' && !is(value, SQL) && !(value instanceof Date);
+          const text = typeof value === 'string' ? value : json ? JSON.stringify(value) : '';
+          if (is(value, SQL)) {
+            shape.push(`${name}:sql`);
+            return [key, value];
           }
-        }
-        return [key, value];
-      }),
+          if (text.includes(markerText)) {
+            values[name] = text;
+            shape.push(`${name}:${json ? 'json' : 'text'}`);
+            const replaced = sql`replace(cast(${sql.placeholder(name)} as text), ${sql.placeholder('marker')}, numbered.order_number::text)`;
+            return [key, json ? sql`${replaced}::jsonb` : replaced];
+          }
+          values[name] = value;
+          shape.push(name);
+          return [key, sql.placeholder(name)];
+        }),
+      ),
     );
-  const fromNumbered = sql`numbered`;
-  // (Drizzle puts a builder in parentheses itself.)
-  const statement = (tx: DbOrTx) => sql`with taken as ${stockUpdate(tx, store.id, last)},
-    numbered as ${tx
+  const orderRows = template('o', [{ ...draft, orderNumber: sql`numbered.order_number` }]);
+  const itemRows = template('i', items);
+  const outboxRows = template(
+    'q',
+    emails.map((e) => outboxRow(e.email, e.outboxId)),
+  );
+  const eventRows = template('e', events);
+  const key = shape.join('|');
+  let prebuilt = writeStatements.get(key);
+  if (!prebuilt) {
+    const fromNumbered = sql`numbered`;
+    const storeId = sql.placeholder('storeId');
+    // (Drizzle puts a builder in parentheses itself.)
+    prebuilt = prebuiltSql(
+      () => sql`with taken as ${stockUpdate(db, stockRow(last).kind, sql.placeholder('stockId'), storeId, sql.placeholder('quantity'))},
+    numbered as ${db
       .update(stores)
       .set({ nextOrderNumber: sql`${stores.nextOrderNumber} + 1` })
-      .where(and(eq(stores.id, store.id), sql`exists (select 1 from taken)`))
+      .where(and(eq(stores.id, storeId), sql`exists (select 1 from taken)`))
       .returning({ orderNumber: sql`${stores.nextOrderNumber} - 1`.as('order_number') })},
-    placed as (${insertSelect(orders, [{ ...draft, orderNumber: number }], fromNumbered)}),
-    lines as (${insertSelect(orderItems, items, fromNumbered)}),
-    queued as (${insertSelect(
-      emailOutbox,
-      emails.map((e) => numbered(outboxRow(e.email, e.outboxId))),
-      fromNumbered,
-    )}),
-    timeline as (${insertSelect(orderEvents, events.map(numbered), fromNumbered)})
+    placed as (${insertSelect(orders, orderRows, fromNumbered)}),
+    lines as (${insertSelect(orderItems, itemRows, fromNumbered)}),
+    queued as (${insertSelect(emailOutbox, outboxRows, fromNumbered)}),
+    timeline as (${insertSelect(orderEvents, eventRows, fromNumbered)})
     select (select order_number from numbered) as order_number,
-      (select stock from taken) as stock_left`;
+      (select stock from taken) as stock_left`,
+    );
+    writeStatements.set(key, prebuilt);
+  }
+  const statement = prebuilt(values);
   const write = async (tx: DbOrTx) => {
-    const result = await tx.execute(statement(tx));
+    const result = await tx.execute(statement);
     const [row] = (result as unknown as { rows: { order_number: unknown; stock_left: unknown }[] })
       .rows;
     if (row?.order_number === null || row?.order_number === undefined) {
