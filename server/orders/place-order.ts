@@ -58,6 +58,7 @@ import {
   priceLines,
   toDecimal,
   toMinor,
+  type Catalogue,
   type CheckoutStore,
   type DbOrTx,
   type PricedCart,
@@ -264,6 +265,8 @@ interface PreparedOrder {
   totals: { subtotalMinor: number; shippingMinor: number; totalMinor: number };
   feeMinor: number;
   merchant: string | null;
+  /** The read the order was priced from (a refusal re-prices from it). */
+  catalogue: Catalogue;
 }
 
 /**
@@ -358,7 +361,7 @@ async function prepareOrder(
   }
   return {
     kind: 'write',
-    order: { store, body, priced, rate, weightGrams, totals, feeMinor, merchant },
+    order: { store, body, priced, rate, weightGrams, totals, feeMinor, merchant, catalogue },
   };
 }
 
@@ -383,7 +386,7 @@ async function writeOrder(
   prepared: PreparedOrder,
   now: Date,
   links: LinkBase | undefined,
-): Promise<PlacedOrder> {
+): Promise<{ placed: PlacedOrder; left: number }> {
   const { store, body, priced, rate, weightGrams, totals, feeMinor, merchant } = prepared;
   const marker = numberMarker();
   const markerText = String(marker);
@@ -556,7 +559,10 @@ async function writeOrder(
     : await write(db);
   if (written.left === 0) soldOut = true;
   const order = toOrderDto({ ...draft, orderNumber: written.orderNumber }, items, store);
-  return { order, idempotencyKey: draft.idempotencyKey, created: true, soldOut };
+  return {
+    placed: { order, idempotencyKey: draft.idempotencyKey, created: true, soldOut },
+    left: written.left,
+  };
 }
 
 /**
@@ -575,9 +581,35 @@ export async function placeOrder(
   const prepared = await prepareOrder(db, requested, now, graceMs);
   if (prepared.kind === 'refused') throw prepared.error;
   if (prepared.kind === 'replay') return prepared.placed;
-  const { store, body } = prepared.order;
+  const { store, body, priced } = prepared.order;
+  // A one-row cart waits for this process's write before it on the same stock row: when that
+  // one left fewer units than this asks, this attempt is refused at once (no doomed statement).
+  const only = priced.lines.length === 1 ? priced.lines[0] : undefined;
+  const rowKey = only ? `${store.id}:${stockRow(only).kind}:${stockRow(only).id}` : undefined;
+  let leftHere: number | undefined;
+  let done: (left: number | undefined) => void = () => undefined;
+  if (rowKey && only) {
+    const before = lastWrites.get(rowKey);
+    const mine = new Promise<number | undefined>((resolve) => (done = resolve));
+    lastWrites.set(rowKey, mine);
+    void mine.then(() => {
+      if (lastWrites.get(rowKey) === mine) lastWrites.delete(rowKey);
+    });
+    const left = before ? await before : undefined;
+    if (left !== undefined && left < only.quantity) {
+      done(left);
+      return soldOutAnswer(
+        db,
+        prepared.order,
+        withStock(prepared.order.catalogue, only, left),
+        only.index,
+      );
+    }
+  }
   try {
-    return await writeOrder(db, prepared.order, now, links);
+    const written = await writeOrder(db, prepared.order, now, links);
+    leftHere = written.left;
+    return written.placed;
   } catch (error) {
     if (error instanceof OutOfStockDuringCommit) {
       // Another buyer took the units between our read and our write (or this key's own first
@@ -588,26 +620,17 @@ export async function placeOrder(
         body.lines.map((l) => l.productId),
         body.idempotencyKey,
       );
-      const existing = read.existingOrderId
-        ? await findByKey(db, store.id, body.idempotencyKey)
-        : undefined;
-      if (existing) return replay(db, body, store, existing);
-      const priced = priceLines(body.lines, read.catalogue, store.currency);
-      const details = priced.problems.length
-        ? priced.problems
-        : [{ field: `lines[${error.index}]`, message: 'This item just sold out' }];
-      const lines = priced.states.map((s) =>
-        s.index === error.index && s.status === 'ok'
-          ? { ...s, status: 'insufficient_stock' as const }
-          : s,
-      );
-      throw conflict(
-        details.length === 1
-          ? (details[0]?.message ?? 'Out of stock')
-          : 'Some items are out of stock',
-        details,
-        { lines },
-      );
+      if (only) {
+        const row = stockRow(only);
+        const current =
+          row.kind === 'variation'
+            ? read.catalogue.variations.get(row.id)
+            : read.catalogue.products.get(row.id);
+        leftHere = current?.stock;
+      }
+      if (read.existingOrderId)
+        return soldOutAnswer(db, prepared.order, read.catalogue, error.index);
+      return soldOutAnswer(db, prepared.order, read.catalogue, error.index, false);
     }
     if (isUniqueViolation(error)) {
       // The same key's first attempt committed while this one wrote (the unique index made
@@ -616,5 +639,53 @@ export async function placeOrder(
       if (existing) return replay(db, body, store, existing);
     }
     throw error;
+  } finally {
+    done(leftHere);
   }
+}
+
+/** Per stock row of a one-row cart: the units this process's last write left there. */
+const lastWrites = new Map<string, Promise<number | undefined>>();
+
+/** `catalogue` with `line`'s stock row holding `stock` units. */
+function withStock(catalogue: Catalogue, line: PricedLine, stock: number): Catalogue {
+  const row = stockRow(line);
+  if (row.kind === 'variation') {
+    const v = catalogue.variations.get(row.id);
+    if (!v) return catalogue;
+    const variations = new Map(catalogue.variations).set(row.id, { ...v, stock });
+    return { ...catalogue, variations };
+  }
+  const p = catalogue.products.get(row.id);
+  if (!p) return catalogue;
+  return { ...catalogue, products: new Map(catalogue.products).set(row.id, { ...p, stock }) };
+}
+
+/**
+ * The 409 of a line that could not be taken (`index`), priced from `catalogue` as it is now,
+ * unless the key already has its order (a retry whose first attempt took the units): that order.
+ * `checkKey` false: the read showed the key has none.
+ */
+async function soldOutAnswer(
+  db: Db,
+  order: PreparedOrder,
+  catalogue: Catalogue,
+  index: number,
+  checkKey = true,
+): Promise<PlacedOrder> {
+  const { store, body } = order;
+  const existing = checkKey ? await findByKey(db, store.id, body.idempotencyKey) : undefined;
+  if (existing) return replay(db, body, store, existing);
+  const priced = priceLines(body.lines, catalogue, store.currency);
+  const details = priced.problems.length
+    ? priced.problems
+    : [{ field: `lines[${index}]`, message: 'This item just sold out' }];
+  const lines = priced.states.map((s) =>
+    s.index === index && s.status === 'ok' ? { ...s, status: 'insufficient_stock' as const } : s,
+  );
+  throw conflict(
+    details.length === 1 ? (details[0]?.message ?? 'Out of stock') : 'Some items are out of stock',
+    details,
+    { lines },
+  );
 }
