@@ -4,3 +4,4 @@ export * from './content';
 export * from './tree';
 export * from './labels';
 export * from './icon-glyphs';
+export type { Spacing, UnitNumber } from './fields';

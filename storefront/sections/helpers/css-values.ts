@@ -4,7 +4,7 @@
  * imported as types only, so the browser bundle carries no zod.
  */
 import type { CSSProperties } from 'react';
-import type { Spacing, UnitNumber } from '../../../shared/sections/fields';
+import type { Spacing, UnitNumber } from '../../../shared';
 
 /** `{ top: 8, right: 16, bottom: 8, left: 16 }` -> `'8px 16px 8px 16px'`. */
 export function toSpacingCss(spacing: Spacing): string {
