@@ -381,14 +381,22 @@ async function sectionPoint(page: Page, frame: Frame, id: string) {
     const first = el.getBoundingClientRect();
     window.scrollTo({ top: window.scrollY + first.top - innerHeight * 0.3, behavior: 'instant' });
   };
-  await frame.evaluate(scroll, id);
-  await settle(page, frame);
-  await frame.evaluate(scroll, id);
-  await settle(page, frame);
-  const r = await frame.evaluate((sectionId) => {
+  const rect = (sectionId: string) => {
     const b = document.querySelector(`[data-section-id="${sectionId}"]`)!.getBoundingClientRect();
-    return { x: b.left + b.width / 2, y: b.top + Math.min(b.height / 2, 30) };
-  }, id);
+    return {
+      x: b.left + b.width / 2,
+      y: b.top + Math.min(b.height / 2, 30),
+      inView: b.top >= 0 && b.top < innerHeight * 0.6,
+    };
+  };
+  // Until it stays in view: a fresh canvas may not take the first scroll.
+  let r = await frame.evaluate(rect, id);
+  for (let i = 0; i < 6 && !r.inView; i++) {
+    await frame.evaluate(scroll, id);
+    await settle(page, frame);
+    await new Promise((done) => setTimeout(done, i * 20));
+    r = await frame.evaluate(rect, id);
+  }
   const box = await frameBox(page);
   return { x: box.left + r.x * box.scale, y: box.top + r.y * box.scale };
 }
@@ -555,9 +563,17 @@ async function measureSize(
       // the press.
       for (let i = 0; i < PER_RUN.select; i++) {
         const section = (PER_RUN.select - i) % 2 === 1 ? a : b;
-        const point = await sectionPoint(page, frame, section.id);
-        await page.mouse.move(point.x, point.y);
-        await settle(page, frame);
+        // The pointer rests over the section; where a fresh canvas moved its scroll meanwhile
+        // (it can, once, right after load), it goes to the section again.
+        let point = await sectionPoint(page, frame, section.id);
+        for (let tries = 0; tries < 4; tries++) {
+          await page.mouse.move(point.x, point.y);
+          await settle(page, frame);
+          const now = await sectionPoint(page, frame, section.id);
+          const still = Math.abs(now.x - point.x) < 2 && Math.abs(now.y - point.y) < 2;
+          point = now;
+          if (still) break;
+        }
         const selected = await timed({
           eventIn: frame,
           eventType: 'pointerdown',
@@ -580,7 +596,10 @@ async function measureSize(
                 .querySelector('[data-selected="true"]')
                 ?.getAttribute('data-builder-section') ?? 'none',
           );
-          result.notes.push(`run ${run}: select ${i} of ${section.id} showed ${shown}`);
+          const pressed = (await eventAt(frame)) ? 'pressed' : 'no press reached the canvas';
+          result.notes.push(
+            `run ${run}: select ${i} of ${section.id}: ${pressed}, showed ${shown}`,
+          );
         }
         await settle(page, frame);
       }
