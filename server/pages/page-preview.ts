@@ -44,11 +44,15 @@ export interface PreviewSubject {
   globalContent: ContentDocument;
 }
 
-/** The storefront's styles only: the preview runs no script. */
+/**
+ * The storefront's styles only, written into the page as the storefront does (no stylesheet
+ * request from the sandboxed preview): the preview runs no script.
+ */
 export const previewAssets = (assets: StorefrontAssets): StorefrontAssets => ({
   script: null,
   styles: assets.styles,
   preloads: [],
+  ...(assets.inlineCss === undefined ? {} : { inlineCss: assets.inlineCss }),
 });
 
 /** Renders `subject` as its page's storefront path would show it; undefined for no store. */
