@@ -4,9 +4,10 @@
  * SectionFrame, plus the drop indicator and the alert banner. No cart, no routes, no shell.
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createHttpStorefrontApi,
+  QueryCache,
+  QueryCacheProvider,
   SectionList,
   ServerRouter,
   StorefrontProvider,
@@ -79,17 +80,14 @@ function CanvasPage({ info }: { info: StoreInfo }) {
   const components = useCanvasState((s) => s.components);
   const screenSize = useCanvasState((s) => s.screenSize);
   const preview = useCanvasState((s) => s.preview);
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
-  );
+  const [queryCache] = useState(() => new QueryCache({ retry: 1 }));
   const api = useMemo(() => createHttpStorefrontApi(info.storeId), [info.storeId]);
   const value = useMemo<StorefrontContextValue>(
     () => ({ viewMode: 'builder', screenSize, store: toStoreDto(info), api, wrapSection }),
     [screenSize, info, api],
   );
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryCacheProvider cache={queryCache}>
       {/* A fixed location: sections that read it work, nothing ever navigates. */}
       <ServerRouter url="/">
         <StorefrontProvider value={value}>
@@ -108,7 +106,7 @@ function CanvasPage({ info }: { info: StoreInfo }) {
           </div>
         </StorefrontProvider>
       </ServerRouter>
-    </QueryClientProvider>
+    </QueryCacheProvider>
   );
 }
 

@@ -17,6 +17,8 @@ export { matchStoreRoute, canonicalPath, type StoreRoute } from './app/match-rou
 export type { StorefrontApi } from './data/storefront-api';
 export { storefrontApiPaths } from './data/storefront-api';
 export { createHttpStorefrontApi } from './data/http-storefront-api';
+export { QueryCache } from './data/query-cache';
+export { QueryCacheProvider } from './data/use-query';
 export { StorefrontProvider, type StorefrontContextValue } from './context/storefront-context';
 export { SectionList, SectionView } from './sections/SectionList';
 export { preloadSections } from './sections/section-components';

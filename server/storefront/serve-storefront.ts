@@ -53,10 +53,14 @@ export function loadStorefrontAssets(clientDir: string): StorefrontAssets {
     chunk.imports?.forEach(visit);
   };
   entry.imports?.forEach(visit);
-  // Each section type's chunk and what it imports beyond the entry's (section-components.ts).
+  // Each section type's chunk and what it imports beyond the entry's (section-components.ts),
+  // and the listing screens' chunk as `listing` (StoreRoutes.tsx).
   const sectionPreloads: Record<string, string[]> = {};
   for (const [key, chunk] of Object.entries(manifest)) {
-    const type = /^storefront\/sections\/(\w+)Section\.tsx$/.exec(key)?.[1];
+    const type =
+      key === 'storefront/app/ListingScreens.tsx'
+        ? 'Listing'
+        : /^storefront\/sections\/(\w+)Section\.tsx$/.exec(key)?.[1];
     if (!type || !chunk.isDynamicEntry) continue;
     const files = new Set<string>();
     const walk = (k: string) => {

@@ -5,14 +5,13 @@
  * events.
  */
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from './store-router';
 import type { SectionComponent, StorefrontStoreDto } from '../../shared';
 import { initPixel, trackPixel } from '../analytics/pixel';
 import { StorefrontProvider, type ScreenSize, type ViewMode } from '../context/storefront-context';
+import type { QueryCache } from '../data/query-cache';
 import type { StorefrontApi } from '../data/storefront-api';
-import { applyHeadTags } from './apply-head';
-import { buildHead, headTags } from './head';
+import { QueryCacheProvider } from '../data/use-query';
 import { loadHeadInput } from './route-head';
 import { useScrollRestoration } from './scroll-restoration';
 import { matchStoreRoute } from './match-route';
@@ -21,7 +20,7 @@ import { StoreRoutes } from './StoreRoutes';
 import { CartDrawerHost, CartUiProvider } from '../cart';
 
 export interface StorefrontAppProps {
-  queryClient: QueryClient;
+  queryCache: QueryCache;
   api: StorefrontApi;
   store: StorefrontStoreDto;
   viewMode?: ViewMode;
@@ -69,11 +68,11 @@ function useLinkInterception() {
 function RouteEffects({
   store,
   api,
-  queryClient,
+  queryCache,
 }: {
   store: StorefrontStoreDto;
   api: StorefrontApi;
-  queryClient: QueryClient;
+  queryCache: QueryCache;
 }) {
   const location = useLocation();
   const first = useRef(true);
@@ -92,7 +91,7 @@ function RouteEffects({
     first.current = false;
     trackPixel('PageView', {});
     let cancelled = false;
-    void loadHeadInput(queryClient, api, store, route, window.location.origin)
+    void loadHeadInput(queryCache, api, store, route, window.location.origin)
       .then((input) => {
         if (cancelled) return;
         const p = input.product;
@@ -106,18 +105,21 @@ function RouteEffects({
             slug: p.slug,
           });
         }
-        if (!firstLoad) applyHeadTags(headTags(buildHead(input), store));
+        if (firstLoad) return;
+        return import('./apply-head').then(({ updateHead }) => {
+          if (!cancelled) updateHead(input, store);
+        });
       })
       .catch(() => undefined);
     return () => {
       cancelled = true;
     };
-  }, [location.pathname, location.search, store, api, queryClient]);
+  }, [location.pathname, location.search, store, api, queryCache]);
   return null;
 }
 
 export function StorefrontApp({
-  queryClient,
+  queryCache,
   api,
   store,
   viewMode = 'storeFront',
@@ -127,7 +129,7 @@ export function StorefrontApp({
 }: StorefrontAppProps) {
   const onClick = useLinkInterception();
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryCacheProvider cache={queryCache}>
       <StorefrontProvider
         value={{ viewMode, screenSize, store, api, ...(productSection ? { productSection } : {}) }}
       >
@@ -140,10 +142,10 @@ export function StorefrontApp({
           </div>
         </CartUiProvider>
         {viewMode === 'storeFront' ? (
-          <RouteEffects store={store} api={api} queryClient={queryClient} />
+          <RouteEffects store={store} api={api} queryCache={queryCache} />
         ) : null}
         {children}
       </StorefrontProvider>
-    </QueryClientProvider>
+    </QueryCacheProvider>
   );
 }

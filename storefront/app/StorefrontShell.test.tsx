@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryCache } from '../data/query-cache';
+import { QueryCacheProvider } from '../data/use-query';
 import {
   defaultSectionProps,
   type SectionComponent,
@@ -48,17 +49,17 @@ const api: StorefrontApi = {
 async function renderShell(): Promise<string> {
   // Each section is its own chunk: the server loads them before rendering, so does this.
   await preloadSplitComponents();
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const qc = new QueryCache();
   await qc.prefetchQuery(storefrontQueries.globalContent(api, store.storeId));
   return renderToString(
     <ServerRouter url="/">
-      <QueryClientProvider client={qc}>
+      <QueryCacheProvider cache={qc}>
         <StorefrontProvider value={{ viewMode: 'storeFront', screenSize: 'desktop', store, api }}>
           <StorefrontShell>
             <p>Page body</p>
           </StorefrontShell>
         </StorefrontProvider>
-      </QueryClientProvider>
+      </QueryCacheProvider>
     </ServerRouter>,
   );
 }

@@ -4,8 +4,11 @@
  * robots follow the page as title and description do. Every tag `headTags` owns is removed
  * and the new ones take the place of the first; a JSON-LD script gets `jsonForScript`'s text
  * as is (the very characters the server sends; a script of that type is never run).
+ * The app imports this module (and with it head.ts) only at its first client navigation: a
+ * first page's head comes from the server, so its JS stays out of the first load.
  */
-import { HEAD_TAG_SELECTOR, type HeadTag } from './head';
+import type { StorefrontStoreDto } from '../../shared';
+import { HEAD_TAG_SELECTOR, buildHead, headTags, type HeadInput, type HeadTag } from './head';
 
 function tagElement(tag: HeadTag): HTMLElement {
   const element = document.createElement(tag.tag);
@@ -27,4 +30,9 @@ export function applyHeadTags(tags: HeadTag[]): void {
   for (const tag of tags) fragment.append(tagElement(tag));
   head.insertBefore(fragment, anchor);
   for (const element of owned) element.remove();
+}
+
+/** The route's head (the server's `buildHead` and `headTags`) written into the document. */
+export function updateHead(input: HeadInput, store: StorefrontStoreDto): void {
+  applyHeadTags(headTags(buildHead(input), store));
 }

@@ -1,9 +1,9 @@
 /**
- * Server-side loading of one store route: fills the React Query cache with everything the
+ * Server-side loading of one store route: fills the read cache with everything the
  * route's components will read (global content, the page, and each section's data), and
  * decides the status. The same query options are what the components use on the client.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryCache } from '../data/query-cache';
 import {
   getSectionDefinition,
   SEARCH_PAGE_SIZE,
@@ -55,7 +55,7 @@ const DATA_SECTIONS = new Set([
 
 /** Walks sections (into containers) and prefetches the data each one reads. */
 export async function prefetchSectionData(
-  qc: QueryClient,
+  qc: QueryCache,
   api: StorefrontApi,
   storeId: string,
   sections: SectionComponent[],
@@ -106,7 +106,7 @@ export async function prefetchSectionData(
 }
 
 export async function prefetchStoreRoute(
-  qc: QueryClient,
+  qc: QueryCache,
   api: StorefrontApi,
   store: StorefrontStoreDto,
   route: StoreRoute,

@@ -1,9 +1,9 @@
 /**
  * What `buildHead` needs for a route, in the browser after a client navigation: the same data
  * the server passes it (the route's page, product or collection, through the same query
- * options), read from the React Query cache or fetched once with the screen's own query.
+ * options), read from the read cache or fetched once with the screen's own query.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryCache } from '../data/query-cache';
 import { COLLECTION_PAGE_SIZE, type StorefrontStoreDto } from '../../shared';
 import { storefrontQueries } from '../data/queries';
 import type { StorefrontApi } from '../data/storefront-api';
@@ -12,7 +12,7 @@ import type { StoreRoute } from './match-route';
 import { pageSlugOf } from './prefetch-route';
 
 export async function loadHeadInput(
-  qc: QueryClient,
+  qc: QueryCache,
   api: StorefrontApi,
   store: StorefrontStoreDto,
   route: StoreRoute,

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryCache } from '../data/query-cache';
+import { QueryCacheProvider } from '../data/use-query';
 import { defaultSectionProps, type ProductDto, type StorefrontStoreDto } from '../../shared';
 import { ServerRouter } from '../app/store-router';
 import { StorefrontProvider, type ViewMode } from '../context/storefront-context';
@@ -46,18 +47,18 @@ function makeProduct(over: Partial<ProductDto> = {}): ProductDto {
 const api = {} as StorefrontApi;
 
 function render(product: ProductDto, viewMode: ViewMode = 'storeFront') {
-  const qc = new QueryClient();
+  const qc = new QueryCache();
   qc.setQueryData(storefrontQueries.product(api, store.storeId, product.slug).queryKey, product);
   const html = renderToString(
     <ServerRouter url={`/product/${product.slug}`}>
-      <QueryClientProvider client={qc}>
+      <QueryCacheProvider cache={qc}>
         <StorefrontProvider value={{ viewMode, screenSize: 'desktop', store, api }}>
           <ProductSection
             id="product-section"
             props={{ ...defaultSectionProps('product'), slug: product.slug }}
           />
         </StorefrontProvider>
-      </QueryClientProvider>
+      </QueryCacheProvider>
     </ServerRouter>,
   );
   const doc = html.replace(/<!-- -->/g, '');

@@ -10,7 +10,7 @@
  * (validate-checkout-form.ts, shared with the server).
  */
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../data/use-query';
 import { defaultCheckoutSettings, formatMoney, type CartLine } from '../../shared';
 import type {
   CheckoutSettings,
@@ -89,7 +89,6 @@ export function CheckoutForm({ preview }: { preview?: CheckoutPreviewInput } = {
     queryFn: () => fetchPricing(store.storeId, productIds),
     enabled: mounted && productIds.length > 0,
     staleTime: 0,
-    refetchOnWindowFocus: false,
     retry: (count, error) =>
       !(error instanceof CheckoutApiError && error.status < 500) && count < 2,
   });

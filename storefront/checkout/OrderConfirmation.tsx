@@ -6,7 +6,7 @@
  * Server HTML shows the loading state: the order is never part of a cacheable page.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryCache } from '../data/use-query';
 import { countryName, formatMoney, orderStatusLabels } from '../../shared';
 import type { OrderDto } from '../../shared';
 import { useStorefront } from '../context/storefront-context';
@@ -120,13 +120,12 @@ function OrderDetails({ order, payment }: { order: OrderDto; payment: ReactNode 
 
 export function OrderConfirmation({ orderId, token }: { orderId: string; token: string }) {
   const { store } = useStorefront();
-  const queryClient = useQueryClient();
+  const queryCache = useQueryCache();
   const key = orderQueryKey(store.storeId, orderId, token);
   const order = useQuery({
     queryKey: key,
     queryFn: () => fetchOrder(store.storeId, orderId, token),
     staleTime: 60_000,
-    refetchOnWindowFocus: false,
     retry: (count, error) =>
       !(error instanceof CheckoutApiError && error.status < 500) && count < 2,
   });
@@ -157,7 +156,7 @@ export function OrderConfirmation({ orderId, token }: { orderId: string; token: 
                 order={order.data}
                 storeId={store.storeId}
                 token={token}
-                onOrder={(next) => queryClient.setQueryData(key, next)}
+                onOrder={(next) => queryCache.setQueryData(key, next)}
                 onRefresh={() => void order.refetch()}
               />
             ) : null

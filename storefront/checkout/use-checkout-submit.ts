@@ -6,7 +6,7 @@
  * preview it only checks the form. What the form shows of it is one reducer's state.
  */
 import { useEffect, useReducer, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryCache } from '../data/use-query';
 import type {
   CartLine,
   CheckoutFieldSettings,
@@ -148,7 +148,7 @@ export function useCheckoutSubmit({ preview }: { preview: boolean }) {
   const { store } = useStorefront();
   const cart = useCart();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const queryCache = useQueryCache();
   const [state, dispatch] = useReducer(reduce, initialState);
   const sendingRef = useRef(false);
   const errorSummaryRef = useRef<HTMLDivElement>(null);
@@ -202,7 +202,7 @@ export function useCheckoutSubmit({ preview }: { preview: boolean }) {
         },
         order.orderId,
       );
-      queryClient.setQueryData(orderQueryKey(store.storeId, order.orderId, token), order);
+      queryCache.setQueryData(orderQueryKey(store.storeId, order.orderId, token), order);
       navigate(confirmationPath(order.orderId, token));
       cart.clear();
     } catch (error) {

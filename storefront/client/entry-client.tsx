@@ -1,10 +1,10 @@
 /**
- * The storefront's browser entry: hydrates the server HTML with the dehydrated React Query
- * cache, then navigates client-side through the public `/api`.
+ * The storefront's browser entry: hydrates the server HTML with the dehydrated read cache
+ * (data/query-cache.ts), then navigates client-side through the public `/api`.
  */
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '../app/store-router';
-import { QueryClient, hydrate } from '@tanstack/react-query';
+import { QueryCache } from '../data/query-cache';
 import { createHttpStorefrontApi } from '../data/http-storefront-api';
 import { StorefrontApp } from '../app/StorefrontApp';
 import type { StorefrontBootState } from '../ssr/boot-state';
@@ -15,16 +15,14 @@ const stateElement = document.getElementById(STATE_ELEMENT_ID);
 const root = document.getElementById('root');
 if (stateElement && root) {
   const boot = JSON.parse(stateElement.textContent ?? '{}') as StorefrontBootState;
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-  });
-  hydrate(queryClient, boot.dehydratedState);
+  const queryCache = new QueryCache({ retry: 1 });
+  queryCache.hydrate(boot.dehydratedState);
   const api = createHttpStorefrontApi(boot.store.storeId);
   hydrateRoot(
     root,
     <BrowserRouter>
       <StorefrontApp
-        queryClient={queryClient}
+        queryCache={queryCache}
         api={api}
         store={boot.store}
         productSection={boot.productSection}

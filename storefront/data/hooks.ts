@@ -1,5 +1,5 @@
-/** Hooks sections use to read storefront data through React Query (SSR-prefetched). */
-import { useQuery } from '@tanstack/react-query';
+/** Hooks sections use to read storefront data through the read cache (SSR-prefetched). */
+import { useQuery } from './use-query';
 import { useStorefront } from '../context/storefront-context';
 import { storefrontQueries } from './queries';
 

@@ -1,14 +1,16 @@
 /**
- * React Query options for every storefront read: one place for keys and query functions, so
+ * Read options for every storefront read: one place for keys and query functions, so
  * the server prefetches exactly what the components later read from the hydrated cache.
  */
-import { queryOptions } from '@tanstack/react-query';
+import type { QueryOptions } from './query-cache';
 import type { StorefrontApi } from './storefront-api';
 
-/** Slider and grid data is cached without expiry and not refetched on focus (spec 7). */
-const forever = { staleTime: Infinity, gcTime: Infinity, refetchOnWindowFocus: false } as const;
-/** Page-level data: fresh for a minute, never refetched on focus. */
-const minute = { staleTime: 60_000, refetchOnWindowFocus: false } as const;
+/** Slider and grid data never goes stale (spec 7); nothing is refetched on focus. */
+const forever = { staleTime: Infinity } as const;
+/** Page-level data: fresh for a minute. */
+const minute = { staleTime: 60_000 } as const;
+/** Checks an options object's type (and infers its data type from queryFn). */
+const queryOptions = <T>(options: QueryOptions<T>): QueryOptions<T> => options;
 
 export const storefrontQueries = {
   globalContent: (api: StorefrontApi, storeId: string) =>

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryCache } from '../data/query-cache';
+import { QueryCacheProvider } from '../data/use-query';
 import { ServerRouter } from '../app/store-router';
 import {
   defaultSectionProps,
@@ -76,16 +77,16 @@ function everySection(): SectionComponent[] {
 
 async function render(viewMode: ViewMode, screenSize: ScreenSize) {
   await preloadSplitComponents();
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const qc = new QueryCache();
   const sections = everySection();
   await prefetchSectionData(qc, api, 's1', sections);
   const html = renderToString(
     <ServerRouter url="/">
-      <QueryClientProvider client={qc}>
+      <QueryCacheProvider cache={qc}>
         <StorefrontProvider value={{ viewMode, screenSize, store, api }}>
           <SectionList sections={sections} />
         </StorefrontProvider>
-      </QueryClientProvider>
+      </QueryCacheProvider>
     </ServerRouter>,
   );
   return { html };

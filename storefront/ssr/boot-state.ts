@@ -1,5 +1,5 @@
 /** What the server embeds for the client to hydrate with (shared by both entries). */
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState } from '../data/query-cache';
 import type { SectionComponent, StorefrontStoreDto } from '../../shared';
 
 export const STATE_ELEMENT_ID = 'sf-state';

@@ -1,10 +1,10 @@
 /**
  * The storefront's server entry: loads a route's data in process, renders the React HTML
- * with its head tags (SEO, JSON-LD) and the dehydrated React Query cache the client hydrates.
+ * with its head tags (SEO, JSON-LD) and the dehydrated read cache the client hydrates.
  */
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerRouter } from '../app/store-router';
-import { QueryClient, dehydrate } from '@tanstack/react-query';
+import { QueryCache } from '../data/query-cache';
 import {
   defaultSectionProps,
   type GlobalContentDto,
@@ -30,7 +30,7 @@ export interface StorefrontAssets {
    * waits for no stylesheet); when absent the styles are linked. Never holds `</style`.
    */
   inlineCss?: string;
-  /** By section type: the chunk files its component needs beyond `preloads`. */
+  /** By section type (and `listing`): the chunk files it needs beyond `preloads`. */
   sectionPreloads?: Record<string, string[]>;
 }
 
@@ -65,10 +65,10 @@ export async function renderStorefront(
 ): Promise<{ status: number; html: string }> {
   const { store, api, assets } = options;
   await preloadSplitComponents();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryCache = new QueryCache();
   const [pathname = '/', search = ''] = options.url.split('?');
   const route = matchStoreRoute(pathname, search);
-  const data = await prefetchStoreRoute(queryClient, api, store, route);
+  const data = await prefetchStoreRoute(queryCache, api, store, route);
   const head = buildHead({ route, store, origin: options.origin, ...data });
   const productSection: SectionComponent = {
     id: 'product',
@@ -78,7 +78,7 @@ export async function renderStorefront(
   };
   // Each section type is its own chunk: preload the ones this page shows with the entry.
   const shown = sectionTypes([
-    ...(queryClient.getQueryData<GlobalContentDto>(
+    ...(queryCache.getQueryData<GlobalContentDto>(
       storefrontQueries.globalContent(api, store.storeId).queryKey,
     )?.globalContent ?? []),
     ...(data.page?.content ?? []),
@@ -86,9 +86,15 @@ export async function renderStorefront(
   ]);
   const preloads = new Set(assets.preloads);
   for (const type of shown) assets.sectionPreloads?.[type]?.forEach((f) => preloads.add(f));
+  // The shop and collection screens are a chunk of their own (StoreRoutes.tsx).
+  const listing =
+    route.kind === 'collection' ||
+    (route.kind === 'shop' && (route.query !== '' || !data.page)) ||
+    (route.kind === 'home' && !data.page);
+  if (listing) assets.sectionPreloads?.listing?.forEach((f) => preloads.add(f));
   const boot: StorefrontBootState = {
     store,
-    dehydratedState: dehydrate(queryClient),
+    dehydratedState: queryCache.dehydrate(),
     productSection,
   };
 
@@ -114,7 +120,7 @@ export async function renderStorefront(
   const { prelude } = await prerenderToNodeStream(
     <ServerRouter url={options.url}>
       <StorefrontApp
-        queryClient={queryClient}
+        queryCache={queryCache}
         api={api}
         store={store}
         productSection={productSection}
