@@ -1,7 +1,8 @@
 /**
  * The settings panel: the selected component's controls, generated from its section
- * definition (`getSectionDefinition(type).settings`), grouped under collapsible headings and
- * filtered by `showIf`. Every change is validated by the section's zod schema first.
+ * definition (`getSectionDefinition(type).settings`), grouped under collapsible headings (the
+ * first open, or the ones last left open on a section of that type) and filtered by `showIf`.
+ * Every change is validated by the section's zod schema first.
  * Owns: panel layout and group state. Not: the component list or history (editor/state).
  */
 import { useCallback, useId, useMemo, useState, type JSX, type ReactNode } from 'react';
@@ -11,6 +12,7 @@ import type { CategoryOption, PageLinkOption } from '../backend';
 import { isSameValue } from './list-items';
 import { getDefaultProps, getPropSchema } from './schema-introspection';
 import { SettingControl } from './SettingControl';
+import { initialOpenGroups, rememberOpenGroups } from './open-groups';
 import { groupSettings, isSettingVisible } from './setting-layout';
 import { useLatest } from './use-latest';
 import './settings.css';
@@ -66,19 +68,21 @@ function SettingsForm(props: SettingsPanelProps & { definition: SectionDefinitio
   const selectSlide = useCallback((id: string | null) => onSelectRef.current(id), [onSelectRef]);
   const listId = useId();
   const groups = useMemo(() => groupSettings(definition.settings), [definition]);
-  const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(
-    // Every group starts open: a merchant scans all of a section's settings at once, and
-    // collapsing is there to shorten the list, not to hide fields.
-    () => new Set(groups.map((group) => group.name)),
+  const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(() =>
+    initialOpenGroups(component.type, groups),
   );
-  const toggleGroup = useCallback((name: string) => {
-    setOpenGroups((open) => {
-      const next = new Set(open);
-      if (next.has(name)) next.delete(name);
-      else next.add(name);
-      return next;
-    });
-  }, []);
+  const toggleGroup = useCallback(
+    (name: string) => {
+      setOpenGroups((open) => {
+        const next = new Set(open);
+        if (next.has(name)) next.delete(name);
+        else next.add(name);
+        rememberOpenGroups(component.type, next);
+        return next;
+      });
+    },
+    [component.type],
+  );
   const values = useMemo(
     () => ({ ...getDefaultProps(definition), ...(component.props as Record<string, unknown>) }),
     [definition, component.props],

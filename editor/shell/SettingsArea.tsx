@@ -3,7 +3,8 @@
  * up, move down, duplicate, delete) above the settings panel generated from its definition,
  * or an empty state when nothing is selected. The settings controls are not part of the
  * builder's first load: they load when a section is first pointed at (canvas or layer list)
- * or selected, so they are usually there by the time the click lands.
+ * or selected, or at the first key or pointer press in the editor, so they are usually there
+ * by the time the click (or Enter) lands.
  * Owns: that frame. Not: the controls (editor/settings' SettingsPanel).
  */
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -27,6 +28,29 @@ let loadedPanel: typeof SettingsPanelType | null = null;
 let panelLoad: Promise<typeof SettingsPanelType> | null = null;
 const loadSettingsPanel = () =>
   (panelLoad ??= import('../settings/SettingsPanel').then((m) => (loadedPanel = m.SettingsPanel)));
+
+/**
+ * Starts loading the settings panel at the first key press or pointer press anywhere in the
+ * editor document, so a first select made from the keyboard (layer list: arrows, Enter) does
+ * not wait for the chunk. Not on idle: the builder's first load stays the editor's own code
+ * (issue 14's JS budget counts what /builder fetches untouched).
+ */
+function usePreloadSettingsPanelOnInput(): void {
+  useEffect(() => {
+    if (loadedPanel) return;
+    const load = () => {
+      stop();
+      void loadSettingsPanel();
+    };
+    const stop = () => {
+      document.removeEventListener('keydown', load, true);
+      document.removeEventListener('pointerdown', load, true);
+    };
+    document.addEventListener('keydown', load, true);
+    document.addEventListener('pointerdown', load, true);
+    return stop;
+  }, []);
+}
 
 /** The settings panel component once loaded; starts loading it when `wanted`. */
 function useSettingsPanel(wanted: boolean): typeof SettingsPanelType | null {
@@ -77,6 +101,7 @@ export function SettingsArea({ pageLinks, categories }: SettingsAreaProps) {
   const SettingsPanel = useSettingsPanel(
     useBuilder((s) => s.hoveredId !== null || s.selectedId !== null),
   );
+  usePreloadSettingsPanelOnInput();
 
   const onChange = useCallback(
     (changes: Record<string, unknown>) => {
