@@ -98,10 +98,26 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * Recent answers by input: a storefront render sanitizes the same product descriptions again
+ * and again (the uncached product page's profile put sanitize-html at 5% of its CPU). Bounded
+ * by count and by input length; the oldest entry leaves first.
+ */
+const recent = new Map<string, string>();
+const RECENT_MAX = 500;
+const RECENT_MAX_INPUT = 20_000;
+
 /** Merchant HTML made safe to render as-is in a shopper's browser. */
 export function sanitizeMerchantHtml(html: string): string {
   if (!html) return '';
-  return sanitizeHtml(html, options);
+  const known = recent.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitizeHtml(html, options);
+  if (html.length <= RECENT_MAX_INPUT) {
+    if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value as string);
+    recent.set(html, clean);
+  }
+  return clean;
 }
 
 /** Prop keys holding HTML whatever the registry's settings say. */

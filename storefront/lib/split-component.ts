@@ -34,10 +34,12 @@ export function splitComponent<P extends object>(
 }
 
 /**
- * Loads every split component not loaded yet, for server rendering; safe to call more than
- * once. Each loads once: a dynamic `import()` per render (even of a loaded module) walks the
+ * Loads every split component not loaded yet (and those their modules declare), for server
+ * rendering; safe to call more than once. Each loads once: a dynamic `import()` per render (even of a loaded module) walks the
  * module resolver again, which cost the server a tenth of its time per page.
  */
 export async function preloadSplitComponents(): Promise<void> {
-  if (pending.size) await Promise.all([...pending].map((p) => p()));
+  // Until none is left: a loaded module can declare split components of its own (the
+  // categories slider's swiper part), which join `pending` while the first round loads.
+  while (pending.size) await Promise.all([...pending].map((p) => p()));
 }
