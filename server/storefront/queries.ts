@@ -169,32 +169,6 @@ export async function loadProductRelations(
   };
 }
 
-/** Turns product rows into DTOs with two batched lookups (variations, categories), in order. */
-async function hydrateProducts(
-  db: Db,
-  storeId: string,
-  rows: ProductRow[],
-  currency?: string,
-): Promise<ProductDto[]> {
-  if (!rows.length) return [];
-  const [{ variationsByProduct, categoriesByProduct }, storeCurrency] = await Promise.all([
-    loadProductRelations(
-      db,
-      storeId,
-      rows.map((r) => r.id),
-    ),
-    currency ?? getStoreCurrency(db, storeId),
-  ]);
-  return rows.map((row) =>
-    toProductDto(
-      row,
-      variationsByProduct.get(row.id) ?? [],
-      categoriesByProduct.get(row.id) ?? [],
-      storeCurrency ?? 'USD',
-    ),
-  );
-}
-
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   const out = new Map<string, T[]>();
   for (const item of items) {
@@ -212,11 +186,10 @@ const activeIn = (storeId: string) =>
 const newestFirst = [desc(products.createdAt), asc(products.id)];
 
 /**
- * The product page's statement: the active product `slug` with its variations, categories and
- * the store's currency as JSON aggregates, in one round trip. Prepared once per database.
+ * A product's DTO columns: the row's, and its variations, categories and the store's currency
+ * as JSON aggregates, so a product (or a list of them) is one round trip.
  */
-function productBySlugStatement(db: Db) {
-  const storeId = sql.placeholder('storeId');
+function productDtoFields() {
   // Written out: Drizzle leaves a one-table select's columns unqualified, and these
   // subqueries name the outer product's.
   const currency = sql<string | null>`(select s.currency from stores s
@@ -232,25 +205,46 @@ function productBySlugStatement(db: Db) {
       order by c.position, c.name), '[]'::json)
     from product_categories pc inner join categories c on c.id = pc.category_id
     where pc.store_id = products.store_id and pc.product_id = products.id)`;
+  return {
+    id: products.id,
+    name: products.name,
+    slug: products.slug,
+    priceMinor: products.priceMinor,
+    discountPriceMinor: products.discountPriceMinor,
+    productImage: products.productImage,
+    galleryImages: products.galleryImages,
+    description: products.description,
+    seoTitle: products.seoTitle,
+    metaDescription: products.metaDescription,
+    stock: products.stock,
+    rating: products.rating,
+    attributeGroups: products.attributeGroups,
+    currency,
+    variations,
+    categories: productCategoryList,
+  };
+}
+const dtoFields = productDtoFields();
+type ProductDtoFieldsRow = ProductDtoRow & {
+  currency: string | null;
+  variations: ProductDtoVariation[];
+  categories: Pick<CategoryRow, 'id' | 'name' | 'slug'>[];
+};
+
+/** A row of `dtoFields` as the API's product. */
+function fromDtoRow(row: ProductDtoFieldsRow): ProductDto {
+  const { variations, categories: links, currency, ...product } = row;
+  return toProductDto(product, variations, links, currency ?? 'USD');
+}
+
+/**
+ * The product page's statement: the active product `slug` with its variations, categories and
+ * the store's currency (dtoFields), in one round trip. Prepared once per database.
+ */
+function productBySlugStatement(db: Db) {
+  const storeId = sql.placeholder('storeId');
   return db
-    .select({
-      id: products.id,
-      name: products.name,
-      slug: products.slug,
-      priceMinor: products.priceMinor,
-      discountPriceMinor: products.discountPriceMinor,
-      productImage: products.productImage,
-      galleryImages: products.galleryImages,
-      description: products.description,
-      seoTitle: products.seoTitle,
-      metaDescription: products.metaDescription,
-      stock: products.stock,
-      rating: products.rating,
-      attributeGroups: products.attributeGroups,
-      currency,
-      variations,
-      categories: productCategoryList,
-    })
+    .select(dtoFields)
     .from(products)
     .where(
       and(
@@ -273,9 +267,7 @@ export async function getProductBySlug(
   let statement = productBySlug.get(db);
   if (!statement) productBySlug.set(db, (statement = productBySlugStatement(db)));
   const [row] = await statement.execute({ storeId, slug });
-  if (!row) return undefined;
-  const { variations, categories: links, currency, ...product } = row;
-  return toProductDto(product, variations, links, currency ?? 'USD');
+  return row ? fromDtoRow(row) : undefined;
 }
 
 /**
@@ -290,26 +282,22 @@ export async function getProductsByCollection(
 ): Promise<ProductDto[]> {
   if (collection === null) {
     const rows = await db
-      .select()
+      .select(dtoFields)
       .from(products)
       .where(activeIn(storeId))
       .orderBy(...newestFirst)
       .limit(limit);
-    return hydrateProducts(db, storeId, rows);
+    return rows.map(fromDtoRow);
   }
   const rows = await db
-    .select({ product: products })
+    .select(dtoFields)
     .from(products)
     .innerJoin(productCategories, eq(productCategories.productId, products.id))
     .innerJoin(categories, eq(categories.id, productCategories.categoryId))
     .where(and(activeIn(storeId), eq(categories.storeId, storeId), eq(categories.slug, collection)))
     .orderBy(...newestFirst)
     .limit(limit);
-  return hydrateProducts(
-    db,
-    storeId,
-    rows.map((r) => r.product),
-  );
+  return rows.map(fromDtoRow);
 }
 
 /** One zero-based page of the store's active products, newest first. */
@@ -320,13 +308,13 @@ export async function listProducts(
   pageSize: number,
 ): Promise<ProductDto[]> {
   const rows = await db
-    .select()
+    .select(dtoFields)
     .from(products)
     .where(activeIn(storeId))
     .orderBy(...newestFirst)
     .limit(pageSize)
     .offset(pageNumber * pageSize);
-  return hydrateProducts(db, storeId, rows);
+  return rows.map(fromDtoRow);
 }
 
 /** The store's categories in their set order. */
@@ -356,7 +344,7 @@ export async function getCollection(
   const inCategory = and(activeIn(storeId), eq(productCategories.categoryId, category.id));
   const [rows, [total]] = await Promise.all([
     db
-      .select({ product: products })
+      .select(dtoFields)
       .from(products)
       .innerJoin(productCategories, eq(productCategories.productId, products.id))
       .where(inCategory)
@@ -372,11 +360,7 @@ export async function getCollection(
   const totalElements = total?.n ?? 0;
   return {
     category: toCategoryDto(category),
-    products: await hydrateProducts(
-      db,
-      storeId,
-      rows.map((r) => r.product),
-    ),
+    products: rows.map(fromDtoRow),
     pageNumber,
     pageSize,
     totalPages: Math.ceil(totalElements / pageSize),
@@ -610,14 +594,14 @@ export async function searchProducts(
   const { ids, total } = await searchIds(db, storeId, q, page, size);
   const rows = ids.length
     ? await db
-        .select()
+        .select(dtoFields)
         .from(products)
         .where(and(eq(products.storeId, storeId), inArray(products.id, ids)))
     : [];
   const position = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   return {
-    content: await hydrateProducts(db, storeId, rows),
+    content: rows.map(fromDtoRow),
     totalPages: Math.ceil(total / size),
     totalElements: total,
     page,
