@@ -11,7 +11,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { QueryCache} from './query-cache';
+import type { QueryCache } from './query-cache';
 import { type QueryOptions } from './query-cache';
 
 const QueryCacheContext = createContext<QueryCache | null>(null);
