@@ -69,6 +69,9 @@ import { closedStoreHook } from './billing/closed-store';
 import { offsetClock, testClockRoutes } from './billing/test-clock';
 import { mediaImageSource, withImageSource } from './media/csp';
 import { setMediaHeaders } from './media/serve-media';
+import { isOpsPath, registerHealth, type Readiness } from './ops/health';
+import { registerMetrics } from './ops/metrics';
+import { JobRuns } from './jobs/periodic';
 
 export interface AppOptions {
   config: Config;
@@ -86,12 +89,15 @@ export interface AppOptions {
   privateStorage?: PrivateStorage;
   /** More routes, declared like every other (tests use it for throwaway fixture routes). */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
+  /** Set `draining` when a shutdown starts: `GET /ready` then answers 503 (ops/health.ts). */
+  readiness?: Readiness;
 }
 
 const BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const readiness = options.readiness ?? { draining: false };
   const clientDir =
     options.clientDir ?? process.env.CLIENT_DIR ?? join(process.cwd(), 'dist', 'client');
   const app = Fastify({
@@ -133,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       pageCache.purge(storeId);
       storeContent.purge(storeId);
     },
+    jobRuns: new JobRuns(),
   });
   app.decorateRequest('site', undefined as never);
   // Expired and idle sessions are deleted at every login and, for quiet sites, hourly.
@@ -182,8 +189,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  // Health, readiness and metrics answer on any host without a database lookup (ops/).
+  registerHealth(app, database, readiness);
+  registerMetrics(app, database);
   // Host routing: which site this request is for; every log line names the store.
   app.addHook('onRequest', async (request, reply) => {
+    if (isOpsPath(request.url)) {
+      // No host lookup: a balancer's check must not depend on the database or the host.
+      request.site = { kind: 'dashboard' };
+      return;
+    }
     request.site = await app.ctx.hosts.resolve(request.headers.host);
     if (request.site.kind === 'store') {
       request.log = reply.log = request.log.child({ storeId: request.site.store.id });

@@ -101,6 +101,11 @@ const envSchema = z.object({
   ALTCHA_HMAC_KEY: z.string().min(16).optional(),
   /** How long a rendered storefront page may be reused (purged on every store write); 0 turns it off. */
   STOREFRONT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /**
+   * A token `GET /metrics` then requires (`Authorization: Bearer <token>`); unset, only
+   * loopback clients may read it.
+   */
+  METRICS_TOKEN: unsetWhenEmpty(z.string().min(16)),
   /** Set to `0` to skip creating the demo store on an empty database. */
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   /** The largest file a media upload may carry, in bytes (default 20 MB). */
@@ -202,6 +207,8 @@ export interface Config {
   cookieSecure: 'auto' | 'always' | 'never';
   passwordHashLogN: number;
   seedDemo: boolean;
+  /** See METRICS_TOKEN. */
+  metricsToken: string | undefined;
   storefrontCacheTtlMs: number;
   rateLimits: { search: number; checkout: number; contact: number };
   /** The platform's operator, named in the legal texts; `contactEmail` receives `/contact`. */
@@ -293,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE,
     passwordHashLogN: e.PASSWORD_HASH_LOG_N,
     seedDemo: e.SEED_DEMO === '1',
+    metricsToken: e.METRICS_TOKEN,
     storefrontCacheTtlMs: e.STOREFRONT_CACHE_TTL_MS,
     rateLimits: {
       search: e.SEARCH_RATE_LIMIT,

@@ -2,6 +2,7 @@
  * What every route can reach: the database, configuration, clock and host resolver, plus
  * the per-request site (dashboard or which store) and session. Declared once for Fastify.
  */
+import type { JobRuns } from './jobs/periodic';
 import type { Db } from './db/client';
 import type { Config } from './config';
 import type { SessionUser } from './auth/sessions';
@@ -27,6 +28,8 @@ export interface AppContext {
   privateStorage: PrivateStorage;
   /** Call after any write that changes what a store's pages show: purges its caches. */
   storeChanged(storeId: string): void;
+  /** The background jobs of this process and their last runs (jobs/periodic.ts). */
+  jobRuns: JobRuns;
 }
 
 declare module 'fastify' {

@@ -41,10 +41,13 @@ async function main() {
         createPrivateStorage(config),
       )
     : false;
-  const app = await buildApp({ config, database });
+  const readiness = { draining: false };
+  const app = await buildApp({ config, database, readiness });
   const emailWorker = startEmailWorker(database, config);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    // `/ready` answers 503 from now on; close() stops accepting and finishes in-flight requests.
+    readiness.draining = true;
     await app.close();
     await emailWorker.stop();
     await database.close();

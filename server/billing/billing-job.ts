@@ -22,6 +22,7 @@
  * the app closes, never two at once in a process) and purges the caches of the stores whose
  * owner just became UNPAID or TRIAL_EXPIRED (subscription-changed.ts).
  */
+import { startPeriodicJob } from '../jobs/periodic';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { BillingConfig } from '../config';
@@ -227,22 +228,15 @@ export async function runBillingPass(
 export function startBillingJob(app: FastifyInstance): void {
   const { config } = app.ctx;
   const origin = billingOrigin({ productHost: config.productHost });
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
+  startPeriodicJob(app, {
+    name: 'billing',
+    intervalMs: config.billing.jobIntervalMs,
+    failureMessage: 'billing job failed',
+    async run() {
       const result = await runBillingPass(app.ctx.db, app.ctx.now(), config.billing, origin);
       if (result.closedUserIds.length) await subscriptionChanged(app, result.closedUserIds);
       const { skipped: _s, closedUserIds: _c, ...counts } = result;
       if (result.emails) app.log.info(counts, 'billing job: subscriptions changed');
-    } catch (error) {
-      app.log.warn({ err: error }, 'billing job failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void run(), config.billing.jobIntervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+    },
+  });
 }

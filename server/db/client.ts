@@ -20,6 +20,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The connection pool's use (PostgreSQL only): open, idle, and queries waiting for one. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tar, to clone (tests use it). */
   dumpDataDir?: () => Promise<Blob>;
@@ -42,7 +44,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     );
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+      close: () => pool.end(),
+    };
   }
   if (options.dataDir) mkdirSync(dirname(options.dataDir), { recursive: true });
   // One options object: PGlite ignores the second argument when the first is undefined.

@@ -6,6 +6,7 @@
  * 60 minutes, or failed once DOMAIN_CHECK_GIVE_UP_HOURS have passed). Same pattern as the
  * orders expiry (server/orders/expire-orders.ts).
  */
+import { startPeriodicJob } from '../jobs/periodic';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DomainsConfig } from '../config';
@@ -63,11 +64,11 @@ export async function recheckPendingDomains(
 
 /** Runs the re-check every DOMAIN_CHECK_INTERVAL_MS for `app` (stopped on close). */
 export function startDomainRechecks(app: FastifyInstance, resolver: DnsLookups): void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
+  startPeriodicJob(app, {
+    name: 'domain-recheck',
+    intervalMs: DOMAIN_CHECK_INTERVAL_MS,
+    failureMessage: 're-checking pending domains failed',
+    async run() {
       const checked = await recheckPendingDomains(
         app.ctx.db,
         resolver,
@@ -83,13 +84,6 @@ export function startDomainRechecks(app: FastifyInstance, resolver: DnsLookups):
           'pending domains re-checked',
         );
       }
-    } catch (error) {
-      app.log.warn({ err: error }, 're-checking pending domains failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void run(), DOMAIN_CHECK_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+    },
+  });
 }

@@ -9,6 +9,7 @@
  * `startOrderExpiry` runs it every few minutes (an unref'd timer, stopped when the app
  * closes); a run purges the storefront pages of the stores whose stock came back.
  */
+import { startPeriodicJob } from '../jobs/periodic';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
@@ -98,23 +99,16 @@ export async function expireUnpaidOrders(
 
 /** Runs the expiry every ORDER_EXPIRY_INTERVAL_MS for `app` (stopped on close). */
 export function startOrderExpiry(app: FastifyInstance): void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
+  startPeriodicJob(app, {
+    name: 'order-expiry',
+    intervalMs: ORDER_EXPIRY_INTERVAL_MS,
+    failureMessage: 'expiring unpaid orders failed',
+    async run() {
       const expired = await expireUnpaidOrders(app.ctx.db, app.ctx.now());
       for (const storeId of new Set(expired.map((e) => e.storeId))) {
         storefrontChangedInBackground(app, storeId);
       }
       if (expired.length) app.log.info({ orders: expired.length }, 'unpaid orders expired');
-    } catch (error) {
-      app.log.warn({ err: error }, 'expiring unpaid orders failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void run(), ORDER_EXPIRY_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+    },
+  });
 }

@@ -32,6 +32,9 @@ export class StorefrontPageCache {
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
+  /** Lookups answered from the cache and not (for `/metrics`). */
+  hits = 0;
+  misses = 0;
 
   constructor(options: PageCacheOptions = {}) {
     this.ttlMs = options.ttlMs ?? 30_000;
@@ -41,11 +44,16 @@ export class StorefrontPageCache {
 
   get(key: string): CachedPage | undefined {
     const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (this.now() - hit.at >= this.ttlMs) {
-      this.entries.delete(key);
+    if (!hit) {
+      this.misses += 1;
       return undefined;
     }
+    if (this.now() - hit.at >= this.ttlMs) {
+      this.entries.delete(key);
+      this.misses += 1;
+      return undefined;
+    }
+    this.hits += 1;
     // Map order is insertion order: re-insert to keep recently used entries last.
     this.entries.delete(key);
     this.entries.set(key, hit);

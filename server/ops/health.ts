@@ -1,0 +1,73 @@
+/**
+ * What a load balancer asks (Caddy's health checks, issue 15): `GET /health` — the process is
+ * alive and serving; `GET /ready` — it should get traffic: the database answers, every
+ * migration this build knows is applied, and the process is not draining for a shutdown.
+ * Answered on every host, before host routing; never cached.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { migrationsFolder, type Database } from '../db/client';
+
+/** Set when a shutdown starts: `/ready` then answers 503 so the balancer stops sending. */
+export interface Readiness {
+  draining: boolean;
+}
+
+const READY_DB_TIMEOUT_MS = 2000;
+
+const OPS_PATHS = new Set(['/health', '/ready', '/metrics']);
+/** The paths of this folder (a query string ignored): no host routing, no session. */
+export const isOpsPath = (url: string) => OPS_PATHS.has(url.split('?', 1)[0] ?? url);
+
+/** How many migrations this build carries (drizzle-kit's journal). */
+function knownMigrations(): number {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));
+  return (journal as { entries: unknown[] }).entries.length;
+}
+
+async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function registerHealth(
+  app: FastifyInstance,
+  database: Database,
+  readiness: Readiness,
+): void {
+  const expected = knownMigrations();
+  const noStore = 'no-store';
+  app.get('/health', { config: { access: 'public' } }, async (_request, reply) =>
+    reply.header('cache-control', noStore).send({ ok: true }),
+  );
+  app.get('/ready', { config: { access: 'public' } }, async (request, reply) => {
+    reply.header('cache-control', noStore);
+    if (readiness.draining) return reply.code(503).send({ ready: false, reason: 'draining' });
+    try {
+      const res = (await withTimeout(
+        database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+        READY_DB_TIMEOUT_MS,
+      )) as unknown as { rows: { n: number }[] };
+      const applied = Number(res.rows[0]?.n ?? 0);
+      if (applied < expected) {
+        return reply.code(503).send({
+          ready: false,
+          reason: `migrations: ${applied} of ${expected} applied`,
+        });
+      }
+      return reply.send({ ready: true, database: database.kind, migrations: applied });
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness: database check failed');
+      return reply.code(503).send({ ready: false, reason: 'database unreachable' });
+    }
+  });
+}

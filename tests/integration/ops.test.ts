@@ -1,0 +1,154 @@
+/**
+ * What operators and load balancers read (server/ops/): `/health` (live), `/ready` (the
+ * database answers, migrations applied, not draining) and `/metrics` (Prometheus text), on
+ * any host and without a store lookup.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../../server/db/schema';
+import { makeProduct, orderStore, type OrderStore } from './helpers/orders';
+import { createTestApp, dbKind, skipReason, type TestApp } from './helpers/test-app';
+
+/** The value of one series in Prometheus text, or undefined. */
+function series(text: string, name: string): number | undefined {
+  const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+  return line === undefined ? undefined : Number(line.slice(name.length + 1));
+}
+
+describe.skipIf(skipReason())(`health, readiness and metrics (${dbKind})`, () => {
+  let t: TestApp;
+  let s: OrderStore;
+  beforeAll(async () => {
+    t = await createTestApp();
+    s = await orderStore(t, 'ops-store', 'Ops Store');
+    await makeProduct(t, s.storeId, { name: 'Metric Mug', slug: 'metric-mug' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const get = (
+    url: string,
+    options: { host?: string; remoteAddress?: string; auth?: string } = {},
+  ) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: {
+        host: options.host ?? 'localhost:3000',
+        ...(options.auth ? { authorization: options.auth } : {}),
+      },
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    });
+
+  it('/health and /ready answer on any host, never cached', async () => {
+    for (const host of ['localhost:3000', 'ops-store.localhost:3000', 'no-such-host.example']) {
+      const health = await get('/health', { host });
+      expect(health.statusCode, host).toBe(200);
+      expect(health.json()).toEqual({ ok: true });
+      expect(health.headers['cache-control']).toBe('no-store');
+      const ready = await get('/ready', { host });
+      expect(ready.statusCode, host).toBe(200);
+      expect(ready.json()).toMatchObject({ ready: true, database: dbKind });
+      expect(ready.json().migrations).toBeGreaterThan(10);
+    }
+  });
+
+  it('/metrics counts requests by route pattern and status, and page-cache hits', async () => {
+    await get('/api/health');
+    const shopper = (path: string) => get(path, { host: 'ops-store.localhost:3000' });
+    expect((await shopper('/product/metric-mug')).statusCode).toBe(200);
+    expect((await shopper('/product/metric-mug')).statusCode).toBe(200);
+    expect((await shopper('/product/no-such-mug')).statusCode).toBe(404);
+
+    const res = await get('/metrics');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = res.body;
+    expect(series(text, 'http_requests_total{method="GET",route="/api/health",status="200"}')).toBe(
+      1,
+    );
+    // One series per route pattern, not per product.
+    expect(text).not.toContain('metric-mug');
+    expect(text).toMatch(/http_requests_total\{method="GET",route="[^"]*",status="404"\} 1/);
+    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0\.005",method="GET"/);
+    expect(
+      series(text, 'storefront_page_cache_lookups_total{result="hit"}'),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      series(text, 'storefront_page_cache_lookups_total{result="miss"}'),
+    ).toBeGreaterThanOrEqual(1);
+    expect(series(text, 'job_lag_seconds{job="billing"}')).toBe(0);
+    expect(series(text, 'job_failures_total{job="order-expiry"}')).toBe(0);
+    expect(text).toContain('process_cpu_seconds_total');
+    if (dbKind === 'postgres') {
+      expect(series(text, 'db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
+    } else {
+      expect(text).not.toContain('db_pool_connections');
+    }
+  });
+
+  it('/metrics shows the outbox depth and its oldest pending email', async () => {
+    // The age is read on the app's clock.
+    t.setNow(new Date());
+    const created = new Date(Date.now() - 90_000);
+    await t.database.db.insert(emailOutbox).values({
+      kind: 'contact',
+      toAddress: 'merchant@example.com',
+      subject: 'Waiting',
+      textBody: 'Waiting to be sent',
+      status: 'pending',
+      nextAttemptAt: new Date(Date.now() + 3_600_000),
+      createdAt: created,
+    });
+    const text = (await get('/metrics')).body;
+    expect(series(text, 'email_outbox_pending')).toBeGreaterThanOrEqual(1);
+    expect(series(text, 'email_outbox_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(89);
+  });
+
+  it('/metrics is refused to other machines unless they bring the token', async () => {
+    const away = await get('/metrics', { remoteAddress: '203.0.113.9' });
+    expect(away.statusCode).toBe(403);
+    expect(away.body).not.toContain('http_requests_total');
+
+    const token = 'metrics-token-0123456789';
+    const withToken = await createTestApp({ METRICS_TOKEN: token });
+    try {
+      const asked = (auth?: string) =>
+        withToken.app.inject({
+          method: 'GET',
+          url: '/metrics',
+          headers: { host: 'localhost:3000', ...(auth ? { authorization: auth } : {}) },
+          remoteAddress: '203.0.113.9',
+        });
+      expect((await asked()).statusCode).toBe(403);
+      expect((await asked('Bearer wrong-token-0123456789')).statusCode).toBe(403);
+      const ok = await asked(`Bearer ${token}`);
+      expect(ok.statusCode).toBe(200);
+      expect(ok.body).toContain('http_requests_total');
+    } finally {
+      await withToken.close();
+    }
+  });
+
+  it('/ready answers 503 when the database is gone, while /health stays 200', async () => {
+    const own = await createTestApp();
+    try {
+      await own.database.close();
+      const ready = await own.app.inject({
+        method: 'GET',
+        url: '/ready',
+        headers: { host: 'localhost:3000' },
+      });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ ready: false, reason: 'database unreachable' });
+      const health = await own.app.inject({
+        method: 'GET',
+        url: '/health',
+        headers: { host: 'localhost:3000' },
+      });
+      expect(health.statusCode).toBe(200);
+    } finally {
+      await own.app.close();
+    }
+  });
+});
