@@ -72,6 +72,7 @@ import { setMediaHeaders } from './media/serve-media';
 import { isOpsPath, registerHealth, type Readiness } from './ops/health';
 import { registerMetrics } from './ops/metrics';
 import { JobRuns } from './jobs/periodic';
+import { syncStoreChanges } from './storefront/cache-sync';
 
 export interface AppOptions {
   config: Config;
@@ -125,6 +126,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const hosts = new StoreHostResolver(database.db, config.productHost, Date.now, now);
   const pageCache = new StorefrontPageCache({ ttlMs: config.storefrontCacheTtlMs });
   const storeContent = new StoreContentCache();
+  const purgeStore = (storeId: string) => {
+    hosts.invalidate();
+    pageCache.purge(storeId);
+    storeContent.purge(storeId);
+  };
+  const announceStoreChange = await syncStoreChanges(database, purgeStore, (error) =>
+    app.log.warn({ err: error }, 'telling other processes of a store change failed'),
+  );
+  app.addHook('onClose', async () => announceStoreChange.stop());
   app.decorate('ctx', {
     db: database.db,
     config,
@@ -135,9 +145,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mediaStorage: options.mediaStorage ?? createMediaStorage(config),
     privateStorage: options.privateStorage ?? createPrivateStorage(config),
     storeChanged: (storeId: string) => {
-      hosts.invalidate();
-      pageCache.purge(storeId);
-      storeContent.purge(storeId);
+      purgeStore(storeId);
+      // Every other process on this database purges too (cache-sync.ts).
+      announceStoreChange(storeId);
     },
     jobRuns: new JobRuns(),
   });

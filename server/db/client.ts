@@ -20,6 +20,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * PostgreSQL's LISTEN/NOTIFY between every process on this database (PGlite: within this
+   * one). `listen` keeps one connection of its own and re-listens after the server comes back.
+   */
+  notifications: Notifications;
   /** The connection pool's use (PostgreSQL only): open, idle, and queries waiting for one. */
   poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -44,15 +49,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     );
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
+    const notifications = postgresNotifications(options.url, pool);
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      notifications,
       poolStats: () => ({
         total: pool.totalCount,
         idle: pool.idleCount,
         waiting: pool.waitingCount,
       }),
-      close: () => pool.end(),
+      close: async () => {
+        await notifications.close();
+        await pool.end();
+      },
     };
   }
   if (options.dataDir) mkdirSync(dirname(options.dataDir), { recursive: true });
@@ -68,7 +78,101 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    notifications: {
+      listen: async (channel, onMessage) => {
+        const stop = await client.listen(channel, onMessage);
+        // Closed first (a test, a shutdown): nothing is listening any more.
+        return () => stop().catch(() => undefined);
+      },
+      notify: async (channel, payload) => {
+        await client.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+      close: async () => undefined,
+    },
     close: () => client.close(),
     dumpDataDir: async () => client.dumpDataDir('none'),
+  };
+}
+
+export interface Notifications {
+  /** Calls `onMessage` with each payload sent on `channel`; answers a stop function. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Sends `payload` to every listener of `channel` (in every process on the database). */
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const RELISTEN_DELAYS_MS = [100, 500, 1000, 2000, 5000];
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries), which
+ * reconnects with backoff when the server goes away (a restart) and listens again; NOTIFY
+ * goes through the pool.
+ */
+function postgresNotifications(url: string, pool: pg.Pool): Notifications {
+  const channels = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<void> | null = null;
+  let closed = false;
+  let failures = 0;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      for (const listener of channels.get(message.channel) ?? []) listener(message.payload ?? '');
+    });
+    next.on('error', () => {
+      // The server went away: drop this connection and listen again on a new one.
+      if (client === next) client = null;
+      void next.end().catch(() => undefined);
+      scheduleReconnect();
+    });
+    try {
+      await next.connect();
+      for (const channel of channels.keys())
+        await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      void next.end().catch(() => undefined);
+      throw error;
+    }
+    client = next;
+    failures = 0;
+  };
+  /** Connects again with backoff until it listens (or the database is closed). */
+  const scheduleReconnect = () => {
+    if (closed || connecting) return;
+    connecting = (async () => {
+      while (!closed && !client) {
+        const delay = RELISTEN_DELAYS_MS[Math.min(failures, RELISTEN_DELAYS_MS.length - 1)];
+        failures += 1;
+        await new Promise((resolve) => setTimeout(resolve, delay).unref());
+        if (closed) break;
+        await connect().catch(() => undefined);
+      }
+    })().finally(() => {
+      connecting = null;
+    });
+  };
+
+  return {
+    async listen(channel, onMessage) {
+      const known = channels.get(channel);
+      if (known) known.add(onMessage);
+      else channels.set(channel, new Set([onMessage]));
+      if (!client && !connecting) await connect();
+      else if (client && !known) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        channels.get(channel)?.delete(onMessage);
+      };
+    },
+    async notify(channel, payload) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      closed = true;
+      const open = client;
+      client = null;
+      await open?.end().catch(() => undefined);
+    },
   };
 }

@@ -21,8 +21,8 @@ export function skipReason(): string {
   return dbKind === 'postgres' ? inject('postgresSkipReason') : '';
 }
 
-/** A fresh, migrated database for one test file. */
-export async function createTestDatabase(): Promise<Database> {
+/** A fresh, migrated database for one test file; `url` on the PostgreSQL server. */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   if (dbKind === 'pglite') {
     const template = readFileSync(inject('pgliteTemplate'));
     return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([template]) });
@@ -38,6 +38,7 @@ export async function createTestDatabase(): Promise<Database> {
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
