@@ -73,6 +73,7 @@ import { isOpsPath, registerHealth, type Readiness } from './ops/health';
 import { registerMetrics } from './ops/metrics';
 import { JobRuns } from './jobs/periodic';
 import { syncStoreChanges } from './storefront/cache-sync';
+import { sharedRateLimitStore } from './http/shared-rate-limits';
 
 export interface AppOptions {
   config: Config;
@@ -187,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // pre-compressed (brotli/gzip files written at build time).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...sharedRateLimitStore(app, config) });
   // Media uploads: streamed part by part, each file bounded by MEDIA_MAX_BYTES.
   await app.register(multipart, {
     limits: {

@@ -106,6 +106,10 @@ const envSchema = z.object({
    * loopback clients may read it.
    */
   METRICS_TOKEN: unsetWhenEmpty(z.string().min(16)),
+  /** Redis for rate limits shared by every process (`redis://127.0.0.1:6379`); unset: per process. */
+  REDIS_URL: unsetWhenEmpty(z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// URL')),
+  /** The prefix of this deployment's keys in that Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('sb-rl-'),
   /** Set to `0` to skip creating the demo store on an empty database. */
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   /** The largest file a media upload may carry, in bytes (default 20 MB). */
@@ -209,6 +213,8 @@ export interface Config {
   seedDemo: boolean;
   /** See METRICS_TOKEN. */
   metricsToken: string | undefined;
+  /** See REDIS_URL and REDIS_KEY_PREFIX. */
+  redis: { url: string; keyPrefix: string } | undefined;
   storefrontCacheTtlMs: number;
   rateLimits: { search: number; checkout: number; contact: number };
   /** The platform's operator, named in the legal texts; `contactEmail` receives `/contact`. */
@@ -301,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashLogN: e.PASSWORD_HASH_LOG_N,
     seedDemo: e.SEED_DEMO === '1',
     metricsToken: e.METRICS_TOKEN,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     storefrontCacheTtlMs: e.STOREFRONT_CACHE_TTL_MS,
     rateLimits: {
       search: e.SEARCH_RATE_LIMIT,
