@@ -110,6 +110,11 @@ const envSchema = z.object({
   REDIS_URL: unsetWhenEmpty(z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// URL')),
   /** The prefix of this deployment's keys in that Redis. */
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('sb-rl-'),
+  /**
+   * On SIGTERM, how long the process keeps serving while `/ready` answers 503, so a load
+   * balancer's health check takes it out before it stops accepting (ms; 0: stop at once).
+   */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** Set to `0` to skip creating the demo store on an empty database. */
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   /** The largest file a media upload may carry, in bytes (default 20 MB). */
@@ -211,6 +216,8 @@ export interface Config {
   cookieSecure: 'auto' | 'always' | 'never';
   passwordHashLogN: number;
   seedDemo: boolean;
+  /** See DRAIN_DELAY_MS. */
+  drainDelayMs: number;
   /** See METRICS_TOKEN. */
   metricsToken: string | undefined;
   /** See REDIS_URL and REDIS_KEY_PREFIX. */
@@ -306,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE,
     passwordHashLogN: e.PASSWORD_HASH_LOG_N,
     seedDemo: e.SEED_DEMO === '1',
+    drainDelayMs: e.DRAIN_DELAY_MS,
     metricsToken: e.METRICS_TOKEN,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     storefrontCacheTtlMs: e.STOREFRONT_CACHE_TTL_MS,

@@ -79,6 +79,28 @@ export async function claimDueEmails(
   return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
+/**
+ * Gives back emails a stopping worker claimed but did not try to send: due again at once, the
+ * claim's attempt uncounted. Only while the claim is still this worker's (`leaseUntil`).
+ */
+export async function releaseEmailClaims(
+  db: Db,
+  ids: string[],
+  options: { now: Date; leaseUntil: Date },
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(emailOutbox)
+    .set({ attempts: sql`greatest(${emailOutbox.attempts} - 1, 0)`, nextAttemptAt: options.now })
+    .where(
+      and(
+        inArray(emailOutbox.id, ids),
+        eq(emailOutbox.status, 'pending'),
+        eq(emailOutbox.nextAttemptAt, options.leaseUntil),
+      ),
+    );
+}
+
 /** Records a delivered email. */
 export async function markEmailSent(db: Db, id: string, now: Date): Promise<void> {
   await db

@@ -8,7 +8,13 @@ import { safeLoggerOptions } from '../http/log-safety';
 import pino from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { claimDueEmails, markEmailAttemptFailed, markEmailSent, type OutboxEmail } from './outbox';
+import {
+  claimDueEmails,
+  markEmailAttemptFailed,
+  markEmailSent,
+  releaseEmailClaims,
+  type OutboxEmail,
+} from './outbox';
 import { MAX_DELIVERY_ATTEMPTS, retryDelay } from './retry-delay';
 import { createEmailTransport, type EmailLogger, type EmailTransport } from './transport';
 
@@ -38,7 +44,10 @@ export interface EmailRunResult {
 export interface EmailWorker {
   /** Claims and delivers one batch of due emails; waits for a run already under way first. */
   runOnce(): Promise<EmailRunResult>;
-  /** Stops polling, waits for the current batch, closes the transport. */
+  /**
+   * Stops polling, lets the email being sent finish, gives the rest of the batch back to the
+   * queue, closes the transport.
+   */
   stop(): Promise<void>;
 }
 
@@ -108,13 +117,20 @@ export function createEmailWorker(
   async function run(): Promise<EmailRunResult> {
     const result: EmailRunResult = { sent: 0, retrying: 0, failed: 0 };
     const at = now();
-    const batch = await claimDueEmails(db, {
-      now: at,
-      limit: batchSize,
-      leaseUntil: new Date(at.getTime() + leaseMs),
-    });
+    const leaseUntil = new Date(at.getTime() + leaseMs);
+    const batch = await claimDueEmails(db, { now: at, limit: batchSize, leaseUntil });
     // One at a time: a small batch, and one SMTP connection is kinder to the server.
-    for (const email of batch) await deliver(email, result);
+    for (const [index, email] of batch.entries()) {
+      if (stopped) {
+        // Shutting down: the email being sent has finished; the rest go back to the queue
+        // now, for another process to send at once rather than after the lease.
+        const rest = batch.slice(index).map((e) => e.id);
+        await releaseEmailClaims(db, rest, { now: now(), leaseUntil });
+        logger.info({ released: rest.length }, 'email worker stopping: claims released');
+        break;
+      }
+      await deliver(email, result);
+    }
     return result;
   }
 

@@ -42,24 +42,32 @@ export interface PeriodicJob {
   failureMessage: string;
 }
 
-/** Runs `job` every `intervalMs` for `app`, never two runs at once (stopped on close). */
+/**
+ * Runs `job` every `intervalMs` for `app`, never two runs at once; stopped on close, which
+ * waits for a run under way.
+ */
 export function startPeriodicJob(app: FastifyInstance, job: PeriodicJob): void {
   const record = app.ctx.jobRuns.register(job.name, job.intervalMs);
-  let running = false;
+  let running: Promise<void> | null = null;
   const tick = async () => {
-    if (running) return;
-    running = true;
     try {
       await job.run();
       record.lastSuccessAt = Date.now();
     } catch (error) {
       record.failures += 1;
       app.log.warn({ err: error, job: job.name }, job.failureMessage);
-    } finally {
-      running = false;
     }
   };
-  const timer = setInterval(() => void tick(), job.intervalMs);
+  const timer = setInterval(() => {
+    if (running) return;
+    running = tick().finally(() => {
+      running = null;
+    });
+  }, job.intervalMs);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // A shutdown waits for a run under way: it finishes before the database closes.
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }

@@ -367,6 +367,55 @@ describe.skipIf(skipReason())(`contact form (${dbKind})`, () => {
     expect(batch).toHaveLength(6);
   });
 
+  it('a worker stopped mid-batch finishes the email under way and gives the rest back at once', async () => {
+    for (let i = 0; i < 3; i++) {
+      const res = await shopper.post(
+        SEND,
+        message(storeId, await solvedToken(shopper), { subject: `Drain ${i}` }),
+      );
+      expect(res.statusCode).toBe(201);
+    }
+    const clock = () => new Date(Date.now() + skewMs);
+    // A transport whose first send waits until the test lets it finish.
+    let finishSend!: () => void;
+    let sendStarted!: () => void;
+    const started = new Promise<void>((r) => (sendStarted = r));
+    const handedOver: string[] = [];
+    const slow = {
+      kind: 'log' as const,
+      send: async (email: { subject: string }) => {
+        sendStarted();
+        await new Promise<void>((r) => (finishSend = r));
+        handedOver.push(email.subject);
+      },
+      close: () => undefined,
+    };
+    const stopping = createEmailWorker(t.database, t.config, {
+      now: clock,
+      logger: silent,
+      batchSize: 3,
+      transport: slow,
+    });
+    const run = stopping.runOnce();
+    await started;
+    const stopped = stopping.stop();
+    finishSend();
+    expect(await run).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    await stopped;
+    expect(handedOver).toHaveLength(1);
+
+    // Another worker, same clock: the two given back are due now, not after the 5-minute lease.
+    const other = createEmailWorker(t.database, t.config, { now: clock, logger: silent });
+    expect(await other.runOnce()).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    await other.stop();
+    const rows = (await outboxRows()).filter((r) => r.subject.includes('Drain'));
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ['sent', 1],
+      ['sent', 1],
+      ['sent', 1],
+    ]);
+  });
+
   it('records each redeemed token as a hash only', async () => {
     const rows = await t.database.db.select().from(captchaRedemptions);
     expect(rows.length).toBeGreaterThan(0);
