@@ -1,0 +1,290 @@
+/**
+ * The parts of `npm run cluster` (issue 15), shared with its test (tests/cluster/): the
+ * Caddyfile that balances over the app processes, an app process (spawn, wait for `/ready`,
+ * SIGTERM and wait, kill -9) and Caddy itself. Everything listens on 127.0.0.1.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { request } from 'node:http';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+
+/** How often Caddy asks each process's `GET /ready`. */
+export const HEALTH_INTERVAL_MS = 500;
+/**
+ * How long a process told to stop keeps serving while its `/ready` answers 503: three health
+ * checks, so Caddy has stopped sending it requests before it closes any connection.
+ */
+export const DRAIN_DELAY_MS = 3 * HEALTH_INTERVAL_MS;
+
+export const CADDY_PATHS = ['/usr/bin/caddy', '/usr/local/bin/caddy'];
+/** Debian's Caddy (or one on the PATH at /usr/local/bin), or undefined. */
+export const findCaddy = (): string | undefined => CADDY_PATHS.find((p) => existsSync(p));
+
+export interface CaddyfileOptions {
+  /** Where Caddy listens: plain HTTP, every host name (the app routes by Host). */
+  port: number;
+  /** The app processes, each on 127.0.0.1. */
+  appPorts: number[];
+  /** Caddy's own files (it keeps none that matter here: no certificates, no admin API). */
+  storageDir: string;
+  healthIntervalMs?: number;
+}
+
+/**
+ * Caddy in front of the app processes. Requests go round robin to the processes whose
+ * `/ready` answered 200 at the last check; a process that stops answering is skipped. A
+ * request whose process cannot be dialled (stopped, killed) is sent to another within
+ * `lb_try_duration`; one whose connection broke after it was sent is retried only when it is
+ * a GET (Caddy's default: a POST may have been acted on; a checkout carries an idempotency
+ * key the storefront keeps for the shopper's next try, so a retried checkout is one order). Idle connections to the app are dropped after 30 s,
+ * before the app's own keep-alive timeout (72 s), so Caddy never sends on one the app closed.
+ * The request's Host header (with its port) reaches the app unchanged, which routes stores by
+ * it; Caddy sets X-Forwarded-For to the client's address, which the app believes from
+ * 127.0.0.1 (`TRUST_PROXY`), so rate limits count per shopper.
+ */
+export function clusterCaddyfile(options: CaddyfileOptions): string {
+  const interval = options.healthIntervalMs ?? HEALTH_INTERVAL_MS;
+  const upstreams = options.appPorts.map((port) => `127.0.0.1:${port}`).join(' ');
+  return `# Written by scripts/cluster (npm run cluster, tests/cluster); regenerated at every start.
+{
+	admin off
+	auto_https off
+	storage file_system ${options.storageDir}
+}
+
+http://:${options.port} {
+	reverse_proxy ${upstreams} {
+		lb_policy round_robin
+		lb_try_duration 5s
+		lb_try_interval 100ms
+		health_uri /ready
+		health_interval ${interval}ms
+		health_timeout 2s
+		fail_duration 2s
+		transport http {
+			dial_timeout 1s
+			keepalive 30s
+		}
+	}
+}
+`;
+}
+
+/** Answers whether something accepts TCP connections on 127.0.0.1:`port`. */
+export function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.setTimeout(1000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+/** The status of `GET http://127.0.0.1:port{path}` (0 when nothing answers). */
+export function httpStatus(port: number, path: string, timeoutMs = 2000): Promise<number> {
+  return new Promise((resolve) => {
+    const req = request(
+      { host: '127.0.0.1', port, path, agent: false, timeout: timeoutMs },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', () => resolve(0));
+      },
+    );
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(0));
+    req.end();
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Collects a child's output by lines, prefixed, for a sink (the terminal, a test's buffer). */
+function forwardLines(child: ChildProcess, prefix: string, sink: (line: string) => void) {
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = '';
+    stream?.setEncoding('utf8');
+    stream?.on('data', (chunk: string) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) sink(`${prefix}${line}`);
+    });
+    stream?.on('end', () => {
+      if (rest) sink(`${prefix}${rest}`);
+    });
+  }
+}
+
+export interface AppProcessOptions {
+  /** The repository (where server/main.ts and node_modules are). */
+  root: string;
+  port: number;
+  /** The environment of the process; PORT, HOST and the cluster's settings are added. */
+  env: NodeJS.ProcessEnv;
+  /** Receives each line the process writes, prefixed with its port. */
+  output: (line: string) => void;
+  /** Hears of each exit; `expected` when stop() or kill() asked for it. */
+  onExit?: (exit: { code: number | null; signal: string | null; expected: boolean }) => void;
+}
+
+/**
+ * The cluster's settings for an app process behind Caddy on this machine: listen on loopback
+ * only, believe X-Forwarded-For from Caddy (127.0.0.1), drain for `DRAIN_DELAY_MS` on SIGTERM.
+ */
+export function clusterAppEnv(env: NodeJS.ProcessEnv, port: number): NodeJS.ProcessEnv {
+  return {
+    NODE_ENV: 'production',
+    DRAIN_DELAY_MS: String(DRAIN_DELAY_MS),
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    TRUST_PROXY: '127.0.0.1',
+  };
+}
+
+/** One app process (server/main.ts through tsx), started and stopped on demand. */
+export class AppProcess {
+  child: ChildProcess | null = null;
+  private exited: Promise<number | null> = Promise.resolve(null);
+  /** stop() or kill() was called on the running process. */
+  private ending = false;
+
+  constructor(readonly options: AppProcessOptions) {}
+
+  get port(): number {
+    return this.options.port;
+  }
+
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  /** Whether the process is running (started and not exited). */
+  get running(): boolean {
+    return this.child !== null && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** Spawns the process. */
+  start(): void {
+    if (this.running) throw new Error(`app on ${this.port} is already running`);
+    const { root, port, env, output, onExit } = this.options;
+    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
+      cwd: root,
+      env: clusterAppEnv(env, port),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: a Ctrl+C in the terminal reaches the cluster script, which
+      // stops the processes in order, not every process at once.
+      detached: true,
+    });
+    forwardLines(child, `[app ${port}] `, output);
+    this.child = child;
+    this.ending = false;
+    this.exited = new Promise((resolve) => {
+      child.once('exit', (code, signal) => {
+        onExit?.({ code, signal, expected: this.ending });
+        resolve(code);
+      });
+    });
+  }
+
+  /** Waits until `GET /ready` answers 200; throws when the process exits or time runs out. */
+  async waitReady(timeoutMs = 120_000): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      if (!this.running) throw new Error(`app on ${this.port} exited before it was ready`);
+      if ((await httpStatus(this.port, '/ready')) === 200) return;
+      await sleep(100);
+    }
+    throw new Error(`app on ${this.port} was not ready within ${timeoutMs} ms`);
+  }
+
+  /** Sends `signal` (SIGTERM: drain and exit) and waits for the exit; answers the exit code. */
+  async stop(signal: NodeJS.Signals = 'SIGTERM', timeoutMs = 60_000): Promise<number | null> {
+    if (!this.running) return this.child?.exitCode ?? null;
+    this.ending = true;
+    this.child?.kill(signal);
+    const code = await Promise.race([this.exited, sleep(timeoutMs).then(() => 'timeout' as const)]);
+    if (code === 'timeout') {
+      this.child?.kill('SIGKILL');
+      await this.exited;
+      throw new Error(`app on ${this.port} did not exit within ${timeoutMs} ms of ${signal}`);
+    }
+    return code;
+  }
+
+  /** kill -9: no drain, no cleanup; waits until the process is gone. */
+  async kill(): Promise<void> {
+    if (!this.running) return;
+    this.ending = true;
+    this.child?.kill('SIGKILL');
+    await this.exited;
+  }
+}
+
+/**
+ * Restarts the processes one at a time: SIGTERM (the process drains), start it again, wait
+ * for `/ready`, then two health intervals so Caddy routes to it again before the next stops.
+ */
+export async function rollingRestart(apps: AppProcess[], log: (line: string) => void) {
+  for (const app of apps) {
+    log(`restarting the app on ${app.port}…`);
+    await app.stop('SIGTERM');
+    app.start();
+    await app.waitReady();
+    await sleep(2 * HEALTH_INTERVAL_MS);
+  }
+}
+
+export interface CaddyOptions {
+  bin: string;
+  /** The Caddyfile's path. */
+  config: string;
+  /** Caddy's home for this run (config and data directories). */
+  dir: string;
+  port: number;
+  output: (line: string) => void;
+}
+
+/** Starts Caddy on `config` and waits until it listens on `port`. */
+export async function startCaddy(options: CaddyOptions): Promise<ChildProcess> {
+  mkdirSync(options.dir, { recursive: true });
+  const caddy = spawn(options.bin, ['run', '--config', options.config, '--adapter', 'caddyfile'], {
+    env: {
+      ...process.env,
+      HOME: options.dir,
+      XDG_CONFIG_HOME: join(options.dir, 'config'),
+      XDG_DATA_HOME: join(options.dir, 'data'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  forwardLines(caddy, '[caddy] ', options.output);
+  const until = Date.now() + 15_000;
+  while (Date.now() < until) {
+    if (caddy.exitCode !== null) throw new Error(`Caddy exited with code ${caddy.exitCode}`);
+    if (await portOpen(options.port)) return caddy;
+    await sleep(100);
+  }
+  caddy.kill('SIGKILL');
+  throw new Error(`Caddy did not listen on ${options.port} within 15 s`);
+}
+
+/** Stops a child (SIGTERM, SIGKILL after `timeoutMs`) and waits for its exit. */
+export async function stopChild(child: ChildProcess | undefined, timeoutMs = 10_000) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  const done = await Promise.race([exited.then(() => true), sleep(timeoutMs).then(() => false)]);
+  if (!done) {
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
