@@ -15,7 +15,9 @@ if (!process.env.DATABASE_URL) {
   process.exit(1);
 }
 process.env.NODE_ENV ??= 'production';
-await buildClientIfStale();
 register();
-const { runCluster } = await import('./cluster/run-cluster.ts');
-await runCluster();
+const { readClusterSettings, runCluster } = await import('./cluster/run-cluster.ts');
+// A wrong variable or a busy port is said before a build, not after it.
+const settings = await readClusterSettings();
+await buildClientIfStale();
+await runCluster(settings);

@@ -38,7 +38,16 @@ function intVariable(env: NodeJS.ProcessEnv, name: string, fallback: number, max
   return value;
 }
 
-export async function runCluster(env = process.env, root = process.cwd()): Promise<void> {
+export interface ClusterSettings {
+  port: number;
+  count: number;
+  redisUrl: string;
+  caddyBin: string;
+  appPorts: number[];
+}
+
+/** Reads and checks the cluster's variables (before any build): exits with a message when wrong. */
+export async function readClusterSettings(env = process.env): Promise<ClusterSettings> {
   const port = intVariable(env, 'PORT', 3000, 65535 - 64);
   const count = intVariable(env, 'CLUSTER_PROCESSES', 2, 32);
   const redisUrl = env.REDIS_URL || DEFAULT_REDIS_URL;
@@ -48,6 +57,15 @@ export async function runCluster(env = process.env, root = process.cwd()): Promi
   for (const p of [port, ...appPorts]) {
     if (await portOpen(p)) fail(`port ${p} is in use (the cluster uses PORT and PORT+1…PORT+N)`);
   }
+  return { port, count, redisUrl, caddyBin, appPorts };
+}
+
+export async function runCluster(
+  settings: ClusterSettings,
+  env = process.env,
+  root = process.cwd(),
+): Promise<void> {
+  const { port, count, redisUrl, caddyBin, appPorts } = settings;
   const redisPort = Number(new URL(redisUrl).port || 6379);
   const redisHost = new URL(redisUrl).hostname;
   if (['127.0.0.1', 'localhost'].includes(redisHost) && !(await portOpen(redisPort))) {
