@@ -1,12 +1,14 @@
 /**
  * `npm run bench`: every benchmark, printing its numbers; `npm run bench -- NAME` runs one
  * (start, storefront, search, checkout, builder, fuzz, catalogue, media, orders, hosts,
- * billing). Not tests: nothing here fails on speed.
+ * billing, cluster; `npm run bench -- cluster growth` runs one part of cluster). Not tests:
+ * nothing here fails on speed.
  */
 import { benchBilling } from './billing';
 import { benchBuilder } from './builder';
 import { benchCatalogue } from './catalogue';
 import { benchCheckout } from './checkout';
+import { benchCluster } from './cluster';
 import { benchColdStart } from './cold-start';
 import { benchFuzz } from './fuzz';
 import { benchHosts } from './hosts';
@@ -27,6 +29,7 @@ const benches: Record<string, () => Promise<void>> = {
   orders: benchOrders,
   hosts: benchHosts,
   billing: benchBilling,
+  cluster: benchCluster,
 };
 const only = process.argv[2];
 if (only && !benches[only]) {
