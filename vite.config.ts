@@ -2,7 +2,7 @@
  * One Vite config for every browser bundle (dashboard, the builder page at
  * dist/client/dashboard/builder/index.html, storefront client, the builder's canvas iframe at
  * dist/client/canvas/index.html) and for Vitest's projects: unit, integration on
- * PGlite, integration on PostgreSQL.
+ * PGlite, integration on PostgreSQL, and the cluster (processes behind Caddy, with faults).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -75,6 +75,7 @@ export default defineConfig({
           exclude: ['tests/integration/checkout-concurrency.test.ts'],
           env: { TEST_DB: 'pglite' },
           globalSetup: ['tests/integration/global-setup.ts'],
+          setupFiles: ['tests/integration/helpers/audit-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -88,8 +89,22 @@ export default defineConfig({
           exclude: ['tests/integration/persistence.test.ts'],
           env: { TEST_DB: 'postgres' },
           globalSetup: ['tests/integration/global-setup.ts'],
+          setupFiles: ['tests/integration/helpers/audit-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'cluster',
+          // Two app processes behind Caddy on a private PostgreSQL server and Redis, with
+          // faults (tests/README.md); the test starts and stops every part itself. It runs
+          // after the other projects, alone: its load must not share two cores with them.
+          include: ['tests/cluster/**/*.test.ts'],
+          sequence: { groupOrder: 1 },
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -464,10 +464,10 @@ export async function benchOrders(): Promise<void> {
       ORDERS_PER_OTHER_STORE,
       false,
     );
-    await client.query(`update stores set next_order_number = 1001 + $2 where id = $1`, [
-      storeId,
-      ORDERS,
-    ]);
+    await client.query(
+      `insert into order_counters (store_id, last_order_number) values ($1, 1000 + $2)`,
+      [storeId, ORDERS],
+    );
     await client.query('vacuum analyze');
     const counts = await client.query<{ orders: number; items: number; mine: number }>(
       `select (select count(*)::int from orders) as orders, (select count(*)::int from order_items) as items,

@@ -20,7 +20,7 @@ const slugTaken = () =>
     { field: 'slug', message: 'Another category of this store has this slug' },
   ]);
 
-const productCount = sql<number>`(select count(*) from ${productCategories} pc where pc.category_id = ${categories.id})::int`;
+const productCount = sql<number>`(select count(*) from ${productCategories} pc where pc.store_id = ${sql.identifier('categories')}.store_id and pc.category_id = ${sql.identifier('categories')}.id)::int`;
 
 function toAdminCategory(row: CategoryRow, count: number): AdminCategory {
   return {

@@ -62,14 +62,14 @@ export async function storeCurrency(db: DbOrTx, storeId: string): Promise<string
  * list unqualified, and inside a subquery on product_variations an unqualified `"id"` or
  * `"stock"` is the variation's: the list then showed a product's own stock and 0 variants.
  */
-const productColumn = (name: 'id' | 'stock') =>
+const productColumn = (name: 'id' | 'stock' | 'store_id') =>
   sql`${sql.identifier('products')}.${sql.identifier(name)}`;
 
 /** Units on hand: the product's own, or the sum of its variations'. */
-const totalStock = sql<number>`coalesce((select sum(pv.stock) from ${productVariations} pv where pv.product_id = ${productColumn('id')}), ${productColumn('stock')})::int`;
+const totalStock = sql<number>`coalesce((select sum(pv.stock) from ${productVariations} pv where pv.store_id = ${productColumn('store_id')} and pv.product_id = ${productColumn('id')}), ${productColumn('stock')})::int`;
 
 /** How many variations the product has. */
-const variationCount = sql<number>`(select count(*) from ${productVariations} pv where pv.product_id = ${productColumn('id')})::int`;
+const variationCount = sql<number>`(select count(*) from ${productVariations} pv where pv.store_id = ${productColumn('store_id')} and pv.product_id = ${productColumn('id')})::int`;
 
 /** Products `ids` of the store, as the product editor reads them (drafts included). */
 export async function loadAdminProducts(
@@ -509,7 +509,7 @@ export async function filterProducts(
     if (q.status) where.push(eq(products.status, q.status));
     if (q.category) {
       where.push(
-        sql`exists (select 1 from ${productCategories} pc where pc.product_id = ${products.id} and pc.category_id = ${q.category})`,
+        sql`exists (select 1 from ${productCategories} pc where pc.store_id = ${productColumn('store_id')} and pc.product_id = ${productColumn('id')} and pc.category_id = ${q.category})`,
       );
     }
     if (q.stock === 'out_of_stock') where.push(sql`${stock} <= 0`);
@@ -579,7 +579,13 @@ export async function filterProducts(
           name: categories.name,
         })
         .from(productCategories)
-        .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+        .innerJoin(
+          categories,
+          and(
+            eq(categories.storeId, productCategories.storeId),
+            eq(categories.id, productCategories.categoryId),
+          ),
+        )
         .where(
           and(eq(productCategories.storeId, storeId), inArray(productCategories.productId, ids)),
         )

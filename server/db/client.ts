@@ -14,6 +14,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { withPoolAdvisoryLock } from './advisory-lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -25,6 +26,11 @@ export interface Database {
    * one). `listen` keeps one connection of its own and re-listens after the server comes back.
    */
   notifications: Notifications;
+  /**
+   * With `onQuery`: the same connections through a Drizzle instance that does not report
+   * (tests read and arrange rows through it, so only the app's statements are audited).
+   */
+  quiet?: Db;
   /** The connection pool's use (PostgreSQL only): open, idle, and queries waiting for one. */
   poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -34,9 +40,25 @@ export interface Database {
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type DatabaseOptions =
+export type DatabaseOptions = (
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob };
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
+) & {
+  /** Sees every statement the app sends through Drizzle (the integration suites' query audit). */
+  onQuery?: (sql: string) => void;
+};
+
+/** Drizzle's logger calling `onQuery`, from when `start()` is called (after the migrations). */
+function queryLogger(options: DatabaseOptions) {
+  const onQuery = options.onQuery;
+  let on = false;
+  return {
+    logger: onQuery ? { logQuery: (query: string) => on && onQuery(query) } : undefined,
+    start: () => {
+      on = true;
+    },
+  };
+}
 
 /** Opens the database and brings its schema up to date. `dataDir: null` keeps it in memory. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -47,11 +69,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) =>
       console.error(`database pool: idle connection lost: ${error.message}`),
     );
-    const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder });
+    const audit = queryLogger(options);
+    const db = drizzlePg({ client: pool, schema, logger: audit.logger });
+    // Processes starting together (npm run cluster) migrate one after another: the first
+    // applies, the others find nothing left to do.
+    await withPoolAdvisoryLock(pool, 'store-builder:migrate', () =>
+      migratePg(db, { migrationsFolder }),
+    );
+    audit.start();
     const notifications = postgresNotifications(options.url, pool);
     return {
       db: db as unknown as Db,
+      ...(options.onQuery ? { quiet: drizzlePg({ client: pool, schema }) as unknown as Db } : {}),
       kind: 'postgres',
       notifications,
       poolStats: () => ({
@@ -73,10 +102,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+  const audit = queryLogger(options);
+  const db = drizzlePglite({ client, schema, logger: audit.logger });
   await migratePglite(db, { migrationsFolder });
+  audit.start();
   return {
     db: db as unknown as Db,
+    ...(options.onQuery ? { quiet: drizzlePglite({ client, schema }) as unknown as Db } : {}),
     kind: 'pglite',
     notifications: {
       listen: async (channel, onMessage) => {

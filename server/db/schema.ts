@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -84,8 +85,6 @@ export const stores = pgTable('stores', {
     .$type<Record<string, unknown>>()
     .notNull()
     .default(sql`'{}'::jsonb`),
-  /** The next order number; taken with UPDATE ... RETURNING inside the order transaction. */
-  nextOrderNumber: integer('next_order_number').notNull().default(1001),
   description: text('description').notNull().default(''),
   /** Store details (issue 12): media-library URLs ('' when unset), address and social links. */
   logoUrl: text('logo_url').notNull().default(''),
@@ -115,6 +114,18 @@ export const stores = pgTable('stores', {
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/**
+ * Each store's last order number, taken with one upsert (`... + 1 RETURNING`) inside the
+ * order's transaction (orders/place-order.ts). Kept out of `stores`, which is a reference table
+ * under Citus (copied to every node): a checkout writes only its own store's shard.
+ */
+export const orderCounters = pgTable('order_counters', {
+  storeId: uuid('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  lastOrderNumber: integer('last_order_number').notNull().default(1000),
 });
 
 export const sessions = pgTable(
@@ -300,7 +311,7 @@ export const subscriptionProofs = pgTable(
 export const categories = pgTable(
   'categories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
@@ -312,7 +323,10 @@ export const categories = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('categories_store_slug_uq').on(t.storeId, t.slug)],
+  (t) => [
+    primaryKey({ name: 'categories_pkey', columns: [t.storeId, t.id] }),
+    uniqueIndex('categories_store_slug_uq').on(t.storeId, t.slug),
+  ],
 );
 
 /** `{ name, type: select|color|other, values }` of spec 3. */
@@ -327,7 +341,7 @@ export interface AttributeGroup {
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
@@ -360,6 +374,7 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'products_pkey', columns: [t.storeId, t.id] }),
     uniqueIndex('products_store_slug_uq').on(t.storeId, t.slug),
     index('products_store_created_idx').on(t.storeId, t.createdAt),
     index('products_store_status_created_idx').on(t.storeId, t.status, t.createdAt),
@@ -369,13 +384,11 @@ export const products = pgTable(
 export const productVariations = pgTable(
   'product_variations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
     priceMinor: integer('price_minor').notNull().default(0),
     discountPriceMinor: integer('discount_price_minor').notNull().default(0),
     image: text('image').notNull().default(''),
@@ -388,6 +401,12 @@ export const productVariations = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [
+    foreignKey({
+      name: 'product_variations_product_fk',
+      columns: [t.storeId, t.productId],
+      foreignColumns: [products.storeId, products.id],
+    }).onDelete('cascade'),
+    primaryKey({ name: 'product_variations_pkey', columns: [t.storeId, t.id] }),
     index('product_variations_product_idx').on(t.productId),
     // The products list's stock filters sum a store's variations per product from this index
     // alone (an index-only scan). Trigram indexes on lower(sku) (products and variations) are
@@ -402,16 +421,25 @@ export const productCategories = pgTable(
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
+    categoryId: uuid('category_id').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.productId, t.categoryId] }),
-    index('product_categories_category_idx').on(t.categoryId),
+    foreignKey({
+      name: 'product_categories_product_fk',
+      columns: [t.storeId, t.productId],
+      foreignColumns: [products.storeId, products.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'product_categories_category_fk',
+      columns: [t.storeId, t.categoryId],
+      foreignColumns: [categories.storeId, categories.id],
+    }).onDelete('cascade'),
+    primaryKey({
+      name: 'product_categories_pkey',
+      columns: [t.storeId, t.productId, t.categoryId],
+    }),
+    index('product_categories_category_idx').on(t.storeId, t.categoryId),
   ],
 );
 
@@ -444,7 +472,7 @@ export const searchWords = pgTable(
 export const pages = pgTable(
   'pages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
@@ -466,7 +494,10 @@ export const pages = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('pages_store_slug_uq').on(t.storeId, t.slug)],
+  (t) => [
+    primaryKey({ name: 'pages_pkey', columns: [t.storeId, t.id] }),
+    uniqueIndex('pages_store_slug_uq').on(t.storeId, t.slug),
+  ],
 );
 
 /**
@@ -476,7 +507,7 @@ export const pages = pgTable(
 export const shippingZones = pgTable(
   'shipping_zones',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
@@ -490,6 +521,7 @@ export const shippingZones = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'shipping_zones_pkey', columns: [t.storeId, t.id] }),
     index('shipping_zones_store_idx').on(t.storeId),
     uniqueIndex('shipping_zones_store_rest_uq')
       .on(t.storeId)
@@ -506,13 +538,11 @@ export interface WeightBand {
 export const shippingRates = pgTable(
   'shipping_rates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
-    zoneId: uuid('zone_id')
-      .notNull()
-      .references(() => shippingZones.id, { onDelete: 'cascade' }),
+    zoneId: uuid('zone_id').notNull(),
     /** `flat`: priceMinor; `weight`: the band the cart's weight falls in (none: not offered). */
     kind: text('kind').$type<'flat' | 'weight'>().notNull().default('flat'),
     weightBands: jsonb('weight_bands')
@@ -530,6 +560,12 @@ export const shippingRates = pgTable(
     active: boolean('active').notNull().default(true),
   },
   (t) => [
+    foreignKey({
+      name: 'shipping_rates_zone_fk',
+      columns: [t.storeId, t.zoneId],
+      foreignColumns: [shippingZones.storeId, shippingZones.id],
+    }).onDelete('cascade'),
+    primaryKey({ name: 'shipping_rates_pkey', columns: [t.storeId, t.id] }),
     index('shipping_rates_store_idx').on(t.storeId),
     index('shipping_rates_zone_idx').on(t.zoneId),
   ],
@@ -554,7 +590,7 @@ export interface ShippingAddress {
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
@@ -564,9 +600,7 @@ export const orders = pgTable(
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull(),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
-    shippingRateId: uuid('shipping_rate_id').references(() => shippingRates.id, {
-      onDelete: 'set null',
-    }),
+    shippingRateId: uuid('shipping_rate_id'),
     shippingMethodName: text('shipping_method_name').notNull(),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('unpaid'),
@@ -595,6 +629,12 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'orders_shipping_rate_fk',
+      columns: [t.storeId, t.shippingRateId],
+      foreignColumns: [shippingRates.storeId, shippingRates.id],
+    }).onDelete('set null'),
+    primaryKey({ name: 'orders_pkey', columns: [t.storeId, t.id] }),
     uniqueIndex('orders_store_number_uq').on(t.storeId, t.orderNumber),
     uniqueIndex('orders_store_idempotency_uq').on(t.storeId, t.idempotencyKey),
     // Migrations 0009 and 0012 add INCLUDE (id, status, payment_status, payment_method,
@@ -615,17 +655,13 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
-    variationId: uuid('variation_id').references(() => productVariations.id, {
-      onDelete: 'set null',
-    }),
+    orderId: uuid('order_id').notNull(),
+    productId: uuid('product_id'),
+    variationId: uuid('variation_id'),
     name: text('name').notNull(),
     /** e.g. `Colour: Red / Size: M`; '' without variations. */
     variationLabel: text('variation_label').notNull().default(''),
@@ -640,6 +676,22 @@ export const orderItems = pgTable(
     orderCreatedAt: timestamp('order_created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    foreignKey({
+      name: 'order_items_order_fk',
+      columns: [t.storeId, t.orderId],
+      foreignColumns: [orders.storeId, orders.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'order_items_product_fk',
+      columns: [t.storeId, t.productId],
+      foreignColumns: [products.storeId, products.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'order_items_variation_fk',
+      columns: [t.storeId, t.variationId],
+      foreignColumns: [productVariations.storeId, productVariations.id],
+    }).onDelete('set null'),
+    primaryKey({ name: 'order_items_pkey', columns: [t.storeId, t.id] }),
     index('order_items_order_idx').on(t.orderId),
     index('order_items_store_product_idx').on(t.storeId, t.productId),
     // Migration 0011 adds INCLUDE (order_id, product_id, quantity, line_total_minor), and a
@@ -658,13 +710,11 @@ export type OrderActorType = 'merchant' | 'shopper' | 'system';
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
     kind: text('kind').notNull(),
     /** What happened, in words a merchant reads. */
     message: text('message').notNull().default(''),
@@ -678,20 +728,26 @@ export const orderEvents = pgTable(
     actorName: text('actor_name').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('order_events_order_idx').on(t.storeId, t.orderId, t.createdAt)],
+  (t) => [
+    foreignKey({
+      name: 'order_events_order_fk',
+      columns: [t.storeId, t.orderId],
+      foreignColumns: [orders.storeId, orders.id],
+    }).onDelete('cascade'),
+    primaryKey({ name: 'order_events_pkey', columns: [t.storeId, t.id] }),
+    index('order_events_order_idx').on(t.storeId, t.orderId, t.createdAt),
+  ],
 );
 
 /** A shopper's proof of a bank transfer: every upload is kept, reviewed once. */
 export const paymentProofs = pgTable(
   'payment_proofs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
     /** Where the file is kept (private: never under the public media URL space). */
     storageKey: text('storage_key').notNull(),
     contentType: text('content_type').notNull(),
@@ -709,6 +765,12 @@ export const paymentProofs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'payment_proofs_order_fk',
+      columns: [t.storeId, t.orderId],
+      foreignColumns: [orders.storeId, orders.id],
+    }).onDelete('cascade'),
+    primaryKey({ name: 'payment_proofs_pkey', columns: [t.storeId, t.id] }),
     index('payment_proofs_order_idx').on(t.storeId, t.orderId, t.createdAt),
     index('payment_proofs_store_status_idx').on(t.storeId, t.status),
   ],
@@ -718,7 +780,7 @@ export const paymentProofs = pgTable(
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
@@ -728,7 +790,10 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_store_idx').on(t.storeId, t.createdAt)],
+  (t) => [
+    primaryKey({ name: 'contact_messages_pkey', columns: [t.storeId, t.id] }),
+    index('contact_messages_store_idx').on(t.storeId, t.createdAt),
+  ],
 );
 
 /** Email waiting to be sent: a worker delivers it, retrying with backoff; nothing is lost. */
@@ -782,7 +847,7 @@ export interface MediaVariant {
 export const media = pgTable(
   'media',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
@@ -806,7 +871,10 @@ export const media = pgTable(
       .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
-  (t) => [index('media_store_created_idx').on(t.storeId, t.createdAt)],
+  (t) => [
+    primaryKey({ name: 'media_pkey', columns: [t.storeId, t.id] }),
+    index('media_store_created_idx').on(t.storeId, t.createdAt),
+  ],
 );
 
 export type ImportJobStatus = 'pending' | 'running' | 'done' | 'failed';
@@ -900,7 +968,7 @@ export const subdomainRedirects = pgTable(
 export const urlRedirects = pgTable(
   'url_redirects',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
@@ -913,20 +981,21 @@ export const urlRedirects = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('url_redirects_store_from_uq').on(t.storeId, t.fromPath)],
+  (t) => [
+    primaryKey({ name: 'url_redirects_pkey', columns: [t.storeId, t.id] }),
+    uniqueIndex('url_redirects_store_from_uq').on(t.storeId, t.fromPath),
+  ],
 );
 
 /** Every publish of a page keeps a snapshot: the page's version history. */
 export const pageVersions = pgTable(
   'page_versions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
-    pageId: uuid('page_id')
-      .notNull()
-      .references(() => pages.id, { onDelete: 'cascade' }),
+    pageId: uuid('page_id').notNull(),
     content: jsonb('content').$type<ContentDocument>().notNull(),
     globalContent: jsonb('global_content').$type<ContentDocument>().notNull(),
     title: text('title').notNull().default(''),
@@ -937,7 +1006,15 @@ export const pageVersions = pgTable(
     authorName: text('author_name').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('page_versions_page_idx').on(t.storeId, t.pageId, t.createdAt)],
+  (t) => [
+    foreignKey({
+      name: 'page_versions_page_fk',
+      columns: [t.storeId, t.pageId],
+      foreignColumns: [pages.storeId, pages.id],
+    }).onDelete('cascade'),
+    primaryKey({ name: 'page_versions_pkey', columns: [t.storeId, t.id] }),
+    index('page_versions_page_idx').on(t.storeId, t.pageId, t.createdAt),
+  ],
 );
 
 export type AccountTokenPurpose = 'email-change' | 'password-reset' | 'verify-email';

@@ -25,7 +25,7 @@ export function domainActivationHook(app: FastifyInstance) {
     if (last !== undefined && at - last < REMEMBER_MS) return;
     if (seen.size >= MAX_REMEMBERED) seen.clear();
     seen.set(domain, at);
-    markActive(app.ctx.db, domain, app.ctx.now()).then(
+    markActive(app.ctx.db, site.store.id, domain, app.ctx.now()).then(
       (changed) => {
         if (changed) request.log.info({ domain }, 'custom domain active (served over HTTPS)');
       },

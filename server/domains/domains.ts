@@ -260,11 +260,22 @@ export async function checkAndApply(
 }
 
 /** Marks a verified domain active (it was just served over HTTPS); true when this call did. */
-export async function markActive(db: Db, domain: string, now: Date): Promise<boolean> {
+export async function markActive(
+  db: Db,
+  storeId: string,
+  domain: string,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .update(storeDomains)
     .set({ status: 'active', activeAt: now })
-    .where(and(eq(storeDomains.domain, domain), eq(storeDomains.status, 'verified')))
+    .where(
+      and(
+        eq(storeDomains.storeId, storeId),
+        eq(storeDomains.domain, domain),
+        eq(storeDomains.status, 'verified'),
+      ),
+    )
     .returning({ storeId: storeDomains.storeId });
   return rows.length > 0;
 }

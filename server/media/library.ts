@@ -146,7 +146,7 @@ export async function getMediaUsage(db: Db, storeId: string, mediaId: string): P
             or ${products.galleryImages}::text like ${like}
             or ${products.description} like ${like}
             or exists (select 1 from ${productVariations} v
-              where v.product_id = ${products.id} and v.image like ${like}))`,
+              where v.store_id = ${sql.identifier('products')}.store_id and v.product_id = ${sql.identifier('products')}.id and v.image like ${like}))`,
         ),
       ),
     db

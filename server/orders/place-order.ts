@@ -33,7 +33,7 @@ import {
   orders,
   products,
   productVariations,
-  stores,
+  orderCounters,
 } from '../db/schema';
 import { storeClosedError, storeIsClosed } from '../billing/closed-store';
 import { readCheckout, selectOwnerEmail } from './checkout-read';
@@ -521,11 +521,10 @@ async function writeOrder(
     // (Drizzle puts a builder in parentheses itself.)
     prebuilt = prebuiltSql(
       () => sql`with taken as ${stockUpdate(db, stockRow(last).kind, sql.placeholder('stockId'), storeId, sql.placeholder('quantity'))},
-    numbered as ${db
-      .update(stores)
-      .set({ nextOrderNumber: sql`${stores.nextOrderNumber} + 1` })
-      .where(and(eq(stores.id, storeId), sql`exists (select 1 from taken)`))
-      .returning({ orderNumber: sql`${stores.nextOrderNumber} - 1`.as('order_number') })},
+    numbered as (insert into ${orderCounters} (store_id, last_order_number)
+      select cast(${storeId} as uuid), 1001 where exists (select 1 from taken)
+      on conflict (store_id) do update set last_order_number = ${orderCounters}.last_order_number + 1
+      returning last_order_number as order_number),
     placed as (${insertSelect(orders, orderRows, fromNumbered)}),
     lines as (${insertSelect(orderItems, itemRows, fromNumbered)}),
     queued as (${insertSelect(emailOutbox, outboxRows, fromNumbered)}),

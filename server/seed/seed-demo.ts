@@ -22,6 +22,7 @@ import {
   stores,
   subscriptions,
   users,
+  orderCounters,
 } from '../db/schema';
 import { toMinorUnits, type ContentDocument, type SectionType } from '../../shared';
 import { createSection, policyPages, toContentDocument } from '../content/build-content';
@@ -318,10 +319,12 @@ export async function seedDemoIfEmpty(
       merchant: { id: user.id, name: user.name },
       products: seeded,
       rates,
-      firstOrderNumber: store.nextOrderNumber,
+      firstOrderNumber: 1001,
       now,
     });
-    await tx.update(stores).set({ nextOrderNumber }).where(eq(stores.id, store.id));
+    await tx
+      .insert(orderCounters)
+      .values({ storeId: store.id, lastOrderNumber: nextOrderNumber - 1 });
 
     const content = homeContent();
     const about = aboutContent();

@@ -197,7 +197,10 @@ export async function updateShippingZone(
     if (body.name !== undefined) set.name = body.name;
     if (body.countries !== undefined && !zone.restOfWorld) set.countries = body.countries;
     if (Object.keys(set).length) {
-      await tx.update(shippingZones).set(set).where(eq(shippingZones.id, zone.id));
+      await tx
+        .update(shippingZones)
+        .set(set)
+        .where(and(eq(shippingZones.storeId, storeId), eq(shippingZones.id, zone.id)));
     }
     return getShippingZone(tx, storeId, zone.id);
   });

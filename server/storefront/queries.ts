@@ -159,7 +159,13 @@ export async function loadProductRelations(
         slug: categories.slug,
       })
       .from(productCategories)
-      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+      .innerJoin(
+        categories,
+        and(
+          eq(categories.storeId, productCategories.storeId),
+          eq(categories.id, productCategories.categoryId),
+        ),
+      )
       .where(and(eq(productCategories.storeId, storeId), inArray(productCategories.productId, ids)))
       .orderBy(asc(categories.position), asc(categories.name)),
   ]);
@@ -184,6 +190,11 @@ const activeIn = (storeId: string) =>
   and(eq(products.storeId, storeId), eq(products.status, 'active'));
 /** Newest first; ties broken by id so pages never overlap. */
 const newestFirst = [desc(products.createdAt), asc(products.id)];
+/** A product's category links, joined on the store too (the keys of a store-sharded table). */
+const sameStoreProduct = and(
+  eq(productCategories.storeId, products.storeId),
+  eq(productCategories.productId, products.id),
+);
 
 /**
  * A product's DTO columns: the row's, and its variations, categories and the store's currency
@@ -203,7 +214,7 @@ function productDtoFields() {
   const productCategoryList = sql<Pick<CategoryRow, 'id' | 'name' | 'slug'>[]>`(select
       coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug)
       order by c.position, c.name), '[]'::json)
-    from product_categories pc inner join categories c on c.id = pc.category_id
+    from product_categories pc inner join categories c on c.store_id = pc.store_id and c.id = pc.category_id
     where pc.store_id = products.store_id and pc.product_id = products.id)`;
   return {
     id: products.id,
@@ -292,8 +303,14 @@ export async function getProductsByCollection(
   const rows = await db
     .select(dtoFields)
     .from(products)
-    .innerJoin(productCategories, eq(productCategories.productId, products.id))
-    .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+    .innerJoin(productCategories, sameStoreProduct)
+    .innerJoin(
+      categories,
+      and(
+        eq(categories.storeId, productCategories.storeId),
+        eq(categories.id, productCategories.categoryId),
+      ),
+    )
     .where(and(activeIn(storeId), eq(categories.storeId, storeId), eq(categories.slug, collection)))
     .orderBy(...newestFirst)
     .limit(limit);
@@ -346,7 +363,7 @@ export async function getCollection(
     db
       .select(dtoFields)
       .from(products)
-      .innerJoin(productCategories, eq(productCategories.productId, products.id))
+      .innerJoin(productCategories, sameStoreProduct)
       .where(inCategory)
       .orderBy(...newestFirst)
       .limit(pageSize)
@@ -354,7 +371,7 @@ export async function getCollection(
     db
       .select({ n: count() })
       .from(products)
-      .innerJoin(productCategories, eq(productCategories.productId, products.id))
+      .innerJoin(productCategories, sameStoreProduct)
       .where(inCategory),
   ]);
   const totalElements = total?.n ?? 0;

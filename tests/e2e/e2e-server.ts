@@ -29,6 +29,7 @@ import {
   stores,
   subscriptions,
   users,
+  orderCounters,
 } from '../../server/db/schema';
 import { seedDemoIfEmpty } from '../../server/seed/seed-demo';
 import { restOfWorldZoneId } from '../../server/orders/default-shipping';
@@ -247,13 +248,13 @@ for (const [subdomain, name, fbPixelId] of [
       bankTransferInstructions: payload(32),
       bankTransferEnabled: true,
       globalContent: demo.globalContent,
-      // Order #1001 is seeded below.
-      nextOrderNumber: 1002,
       createdBy: merchant.id,
     })
     .returning();
   if (!store) throw new Error('xss shop missing');
   await db.insert(storeMembers).values({ storeId: store.id, userId: merchant.id, role: 'owner' });
+  // Order #1001 is seeded below.
+  await db.insert(orderCounters).values({ storeId: store.id, lastOrderNumber: 1001 });
   const zoneId = await restOfWorldZoneId(db, store.id);
   await db.insert(shippingRates).values([
     { storeId: store.id, zoneId, name: payload(1), description: payload(2), priceMinor: 500 },

@@ -219,15 +219,20 @@ describe.skipIf(skipReason())(`home numbers (${dbKind})`, () => {
       // Before both periods.
       { at: '2026-03-01T12:00:00Z', total: 99900, lines: [line('Echo Scarf', 30, 99000)] },
     ]);
-    // Another store's orders never show.
+    // Another store's orders never show. (Its lines cannot point at this store's products:
+    // the order lines' foreign key includes store_id.)
+    const otherLine = (quantity: number, lineTotal: number): Line => ({
+      ...line('Bravo Tee', quantity, lineTotal),
+      productId: null,
+    });
     await addOrders(otherStoreId, [
-      { at: '2026-03-15T09:00:00Z', total: 50000, lines: [line('Bravo Tee', 20, 50000)] },
+      { at: '2026-03-15T09:00:00Z', total: 50000, lines: [otherLine(20, 50000)] },
       {
         at: '2026-03-15T09:00:00Z',
         status: 'pending',
         payment: 'awaiting_review',
         total: 100,
-        lines: [line('Bravo Tee', 1, 100)],
+        lines: [otherLine(1, 100)],
       },
     ]);
   });

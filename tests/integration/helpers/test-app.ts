@@ -13,6 +13,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/client';
+import { recordQuery } from './query-audit';
 
 export const dbKind = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
 
@@ -25,7 +26,12 @@ export function skipReason(): string {
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   if (dbKind === 'pglite') {
     const template = readFileSync(inject('pgliteTemplate'));
-    return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([template]) });
+    return openDatabase({
+      kind: 'pglite',
+      dataDir: null,
+      loadDataDir: new Blob([template]),
+      onQuery: recordQuery,
+    });
   }
   const adminUrl = inject('postgresUrl');
   const name = `sb_test_${randomBytes(6).toString('hex')}`;
@@ -35,7 +41,12 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: url.toString(),
+    poolSize: 20,
+    onQuery: recordQuery,
+  });
   return {
     ...database,
     url: url.toString(),
@@ -94,7 +105,8 @@ export async function createTestApp(
 
   return {
     app,
-    database,
+    // The test's own reads and writes go through the quiet handle: the audit sees the app's.
+    database: { ...database, db: database.quiet ?? database.db },
     config,
     setNow: (date) => {
       now = date;
