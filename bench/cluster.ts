@@ -2,16 +2,16 @@
  * `npm run bench -- cluster`: issue 15's benchmarks. Two parts:
  * - `growth` (cluster-growth.ts): the uncached storefront, dashboard lists and host lookup
  *   on a database of 100,000 stores and 2,000,000 products vs one holding the store alone;
- * - `shoppers`: 200 simulated shoppers through Caddy and two app processes (not built yet).
+ * - `shoppers` (cluster-shoppers.ts): 200 simulated shoppers (browse, search, checkout) for
+ *   60 s through Caddy and two app processes, then through Caddy and one.
  * `npm run bench -- cluster growth` (or BENCH_CLUSTER=growth) runs one part.
  */
 import { benchClusterGrowth } from './cluster-growth';
+import { benchClusterShoppers } from './cluster-shoppers';
 
 const parts: Record<string, () => Promise<void>> = {
   growth: benchClusterGrowth,
-  shoppers: async () => {
-    console.log('cluster shoppers: not built yet (200 shoppers through Caddy and 2 processes)');
-  },
+  shoppers: benchClusterShoppers,
 };
 
 export async function benchCluster(): Promise<void> {
