@@ -107,6 +107,39 @@ export function httpStatus(port: number, path: string, timeoutMs = 2000): Promis
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A GET's body on loopback, or '' when it fails. */
+function httpText(port: number, path: string, timeoutMs = 2000): Promise<string> {
+  return new Promise((resolve) => {
+    const req = request(
+      { host: '127.0.0.1', port, path, agent: false, timeout: timeoutMs },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve(res.statusCode === 200 ? body : ''));
+        res.on('error', () => resolve(''));
+      },
+    );
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(''));
+    req.end();
+  });
+}
+
+/** How many times the process has answered `GET /ready` with 200 (its own /metrics). */
+async function readyAnswers(port: number): Promise<number> {
+  const text = await httpText(port, '/metrics');
+  const line = text
+    .split('\n')
+    .find(
+      (l) =>
+        l.startsWith('http_requests_total{') &&
+        l.includes('route="/ready"') &&
+        l.includes('status="200"'),
+    );
+  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
+}
+
 /** Collects a child's output by lines, prefixed, for a sink (the terminal, a test's buffer). */
 function forwardLines(child: ChildProcess, prefix: string, sink: (line: string) => void) {
   for (const stream of [child.stdout, child.stderr]) {
@@ -206,6 +239,22 @@ export class AppProcess {
     throw new Error(`app on ${this.port} was not ready within ${timeoutMs} ms`);
   }
 
+  /**
+   * After `waitReady`: waits until the balancer's own health check has had a 200 from this
+   * process (its /ready count grows past ours), i.e. Caddy routes to it again. A loaded
+   * machine can take longer than a couple of check intervals for that; falls back to
+   * `timeoutMs`.
+   */
+  async waitBalancerCheck(timeoutMs = 15_000): Promise<boolean> {
+    const base = await readyAnswers(this.port);
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      await sleep(100);
+      if ((await readyAnswers(this.port)) > base) return true;
+    }
+    return false;
+  }
+
   /** Sends `signal` (SIGTERM: drain and exit) and waits for the exit; answers the exit code. */
   async stop(signal: NodeJS.Signals = 'SIGTERM', timeoutMs = 60_000): Promise<number | null> {
     if (!this.running) return this.child?.exitCode ?? null;
@@ -231,7 +280,8 @@ export class AppProcess {
 
 /**
  * Restarts the processes one at a time: SIGTERM (the process drains), start it again, wait
- * for `/ready`, then two health intervals so Caddy routes to it again before the next stops.
+ * for `/ready` and for Caddy's next health check to pass on it (so Caddy routes to it again)
+ * before the next stops.
  */
 export async function rollingRestart(apps: AppProcess[], log: (line: string) => void) {
   for (const app of apps) {
@@ -239,7 +289,11 @@ export async function rollingRestart(apps: AppProcess[], log: (line: string) => 
     await app.stop('SIGTERM');
     app.start();
     await app.waitReady();
-    await sleep(2 * HEALTH_INTERVAL_MS);
+    if (!(await app.waitBalancerCheck())) {
+      log(`no balancer health check reached the app on ${app.port} yet; going on`);
+    }
+    // Caddy marks it healthy as the check's answer arrives: a moment for that to land.
+    await sleep(HEALTH_INTERVAL_MS / 5);
   }
 }
 

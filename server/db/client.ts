@@ -31,6 +31,12 @@ export interface Database {
    * (tests read and arrange rows through it, so only the app's statements are audited).
    */
   quiet?: Db;
+  /**
+   * Runs one read-only statement on a connection of its own (PostgreSQL; PGlite has one):
+   * `/ready` answers from it at once while every pooled connection is busy with requests, so
+   * a loaded process is not taken for a dead one.
+   */
+  probe(text: string): Promise<Record<string, unknown>[]>;
   /** The connection pool's use (PostgreSQL only): open, idle, and queries waiting for one. */
   poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -78,17 +84,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     );
     audit.start();
     const notifications = postgresNotifications(options.url, pool);
+    const probe = postgresProbe(options.url);
     return {
       db: db as unknown as Db,
       ...(options.onQuery ? { quiet: drizzlePg({ client: pool, schema }) as unknown as Db } : {}),
       kind: 'postgres',
       notifications,
+      probe: probe.query,
       poolStats: () => ({
         total: pool.totalCount,
         idle: pool.idleCount,
         waiting: pool.waitingCount,
       }),
       close: async () => {
+        await probe.close();
         await notifications.close();
         await pool.end();
       },
@@ -121,6 +130,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       close: async () => undefined,
     },
+    probe: async (text) => (await client.query<Record<string, unknown>>(text)).rows,
     close: () => client.close(),
     dumpDataDir: async () => client.dumpDataDir('none'),
   };
@@ -141,6 +151,61 @@ const RELISTEN_DELAYS_MS = [100, 500, 1000, 2000, 5000];
  * reconnects with backoff when the server goes away (a restart) and listens again; NOTIFY
  * goes through the pool.
  */
+/** One connection of its own for `probe`, opened on first use and again after it is lost. */
+function postgresProbe(url: string) {
+  const PROBE_TIMEOUT_MS = 2000;
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+  const drop = (c: pg.Client) => {
+    if (client === c) client = null;
+    c.end().catch(() => undefined);
+  };
+  const connection = (): Promise<pg.Client> => {
+    if (client) return Promise.resolve(client);
+    connecting ??= (async () => {
+      const c = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+        statement_timeout: PROBE_TIMEOUT_MS,
+      });
+      // A server restart ends it: the next probe opens another.
+      c.on('error', () => drop(c));
+      c.on('end', () => {
+        if (client === c) client = null;
+      });
+      await c.connect();
+      if (closed) {
+        await c.end();
+        throw new Error('database closed');
+      }
+      client = c;
+      return c;
+    })().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  };
+  return {
+    query: async (text: string): Promise<Record<string, unknown>[]> => {
+      if (closed) throw new Error('database closed');
+      const c = await connection();
+      try {
+        return (await c.query<Record<string, unknown>>(text)).rows;
+      } catch (error) {
+        drop(c);
+        throw error;
+      }
+    },
+    close: async () => {
+      closed = true;
+      const c = client;
+      client = null;
+      await c?.end().catch(() => undefined);
+    },
+  };
+}
+
 function postgresNotifications(url: string, pool: pg.Pool): Notifications {
   const channels = new Map<string, Set<(payload: string) => void>>();
   let client: pg.Client | null = null;

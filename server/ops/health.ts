@@ -6,7 +6,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { migrationsFolder, type Database } from '../db/client';
 
@@ -53,11 +52,12 @@ export function registerHealth(
     reply.header('cache-control', noStore);
     if (readiness.draining) return reply.code(503).send({ ready: false, reason: 'draining' });
     try {
-      const res = (await withTimeout(
-        database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+      // On the probe's own connection: a process whose pool is busy serving is still ready.
+      const rows = await withTimeout(
+        database.probe('select count(*)::int as n from drizzle.__drizzle_migrations'),
         READY_DB_TIMEOUT_MS,
-      )) as unknown as { rows: { n: number }[] };
-      const applied = Number(res.rows[0]?.n ?? 0);
+      );
+      const applied = Number(rows[0]?.n ?? 0);
       if (applied < expected) {
         return reply.code(503).send({
           ready: false,

@@ -3,6 +3,7 @@
  * database answers, migrations applied, not draining) and `/metrics` (Prometheus text), on
  * any host and without a store lookup.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../server/db/schema';
 import { makeProduct, orderStore, type OrderStore } from './helpers/orders';
@@ -129,6 +130,22 @@ describe.skipIf(skipReason())(`health, readiness and metrics (${dbKind})`, () =>
       await withToken.close();
     }
   });
+
+  it.skipIf(dbKind !== 'postgres')(
+    '/ready still answers 200 while every pooled connection is busy (a loaded process is alive)',
+    async () => {
+      // The test app's pool has 20 connections: hold them all for 3 s, longer than /ready waits.
+      // (Drizzle runs a query when it is awaited: Promise.resolve starts each one now.)
+      const busy = Array.from({ length: 20 }, () =>
+        Promise.resolve(t.database.db.execute(sql`select pg_sleep(3)`)),
+      );
+      await new Promise((r) => setTimeout(r, 200));
+      const ready = await get('/ready');
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toMatchObject({ ready: true });
+      await Promise.all(busy);
+    },
+  );
 
   it('/ready answers 503 when the database is gone, while /health stays 200', async () => {
     const own = await createTestApp();
