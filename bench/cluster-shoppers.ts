@@ -684,9 +684,9 @@ function printResults(results: Result[]) {
     );
     if (r.healthFailures) {
       console.log(
-        `  ${r.label}: Caddy's health check (GET /ready: a query through the process's database pool, 2 s timeout) ` +
-          `failed ${r.healthFailures} times (warm-up included); each failure takes that process out of rotation ` +
-          `until a check passes: GETs wait for a process within 5 s, a POST finding none is refused (503)`,
+        `  ${r.label}: Caddy's health check (GET /ready, 5 s timeout) failed ${r.healthFailures} times ` +
+          `(warm-up included); each failure takes that process out of rotation until a check passes: ` +
+          `GETs wait up to 5 s for a process, a POST finding none is refused (503)`,
       );
     }
   }

@@ -35,9 +35,15 @@ export interface CaddyfileOptions {
  * Caddy in front of the app processes. Requests go round robin to the processes whose
  * `/ready` answered 200 at the last check; a process that stops answering is skipped. A
  * request whose process cannot be dialled (stopped, killed) is sent to another within
- * `lb_try_duration`; one whose connection broke after it was sent is retried only when it is
- * a GET (Caddy's default: a POST may have been acted on; a checkout carries an idempotency
- * key the storefront keeps for the shopper's next try, so a retried checkout is one order). Idle connections to the app are dropped after 30 s,
+ * `lb_try_duration`. Once a request was sent, only a GET is retried (Caddy's default): a POST
+ * may have been acted on, and Caddy 2.6 cannot send a request body twice (a retried checkout
+ * arrived empty and counted against the healthy process). A checkout carries an idempotency
+ * key the storefront keeps for the shopper's next try, so that retry places one order. The
+ * health check waits 5 s for `/ready`: a process saturated by requests answers late but is
+ * alive, and taking it out only moves its load. No passive health check: Caddy 2.6 counts any
+ * one failed request (a client hanging up included) against a process for `fail_duration`, and
+ * with the other process draining that left none in rotation, so checkouts got 503; a process
+ * that is gone refuses the dial, and that request goes to another at once. Idle connections to the app are dropped after 30 s,
  * before the app's own keep-alive timeout (72 s), so Caddy never sends on one the app closed.
  * The request's Host header (with its port) reaches the app unchanged, which routes stores by
  * it; Caddy sets X-Forwarded-For to the client's address, which the app believes from
@@ -60,8 +66,7 @@ http://:${options.port} {
 		lb_try_interval 100ms
 		health_uri /ready
 		health_interval ${interval}ms
-		health_timeout 2s
-		fail_duration 2s
+		health_timeout 5s
 		transport http {
 			dial_timeout 1s
 			keepalive 30s
