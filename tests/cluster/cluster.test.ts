@@ -29,7 +29,6 @@ import {
   rmSync,
 } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -48,6 +47,7 @@ import {
 import * as schema from '../../server/db/schema';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { freePort } from '../support/free-port';
 
 const { orders, products, shippingRates, stores } = schema;
 
@@ -76,22 +76,6 @@ if (why) console.warn(`[cluster] skipped: ${why}`);
 const ROOT = process.cwd();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const asRoot = process.getuid?.() === 0;
-
-/** A TCP port free right now on loopback. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 function run(cmd: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {

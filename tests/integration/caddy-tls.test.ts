@@ -10,7 +10,7 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +24,7 @@ import {
   type TestApp,
   type TestClient,
 } from './helpers/test-app';
+import { freePort } from '../support/free-port';
 
 const CADDY = ['/usr/bin/caddy', '/usr/local/bin/caddy'].find((p) => existsSync(p));
 const why = skipReason() || (CADDY ? '' : 'caddy is not installed (apt-get install caddy)');
@@ -31,22 +32,6 @@ if (why && !skipReason()) console.warn(`[caddy-tls] skipped: ${why}`);
 
 const DOMAIN = 'shop.example.test';
 const TARGET = 'stores.localhost';
-
-/** A TCP port free right now on loopback. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function waitForPort(port: number, ms: number, gone: () => boolean): Promise<void> {
   const until = Date.now() + ms;
