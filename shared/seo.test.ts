@@ -15,6 +15,14 @@ describe('redirect paths', () => {
     expect(normalizeStorefrontPath('/bad%E0%A4%A')).toBeNull();
   });
 
+  it('has no form for a path with an escaped control character (issue 24, defect 6)', () => {
+    for (const bad of ['/collection/%00', '/a%01b', '/x%1F', '/x%7F', '/x%ED%A0%80', '/x%C0%AF'])
+      expect(normalizeStorefrontPath(bad), bad).toBeNull();
+    // Before: /a%00b was stored decoded and PostgreSQL refused the NUL (a 500 on add-redirect).
+    expect(fromPathProblem('/a%00b')).toMatch(/control character/);
+    expect(toPathProblem('/a%01b')).toMatch(/control character/);
+  });
+
   it('takes storefront paths as from, refusing the platform’s and the home page', () => {
     expect(fromPathProblem('/old-sale')).toBeNull();
     expect(fromPathProblem('/products/old-shirt/')).toBeNull();

@@ -38,7 +38,7 @@ export function fromPathProblem(path: string): string | null {
     return `A path is at most ${REDIRECT_PATH_MAX} characters`;
   }
   const normal = normalizeStorefrontPath(path);
-  if (normal === null) return 'This path has a broken %-escape';
+  if (normal === null) return 'This path has a broken %-escape or an escaped control character';
   if (RESERVED_PATHS.includes(normal) || RESERVED_PREFIXES.some((p) => normal.startsWith(p))) {
     return normal === '/'
       ? 'The home page cannot be redirected'
@@ -55,7 +55,7 @@ export function toPathProblem(target: string): string | null {
   if (hasSpaceOrControl(target)) return 'A target cannot contain spaces';
   if (target.startsWith('/') && !target.startsWith('//')) {
     return normalizeStorefrontPath(target.replace(/[?#].*$/, '')) === null
-      ? 'This path has a broken %-escape'
+      ? 'This path has a broken %-escape or an escaped control character'
       : null;
   }
   if (/^https?:\/\//i.test(target)) {
@@ -69,10 +69,15 @@ export function toPathProblem(target: string): string | null {
   return 'Enter a path on your store (/new-page) or a web address starting with https://';
 }
 
+/** A C0 control character or DEL: no store path holds one (and no database stores a NUL). */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
 /**
  * The one form a storefront path is stored and looked up in: percent-escapes decoded (a
  * shopper's browser sends `/%C3%BCber` for `/über`), trailing slashes dropped. Null when an
- * escape is broken.
+ * escape is broken or decodes to a control character (`/collection/%00`: no page or redirect
+ * can have that path, so it is never looked up; PostgreSQL refuses a NUL outright).
  */
 export function normalizeStorefrontPath(path: string): string | null {
   let decoded: string;
@@ -81,6 +86,7 @@ export function normalizeStorefrontPath(path: string): string | null {
   } catch {
     return null;
   }
+  if (CONTROL_CHARACTER.test(decoded)) return null;
   return decoded.length > 1 ? decoded.replace(/\/+$/, '') || '/' : decoded;
 }
 

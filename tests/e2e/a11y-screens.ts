@@ -12,7 +12,7 @@ import type { RouteObject } from 'react-router-dom';
 import { appRoutes } from '../../dashboard/app/app-routes';
 import { AdminGuard } from '../../dashboard/guards/AdminGuard';
 import { LoginGuard } from '../../dashboard/guards/LoginGuard';
-import { matchStoreRoute, type StoreRoute } from '../../storefront';
+import { storeRouteKindExamples } from '../support/store-route-examples';
 import { E2E_PORT } from '../../playwright.config';
 import { placeOrderViaApi } from './orders-helpers';
 
@@ -187,19 +187,6 @@ export const dashboardScreens: Screen[] = walkRoutes(appRoutes, '/', 'anonymous'
 // ---------------------------------------------------------------------------------------------
 // Storefront (the demo store's host): one example per route kind, plus the overlays.
 
-/** An example URL of every store route kind (spec 2.2). */
-const storeRouteExamples = {
-  home: '/',
-  shop: '/shop',
-  collection: '/collection/apparel',
-  about: '/about',
-  product: '/product/classic-t-shirt',
-  // The fixture page with one of every section type (e2e-server.ts).
-  page: '/page/every-section',
-  checkout: '/checkout',
-  notFound: '/no-such-page/at-all',
-} satisfies Record<StoreRoute['kind'], string>;
-
 async function hydrated(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
   await page.waitForLoadState('networkidle');
@@ -222,12 +209,8 @@ interface StoreScreen {
 }
 
 const storeScreens: StoreScreen[] = [
-  ...Object.entries(storeRouteExamples).map(([kind, path]) => {
-    const [pathname = '/', search = ''] = path.split('?');
-    if (matchStoreRoute(pathname, search).kind !== kind)
-      throw new Error(`a11y-screens: ${path} is not a "${kind}" route`);
-    return { name: kind, path };
-  }),
+  // One example per store route kind (tests/support/store-route-examples.ts).
+  ...storeRouteKindExamples().map(({ kind, path }) => ({ name: kind, path })),
   { name: 'search results', path: '/shop?q=shirt' },
   {
     name: 'contact form',

@@ -148,6 +148,8 @@ export const hostileStrings: string[] = [
   "'; drop table stores; --",
   '../../etc/passwd',
   '%00%ff',
+  // Decodes to a NUL where text is read as a path (a redirect's `from`: issue 24, defect 6).
+  '/a%00b',
   ' '.repeat(300),
   '\u202e\u200b\ufeff',
   '0'.repeat(40),

@@ -18,6 +18,8 @@ import { route } from '../../server/http/route';
 import { okReplySchema } from '../../shared';
 import { fuzzRoutes } from '../generated/fuzz';
 import { apiRoutes } from '../generated/route-requests';
+import { fuzzStorePaths } from '../generated/store-paths';
+import { storeRouteExamples } from '../support/store-route-examples';
 import {
   createStore,
   createTestApp,
@@ -132,6 +134,13 @@ describe.skipIf(skipReason())(`generated schema fuzz (${dbKind})`, () => {
   });
   afterAll(async () => {
     await t?.close();
+  });
+
+  // Before the schema fuzz, which may rename the store.
+  it("answers control bytes in every store path kind with the store's not-found page", async () => {
+    const report = await fuzzStorePaths(t.app, 'fuzz-shop.localhost', 'Fuzz Shop');
+    expect(report.kinds).toBe(Object.keys(storeRouteExamples).length);
+    expect(report.findings.slice(0, 5)).toEqual([]);
   });
 
   it('answers every request < 500 and names the field of every 400', async () => {

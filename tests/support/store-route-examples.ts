@@ -1,0 +1,31 @@
+/**
+ * An example path of every store route kind (spec 2.2), keyed by `StoreRoute['kind']`: a new
+ * kind does not compile until it has an example here, so every suite walking the store's
+ * route kinds (the accessibility pass, the XSS pass, the schema fuzz's hostile paths) covers
+ * it untold. The slugs are the demo store's and the e2e fixture page's.
+ */
+import { matchStoreRoute, type StoreRoute } from '../../storefront';
+
+export type StoreRouteKind = StoreRoute['kind'];
+
+export const storeRouteExamples = {
+  home: '/',
+  shop: '/shop',
+  collection: '/collection/apparel',
+  about: '/about',
+  product: '/product/classic-t-shirt',
+  // The fixture page with one of every section type (e2e-server.ts).
+  page: '/page/every-section',
+  checkout: '/checkout',
+  notFound: '/no-such-page/at-all',
+} satisfies Record<StoreRouteKind, string>;
+
+/** Each kind with its example path, checked to classify as that kind. */
+export function storeRouteKindExamples(): { kind: StoreRouteKind; path: string }[] {
+  return Object.entries(storeRouteExamples).map(([kind, path]) => {
+    const [pathname = '/', search = ''] = path.split('?');
+    if (matchStoreRoute(pathname, search).kind !== kind)
+      throw new Error(`store-route-examples: ${path} is not a "${kind}" route`);
+    return { kind: kind as StoreRouteKind, path };
+  });
+}
