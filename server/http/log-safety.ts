@@ -3,7 +3,8 @@
  * puts them in the message and on `.params`; PostgreSQL repeats values in `detail`, e.g. a
  * unique violation's key): those can be password hashes, emails, tokens. Errors are logged
  * with the SQL text only; cookies, authorisation headers and secret-named fields are redacted
- * in every line.
+ * in every line, and so are secret-named query parameters of a logged request's URL (an
+ * emailed `/verify-link?token=…`, a shopper's `/checkout?order=…&token=…`).
  */
 import pino, { type LoggerOptions } from 'pino';
 
@@ -18,6 +19,49 @@ const SECRET_KEYS = [
   'secret',
   'turnstileToken',
 ];
+
+/** A query parameter whose name says it holds a secret (`token`, `resetToken`, `password`…). */
+const SECRET_PARAM = /token|password|secret/i;
+
+/** `url` with the value of every secret-named query parameter replaced by `[redacted]`. */
+export function withoutSecretQuery(url: string): string {
+  const at = url.indexOf('?');
+  if (at === -1) return url;
+  const query = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq === -1 ? pair : pair.slice(0, eq);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name.replace(/\+/g, ' '));
+      } catch {
+        // A malformed name is logged as sent; its value is hidden below if it looks secret.
+      }
+      return SECRET_PARAM.test(decoded) || SECRET_PARAM.test(name) ? `${name}=[redacted]` : pair;
+    });
+  return `${url.slice(0, at)}?${query.join('&')}`;
+}
+
+/** Fastify's request serializer (the same fields) with the URL's secrets hidden. */
+export function safeRequestSerializer(request: {
+  method: string;
+  url: string;
+  headers?: Record<string, unknown>;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}): Record<string, unknown> {
+  return {
+    method: request.method,
+    url: withoutSecretQuery(request.url),
+    version: request.headers?.['accept-version'],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
 
 export const redactPaths = [
   'req.headers.cookie',
@@ -99,6 +143,10 @@ export function safeLoggerOptions(level: string): LoggerOptions {
   return {
     level,
     redact: { paths: redactPaths, censor: '[redacted]' },
-    serializers: { err: safeErrorSerializer, error: safeErrorSerializer },
+    serializers: {
+      err: safeErrorSerializer,
+      error: safeErrorSerializer,
+      req: safeRequestSerializer,
+    },
   };
 }
