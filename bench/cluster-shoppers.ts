@@ -45,9 +45,11 @@ import {
   AppProcess,
   clusterCaddyfile,
   findCaddy,
+  metricsText,
   portOpen,
   startCaddy,
   stopChild,
+  withMetricsToken,
 } from '../scripts/cluster/cluster-parts';
 import { openDatabase } from '../server/db/client';
 import { DEMO_SUBDOMAIN, seedDemoIfEmpty } from '../server/seed/seed-demo';
@@ -292,25 +294,6 @@ async function backendPids(admin: pg.Client, database: string): Promise<number[]
   return res.rows.map((r) => r.pid);
 }
 
-/** A process's `GET /metrics` text (loopback: no token needed), '' when it does not answer. */
-function metricsText(port: number): Promise<string> {
-  return new Promise((resolve) => {
-    const req = request(
-      { host: '127.0.0.1', port, path: '/metrics', agent: false, timeout: 5000 },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (text += c));
-        res.on('end', () => resolve(res.statusCode === 200 ? text : ''));
-        res.on('error', () => resolve(''));
-      },
-    );
-    req.on('timeout', () => req.destroy());
-    req.on('error', () => resolve(''));
-    req.end();
-  });
-}
-
 /** The value of one sample (`name{labels}`) in a metrics text; 0 when absent. */
 function sample(text: string, name: string): number {
   const line = text.split('\n').find((l) => l.startsWith(`${name} `));
@@ -318,8 +301,8 @@ function sample(text: string, name: string): number {
 }
 
 /** Page-cache lookups and database pool use, summed over the processes. */
-async function processGauges(ports: number[]) {
-  const texts = await Promise.all(ports.map((port) => metricsText(port)));
+async function processGauges(apps: AppProcess[]) {
+  const texts = await Promise.all(apps.map((app) => metricsText(app.port, app.metricsToken, 5000)));
   const sum = (name: string) => texts.reduce((total, text) => total + sample(text, name), 0);
   return {
     hits: sum('storefront_page_cache_lookups_total{result="hit"}'),
@@ -480,9 +463,8 @@ async function arrangement(
     logs.push(line.length > 400 ? `${line.slice(0, 400)}…` : line);
     if (logs.length > 60) logs.shift();
   };
-  const { METRICS_TOKEN: _token, ...inherited } = process.env;
-  const env: NodeJS.ProcessEnv = {
-    ...inherited,
+  const env = withMetricsToken({
+    ...process.env,
     DATABASE_URL: url,
     REDIS_URL,
     REDIS_KEY_PREFIX: `bench-shoppers-${run.id}-${processes}p-`,
@@ -493,7 +475,7 @@ async function arrangement(
     SEED_DEMO: '0',
     SEARCH_RATE_LIMIT: RATE_LIMIT,
     CHECKOUT_RATE_LIMIT: RATE_LIMIT,
-  };
+  });
   const appPorts = Array.from({ length: processes }, (_, i) => PORT + 1 + i);
   const apps = appPorts.map((port) => new AppProcess({ root: process.cwd(), port, env, output }));
   const caddyDir = join(run.dataDir, `caddy-${processes}p`);
@@ -532,9 +514,9 @@ async function arrangement(
     let poolSize = 0;
     let sampler: NodeJS.Timeout | undefined;
     const markStart = () => {
-      gaugesStart = processGauges(appPorts);
+      gaugesStart = processGauges(apps);
       sampler = setInterval(() => {
-        void processGauges(appPorts).then((g) => {
+        void processGauges(apps).then((g) => {
           waiting.push(g.poolWaiting);
           poolSize = Math.max(poolSize, g.poolTotal);
         });
@@ -557,7 +539,7 @@ async function arrangement(
     );
     clearInterval(sampler);
     const pgEnd = await backendPids(admin, name);
-    const [gaugesBefore, gaugesAfter] = [await gaugesStart!, await processGauges(appPorts)];
+    const [gaugesBefore, gaugesAfter] = [await gaugesStart!, await processGauges(apps)];
     const client = process.cpuUsage(cpuStart!.client);
     const cpu: CpuUse = {
       apps: apps.reduce((sum, app) => sum + cpuSeconds(app.pid), 0) - cpuStart!.apps,

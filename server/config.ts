@@ -102,8 +102,9 @@ const envSchema = z.object({
   /** How long a rendered storefront page may be reused (purged on every store write); 0 turns it off. */
   STOREFRONT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /**
-   * A token `GET /metrics` then requires (`Authorization: Bearer <token>`); unset, only
-   * loopback clients may read it.
+   * A token `GET /metrics` then requires (`Authorization: Bearer <token>`); unset, only direct
+   * loopback clients may read it, and nobody when TRUST_PROXY is set (through a proxy on this
+   * machine every visitor is a loopback client).
    */
   METRICS_TOKEN: unsetWhenEmpty(z.string().min(16)),
   /** Redis for rate limits shared by every process (`redis://127.0.0.1:6379`); unset: per process. */

@@ -4,6 +4,7 @@
  * SIGTERM and wait, kill -9) and Caddy itself. Everything listens on 127.0.0.1.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
@@ -112,11 +113,16 @@ export function httpStatus(port: number, path: string, timeoutMs = 2000): Promis
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** A GET's body on loopback, or '' when it fails. */
-function httpText(port: number, path: string, timeoutMs = 2000): Promise<string> {
+/** A GET's body on loopback (with `headers`), or '' when it fails or is not a 200. */
+function httpText(
+  port: number,
+  path: string,
+  headers: Record<string, string> = {},
+  timeoutMs = 2000,
+): Promise<string> {
   return new Promise((resolve) => {
     const req = request(
-      { host: '127.0.0.1', port, path, agent: false, timeout: timeoutMs },
+      { host: '127.0.0.1', port, path, headers, agent: false, timeout: timeoutMs },
       (res) => {
         let body = '';
         res.setEncoding('utf8');
@@ -131,9 +137,25 @@ function httpText(port: number, path: string, timeoutMs = 2000): Promise<string>
   });
 }
 
+/**
+ * `env` with a METRICS_TOKEN: its own, or a new random one. The processes trust Caddy
+ * (TRUST_PROXY), so `/metrics` answers only to that token (issue 24): through Caddy every
+ * visitor is a loopback client.
+ */
+export function withMetricsToken(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv & {
+  METRICS_TOKEN: string;
+} {
+  return { ...env, METRICS_TOKEN: env.METRICS_TOKEN || randomBytes(24).toString('base64url') };
+}
+
+/** A process's `GET /metrics` text, read with the cluster's token; '' when it does not answer. */
+export function metricsText(port: number, token: string, timeoutMs = 2000): Promise<string> {
+  return httpText(port, '/metrics', { authorization: `Bearer ${token}` }, timeoutMs);
+}
+
 /** How many times the process has answered `GET /ready` with 200 (its own /metrics). */
-async function readyAnswers(port: number): Promise<number> {
-  const text = await httpText(port, '/metrics');
+async function readyAnswers(port: number, token: string): Promise<number> {
+  const text = await metricsText(port, token);
   const line = text
     .split('\n')
     .find(
@@ -165,7 +187,10 @@ export interface AppProcessOptions {
   /** The repository (where server/main.ts and node_modules are). */
   root: string;
   port: number;
-  /** The environment of the process; PORT, HOST and the cluster's settings are added. */
+  /**
+   * The environment of the process; PORT, HOST and the cluster's settings are added. It must
+   * hold METRICS_TOKEN (`withMetricsToken`): the rolling restart reads each process's /metrics.
+   */
   env: NodeJS.ProcessEnv;
   /** Receives each line the process writes, prefixed with its port. */
   output: (line: string) => void;
@@ -176,6 +201,7 @@ export interface AppProcessOptions {
 /**
  * The cluster's settings for an app process behind Caddy on this machine: listen on loopback
  * only, believe X-Forwarded-For from Caddy (127.0.0.1), drain for `DRAIN_DELAY_MS` on SIGTERM.
+ * With TRUST_PROXY set, `/metrics` answers only to METRICS_TOKEN (the caller's env has it).
  */
 export function clusterAppEnv(env: NodeJS.ProcessEnv, port: number): NodeJS.ProcessEnv {
   return {
@@ -195,7 +221,16 @@ export class AppProcess {
   /** stop() or kill() was called on the running process. */
   private ending = false;
 
-  constructor(readonly options: AppProcessOptions) {}
+  constructor(readonly options: AppProcessOptions) {
+    if (!options.env.METRICS_TOKEN) {
+      throw new Error('a cluster process needs METRICS_TOKEN in its env (withMetricsToken)');
+    }
+  }
+
+  /** The process's METRICS_TOKEN, for reading its `/metrics`. */
+  get metricsToken(): string {
+    return this.options.env.METRICS_TOKEN!;
+  }
 
   get port(): number {
     return this.options.port;
@@ -251,11 +286,11 @@ export class AppProcess {
    * `timeoutMs`.
    */
   async waitBalancerCheck(timeoutMs = 15_000): Promise<boolean> {
-    const base = await readyAnswers(this.port);
+    const base = await readyAnswers(this.port, this.metricsToken);
     const until = Date.now() + timeoutMs;
     while (Date.now() < until) {
       await sleep(100);
-      if ((await readyAnswers(this.port)) > base) return true;
+      if ((await readyAnswers(this.port, this.metricsToken)) > base) return true;
     }
     return false;
   }

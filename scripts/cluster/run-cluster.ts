@@ -5,7 +5,9 @@
  * redis://127.0.0.1:6379). The first process migrates and seeds before the others start (both
  * are also guarded by advisory locks). A process that exits on its own is started again;
  * SIGHUP restarts them one at a time (each drains first); Ctrl+C or SIGTERM stops Caddy, then
- * every process (each drains), and exits.
+ * every process (each drains), and exits. The processes trust Caddy (TRUST_PROXY), so their
+ * `/metrics` answer only to METRICS_TOKEN: the environment's, or one made for this run and
+ * printed with the command that reads it.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +18,7 @@ import {
   clusterCaddyfile,
   findCaddy,
   portOpen,
+  withMetricsToken,
   rollingRestart,
   startCaddy,
   stopChild,
@@ -66,6 +69,8 @@ export async function runCluster(
   root = process.cwd(),
 ): Promise<void> {
   const { port, count, redisUrl, caddyBin, appPorts } = settings;
+  const processEnv = withMetricsToken({ ...env, REDIS_URL: redisUrl });
+  const tokenMade = !env.METRICS_TOKEN;
   const redisPort = Number(new URL(redisUrl).port || 6379);
   const redisHost = new URL(redisUrl).hostname;
   if (['127.0.0.1', 'localhost'].includes(redisHost) && !(await portOpen(redisPort))) {
@@ -85,7 +90,7 @@ export async function runCluster(
       new AppProcess({
         root,
         port: appPort,
-        env: { ...env, REDIS_URL: redisUrl },
+        env: processEnv,
         output: (line) => console.log(line),
         onExit: ({ code, signal, expected }) => {
           if (stopping || expected) return;
@@ -157,6 +162,7 @@ export async function runCluster(
       `  Dashboard:  ${url(host)}`,
       `  Demo store: ${url(`demo.${host}`)}`,
       `  Processes:  ${appPorts.map((p) => `127.0.0.1:${p}`).join(', ')} (each has /ready and /metrics)`,
+      `  Metrics:    curl -H 'Authorization: Bearer ${processEnv.METRICS_TOKEN}' http://127.0.0.1:${appPorts[0]}/metrics${tokenMade ? ' (METRICS_TOKEN unset: this token was made for this run)' : ''}`,
       `  Database:   ${redactUrl(env.DATABASE_URL ?? '')}`,
       `  Redis:      ${redactUrl(redisUrl)}${env.REDIS_URL ? '' : ' (REDIS_URL unset: the default)'}`,
       `  Caddyfile:  ${caddyfile}`,

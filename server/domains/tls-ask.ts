@@ -19,6 +19,7 @@ import {
   tlsAskReplySchema,
 } from '../../shared';
 import { HttpError } from '../http/errors';
+import { isRelayed } from '../http/relayed';
 import { route } from '../http/route';
 
 export const TLS_ASK_PATH = '/api/internal/tls-ask';
@@ -53,9 +54,7 @@ export async function tlsAskRoutes(app: FastifyInstance) {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     // Relayed by a proxy (Caddy's reverse_proxy adds X-Forwarded-For): a visitor of some store
     // host, not Caddy's own ask, even though the socket is the proxy's loopback address.
-    const relayed =
-      request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-    if (relayed || !isAllowed(allowed, request.socket.remoteAddress)) {
+    if (isRelayed(request) || !isAllowed(allowed, request.socket.remoteAddress)) {
       return reply.code(403).send({ error: 'Not allowed from this network' });
     }
   });

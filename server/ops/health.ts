@@ -2,12 +2,15 @@
  * What a load balancer asks (Caddy's health checks, issue 15): `GET /health` — the process is
  * alive and serving; `GET /ready` — it should get traffic: the database answers, every
  * migration this build knows is applied, and the process is not draining for a shutdown.
- * Answered on every host, before host routing; never cached.
+ * Answered on every host, before host routing; never cached. `/ready` reads the database on
+ * the probe's one connection, so it answers the balancer's own checks only: a request a proxy
+ * relayed (a visitor through Caddy) gets 403, or visitors could starve Caddy's checks.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { migrationsFolder, type Database } from '../db/client';
+import { isRelayed } from '../http/relayed';
 
 /** Set when a shutdown starts: `/ready` then answers 503 so the balancer stops sending. */
 export interface Readiness {
@@ -50,6 +53,10 @@ export function registerHealth(
   );
   app.get('/ready', { config: { access: 'public' } }, async (request, reply) => {
     reply.header('cache-control', noStore);
+    if (isRelayed(request)) {
+      const message = 'Readiness is answered to the load balancer only, not through the proxy';
+      return reply.code(403).send({ error: message, details: [{ field: 'url', message }] });
+    }
     if (readiness.draining) return reply.code(503).send({ ready: false, reason: 'draining' });
     try {
       // On the probe's own connection: a process whose pool is busy serving is still ready.

@@ -2,15 +2,19 @@
  * `GET /metrics` in Prometheus' text format (prom-client): requests by method, route and
  * status, with their durations; storefront page-cache hits and misses; the email outbox's
  * depth and oldest pending age; how late each background job is and its failures; the
- * PostgreSQL pool's use; and Node's process metrics. Readable by loopback clients, or by
- * anyone with `Authorization: Bearer <METRICS_TOKEN>` when that is set.
+ * PostgreSQL pool's use; and Node's process metrics. With METRICS_TOKEN set, readable by
+ * anyone with `Authorization: Bearer <METRICS_TOKEN>` (and nobody else). Without it, by direct
+ * loopback connections only, and by nobody when TRUST_PROXY is set: a proxy on this machine
+ * makes every visitor a loopback client (issue 24), so the start log then says to set a token.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { count, eq, min } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import client from 'prom-client';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { emailOutbox } from '../db/schema';
+import { isLoopbackSocket, isRelayed } from '../http/relayed';
 
 /** Node's own metrics, one set per process (each app of a test run shares it). */
 let processRegistry: client.Registry | null = null;
@@ -22,19 +26,32 @@ function processMetrics(): client.Registry {
   return processRegistry;
 }
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-function mayRead(request: FastifyRequest, token: string | undefined): boolean {
-  if (!token) return LOOPBACK.has(request.socket.remoteAddress ?? '');
-  const given = Buffer.from(request.headers.authorization ?? '');
-  const wanted = Buffer.from(`Bearer ${token}`);
-  return given.length === wanted.length && timingSafeEqual(given, wanted);
+/** Why `request` may not read the metrics, or null when it may. */
+function refusal(request: FastifyRequest, config: Config): string | null {
+  const token = config.metricsToken;
+  if (token) {
+    const given = Buffer.from(request.headers.authorization ?? '');
+    const wanted = Buffer.from(`Bearer ${token}`);
+    return given.length === wanted.length && timingSafeEqual(given, wanted)
+      ? null
+      : 'Send Authorization: Bearer <METRICS_TOKEN>';
+  }
+  if (config.trustProxy !== 0)
+    return 'Metrics are refused behind a proxy until METRICS_TOKEN is set';
+  return isLoopbackSocket(request) && !isRelayed(request)
+    ? null
+    : 'Metrics are readable from this machine only (or set METRICS_TOKEN)';
 }
 
 /** Registers the metrics, their request hook and `GET /metrics` on `app`. */
 export function registerMetrics(app: FastifyInstance, database: Database): void {
   const registry = new client.Registry();
   const { ctx } = app;
+  if (!ctx.config.metricsToken && ctx.config.trustProxy !== 0) {
+    app.log.warn(
+      'GET /metrics is refused until METRICS_TOKEN is set: TRUST_PROXY is set, so a proxy on this machine makes every visitor a loopback client',
+    );
+  }
   const labelNames = ['method', 'route', 'status'] as const;
   const requests = new client.Counter({
     name: 'http_requests_total',
@@ -131,8 +148,11 @@ export function registerMetrics(app: FastifyInstance, database: Database): void 
   }
 
   app.get('/metrics', { config: { access: 'public' } }, async (request, reply) => {
-    if (!mayRead(request, ctx.config.metricsToken)) {
-      return reply.code(403).send({ error: 'Metrics are readable from this machine only' });
+    const refused = refusal(request, ctx.config);
+    if (refused) {
+      return reply
+        .code(403)
+        .send({ error: refused, details: [{ field: 'authorization', message: refused }] });
     }
     // The outbox gauges cost a query: read when scraped, and a failure leaves them as they were.
     await readOutbox().catch((error: unknown) =>

@@ -11,7 +11,10 @@
  *    fail are retried with their idempotency key: no order lost or doubled, stock exact;
  * e. PostgreSQL restarted under load: requests fail only until the first success after the
  *    server is back, then none, with the same app processes (pools and LISTEN reconnect);
- * f. Redis stopped: GETs and logins still succeed.
+ * f. Redis stopped: GETs and logins still succeed;
+ * g. through Caddy (issue 24): `/metrics` refused without METRICS_TOKEN and answered with it,
+ *    `/ready` refused (the balancer's own checks reach each process directly), `/health`
+ *    answered, the on-demand TLS ask refused (403) though the process answers it directly.
  * Skipped, with the reason printed, where PostgreSQL's server binaries, redis-server or Caddy
  * are missing (`.ci/run` installs them). The app processes need no browser build: pages are
  * server-rendered without it (CLIENT_DIR is an empty directory).
@@ -40,9 +43,11 @@ import {
   HEALTH_INTERVAL_MS,
   clusterCaddyfile,
   findCaddy,
+  metricsText,
   rollingRestart,
   startCaddy,
   stopChild,
+  withMetricsToken,
 } from '../../scripts/cluster/cluster-parts';
 import * as schema from '../../server/db/schema';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -419,7 +424,8 @@ describe.skipIf(why)('two app processes behind Caddy on PostgreSQL and Redis, wi
     redis.stdout?.on('data', (d: Buffer) => output(`[redis] ${d.toString().trimEnd()}`));
 
     mkdirSync(join(dir, 'no-client'));
-    const env: NodeJS.ProcessEnv = {
+    // As npm run cluster: a METRICS_TOKEN, since the processes trust Caddy (TRUST_PROXY).
+    const env = withMetricsToken({
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'production',
@@ -434,7 +440,7 @@ describe.skipIf(why)('two app processes behind Caddy on PostgreSQL and Redis, wi
       ACCOUNT_LOGIN_LIMIT: '1000',
       CHECKOUT_RATE_LIMIT: '100000',
       SEARCH_RATE_LIMIT: '100000',
-    };
+    });
     a = new AppProcess({ root: ROOT, port: ports.a, env, output });
     b = new AppProcess({ root: ROOT, port: ports.b, env, output });
     // As the cluster script: the first migrates and seeds, then the other starts.
@@ -558,8 +564,8 @@ describe.skipIf(why)('two app processes behind Caddy on PostgreSQL and Redis, wi
     // Both processes answered some of them (each alone would have allowed 20).
     const served = await Promise.all(
       [a, b].map(async (app) => {
-        const metrics = await call(app.port, 'GET', '/metrics', { host: `localhost:${app.port}` });
-        return requestsOf(metrics.body, '/api/auth/login', ['401', '429']);
+        const metrics = await metricsText(app.port, app.metricsToken);
+        return requestsOf(metrics, '/api/auth/login', ['401', '429']);
       }),
     );
     expect(served[0]).toBeGreaterThan(0);
@@ -673,5 +679,36 @@ describe.skipIf(why)('two app processes behind Caddy on PostgreSQL and Redis, wi
       });
       expect(login.status, login.body).toBe(200);
     }
+  });
+
+  it('g. through Caddy: /metrics needs METRICS_TOKEN, /ready and the TLS ask are refused', async () => {
+    const viaCaddy = (path: string, headers: Record<string, string> = {}) =>
+      call(ports.caddy, 'GET', path, { host: `localhost:${ports.caddy}`, headers });
+    const token = a.metricsToken;
+
+    // Every request through Caddy reaches the app from 127.0.0.1: only the token opens /metrics.
+    const refused = await viaCaddy('/metrics');
+    expect(refused.status).toBe(403);
+    expect(refused.body).not.toContain('http_requests_total');
+    expect(JSON.parse(refused.body).details[0].field).toBe('authorization');
+    expect((await viaCaddy('/metrics', { 'x-forwarded-for': '127.0.0.1' })).status).toBe(403);
+    expect(
+      (await viaCaddy('/metrics', { authorization: 'Bearer not-the-token-0123' })).status,
+    ).toBe(403);
+    const read = await viaCaddy('/metrics', { authorization: `Bearer ${token}` });
+    expect(read.status).toBe(200);
+    expect(read.body).toContain('http_requests_total');
+
+    // /ready is for the balancer: Caddy's own checks go straight to each process.
+    expect((await viaCaddy('/ready')).status).toBe(403);
+    expect((await call(a.port, 'GET', '/ready', { host: `localhost:${a.port}` })).status).toBe(200);
+    expect(await a.waitBalancerCheck(), 'Caddy’s health checks still pass').toBe(true);
+    // /health reads nothing: an outside uptime check may use it.
+    expect((await viaCaddy('/health')).status).toBe(200);
+
+    // The TLS ask is Caddy's own call to the app, never a visitor's request it relays.
+    const ask = `/api/internal/tls-ask?domain=${encodeURIComponent('demo.localhost')}`;
+    expect((await viaCaddy(ask)).status).toBe(403);
+    expect((await call(a.port, 'GET', ask, { host: `localhost:${a.port}` })).status).toBe(200);
   });
 });

@@ -131,6 +131,75 @@ describe.skipIf(skipReason())(`health, readiness and metrics (${dbKind})`, () =>
     }
   });
 
+  it('[regression] behind a trusted proxy /metrics needs METRICS_TOKEN, even from loopback, and the start log says so', async () => {
+    // Through Caddy every request arrives from 127.0.0.1, with the visitor in X-Forwarded-For.
+    const viaProxy = (app: TestApp, auth?: string) =>
+      app.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: {
+          host: 'localhost:3000',
+          'x-forwarded-for': '203.0.113.9',
+          ...(auth ? { authorization: auth } : {}),
+        },
+        remoteAddress: '127.0.0.1',
+      });
+    const logLines: string[] = [];
+    const open = await createTestApp({ TRUST_PROXY: '127.0.0.1' }, logLines);
+    try {
+      const refused = await viaProxy(open);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.body).not.toContain('http_requests_total');
+      expect(refused.json().details).toEqual([expect.objectContaining({ field: 'authorization' })]);
+      // Not even Caddy's own loopback connection without the header: the token is the key.
+      const direct = await open.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { host: 'localhost:3000' },
+        remoteAddress: '127.0.0.1',
+      });
+      expect(direct.statusCode).toBe(403);
+      const said = logLines.map((l) => JSON.parse(l) as { level: number; msg: string });
+      expect(
+        said.some((l) => l.level >= 40 && /METRICS_TOKEN/.test(l.msg) && /TRUST_PROXY/.test(l.msg)),
+        'a start-time warning naming METRICS_TOKEN and TRUST_PROXY',
+      ).toBe(true);
+    } finally {
+      await open.close();
+    }
+
+    const token = 'metrics-token-behind-caddy-0123';
+    const guarded = await createTestApp({ TRUST_PROXY: '127.0.0.1', METRICS_TOKEN: token });
+    try {
+      expect((await viaProxy(guarded)).statusCode).toBe(403);
+      const ok = await viaProxy(guarded, `Bearer ${token}`);
+      expect(ok.statusCode).toBe(200);
+      expect(ok.body).toContain('http_requests_total');
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  it('[regression] /ready is answered to the balancer itself, never to a request a proxy relayed', async () => {
+    // Each /ready reads the database on the probe's one connection: visitors flooding it
+    // through Caddy would starve Caddy's own checks. /health (no database) stays public.
+    const relayed = await t.app.inject({
+      method: 'GET',
+      url: '/ready',
+      headers: { host: 'localhost:3000', 'x-forwarded-for': '203.0.113.9' },
+      remoteAddress: '127.0.0.1',
+    });
+    expect(relayed.statusCode).toBe(403);
+    expect(relayed.body).not.toContain('migrations');
+    const health = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { host: 'localhost:3000', 'x-forwarded-for': '203.0.113.9' },
+      remoteAddress: '127.0.0.1',
+    });
+    expect(health.statusCode).toBe(200);
+  });
+
   it.skipIf(dbKind !== 'postgres')(
     '/ready still answers 200 while every pooled connection is busy (a loaded process is alive)',
     async () => {
