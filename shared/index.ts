@@ -7,6 +7,7 @@ export * from './api/store';
 export * from './api/domains';
 export * from './api/errors';
 export * from './host';
+export * from './reserved-subdomains';
 export * from './money';
 export * from './lib/assert';
 export * from './subscription';

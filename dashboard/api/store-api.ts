@@ -3,6 +3,7 @@
  * creating and selecting one, and subdomain availability.
  */
 import type {
+  DomainExistsReply,
   CreateStoreBody,
   DeleteStoreBody,
   DeleteStoreReply,
@@ -31,9 +32,9 @@ export const storeApi = {
   /** DELETE delete-store: owners only; 400 naming confirmName unless the name is typed in full. */
   deleteStore: (body: DeleteStoreBody) =>
     apiClient.delete<DeleteStoreReply, DeleteStoreReply>(`${base}/delete-store`, { data: body }),
-  /** GET domain-exists?storeDomain: whether a subdomain is already taken. */
+  /** GET domain-exists?storeDomain: whether a subdomain is taken, reserved or a look-alike. */
   domainExists: (storeDomain: string, signal?: AbortSignal) =>
-    apiClient.get<{ exists: boolean }, { exists: boolean }>(`${base}/domain-exists`, {
+    apiClient.get<DomainExistsReply, DomainExistsReply>(`${base}/domain-exists`, {
       params: { storeDomain },
       signal,
     }),

@@ -1,6 +1,7 @@
 /**
  * The live availability line under a subdomain field (create a store, change a store's
- * subdomain): debounced `domain-exists`, with the schema's own message for a malformed name.
+ * subdomain): debounced `domain-exists`, with the schema's own message for a malformed name;
+ * a name the server keeps (the platform's hosts, a look-alike of another store) says why.
  * `ownLine` lets a screen answer for names that are the store's own (its current subdomain,
  * or a former one it may take back) without asking the server.
  */
@@ -43,9 +44,14 @@ export function useSubdomainAvailability(
     } else if (own) {
       line = own;
     } else if (availability.data) {
-      line = availability.data.exists
-        ? { text: `${host} is taken`, tone: 'bad' }
-        : { text: `${host} is available`, tone: 'ok' };
+      const { exists, reason } = availability.data;
+      line = !exists
+        ? { text: `${host} is available`, tone: 'ok' }
+        : reason === 'reserved'
+          ? { text: `${host} is reserved for the platform`, tone: 'bad' }
+          : reason === 'look-alike'
+            ? { text: `${host} looks like another store’s address`, tone: 'bad' }
+            : { text: `${host} is taken`, tone: 'bad' };
     } else if (availability.isError) {
       line = { text: 'Could not check availability', tone: 'muted' };
     }

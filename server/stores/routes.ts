@@ -15,7 +15,7 @@ import {
   storeIdQuerySchema,
   fbPixelReplySchema,
   updateFbPixelBodySchema,
-  subdomainSchema,
+  subdomainFormatSchema,
   updateStoreGeneralDetailsBodySchema,
   userIdQuerySchema,
   domainExistsReplySchema,
@@ -41,12 +41,24 @@ import { route } from '../http/route';
 import { isUniqueViolation } from '../lib/pg-errors';
 import { selectSessionStore } from '../auth/sessions';
 import { deleteStoreRows } from './delete-store';
-import { changeSubdomain, claimSubdomain, liveRedirects, subdomainHolder } from './subdomains';
+import {
+  changeSubdomain,
+  claimSubdomain,
+  liveRedirects,
+  subdomainHolder,
+  subdomainRefusal,
+  type PlatformHosts,
+} from './subdomains';
 
 type StoreRow = typeof stores.$inferSelect;
 
 export async function storeRoutes(app: FastifyInstance) {
   const { db, config, hosts, now } = app.ctx;
+  // Their first labels are no store's (shared/reserved-subdomains.ts).
+  const platformHosts: PlatformHosts = {
+    productHost: config.productHost,
+    cnameTarget: config.domains.cnameTarget,
+  };
   const base = '/api/dashboard/store';
 
   const toSummary = (s: StoreRow, role: 'owner' | 'staff'): StoreSummary => ({
@@ -129,7 +141,7 @@ export async function storeRoutes(app: FastifyInstance) {
       try {
         store = await db.transaction(async (tx) => {
           // Not one another store still redirects from (subdomains.ts).
-          await claimSubdomain(tx, null, body.subdomain, app.ctx.now());
+          await claimSubdomain(tx, null, body.subdomain, app.ctx.now(), platformHosts);
           const [created] = await tx
             .insert(stores)
             .values({
@@ -304,7 +316,7 @@ export async function storeRoutes(app: FastifyInstance) {
     reply: subdomainReplySchema,
     changesStorefront: true,
     handler: async ({ store, body, request }) => {
-      await changeSubdomain(db, store.id, body.subdomain, now());
+      await changeSubdomain(db, store.id, body.subdomain, now(), platformHosts);
       request.log.info({ subdomain: body.subdomain }, 'store subdomain changed');
       return subdomainReply(store.id);
     },
@@ -330,23 +342,22 @@ export async function storeRoutes(app: FastifyInstance) {
     reply: domainExistsReplySchema,
     handler: async ({ query: { storeDomain } }) => {
       const kind = classifyHost(storeDomain, config.productHost);
-      if (kind.kind === 'dashboard') return { exists: true };
+      if (kind.kind === 'dashboard') return { exists: true, reason: 'reserved' as const };
       // A bare label (`acme`) is a subdomain too.
       const label =
         kind.kind === 'subdomain' ? kind.subdomain : kind.domain.includes('.') ? null : kind.domain;
       if (label !== null) {
-        const parsed = subdomainSchema.safeParse(label);
-        if (!parsed.success) {
-          throw new HttpError(400, 'Invalid query: storeDomain', [
-            {
-              field: 'storeDomain',
-              message: parsed.error.issues[0]?.message ?? 'Invalid subdomain',
-            },
-          ]);
-        }
+        const invalid = (message: string) =>
+          new HttpError(400, 'Invalid query: storeDomain', [{ field: 'storeDomain', message }]);
+        const parsed = subdomainFormatSchema.safeParse(label);
+        if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Invalid subdomain');
+        // What create-store and update-subdomain would refuse counts as taken, with the reason.
+        const refusal = await subdomainRefusal(db, label, null, now(), platformHosts);
+        if (refusal === 'not-a-name') throw invalid('Not a valid international name');
+        if (refusal) return { exists: true, reason: refusal };
+        // A subdomain is taken while a store uses it or still redirects from it.
+        return { exists: (await subdomainHolder(db, label, now())) !== null };
       }
-      // A subdomain is taken while a store uses it or still redirects from it.
-      if (label !== null) return { exists: (await subdomainHolder(db, label, now())) !== null };
       const custom = kind.kind === 'custom' ? kind.domain : '';
       const rows = await db
         .select({ id: stores.id })

@@ -6,11 +6,10 @@
 import { z } from 'zod';
 import { currencyCodes } from '../money';
 import { countryCodes } from '../countries';
+import { SUBDOMAIN_RESERVED_MESSAGE, isReservedSubdomain } from '../reserved-subdomains';
 
-/** Subdomains that would collide with the product's own hosts. */
-export const reservedSubdomains = ['www', 'api', 'app', 'admin', 'dashboard', 'mail', 'static'];
-
-export const subdomainSchema = z
+/** A subdomain's form (length, letters), without the reserved names: `domain-exists` reads it. */
+export const subdomainFormatSchema = z
   .string({ error: 'Subdomain is required' })
   .trim()
   .toLowerCase()
@@ -19,8 +18,17 @@ export const subdomainSchema = z
   .regex(
     /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/,
     'Use lowercase letters, digits and inner hyphens only',
-  )
-  .refine((s) => !reservedSubdomains.includes(s), 'This subdomain is reserved');
+  );
+
+/**
+ * A store's subdomain: the form, and none of the platform's fixed names (the dashboard's form
+ * says so before asking). The server also refuses its hosts' first labels and look-alikes of
+ * other stores (server/stores/subdomains.ts).
+ */
+export const subdomainSchema = subdomainFormatSchema.refine(
+  (s) => !isReservedSubdomain(s),
+  SUBDOMAIN_RESERVED_MESSAGE,
+);
 
 export const storeIdSchema = z.uuid({ error: 'storeId must be a store id (UUID)' });
 
@@ -195,8 +203,15 @@ export type StoreInfo = z.infer<typeof storeInfoSchema>;
 export const selectStoreReplySchema = z.object({ selectedStoreId: z.string() });
 export type SelectStoreReply = z.infer<typeof selectStoreReplySchema>;
 
-/** GET domain-exists?storeDomain: whether a store (or the product itself) answers on it. */
-export const domainExistsReplySchema = z.object({ exists: z.boolean() });
+/**
+ * GET domain-exists?storeDomain: whether a store (or the product itself) answers on it.
+ * `reason` says why a name nobody holds still counts as taken: one of the platform's own
+ * (`reserved`), or a punycode label that reads like another store's (`look-alike`).
+ */
+export const domainExistsReplySchema = z.object({
+  exists: z.boolean(),
+  reason: z.enum(['reserved', 'look-alike']).optional(),
+});
 export type DomainExistsReply = z.infer<typeof domainExistsReplySchema>;
 
 /** A Facebook (Meta) pixel id: digits only, 15 or 16 of them. */
