@@ -28,6 +28,20 @@ const envSchema = z.object({
     .min(1)
     .regex(/^[a-zA-Z0-9.-]+(:\d+)?$/, 'must be a host name such as localhost or example.com')
     .default('localhost'),
+  /**
+   * The dashboard's address as people reach it, the origin of every link in an email
+   * (`https://shop-builder.example`); a store's links use its protocol and port on the store's
+   * own host. Default: `http://PRODUCT_HOST:PORT` for a local product host (`localhost`,
+   * `*.localhost`, `127.0.0.1`), else `https://PRODUCT_HOST`. Never a request's Host header.
+   */
+  PUBLIC_URL: unsetWhenEmpty(
+    z
+      .string()
+      .regex(
+        /^https?:\/\/[a-zA-Z0-9.-]+(:\d{1,5})?\/?$/,
+        'must be an origin such as https://shop-builder.example',
+      ),
+  ),
   SMTP_URL: z.string().optional(),
   TURNSTILE_SITE_KEY: z.string().optional(),
   TURNSTILE_SECRET_KEY: z.string().optional(),
@@ -208,6 +222,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   productHost: string;
+  /** See PUBLIC_URL: the origin of links in emails (no trailing slash). */
+  publicUrl: string;
   smtpUrl: string | undefined;
   turnstile: { siteKey: string; secretKey: string } | undefined;
   logLevel: string;
@@ -276,6 +292,26 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/**
+ * PUBLIC_URL's origin, or its default from PRODUCT_HOST and PORT; a ConfigError when it names
+ * a host other than the product host (or its www form).
+ */
+function publicUrlOf(value: string | undefined, productHost: string, port: number): string {
+  const host = productHost.toLowerCase();
+  const name = host.replace(/:\d+$/, '');
+  if (!value) {
+    if (!/(^|\.)localhost$|^127\.0\.0\.1$/.test(name)) return `https://${host}`;
+    return new URL(`http://${host.includes(':') ? host : `${host}:${port}`}`).origin;
+  }
+  const url = new URL(value);
+  if (url.hostname !== name && url.hostname !== `www.${name}`) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PUBLIC_URL: must be on PRODUCT_HOST (${name}), not ${url.hostname}`,
+    );
+  }
+  return url.origin;
+}
+
 /** Reads and validates `env`; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -302,6 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     productHost: e.PRODUCT_HOST.toLowerCase(),
+    publicUrl: publicUrlOf(e.PUBLIC_URL, e.PRODUCT_HOST, e.PORT),
     smtpUrl: e.SMTP_URL || undefined,
     turnstile:
       e.TURNSTILE_SITE_KEY && e.TURNSTILE_SECRET_KEY

@@ -2,10 +2,9 @@
  * The account's own emails (outbox kind `platform`, no store): the email-change link to the
  * new address and the notice to the old one, the password-reset link and the email
  * verification link. Plain text plus simple HTML, every typed value
- * escaped. Owns: their wording and the dashboard link's origin. Not: delivery (the outbox
+ * escaped. Owns: their wording (the links' origin: http/public-links.ts). Not: delivery (the outbox
  * worker), tokens (account-tokens.ts).
  */
-import type { FastifyRequest } from 'fastify';
 import {
   EMAIL_CHANGE_LINK_HOURS,
   PASSWORD_RESET_LINK_HOURS,
@@ -13,13 +12,6 @@ import {
 } from '../../shared';
 import type { OutgoingEmail } from '../email/outbox';
 import { escapeHtml } from '../orders/order-emails';
-import { storeOrigin } from '../stores/resolve-store-host';
-
-/** The dashboard's origin for links in emails: PRODUCT_HOST, with the request's protocol and port. */
-export function dashboardOrigin(request: FastifyRequest, productHost: string): string {
-  if (productHost.includes(':')) return `${request.protocol}://${productHost}`;
-  return storeOrigin(request.protocol, productHost, request.headers.host);
-}
 
 /** Where a single-use link lands: the dashboard's /verify-link page, whatever the purpose. */
 export function accountLinkUrl(origin: string, token: string): string {

@@ -31,13 +31,9 @@ import { users } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
+import { dashboardOrigin } from '../http/public-links';
 import { isUniqueViolation } from '../lib/pg-errors';
-import {
-  accountLinkUrl,
-  dashboardOrigin,
-  emailChangeLinkEmail,
-  emailChangeNoticeEmail,
-} from './account-emails';
+import { accountLinkUrl, emailChangeLinkEmail, emailChangeNoticeEmail } from './account-emails';
 import { lockedForMs, recordFailedPassword, tooManyFailedPasswords } from './account-limit';
 import {
   consumeAccountToken,
@@ -128,7 +124,7 @@ const linkActions: Record<
 
 export async function profileRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
-  const { accountLoginLimit, passwordHashLogN, productHost, sessionIdleMs } = app.ctx.config;
+  const { accountLoginLimit, passwordHashLogN, sessionIdleMs } = app.ctx.config;
   const authLimit = { max: app.ctx.config.authRateLimit, timeWindow: '1 minute' };
 
   async function profileOf(userId: string): Promise<ProfileReply> {
@@ -216,7 +212,7 @@ export async function profileRoutes(app: FastifyInstance) {
         .where(eq(users.email, body.newEmail))
         .limit(1);
       if (taken) throw emailTaken();
-      const origin = dashboardOrigin(request, productHost);
+      const origin = dashboardOrigin(app.ctx.config);
       await db.transaction(async (tx) => {
         const { token } = await issueAccountToken(tx, {
           userId: user.id,

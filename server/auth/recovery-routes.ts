@@ -4,7 +4,7 @@
  * account uses the address; per-IP route limit, and at most PASSWORD_RESET_EMAILS_PER_HOUR
  * emails per account, silently) and `POST /api/auth/verify-email/resend` (session; one a
  * minute and VERIFY_EMAIL_RESENDS_PER_HOUR an hour per account, else a 429).
- * Owns: issuing those links and their emails. Not: following them (profile-routes.ts's
+ * Owns: issuing those links and their emails. Not: following them (account-link-actions.ts's
  * `linkActions`), the signup's first verification email (routes.ts, through
  * `sendVerificationEmail`).
  */
@@ -25,12 +25,8 @@ import { users } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
-import {
-  accountLinkUrl,
-  dashboardOrigin,
-  passwordResetEmail,
-  verifyEmailEmail,
-} from './account-emails';
+import { dashboardOrigin } from '../http/public-links';
+import { accountLinkUrl, passwordResetEmail, verifyEmailEmail } from './account-emails';
 import { issueAccountToken, recentAccountTokens } from './account-tokens';
 
 type DbOrTx = Parameters<typeof issueAccountToken>[0] & Pick<Db, 'insert'>;
@@ -55,7 +51,7 @@ export async function sendVerificationEmail(
     ttlMs: VERIFY_EMAIL_LINK_HOURS * HOUR_MS,
     now,
   });
-  const origin = dashboardOrigin(request, request.server.ctx.config.productHost);
+  const origin = dashboardOrigin(request.server.ctx.config);
   await enqueueEmail(
     tx,
     verifyEmailEmail({ to: user.email, name: user.name, link: accountLinkUrl(origin, token) }),
@@ -90,7 +86,7 @@ export async function recoveryRoutes(app: FastifyInstance) {
         if (recent.count >= PASSWORD_RESET_EMAILS_PER_HOUR) {
           request.log.warn({ userId: user.id }, 'password reset not sent: hourly limit');
         } else {
-          const origin = dashboardOrigin(request, app.ctx.config.productHost);
+          const origin = dashboardOrigin(app.ctx.config);
           await db.transaction(async (tx) => {
             const { token } = await issueAccountToken(tx, {
               userId: user.id,

@@ -27,8 +27,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { BillingConfig } from '../config';
 import type { Db } from '../db/client';
+import { dashboardOrigin } from '../http/public-links';
 import {
-  billingOrigin,
   subscriptionEmail,
   type SubscriptionEmailData,
   type SubscriptionEmailKind,
@@ -138,7 +138,7 @@ export async function runBillingPass(
   db: Db,
   now: Date,
   billing: Pick<BillingConfig, 'graceMs' | 'reminderMs'>,
-  /** The dashboard's origin the emails link to (billingOrigin). */
+  /** The dashboard's origin the emails link to (dashboardOrigin). */
   origin: string,
 ): Promise<BillingPassResult> {
   const at = now.toISOString();
@@ -227,7 +227,7 @@ export async function runBillingPass(
 /** Runs a pass every `config.billing.jobIntervalMs` for `app` (stopped on close). */
 export function startBillingJob(app: FastifyInstance): void {
   const { config } = app.ctx;
-  const origin = billingOrigin({ productHost: config.productHost });
+  const origin = dashboardOrigin(config);
   startPeriodicJob(app, {
     name: 'billing',
     intervalMs: config.billing.jobIntervalMs,

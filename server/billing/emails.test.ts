@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingOrigin, subscriptionEmail, type SubscriptionEmailKind } from './emails';
+import { subscriptionEmail, type SubscriptionEmailKind } from './emails';
 import { addInterval } from './review';
 
 const base = { name: 'Ada <script>', origin: 'https://example.com' };
@@ -55,14 +55,6 @@ describe('subscription emails', () => {
     expect(subscriptionEmail('trial-ending', data['trial-ending'] as never).subject).toBe(
       'Your Store Builder trial ends in 1 day',
     );
-  });
-
-  it('links to the dashboard with or without a request', () => {
-    expect(billingOrigin({ productHost: 'localhost:3000' })).toBe('http://localhost:3000');
-    expect(billingOrigin({ productHost: 'builder.example' })).toBe('https://builder.example');
-    expect(
-      billingOrigin({ productHost: 'localhost', protocol: 'http', hostHeader: 'localhost:5173' }),
-    ).toBe('http://localhost:5173');
   });
 });
 

@@ -4,22 +4,20 @@
  * the proof), the proof received, the approval (the paid period's end), the rejection (the
  * reason, where to send another proof), and the job's reminders: trial ending, trial expired,
  * period ending, unpaid (the stores are closed until a payment is approved). Plain text plus
- * simple HTML with every typed value escaped. Owns: their wording and the dashboard links'
- * origin outside a request. Not: delivery (email/worker.ts), when they are sent (the routes
+ * simple HTML with every typed value escaped. Owns: their wording. Not: the dashboard links'
+ * origin (`dashboardOrigin`, server/http/public-links.ts), delivery (email/worker.ts), when they are sent (the routes
  * and the billing job queue them inside the transaction of the state change).
  */
 import { formatMoney, fromMinorUnits, type BankDetails, type CurrencyCode } from '../../shared';
 import { htmlPage } from '../auth/account-emails';
 import { enqueueEmail, type OutgoingEmail } from '../email/outbox';
 import { escapeHtml } from '../orders/order-emails';
-import type { LinkBase } from '../orders/store-links';
-import { storeOrigin } from '../stores/resolve-store-host';
 
 /** What every subscription email needs: whom to greet and where the dashboard is. */
 export interface SubscriptionEmailBase {
   /** The account holder's name. */
   name: string;
-  /** The dashboard's origin (`billingOrigin`); links are `${origin}/billing` and so on. */
+  /** The dashboard's origin (`dashboardOrigin`); links are `${origin}/billing` and so on. */
   origin: string;
 }
 
@@ -50,17 +48,6 @@ export interface SubscriptionEmail {
   subject: string;
   text: string;
   html: string;
-}
-
-/**
- * The dashboard's origin without a request (the billing job): PRODUCT_HOST with http for
- * local hosts, else https; with a request, its protocol and port (as the account emails).
- */
-export function billingOrigin(base: LinkBase): string {
-  const local = /(^|\.)localhost(:\d+)?$|^127\.0\.0\.1(:\d+)?$/.test(base.productHost);
-  const protocol = base.protocol ?? (local ? 'http' : 'https');
-  if (base.productHost.includes(':')) return `${protocol}://${base.productHost}`;
-  return storeOrigin(protocol, base.productHost, base.hostHeader);
 }
 
 const money = (i: EmailInvoice) =>

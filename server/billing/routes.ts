@@ -4,7 +4,7 @@
  * invoices, proof upload and proof file (session); the admin's review queue and decisions
  * (admin); the invoice email sent again (session, 3 a minute per account).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   approvePaymentBodySchema,
   billingSummarySchema,
@@ -26,7 +26,7 @@ import {
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
 import { readProofUpload, sendProofFile } from '../media/proof-upload';
-import { billingOrigin } from './emails';
+import { dashboardOrigin } from '../http/public-links';
 import { choosePlan, invoicesOf, readInvoice, resendInvoiceEmail } from './invoices';
 import { readSubscriptionProofFile, submitSubscriptionProof } from './proofs';
 import { approvePayment, listPaymentRequests, rejectPayment } from './review';
@@ -54,12 +54,6 @@ function windowLimiter(max: number, windowMs: number) {
 
 export async function billingRoutes(app: FastifyInstance) {
   const { db, config } = app.ctx;
-  const origin = (request: FastifyRequest) =>
-    billingOrigin({
-      productHost: config.productHost,
-      protocol: request.protocol,
-      hostHeader: request.headers.host,
-    });
 
   route(app, {
     method: 'GET',
@@ -81,7 +75,7 @@ export async function billingRoutes(app: FastifyInstance) {
         userId: session.user.id,
         planId: body.planId,
         now: app.ctx.now(),
-        origin: origin(request),
+        origin: dashboardOrigin(config),
       });
       request.log.info(
         { userId: session.user.id, invoiceId: invoice.id, planId: body.planId },
@@ -127,7 +121,7 @@ export async function billingRoutes(app: FastifyInstance) {
         userId: session.user.id,
         upload,
         now: app.ctx.now(),
-        origin: origin(request),
+        origin: dashboardOrigin(config),
       });
       request.log.info(
         { userId: session.user.id, invoiceId, proofId, bytes: upload.file.bytes.length },
@@ -174,7 +168,7 @@ export async function billingRoutes(app: FastifyInstance) {
         proofId: body.proofId,
         decider: { userId: session.user.id, email: session.user.email },
         now: app.ctx.now(),
-        origin: origin(request),
+        origin: dashboardOrigin(config),
       });
       // A store closed for want of payment opens on its next request.
       await subscriptionChanged(app, [userId]);
@@ -198,7 +192,7 @@ export async function billingRoutes(app: FastifyInstance) {
         reason: body.reason,
         decider: { userId: session.user.id, email: session.user.email },
         now: app.ctx.now(),
-        origin: origin(request),
+        origin: dashboardOrigin(config),
       });
       request.log.info(
         { proofId: body.proofId, userId, adminId: session.user.id },
@@ -217,7 +211,7 @@ export async function billingRoutes(app: FastifyInstance) {
     access: 'session',
     body: sendSubscriptionEmailBodySchema,
     reply: okReplySchema,
-    handler: async ({ body, session, request }) => {
+    handler: async ({ body, session }) => {
       if (!resendAllowed(session.user.id, app.ctx.now().getTime())) {
         const message = `At most ${INVOICE_EMAIL_RESENDS_PER_MINUTE} invoice emails a minute: try again shortly`;
         throw new HttpError(429, message, [{ field: 'invoiceId', message }]);
@@ -225,7 +219,7 @@ export async function billingRoutes(app: FastifyInstance) {
       await resendInvoiceEmail(db, config, {
         userId: session.user.id,
         invoiceId: body.invoiceId,
-        origin: origin(request),
+        origin: dashboardOrigin(config),
       });
       return { ok: true as const };
     },

@@ -35,7 +35,8 @@ import {
 import { getOrder, getOrderItems, type OrderRow } from './order-dto';
 import { releaseStock } from './order-status';
 import { getCheckoutStore, toDecimal, toMinor, type DbOrTx } from './pricing';
-import { orderConfirmationUrl, storeLinkOrigin, type LinkBase } from './store-links';
+import { storeLinkOrigin, type LinkConfig } from '../http/public-links';
+import { orderConfirmationUrl } from './store-links';
 import { shopperUpdateEmail, type ShopperUpdate } from './update-emails';
 
 export const orderNotFound = () =>
@@ -157,7 +158,7 @@ export async function transitionOrder(
   body: OrderTransitionBody,
   actor: Actor,
   now: Date,
-  links: LinkBase,
+  links: LinkConfig,
 ): Promise<TransitionResult> {
   return db.transaction(async (tx) => {
     const order = await getOrder(tx, storeId, body.orderId);
@@ -363,7 +364,7 @@ export async function moveOrderToStatus(
   status: OrderStatusName,
   actor: Actor,
   now: Date,
-  links: LinkBase,
+  links: LinkConfig,
 ): Promise<TransitionResult> {
   const current = async (): Promise<OrderRow> => {
     const order = await getOrder(db, storeId, orderId);

@@ -49,7 +49,7 @@ import {
   type OrderRow,
 } from './order-dto';
 import { orderCustomerEmail, orderMerchantEmail } from './order-emails';
-import { storeLinkOrigin, type LinkBase } from './store-links';
+import { storeLinkOrigin, type LinkConfig } from '../http/public-links';
 import { emailQueuedEvent, newOrderEventRows, shopperActor } from './order-events';
 import {
   offeredPaymentMethods,
@@ -385,7 +385,7 @@ async function writeOrder(
   db: Db,
   prepared: PreparedOrder,
   now: Date,
-  links: LinkBase | undefined,
+  links: LinkConfig | undefined,
 ): Promise<{ placed: PlacedOrder; left: number }> {
   const { store, body, priced, rate, weightGrams, totals, feeMinor, merchant } = prepared;
   const marker = numberMarker();
@@ -573,7 +573,7 @@ export async function placeOrder(
   requested: CheckoutBody,
   now: Date,
   /** How to build the store's links (its logo in the confirmation email). */
-  links?: LinkBase,
+  links?: LinkConfig,
   /** The billing grace (config): an unpaid owner's store takes no orders (403). */
   graceMs = 0,
 ): Promise<PlacedOrder> {

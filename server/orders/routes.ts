@@ -48,7 +48,6 @@ import {
   submitPaymentProof,
 } from './payment-proofs';
 import { sendProofFile } from '../media/proof-upload';
-import type { LinkBase } from './store-links';
 import { createOrderToken, isOrderToken } from './order-token';
 import { placeOrder } from './place-order';
 import { assertStoreOpen } from '../billing/closed-store';
@@ -130,7 +129,7 @@ export async function orderRoutes(app: FastifyInstance) {
         db,
         body,
         app.ctx.now(),
-        linkBase(request),
+        config,
         app.ctx.config.billing.graceMs,
       );
       const answer: CheckoutAnswer = {
@@ -203,11 +202,6 @@ export async function orderRoutes(app: FastifyInstance) {
   const byOrder = {
     notFound: orderNotFound,
   };
-  const linkBase = (request: FastifyRequest): LinkBase => ({
-    productHost: config.productHost,
-    protocol: request.protocol,
-    hostHeader: request.headers.host,
-  });
 
   route(app, {
     method: 'GET',
@@ -274,7 +268,7 @@ export async function orderRoutes(app: FastifyInstance) {
         body,
         merchantActor(session.user),
         app.ctx.now(),
-        linkBase(request),
+        config,
       );
       request.log.info(
         { storeId: store.id, orderId: body.orderId, action: body.action },
@@ -326,7 +320,7 @@ export async function orderRoutes(app: FastifyInstance) {
         body.status,
         merchantActor(session.user),
         app.ctx.now(),
-        linkBase(request),
+        config,
       );
       if (result.changed) {
         request.log.info(
