@@ -27,6 +27,7 @@ import { profileRoutes } from './auth/profile-routes';
 import { recoveryRoutes } from './auth/recovery-routes';
 import { SESSION_COOKIE, getSession, purgeDeadSessions } from './auth/sessions';
 import { HttpError, handleError, zodValidatorCompiler } from './http/errors';
+import { registerJsonBodyParser } from './http/json-body';
 import { enforceAccessDeclarations, route } from './http/route';
 import { safeLoggerOptions } from './http/log-safety';
 import { healthReplySchema } from '../shared';
@@ -164,6 +165,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('session', undefined);
   app.setErrorHandler(handleError);
   app.setValidatorCompiler(zodValidatorCompiler);
+  // JSON bodies nested past 64 levels are a 400 before anything recurses into them.
+  registerJsonBodyParser(app);
   app.setSerializerCompiler(serializerCompiler);
   enforceAccessDeclarations(app);
 

@@ -48,38 +48,51 @@ const partNames: Record<string, InputPart> = {
 /** A lone UTF-16 surrogate: PostgreSQL refuses it in JSON and silently mangles it in text. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** What is wrong with a string no database can store, or undefined. */
+function unstorable(text: string): string | undefined {
+  if (text.includes('\u0000')) return 'Text may not contain NUL bytes';
+  if (LONE_SURROGATE.test(text)) return 'Text contains an invalid character (a lone surrogate)';
+  return undefined;
+}
+
+/** A value still to look at, and its field path's last segment and length (a key: `key`). */
+type Visit = { value: unknown; segment?: string; depth: number };
+
 /**
  * The first string (or key) in `value` that no database can store: a NUL byte or a lone
- * surrogate. Answers the field path and what is wrong, or undefined.
+ * surrogate. Answers the field path and what is wrong, or undefined. Linear in the input at
+ * any depth: a stack of its own (no recursion to overflow), one shared path, whose name is
+ * built only for the answer (issue 24: copying it at every level was quadratic).
  */
-export function findUnstorableText(value: unknown, path: string[] = []): FieldError | undefined {
-  const name = () => (path.length ? path.join('.') : 'input');
-  if (typeof value === 'string') {
-    if (value.includes('\u0000'))
-      return { field: name(), message: 'Text may not contain NUL bytes' };
-    if (LONE_SURROGATE.test(value)) {
-      return { field: name(), message: 'Text contains an invalid character (a lone surrogate)' };
+export function findUnstorableText(value: unknown): FieldError | undefined {
+  const path: string[] = [];
+  const pending: Visit[] = [{ value, depth: 0 }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    path.length = visit.depth;
+    if (visit.segment !== undefined) path[visit.depth - 1] = visit.segment;
+    const current = visit.value;
+    if (typeof current === 'string') {
+      const problem = unstorable(current);
+      if (problem) return { field: path.length ? path.join('.') : 'input', message: problem };
+      continue;
     }
-    return undefined;
-  }
-  if (value === null || typeof value !== 'object') return undefined;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findUnstorableText(value[i], [...path, String(i)]);
-      if (found) return found;
+    if (current === null || typeof current !== 'object') continue;
+    const depth = visit.depth + 1;
+    // Pushed last first, so the first bad field in document order is the one named.
+    if (Array.isArray(current)) {
+      for (let i = current.length - 1; i >= 0; i--) {
+        pending.push({ value: current[i], segment: String(i), depth });
+      }
+      continue;
     }
-    return undefined;
-  }
-  for (const [key, inner] of Object.entries(value)) {
-    const keyProblem = findUnstorableText(key, [
-      ...path,
-      // The field name shown must itself be printable and storable.
+    const entries = Object.entries(current);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, inner] = entries[i]!;
+      pending.push({ value: inner, segment: key, depth });
+      // The key itself, named by a printable, storable form of it.
       // eslint-disable-next-line no-control-regex
-      key.replace(/[\u0000\uD800-\uDFFF]/g, '?'),
-    ]);
-    if (keyProblem) return keyProblem;
-    const found = findUnstorableText(inner, [...path, key]);
-    if (found) return found;
+      pending.push({ value: key, segment: key.replace(/[\u0000\uD800-\uDFFF]/g, '?'), depth });
+    }
   }
   return undefined;
 }

@@ -109,6 +109,8 @@ export interface RouteEntry {
     response?: Record<number, Schema>;
   };
   successStatus: number;
+  /** The route's own body limit in bytes, when it is not the app's (`bodyLimit` above). */
+  bodyLimit?: number;
 }
 
 declare module 'fastify' {
@@ -286,6 +288,7 @@ export function enforceAccessDeclarations(app: FastifyInstance): void {
         changesStorefront: config.changesStorefront === true,
         schema: (options.schema ?? {}) as RouteEntry['schema'],
         successStatus: config.successStatus ?? 200,
+        ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
       });
     }
   });

@@ -3,7 +3,8 @@
  * generator, so: `z.toJSONSchema(schema, { io: 'input' })` mapped to arbitraries, valid samples
  * kept only when the schema itself accepts them), plus the hostile values every text input
  * must survive: NUL bytes, lone surrogates, 1 MB strings, deep nesting, `__proto__` keys and
- * wrong types.
+ * wrong types; and bodies at the parser's limits (`limitBodies`: 10,000 levels, just under and
+ * just over the body limit).
  */
 import fc from 'fast-check';
 import { z } from 'zod';
@@ -250,5 +251,71 @@ export function hostileVariants(valid: Json, round: number): RawInput[] {
   out.push({ value: base, raw: '{"unterminated": ', kind: 'broken-json' });
   out.push({ value: [] as Json, kind: 'array-body' });
   out.push({ value: null, kind: 'null-body' });
+  return out;
+}
+
+/** JSON text `depth` levels deep around `"deep"`: objects (`{"n":...}`) or arrays. */
+export function nestedJsonText(depth: number, shape: 'objects' | 'arrays'): string {
+  return shape === 'objects'
+    ? `${'{"n":'.repeat(depth)}"deep"${'}'.repeat(depth)}`
+    : `${'['.repeat(depth)}"deep"${']'.repeat(depth)}`;
+}
+
+export interface LimitBody extends RawInput {
+  raw: string;
+  /** The status the body must get, when the limit decides it. */
+  status?: number;
+}
+
+const MARK = '__limit_body_mark__';
+
+/** `valid` as JSON text with its first leaf replaced by the JSON text `leaf`. */
+function withLeafText(valid: Json, leaf: string): string {
+  const [path = []] = leafPaths(valid);
+  return JSON.stringify(setAt(valid, path, MARK)).replace(`"${MARK}"`, () => leaf);
+}
+
+/** `valid` with its first leaf a string that makes the body exactly `bytes` long. */
+function paddedTo(valid: Json, bytes: number): string {
+  const frame = Buffer.byteLength(withLeafText(valid, '""'));
+  return withLeafText(valid, `"${'x'.repeat(Math.max(0, bytes - frame))}"`);
+}
+
+/**
+ * Bodies at the parser's limits, as raw text built from a valid body: its first leaf nested
+ * just past `maxDepth` (a 400) and 10,000 levels deep (objects, arrays), and the body padded to
+ * just under `bodyLimit` bytes (at most about 1 MB) and, when the limit is the app's 1 MB or
+ * near it, to one byte over (a 413).
+ */
+export function limitBodies(valid: Json, bodyLimit: number, maxDepth: number): LimitBody[] {
+  const out: LimitBody[] = [
+    {
+      value: valid,
+      raw: withLeafText(valid, nestedJsonText(maxDepth + 1, 'objects')),
+      kind: `nested-${maxDepth + 1}`,
+      status: 400,
+    },
+    {
+      value: valid,
+      raw: withLeafText(valid, nestedJsonText(10_000, 'objects')),
+      kind: 'nested-10000-objects',
+      status: 400,
+    },
+    {
+      value: valid,
+      raw: withLeafText(valid, nestedJsonText(10_000, 'arrays')),
+      kind: 'nested-10000-arrays',
+      status: 400,
+    },
+    { value: valid, raw: paddedTo(valid, Math.min(bodyLimit, MB) - 64), kind: 'just-under-limit' },
+  ];
+  if (bodyLimit <= 2 * MB) {
+    out.push({
+      value: valid,
+      raw: paddedTo(valid, bodyLimit + 1),
+      kind: 'just-over-limit',
+      status: 413,
+    });
+  }
   return out;
 }

@@ -2,17 +2,23 @@
  * Schema fuzz over the route table: for every declared API route, valid samples and hostile
  * variants of each input part (see arbitraries.ts), sent with a merchant session and ids of
  * the merchant's own store (so requests get past access checks into the handlers). Every
- * answer must be < 500, and every 400 must name a field. Used by the integration suite
- * (about 2,000 requests) and `npm run bench -- fuzz` (20,000+).
+ * answer must be < 500, and every 400 must name a field. Every route that takes a body also
+ * gets the bodies at the parser's limits (`limitBodies`: nested 65 and 10,000 levels, just
+ * under and just over the body limit), each of which must get its status (400, 413) and be
+ * answered within `cpuBudgetMs` of the process's CPU time (a guard against work quadratic in
+ * the input: CPU time, best of two tries, not wall time, so a loaded machine does not fail it).
+ * Used by the integration suite (about 2,000 requests) and `npm run bench -- fuzz` (20,000+).
  */
 import type { FastifyInstance } from 'fastify';
 import type { RouteEntry } from '../../server/http/route';
-import { hostileVariants } from './arbitraries';
+import { MAX_JSON_DEPTH } from '../../server/http/json-body';
+import { hostileVariants, limitBodies } from './arbitraries';
 import {
   apiRoutes,
   namesAField,
   routeName,
   send,
+  sendsBody,
   validRouteSamples,
   type Caller,
   type Json,
@@ -33,6 +39,14 @@ export interface FuzzReport {
   fiveHundreds: FuzzFinding[];
   unnamed400s: FuzzFinding[];
   byStatus: Record<number, number>;
+  /** Requests with bodies at the parser's limits (part of `requests`). */
+  limitRequests: number;
+  /** Limit bodies answered with another status than the limit's (400 nested, 413 over). */
+  wrongStatus: FuzzFinding[];
+  /** Limit bodies that took more than `cpuBudgetMs` of CPU (the better of two tries). */
+  overBudget: (FuzzFinding & { cpuMs: number })[];
+  /** The most CPU time one limit body took (the better of its tries), in ms. */
+  maxLimitCpuMs: number;
 }
 
 export interface FuzzOptions {
@@ -45,7 +59,15 @@ export interface FuzzOptions {
   seed?: number;
   /** Routes to leave out (e.g. ones that end the caller's session), by `METHOD path`. */
   skip?: string[];
+  /** CPU time a limit body may take, in ms (default 200). */
+  cpuBudgetMs?: number;
 }
+
+/** The process's CPU time (user + system) since `start`, in ms. */
+const cpuMsSince = (start: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+};
 
 /** The requests for one route: valid samples first, then hostile variants of each part. */
 export function fuzzRequests(
@@ -88,7 +110,12 @@ export async function fuzzRoutes(app: FastifyInstance, options: FuzzOptions): Pr
     fiveHundreds: [],
     unnamed400s: [],
     byStatus: {},
+    limitRequests: 0,
+    wrongStatus: [],
+    overBudget: [],
+    maxLimitCpuMs: 0,
   };
+  const budget = options.cpuBudgetMs ?? 200;
   const skip = new Set(options.skip ?? []);
   for (const route of apiRoutes(app)) {
     if (skip.has(routeName(route))) continue;
@@ -111,6 +138,37 @@ export async function fuzzRoutes(app: FastifyInstance, options: FuzzOptions): Pr
       });
       if (res.statusCode >= 500) report.fiveHundreds.push(finding());
       else if (res.statusCode === 400 && !namesAField(res)) report.unnamed400s.push(finding());
+    }
+    if (!sendsBody(route)) continue;
+    const base = validRouteSamples(route, options.ids, 1, options.seed ?? 1)[0] ?? {};
+    const bodyLimit = route.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024;
+    for (const body of limitBodies(base.body ?? {}, bodyLimit, MAX_JSON_DEPTH)) {
+      const sample = { ...base, rawBody: body.raw };
+      const tries: number[] = [];
+      let res: Awaited<ReturnType<typeof send>>;
+      // A second try only when the first is over: a GC pause or a cold path is not the input's.
+      do {
+        const start = process.cpuUsage();
+        res = await send(app, route, sample, caller);
+        tries.push(cpuMsSince(start));
+      } while (tries.length < 2 && tries[0]! > budget);
+      const cpuMs = Math.min(...tries);
+      report.requests += tries.length;
+      report.limitRequests += tries.length;
+      report.byStatus[res.statusCode] = (report.byStatus[res.statusCode] ?? 0) + 1;
+      report.maxLimitCpuMs = Math.max(report.maxLimitCpuMs, cpuMs);
+      const finding = {
+        route: routeName(route),
+        kind: `limit:${body.kind}`,
+        status: res.statusCode,
+        body: res.body.slice(0, 300),
+      };
+      if (res.statusCode >= 500) report.fiveHundreds.push(finding);
+      else if (res.statusCode === 400 && !namesAField(res)) report.unnamed400s.push(finding);
+      if (body.status !== undefined && res.statusCode !== body.status) {
+        report.wrongStatus.push(finding);
+      }
+      if (cpuMs > budget) report.overBudget.push({ ...finding, cpuMs: Math.round(cpuMs) });
     }
   }
   return report;

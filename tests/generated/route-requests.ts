@@ -143,6 +143,10 @@ export interface Caller {
   cookie?: string;
 }
 
+/** Whether `send` puts a JSON body on this route's requests (every method but GET, and DELETE with a body schema). */
+export const sendsBody = (route: RouteEntry) =>
+  route.method !== 'GET' && (route.method !== 'DELETE' || route.schema.body !== undefined);
+
 /** Sends `sample` to `route` as a same-site browser would. */
 export function send(
   app: FastifyInstance,
@@ -158,7 +162,7 @@ export function send(
     url: `${pathWith(route.url, sample.params)}${queryString(sample.query)}`,
     headers,
   };
-  if (route.method !== 'GET' && (route.method !== 'DELETE' || route.schema.body)) {
+  if (sendsBody(route)) {
     headers['content-type'] = 'application/json';
     options.payload =
       sample.rawBody ?? (sample.body === undefined ? '{}' : JSON.stringify(sample.body));

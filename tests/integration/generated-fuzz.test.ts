@@ -160,10 +160,16 @@ describe.skipIf(skipReason())(`generated schema fuzz (${dbKind})`, () => {
     console.log(
       `schema fuzz (${dbKind}): ${report.routes} routes, ${report.requests} requests, ` +
         `${report.fiveHundreds.length} 5xx, ${report.unnamed400s.length} 400s without a field; ` +
-        `statuses ${JSON.stringify(report.byStatus)}`,
+        `statuses ${JSON.stringify(report.byStatus)}; ${report.limitRequests} bodies at the ` +
+        `parser's limits, the costliest ${report.maxLimitCpuMs.toFixed(1)} ms of CPU`,
     );
     expect(report.fiveHundreds.slice(0, 5)).toEqual([]);
     expect(report.unnamed400s.slice(0, 5)).toEqual([]);
+    // Nested past the limit: 400 naming the body; one byte over the body limit: 413.
+    expect(report.wrongStatus.slice(0, 5)).toEqual([]);
+    // Nothing quadratic in the input: each limit body within 200 ms of CPU.
+    expect(report.overBudget.slice(0, 5)).toEqual([]);
+    expect(report.limitRequests).toBeGreaterThan(report.routes);
     expect(report.requests).toBeGreaterThanOrEqual(TARGET_REQUESTS);
     expect(report.routes).toBe(routes.length - 2);
   }, 120_000); // one pass over every route: ~30 s on a loaded 2-core machine
@@ -188,6 +194,8 @@ describe.skipIf(skipReason())(`generated schema fuzz (${dbKind})`, () => {
     expect(report.routes).toBe(2);
     expect(report.fiveHundreds).toEqual([]);
     expect(report.unnamed400s).toEqual([]);
+    expect(report.wrongStatus).toEqual([]);
+    expect(report.overBudget).toEqual([]);
   });
 });
 
