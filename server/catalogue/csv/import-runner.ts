@@ -5,10 +5,13 @@
  * progress (`processed_rows`, `products_done`, counts, errors) — so a job whose process died
  * is claimed again once its lease passes and goes on after its last committed batch. Stopping
  * (shutdown) finishes the current batch and hands the job back. A finished job drops its CSV
- * and purges the store's pages. Owns: claiming, batching, progress. Not: reading the file or
- * writing products (import-plan.ts).
+ * and purges the store's pages. Fair between stores: a pool of workers (`concurrency`) each
+ * claims the oldest job of a store that has no job running, so one store's large import
+ * never holds back another store's small one (issue 24). Owns: claiming, batching, progress.
+ * Not: reading the file or writing products (import-plan.ts).
  */
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { MAX_IMPORT_ERRORS, type ImportRowError } from '../../../shared';
 import type { Db } from '../../db/client';
 import { importJobs } from '../../db/schema';
@@ -31,6 +34,8 @@ export interface ImportRunnerOptions {
   leaseMs?: number;
   /** How often to look for jobs another process left behind. Defaults to 30 s. */
   pollMs?: number;
+  /** Jobs this process runs at once, each of a different store. Defaults to 2. */
+  concurrency?: number;
 }
 
 export interface ImportRunner {
@@ -45,28 +50,55 @@ export interface ImportRunner {
 export function createImportRunner(db: Db, options: ImportRunnerOptions): ImportRunner {
   const batchSize = options.batchSize ?? 50;
   const leaseMs = options.leaseMs ?? 120_000;
+  const concurrency = options.concurrency ?? 2;
   const { now, log } = options;
-  let running: Promise<void> | null = null;
+  const workers = new Set<Promise<void>>();
   let again = false;
   let stopped = false;
+  // Claims in this process one at a time: each sees the store another worker just took.
+  let claiming: Promise<unknown> = Promise.resolve();
 
-  async function claim(): Promise<JobRow | undefined> {
+  function claim(): Promise<JobRow | undefined> {
+    const next = claiming.then(claimNow, claimNow);
+    claiming = next.catch(() => undefined);
+    return next;
+  }
+
+  async function claimNow(): Promise<JobRow | undefined> {
     const at = now();
+    const live = alias(importJobs, 'live');
+    // The oldest job that is waiting (or whose process died), of a store with no other job
+    // under a live lease: a store runs one job at a time, and the others' turn comes first.
     const claimable = db
       .select({ id: importJobs.id })
       .from(importJobs)
       .where(
-        or(
-          eq(importJobs.status, 'pending'),
-          and(
-            eq(importJobs.status, 'running'),
-            or(isNull(importJobs.lockedUntil), lt(importJobs.lockedUntil, at)),
+        and(
+          or(
+            eq(importJobs.status, 'pending'),
+            and(
+              eq(importJobs.status, 'running'),
+              or(isNull(importJobs.lockedUntil), lt(importJobs.lockedUntil, at)),
+            ),
+          ),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(live)
+              .where(
+                and(
+                  eq(live.storeId, importJobs.storeId),
+                  ne(live.id, importJobs.id),
+                  eq(live.status, 'running'),
+                  gte(live.lockedUntil, at),
+                ),
+              ),
           ),
         ),
       )
       .orderBy(asc(importJobs.createdAt))
       .limit(1)
-      .for('update', { skipLocked: true });
+      .for('update', { of: importJobs, skipLocked: true });
     const [job] = await db
       .update(importJobs)
       .set({ status: 'running', lockedUntil: new Date(at.getTime() + leaseMs) })
@@ -171,30 +203,36 @@ export function createImportRunner(db: Db, options: ImportRunnerOptions): Import
     );
   }
 
-  async function loop(): Promise<void> {
-    do {
-      again = false;
-      for (;;) {
-        if (stopped) return;
-        const job = await claim();
-        if (!job) break;
+  /** One worker: claims and runs jobs until none is claimable (or a kick came meanwhile). */
+  async function work(): Promise<void> {
+    for (;;) {
+      if (stopped) return;
+      const job = await claim();
+      if (job) {
         await process(job);
+        continue;
       }
-    } while (again && !stopped);
+      if (!again) return;
+      again = false;
+    }
   }
 
   function kick() {
     if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = loop()
+    // A busy pool looks again before its workers go idle.
+    again = true;
+    if (workers.size >= concurrency) return;
+    const worker: Promise<void> = work()
       .catch((error: unknown) => log.error({ err: error }, 'import runner: claiming a job failed'))
       .finally(() => {
-        running = null;
+        workers.delete(worker);
       });
+    workers.add(worker);
   }
+
+  const settled = async () => {
+    while (workers.size) await Promise.all([...workers]);
+  };
 
   const timer = setInterval(kick, options.pollMs ?? 30_000);
   timer.unref();
@@ -203,12 +241,12 @@ export function createImportRunner(db: Db, options: ImportRunnerOptions): Import
     kick,
     async drain() {
       kick();
-      while (running) await running;
+      await settled();
     },
     async stop() {
       stopped = true;
       clearInterval(timer);
-      while (running) await running;
+      await settled();
     },
   };
 }
