@@ -4,7 +4,8 @@
  * screen from `linkScreens`; nothing changes until the merchant confirms (a mail scanner
  * that opens the link changes nothing). A link that is unknown, expired or already used is
  * explained. Purposes: email change, password reset (asks for the new password, then goes to
- * /login with a toast: every session ended) and email verification.
+ * /login with a toast: every session ended), email verification and the "this wasn't me" link
+ * of an email change's notice (cancels it, logs everyone out, then points to a new password).
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -25,6 +26,7 @@ const linkScreens: Record<AccountLinkPurpose, (props: LinkScreenProps) => ReactN
   'email-change': EmailChangeLink,
   'password-reset': PasswordResetLink,
   'verify-email': VerifyEmailLink,
+  'email-change-cancel': CancelEmailChangeLink,
 };
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
@@ -169,7 +171,8 @@ function EmailChangeLink({ token, info }: LinkScreenProps) {
       doneTitle="Your email is changed"
       done={(email) => (
         <>
-          You now log in with <strong>{email}</strong>.
+          You now log in with <strong>{email}</strong>. Your other sessions were logged out and
+          older links we emailed you no longer work.
         </>
       )}
       next={{ to: '/dashboard/profile', label: 'Go to your profile' }}
@@ -260,6 +263,42 @@ function VerifyEmailLink({ token, info }: LinkScreenProps) {
         </>
       )}
       next={{ to: '/dashboard', label: 'Go to your dashboard' }}
+    />
+  );
+}
+
+/**
+ * "This wasn't me", from the notice an email change sends to the old address: cancels the
+ * pending change and logs every session out; then the merchant should choose a new password.
+ */
+function CancelEmailChangeLink({ token, info }: LinkScreenProps) {
+  return (
+    <ConfirmOnlyLink
+      token={token}
+      title="Cancel the email change"
+      question={
+        info.newEmail ? (
+          <>
+            Someone asked to move your Store Builder account to{' '}
+            <strong data-testid="verify-link-email">{info.newEmail}</strong>. Cancel that change?
+            Everyone using your account, you included, is logged out.
+          </>
+        ) : (
+          <>
+            No email change is waiting any more (its link expired or was replaced). Log everyone out
+            of your account anyway?
+          </>
+        )
+      }
+      button="Cancel the email change"
+      doneTitle="The email change is cancelled"
+      done={(email) => (
+        <>
+          Your account still logs in with <strong>{email}</strong>, and every session was logged
+          out. Someone may know your password: choose a new one now.
+        </>
+      )}
+      next={{ to: '/forgot-password', label: 'Choose a new password' }}
     />
   );
 }

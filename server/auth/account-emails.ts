@@ -1,11 +1,12 @@
 /**
  * The account's own emails (outbox kind `platform`, no store): the email-change link to the
- * new address and the notice to the old one, the password-reset link and the email
- * verification link. Plain text plus simple HTML, every typed value
- * escaped. Owns: their wording (the links' origin: http/public-links.ts). Not: delivery (the outbox
- * worker), tokens (account-tokens.ts).
+ * new address and the notice to the old one (with its "this wasn't me" link), the
+ * password-reset link and the email verification link. Plain text plus simple HTML, every
+ * typed value escaped. Owns: their wording (the links' origin: http/public-links.ts). Not:
+ * delivery (the outbox worker), tokens (account-tokens.ts).
  */
 import {
+  EMAIL_CHANGE_CANCEL_LINK_HOURS,
   EMAIL_CHANGE_LINK_HOURS,
   PASSWORD_RESET_LINK_HOURS,
   VERIFY_EMAIL_LINK_HOURS,
@@ -112,15 +113,22 @@ export function emailChangeLinkEmail(options: {
   };
 }
 
-/** To the OLD address: a change was asked for (the link went elsewhere). */
+/**
+ * To the OLD address: a change was asked for (the confirming link went elsewhere), and a
+ * one-click "this wasn't me" link that cancels it and logs the account out everywhere.
+ */
 export function emailChangeNoticeEmail(options: {
   name: string;
   oldEmail: string;
   newEmail: string;
+  cancelLink: string;
 }): OutgoingEmail {
-  const { name, oldEmail, newEmail } = options;
-  const warning =
-    'If this was not you, log in, change your password and use "Log out everywhere" on your profile.';
+  const { name, oldEmail, newEmail, cancelLink } = options;
+  const happens = 'It happens only once the link sent to the new address is followed.';
+  const ifNotYou =
+    "If this wasn't you, cancel it now: the change is stopped, everyone using your account is logged out, and you then choose a new password.";
+  const linkLabel = "This wasn't me: cancel the change";
+  const validity = `The link works once, for ${hoursText(EMAIL_CHANGE_CANCEL_LINK_HOURS)}. If you asked for the change, ignore this email.`;
   return {
     storeId: null,
     kind: 'platform',
@@ -130,15 +138,22 @@ export function emailChangeNoticeEmail(options: {
       `Hello ${name},`,
       '',
       `A change of your Store Builder account's email to ${newEmail} was requested.`,
-      'It happens only once the link sent to the new address is followed.',
+      happens,
       '',
-      warning,
+      ifNotYou,
+      `${linkLabel}:`,
+      '',
+      cancelLink,
+      '',
+      validity,
     ].join('\n'),
     html: htmlPage([
       `Hello ${escapeHtml(name)},`,
       `A change of your Store Builder account's email to <strong>${escapeHtml(newEmail)}</strong> was requested.`,
-      'It happens only once the link sent to the new address is followed.',
-      escapeHtml(warning),
+      happens,
+      escapeHtml(ifNotYou),
+      `<a href="${escapeHtml(cancelLink)}">${escapeHtml(linkLabel)}</a>`,
+      escapeHtml(validity),
     ]),
   };
 }

@@ -1,15 +1,15 @@
 /**
  * Single-use links sent by email (`account_tokens`): a random token in the link, only its
- * SHA-256 stored, with a purpose, an expiry and a used mark: email change, password reset
- * and email verification.
- * Owns: issuing, reading and consuming tokens, and the 404/410 that explain a bad link.
- * Not: what a purpose does once its token is consumed (the caller's transaction).
+ * SHA-256 stored, with a purpose, an expiry and a used mark: email change, its "this wasn't
+ * me" cancel link, password reset and email verification.
+ * Owns: issuing, reading, consuming and voiding tokens, and the 404/410 that explain a bad
+ * link. Not: what a purpose does once its token is consumed (account-link-actions.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, gte, isNull } from 'drizzle-orm';
 import type { AccountLinkPurpose } from '../../shared';
 import type { Db } from '../db/client';
-import { accountTokens } from '../db/schema';
+import { accountTokens, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { hashToken } from './sessions';
 
@@ -20,7 +20,8 @@ type DbOrTx = Pick<Db, 'insert' | 'select' | 'update'>;
 
 /**
  * A new token for `userId` and `purpose`, good for `ttlMs`. Earlier unused tokens of the same
- * user and purpose expire now: only the newest link counts (an older one says "expired").
+ * user and purpose expire now: only the newest link counts (an older one says "expired"),
+ * unless `keepEarlier` (the cancel links of email-change notices: every notice's link works).
  */
 export async function issueAccountToken(
   db: DbOrTx,
@@ -30,19 +31,22 @@ export async function issueAccountToken(
     ttlMs: number;
     now: Date;
     newEmail?: string;
+    keepEarlier?: boolean;
   },
 ): Promise<{ token: string; expiresAt: Date }> {
   const { userId, purpose, now } = options;
-  await db
-    .update(accountTokens)
-    .set({ expiresAt: now })
-    .where(
-      and(
-        eq(accountTokens.userId, userId),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-      ),
-    );
+  if (!options.keepEarlier) {
+    await db
+      .update(accountTokens)
+      .set({ expiresAt: now })
+      .where(
+        and(
+          eq(accountTokens.userId, userId),
+          eq(accountTokens.purpose, purpose),
+          isNull(accountTokens.usedAt),
+        ),
+      );
+  }
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + options.ttlMs);
   await db.insert(accountTokens).values({
@@ -58,7 +62,7 @@ export async function issueAccountToken(
 }
 
 /** The 404 (unknown) or 410 (expired, used) that explains a link which no longer works. */
-export function badLinkError(row: AccountToken | undefined, now: Date): HttpError {
+function badLinkError(row: AccountToken | undefined, now: Date): HttpError {
   if (!row) {
     return new HttpError(404, 'This link is not valid', [
       {
@@ -83,6 +87,40 @@ export function badLinkError(row: AccountToken | undefined, now: Date): HttpErro
   ]);
 }
 
+/**
+ * An email-change-cancel link (its row keeps the address the notice went to) after the
+ * account's email was changed: the change was confirmed, there is nothing left to cancel.
+ */
+function emailAlreadyChanged(): HttpError {
+  return new HttpError(410, 'The email address was already changed', [
+    {
+      field: 'token',
+      message:
+        "Your account's email was already changed: the change was confirmed, and the account now logs in with the new address, so this link can no longer cancel it. If that was not you, contact us through the Contact page at once so we can give the account back.",
+    },
+  ]);
+}
+
+/**
+ * The 404/410 for a link that does not work, read against the account where the purpose needs
+ * it (a cancel link whose change happened says so rather than "expired").
+ */
+async function explainBadLink(
+  db: DbOrTx,
+  row: AccountToken | undefined,
+  now: Date,
+): Promise<HttpError> {
+  if (row?.purpose === 'email-change-cancel' && row.newEmail) {
+    const [user] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, row.userId))
+      .limit(1);
+    if (user && user.email !== row.newEmail) return emailAlreadyChanged();
+  }
+  return badLinkError(row, now);
+}
+
 async function findByToken(db: DbOrTx, token: string): Promise<AccountToken | undefined> {
   const rows = await db
     .select()
@@ -99,7 +137,9 @@ export async function readAccountToken(
   now: Date,
 ): Promise<AccountToken> {
   const row = await findByToken(db, token);
-  if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime()) throw badLinkError(row, now);
+  if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime()) {
+    throw await explainBadLink(db, row, now);
+  }
   return row;
 }
 
@@ -129,7 +169,27 @@ export async function consumeAccountToken(
     .returning();
   if (row) return row;
   const existing = await findByToken(db, token);
-  throw badLinkError(existing?.purpose === purpose ? existing : undefined, now);
+  throw await explainBadLink(db, existing?.purpose === purpose ? existing : undefined, now);
+}
+
+/**
+ * Every working link of `userId` (any purpose) expires now; answers how many. Part of
+ * revokeAccountAccess (revoke-account-access.ts): after a reset, a password or email change,
+ * "log out everywhere" or a cancelled email change no older link works.
+ */
+export async function voidAccountTokens(db: DbOrTx, userId: string, now: Date): Promise<number> {
+  const voided = await db
+    .update(accountTokens)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
+    .returning({ id: accountTokens.id });
+  return voided.length;
 }
 
 /**

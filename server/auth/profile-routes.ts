@@ -1,14 +1,16 @@
 /**
  * The merchant's own account (`/dashboard/profile`): read the profile, change the name, change
- * the email through a single-use link sent to the new address (a notice goes to the old one),
- * change the password (current one required; every other session ends), list and revoke
- * sessions; and the single-use links themselves (`/verify-link`): inspect and confirm, for
- * every purpose (email change, password reset, email verification).
- * "Log out everywhere" is `POST /api/auth/logout-everywhere` (routes.ts).
+ * the email through a single-use link sent to the new address (a notice with a "this wasn't
+ * me" link goes to the old one), change the password (current one required; every other
+ * session and every outstanding link end), list and revoke sessions; and the single-use links
+ * themselves (`/verify-link`): inspect and confirm, for every purpose (each purpose's action:
+ * account-link-actions.ts). "Log out everywhere" is `POST /api/auth/logout-everywhere`
+ * (routes.ts).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  EMAIL_CHANGE_CANCEL_LINK_HOURS,
   EMAIL_CHANGE_LINK_HOURS,
   accountLinkBodySchema,
   accountLinkConfirmBodySchema,
@@ -22,11 +24,8 @@ import {
   revokeSessionReplySchema,
   sessionListReplySchema,
   updateNameBodySchema,
-  type AccountLinkDone,
-  type AccountLinkPurpose,
   type ProfileReply,
 } from '../../shared';
-import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { HttpError } from '../http/errors';
@@ -34,93 +33,23 @@ import { route } from '../http/route';
 import { dashboardOrigin } from '../http/public-links';
 import { isUniqueViolation } from '../lib/pg-errors';
 import { accountLinkUrl, emailChangeLinkEmail, emailChangeNoticeEmail } from './account-emails';
+import { linkActions } from './account-link-actions';
 import { lockedForMs, recordFailedPassword, tooManyFailedPasswords } from './account-limit';
 import {
   consumeAccountToken,
   issueAccountToken,
   pendingAccountToken,
   readAccountToken,
-  type AccountToken,
 } from './account-tokens';
 import { deviceName } from './device-name';
 import { hashPassword, verifyPassword } from './password';
-import {
-  SESSION_COOKIE,
-  endAllSessions,
-  endOtherSessions,
-  endUserSession,
-  listUserSessions,
-} from './sessions';
-
-/** The transaction a link's action runs in (the one that consumed the token). */
-type LinkTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { endsActingSession, revokeAccountAccess } from './revoke-account-access';
+import { SESSION_COOKIE, endUserSession, listUserSessions } from './sessions';
 
 const emailTaken = () =>
   new HttpError(409, 'An account with this email already exists', [
     { field: 'newEmail', message: 'An account with this email already exists' },
   ]);
-
-/** What a link's action gets besides its row: the clock and a reset's new password, hashed. */
-interface LinkContext {
-  now: Date;
-  passwordHash: string | null;
-}
-
-/**
- * What following a link of each purpose does, inside the transaction that consumes it (its
- * screen on /verify-link is dashboard/profile/VerifyLinkScreen.tsx's `linkScreens`).
- */
-const linkActions: Record<
-  AccountLinkPurpose,
-  (tx: LinkTx, row: AccountToken, context: LinkContext) => Promise<AccountLinkDone>
-> = {
-  // The new address is proved by following its link: it counts as verified.
-  'email-change': async (tx, row, { now }) => {
-    if (!row.newEmail) throw new Error('email-change token without new_email');
-    await tx
-      .update(users)
-      .set({ email: row.newEmail, emailVerifiedAt: now })
-      .where(eq(users.id, row.userId));
-    return { purpose: 'email-change', email: row.newEmail };
-  },
-  // The new password, and every session of the account ends (a thief's too). The link came
-  // to the account's address, so that address counts as verified.
-  'password-reset': async (tx, row, { now, passwordHash }) => {
-    if (!passwordHash) throw new Error('password-reset without a new password');
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash, failedLoginCount: 0, failedLoginWindowStart: null })
-      .where(eq(users.id, row.userId))
-      .returning({ email: users.email, emailVerifiedAt: users.emailVerifiedAt });
-    if (!user) throw new Error('password-reset token without its user');
-    if (!user.emailVerifiedAt) {
-      await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, row.userId));
-    }
-    await endAllSessions(tx, row.userId);
-    return { purpose: 'password-reset', email: user.email };
-  },
-  // Only the address the link was sent to: after an email change an older link verifies nothing.
-  'verify-email': async (tx, row, { now }) => {
-    const [user] = await tx
-      .select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt })
-      .from(users)
-      .where(eq(users.id, row.userId))
-      .limit(1);
-    if (!user || (row.newEmail && row.newEmail !== user.email)) {
-      throw new HttpError(409, 'This link was for another address', [
-        {
-          field: 'token',
-          message:
-            'This link was sent to an address your account no longer uses. Ask for a new one.',
-        },
-      ]);
-    }
-    if (!user.emailVerifiedAt) {
-      await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, row.userId));
-    }
-    return { purpose: 'verify-email', email: user.email };
-  },
-};
 
 export async function profileRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
@@ -213,13 +142,24 @@ export async function profileRoutes(app: FastifyInstance) {
         .limit(1);
       if (taken) throw emailTaken();
       const origin = dashboardOrigin(app.ctx.config);
+      const now = app.ctx.now();
       await db.transaction(async (tx) => {
         const { token } = await issueAccountToken(tx, {
           userId: user.id,
           purpose: 'email-change',
           newEmail: body.newEmail,
           ttlMs: EMAIL_CHANGE_LINK_HOURS * 60 * 60_000,
-          now: app.ctx.now(),
+          now,
+        });
+        // The notice's "this wasn't me" link keeps the address it goes to: once the account's
+        // email is no longer that one, the change happened and the link says so.
+        const cancel = await issueAccountToken(tx, {
+          userId: user.id,
+          purpose: 'email-change-cancel',
+          newEmail: user.email,
+          ttlMs: EMAIL_CHANGE_CANCEL_LINK_HOURS * 60 * 60_000,
+          now,
+          keepEarlier: true,
         });
         await enqueueEmail(
           tx,
@@ -235,6 +175,7 @@ export async function profileRoutes(app: FastifyInstance) {
             name: user.name,
             oldEmail: user.email,
             newEmail: body.newEmail,
+            cancelLink: accountLinkUrl(origin, cancel.token),
           }),
         );
       });
@@ -258,10 +199,20 @@ export async function profileRoutes(app: FastifyInstance) {
         ]);
       }
       const passwordHash = await hashPassword(body.newPassword, passwordHashLogN);
-      await db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-      const ended = await endOtherSessions(db, user.id, session.sessionId);
-      request.log.info({ userId: user.id, ended }, 'password changed; other sessions ended');
-      return { ok: true as const, endedSessions: ended };
+      const revoked = await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+        return revokeAccountAccess(tx, {
+          userId: user.id,
+          change: 'password-change',
+          actingSessionId: session.sessionId,
+          now: app.ctx.now(),
+        });
+      });
+      request.log.info(
+        { userId: user.id, ...revoked },
+        'password changed; other sessions and links ended',
+      );
+      return { ok: true as const, endedSessions: revoked.endedSessions };
     },
   });
 
@@ -311,12 +262,14 @@ export async function profileRoutes(app: FastifyInstance) {
     body: accountLinkBodySchema,
     reply: accountLinkInfoSchema,
     handler: async ({ body }) => {
-      const row = await readAccountToken(db, body.token, app.ctx.now());
-      return {
-        purpose: row.purpose,
-        newEmail: row.newEmail,
-        expiresAt: row.expiresAt.toISOString(),
-      };
+      const now = app.ctx.now();
+      const row = await readAccountToken(db, body.token, now);
+      // A cancel link shows the change it cancels (its row keeps the address it went to).
+      const newEmail =
+        row.purpose === 'email-change-cancel'
+          ? ((await pendingAccountToken(db, row.userId, 'email-change', now))?.newEmail ?? null)
+          : row.newEmail;
+      return { purpose: row.purpose, newEmail, expiresAt: row.expiresAt.toISOString() };
     },
   });
 
@@ -327,7 +280,7 @@ export async function profileRoutes(app: FastifyInstance) {
     rateLimit: authLimit,
     body: accountLinkConfirmBodySchema,
     reply: accountLinkDoneSchema,
-    handler: async ({ body, request, reply }) => {
+    handler: async ({ body, session, request, reply }) => {
       const now = app.ctx.now();
       const { purpose } = await readAccountToken(db, body.token, now);
       let passwordHash: string | null = null;
@@ -340,14 +293,17 @@ export async function profileRoutes(app: FastifyInstance) {
         passwordHash = await hashPassword(body.newPassword, passwordHashLogN);
       }
       const action = linkActions[purpose];
+      const actingSessionId = session?.sessionId ?? null;
       try {
         const done = await db.transaction(async (tx) => {
           const row = await consumeAccountToken(tx, body.token, purpose, now);
-          return action(tx, row, { now, passwordHash });
+          return action.run(tx, row, { now, passwordHash, actingSessionId });
         });
         request.log.info({ purpose }, 'account link used');
         // Every session ended, this browser's too: its cookie goes.
-        if (purpose === 'password-reset') reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        if (action.change && endsActingSession(action.change)) {
+          reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        }
         return done;
       } catch (error) {
         if (isUniqueViolation(error)) {

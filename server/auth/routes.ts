@@ -25,10 +25,10 @@ import { lockedForMs, recordFailedPassword, tooManyFailedPasswords } from './acc
 import { storedUserAgent } from './device-name';
 import { sendVerificationEmail } from './recovery-routes';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password';
+import { revokeAccountAccess } from './revoke-account-access';
 import {
   SESSION_COOKIE,
   createSession,
-  endAllSessions,
   endSession,
   endSessionByToken,
   purgeDeadSessions,
@@ -209,17 +209,27 @@ export async function authRoutes(app: FastifyInstance) {
     },
   });
 
-  /** Ends every session of this user, on every device (this one included). */
+  /**
+   * Ends every session of this user, on every device (this one included), and voids every
+   * outstanding link of the account (a pending email change, a reset, a verification).
+   */
   route(app, {
     method: 'POST',
     url: '/api/auth/logout-everywhere',
     access: 'session',
     reply: logoutEverywhereReplySchema,
     handler: async ({ session, reply, request }) => {
-      const ended = await endAllSessions(db, session.user.id);
+      const revoked = await db.transaction((tx) =>
+        revokeAccountAccess(tx, {
+          userId: session.user.id,
+          change: 'logout-everywhere',
+          actingSessionId: session.sessionId,
+          now: app.ctx.now(),
+        }),
+      );
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      request.log.info({ userId: session.user.id, ended }, 'logged out everywhere');
-      return { ok: true as const, endedSessions: ended };
+      request.log.info({ userId: session.user.id, ...revoked }, 'logged out everywhere');
+      return { ok: true as const, endedSessions: revoked.endedSessions };
     },
   });
 

@@ -112,7 +112,7 @@ export async function endAllSessions(db: Pick<Db, 'delete'>, userId: string): Pr
 
 /** Ends every session of `userId` but `keepSessionId` (a password change); answers how many. */
 export async function endOtherSessions(
-  db: Db,
+  db: Pick<Db, 'delete'>,
   userId: string,
   keepSessionId: string,
 ): Promise<number> {

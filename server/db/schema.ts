@@ -1017,9 +1017,14 @@ export const pageVersions = pgTable(
   ],
 );
 
-export type AccountTokenPurpose = 'email-change' | 'password-reset' | 'verify-email';
+export type AccountTokenPurpose =
+  'email-change' | 'password-reset' | 'verify-email' | 'email-change-cancel';
 
-/** Single-use links sent by email (stored hashed): email change now, reset and verify later. */
+/**
+ * Single-use links sent by email (stored hashed): email change, its "this wasn't me" cancel
+ * link, password reset and email verification. `purpose` is plain text: a new one needs no
+ * migration.
+ */
 export const accountTokens = pgTable(
   'account_tokens',
   {

@@ -10,6 +10,11 @@ import { okReplySchema } from './ok';
 
 /** How long an email-change link works. */
 export const EMAIL_CHANGE_LINK_HOURS = 1;
+/**
+ * How long the "this wasn't me" link of an email change's notice works: longer than the change
+ * link, so a notice read late still ends every session.
+ */
+export const EMAIL_CHANGE_CANCEL_LINK_HOURS = 24;
 /** How long a password-reset link works. */
 export const PASSWORD_RESET_LINK_HOURS = 1;
 /** How long an email-verification link works (longer: it is sent at signup, unasked). */
@@ -84,8 +89,16 @@ export const revokeSessionReplySchema = okReplySchema.extend({
 });
 export type RevokeSessionReply = z.infer<typeof revokeSessionReplySchema>;
 
-/** What a single-use link sent by email is for (issue 13 adds reset and verification). */
-export const accountLinkPurposes = ['email-change', 'password-reset', 'verify-email'] as const;
+/**
+ * What a single-use link sent by email is for (issue 13 adds reset and verification; issue 24
+ * the "this wasn't me" link of the notice an email change sends to the old address).
+ */
+export const accountLinkPurposes = [
+  'email-change',
+  'password-reset',
+  'verify-email',
+  'email-change-cancel',
+] as const;
 export const accountLinkPurposeSchema = z.enum(accountLinkPurposes);
 export type AccountLinkPurpose = z.infer<typeof accountLinkPurposeSchema>;
 
@@ -101,11 +114,15 @@ export type AccountLinkBody = z.infer<typeof accountLinkBodySchema>;
 
 /**
  * POST /api/auth/account-link/inspect: what a valid link will do (404 naming `token` when
- * unknown, 410 when expired or already used).
+ * unknown, 410 when expired or already used; an email-change-cancel link whose change was
+ * confirmed meanwhile is a 410 that says so).
  */
 export const accountLinkInfoSchema = z.object({
   purpose: accountLinkPurposeSchema,
-  /** email-change: the address being confirmed. */
+  /**
+   * email-change: the address being confirmed. email-change-cancel: the address of the change
+   * still pending (null when none is).
+   */
   newEmail: z.string().nullable(),
   expiresAt: z.string(),
 });
@@ -138,7 +155,7 @@ export type ResendVerificationReply = z.infer<typeof resendVerificationReplySche
 /** POST /api/auth/account-link/confirm: the link is used (once) and its change made. */
 export const accountLinkDoneSchema = z.object({
   purpose: accountLinkPurposeSchema,
-  /** email-change: the account's email now. */
+  /** The account's email now. */
   email: z.string().nullable(),
 });
 export type AccountLinkDone = z.infer<typeof accountLinkDoneSchema>;

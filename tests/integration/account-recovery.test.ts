@@ -7,7 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { accountTokens, emailOutbox, users } from '../../server/db/schema';
+import { accountTokens, users } from '../../server/db/schema';
+import { ACCOUNT_EMAILS, emailsTo, tokenIn } from './helpers/account-links';
 import {
   TestClient,
   createTestApp,
@@ -22,25 +23,8 @@ const MINUTE = 60_000;
 const fieldsOf = (res: { json: () => unknown }) =>
   ((res.json() as { details?: { field: string }[] }).details ?? []).map((d) => d.field);
 
-/** The platform emails to `to` whose subject matches, oldest first. */
-async function emailsTo(t: TestApp, to: string, subject: RegExp) {
-  const rows = await t.database.db
-    .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, 'platform')));
-  return rows
-    .filter((row) => subject.test(row.subject))
-    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-}
-
-function tokenIn(text: string | undefined): string {
-  const match = /\/verify-link\?token=([A-Za-z0-9_-]+)/.exec(text ?? '');
-  if (!match?.[1]) throw new Error('no link in the email');
-  return match[1];
-}
-
-const RESET = /Reset your Store Builder password/;
-const VERIFY = /Confirm your email/;
+const RESET = ACCOUNT_EMAILS.passwordReset;
+const VERIFY = ACCOUNT_EMAILS.verifyEmail;
 
 describe.skipIf(skipReason())(`password reset and email verification (${dbKind})`, () => {
   let t: TestApp;
@@ -275,9 +259,10 @@ describe.skipIf(skipReason())(`password reset and email verification (${dbKind})
       newEmail,
     });
     expect(asked.statusCode, asked.body).toBe(200);
-    const [mail] = await emailsTo(t, newEmail, /Confirm your new email/);
+    const [mail] = await emailsTo(t, newEmail, ACCOUNT_EMAILS.emailChange);
     const oldVerify = tokenIn((await emailsTo(t, m.email, VERIFY))[0]?.textBody);
-    const done = await new TestClient(t.app).post('/api/auth/account-link/confirm', {
+    // Followed in the browser that is logged in: that session goes on (the others end).
+    const done = await m.client.post('/api/auth/account-link/confirm', {
       token: tokenIn(mail?.textBody),
     });
     expect(done.statusCode).toBe(200);
@@ -285,11 +270,11 @@ describe.skipIf(skipReason())(`password reset and email verification (${dbKind})
       email: newEmail,
       emailVerified: true,
     });
-    // The signup's link was for the old address: it verifies nothing now.
+    // The signup's link was for the old address: the change voided it (issue 24).
     const stale = await new TestClient(t.app).post('/api/auth/account-link/confirm', {
       token: oldVerify,
     });
-    expect(stale.statusCode).toBe(409);
+    expect(stale.statusCode).toBe(410);
     expect(fieldsOf(stale)).toEqual(['token']);
   });
 });
