@@ -69,14 +69,22 @@ const cpuMsSince = (start: NodeJS.CpuUsage) => {
   return (used.user + used.system) / 1000;
 };
 
+/** Valid samples of a route for its fuzz: about one in ten of its requests, at least two. */
+const fuzzSamples = (
+  route: RouteEntry,
+  ids: Record<string, Json>,
+  perRoute: number,
+  seed: number,
+) => validRouteSamples(route, ids, Math.max(2, Math.ceil(perRoute / 10)), seed);
+
 /** The requests for one route: valid samples first, then hostile variants of each part. */
 export function fuzzRequests(
   route: RouteEntry,
   ids: Record<string, Json>,
   perRoute: number,
   seed: number,
+  valid: RouteSample[] = fuzzSamples(route, ids, perRoute, seed),
 ): { sample: RouteSample; kind: string }[] {
-  const valid = validRouteSamples(route, ids, Math.max(2, Math.ceil(perRoute / 10)), seed);
   const base: RouteSample = valid[0] ?? {};
   const out: { sample: RouteSample; kind: string }[] = valid.map((sample) => ({
     sample,
@@ -121,11 +129,15 @@ export async function fuzzRoutes(app: FastifyInstance, options: FuzzOptions): Pr
     if (skip.has(routeName(route))) continue;
     report.routes++;
     const caller = await options.callerFor(route);
+    const seed = options.seed ?? 1;
+    // Generated once: the limit bodies below are built from the same valid body.
+    const valid = fuzzSamples(route, options.ids, options.perRoute, seed);
     for (const { sample, kind } of fuzzRequests(
       route,
       options.ids,
       options.perRoute,
-      options.seed ?? 1,
+      seed,
+      valid,
     )) {
       const res = await send(app, route, sample, caller);
       report.requests++;
@@ -140,7 +152,7 @@ export async function fuzzRoutes(app: FastifyInstance, options: FuzzOptions): Pr
       else if (res.statusCode === 400 && !namesAField(res)) report.unnamed400s.push(finding());
     }
     if (!sendsBody(route)) continue;
-    const base = validRouteSamples(route, options.ids, 1, options.seed ?? 1)[0] ?? {};
+    const base: RouteSample = valid[0] ?? {};
     const bodyLimit = route.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024;
     for (const body of limitBodies(base.body ?? {}, bodyLimit, MAX_JSON_DEPTH)) {
       const sample = { ...base, rawBody: body.raw };
