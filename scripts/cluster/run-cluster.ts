@@ -69,7 +69,14 @@ export async function runCluster(
   root = process.cwd(),
 ): Promise<void> {
   const { port, count, redisUrl, caddyBin, appPorts } = settings;
-  const processEnv = withMetricsToken({ ...env, REDIS_URL: redisUrl });
+  const host = (env.PRODUCT_HOST ?? 'localhost').toLowerCase().replace(/:\d+$/, '');
+  const url = (h: string) => `http://${h}${port === 80 ? '' : `:${port}`}`;
+  // Links in emails lead to Caddy's address, not to the port of the process that sent them.
+  const processEnv = withMetricsToken({
+    ...env,
+    REDIS_URL: redisUrl,
+    PUBLIC_URL: env.PUBLIC_URL || url(host),
+  });
   const tokenMade = !env.METRICS_TOKEN;
   const redisPort = Number(new URL(redisUrl).port || 6379);
   const redisHost = new URL(redisUrl).hostname;
@@ -154,8 +161,6 @@ export async function runCluster(
       });
   });
 
-  const host = (env.PRODUCT_HOST ?? 'localhost').toLowerCase().replace(/:\d+$/, '');
-  const url = (h: string) => `http://${h}${port === 80 ? '' : `:${port}`}`;
   console.log(
     [
       `Store Builder cluster is up: ${count} processes behind Caddy (${caddyBin})`,
