@@ -2,15 +2,16 @@
  * The orders CSV: the list's filters and sort, streamed in keyset batches of 1,000 (each
  * batch costs the same at the end of 100,000 orders as at the start, and is written before
  * the next is read: memory stays flat). Dates in the list's time zone; amounts as decimals
- * in the store's currency. Text a shopper or merchant typed is guarded against spreadsheet
- * formulas (a leading = + - @ gets a ').
+ * in the store's currency. Every text cell is guarded against spreadsheet formulas by
+ * server/lib/csv.ts (a leading = + - @ tab or CR gets a '); the phone too, which may start
+ * with + (issue 24); the numbers are written as they are.
  */
 import { Readable } from 'node:stream';
 import { and, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { currencies, type OrderFilters } from '../../shared';
-import { csvLine } from '../catalogue/csv/export-csv';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
+import { csvLine, type CsvValue } from '../lib/csv';
 import { orderBy, orderFilterConditions, sortKeys } from './order-list';
 import { toDecimal } from './pricing';
 
@@ -39,9 +40,6 @@ export const orderCsvColumns = [
   'Tracking URL',
 ] as const;
 
-/** A typed text cell that a spreadsheet would otherwise read as a formula. */
-const safeText = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
-
 /** `YYYY-MM-DD HH:mm` in `timeZone`. */
 function dateFormatter(timeZone: string): (d: Date) => string {
   const format = new Intl.DateTimeFormat('en-CA', {
@@ -66,7 +64,7 @@ function amount(minor: number, currency: string): string {
 
 type Row = typeof orders.$inferSelect & { cursorCreatedAt: string };
 
-function csvRow(r: Row, date: (d: Date) => string): string[] {
+function csvRow(r: Row, date: (d: Date) => string): CsvValue[] {
   const a = r.shippingAddress;
   const address = [
     a.company ?? '',
@@ -81,17 +79,17 @@ function csvRow(r: Row, date: (d: Date) => string): string[] {
     .join(', ');
   const c = r.currency;
   return [
-    String(r.orderNumber),
+    r.orderNumber,
     date(r.createdAt),
     r.status,
     r.paymentStatus,
     r.paymentMethod,
-    safeText(r.customerName),
-    safeText(r.customerEmail),
-    // Digits, spaces and + - ( ) . / only (the checkout's rule): no formula can hide there.
+    r.customerName,
+    r.customerEmail,
+    // `+1 555 0100` is a formula to a spreadsheet: guarded like any text.
     r.customerPhone,
-    safeText(address),
-    String(r.itemCount),
+    address,
+    r.itemCount,
     c,
     amount(r.subtotalMinor, c),
     amount(r.discountMinor, c),
@@ -99,9 +97,9 @@ function csvRow(r: Row, date: (d: Date) => string): string[] {
     amount(r.paymentFeeMinor, c),
     amount(r.totalMinor, c),
     amount(r.refundedMinor, c),
-    safeText(r.carrier),
-    safeText(r.trackingNumber),
-    safeText(r.trackingUrl),
+    r.carrier,
+    r.trackingNumber,
+    r.trackingUrl,
   ];
 }
 

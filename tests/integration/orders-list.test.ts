@@ -262,7 +262,7 @@ describe.skipIf(skipReason())(`orders list and export (${dbKind})`, () => {
       '1008',
     ]);
     expect(lines[1]).toBe(
-      `1003,2025-03-05 05:00,shipped,paid,cod,"'=HYPERLINK(""http://evil.example"",""click"")",mallory@evil.example,+44 20 7946 0958,"12 Analytical Way, N1 9GU London, GB",1,USD,45.00,0.00,5.00,0.00,50.00,0.00,DHL,JD0001,https://track.example/JD0001`,
+      `1003,2025-03-05 05:00,shipped,paid,cod,"'=HYPERLINK(""http://evil.example"",""click"")",mallory@evil.example,'+44 20 7946 0958,"12 Analytical Way, N1 9GU London, GB",1,USD,45.00,0.00,5.00,0.00,50.00,0.00,DHL,JD0001,https://track.example/JD0001`,
     );
     expect(lines[2]).toContain(',70.00,10.00,');
   });

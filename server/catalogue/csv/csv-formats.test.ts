@@ -6,9 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../http/errors';
-import { csvLine } from './export-csv';
+import { csvLine, guardFormula } from '../../lib/csv';
 import { planImport, planErrors } from './import-plan';
-import { guardFormula } from './native-format';
 import { readCsv } from './read-csv';
 
 describe('readCsv', () => {

@@ -2,24 +2,19 @@
  * The catalogue export: the store's products as CSV in our own format (native-format.ts), one
  * row per variant, streamed. Products are read in batches in creation order (keyset paging,
  * so a batch costs the same at the end of a big catalogue as at its start) and each batch is
- * written before the next is read: memory stays flat whatever the catalogue's size.
+ * written before the next is read: memory stays flat whatever the catalogue's size. Cells go
+ * through server/lib/csv.ts (text that reads as a formula is guarded).
  */
 import { Readable } from 'node:stream';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { nativeCsvColumns } from '../../../shared';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
+import { csvLine } from '../../lib/csv';
 import { loadAdminProducts, storeCurrency } from '../products';
 import { nativeRows } from './native-format';
 
 const BATCH = 500;
-
-/** One CSV cell (RFC 4180): quoted when it holds a quote, comma, line break or edge spaces. */
-export function csvCell(value: string): string {
-  return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-export const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 async function* exportLines(db: Db, storeId: string): AsyncGenerator<string> {
   // A byte-order mark: spreadsheets then read the file as UTF-8.

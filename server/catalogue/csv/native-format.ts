@@ -4,8 +4,9 @@
  *
  * One row per variant; the product's own cells on its first row. A product with options but
  * no variants is one row whose option values list the values (`S|M|L`) and whose variant
- * cells are empty. Text cells that a spreadsheet would run as a formula (starting with `=`,
- * `+`, `-`, `@`) are written with a leading `'`, which the import takes off again.
+ * cells are empty. Text that a spreadsheet would run as a formula (starting with `=`, `+`,
+ * `-`, `@`, a tab or CR) is written with a leading `'` (server/lib/csv.ts guards every cell;
+ * the items of a `|` list are guarded here one by one), which the import takes off again.
  */
 import {
   nativeCsvColumns,
@@ -17,13 +18,9 @@ import {
 } from '../../../shared';
 import { DraftBuilder, splitList, type ProductDraft } from './product-draft';
 import type { CsvRow, CsvTable } from './read-csv';
+import { guardFormula, unguardFormula } from '../../lib/csv';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A text cell safe to open in a spreadsheet (see the file comment). */
-export const guardFormula = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
-const unguard = (text: string) =>
-  text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+const unguard = unguardFormula;
 
 const num = (n: number) => String(n);
 
