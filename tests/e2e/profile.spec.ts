@@ -3,7 +3,8 @@
  * told under its field; a password change in one browser sends a second logged-in browser to
  * the login; a session revoked from the table and "log out everywhere"; an email change
  * confirmed by following the link of the email the outbox delivered (read from the test
- * mailbox), and the same link refused the second time.
+ * mailbox), and the same link refused the second time; the notice to the old address cancelling
+ * the change in one click ("This wasn't me", issue 24).
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { newMerchantStore } from './builder-fixtures';
@@ -28,6 +29,13 @@ async function openProfile(page: Page) {
   await page.goto('/dashboard/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   await expect(page.getByTestId('session-row').first()).toBeVisible();
+}
+
+/** The `/verify-link` link in an email's decoded text. */
+function linkIn(email: string): string {
+  const link = /(http:\/\/[^\s"<>]+\/verify-link\?token=[A-Za-z0-9_-]+)/.exec(email)?.[1];
+  expect(link).toBeTruthy();
+  return link!;
 }
 
 const card = (page: Page, name: 'name' | 'email' | 'password' | 'sessions') =>
@@ -159,12 +167,10 @@ test('changes the email by following the link sent to the new address, once', as
   await expect(page.getByTestId('profile-email-current')).toHaveText(merchant.email);
 
   // The link arrives at the new address (through the outbox and SMTP); the old one is told.
-  const email = await waitForEmail(newEmail, /verify-link\?token=/);
-  const link = /(http:\/\/[^\s"<>]+\/verify-link\?token=[A-Za-z0-9_-]+)/.exec(email)?.[1];
-  expect(link).toBeTruthy();
+  const link = linkIn(await waitForEmail(newEmail, /verify-link\?token=/));
   await waitForEmail(merchant.email, new RegExp(newEmail.replace(/[.]/g, '\\.')));
 
-  await page.goto(link!);
+  await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Confirm your new email' })).toBeVisible();
   await expect(page.getByTestId('verify-link-email')).toHaveText(newEmail);
   await page.getByTestId('verify-link-confirm').click();
@@ -175,7 +181,42 @@ test('changes the email by following the link sent to the new address, once', as
   await expect(page.getByTestId('profile-email-pending')).toHaveCount(0);
 
   // The same link a second time is explained, not obeyed.
-  await page.goto(link!);
+  await page.goto(link);
   await expect(page.getByRole('heading', { name: 'This link was already used' })).toBeVisible();
   await expect(page.getByTestId('verify-link-problem')).toContainText('Each link works once');
+});
+
+test('the notice to the old address cancels the change in one click ("This wasn\'t me")', async ({
+  context,
+  page,
+}) => {
+  const merchant = await newMerchantStore(context);
+  const newEmail = `not-me-${unique()}@example.com`;
+  await openProfile(page);
+  const emailCard = card(page, 'email');
+  await emailCard.getByLabel('New email').fill(newEmail);
+  await emailCard.getByLabel('Current password').fill(PASSWORD);
+  await page.getByTestId('profile-email-submit').click();
+  await expect(page.getByTestId('profile-email-pending')).toContainText(newEmail);
+  const changeLink = linkIn(await waitForEmail(newEmail, /verify-link\?token=/));
+  const cancelLink = linkIn(await waitForEmail(merchant.email, /cancel the change/));
+
+  // Opening the link shows what it will do; nothing changes until the button.
+  await page.goto(cancelLink);
+  await expect(page.getByRole('heading', { name: 'Cancel the email change' })).toBeVisible();
+  await expect(page.getByTestId('verify-link-email')).toHaveText(newEmail);
+  await expectNoSeriousAxeViolations(page, 'the cancel-email-change link');
+  await page.getByRole('button', { name: 'Cancel the email change' }).click();
+  await expect(page.getByRole('heading', { name: 'The email change is cancelled' })).toBeVisible();
+  await expect(page.getByTestId('verify-link-done')).toContainText(merchant.email);
+  await expect(page.getByRole('link', { name: 'Choose a new password' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
+
+  // The change's own link no longer works, and this browser was logged out too.
+  await page.goto(changeLink);
+  await expect(page.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
+  await page.goto('/dashboard/profile');
+  await expect(page).toHaveURL(/\/login$/);
 });
