@@ -25,8 +25,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TURNSTILE_SITE_KEY: 'a' })).toThrow(/TURNSTILE/);
   });
 
-  it('keeps media on disk with a 20 MB upload limit by default', () => {
-    expect(loadConfig({}).media).toEqual({ maxBytes: 20 * 1024 * 1024, s3: undefined });
+  it('keeps media on disk with a 20 MB upload limit and two images decoded at once by default', () => {
+    expect(loadConfig({}).media).toEqual({
+      maxBytes: 20 * 1024 * 1024,
+      imageConcurrency: 2,
+      s3: undefined,
+    });
+    expect(loadConfig({ MEDIA_IMAGE_CONCURRENCY: '4' }).media.imageConcurrency).toBe(4);
+    expect(() => loadConfig({ MEDIA_IMAGE_CONCURRENCY: '0' })).toThrow(/MEDIA_IMAGE_CONCURRENCY/);
     expect(loadConfig({ MEDIA_MAX_BYTES: '5000' }).media.maxBytes).toBe(5000);
     expect(() => loadConfig({ MEDIA_MAX_BYTES: '10' })).toThrow(/MEDIA_MAX_BYTES/);
   });

@@ -139,6 +139,11 @@ const envSchema = z.object({
     .min(1024)
     .max(1024 * 1024 * 1024)
     .default(20 * 1024 * 1024),
+  /**
+   * Images one process decodes at once (media uploads); more wait their turn. Each holds up
+   * to about 125 MB at its peak (default 2).
+   */
+  MEDIA_IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** S3-compatible media storage (all of endpoint, bucket, keys and public URL, or none). */
   MEDIA_S3_ENDPOINT: unsetWhenEmpty(httpUrl),
   MEDIA_S3_BUCKET: unsetWhenEmpty(
@@ -255,6 +260,8 @@ export interface Config {
   media: {
     /** Largest upload, in bytes. */
     maxBytes: number;
+    /** Images decoded at once in this process. */
+    imageConcurrency: number;
     /** Undefined: files under `DATA_DIR/media`, served at `/media/`. */
     s3: MediaS3Config | undefined;
   };
@@ -394,6 +401,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     media: {
       maxBytes: e.MEDIA_MAX_BYTES,
+      imageConcurrency: e.MEDIA_IMAGE_CONCURRENCY,
       s3:
         e.MEDIA_S3_ENDPOINT &&
         e.MEDIA_S3_BUCKET &&

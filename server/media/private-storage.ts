@@ -9,10 +9,9 @@
  *   (or the CDN in front of `MEDIA_PUBLIC_BASE_URL`) must not cover `private/*` — keys also
  *   carry a random UUID, so a guessed URL finds nothing.
  */
-import type { Config } from '../config';
 import { LocalMediaStorage } from './local-storage';
 import { S3MediaStorage } from './s3-storage';
-import type { MediaStorage } from './storage';
+import type { MediaStorage, StorageConfig } from './storage';
 
 export interface PrivateStorage {
   readonly kind: string;
@@ -66,7 +65,7 @@ class LocalPrivateStorage implements PrivateStorage {
 }
 
 /** The private storage the configuration names: S3 (`private/` prefix) or `DATA_DIR/private`. */
-export function createPrivateStorage(config: Pick<Config, 'dataDir' | 'media'>): PrivateStorage {
+export function createPrivateStorage(config: StorageConfig): PrivateStorage {
   return config.media.s3
     ? new PrefixedStorage(new S3MediaStorage(config.media.s3), PRIVATE_S3_PREFIX)
     : new LocalPrivateStorage(config.dataDir);

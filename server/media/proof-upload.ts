@@ -8,11 +8,11 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
-import sharp from 'sharp';
 import type { z } from 'zod';
 import { PAYMENT_PROOF_FILE_FIELD, PAYMENT_PROOF_MAX_BYTES } from '../../shared';
 import { checkInput, HttpError } from '../http/errors';
 import { detectProofType, type ProofMime } from './detect-type';
+import { MAX_INPUT_PIXELS, readImageHeader, tooManyPixels } from './process-media';
 
 export interface ProofFile {
   bytes: Buffer;
@@ -121,12 +121,14 @@ export async function readProofUpload<S extends z.ZodType>(
     ]);
   if (!contentType) throw refused();
   if (contentType !== 'application/pdf') {
-    // The magic number says image: it must also decode as one.
-    const ok = await sharp(file.bytes)
-      .metadata()
-      .then((m) => Boolean(m.width && m.height))
-      .catch(() => false);
-    if (!ok) throw refused();
+    // The magic number says image: its header must read as one, within the pixel limit
+    // (the merchant's browser decodes it whole).
+    const meta = await readImageHeader(file.bytes).catch(() => undefined);
+    if (!meta?.width || !meta.height) throw refused();
+    if (meta.width * meta.height > MAX_INPUT_PIXELS) {
+      const { message } = tooManyPixels(meta.width, meta.height, MAX_INPUT_PIXELS);
+      throw new HttpError(413, 'The image is too large', [{ field: FILE, message }]);
+    }
   }
   return {
     fields: checked.value as z.output<S>,

@@ -31,7 +31,7 @@ import {
   toMediaItem,
   updateMediaAlt,
 } from './library';
-import { MediaRejectedError, processMedia } from './process-media';
+import { configureImageWork, MediaRejectedError, processMedia } from './process-media';
 import type { MediaStorage } from './storage';
 
 /** Files one upload request may carry. */
@@ -131,6 +131,7 @@ async function storeUploadedFiles(
 export async function mediaRoutes(app: FastifyInstance) {
   const { db, mediaStorage: storage, config } = app.ctx;
   const base = '/api/dashboard/media';
+  configureImageWork({ concurrency: config.media.imageConcurrency });
 
   route(app, {
     method: 'POST',

@@ -20,8 +20,15 @@ export interface MediaStorage {
   publicUrl(key: string): string;
 }
 
+/** What choosing a storage reads of the configuration. */
+export interface StorageConfig {
+  dataDir: string;
+  /** Only `s3` is read. */
+  media: Pick<Config['media'], 's3'> & Partial<Config['media']>;
+}
+
 /** The storage the configuration names: S3 when configured, else `DATA_DIR/media`. */
-export function createMediaStorage(config: Pick<Config, 'dataDir' | 'media'>): MediaStorage {
+export function createMediaStorage(config: StorageConfig): MediaStorage {
   return config.media.s3
     ? new S3MediaStorage(config.media.s3)
     : new LocalMediaStorage(config.dataDir);

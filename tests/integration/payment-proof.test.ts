@@ -22,6 +22,7 @@ import {
   type OrderStore,
 } from './helpers/orders';
 import { makePng } from './helpers/media-upload';
+import { bombPng } from './helpers/hostile-images';
 import {
   createTestApp,
   dbKind,
@@ -313,6 +314,24 @@ describe.skipIf(skipReason())(`payment proofs (${dbKind})`, () => {
     expect(json.statusCode).toBe(415);
     expect(json.json().details[0].field).toBe('content-type');
     expect(await orderSnapshot(t, s.storeId, placed.orderId)).toBe(before);
+    expect(
+      filesUnder(join(t.config.dataDir, 'private')).some((f) => f.includes(placed.orderId)),
+    ).toBe(false);
+  });
+
+  it('[regression] refuses a proof image over 100 megapixels from its header, saying the limit', async () => {
+    const placed = await bankOrder();
+    // 15000×15000 in 27 KB: the merchant's browser would decode 900 MB.
+    const res = await uploadProof(t, s, fieldsOf(placed), [
+      { name: 'receipt.png', type: 'image/png', data: bombPng(15_000, 15_000) },
+    ]);
+    expect(res.statusCode, res.body).toBe(413);
+    expect(res.json().details).toEqual([
+      {
+        field: 'file',
+        message: 'The image is 15000×15000 pixels; at most 100 megapixels are accepted',
+      },
+    ]);
     expect(
       filesUnder(join(t.config.dataDir, 'private')).some((f) => f.includes(placed.orderId)),
     ).toBe(false);
