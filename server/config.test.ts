@@ -29,6 +29,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}).media).toEqual({
       maxBytes: 20 * 1024 * 1024,
       imageConcurrency: 2,
+      cleanupIntervalMs: 900_000,
       s3: undefined,
     });
     expect(loadConfig({ MEDIA_IMAGE_CONCURRENCY: '4' }).media.imageConcurrency).toBe(4);

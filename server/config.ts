@@ -144,6 +144,8 @@ const envSchema = z.object({
    * to about 125 MB at its peak (default 2).
    */
   MEDIA_IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** How often stored media files with no row (an hour old) are removed, in ms (15 min). */
+  MEDIA_CLEANUP_INTERVAL_MS: z.coerce.number().int().min(200).max(86_400_000).default(900_000),
   /** S3-compatible media storage (all of endpoint, bucket, keys and public URL, or none). */
   MEDIA_S3_ENDPOINT: unsetWhenEmpty(httpUrl),
   MEDIA_S3_BUCKET: unsetWhenEmpty(
@@ -262,6 +264,8 @@ export interface Config {
     maxBytes: number;
     /** Images decoded at once in this process. */
     imageConcurrency: number;
+    /** How often orphan media files are looked for (ms). */
+    cleanupIntervalMs: number;
     /** Undefined: files under `DATA_DIR/media`, served at `/media/`. */
     s3: MediaS3Config | undefined;
   };
@@ -402,6 +406,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     media: {
       maxBytes: e.MEDIA_MAX_BYTES,
       imageConcurrency: e.MEDIA_IMAGE_CONCURRENCY,
+      cleanupIntervalMs: e.MEDIA_CLEANUP_INTERVAL_MS,
       s3:
         e.MEDIA_S3_ENDPOINT &&
         e.MEDIA_S3_BUCKET &&

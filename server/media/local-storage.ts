@@ -2,10 +2,10 @@
  * Media files on the local disk under `DATA_DIR/media`, served by @fastify/static at
  * `/media/` (see app.ts). Keys never leave that folder.
  */
-import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { MediaStorage } from './storage';
+import type { MediaStorage, StoredFile } from './storage';
 
 export class LocalMediaStorage implements MediaStorage {
   readonly kind = 'local';
@@ -56,6 +56,24 @@ export class LocalMediaStorage implements MediaStorage {
 
   publicUrl(key: string): string {
     return `/media/${key}`;
+  }
+
+  async *listFiles(): AsyncIterable<StoredFile> {
+    let entries;
+    try {
+      entries = await readdir(this.root, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const path = join(entry.parentPath, entry.name);
+      // Gone between the listing and now (deleted, or a temp file renamed): not listed.
+      const info = await stat(path).catch(() => undefined);
+      if (!info) continue;
+      yield { key: relative(this.root, path).split(sep).join('/'), modifiedAt: info.mtime };
+    }
   }
 }
 

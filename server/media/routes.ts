@@ -32,6 +32,7 @@ import {
   updateMediaAlt,
 } from './library';
 import { configureImageWork, MediaRejectedError, processMedia } from './process-media';
+import { startMediaCleanup } from './orphan-files';
 import type { MediaStorage } from './storage';
 
 /** Files one upload request may carry. */
@@ -132,6 +133,8 @@ export async function mediaRoutes(app: FastifyInstance) {
   const { db, mediaStorage: storage, config } = app.ctx;
   const base = '/api/dashboard/media';
   configureImageWork({ concurrency: config.media.imageConcurrency });
+  // Temp files a killed process left go now; files with no row, hourly (orphan-files.ts).
+  await startMediaCleanup(app);
 
   route(app, {
     method: 'POST',

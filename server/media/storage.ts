@@ -18,6 +18,17 @@ export interface MediaStorage {
   delete(keys: readonly string[]): Promise<void>;
   /** The URL shoppers' browsers fetch the file from. */
   publicUrl(key: string): string;
+  /**
+   * Every stored file with its last change, temp files included (for the orphan cleanup,
+   * orphan-files.ts). Only the local storage lists; S3 has no listing here yet.
+   */
+  listFiles?(): AsyncIterable<StoredFile>;
+}
+
+/** A file as listed by a storage. */
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
 }
 
 /** What choosing a storage reads of the configuration. */
