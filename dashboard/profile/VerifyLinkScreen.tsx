@@ -11,7 +11,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { passwordSchema, type AccountLinkInfo, type AccountLinkPurpose } from '../../shared';
+import {
+  emailAlreadyChangedError,
+  passwordSchema,
+  type AccountLinkInfo,
+  type AccountLinkPurpose,
+} from '../../shared';
 import { readApiError } from '../api/read-api-error';
 import { FormField } from '../kit';
 import { profileApi } from './profile-api';
@@ -88,6 +93,22 @@ function BadLink({ error }: { error: unknown }) {
       <p role="alert" data-testid="verify-link-problem">
         {problem.fieldErrors.token ?? problem.message}
       </p>
+      {problem.message === emailAlreadyChangedError ? (
+        <p>
+          <Link to="/contact">Contact us</Link> and say which account it is: we check who owns it
+          and give it back.
+        </p>
+      ) : (
+        <AskForNewLink />
+      )}
+    </Frame>
+  );
+}
+
+/** Where each kind of link is asked for again. */
+function AskForNewLink() {
+  return (
+    <>
       <p>Ask for a new link where you asked for this one:</p>
       <ul>
         <li>
@@ -100,7 +121,7 @@ function BadLink({ error }: { error: unknown }) {
           <Link to="/dashboard/profile">Your profile (changing your email)</Link>
         </li>
       </ul>
-    </Frame>
+    </>
   );
 }
 

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, gte, isNull } from 'drizzle-orm';
-import type { AccountLinkPurpose } from '../../shared';
+import { emailAlreadyChangedError, type AccountLinkPurpose } from '../../shared';
 import type { Db } from '../db/client';
 import { accountTokens, users } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -92,7 +92,7 @@ function badLinkError(row: AccountToken | undefined, now: Date): HttpError {
  * account's email was changed: the change was confirmed, there is nothing left to cancel.
  */
 function emailAlreadyChanged(): HttpError {
-  return new HttpError(410, 'The email address was already changed', [
+  return new HttpError(410, emailAlreadyChangedError, [
     {
       field: 'token',
       message:

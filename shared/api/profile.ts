@@ -100,6 +100,12 @@ export const accountLinkPurposes = [
   'email-change-cancel',
 ] as const;
 export const accountLinkPurposeSchema = z.enum(accountLinkPurposes);
+
+/**
+ * The `error` of the 410 an email-change-cancel link answers once the change was confirmed:
+ * the screen then points to the Contact page instead of asking for a new link.
+ */
+export const emailAlreadyChangedError = 'The email address was already changed';
 export type AccountLinkPurpose = z.infer<typeof accountLinkPurposeSchema>;
 
 /** The token of a link (`/verify-link?token=…`), sent in bodies so it stays out of URL logs. */

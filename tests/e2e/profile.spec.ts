@@ -184,6 +184,15 @@ test('changes the email by following the link sent to the new address, once', as
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'This link was already used' })).toBeVisible();
   await expect(page.getByTestId('verify-link-problem')).toContainText('Each link works once');
+
+  // The notice's "This wasn't me" link cannot undo a confirmed change: it says so and leads to
+  // the Contact page rather than to a new link.
+  await page.goto(linkIn(await waitForEmail(merchant.email, /cancel the change/)));
+  await expect(
+    page.getByRole('heading', { name: 'The email address was already changed' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: /Forgot password/ })).toHaveCount(0);
 });
 
 test('the notice to the old address cancels the change in one click ("This wasn\'t me")', async ({
