@@ -1,8 +1,11 @@
 import { once } from 'node:events';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLogTransport, createSmtpTransport, type EmailLogger } from './transport';
+import { createFolderTransport, createSmtpTransport, type EmailLogger } from './transport';
 
 const email = {
   id: '6f1c1f8e-9d43-4c1e-9a51-3f1c2b7d9e10',
@@ -39,22 +42,24 @@ async function startSmtp(): Promise<{ port: number; received: string[] }> {
 }
 
 describe('email transports', () => {
-  it('the log transport writes the whole email to the log', async () => {
+  it('the folder transport writes the email to a file and logs its name, never the body', async () => {
     const lines: { obj: unknown; msg: string }[] = [];
     const logger = {
       info: (obj: unknown, msg: string) => lines.push({ obj, msg }),
       warn: () => undefined,
       error: () => undefined,
     } as unknown as EmailLogger;
-    await createLogTransport(logger, 'Shop <no-reply@shop.test>').send(email);
+    const dir = join(mkdtempSync(join(tmpdir(), 'mail-')), 'mail');
+    const secret = { ...email, text: 'Open https://shop.test/verify-link?token=SECRET-TOKEN' };
+    await createFolderTransport(logger, 'Shop <no-reply@shop.test>', dir).send(secret);
+    const file = readFileSync(join(dir, `${email.id}.eml`), 'utf8');
+    expect(file).toContain('To: owner@example.com');
+    expect(file).toContain('Reply-To: shopper@example.com');
+    expect(file).toContain('Subject: Hello');
+    expect(file).toContain('verify-link?token=SECRET-TOKEN');
     expect(lines).toHaveLength(1);
-    expect(lines[0]?.obj).toMatchObject({
-      outboxId: email.id,
-      to: 'owner@example.com',
-      replyTo: 'shopper@example.com',
-      subject: 'Hello',
-      text: 'Body text',
-    });
+    expect(lines[0]?.obj).toMatchObject({ outboxId: email.id, to: 'owner@example.com' });
+    expect(JSON.stringify(lines)).not.toContain('SECRET-TOKEN');
   });
 
   it('the SMTP transport delivers with the sender, Reply-To and a Message-ID from the outbox id', async () => {

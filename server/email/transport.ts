@@ -1,8 +1,12 @@
 /**
  * How an outbox email leaves the process: SMTP through nodemailer when `SMTP_URL` is set;
- * otherwise the log transport, which writes the whole email to the log (pino) and counts as
- * delivered, so development needs no mail server and the outbox row stays readable ('sent').
+ * otherwise the folder transport, which writes each email as a file under `DATA_DIR/mail` and
+ * counts it as delivered, so development needs no mail server and the outbox row stays
+ * readable ('sent'). The log gets one line naming the file, never the body: emails carry
+ * account links and order tokens, and the log must hold no secret (issue 24).
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
@@ -19,7 +23,7 @@ export interface DeliverableEmail {
 }
 
 export interface EmailTransport {
-  kind: 'smtp' | 'log';
+  kind: 'smtp' | 'folder';
   /** Resolves once the receiving server accepted the email; rejects with the reason otherwise. */
   send(email: DeliverableEmail): Promise<void>;
   close(): void;
@@ -66,33 +70,51 @@ export function createSmtpTransport(options: SmtpTransportOptions): EmailTranspo
   };
 }
 
-/** Writes each email to the log instead of sending it. */
-export function createLogTransport(logger: EmailLogger, from: string): EmailTransport {
+/** A header value on one line (a subject or address can never break the file's layout). */
+function headerValue(value: string): string {
+  return value.replace(/[\r\n]+/g, ' ');
+}
+
+/**
+ * Writes each email to `dir` as `{outboxId}.eml` (headers, a blank line, the text; any mail
+ * program opens it) instead of sending it, and logs the file's name without the body.
+ */
+export function createFolderTransport(
+  logger: EmailLogger,
+  from: string,
+  dir: string,
+): EmailTransport {
   return {
-    kind: 'log',
+    kind: 'folder',
     async send(email) {
+      await mkdir(dir, { recursive: true });
+      const file = join(dir, `${email.id}.eml`);
+      const headers = [
+        `From: ${headerValue(from)}`,
+        `To: ${headerValue(email.to)}`,
+        ...(email.replyTo ? [`Reply-To: ${headerValue(email.replyTo)}`] : []),
+        `Subject: ${headerValue(email.subject)}`,
+        `Message-ID: <${email.id}@${senderDomain(from)}>`,
+        'Content-Type: text/plain; charset=utf-8',
+      ];
+      await writeFile(file, `${headers.join('\r\n')}\r\n\r\n${email.text}\r\n`, {
+        mode: 0o600,
+      });
       logger.info(
-        {
-          outboxId: email.id,
-          from,
-          to: email.to,
-          replyTo: email.replyTo,
-          subject: email.subject,
-          text: email.text,
-        },
-        'email written to the log (SMTP_URL is not set, so it is not sent)',
+        { outboxId: email.id, to: email.to, subject: email.subject, file },
+        'email written to a file (SMTP_URL is not set, so it is not sent)',
       );
     },
     close: () => undefined,
   };
 }
 
-/** SMTP when `config.smtpUrl` is set, else the log transport. */
+/** SMTP when `config.smtpUrl` is set, else the folder transport under `DATA_DIR/mail`. */
 export function createEmailTransport(
-  config: Pick<Config, 'smtpUrl' | 'smtpFrom'>,
+  config: Pick<Config, 'smtpUrl' | 'smtpFrom' | 'dataDir'>,
   logger: EmailLogger,
 ): EmailTransport {
   return config.smtpUrl
     ? createSmtpTransport({ url: config.smtpUrl, from: config.smtpFrom })
-    : createLogTransport(logger, config.smtpFrom);
+    : createFolderTransport(logger, config.smtpFrom, join(config.dataDir, 'mail'));
 }

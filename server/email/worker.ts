@@ -4,6 +4,7 @@
  * 'pending' with `last_error` and a later `next_attempt_at` (retry-delay.ts) until the
  * attempts run out ('failed'). Owns: the polling loop. Not: the row SQL (outbox.ts).
  */
+import { join } from 'node:path';
 import { safeLoggerOptions } from '../http/log-safety';
 import pino from 'pino';
 import type { Config } from '../config';
@@ -29,7 +30,7 @@ export interface EmailWorkerOptions {
   maxAttempts?: number;
   /** How long a claimed email is reserved for this worker's attempt. Defaults to `5` minutes. */
   leaseMs?: number;
-  /** Defaults to SMTP with `SMTP_URL`, else the log transport. */
+  /** Defaults to SMTP with `SMTP_URL`, else the folder transport (`DATA_DIR/mail`). */
   transport?: EmailTransport;
   /** Defaults to a pino logger at `LOG_LEVEL`. */
   logger?: EmailLogger;
@@ -167,8 +168,11 @@ export function createEmailWorker(
   return {
     runOnce,
     start() {
-      if (transport.kind === 'log') {
-        logger.warn({}, 'SMTP_URL is not set: emails are written to the log, not sent');
+      if (transport.kind === 'folder') {
+        logger.warn(
+          {},
+          `SMTP_URL is not set: emails are written to ${join(config.dataDir, 'mail')}, not sent`,
+        );
       }
       schedule(0);
     },

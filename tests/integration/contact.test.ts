@@ -382,7 +382,7 @@ describe.skipIf(skipReason())(`contact form (${dbKind})`, () => {
     const started = new Promise<void>((r) => (sendStarted = r));
     const handedOver: string[] = [];
     const slow = {
-      kind: 'log' as const,
+      kind: 'folder' as const,
       send: async (email: { subject: string }) => {
         sendStarted();
         await new Promise<void>((r) => (finishSend = r));

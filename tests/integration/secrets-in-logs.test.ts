@@ -18,6 +18,7 @@ import S3rver from 's3rver';
 import { SMTPServer } from 'smtp-server';
 import { accountLinkPurposes, type AccountLinkPurpose } from '../../shared';
 import { accountTokens, emailOutbox } from '../../server/db/schema';
+import { createEmailTransport } from '../../server/email/transport';
 import { createEmailWorker } from '../../server/email/worker';
 import { secretRequests, sendSecretRequests } from '../generated/log-secrets';
 import { solvedToken } from './helpers/captcha';
@@ -272,6 +273,25 @@ describe.skipIf(skipReason())(`no secret reaches a log line (${dbKind})`, () => 
           host: 'localhost:3000',
           cookie: [...s.merchant.client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
         });
+
+        // Without SMTP_URL (npm start's default) every email goes to a file: its log line names
+        // the file and must hold none of the links and tokens inside.
+        const mailDir = mkdtempSync(join(tmpdir(), 'sb-logs-mail-'));
+        const folder = createEmailTransport(
+          { smtpUrl: undefined, smtpFrom: t.config.smtpFrom, dataDir: mailDir },
+          t.app.log.child({ component: 'email-worker' }),
+        );
+        for (const row of await t.database.db.select().from(emailOutbox)) {
+          await folder.send({
+            id: row.id,
+            to: row.toAddress,
+            replyTo: row.replyTo,
+            subject: row.subject,
+            text: row.textBody,
+            html: row.htmlBody,
+          });
+        }
+        rmSync(mailDir, { recursive: true, force: true });
 
         // Every queued email leaves through SMTP with the configured password, logging to the
         // same lines as the app.
