@@ -5,7 +5,7 @@
  * MEDIA_CLEANUP_INTERVAL_MS (15 minutes), stored media files that no `media` row lists go once
  * they are an hour old: an upload writes its files before its row, so a young file is never
  * taken. Owns: finding and removing those. Not: the upload, the layout (shared/media-url.ts).
- * Covers storages that list their files: the local disk, not S3 (no listing there yet).
+ * Covers every storage (both list their files: the local disk and S3).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -2,11 +2,12 @@
  * Media files in an S3-compatible bucket (AWS S3, R2, MinIO, ...), signed with aws4fetch and
  * addressed by path (`{endpoint}/{bucket}/{key}`). Shoppers fetch them from
  * `MEDIA_PUBLIC_BASE_URL` (the bucket's public URL or a CDN in front of it): the bucket must
- * allow public reads there; no ACL is sent (buckets with ACLs disabled refuse one).
+ * allow public reads there; no ACL is sent (buckets with ACLs disabled refuse one). Listing
+ * (for the orphan cleanup) is ListObjectsV2, a page of up to 1000 keys at a time.
  */
 import { AwsClient } from 'aws4fetch';
 import type { MediaS3Config } from '../config';
-import { MEDIA_CACHE_CONTROL, type MediaStorage } from './storage';
+import { MEDIA_CACHE_CONTROL, type MediaStorage, type StoredFile } from './storage';
 
 /** A request the store answered with an error status. */
 export class MediaStorageError extends Error {
@@ -69,7 +70,48 @@ export class S3MediaStorage implements MediaStorage {
     );
   }
 
+  async *listFiles(): AsyncIterable<StoredFile> {
+    let continuation: string | undefined;
+    do {
+      const url = new URL(`${this.config.endpoint}/${encodeURIComponent(this.config.bucket)}`);
+      url.searchParams.set('list-type', '2');
+      if (continuation) url.searchParams.set('continuation-token', continuation);
+      const res = await this.client.fetch(url.toString(), { method: 'GET' });
+      if (!res.ok) {
+        await res.arrayBuffer().catch(() => undefined);
+        throw new MediaStorageError('list', res.status);
+      }
+      const page = parseListPage(await res.text());
+      yield* page.files;
+      continuation = page.next;
+    } while (continuation);
+  }
+
   publicUrl(key: string): string {
     return `${this.config.publicBaseUrl}/${key}`;
   }
+}
+
+/** XML's five entities (S3 escapes keys in its listing). */
+function unescapeXml(text: string): string {
+  return text.replace(/&(lt|gt|quot|apos|amp);/g, (_, name: string) =>
+    name === 'lt' ? '<' : name === 'gt' ? '>' : name === 'quot' ? '"' : name === 'apos' ? "'" : '&',
+  );
+}
+
+/**
+ * One ListObjectsV2 answer: its objects and the token of the next page. A regular expression
+ * is enough here: the answer's layout is fixed and the only free text is the escaped keys.
+ */
+export function parseListPage(xml: string): { files: StoredFile[]; next: string | undefined } {
+  const files: StoredFile[] = [];
+  for (const [, body = ''] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+    const key = /<Key>([\s\S]*?)<\/Key>/.exec(body)?.[1];
+    const modified = /<LastModified>([^<]*)<\/LastModified>/.exec(body)?.[1];
+    if (key === undefined || !modified) continue;
+    files.push({ key: unescapeXml(key), modifiedAt: new Date(modified) });
+  }
+  const truncated = /<IsTruncated>true<\/IsTruncated>/.test(xml);
+  const next = /<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1];
+  return { files, next: truncated && next ? unescapeXml(next) : undefined };
 }

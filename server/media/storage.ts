@@ -20,7 +20,7 @@ export interface MediaStorage {
   publicUrl(key: string): string;
   /**
    * Every stored file with its last change, temp files included (for the orphan cleanup,
-   * orphan-files.ts). Only the local storage lists; S3 has no listing here yet.
+   * orphan-files.ts): the local disk walks its folder, S3 pages through ListObjectsV2.
    */
   listFiles?(): AsyncIterable<StoredFile>;
 }
