@@ -12,6 +12,9 @@ import { expectNoSeriousAxeViolations } from './catalog-helpers';
 import { watchProblems } from './page-problems';
 
 test('a visitor browses the templates and previews one on desktop and mobile', async ({ page }) => {
+  // Two axe passes and three renders of a template in its frame: past 30 s on a loaded
+  // 2-core machine (a fresh-clone run timed out here beside the a11y spec), ~15 s alone.
+  test.setTimeout(90_000);
   const problems = watchProblems(page);
   await page.goto('/theme-home');
   await expect(page.getByRole('heading', { level: 1, name: 'Store templates' })).toBeVisible();
