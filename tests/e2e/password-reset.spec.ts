@@ -35,6 +35,9 @@ test('forgot password → email → new password → log in with it; reused and 
   browser,
   page,
 }) => {
+  // Four emails through the outbox worker (it polls every 3 s) and four axe passes: a fresh
+  // clone's full run reached the last step at 30 s on the loaded 2-core machine.
+  test.setTimeout(90_000);
   const email = `reset-${unique()}@example.com`;
   await signUp(page, email, 'the-old-password-1');
   // A second browser still logged in: the reset ends its session too.
