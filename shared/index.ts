@@ -9,6 +9,7 @@ export * from './api/errors';
 export * from './host';
 export * from './reserved-subdomains';
 export * from './money';
+export * from './html';
 export * from './lib/assert';
 export * from './subscription';
 export * from './sections';

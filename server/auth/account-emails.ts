@@ -10,9 +10,9 @@ import {
   EMAIL_CHANGE_LINK_HOURS,
   PASSWORD_RESET_LINK_HOURS,
   VERIFY_EMAIL_LINK_HOURS,
+  escapeHtml,
 } from '../../shared';
 import type { OutgoingEmail } from '../email/outbox';
-import { escapeHtml } from '../orders/order-emails';
 
 /** Where a single-use link lands: the dashboard's /verify-link page, whatever the purpose. */
 export function accountLinkUrl(origin: string, token: string): string {

@@ -8,10 +8,15 @@
  * origin (`dashboardOrigin`, server/http/public-links.ts), delivery (email/worker.ts), when they are sent (the routes
  * and the billing job queue them inside the transaction of the state change).
  */
-import { formatMoney, fromMinorUnits, type BankDetails, type CurrencyCode } from '../../shared';
+import {
+  escapeHtml,
+  formatMoney,
+  fromMinorUnits,
+  type BankDetails,
+  type CurrencyCode,
+} from '../../shared';
 import { htmlPage } from '../auth/account-emails';
 import { enqueueEmail, type OutgoingEmail } from '../email/outbox';
-import { escapeHtml } from '../orders/order-emails';
 
 /** What every subscription email needs: whom to greet and where the dashboard is. */
 export interface SubscriptionEmailBase {

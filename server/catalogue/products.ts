@@ -31,6 +31,7 @@ import { categories, productCategories, products, productVariations, stores } fr
 import { HttpError } from '../http/errors';
 import { isUniqueViolation } from '../lib/pg-errors';
 import { sanitizeMerchantHtml } from '../lib/sanitize-html';
+import { likeContaining } from '../lib/sql';
 import { loadProductRelations } from '../storefront/queries';
 import { clearRedirectFrom, recordPathChange } from '../seo/redirects';
 
@@ -517,7 +518,7 @@ export async function filterProducts(
       where.push(sql`${stock} > 0 and ${stock} <= ${products.lowStockThreshold}`);
     if (q.stock === 'in_stock') where.push(sql`${stock} > ${products.lowStockThreshold}`);
     if (term) {
-      const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = likeContaining(term);
       // Name, product SKU or a variation's SKU: one id list from three trigram-indexed
       // matches (products_search_name_trgm_idx, products_sku_trgm_idx,
       // product_variations_sku_trgm_idx) rather than an OR that reads every product.

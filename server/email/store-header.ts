@@ -3,7 +3,7 @@
  * that an email can load (an http(s) URL, or a site path made absolute with the store's
  * origin), else its name as a heading. Every value escaped.
  */
-import { escapeHtml } from '../orders/order-emails';
+import { escapeHtml } from '../../shared';
 
 /** The logo as an absolute URL an email client can load, or '' when there is none. */
 export function emailLogoUrl(logoUrl: string | undefined, origin: string | undefined): string {

@@ -16,7 +16,7 @@ import {
 import type { Db } from '../db/client';
 import { categories, media, pages, products, productVariations, stores } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { escapeLike } from '../storefront/search-query';
+import { likeContaining } from '../lib/sql';
 
 type MediaRow = typeof media.$inferSelect;
 
@@ -50,7 +50,7 @@ export function toMediaItem(row: MediaRow): MediaItem {
 
 export async function listMedia(db: Db, storeId: string, q: MediaListQuery): Promise<MediaPage> {
   const term = q.search?.trim();
-  const like = term ? `%${escapeLike(term)}%` : undefined;
+  const like = term ? likeContaining(term) : undefined;
   const condition = and(
     eq(media.storeId, storeId),
     like ? or(ilike(media.fileName, like), ilike(media.alt, like)) : undefined,
@@ -134,7 +134,7 @@ function sectionsMentioning(
 export async function getMediaUsage(db: Db, storeId: string, mediaId: string): Promise<MediaUsage> {
   await requireMedia(db, storeId, mediaId);
   const needle = `/${storeId}/${mediaId}/`;
-  const like = `%${escapeLike(needle)}%`;
+  const like = likeContaining(needle);
   const [[productCount], [categoryCount], pageRows, [store]] = await Promise.all([
     db
       .select({ n: count() })

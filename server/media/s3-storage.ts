@@ -7,6 +7,7 @@
  */
 import { AwsClient } from 'aws4fetch';
 import type { MediaS3Config } from '../config';
+import { unescapeXml } from '../lib/xml';
 import { MEDIA_CACHE_CONTROL, type MediaStorage, type StoredFile } from './storage';
 
 /** A request the store answered with an error status. */
@@ -90,13 +91,6 @@ export class S3MediaStorage implements MediaStorage {
   publicUrl(key: string): string {
     return `${this.config.publicBaseUrl}/${key}`;
   }
-}
-
-/** XML's five entities (S3 escapes keys in its listing). */
-function unescapeXml(text: string): string {
-  return text.replace(/&(lt|gt|quot|apos|amp);/g, (_, name: string) =>
-    name === 'lt' ? '<' : name === 'gt' ? '>' : name === 'quot' ? '"' : name === 'apos' ? "'" : '&',
-  );
 }
 
 /**

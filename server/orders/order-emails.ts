@@ -3,19 +3,10 @@
  * merchant, each as plain text plus simple HTML (every shopper-typed value escaped).
  * Owns: their wording. Not: delivery (the outbox worker), the transaction (the caller's).
  */
-import { countryName, formatMoney } from '../../shared';
+import { countryName, escapeHtml, formatMoney } from '../../shared';
 import type { OrderDto } from '../../shared';
 import type { OutgoingEmail } from '../email/outbox';
 import { storeEmailHeader } from '../email/store-header';
-
-/** Escapes text for the emails' HTML (every shopper- or merchant-typed value goes through it). */
-export const escapeHtml = (s: string) =>
-  s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 const paymentLabel = (order: OrderDto) =>
   order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Bank transfer';

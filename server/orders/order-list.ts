@@ -21,10 +21,8 @@ import {
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { likeContaining } from '../lib/sql';
 import { toDecimal } from './pricing';
-
-/** `%`, `_` and `\` stand for themselves in a LIKE pattern. */
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The WHERE conditions of `filters` for `storeId`; `status` left out when asked. */
 export function orderFilterConditions(
@@ -53,7 +51,7 @@ export function orderFilterConditions(
   const term = filters.search?.trim().toLowerCase();
   if (term) {
     // The index's expression, verbatim (the ' ' separators are literals, not parameters).
-    const text = sql`lower(${orders.customerName} || ' ' || ${orders.customerEmail} || ' ' || ${orders.customerPhone}) like ${`%${escapeLike(term)}%`}`;
+    const text = sql`lower(${orders.customerName} || ' ' || ${orders.customerEmail} || ' ' || ${orders.customerPhone}) like ${likeContaining(term)}`;
     const number = /^#?\s*(\d{1,9})$/.exec(term);
     out.push(number ? or(eq(orders.orderNumber, Number(number[1])), text) : text);
   }

@@ -5,10 +5,9 @@
  * the merchant when a proof comes in. Each names the store and is plain text plus simple
  * HTML with every typed value escaped. Owns: their wording. Not: sending (the outbox).
  */
-import { formatMoney } from '../../shared';
+import { escapeHtml, formatMoney } from '../../shared';
 import type { OutgoingEmail } from '../email/outbox';
 import { storeEmailHeader } from '../email/store-header';
-import { escapeHtml } from './order-emails';
 import { toDecimal } from './pricing';
 
 /** The parts of an order the emails read. */

@@ -18,6 +18,7 @@ import {
 } from '../../shared';
 import type { Db } from '../db/client';
 import { urlRedirects } from '../db/schema';
+import { likeContaining } from '../lib/sql';
 import { HttpError } from '../http/errors';
 import { isUniqueViolation } from '../lib/pg-errors';
 
@@ -174,7 +175,7 @@ export async function listRedirects(
   q: string,
   page: number,
 ): Promise<RedirectsReply> {
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = likeContaining(q);
   const where = and(
     eq(urlRedirects.storeId, storeId),
     q ? or(ilike(urlRedirects.fromPath, pattern), ilike(urlRedirects.toPath, pattern)) : undefined,

@@ -31,9 +31,9 @@ import {
   type ContentDocument,
 } from '../db/schema';
 import { sanitizeContentHtml, sanitizeMerchantHtml } from '../lib/sanitize-html';
+import { likeStartingWith } from '../lib/sql';
 import {
   correctGroup,
-  escapeLike,
   isOneTypo,
   parseSearchTerm,
   type CorrectedGroup,
@@ -526,7 +526,7 @@ export function searchMatchQuery(
     select least(count(*), ${SEARCH_MATCH_CAP})::int as total,
       to_json((array_agg(id order by
         case when search_name = ${q.name} or search_compact = ${q.compact} then 0
-          when search_compact like ${`${escapeLike(q.compact)}%`} then 1 else 2 end,
+          when search_compact like ${likeStartingWith(q.compact)} then 1 else 2 end,
         ts_rank(search_vector, ${tsquery(match.rank)}) desc, name, id
       ))[${page * size + 1}:${page * size + size}]) as ids
     from hits`;

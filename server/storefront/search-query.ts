@@ -6,6 +6,7 @@
  * Owns: pure string work only (no SQL, no database). Every string here reaches PostgreSQL as
  * a bound parameter, never as SQL text.
  */
+import { likeContaining, likeStartingWith } from '../lib/sql';
 
 /** Words past this many are ignored. */
 export const MAX_SEARCH_WORDS = 8;
@@ -75,11 +76,6 @@ export function searchWords(term: string): string[] {
 function tsOperand(word: string, prefix: boolean, nameOnly = false): string {
   const flags = `${prefix ? '*' : ''}${nameOnly ? 'A' : ''}`;
   return `'${word.replace(/['\\]/g, (c) => `\\${c}`)}'${flags ? `:${flags}` : ''}`;
-}
-
-/** `text` with LIKE's `%`, `_` and `\` taken literally. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** Whether `word` may carry a typo: 4..32 characters with at least one letter. */
@@ -161,7 +157,7 @@ export function correctGroup(
     return {
       tsquery: alternatives(false),
       nameTsquery: alternatives(true),
-      joined: found.filter((c) => c.joined).map((c) => `%${escapeLike(c.word)}%`),
+      joined: found.filter((c) => c.joined).map((c) => likeContaining(c.word)),
     };
   });
   if (!corrected) return null;
@@ -193,8 +189,8 @@ export function parseSearchTerm(term: string): SearchQuery {
     compact,
     tsquery: words.map((w, i) => tsOperand(w, i === words.length - 1)).join(' & '),
     nameTsquery: words.map((w, i) => tsOperand(w, i === words.length - 1, true)).join(' & '),
-    substring: longEnough ? `%${escapeLike(compact)}%` : null,
-    compactPrefix: longEnough ? `${escapeLike(compact)}%` : null,
+    substring: longEnough ? likeContaining(compact) : null,
+    compactPrefix: longEnough ? likeStartingWith(compact) : null,
     typoGroups: typoGroups.filter((g) => g.typoCapable.some(Boolean)),
   };
 }

@@ -6,21 +6,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
+import { escapeXml } from '../lib/xml';
 import { storeOrigin, type HostStore } from '../stores/resolve-store-host';
 import { getSitemapEntries } from './queries';
-
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-/** `text` safe inside XML character data and attribute values. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
-}
 
 /** The storefront path of a published page: `/`, `/shop`, `/about`, else `/page/{slug}`. */
 export function pagePath(slug: string): string {

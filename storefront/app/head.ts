@@ -4,7 +4,13 @@
  * `headTags` lists the tags; the server writes them as HTML, the client puts the same list in
  * the document after each client navigation.
  */
-import type { CollectionDto, PageDto, ProductDto, StorefrontStoreDto } from '../../shared';
+import {
+  escapeHtml,
+  type CollectionDto,
+  type PageDto,
+  type ProductDto,
+  type StorefrontStoreDto,
+} from '../../shared';
 import { canonicalPath, type StoreRoute } from './match-route';
 
 export interface HeadData {
@@ -214,8 +220,6 @@ function routeHead({ route, store, origin, page, product, collection }: HeadInpu
   }
 }
 
-const escapeAttr = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** JSON safe inside a <script> element. */
 export const jsonForScript = (value: unknown) =>
   JSON.stringify(value)
@@ -287,9 +291,9 @@ export function headTags(head: HeadData, store: StorefrontStoreDto): HeadTag[] {
 
 /** One tag as HTML: attribute values and the title escaped, script text as given. */
 function tagHtml(tag: HeadTag): string {
-  if (tag.tag === 'title') return `<title>${escapeAttr(tag.text)}</title>`;
+  if (tag.tag === 'title') return `<title>${escapeHtml(tag.text)}</title>`;
   const attrs = Object.entries(tag.attrs)
-    .map(([name, value]) => ` ${name}="${escapeAttr(value)}"`)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join('');
   return tag.tag === 'script' ? `<script${attrs}>${tag.text}</script>` : `<${tag.tag}${attrs}>`;
 }

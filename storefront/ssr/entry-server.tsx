@@ -9,6 +9,7 @@ import { ServerRouter } from '../app/store-router';
 import { QueryCache } from '../data/query-cache';
 import {
   defaultSectionProps,
+  escapeHtml,
   type GlobalContentDto,
   type SectionComponent,
   type StorefrontStoreDto,
@@ -59,9 +60,6 @@ export interface RenderStorefrontOptions {
   onError?: (error: unknown) => void;
 }
 
-const escapeAttr = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 export async function renderStorefront(
   options: RenderStorefrontOptions,
 ): Promise<{ status: number; html: string }> {
@@ -105,14 +103,14 @@ export async function renderStorefront(
     '<meta name="viewport" content="width=device-width,initial-scale=1">',
     // The store's favicon (store details), else the product's.
     store.faviconUrl
-      ? `<link rel="icon" href="${escapeAttr(store.faviconUrl)}">`
+      ? `<link rel="icon" href="${escapeHtml(store.faviconUrl)}">`
       : '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     renderHeadTags(head, store),
     assets.inlineCss !== undefined
       ? `<style>${assets.inlineCss}</style>`
-      : assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join(''),
-    ...[...preloads].map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}">`),
-    assets.script ? `<script type="module" src="${escapeAttr(assets.script)}"></script>` : '',
+      : assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join(''),
+    ...[...preloads].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    assets.script ? `<script type="module" src="${escapeHtml(assets.script)}"></script>` : '',
     '</head><body><div id="root">',
   ].join('');
   const tailHtml = `</div><script id="${STATE_ELEMENT_ID}" type="application/json">${jsonForScript(boot)}</script></body></html>`;
