@@ -1,19 +1,47 @@
 /**
- * Catalogue rules shared by the server, the dashboard and the CSV import: slugs from names,
- * every combination of attribute values (the variant generator), stock states and the bulk
- * price change (one rounding rule for the preview and the write). Pure.
+ * Catalogue rules shared by the server, the dashboard and the CSV import: the one slug rule
+ * (products, categories, pages, the seed), every combination of attribute values (the variant
+ * generator), stock states and the bulk price change (one rounding rule for the preview and
+ * the write). Pure.
  */
 
-/** `Linen Shirt & Tie` -> `linen-shirt-and-tie`; at most 200 characters. */
+/** The longest slug `slugify` makes: what the Pages API accepts (`pageSlugSchema`). */
+export const SLUG_MAX_LENGTH = 100;
+
+/** Letters NFKD leaves whole, spelled as ASCII (ß is `ss`, as German writes it without ß). */
+const LETTERS: Record<string, string> = {
+  ß: 'ss',
+  ẞ: 'ss',
+  æ: 'ae',
+  Æ: 'ae',
+  ø: 'o',
+  Ø: 'o',
+  œ: 'oe',
+  Œ: 'oe',
+  ł: 'l',
+  Ł: 'l',
+  đ: 'd',
+  Đ: 'd',
+  þ: 'th',
+  Þ: 'th',
+};
+
+/**
+ * The one slug rule of products, categories (collections), pages and the demo seed:
+ * `&` is `and`, letters spelled in ASCII (NFKD without marks, plus `LETTERS`), anything else
+ * a single hyphen, at most `SLUG_MAX_LENGTH` characters, no hyphen at either end.
+ * `Rock & Roll` -> `rock-and-roll`, `Straße` -> `strasse`; `''` when nothing usable is left.
+ */
 export function slugify(text: string): string {
   return text
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\p{M}/gu, '')
+    .replace(/[ßẞæÆøØœŒłŁđĐþÞ]/g, (c) => LETTERS[c] ?? c)
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 200)
+    .slice(0, SLUG_MAX_LENGTH)
     .replace(/-+$/g, '');
 }
 

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { addPageBodySchema } from '../../shared';
+import { addPageBodySchema, slugify } from '../../shared';
 import type { AddPageBody } from '../../shared';
 import { pagesApi } from '../api/pages-api';
 import { queryKeys } from '../api/query-keys';
@@ -19,7 +19,6 @@ import { useFormFields } from '../hooks/use-form-fields';
 import { fieldErrorsFromIssues } from '../lib/field-errors-from-issues';
 import { availablePageTypes, fixedSlugOf, pageTypeLabel } from '../lib/page-types';
 import type { CreatablePageType } from '../lib/page-types';
-import { slugify } from '../lib/slugify';
 import { storefrontPagePath } from '../lib/storefront-url';
 import { FormField } from '../kit';
 

@@ -24,7 +24,7 @@ import {
   users,
   orderCounters,
 } from '../db/schema';
-import { toMinorUnits, type ContentDocument, type SectionType } from '../../shared';
+import { slugify, toMinor, type ContentDocument, type SectionType } from '../../shared';
 import { createSection, policyPages, toContentDocument } from '../content/build-content';
 import { demoCategories, demoProducts } from './demo-catalog';
 import { productImageSvg } from './product-image-svg';
@@ -48,14 +48,6 @@ const colourHex: Record<string, string> = {
   Black: '#111827',
   Grey: '#6b7280',
 };
-
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 function cartesian(groups: { name: string; values: string[] }[]): Record<string, string>[] {
   return groups.reduce<Record<string, string>[]>(
@@ -250,8 +242,8 @@ export async function seedDemoIfEmpty(
           name: p.name,
           slug,
           description: p.description,
-          priceMinor: toMinorUnits(p.price, 'USD'),
-          discountPriceMinor: toMinorUnits(p.discountPrice ?? 0, 'USD'),
+          priceMinor: toMinor(p.price, 'USD'),
+          discountPriceMinor: toMinor(p.discountPrice ?? 0, 'USD'),
           productImage: image(p.name),
           galleryImages: [],
           seoTitle: `${p.name} | Demo Outfitters`,
@@ -267,8 +259,8 @@ export async function seedDemoIfEmpty(
       const product: SeededProduct = {
         id: row.id,
         name: p.name,
-        priceMinor: toMinorUnits(p.price, 'USD'),
-        discountPriceMinor: toMinorUnits(p.discountPrice ?? 0, 'USD'),
+        priceMinor: toMinor(p.price, 'USD'),
+        discountPriceMinor: toMinor(p.discountPrice ?? 0, 'USD'),
         image: image(p.name),
         attributeOrder: (p.attributeGroups ?? []).map((g) => g.name),
         variations: [],

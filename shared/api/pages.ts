@@ -51,7 +51,8 @@ const publishSchema = z.boolean({ error: 'publish must be true or false' });
 export const addPageBodySchema = z.strictObject({
   storeId: storeIdSchema,
   title: pageTitleSchema,
-  slug: pageSlugSchema,
+  /** Defaults to the title's slug (`slugify`). */
+  slug: pageSlugSchema.optional(),
   pageType: pageTypeSchema.default('custom'),
   metaTitle: metaTitleSchema.optional(),
   metaDescription: metaDescriptionSchema.optional(),

@@ -3,9 +3,10 @@
  * requested host, only that store's published pages, active products and categories.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slugify } from '../../shared';
 import { categories, pages, products } from '../../server/db/schema';
 import { demoCategories, demoProducts } from '../../server/seed/demo-catalog';
-import { seedDemoIfEmpty, slugify } from '../../server/seed/seed-demo';
+import { seedDemoIfEmpty } from '../../server/seed/seed-demo';
 import {
   TestClient,
   createStore,

@@ -4,17 +4,18 @@
  * headers, 404s naming the field, sanitised HTML and nothing of another store.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CategoryDto,
-  CollectionDto,
-  GlobalContentDto,
-  PageDto,
-  ProductDto,
-  SearchResultDto,
+import {
+  slugify,
+  type CategoryDto,
+  type CollectionDto,
+  type GlobalContentDto,
+  type PageDto,
+  type ProductDto,
+  type SearchResultDto,
 } from '../../shared';
 import { categories, productCategories, products, productVariations } from '../../server/db/schema';
 import { demoCategories, demoProducts } from '../../server/seed/demo-catalog';
-import { seedDemoIfEmpty, slugify } from '../../server/seed/seed-demo';
+import { seedDemoIfEmpty } from '../../server/seed/seed-demo';
 import { createServerStorefrontApi } from '../../server/storefront/server-storefront-api';
 import {
   TestClient,

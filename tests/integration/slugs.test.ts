@@ -1,0 +1,81 @@
+/**
+ * One slug rule (issue 25): a product, a category and a page named "Rock & Roll" or
+ * "Straße" through the API get one slug each (`rock-and-roll`, `strasse`), the one the
+ * dashboard's slug-from-name shows (shared `slugify`), and the storefront serves them there.
+ * Before, products said `stra-e` and pages (in the dashboard) `rock-roll`.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slugify, type AdminCategory, type AdminProduct, type PageDetail } from '../../shared';
+import {
+  createStore,
+  createTestApp,
+  dbKind,
+  signUpMerchant,
+  skipReason,
+  type TestApp,
+} from './helpers/test-app';
+
+const names = [
+  { name: 'Rock & Roll', slug: 'rock-and-roll' },
+  { name: 'Straße', slug: 'strasse' },
+];
+
+describe.skipIf(skipReason())(`one slug rule (${dbKind})`, () => {
+  let t: TestApp;
+  let m: Awaited<ReturnType<typeof signUpMerchant>>;
+  let storeId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    m = await signUpMerchant(t.app);
+    storeId = await createStore(m.client, 'slug-shop', 'Slug Shop');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('the dashboard’s slug-from-name gives rock-and-roll and strasse', () => {
+    for (const { name, slug } of names) expect(slugify(name), name).toBe(slug);
+  });
+
+  it('[regression] a product, a category and a page named alike get one slug', async () => {
+    for (const { name, slug } of names) {
+      const product = await m.client.post('/api/dashboard/products/add-product', {
+        storeId,
+        name,
+        price: 10,
+      });
+      expect(product.statusCode, product.body).toBe(201);
+      expect(product.json<AdminProduct>().slug, `product ${name}`).toBe(slug);
+
+      const category = await m.client.post('/api/dashboard/category/add-category', {
+        storeId,
+        name,
+      });
+      expect(category.statusCode, category.body).toBe(201);
+      expect(category.json<AdminCategory>().slug, `category ${name}`).toBe(slug);
+
+      const page = await m.client.post('/api/dashboard/page/add-page', { storeId, title: name });
+      expect(page.statusCode, page.body).toBe(201);
+      expect(page.json<PageDetail>().slug, `page ${name}`).toBe(slug);
+    }
+  });
+
+  it('a page whose title has no letters or digits needs a slug (400 naming slug)', async () => {
+    const res = await m.client.post('/api/dashboard/page/add-page', { storeId, title: '???' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([
+      { field: 'slug', message: 'The title has no letters or digits: give the page a slug' },
+    ]);
+  });
+
+  it('a page slug given by the merchant is kept as given', async () => {
+    const res = await m.client.post('/api/dashboard/page/add-page', {
+      storeId,
+      title: 'Rock & Roll',
+      slug: 'rock-n-roll',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<PageDetail>().slug).toBe('rock-n-roll');
+  });
+});
