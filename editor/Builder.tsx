@@ -112,5 +112,3 @@ export function Builder({
     </BuilderStoreContext.Provider>
   );
 }
-
-export default Builder;

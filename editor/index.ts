@@ -1,6 +1,6 @@
 /** editor/: the visual builder UI (issue #5). Its public surface is exported from here. */
-export { Builder, type BuilderProps } from './Builder';
-export { CANVAS_FRAME_ATTRIBUTES, canAdoptCanvas } from './frame/CanvasFrame';
+export { Builder } from './Builder';
+export { canAdoptCanvas } from './frame/CanvasFrame';
 export type {
   BuilderBackend,
   BuilderPageData,
@@ -9,5 +9,4 @@ export type {
   SaveInput,
   SaveResult,
 } from './backend';
-export type { PickMedia, PickMediaRequest } from './settings/pick-media';
-export { PROTOCOL_VERSION } from '../protocol';
+export type { PickMedia } from './settings/pick-media';

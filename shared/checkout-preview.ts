@@ -48,6 +48,3 @@ export const checkoutPreviewSettingsSchema = z.strictObject({
   }),
 });
 export type CheckoutPreviewSettings = z.infer<typeof checkoutPreviewSettingsSchema>;
-
-/** The query flag that puts the storefront checkout in preview mode. */
-export const CHECKOUT_PREVIEW_PARAM = 'preview';

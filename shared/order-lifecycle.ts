@@ -132,14 +132,3 @@ export function refusal(order: LifecycleState, action: OrderActionName): string 
 export function allowedActions(order: LifecycleState): OrderActionName[] {
   return orderActions.filter((a) => refusal(order, a) === null);
 }
-
-/** The state an action leads to (assumes it is allowed). */
-export function applyAction(
-  order: Pick<LifecycleState, 'status' | 'paymentStatus'>,
-  action: OrderActionName,
-): { status: OrderStatusName; paymentStatus: PaymentStatusName } {
-  const rule = orderActionRules[action];
-  return rule.axis === 'status'
-    ? { status: rule.to, paymentStatus: order.paymentStatus }
-    : { status: order.status, paymentStatus: rule.to };
-}

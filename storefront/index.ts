@@ -6,22 +6,16 @@
  */
 import { preloadSections } from './sections/section-components';
 
-export {
-  renderStorefront,
-  type RenderStorefrontOptions,
-  type StorefrontAssets,
-} from './ssr/entry-server';
+export { renderStorefront, type StorefrontAssets } from './ssr/entry-server';
 export { renderStoreNotFound } from './ssr/store-not-found';
-export { renderStoreClosed, STORE_CLOSED_MESSAGE } from './ssr/store-closed';
+export { renderStoreClosed } from './ssr/store-closed';
 export { matchStoreRoute, canonicalPath, type StoreRoute } from './app/match-route';
 export type { StorefrontApi } from './data/storefront-api';
-export { storefrontApiPaths } from './data/storefront-api';
 export { createHttpStorefrontApi } from './data/http-storefront-api';
 export { QueryCache } from './data/query-cache';
 export { QueryCacheProvider } from './data/use-query';
 export { StorefrontProvider, type StorefrontContextValue } from './context/storefront-context';
-export { SectionList, SectionView } from './sections/SectionList';
-export { preloadSections } from './sections/section-components';
+export { SectionList } from './sections/SectionList';
 export { ServerRouter } from './app/store-router';
 
 // The builder's canvas (the one browser importer of this module) shows any section at any

@@ -7,9 +7,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
-import { MediaPickerDialog, type MediaPickerDialogProps } from '../media/MediaPickerDialog';
+import MediaPickerDialog, { type MediaPickerDialogProps } from '../media/MediaPickerDialog';
 
-export function BuilderMediaDialog(props: MediaPickerDialogProps) {
+export default function BuilderMediaDialog(props: MediaPickerDialogProps) {
   const [client] = useState(
     () =>
       new QueryClient({
@@ -23,5 +23,3 @@ export function BuilderMediaDialog(props: MediaPickerDialogProps) {
     </QueryClientProvider>
   );
 }
-
-export default BuilderMediaDialog;

@@ -1,2 +1,2 @@
 /** The marketing area of the dashboard host: its public routes, for app-routes.tsx. */
-export { legalPages, marketingRoutes } from './routes';
+export { marketingRoutes } from './routes';

@@ -27,7 +27,7 @@ export interface MediaPickerDialogProps {
   onDone: (urls: string[]) => void;
 }
 
-export function MediaPickerDialog({ storeId, request, onDone }: MediaPickerDialogProps) {
+export default function MediaPickerDialog({ storeId, request, onDone }: MediaPickerDialogProps) {
   const { multiple, purpose } = request;
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
@@ -175,5 +175,3 @@ export function MediaPickerDialog({ storeId, request, onDone }: MediaPickerDialo
     </Dialog>
   );
 }
-
-export default MediaPickerDialog;

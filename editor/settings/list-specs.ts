@@ -160,8 +160,6 @@ export const listSettingSpecs = {
   testimonials: testimonialsSpec,
 } as const satisfies Record<string, ListSpec>;
 
-export type ListSettingKind = keyof typeof listSettingSpecs;
-
 /** A hero slide's texts, buttons and styling fields (the background has its own control). */
 export const heroSlideFields: readonly FieldSpec[] = [
   { name: 'title', kind: 'text', label: 'Title' },

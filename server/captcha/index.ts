@@ -1,7 +1,5 @@
-/** The captcha folder's public face: routes, the shared verifier, and the Turnstile seam. */
-export { captchaRoutes, type CaptchaConfigDto } from './routes';
+/** The captcha folder's public face: the shared verifier and the Turnstile seam. */
 export { getAppCaptcha, type CaptchaPluginOptions } from './app-captcha';
-export { captchaMessages, type CaptchaFailure, type CaptchaResult } from './verify';
 export { requireCaptcha } from './require-captcha';
 export {
   TurnstileUnavailableError,

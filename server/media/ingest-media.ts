@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { mediaOriginalKey, mediaVariantKey } from '../../shared';
 import type { media } from '../db/schema';
-import { processMedia, type ProcessedMedia } from './process-media';
+import type { ProcessedMedia } from './process-media';
 import type { MediaStorage } from './storage';
 
 export type NewMediaRow = typeof media.$inferInsert & { id: string };
@@ -69,14 +69,4 @@ export async function storeProcessedMedia(
     url: storage.publicUrl(key),
     variants: variants.map(({ body: _body, ...v }) => v),
   };
-}
-
-/** processMedia then storeProcessedMedia. */
-export async function ingestMedia(
-  storage: MediaStorage,
-  storeId: string,
-  fileName: string,
-  bytes: Buffer,
-): Promise<NewMediaRow> {
-  return storeProcessedMedia(storage, storeId, fileName, await processMedia(bytes));
 }

@@ -79,7 +79,6 @@ export type AuthResponse = CheckAuthResponse;
 
 /** GET /auth/check-admin: 200 only for admins (a 401 or 403 with `redirectTo` otherwise). */
 export const checkAdminReplySchema = z.object({ isAdmin: z.literal(true) });
-export type CheckAdminReply = z.infer<typeof checkAdminReplySchema>;
 
 /** POST /auth/logout-everywhere: every session of the user ended, this one included. */
 export const logoutEverywhereReplySchema = okReplySchema.extend({
@@ -87,10 +86,3 @@ export const logoutEverywhereReplySchema = okReplySchema.extend({
   endedSessions: z.number(),
 });
 export type LogoutEverywhereReply = z.infer<typeof logoutEverywhereReplySchema>;
-
-/** The body of every 401: where the client should go. */
-export const unauthorizedBodySchema = z.object({
-  error: z.string(),
-  redirectTo: z.string(),
-});
-export type UnauthorizedBody = z.infer<typeof unauthorizedBodySchema>;

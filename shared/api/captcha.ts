@@ -10,7 +10,6 @@ export const captchaConfigReplySchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('altcha') }),
   z.object({ provider: z.literal('turnstile'), siteKey: z.string() }),
 ]);
-export type CaptchaConfigReply = z.infer<typeof captchaConfigReplySchema>;
 
 /** altcha-lib's ChallengeParameters (protocol v2). */
 const altchaParametersShape = {

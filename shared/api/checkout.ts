@@ -224,7 +224,6 @@ export const pricingVariationDtoSchema = z.object({
   /** Shipping weight in grams; null: the product's. */
   weightGrams: z.number().nullable(),
 });
-export type PricingVariationDto = z.infer<typeof pricingVariationDtoSchema>;
 
 export const pricingProductDtoSchema = z.object({
   id: z.string(),

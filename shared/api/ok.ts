@@ -10,4 +10,3 @@ export type OkReply = z.infer<typeof okReplySchema>;
 
 /** GET /api/health: the process answers and which database it runs on (`pglite`, `postgres`). */
 export const healthReplySchema = okReplySchema.extend({ database: z.string() });
-export type HealthReply = z.infer<typeof healthReplySchema>;

@@ -32,7 +32,6 @@ export const bankAccountSchema = z.strictObject({
   accountNumber: oneLine('Account number / IBAN', 60).default(''),
   bankCode: oneLine('BIC / sort code / routing number', 40).default(''),
 });
-export type BankAccountInput = z.input<typeof bankAccountSchema>;
 
 export const paymentSettingsQuerySchema = z.strictObject({ storeId: storeIdSchema });
 

@@ -81,7 +81,6 @@ export type SessionListReply = z.infer<typeof sessionListReplySchema>;
 export const revokeSessionBodySchema = z.strictObject({
   sessionId: z.uuid({ error: 'Not a session id' }),
 });
-export type RevokeSessionBody = z.infer<typeof revokeSessionBodySchema>;
 
 export const revokeSessionReplySchema = okReplySchema.extend({
   /** The revoked session was this request's own (its cookie is cleared: log in again). */

@@ -84,7 +84,6 @@ export const seoOverviewQuerySchema = z.strictObject({
   issues: z.enum(['true', 'false'], { error: 'issues must be true or false' }).default('false'),
   page: queryWholeNumber('page', 0, 100_000, 0),
 });
-export type SeoOverviewQuery = z.input<typeof seoOverviewQuerySchema>;
 
 export const SEO_OVERVIEW_PAGE_SIZE = 50;
 

@@ -79,13 +79,6 @@ export const updateShippingZoneBodySchema = z.strictObject({
 });
 export type UpdateShippingZoneBody = z.infer<typeof updateShippingZoneBodySchema>;
 
-/** The zone form (name and countries), the dashboard's react-hook-form schema. */
-export const shippingZoneFormSchema = z.strictObject({
-  name: zoneName,
-  countries: zoneCountriesSchema,
-});
-export type ShippingZoneForm = z.input<typeof shippingZoneFormSchema>;
-
 export const shippingZoneParamsSchema = z.strictObject({
   storeId: storeIdSchema,
   zoneId: shippingZoneIdSchema,
@@ -168,13 +161,11 @@ export type ShippingRateInput = z.output<typeof shippingRateFormSchema>;
 export const addShippingRateBodySchema = z
   .strictObject({ storeId: storeIdSchema, zoneId: shippingZoneIdSchema, ...rateFields })
   .superRefine(checkRate);
-export type AddShippingRateBody = z.infer<typeof addShippingRateBodySchema>;
 
 /** Replaces the rate's fields (the form sends them all); it stays in its zone. */
 export const updateShippingRateBodySchema = z
   .strictObject({ storeId: storeIdSchema, rateId: shippingRateIdSchema, ...rateFields })
   .superRefine(checkRate);
-export type UpdateShippingRateBody = z.infer<typeof updateShippingRateBodySchema>;
 
 /** The zone's rates in their new order: every rate of the zone, once. */
 export const reorderShippingRatesBodySchema = z.strictObject({

@@ -80,7 +80,6 @@ export const storeAddressSchema = z.strictObject({
     })
     .default(''),
 });
-export type StoreAddressDto = z.infer<typeof storeAddressSchema>;
 
 /** The social networks a store may link to, in the order they are shown. */
 export const SOCIAL_NETWORKS = [
@@ -111,7 +110,6 @@ export const socialLinksSchema = z.strictObject(
     [K in SocialNetwork]: ReturnType<typeof socialLinkSchema>;
   },
 );
-export type SocialLinksDto = z.infer<typeof socialLinksSchema>;
 
 export const updateStoreGeneralDetailsBodySchema = z.strictObject({
   storeId: storeIdSchema,
@@ -201,7 +199,6 @@ export type StoreInfo = z.infer<typeof storeInfoSchema>;
 
 /** POST select-store: the store the session now works on. */
 export const selectStoreReplySchema = z.object({ selectedStoreId: z.string() });
-export type SelectStoreReply = z.infer<typeof selectStoreReplySchema>;
 
 /**
  * GET domain-exists?storeDomain: whether a store (or the product itself) answers on it.

@@ -104,7 +104,6 @@ export type PageDto = z.infer<typeof pageDtoSchema>;
 export const pageByDomainReplySchema = pageDtoSchema.extend({
   globalContent: z.array(sectionComponentSchema),
 });
-export type PageByDomainReply = z.infer<typeof pageByDomainReplySchema>;
 
 export const collectionDtoSchema = z.object({
   category: categoryDtoSchema,

@@ -25,7 +25,6 @@ export const templatePageSummarySchema = z.object({
   /** The section types it is built from, in order of first use. */
   sectionTypes: z.array(z.string()),
 });
-export type TemplatePageSummary = z.infer<typeof templatePageSummarySchema>;
 
 export const templateSummarySchema = z.object({
   templateId: z.string(),
@@ -48,7 +47,6 @@ export const templatePreviewQuerySchema = z.strictObject({
   /** The page's slug; defaults to the home page. */
   page: shortName('page').default('home'),
 });
-export type TemplatePreviewQuery = z.infer<typeof templatePreviewQuerySchema>;
 
 /** POST apply: write `templateId`'s pages and header/footer as drafts of `storeId`. */
 export const applyTemplateBodySchema = z.strictObject({

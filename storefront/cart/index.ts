@@ -1,22 +1,7 @@
 /** storefront/cart: the shopper's browser cart, its drawer and notice (spec 2.3, 3, 4, 9). */
 export { CartDrawerHost } from './CartDrawerHost';
-export {
-  CartUiProvider,
-  useCartUiActions,
-  useCartUiState,
-  CART_DRAWER_CLOSE_MS,
-  CART_NOTICE_MS,
-  type CartDrawerState,
-} from './cart-ui';
-export {
-  useCart,
-  useCartActions,
-  useCartLines,
-  ITEM_ADDED_MESSAGE,
-  type Cart,
-  type CartActions,
-} from './use-cart';
-export { getBrowserCartStore, createCartStore, type CartStore } from './cart-store';
+export { CartUiProvider, useCartUiActions, useCartUiState } from './cart-ui';
+export { useCart, useCartActions, useCartLines } from './use-cart';
 export {
   toggleOption,
   findVariation,
@@ -26,5 +11,4 @@ export {
   toQuantity,
   SELECT_ALL_OPTIONS_MESSAGE,
   type OptionSelection,
-  type PurchaseBlock,
 } from './purchase-rules';

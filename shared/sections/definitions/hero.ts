@@ -46,7 +46,6 @@ export const heroCtaButtonSchema = z.object({
   url: link('/shop'),
   target: z.enum(['_self', '_blank']).default('_self'),
 });
-export type HeroCtaButton = z.infer<typeof heroCtaButtonSchema>;
 
 export const heroSlideSchema = z
   .object({

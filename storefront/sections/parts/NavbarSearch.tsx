@@ -9,9 +9,6 @@ import { SearchModalHost, preloadSearchModal, type SearchRequest } from '../../s
 
 export const SEARCH_PATH = '/shop';
 
-/** `/shop?q=term` for a trimmed term (the no-JavaScript search). */
-export const searchHref = (term: string) => `${SEARCH_PATH}?q=${encodeURIComponent(term.trim())}`;
-
 function SearchIcon() {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

@@ -1,2 +1,0 @@
-/** canvas/: the builder iframe document (issue #5). */
-export { PROTOCOL_VERSION } from '../protocol';
