@@ -180,7 +180,6 @@ export const deletePageReplySchema = z.object({
   deleted: z.literal(true),
   pageId: z.string(),
 });
-export type DeletePageReply = z.infer<typeof deletePageReplySchema>;
 
 /**
  * The storefront path of a page. The store host routes `/` to the page `home` and `/about` to
@@ -205,7 +204,6 @@ export const pageVersionsQuerySchema = z.strictObject({
   page: queryWholeNumber('page', 0, 10_000, 0),
   size: queryWholeNumber('size', 1, 50, 20),
 });
-export type PageVersionsQuery = z.input<typeof pageVersionsQuerySchema>;
 
 export const versionIdQuerySchema = z.strictObject({ versionId: versionIdSchema });
 
