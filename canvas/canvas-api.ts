@@ -5,11 +5,11 @@
  */
 import { flushSync } from 'react-dom';
 import type { CanvasApi } from '../protocol';
+import { TreeEditError } from '../shared';
 import type { EditorSender } from './editor-link';
 import type { Interactions } from './interactions';
 import { FRAME_ATTRIBUTE } from './dnd/measure-lists';
 import type { CanvasAction, CanvasStore } from './state/canvas-store';
-import { PatchError } from './state/components';
 
 /** Set on <html> once the first `canvas/render` has committed (tests and tools wait for it). */
 export const READY_ATTRIBUTE = 'canvasReady';
@@ -67,7 +67,7 @@ export function createCanvasApi(
       try {
         commit({ type: 'patch', patch });
       } catch (error) {
-        if (!(error instanceof PatchError)) throw error;
+        if (!(error instanceof TreeEditError)) throw error;
         const message = `The canvas could not apply a ${patch.op} patch: ${error.message}`;
         send.error(message);
         // Rejects the editor's call too, so it can answer with a full render.

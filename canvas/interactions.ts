@@ -6,7 +6,7 @@
  * Owns: turning DOM events into editor calls. Not: target geometry (dnd/drop-target.ts).
  */
 import { getKeyFocus, matchShortcut, type DragSource } from '../protocol';
-import { subtreeHeight } from '../shared';
+import { findComponent, subtreeHeight } from '../shared';
 import {
   autoscrollStep,
   findDropTarget,
@@ -17,7 +17,6 @@ import {
 } from './dnd/drop-target';
 import { FRAME_ATTRIBUTE, measureLists } from './dnd/measure-lists';
 import type { EditorSender } from './editor-link';
-import { findComponent } from './state/components';
 import type { CanvasStore } from './state/canvas-store';
 
 /** Pointer travel before a press on a section becomes a drag. */

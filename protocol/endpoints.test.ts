@@ -1,7 +1,8 @@
 import { wrap, type Endpoint } from 'comlink';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import type { SectionComponent } from '../shared';
+import type { z } from 'zod';
+import type { Component as SharedComponent, PatchOp } from '../shared';
 import {
   connectCanvas,
   connectEditor,
@@ -18,7 +19,9 @@ import {
   editorMessageSchema,
   type CanvasMessage,
   type Component,
+  type componentSchema,
   type EditorMessage,
+  type patchOpSchema,
 } from './messages';
 import { PROTOCOL_VERSION } from './version';
 
@@ -159,7 +162,9 @@ async function handshaken() {
 
 describe('protocol messages', () => {
   it('describe components the shared content document accepts', () => {
-    expectTypeOf<Component>().toExtend<SectionComponent>();
+    expectTypeOf<Component>().toEqualTypeOf<SharedComponent>();
+    expectTypeOf<z.output<typeof componentSchema>>().toExtend<SharedComponent>();
+    expectTypeOf<z.output<typeof patchOpSchema>>().toExtend<PatchOp>();
   });
 });
 

@@ -4,7 +4,17 @@
  * validation (the canvas renders through shared/'s section schemas).
  */
 import { z } from 'zod';
-import { currencySchema, MAX_COMPONENTS, sectionTypes, storeIdSchema } from '../shared';
+import {
+  currencySchema,
+  MAX_COMPONENTS,
+  sectionTypes,
+  storeIdSchema,
+  type Component,
+  type PatchOp,
+} from '../shared';
+
+/** The one section type and the one tree edit are shared's; these schemas check them. */
+export type { Component, PatchOp };
 
 /** The longest component id accepted. */
 export const MAX_ID_LENGTH = 100;
@@ -27,8 +37,11 @@ export const versionSchema = z.number().int().positive();
 export const componentIdSchema = z.string().min(1).max(MAX_ID_LENGTH);
 export const sectionTypeSchema = z.enum(sectionTypes);
 
-/** A component's props: a JSON object, at most MAX_PROPS_JSON characters long. */
-export const componentPropsSchema = z
+/**
+ * A component's props: a JSON object, at most MAX_PROPS_JSON characters long (typed as
+ * shared's `Component['props']`, which every section's props satisfy).
+ */
+export const componentPropsSchema: z.ZodType<Component['props']> = z
   .custom<unknown>(
     (value) => jsonLength(value) <= MAX_PROPS_JSON,
     `Props must be JSON of at most ${MAX_PROPS_JSON} characters`,
@@ -41,8 +54,7 @@ export const componentSchema = z.strictObject({
   contentType: z.enum(['global', 'normal']).optional(),
   variant: z.string().max(MAX_ID_LENGTH).optional(),
   props: componentPropsSchema,
-});
-export type Component = z.infer<typeof componentSchema>;
+}) satisfies z.ZodType<Component>;
 
 export const componentListSchema = z.array(componentSchema).max(MAX_COMPONENTS);
 
@@ -84,8 +96,7 @@ export const patchOpSchema = z.discriminatedUnion('op', [
     parentId: parentIdSchema,
     index: indexSchema,
   }),
-]);
-export type PatchOp = z.infer<typeof patchOpSchema>;
+]) satisfies z.ZodType<PatchOp>;
 
 // editor -> canvas
 

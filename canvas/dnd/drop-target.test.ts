@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Component } from '../../protocol';
 import {
+  applyPatch,
   defaultSectionProps,
+  findComponentPath,
   parseContentDocument,
   subtreeHeight,
   type SectionType,
 } from '../../shared';
-import { applyPatch, findComponent } from '../state/components';
 import {
   acceptsDrop,
   autoscrollStep,
@@ -222,7 +223,7 @@ describe('acceptsDrop and the server content validation', () => {
     (_name, item) => {
       for (const parentId of ['c1', 'c2', 'c3', 'c4']) {
         const components = tree();
-        const found = findComponent(components, parentId)!;
+        const found = findComponentPath(components, parentId)!;
         const list: DropList = {
           parentId,
           ancestors: [...found.ancestors, parentId],

@@ -6,7 +6,7 @@ import {
   reduceCanvas,
   type CanvasState,
 } from './canvas-store';
-import { PatchError } from './components';
+import { TreeEditError } from '../../shared';
 
 const store: StoreInfo = {
   storeId: 's1',
@@ -72,7 +72,7 @@ describe('reduceCanvas', () => {
   it('throws on a patch that does not fit, leaving the state as it was', () => {
     const state = rendered();
     expect(() => reduceCanvas(state, { type: 'patch', patch: { op: 'remove', id: 'zz' } })).toThrow(
-      PatchError,
+      TreeEditError,
     );
   });
 

@@ -5,7 +5,8 @@
  * Owns: how each message changes what is shown. Not: DOM events (interaction.ts).
  */
 import type { Component, PatchOp, ScreenSize, StoreInfo } from '../../protocol';
-import { applyPatch, findComponent, reuseUnchanged } from './components';
+import { applyPatch, findComponent } from '../../shared';
+import { reuseUnchanged } from './reuse-unchanged';
 
 /** Where the drop indicator is drawn, in iframe viewport (CSS pixel) coordinates. */
 export interface DropIndicator {
@@ -78,8 +79,8 @@ const withoutChrome = (state: CanvasState): CanvasState =>
     : { ...state, hoveredId: null, draggingId: null, indicator: null };
 
 /**
- * The next state. Returns `state` itself when nothing changes. Throws PatchError (from
- * applyPatch) for a patch that does not fit the tree; the state is then unchanged.
+ * The next state. Returns `state` itself when nothing changes. Throws TreeEditError (from
+ * shared's applyPatch) for a patch that does not fit the tree; the state is then unchanged.
  */
 export function reduceCanvas(state: CanvasState, action: CanvasAction): CanvasState {
   // After a version mismatch nothing is applied and the alert stays.

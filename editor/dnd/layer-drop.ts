@@ -4,9 +4,7 @@
  * the layer list's DOM (`data-*` attributes) and the pointer's relative height in the row.
  * Owns: the drop rules of the layer list. Not: the store's own refusal of bad moves.
  */
-import { canPlace } from '../../shared';
-import type { Component } from '../../protocol';
-import { findComponent } from '../state';
+import { canPlace, findComponentPath, type Component } from '../../shared';
 
 export interface LayerRowInfo {
   id: string;
@@ -95,20 +93,8 @@ export function rootEndTarget(dragged: DraggedLayer, rootLength: number): LayerD
 
 /** Where `id` sits in the tree, with its depth and ancestors, read from the store. */
 export function describeRow(components: Component[], id: string): LayerRowInfo | null {
-  const found = findComponent(components, id);
+  const found = findComponentPath(components, id);
   if (!found) return null;
-  const ancestors: string[] = [];
-  let parentId = found.parentId;
-  while (parentId !== null) {
-    ancestors.unshift(parentId);
-    parentId = findComponent(components, parentId)?.parentId ?? null;
-  }
-  return {
-    id,
-    type: found.component.type,
-    parentId: found.parentId,
-    index: found.index,
-    depth: ancestors.length + 1,
-    ancestors,
-  };
+  const { component, parentId, index, depth, ancestors } = found;
+  return { id, type: component.type, parentId, index, depth, ancestors };
 }

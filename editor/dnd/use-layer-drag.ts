@@ -5,8 +5,8 @@
  * Owns: wiring interactjs and the line. Not: the drop rules (layer-drop.ts), the move itself.
  */
 import { useEffect, type RefObject } from 'react';
-import { getSectionDefinition, subtreeHeight } from '../../shared';
-import { findComponent, type BuilderStoreApi } from '../state';
+import { findComponent, getSectionDefinition, subtreeHeight } from '../../shared';
+import type { BuilderStoreApi } from '../state';
 import type { DragRegistry } from './drag-registry';
 import { createDragGhost, type DragGhost } from './drag-ghost';
 import { lazyDraggable, suppressClickAfterDrag, type DragEventLike } from './interact';

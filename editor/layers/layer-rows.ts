@@ -6,7 +6,7 @@
  * Owns: flattening and row-to-row moves. Not: markup (LayerList.tsx), drop rules (dnd/).
  */
 import type { Component } from '../../protocol';
-import { getChildren } from '../state';
+import { getChildren } from '../../shared';
 
 export type LayerRow =
   | {

@@ -9,16 +9,10 @@
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { Component } from '../../protocol';
-import { getSectionDefinition } from '../../shared';
+import { findComponent, getChildren, getSectionDefinition } from '../../shared';
 import type { CategoryOption, PageLinkOption } from '../backend';
 import type { SettingsPanel as SettingsPanelType } from '../settings/SettingsPanel';
-import {
-  findComponent,
-  getChildren,
-  useBuilder,
-  useBuilderStore,
-  type BuilderState,
-} from '../state';
+import { useBuilder, useBuilderStore, type BuilderState } from '../state';
 import { Icon } from '../icons/Icon';
 import { runShortcutAction } from '../shortcuts/run-action';
 

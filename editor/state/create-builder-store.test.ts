@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Component } from '../../protocol';
-import { defaultSectionProps, MAX_CONTAINER_DEPTH } from '../../shared';
+import { defaultSectionProps, findComponent, getChildren, MAX_CONTAINER_DEPTH } from '../../shared';
 import { createBuilderStore, HISTORY_LIMIT, NO_SELECTION } from './create-builder-store';
-import { findComponent, getChildren } from './component-tree';
 import { makeComponent, makeContainer } from './test-fixtures';
 
 /** A store loaded with `components`, a controllable clock and its handy accessors. */

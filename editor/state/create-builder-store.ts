@@ -6,21 +6,25 @@
  */
 import { createStore, type StoreApi } from 'zustand';
 import { temporal, type TemporalState } from 'zundo';
-import type { Component, ScreenSize } from '../../protocol';
-import { defaultSectionProps, getSectionDefinition, type SectionType } from '../../shared';
+import type { ScreenSize } from '../../protocol';
 import {
   clampIndex,
   collectIds,
-  createComponentId,
-  defaultRootIndex,
-  findComponentPath,
-  getChildren,
+  defaultSectionProps,
+  findComponent,
+  getListLength,
+  getSectionDefinition,
   hasComponent,
+  insertComponent,
+  moveComponent,
   placementPath,
   removeComponent,
+  TreeEditError,
   updateComponent,
-  updateListAt,
-} from './component-tree';
+  type Component,
+  type SectionType,
+} from '../../shared';
+import { createComponentId, defaultRootIndex } from './new-component';
 
 /** The "none" selection marker. */
 export const NO_SELECTION = null;
@@ -97,6 +101,19 @@ function hasOwnChange(props: Component['props'], changes: Record<string, unknown
   return false;
 }
 
+/** `edit(components)`, or `components` itself when the edit does not fit (a stale id...). */
+function editOrKeep(
+  components: Component[],
+  edit: (components: Component[]) => Component[],
+): Component[] {
+  try {
+    return edit(components);
+  } catch (error) {
+    if (error instanceof TreeEditError) return components;
+    throw error;
+  }
+}
+
 /** Creates a builder store with an empty page. */
 export function createBuilderStore(options: BuilderStoreOptions = {}): BuilderStoreApi {
   const now = options.now ?? Date.now;
@@ -155,18 +172,6 @@ export function createBuilderStore(options: BuilderStoreOptions = {}): BuilderSt
           if (Object.keys(fixes).length) set(fixes);
         };
 
-        /** Swaps items `first` and `first + 1` of the list at `listPath`. */
-        const swap = (listPath: number[], first: number) => {
-          structural(
-            updateListAt(get().components, listPath, (list) => {
-              const next = list.slice();
-              next[first] = list[first + 1]!;
-              next[first + 1] = list[first]!;
-              return next;
-            }),
-          );
-        };
-
         return {
           components: [],
           selectedId: NO_SELECTION,
@@ -195,37 +200,32 @@ export function createBuilderStore(options: BuilderStoreOptions = {}): BuilderSt
             const component = newComponent(type, components);
             if (!component) return null;
             const parentId = at.parentId ?? null;
-            const listPath = placementPath(components, component, parentId);
-            if (!listPath) return null;
-            structural(
-              updateListAt(components, listPath, (list) => {
-                const index =
-                  at.index === undefined
-                    ? parentId === null
-                      ? defaultRootIndex(list, type)
-                      : list.length
-                    : clampIndex(at.index, list.length);
-                return [...list.slice(0, index), component, ...list.slice(index)];
-              }),
-            );
+            if (!placementPath(components, component, parentId)) return null;
+            const length = getListLength(components, parentId);
+            const index =
+              at.index === undefined
+                ? parentId === null
+                  ? defaultRootIndex(components, type)
+                  : length
+                : clampIndex(at.index, length);
+            structural(insertComponent(components, component, parentId, index));
             return component.id;
           },
 
           remove(id) {
             const { components } = get();
-            const next = removeComponent(components, id);
+            const next = editOrKeep(components, (list) => removeComponent(list, id));
             if (next !== components) structural(next);
           },
 
           updateProps(id, changes) {
             const { components } = get();
-            const next = updateComponent(components, id, (component) =>
-              hasOwnChange(component.props, changes)
-                ? {
-                    ...component,
-                    props: { ...component.props, ...(changes as Component['props']) },
-                  }
-                : component,
+            const next = editOrKeep(components, (list) =>
+              updateComponent(list, id, (component) =>
+                hasOwnChange(component.props, changes)
+                  ? { ...component, props: { ...component.props, ...changes } }
+                  : component,
+              ),
             );
             if (next === components) return;
             const keys = Object.keys(changes);
@@ -257,67 +257,39 @@ export function createBuilderStore(options: BuilderStoreOptions = {}): BuilderSt
 
           move(id, parentId, index) {
             const { components } = get();
-            const source = findComponentPath(components, id);
-            if (!source) return;
-            const targetPath = placementPath(components, source.component, parentId);
-            if (!targetPath) return;
-            const sourceListPath = source.path.slice(0, -1);
-            if (source.parentId === parentId) {
-              // Same list: the gap index counts the dragged item, which leaves first.
-              const length = getTargetLength(components, targetPath);
-              const gap = clampIndex(index, length);
-              const final = gap > source.index ? gap - 1 : gap;
-              if (final === source.index) return;
-              structural(
-                updateListAt(components, sourceListPath, (list) => {
-                  const next = list.filter((_, i) => i !== source.index);
-                  next.splice(final, 0, source.component);
-                  return next;
-                }),
-              );
-              return;
-            }
-            const removed = removeComponent(components, id);
-            // Removing the source shifts its later siblings: find the target again.
-            const target = parentId === null ? [] : findComponentPath(removed, parentId)?.path;
-            if (!target) return;
-            structural(
-              updateListAt(removed, target, (list) => {
-                const at = clampIndex(index, list.length);
-                return [...list.slice(0, at), source.component, ...list.slice(at)];
-              }),
-            );
+            const source = findComponent(components, id);
+            if (!source || !placementPath(components, source.component, parentId)) return;
+            const gap = clampIndex(index, getListLength(components, parentId));
+            // Same list: the gap index counts the moved item, which leaves first.
+            const final = source.parentId === parentId && gap > source.index ? gap - 1 : gap;
+            if (source.parentId === parentId && final === source.index) return;
+            structural(moveComponent(components, id, parentId, final));
           },
 
           moveUp(id) {
-            const found = findComponentPath(get().components, id);
+            const { components } = get();
+            const found = findComponent(components, id);
             if (!found || found.index === 0) return;
-            swap(found.path.slice(0, -1), found.index - 1);
+            structural(moveComponent(components, id, found.parentId, found.index - 1));
           },
 
           moveDown(id) {
             const { components } = get();
-            const found = findComponentPath(components, id);
-            if (!found) return;
-            const length = getTargetLength(components, found.path.slice(0, -1));
-            if (found.index >= length - 1) return;
-            swap(found.path.slice(0, -1), found.index);
+            const found = findComponent(components, id);
+            if (!found || found.index >= getListLength(components, found.parentId) - 1) return;
+            structural(moveComponent(components, id, found.parentId, found.index + 1));
           },
 
           duplicate(id) {
             const { components } = get();
-            const found = findComponentPath(components, id);
+            const found = findComponent(components, id);
             if (!found) return null;
             const component = newComponent(found.component.type, components);
             if (!component) return null;
-            structural(
-              updateListAt(components, found.path.slice(0, -1), (list) => [
-                ...list.slice(0, found.index + 1),
-                component,
-                ...list.slice(found.index + 1),
-              ]),
-              { selectedId: component.id, selectedHeroSlide: null },
-            );
+            structural(insertComponent(components, component, found.parentId, found.index + 1), {
+              selectedId: component.id,
+              selectedHeroSlide: null,
+            });
             return component.id;
           },
 
@@ -364,15 +336,4 @@ export function createBuilderStore(options: BuilderStoreOptions = {}): BuilderSt
     ),
   );
   return store;
-}
-
-/** Length of the list at `listPath` ([] = root list). */
-function getTargetLength(components: Component[], listPath: readonly number[]): number {
-  let list = components;
-  for (const index of listPath) {
-    const container = list[index];
-    if (!container) return 0;
-    list = getChildren(container);
-  }
-  return list.length;
 }

@@ -103,6 +103,21 @@ describe('diffComponents', () => {
     expect(diffAndApply(prev, removed)).toHaveLength(2);
   });
 
+  it('[regression] takes a section moved out of a container to the root out of it before inserting it', () => {
+    const store = createBuilderStore();
+    const inner = makeComponent('faq', { id: 'in' });
+    store.getState().load({
+      components: [makeContainer([inner], 'box'), ...list('a')],
+      pageType: 'home',
+    });
+    const prev = store.getState().components;
+    store.getState().move('in', null, 0);
+    const next = store.getState().components;
+    // The canvas refuses an insert of an id it still holds inside the container.
+    const ops = diffAndApply(prev, next);
+    expect(ops.map((op) => op.op)).toEqual(['props', 'insert']);
+  });
+
   it('keeps untouched components out of the ops: they are the same objects', () => {
     const store = createBuilderStore();
     store.getState().load({ components: list('a', 'b', 'c', 'd'), pageType: 'home' });

@@ -3,7 +3,7 @@
  * (the store shares structure, so an untouched component is the same object). O(n).
  * Owns: the list -> PatchOp[] mapping. Not: sending (the editor shell), applying (the canvas).
  */
-import type { Component, PatchOp } from '../../protocol';
+import { hasComponent, type Component, type PatchOp } from '../../shared';
 
 /** Same component slot: same id, type, content type and variant (props may differ). */
 function sameSlot(a: Component, b: Component): boolean {
@@ -81,9 +81,12 @@ export function diffComponents(prev: Component[], next: Component[]): PatchOp[] 
     // `next[start]` is the new one; everything after it is prev shifted by one.
     if (!sameIds(prev, start, next, start + 1, n - start)) return null;
     const component = next[start]!;
-    ops.push({ op: 'insert', component, parentId: null, index: start });
     const ok = propsOps(prev, next, 0, start, 0, ops) && propsOps(prev, next, start, n, 1, ops);
-    return ok ? ops : null;
+    if (!ok) return null;
+    const insert: PatchOp = { op: 'insert', component, parentId: null, index: start };
+    // Moved out of a container: the container's props op takes it out first, or the canvas
+    // would hold its id twice and refuse the insert.
+    return hasComponent(prev, component.id) ? [...ops, insert] : [insert, ...ops];
   }
 
   if (m === n - 1) {

@@ -15,11 +15,5 @@ export {
   useBuilderHistory,
   useBuilderStore,
 } from './builder-context';
-export {
-  createComponentId,
-  findComponent,
-  getChildren,
-  type ComponentLocation,
-} from './component-tree';
 export { diffComponents } from './diff-components';
 export { joinForEdit, splitForSave } from './page-content';

@@ -1,9 +1,15 @@
 /**
  * Test-only builders for editor/state's tests: components, containers, and an applier of
- * patch ops that does what the canvas does (remove, then insert at the final index).
+ * patch ops that does what the canvas does (shared's applyPatch).
  */
-import type { Component, PatchOp } from '../../protocol';
-import { defaultSectionProps, getSectionDefinition, type SectionType } from '../../shared';
+import {
+  applyPatch,
+  defaultSectionProps,
+  getSectionDefinition,
+  type Component,
+  type PatchOp,
+  type SectionType,
+} from '../../shared';
 
 let counter = 0;
 
@@ -25,30 +31,10 @@ export function makeComponent(
 /** A container holding `children`. */
 export function makeContainer(children: Component[], id?: string): Component {
   const container = makeComponent('container', id === undefined ? {} : { id });
-  return { ...container, props: { ...container.props, children: children as never } };
+  return { ...container, props: { ...container.props, children } };
 }
 
-/** Applies root-list patch ops to `components` the way the canvas does. */
+/** Applies patch ops to `components` the way the canvas does (shared's applyPatch). */
 export function applyOps(components: Component[], ops: PatchOp[]): Component[] {
-  let list = components.slice();
-  for (const op of ops) {
-    switch (op.op) {
-      case 'props':
-        list = list.map((c) => (c.id === op.id ? { ...c, props: op.props } : c));
-        break;
-      case 'insert':
-        list.splice(op.index, 0, op.component);
-        break;
-      case 'remove':
-        list = list.filter((c) => c.id !== op.id);
-        break;
-      case 'move': {
-        const from = list.findIndex((c) => c.id === op.id);
-        const [moved] = list.splice(from, 1);
-        list.splice(op.index, 0, moved!);
-        break;
-      }
-    }
-  }
-  return list;
+  return ops.reduce(applyPatch, components);
 }

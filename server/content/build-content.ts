@@ -8,7 +8,7 @@ import {
   parseContentDocument,
   sectionRegistry,
   type ContentDocument,
-  type SectionComponent,
+  type Component,
   type SectionType,
 } from '../../shared';
 
@@ -17,7 +17,7 @@ export function createSection(
   type: SectionType,
   overrides: Record<string, unknown> = {},
   id: string = `${type}-${randomUUID().slice(0, 8)}`,
-): SectionComponent {
+): Component {
   const definition = sectionRegistry[type];
   return {
     id,
@@ -28,7 +28,7 @@ export function createSection(
 }
 
 /** A validated document of `components`; throws when they do not validate (a bug). */
-export function toContentDocument(components: SectionComponent[]): ContentDocument {
+export function toContentDocument(components: Component[]): ContentDocument {
   const parsed = parseContentDocument({ schemaVersion: CONTENT_SCHEMA_VERSION, components });
   if (!parsed.ok) throw new Error(`invalid content: ${JSON.stringify(parsed.issues)}`);
   return parsed.document;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SectionComponent } from '../../shared';
+import type { Component } from '../../shared';
 import { sanitizeContentHtml, sanitizeMerchantHtml } from './sanitize-html';
 
 describe('sanitizeMerchantHtml', () => {
@@ -98,7 +98,7 @@ describe('sanitizeContentHtml', () => {
     '<p>Hello</p><script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">x</a>';
 
   it('sanitises text block content, also inside containers', () => {
-    const components: SectionComponent[] = [
+    const components: Component[] = [
       { id: 't1', type: 'textBlock', props: { content: xss, textAlign: 'left' } },
       {
         id: 'c1',
@@ -139,7 +139,7 @@ describe('sanitizeContentHtml', () => {
   });
 
   it('leaves the input untouched and other props alone', () => {
-    const components: SectionComponent[] = [
+    const components: Component[] = [
       { id: 'b', type: 'banner', props: { title: '<b>not html</b>' } },
       { id: 't', type: 'textBlock', props: { content: xss } },
     ];

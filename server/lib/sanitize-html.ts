@@ -4,7 +4,7 @@
  * schemes only, no event handlers, `rel="noopener noreferrer"` on every `target=_blank` link.
  */
 import sanitizeHtml from 'sanitize-html';
-import { getSectionDefinition, type SectionComponent } from '../../shared';
+import { getSectionDefinition, type Component } from '../../shared';
 
 const allowedTags = [
   'p',
@@ -148,7 +148,7 @@ function sanitizeFaqItems(value: unknown): unknown {
   });
 }
 
-function sanitizeComponent(component: SectionComponent): SectionComponent {
+function sanitizeComponent(component: Component): Component {
   const props: Record<string, unknown> = { ...component.props };
   const definition = getSectionDefinition(component.type);
   const htmlKeys = new Set(htmlPropsByType[component.type] ?? []);
@@ -164,7 +164,7 @@ function sanitizeComponent(component: SectionComponent): SectionComponent {
     if (key in props) props[key] = sanitizeFaqItems(props[key]);
   }
   if (component.type === 'container' && Array.isArray(props.children)) {
-    props.children = sanitizeContentHtml(props.children as SectionComponent[]);
+    props.children = sanitizeContentHtml(props.children as Component[]);
   }
   return { ...component, props };
 }
@@ -173,7 +173,7 @@ function sanitizeComponent(component: SectionComponent): SectionComponent {
  * A copy of `components` with every HTML prop sanitised: textBlock `content`, FAQ answers and
  * each prop whose registry setting is `richText`, recursing into container `children`.
  */
-export function sanitizeContentHtml(components: SectionComponent[]): SectionComponent[] {
+export function sanitizeContentHtml(components: Component[]): Component[] {
   return components.map((c) =>
     c && typeof c === 'object' && c.props && typeof c.props === 'object' ? sanitizeComponent(c) : c,
   );

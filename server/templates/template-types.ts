@@ -3,7 +3,7 @@
  * (global content) and a set of pages built from the registry's section types. Templates are
  * data; `defineTemplate` gives each section a stable id and its registry defaults.
  */
-import type { SectionComponent, SectionType } from '../../shared';
+import type { Component, SectionType } from '../../shared';
 import { createSection } from '../content/build-content';
 
 /** One page a template writes; `home` and `about` land on the store's own pages of that slug. */
@@ -13,7 +13,7 @@ export interface TemplatePage {
   pageType: 'home' | 'about' | 'custom';
   metaTitle: string;
   metaDescription: string;
-  components: SectionComponent[];
+  components: Component[];
 }
 
 export interface StoreTemplate {
@@ -25,12 +25,12 @@ export interface StoreTemplate {
   /** The store name the previews show. */
   sampleStoreName: string;
   /** Topbar, navbar and footer. */
-  globalComponents: SectionComponent[];
+  globalComponents: Component[];
   pages: TemplatePage[];
 }
 
 /** Builds a section with a stable id (`{templateId}-{type}-{n}`) and its defaults under `props`. */
-export type SectionMaker = (type: SectionType, props?: Record<string, unknown>) => SectionComponent;
+export type SectionMaker = (type: SectionType, props?: Record<string, unknown>) => Component;
 
 /** A template from `build`, whose `section` numbers ids per template so they never collide. */
 export function defineTemplate(

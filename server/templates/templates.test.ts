@@ -4,7 +4,7 @@ import {
   parseContentDocument,
   sectionRegistry,
   sectionTypes,
-  type SectionComponent,
+  type Component,
 } from '../../shared';
 import { templateImageSvg } from './template-images';
 import { sectionTypesOf, storeTemplates, toTemplateSummary } from './index';
@@ -24,7 +24,7 @@ function linksOf(value: unknown, out: string[] = []): string[] {
 }
 
 /** Every image path a document's props hold. */
-function imagesOf(components: SectionComponent[]): string[] {
+function imagesOf(components: Component[]): string[] {
   return (
     JSON.stringify(components).match(/\/api\/platform\/template-images\/[a-z0-9-]+\.svg/g) ?? []
   );

@@ -5,14 +5,14 @@
  * unknown keys and any props pass unchanged. The registry check lives in sections/content.
  */
 import { z } from 'zod';
-import type { ContentDocument, SectionComponent } from '../sections/content';
+import type { ContentDocument, Component } from '../sections/content';
 import type { SectionType } from '../sections/types';
 
 /**
  * One saved section. Any string passes as its `type`, and unknown keys are kept; the type
- * stays SectionComponent so answers keep their declared shape.
+ * stays Component so answers keep their declared shape.
  */
-export const sectionComponentSchema: z.ZodType<SectionComponent> = z.looseObject({
+export const sectionComponentSchema: z.ZodType<Component> = z.looseObject({
   id: z.string(),
   type: z.custom<SectionType>((value) => typeof value === 'string', {
     error: 'Section type must be text',

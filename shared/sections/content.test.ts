@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentMigrations, parseContentDocument, type SectionComponent } from './content';
+import { contentMigrations, parseContentDocument, type Component } from './content';
 import { defaultSectionProps } from './registry';
 
 describe('parseContentDocument', () => {
@@ -42,7 +42,7 @@ describe('parseContentDocument', () => {
   });
 
   it('validates components nested in containers, and limits nesting depth', () => {
-    const nest = (depth: number): SectionComponent => ({
+    const nest = (depth: number): Component => ({
       id: `c${depth}`,
       type: 'container',
       props: {

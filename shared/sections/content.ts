@@ -12,7 +12,11 @@ import type { SectionType } from './types';
 export const CONTENT_SCHEMA_VERSION = 1;
 export const MAX_COMPONENTS = 2000;
 
-export interface SectionComponent {
+/**
+ * One section of a page, the one type for it everywhere (saved content, the API, the editor,
+ * the canvas protocol, the storefront). A container holds nested components in `props.children`.
+ */
+export interface Component {
   id: string;
   type: SectionType;
   contentType?: 'global' | 'normal';
@@ -20,9 +24,12 @@ export interface SectionComponent {
   props: Record<string, unknown>;
 }
 
+/** @deprecated The old name of Component, kept until its last users are renamed. */
+export type SectionComponent = Component;
+
 export interface ContentDocument {
   schemaVersion: number;
-  components: SectionComponent[];
+  components: Component[];
 }
 
 export const emptyContentDocument = (): ContentDocument => ({
@@ -34,7 +41,7 @@ export const emptyContentDocument = (): ContentDocument => ({
 export interface ContentMigration {
   from: number;
   describe: string;
-  migrate(components: SectionComponent[]): SectionComponent[];
+  migrate(components: Component[]): Component[];
 }
 
 /** Ordered migrations; add one (and raise CONTENT_SCHEMA_VERSION) when a prop changes shape. */
@@ -67,10 +74,7 @@ const documentShape = z.object({
 });
 
 /** Applies every migration after `schemaVersion`. */
-export function migrateComponents(
-  schemaVersion: number,
-  components: SectionComponent[],
-): SectionComponent[] {
+export function migrateComponents(schemaVersion: number, components: Component[]): Component[] {
   return contentMigrations
     .filter((m) => m.from >= schemaVersion)
     .sort((a, b) => a.from - b.from)
@@ -82,8 +86,8 @@ function parseComponents(
   path: string,
   depth: number,
   issues: ContentIssue[],
-): SectionComponent[] {
-  const out: SectionComponent[] = [];
+): Component[] {
+  const out: Component[] = [];
   list.forEach((raw, index) => {
     const at = `${path}[${index}]`;
     const shape = componentShape.safeParse(raw);
@@ -154,7 +158,7 @@ export function parseContentDocument(input: unknown): ContentParseResult {
   }
   const issues: ContentIssue[] = [];
   const shaped = doc.data.components.map((c) => componentShape.safeParse(c));
-  const preliminary = shaped.flatMap((s) => (s.success ? [s.data as SectionComponent] : []));
+  const preliminary = shaped.flatMap((s) => (s.success ? [s.data as Component] : []));
   const migrated =
     doc.data.schemaVersion < CONTENT_SCHEMA_VERSION && preliminary.length === shaped.length
       ? migrateComponents(doc.data.schemaVersion, preliminary)

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from './store-router';
-import type { SectionComponent, StorefrontStoreDto } from '../../shared';
+import type { Component, StorefrontStoreDto } from '../../shared';
 import { initPixel, trackPixel } from '../analytics/pixel';
 import { StorefrontProvider, type ScreenSize, type ViewMode } from '../context/storefront-context';
 import type { QueryCache } from '../data/query-cache';
@@ -26,7 +26,7 @@ export interface StorefrontAppProps {
   viewMode?: ViewMode;
   screenSize?: ScreenSize;
   /** The product page's section with full props (see StorefrontContextValue). */
-  productSection?: SectionComponent;
+  productSection?: Component;
   children?: ReactNode;
 }
 

@@ -8,7 +8,7 @@ import { QueryCache } from '../data/query-cache';
 import { QueryCacheProvider } from '../data/use-query';
 import {
   defaultSectionProps,
-  type SectionComponent,
+  type Component,
   type SectionType,
   type StorefrontStoreDto,
 } from '../../shared';
@@ -28,7 +28,7 @@ const store: StorefrontStoreDto = {
   description: '',
 };
 
-const section = (type: SectionType): SectionComponent => ({
+const section = (type: SectionType): Component => ({
   id: `global-${type}`,
   type,
   props: defaultSectionProps(type) as Record<string, unknown>,

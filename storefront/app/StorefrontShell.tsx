@@ -3,7 +3,7 @@
  * content around the route's main area. 'Error loading global content' when it fails.
  */
 import type { ReactNode } from 'react';
-import type { SectionComponent } from '../../shared';
+import type { Component } from '../../shared';
 import { useGlobalContent } from '../data/hooks';
 import { SectionList } from '../sections/SectionList';
 
@@ -11,7 +11,7 @@ const headerTypes = new Set(['topbar', 'navbar']);
 
 export function StorefrontShell({ children }: { children: ReactNode }) {
   const global = useGlobalContent();
-  const sections: SectionComponent[] = global.data?.globalContent ?? [];
+  const sections: Component[] = global.data?.globalContent ?? [];
   const header = sections.filter((s) => headerTypes.has(s.type));
   const footer = sections.filter((s) => s.type === 'footer');
   return (

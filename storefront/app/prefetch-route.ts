@@ -11,7 +11,7 @@ import {
   type CollectionDto,
   type PageDto,
   type ProductDto,
-  type SectionComponent,
+  type Component,
   type StorefrontStoreDto,
 } from '../../shared';
 import { storefrontQueries } from '../data/queries';
@@ -58,10 +58,10 @@ export async function prefetchSectionData(
   qc: QueryCache,
   api: StorefrontApi,
   storeId: string,
-  sections: SectionComponent[],
+  sections: Component[],
 ): Promise<void> {
   const jobs: Promise<unknown>[] = [];
-  const walk = (list: SectionComponent[]) => {
+  const walk = (list: Component[]) => {
     for (const s of list) {
       // Only these are parsed: the header and footer of every page read nothing.
       if (!DATA_SECTIONS.has(s.type)) continue;
@@ -94,7 +94,7 @@ export async function prefetchSectionData(
           }
           break;
         case 'container':
-          if (Array.isArray(props.children)) walk(props.children as SectionComponent[]);
+          if (Array.isArray(props.children)) walk(props.children as Component[]);
           break;
         default:
           break;

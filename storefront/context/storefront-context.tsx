@@ -3,7 +3,7 @@
  * editor's iframe), the builder's screen size, the store, and its data API.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SectionComponent, StorefrontStoreDto } from '../../shared';
+import type { Component, StorefrontStoreDto } from '../../shared';
 import type { StorefrontApi } from '../data/storefront-api';
 
 export type ViewMode = 'storeFront' | 'builder';
@@ -24,7 +24,7 @@ export interface StorefrontContextValue {
    * The product page's section with its full props (the route fills in the slug). The server
    * builds it from the registry, so the browser bundle carries no schemas.
    */
-  productSection?: SectionComponent;
+  productSection?: Component;
 }
 
 const StorefrontContext = createContext<StorefrontContextValue | null>(null);

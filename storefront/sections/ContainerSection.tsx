@@ -4,7 +4,7 @@
  * empty container in the builder shows a drop area.
  */
 import type { CSSProperties } from 'react';
-import type { SectionComponent } from '../../shared';
+import type { Component } from '../../shared';
 import { useStorefront } from '../context/storefront-context';
 import type { SectionComponentProps } from './section-types';
 import { SectionList } from './SectionList';
@@ -13,7 +13,7 @@ import { toSpacingCss, toUnitCss } from './helpers/css-values';
 export function ContainerSection({ id, props }: SectionComponentProps<'container'>) {
   const { viewMode, screenSize } = useStorefront();
   const builder = viewMode === 'builder';
-  const children = props.children as SectionComponent[];
+  const children = props.children as Component[];
   const direction = builder && screenSize === 'mobile' ? 'column' : props.direction;
   const modeClass = builder ? 'sf-container-section--fixed' : 'sf-container-section--responsive';
   const boxStyle: CSSProperties = {

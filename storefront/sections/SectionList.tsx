@@ -6,16 +6,16 @@
  * schemas. An unknown type renders nothing rather than breaking the page.
  */
 import { memo, Suspense, type ComponentType } from 'react';
-import type { SectionComponent } from '../../shared';
+import type { Component } from '../../shared';
 import { useStorefront } from '../context/storefront-context';
 import { sectionComponents } from './section-components';
 
-export const SectionView = memo(function SectionView({ section }: { section: SectionComponent }) {
+export const SectionView = memo(function SectionView({ section }: { section: Component }) {
   const { wrapSection } = useStorefront();
-  const Component = (
+  const Section = (
     sectionComponents as Record<string, ComponentType<{ id: string; props: unknown }>>
   )[section.type];
-  if (!Component || !Object.hasOwn(sectionComponents, section.type)) return null;
+  if (!Section || !Object.hasOwn(sectionComponents, section.type)) return null;
   const rendered = (
     <div
       className={`sf-section sf-section--${section.type}`}
@@ -25,7 +25,7 @@ export const SectionView = memo(function SectionView({ section }: { section: Sec
       {/* Each section is its own chunk: until it loads (a client navigation) the box stays
           empty; while hydrating, React keeps the server's HTML. */}
       <Suspense fallback={null}>
-        <Component id={section.id} props={section.props} />
+        <Section id={section.id} props={section.props} />
       </Suspense>
     </div>
   );
@@ -36,7 +36,7 @@ export const SectionView = memo(function SectionView({ section }: { section: Sec
   );
 });
 
-export function SectionList({ sections }: { sections: SectionComponent[] }) {
+export function SectionList({ sections }: { sections: Component[] }) {
   return (
     <>
       {sections.map((s) => (

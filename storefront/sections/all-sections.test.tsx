@@ -11,7 +11,7 @@ import {
   defaultSectionProps,
   sectionTypes,
   type ProductDto,
-  type SectionComponent,
+  type Component,
   type StorefrontStoreDto,
 } from '../../shared';
 import { StorefrontProvider, type ScreenSize, type ViewMode } from '../context/storefront-context';
@@ -57,7 +57,7 @@ const api: StorefrontApi = {
   searchProducts: async () => ({ content: [], totalPages: 0, totalElements: 0, page: 0 }),
 };
 
-function everySection(): SectionComponent[] {
+function everySection(): Component[] {
   return sectionTypes.map((type) => ({
     id: `sec-${type}`,
     type,

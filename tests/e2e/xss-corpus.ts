@@ -22,7 +22,7 @@ import {
   sectionTypes,
   canNestType,
   type ContentDocument,
-  type SectionComponent,
+  type Component,
   type SectionType,
 } from '../../shared';
 import { fromJsonSchema, leafPaths, setAt, toJsonSchema } from '../generated/arbitraries';
@@ -221,8 +221,8 @@ function poisonedComponent(
   index: number,
   cursor: PayloadCursor,
   fixedProps: FixedProps,
-  children?: SectionComponent[],
-): Poisoned<SectionComponent> {
+  children?: Component[],
+): Poisoned<Component> {
   const schema: z.ZodType = sectionRegistry[type].schema;
   const fixed = { ...fixedProps[type] };
   const defaults = { ...(schema.parse({}) as Record<string, Json>), ...fixed };
@@ -257,14 +257,14 @@ export function poisonedContent(
   let written = 0;
   const refused: string[] = [];
   let index = 0;
-  const make = (type: SectionType, children?: SectionComponent[]) => {
+  const make = (type: SectionType, children?: Component[]) => {
     const c = poisonedComponent(type, index++, cursor, fixedProps, children);
     written += c.written;
     refused.push(...c.refused);
     return c.value;
   };
-  const global: SectionComponent[] = [];
-  const page: SectionComponent[] = [];
+  const global: Component[] = [];
+  const page: Component[] = [];
   for (const type of sectionTypes) {
     if (sectionRegistry[type].contentType === 'global') global.push(make(type));
     else if (type === 'container') {

@@ -13,7 +13,7 @@ import type {
   GlobalContentDetail,
   PageDetail,
   PageLink,
-  SectionComponent,
+  Component,
 } from '../../shared';
 import { buildApp } from '../../server/app';
 import {
@@ -37,10 +37,10 @@ const banner = (title: string, id = `banner-${title.replace(/\W/g, '').toLowerCa
 
 /** `components` with the props of the first section of `type` changed. */
 function withProps(
-  components: SectionComponent[],
+  components: Component[],
   type: string,
   props: Record<string, unknown>,
-): SectionComponent[] {
+): Component[] {
   const at = components.findIndex((c) => c.type === type);
   expect(at, `no ${type} in ${JSON.stringify(components)}`).toBeGreaterThanOrEqual(0);
   return components.map((c, i) => (i === at ? { ...c, props: { ...c.props, ...props } } : c));
