@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FrameDragSession, type FrameGeometry } from './frame-drag-session';
+import type { FrameGeometry } from '../frame/frame-point';
+import { FrameDragSession } from './frame-drag-session';
 
 const geometry: FrameGeometry = {
   frameRect: { left: 100, top: 0, right: 740, bottom: 800 },

@@ -6,15 +6,7 @@
  * Owns: the over/leave/drop sequence and its throttling. Not: interactjs, the ghost chip.
  */
 import type { DragSource } from '../../protocol';
-import { toFramePoint, type RectLike } from './frame-point';
-
-export interface FrameGeometry {
-  /** The iframe's on-screen (scaled) rect. */
-  frameRect: RectLike;
-  /** The part of the iframe that is visible; null when none is. */
-  visibleRect: RectLike | null;
-  scale: number;
-}
+import { toFramePoint, type FrameGeometry } from '../frame/frame-point';
 
 export interface FrameDragSender {
   dragOver(message: { x: number; y: number; source: DragSource }): void;

@@ -9,7 +9,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { listenForCanvas } from '../../protocol';
 import { useBuilder } from '../state';
-import { useEditorServices } from '../shell/editor-services';
+import type { CanvasBridge } from './canvas-bridge';
 import { computeFrameLayout } from './frame-layout';
 
 export interface CanvasFrameProps {
@@ -17,6 +17,10 @@ export interface CanvasFrameProps {
   canvasUrl: string;
   /** An iframe already loading `canvasUrl` elsewhere in the page (see `canAdoptCanvas`). */
   preloaded?: HTMLIFrameElement | null | undefined;
+  /** The Builder's connection to the canvas. */
+  bridge: CanvasBridge;
+  /** The editor's drag in progress (dnd's DragRegistry): a release then is that drag's. */
+  drags: { readonly dragging: boolean };
 }
 
 /** The attributes of the canvas iframe (also those a preloaded one must have). */
@@ -36,8 +40,7 @@ export const canAdoptCanvas = (): boolean =>
 
 type MovableElement = Element & { moveBefore(node: Node, child: Node | null): void };
 
-export function CanvasFrame({ canvasUrl, preloaded }: CanvasFrameProps) {
-  const { bridge, drags } = useEditorServices();
+export function CanvasFrame({ canvasUrl, preloaded, bridge, drags }: CanvasFrameProps) {
   const screenSize = useBuilder((s) => s.screenSize);
   const viewportRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);

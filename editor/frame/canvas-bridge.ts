@@ -21,8 +21,7 @@ import {
   type StoreInfo,
 } from '../../protocol';
 import { diffComponents, type BuilderState, type BuilderStoreApi } from '../state';
-import type { FrameGeometry } from '../dnd/frame-drag-session';
-import { intersectRects } from '../dnd/frame-point';
+import { intersectRects, type FrameGeometry } from './frame-point';
 import { selectExactly } from '../shortcuts/run-action';
 
 export interface CanvasAlert {

@@ -28,9 +28,9 @@ import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/rea
 import type { Component } from '../../protocol';
 import { getSectionDefinition } from '../../shared';
 import { useBuilder, useBuilderStore } from '../state';
+import type { DragRegistry } from '../dnd/drag-registry';
 import { LAYER_INDENT, useLayerDrag } from '../dnd/use-layer-drag';
 import { Icon } from '../icons/Icon';
-import { useEditorServices } from '../shell/editor-services';
 import { layerHint } from './layer-hint';
 import { flattenLayers, layerMoveKeys, moveInRows, rowIndexOf } from './layer-rows';
 
@@ -124,9 +124,13 @@ const EmptyRow = memo(function EmptyRow({
 const TREE_ITEM = '[role="treeitem"]';
 const NO_COMPONENTS: Component[] = [];
 
-export function LayerList() {
+export interface LayerListProps {
+  /** The Builder's one drag in progress (Escape cancels a row drag). */
+  drags: DragRegistry;
+}
+
+export function LayerList({ drags }: LayerListProps) {
   const store = useBuilderStore();
-  const { drags } = useEditorServices();
   // The layer list trails the page by a frame: rendering rows must not hold up the first
   // paint (and with it the canvas iframe's load) nor a keystroke's patch.
   const components = useDeferredValue(

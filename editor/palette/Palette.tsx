@@ -7,9 +7,10 @@
 import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { SectionDefinition, SectionType } from '../../shared';
 import { useBuilderStore } from '../state';
+import type { DragRegistry } from '../dnd/drag-registry';
 import { usePaletteDrag } from '../dnd/use-palette-drag';
+import type { CanvasBridge } from '../frame/canvas-bridge';
 import { Icon } from '../icons/Icon';
-import { useEditorServices } from '../shell/editor-services';
 import { selectExactly } from '../shortcuts/run-action';
 import { paletteGroups } from './palette-groups';
 
@@ -37,9 +38,15 @@ const PaletteItem = memo(function PaletteItem({
   );
 });
 
-export function Palette() {
+export interface PaletteProps {
+  /** The Builder's connection to the canvas, which a palette drag drops into. */
+  bridge: CanvasBridge;
+  /** The Builder's one drag in progress (Escape cancels it). */
+  drags: DragRegistry;
+}
+
+export function Palette({ bridge, drags }: PaletteProps) {
   const store = useBuilderStore();
-  const { bridge, drags } = useEditorServices();
   const [query, setQuery] = useState('');
   const groups = useMemo(() => paletteGroups(query), [query]);
   const listRef = useRef<HTMLDivElement>(null);

@@ -20,7 +20,6 @@ import { runShortcutAction } from '../shortcuts/run-action';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { Toolbar } from '../toolbar/Toolbar';
 import { CanvasAlerts, ConflictAlert } from './Alerts';
-import { EditorServicesContext, type EditorServices } from './editor-services';
 import { SettingsArea } from './SettingsArea';
 
 /**
@@ -68,7 +67,8 @@ export function BuilderShell({
   const [categories, setCategories] = useState<CategoryOption[]>([]);
   const preview = useBuilder((s) => s.preview);
 
-  const [services] = useState<EditorServices>(() => {
+  // One canvas connection and one drag registry per Builder, handed to the parts that use them.
+  const [services] = useState(() => {
     const drags = new DragRegistry();
     const bridge = new CanvasBridge({
       store,
@@ -135,48 +135,47 @@ export function BuilderShell({
   );
 
   return (
-    <EditorServicesContext.Provider value={services}>
-      <div className={`be-shell${preview ? ' be-shell-preview' : ''}`}>
-        <Toolbar
-          title={page.title}
-          exitHref={exitHref}
-          storefrontUrl={page.storefrontUrl}
-          statusText={toolbar.statusText}
-          statusIsError={toolbar.statusIsError}
-          saveDisabled={resolving}
-          onSave={() => void saver.save()}
-          onPublish={() => void saver.publish()}
-        />
-        <div className="be-body">
-          <aside className="be-sidebar be-sidebar-left" hidden={preview} aria-label="Add sections">
-            <Palette />
-          </aside>
-          <main className="be-stage">
-            {(conflict || alerts.length > 0) && (
-              <div className="be-alerts">
-                {conflict && (
-                  <ConflictAlert
-                    busy={resolving}
-                    problem={saveState.message}
-                    onReload={() => resolve('reload')}
-                    onOverwrite={() => resolve('overwrite')}
-                  />
-                )}
-                <CanvasAlerts alerts={alerts} onDismiss={dismiss} />
-              </div>
-            )}
-            <CanvasFrame canvasUrl={canvasUrl} preloaded={preloadedCanvas} />
-          </main>
-          <aside
-            className="be-sidebar be-sidebar-right"
-            hidden={preview}
-            aria-label="Edit sections"
-          >
-            <SettingsArea pageLinks={pageLinks} categories={categories} />
-            <LayerList />
-          </aside>
-        </div>
+    <div className={`be-shell${preview ? ' be-shell-preview' : ''}`}>
+      <Toolbar
+        title={page.title}
+        exitHref={exitHref}
+        storefrontUrl={page.storefrontUrl}
+        statusText={toolbar.statusText}
+        statusIsError={toolbar.statusIsError}
+        saveDisabled={resolving}
+        onSave={() => void saver.save()}
+        onPublish={() => void saver.publish()}
+      />
+      <div className="be-body">
+        <aside className="be-sidebar be-sidebar-left" hidden={preview} aria-label="Add sections">
+          <Palette bridge={services.bridge} drags={services.drags} />
+        </aside>
+        <main className="be-stage">
+          {(conflict || alerts.length > 0) && (
+            <div className="be-alerts">
+              {conflict && (
+                <ConflictAlert
+                  busy={resolving}
+                  problem={saveState.message}
+                  onReload={() => resolve('reload')}
+                  onOverwrite={() => resolve('overwrite')}
+                />
+              )}
+              <CanvasAlerts alerts={alerts} onDismiss={dismiss} />
+            </div>
+          )}
+          <CanvasFrame
+            canvasUrl={canvasUrl}
+            preloaded={preloadedCanvas}
+            bridge={services.bridge}
+            drags={services.drags}
+          />
+        </main>
+        <aside className="be-sidebar be-sidebar-right" hidden={preview} aria-label="Edit sections">
+          <SettingsArea pageLinks={pageLinks} categories={categories} />
+          <LayerList drags={services.drags} />
+        </aside>
       </div>
-    </EditorServicesContext.Provider>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Translates a pointer position in the editor's viewport into the canvas iframe's own
  * coordinates (the iframe is drawn scaled from its top-left corner).
- * Owns: that arithmetic and the "is it over the canvas" test. Not: reading rects.
+ * Owns: that arithmetic, the "is it over the canvas" test and the geometry type the canvas
+ * bridge reads off its iframe. Not: reading rects.
  */
 
 export interface RectLike {
@@ -9,6 +10,15 @@ export interface RectLike {
   top: number;
   right: number;
   bottom: number;
+}
+
+/** Where the canvas iframe is drawn (CanvasBridge.getGeometry), as a drag reads it. */
+export interface FrameGeometry {
+  /** The iframe's on-screen (scaled) rect. */
+  frameRect: RectLike;
+  /** The part of the iframe that is visible; null when none is. */
+  visibleRect: RectLike | null;
+  scale: number;
 }
 
 export interface FramePoint {
