@@ -2,6 +2,8 @@
  * The cart of spec 3 and 4, as pure rules: the browser keeps the lines under the storage key
  * `cart`; these functions decide what a change does. Prices are the API's decimals.
  */
+import { toDecimal, toMinor } from './money';
+
 export const CART_STORAGE_KEY = 'cart';
 
 export interface CartLine {
@@ -55,14 +57,14 @@ export function removeCartLine(
   return lines.filter((l) => !sameLine(l, key));
 }
 
-/** Sum of (discount price if above 0, else price) × quantity (spec 9). */
-export function cartTotal(lines: CartLine[]): number {
-  const cents = lines.reduce(
+/** Sum of (discount price if above 0, else price) × quantity in `currency` (spec 9). */
+export function cartTotal(lines: CartLine[], currency: string): number {
+  const minor = lines.reduce(
     (sum, l) =>
-      sum + Math.round((l.discountPrice > 0 ? l.discountPrice : l.price) * 100) * l.quantity,
+      sum + toMinor(l.discountPrice > 0 ? l.discountPrice : l.price, currency) * l.quantity,
     0,
   );
-  return cents / 100;
+  return toDecimal(minor, currency);
 }
 
 export function cartCount(lines: CartLine[]): number {

@@ -4,11 +4,10 @@
  * kit's ProofPreview), and Approve / Reject while pending; a decided one shows who decided,
  * when, and the reason.
  */
-import type { PaymentRequest } from '../../shared';
+import { formatAmount, type PaymentRequest } from '../../shared';
 import { proofFileUrl } from '../billing';
 import { Badge, ProofPreview, type BadgeTone } from '../kit';
 import { formatDateTime } from '../lib/format-date';
-import { formatMoney } from '../lib/format-money';
 import { formatBytes } from '../media';
 
 const statusBadges: Record<PaymentRequest['status'], { label: string; tone: BadgeTone }> = {
@@ -32,7 +31,7 @@ export function PaymentRequestCard({
 }: PaymentRequestCardProps) {
   const { invoice, account } = request;
   const badge = statusBadges[request.status];
-  const amount = formatMoney(invoice.amount, invoice.currency);
+  const amount = formatAmount(invoice.amount, invoice.currency);
   return (
     <li className="card admin-request" data-testid="payment-request" data-proof-id={request.id}>
       <div className="admin-request-head">

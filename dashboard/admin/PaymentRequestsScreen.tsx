@@ -8,7 +8,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { rejectPaymentBodySchema, type PaymentRequest } from '../../shared';
+import { formatAmount, rejectPaymentBodySchema, type PaymentRequest } from '../../shared';
 import { readApiError, type ApiErrorInfo } from '../api/read-api-error';
 import {
   Banner,
@@ -22,7 +22,6 @@ import {
   ReasonDialog,
   useQueryParams,
 } from '../kit';
-import { formatMoney } from '../lib/format-money';
 import { adminApi } from './admin-api';
 import { adminKeys, adminQueries } from './admin-queries';
 import { PaymentRequestCard } from './PaymentRequestCard';
@@ -179,7 +178,7 @@ export function PaymentRequestsScreen() {
         >
           <p>
             {request.account.email} paid{' '}
-            {formatMoney(request.invoice.amount, request.invoice.currency)} for the{' '}
+            {formatAmount(request.invoice.amount, request.invoice.currency)} for the{' '}
             {request.invoice.planName} plan. Their subscription becomes active for the paid period,
             their stores open, and they are emailed.
           </p>

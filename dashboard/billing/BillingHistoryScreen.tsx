@@ -5,10 +5,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { Invoice } from '../../shared';
+import { formatAmount, type Invoice } from '../../shared';
 import { Badge, Card, EmptyState, IndexPage, QueryError } from '../kit';
 import { formatDate, formatDateTime } from '../lib/format-date';
-import { formatMoney } from '../lib/format-money';
 import { billingQueries } from './billing-queries';
 import { invoiceStatusBadges, proofStatusBadges } from './billing-words';
 
@@ -39,7 +38,7 @@ function InvoiceEntry({ invoice }: { invoice: Invoice }) {
           {invoice.planName}, {invoice.interval === 'year' ? 'yearly' : 'monthly'}
         </dd>
         <dt>Amount</dt>
-        <dd>{formatMoney(invoice.amount, invoice.currency)}</dd>
+        <dd>{formatAmount(invoice.amount, invoice.currency)}</dd>
         <dt>Issued</dt>
         <dd>
           <time dateTime={invoice.issuedAt}>{formatDate(invoice.issuedAt)}</time>

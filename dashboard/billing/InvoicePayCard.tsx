@@ -5,16 +5,15 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import type { Invoice } from '../../shared';
+import { formatAmount, type Invoice } from '../../shared';
 import { readApiError } from '../api/read-api-error';
 import { Badge, Card, CopyButton } from '../kit';
 import { formatDate } from '../lib/format-date';
-import { formatMoney } from '../lib/format-money';
 import { billingApi } from './billing-api';
 import { invoiceStatusBadges } from './billing-words';
 
 export function InvoicePayCard({ invoice }: { invoice: Invoice }) {
-  const amount = formatMoney(invoice.amount, invoice.currency);
+  const amount = formatAmount(invoice.amount, invoice.currency);
   const badge = invoiceStatusBadges[invoice.status];
   const email = useMutation({
     mutationFn: () => billingApi.emailInvoice(invoice.id),

@@ -6,15 +6,14 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import type { Invoice } from '../../shared';
+import { formatAmount, type Invoice } from '../../shared';
 import { QueryError } from '../kit';
 import { formatDate } from '../lib/format-date';
-import { formatMoney } from '../lib/format-money';
 import { billingQueries } from './billing-queries';
 import { printedStatus } from './billing-words';
 
 function InvoiceDocument({ invoice }: { invoice: Invoice }) {
-  const money = (n: number) => formatMoney(n, invoice.currency);
+  const money = (n: number) => formatAmount(n, invoice.currency);
   const status = printedStatus(invoice.status);
   const period =
     invoice.periodStart && invoice.periodEnd

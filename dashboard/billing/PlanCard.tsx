@@ -5,8 +5,7 @@
  */
 import './plan-card.css';
 import type { ReactNode } from 'react';
-import type { Plan } from '../../shared';
-import { formatMoney } from '../lib/format-money';
+import { formatAmount, type Plan } from '../../shared';
 import { limitLines, planPriceText } from './billing-words';
 
 export interface PlanCardProps {
@@ -45,7 +44,7 @@ export function PlanCard({
         {badge}
       </div>
       <p className="plan-card-price" data-testid="plan-price">
-        {planPriceText(plan, formatMoney)}
+        {planPriceText(plan, formatAmount)}
       </p>
       {priceNote ? <p className="plan-card-note">{priceNote}</p> : null}
       {plan.description ? <p className="muted">{plan.description}</p> : null}

@@ -7,10 +7,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import type { BillingSummary, Invoice, Plan } from '../../shared';
+import { formatAmount, type BillingSummary, type Invoice, type Plan } from '../../shared';
 import { readApiError } from '../api/read-api-error';
 import { Badge, ConfirmDialog } from '../kit';
-import { formatMoney } from '../lib/format-money';
 import { billingApi } from './billing-api';
 import { billingKeys, invalidateBilling } from './billing-queries';
 import { planActionLabel, planPriceText } from './billing-words';
@@ -87,8 +86,8 @@ export function PlanCards({ plans, summary, onChosen }: PlanCardsProps) {
           onConfirm={() => choose.mutate(confirming)}
         >
           <p>
-            We issue an invoice of {planPriceText(confirming, formatMoney)}. Pay it by bank transfer
-            and send us a proof; the plan starts when we approve the payment.
+            We issue an invoice of {planPriceText(confirming, formatAmount)}. Pay it by bank
+            transfer and send us a proof; the plan starts when we approve the payment.
           </p>
           {open ? (
             <p>

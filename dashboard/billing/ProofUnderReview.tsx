@@ -5,10 +5,9 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Invoice } from '../../shared';
+import { formatAmount, type Invoice } from '../../shared';
 import { Card } from '../kit';
 import { formatDateTime } from '../lib/format-date';
-import { formatMoney } from '../lib/format-money';
 import { formatBytes } from '../media';
 
 export interface ProofUnderReviewProps {
@@ -34,7 +33,7 @@ export function ProofUnderReview({
         <dt>Invoice</dt>
         <dd>
           <span className="billing-code">{invoice.reference}</span>,{' '}
-          {formatMoney(invoice.amount, invoice.currency)} ({invoice.planName})
+          {formatAmount(invoice.amount, invoice.currency)} ({invoice.planName})
         </dd>
         {proof ? (
           <>

@@ -27,7 +27,7 @@ export function chartSummary(
   const revenue = series.reduce((n, d) => n + d.revenue, 0);
   const orders = series.reduce((n, d) => n + d.orders, 0);
   const best = series.reduce((a, d) => (d.revenue > a.revenue ? d : a), first);
-  const counted = `${formatMoney(Math.round(revenue * 100) / 100)} from ${orders} ${orders === 1 ? 'order' : 'orders'}`;
+  const counted = `${formatMoney(revenue)} from ${orders} ${orders === 1 ? 'order' : 'orders'}`;
   return best.revenue > 0
     ? `Revenue and orders by day, ${span}: ${counted}; the best day was ${dayLabel(best.date, locale)} (${formatMoney(best.revenue)}).`
     : `Revenue and orders by day, ${span}: ${counted}.`;

@@ -29,6 +29,7 @@ export {
   type MediaPicker,
   type MediaPickerRequest,
 } from './media-picker';
+export { MoneyInput } from './MoneyInput';
 export { Pagination } from './Pagination';
 export { ProofPreview } from './ProofPreview';
 export { QueryError } from './QueryError';

@@ -4,13 +4,12 @@
  * so it shows once they have loaded.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { Plan } from '../../shared';
+import { formatAmount, type Plan } from '../../shared';
 import { billingQueries } from '../billing';
-import { formatMoney } from '../lib/format-money';
 import { limitCellText } from './plan-words';
 
 const rows: { label: string; cell: (plan: Plan) => string }[] = [
-  { label: 'Price', cell: (p) => formatMoney(p.price, p.currency) },
+  { label: 'Price', cell: (p) => formatAmount(p.price, p.currency) },
   { label: 'Billed', cell: (p) => (p.interval === 'year' ? 'Yearly' : 'Monthly') },
   { label: 'Products', cell: (p) => limitCellText(p.limits.products) },
   { label: 'Pages', cell: (p) => limitCellText(p.limits.pages) },

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { billingQueries, PlanCard } from '../billing';
 import { QueryError } from '../kit';
-import { formatMoney } from '../lib/format-money';
+import { formatAmount } from '../../shared';
 import { useSessionStore } from '../state/use-session-store';
 import { yearlyPriceNote } from './plan-words';
 
@@ -54,7 +54,7 @@ export function PlanList({ headingLevel = 3 }: PlanListProps) {
           key={plan.id}
           plan={plan}
           headingLevel={headingLevel}
-          priceNote={yearlyPriceNote(plan, all, formatMoney)}
+          priceNote={yearlyPriceNote(plan, all, formatAmount)}
           action={
             loggedIn ? (
               <Link to="/billing" className="button button-primary" data-testid="plan-choose">

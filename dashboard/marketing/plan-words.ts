@@ -30,7 +30,7 @@ export function yearlyPriceNote(
   formatMoney: FormatMoney,
 ): string | null {
   if (plan.interval !== 'year') return null;
-  const perMonth = `${formatMoney(Math.round((plan.price / 12) * 100) / 100, plan.currency)} a month, billed yearly`;
+  const perMonth = `${formatMoney(plan.price / 12, plan.currency)} a month, billed yearly`;
   const saving = yearlySavingPercent(plan, plans);
   return saving === null ? perMonth : `${perMonth} · save ${saving}%`;
 }

@@ -18,6 +18,7 @@ import {
   Dialog,
   FormDialogActions,
   FormField,
+  MoneyInput,
   dialogFailure,
   errorAt,
   schemaResolver,
@@ -172,12 +173,9 @@ export function RateDialog({ storeId, zone, rate, currency, onSaved, onCancel }:
           <div className="field-row">
             <FormField name="price" label={money('Price')} required error={errors.price?.message}>
               {(c) => (
-                <input
+                <MoneyInput
+                  currency={currency}
                   {...c}
-                  type="number"
-                  min={0}
-                  step="0.01"
-                  inputMode="decimal"
                   data-testid="rate-price"
                   {...register('price', numberInput)}
                 />
@@ -190,12 +188,9 @@ export function RateDialog({ storeId, zone, rate, currency, onSaved, onCancel }:
               error={errors.freeOver?.message}
             >
               {(c) => (
-                <input
+                <MoneyInput
+                  currency={currency}
                   {...c}
-                  type="number"
-                  min={0}
-                  step="0.01"
-                  inputMode="decimal"
                   data-testid="rate-free-over"
                   {...register('freeOver', numberInput)}
                 />
@@ -213,12 +208,9 @@ export function RateDialog({ storeId, zone, rate, currency, onSaved, onCancel }:
             error={errors.minSubtotal?.message}
           >
             {(c) => (
-              <input
+              <MoneyInput
+                currency={currency}
                 {...c}
-                type="number"
-                min={0}
-                step="0.01"
-                inputMode="decimal"
                 data-testid="rate-min-subtotal"
                 {...register('minSubtotal', numberInput)}
               />
@@ -268,11 +260,8 @@ export function RateDialog({ storeId, zone, rate, currency, onSaved, onCancel }:
                         ) : null}
                       </td>
                       <td>
-                        <input
-                          type="number"
-                          min={0}
-                          step="0.01"
-                          inputMode="decimal"
+                        <MoneyInput
+                          currency={currency}
                           aria-label={`Band ${i + 1}: price`}
                           aria-invalid={Boolean(priceError)}
                           aria-describedby={priceError ? `${formId}-band-${i}-price` : undefined}
@@ -324,12 +313,9 @@ export function RateDialog({ storeId, zone, rate, currency, onSaved, onCancel }:
             error={errors.minSubtotal?.message}
           >
             {(c) => (
-              <input
+              <MoneyInput
+                currency={currency}
                 {...c}
-                type="number"
-                min={0}
-                step="0.01"
-                inputMode="decimal"
                 className="field-narrow"
                 data-testid="rate-min-subtotal"
                 {...register('minSubtotal', numberInput)}

@@ -7,10 +7,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import type { AdminShippingRate, AdminShippingZone } from '../../shared';
+import { formatAmount, type AdminShippingRate, type AdminShippingZone } from '../../shared';
 import { readApiError } from '../api/read-api-error';
 import { useCurrentStore } from '../hooks/use-current-store';
-import { formatMoney } from '../lib/format-money';
 import { Card, ConfirmDialog, EmptyState, IndexPage, QueryError } from '../kit';
 import { RateDialog } from './RateDialog';
 import { shippingApi } from './shipping-api';
@@ -32,7 +31,7 @@ export function ShippingScreen() {
   const zones = useQuery(shippingQueries.zones(storeId));
   const [open, setOpen] = useState<Open | null>(null);
   const currency = zones.data?.currency ?? 'USD';
-  const money = (amount: number) => formatMoney(amount, currency);
+  const money = (amount: number) => formatAmount(amount, currency);
   const list = zones.data?.zones ?? [];
   const done = () => {
     invalidateShipping(queryClient, storeId);

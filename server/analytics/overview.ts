@@ -10,6 +10,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  toDecimal,
   addDays,
   analyticsPresetDays,
   dayInZone,
@@ -21,7 +22,6 @@ import {
   type Kpi,
 } from '../../shared';
 import type { Db } from '../db/client';
-import { toDecimal } from '../orders/pricing';
 
 /** The orders the numbers count (alias `o`): see the file comment and `explanation`. */
 const countedOrder = (currency: string): SQL => sql`o.status <> 'cancelled'

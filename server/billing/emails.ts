@@ -8,13 +8,7 @@
  * origin (`dashboardOrigin`, server/http/public-links.ts), delivery (email/worker.ts), when they are sent (the routes
  * and the billing job queue them inside the transaction of the state change).
  */
-import {
-  escapeHtml,
-  formatMoney,
-  fromMinorUnits,
-  type BankDetails,
-  type CurrencyCode,
-} from '../../shared';
+import { escapeHtml, formatMoney, type BankDetails } from '../../shared';
 import { htmlPage } from '../auth/account-emails';
 import { enqueueEmail, type OutgoingEmail } from '../email/outbox';
 
@@ -55,8 +49,7 @@ export interface SubscriptionEmail {
   html: string;
 }
 
-const money = (i: EmailInvoice) =>
-  formatMoney(fromMinorUnits(i.amountMinor, i.currency as CurrencyCode), i.currency);
+const money = (i: EmailInvoice) => formatMoney(i.amountMinor, i.currency);
 const per = (i: EmailInvoice) => (i.interval === 'year' ? 'year' : 'month');
 /** A date as emails print it: `24 November 2026` (UTC, the server's dates). */
 export const emailDate = (d: Date) =>

@@ -7,12 +7,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  fromMinorUnits,
-  type CurrencyCode,
-  type Invoice,
-  type SubscriptionProof,
-} from '../../shared';
+import { toDecimal, type Invoice, type SubscriptionProof } from '../../shared';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { subscriptionInvoices, subscriptionProofs, subscriptions, users } from '../db/schema';
@@ -58,7 +53,7 @@ export function proofDto(row: ProofRow): SubscriptionProof {
 
 /** The amount as the API's decimal. */
 export const invoiceAmount = (row: Pick<InvoiceRow, 'amountMinor' | 'currency'>) =>
-  fromMinorUnits(row.amountMinor, row.currency as CurrencyCode);
+  toDecimal(row.amountMinor, row.currency);
 
 /** The invoice without its proofs, issuer and bank (the admin queue's part). */
 export function invoiceCore(row: InvoiceRow, billedTo: { name: string; email: string }) {

@@ -4,7 +4,7 @@
  * plan's, so a trial can try everything.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { fromMinorUnits, type CurrencyCode, type Plan } from '../../shared';
+import { toDecimal, type Plan } from '../../shared';
 import type { Db } from '../db/client';
 import { plans, subscriptions } from '../db/schema';
 
@@ -16,7 +16,7 @@ export function planDto(row: PlanRow): Plan {
     code: row.code,
     name: row.name,
     description: row.description,
-    price: fromMinorUnits(row.priceMinor, row.currency as CurrencyCode),
+    price: toDecimal(row.priceMinor, row.currency),
     currency: row.currency,
     interval: row.interval,
     trialDays: row.trialDays,

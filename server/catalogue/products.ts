@@ -7,19 +7,17 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   changedPriceMinor,
-  currencies,
-  fromMinorUnits,
   productIssues,
   productStorefrontPath,
   slugify,
   stockState,
-  toMinorUnits,
+  toDecimal,
+  toMinor,
   uniqueSlug,
   type AddProductBody,
   type AdminProduct,
   type BulkChange,
   type BulkUpdateReply,
-  type CurrencyCode,
   type FilteredProductsQuery,
   type ProductListItem,
   type ProductPage,
@@ -39,11 +37,6 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type DbOrTx = Db | Tx;
 type ProductRow = typeof products.$inferSelect;
 type VariationRow = typeof productVariations.$inferSelect;
-
-const code = (currency: string): CurrencyCode =>
-  (Object.hasOwn(currencies, currency) ? currency : 'USD') as CurrencyCode;
-export const toDecimal = (minor: number, currency: string) => fromMinorUnits(minor, code(currency));
-export const toMinor = (amount: number, currency: string) => toMinorUnits(amount, code(currency));
 
 export const productNotFound = (field = 'productId') =>
   new HttpError(404, 'Product not found', [{ field, message: 'No such product in this store' }]);

@@ -8,12 +8,11 @@
  */
 import { Readable } from 'node:stream';
 import { and, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { currencies, type OrderFilters } from '../../shared';
+import { toDecimalString, type OrderFilters } from '../../shared';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { csvLine, type CsvValue } from '../lib/csv';
 import { orderBy, orderFilterConditions, sortKeys } from './order-list';
-import { toDecimal } from './pricing';
 
 export const EXPORT_BATCH = 1000;
 
@@ -57,10 +56,7 @@ function dateFormatter(timeZone: string): (d: Date) => string {
   };
 }
 
-function amount(minor: number, currency: string): string {
-  const exponent = (currencies as Record<string, { exponent: number }>)[currency]?.exponent ?? 2;
-  return toDecimal(minor, currency).toFixed(exponent);
-}
+const amount = toDecimalString;
 
 type Row = typeof orders.$inferSelect & { cursorCreatedAt: string };
 

@@ -18,6 +18,8 @@ import {
   formatMoney,
   orderActionRules,
   refusal,
+  toDecimal,
+  toMinor,
   type OrderActionName,
   type OrderStatusName,
   type OrderTransitionBody,
@@ -34,7 +36,7 @@ import {
 } from './order-events';
 import { getOrder, getOrderItems, type OrderRow } from './order-dto';
 import { releaseStock } from './order-status';
-import { getCheckoutStore, toDecimal, toMinor, type DbOrTx } from './pricing';
+import { getCheckoutStore, type DbOrTx } from './pricing';
 import { storeLinkOrigin, type LinkConfig } from '../http/public-links';
 import { orderConfirmationUrl } from './store-links';
 import { shopperUpdateEmail, type ShopperUpdate } from './update-emails';
@@ -94,9 +96,6 @@ async function refusedNow(
   if (!now) return orderNotFound();
   return refusedAction(now, action, refusal(stateOf(now), action) ?? fallback);
 }
-
-const money = (minor: number, currency: string) =>
-  formatMoney(toDecimal(minor, currency), currency);
 
 /** The timeline event of a status action. */
 const statusEvents: Partial<Record<OrderActionName, { kind: OrderEventKind; message: string }>> = {
@@ -176,7 +175,7 @@ export async function transitionOrder(
         throw refusedAction(
           order,
           action,
-          `Cannot refund ${money(amountMinor, order.currency)}: that is more than was paid and not yet refunded (${money(left, order.currency)} left of ${money(order.totalMinor, order.currency)})`,
+          `Cannot refund ${formatMoney(amountMinor, order.currency)}: that is more than was paid and not yet refunded (${formatMoney(left, order.currency)} left of ${formatMoney(order.totalMinor, order.currency)})`,
           'amount',
         );
       }
@@ -317,7 +316,7 @@ export async function transitionOrder(
     } else if (body.action === 'refund') {
       events.push({
         kind: 'refund',
-        message: `Refunded ${money(amountMinor, order.currency)}${body.reason ? `: ${body.reason}` : ''} (${money(updated.refundedMinor, order.currency)} of ${money(order.totalMinor, order.currency)} in all)`,
+        message: `Refunded ${formatMoney(amountMinor, order.currency)}${body.reason ? `: ${body.reason}` : ''} (${formatMoney(updated.refundedMinor, order.currency)} of ${formatMoney(order.totalMinor, order.currency)} in all)`,
         data: { ...data, amountMinor, reason: body.reason, refundedMinor: updated.refundedMinor },
         actor,
       });

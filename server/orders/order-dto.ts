@@ -3,9 +3,9 @@
  * page) and the merchant's summaries. Owns: that mapping and the reads behind it. Not: writes.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { readCheckoutSettings, type OrderDto, type OrderItemDto } from '../../shared';
+import { readCheckoutSettings, toDecimal, type OrderDto, type OrderItemDto } from '../../shared';
 import { orderItems, orders } from '../db/schema';
-import { toDecimal, type CheckoutStore, type DbOrTx } from './pricing';
+import type { CheckoutStore, DbOrTx } from './pricing';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -3,7 +3,7 @@
  * merchant, each as plain text plus simple HTML (every shopper-typed value escaped).
  * Owns: their wording. Not: delivery (the outbox worker), the transaction (the caller's).
  */
-import { countryName, escapeHtml, formatMoney } from '../../shared';
+import { countryName, escapeHtml, formatAmount } from '../../shared';
 import type { OrderDto } from '../../shared';
 import type { OutgoingEmail } from '../email/outbox';
 import { storeEmailHeader } from '../email/store-header';
@@ -26,7 +26,7 @@ function addressLines(order: OrderDto): string[] {
 }
 
 function textSummary(order: OrderDto): string[] {
-  const money = (n: number) => formatMoney(n, order.currency);
+  const money = (n: number) => formatAmount(n, order.currency);
   return [
     ...order.items.map(
       (i) =>
@@ -42,7 +42,7 @@ function textSummary(order: OrderDto): string[] {
 }
 
 function htmlSummary(order: OrderDto): string {
-  const money = (n: number) => escapeHtml(formatMoney(n, order.currency));
+  const money = (n: number) => escapeHtml(formatAmount(n, order.currency));
   const rows = order.items
     .map(
       (i) =>
@@ -158,7 +158,7 @@ export function orderMerchantEmail(
     kind: 'order-merchant',
     to,
     replyTo: order.customer.email,
-    subject: `New order #${order.orderNumber}: ${formatMoney(order.total, order.currency)} from ${order.customer.name}`,
+    subject: `New order #${order.orderNumber}: ${formatAmount(order.total, order.currency)} from ${order.customer.name}`,
     text,
     html,
   };

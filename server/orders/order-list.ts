@@ -11,6 +11,7 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
+  toDecimal,
   orderStatuses,
   type OrderFilters,
   type OrderListDto,
@@ -22,7 +23,6 @@ import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { likeContaining } from '../lib/sql';
-import { toDecimal } from './pricing';
 
 /** The WHERE conditions of `filters` for `storeId`; `status` left out when asked. */
 export function orderFilterConditions(

@@ -15,6 +15,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, gte, is, sql, SQL, type Placeholder } from 'drizzle-orm';
 import {
+  toDecimal,
+  toDecimalString,
+  toMinor,
   applyCheckoutFieldSettings,
   countryName,
   paymentMethodLabels,
@@ -56,8 +59,6 @@ import {
   orderTotals,
   pricedWeightGrams,
   priceLines,
-  toDecimal,
-  toMinor,
   type Catalogue,
   type CheckoutStore,
   type DbOrTx,
@@ -352,7 +353,7 @@ async function prepareOrder(
         [
           {
             field: 'expectedTotal',
-            message: `The total is now ${toDecimal(totals.totalMinor, store.currency).toFixed(2)}`,
+            message: `The total is now ${toDecimalString(totals.totalMinor, store.currency)}`,
           },
         ],
         { lines: priced.states, total: toDecimal(totals.totalMinor, store.currency) },

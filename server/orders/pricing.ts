@@ -4,13 +4,7 @@
  * Owns: the pricing read and the product-pricing-shipping answer. Not: writes, HTTP.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import {
-  currencies,
-  fromMinorUnits,
-  readCheckoutSettings,
-  toMinorUnits,
-  type CurrencyCode,
-} from '../../shared';
+import { readCheckoutSettings, toDecimal } from '../../shared';
 import {
   MAX_LINE_QUANTITY,
   cartWeightGrams,
@@ -41,20 +35,6 @@ export type ShippingRateRow = typeof shippingRates.$inferSelect;
 export type ShippingZoneRow = typeof shippingZones.$inferSelect;
 /** Any Drizzle handle: the database or a transaction. */
 export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
-
-/** Decimal amount of `minor` units; an unknown currency code is read with 2 decimals. */
-export function toDecimal(minor: number, currency: string): number {
-  return Object.hasOwn(currencies, currency)
-    ? fromMinorUnits(minor, currency as CurrencyCode)
-    : minor / 100;
-}
-
-/** Minor units of a decimal amount; an unknown currency code is read with 2 decimals. */
-export function toMinor(amount: number, currency: string): number {
-  return Object.hasOwn(currencies, currency)
-    ? toMinorUnits(amount, currency as CurrencyCode)
-    : Math.round(amount * 100);
-}
 
 export interface CheckoutStore {
   id: string;

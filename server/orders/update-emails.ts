@@ -8,7 +8,6 @@
 import { escapeHtml, formatMoney } from '../../shared';
 import type { OutgoingEmail } from '../email/outbox';
 import { storeEmailHeader } from '../email/store-header';
-import { toDecimal } from './pricing';
 
 /** The parts of an order the emails read. */
 export interface EmailOrder {
@@ -51,7 +50,7 @@ interface Parts {
 
 function shopperParts(order: EmailOrder, store: EmailStore, update: ShopperUpdate): Parts {
   const n = `#${order.orderNumber}`;
-  const money = (minor: number) => formatMoney(toDecimal(minor, order.currency), order.currency);
+  const money = (minor: number) => formatMoney(minor, order.currency);
   switch (update.kind) {
     case 'confirmed':
       return {
@@ -171,7 +170,7 @@ export function proofSubmittedEmail(
   const parts: Parts = {
     subject: `Payment proof to review for order #${order.orderNumber} at ${store.name}`,
     paragraphs: [
-      `${order.customerName} sent a proof of payment for order #${order.orderNumber} (${formatMoney(toDecimal(order.totalMinor, order.currency), order.currency)}) at ${store.name}.`,
+      `${order.customerName} sent a proof of payment for order #${order.orderNumber} (${formatMoney(order.totalMinor, order.currency)}) at ${store.name}.`,
       ...(proof.payerReference ? [`Payer reference: ${proof.payerReference}`] : []),
       ...(proof.fileName ? [`File: ${proof.fileName}`] : []),
       'Open the order in your dashboard to approve or reject it.',

@@ -12,7 +12,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { paymentMethodLabels, type OrderStatusName, type PaymentStatusName } from '../../shared';
+import {
+  formatMoney,
+  paymentMethodLabels,
+  toDecimal,
+  type OrderStatusName,
+  type PaymentStatusName,
+} from '../../shared';
 import { orderEvents, orderItems, orders, paymentProofs } from '../db/schema';
 import type { PrivateStorage } from '../media/private-storage';
 import type { DbOrTx } from '../orders/pricing';
@@ -43,7 +49,8 @@ async function receiptPng(orderNumber: number, amount: string, payer: string): P
 }
 
 const DAY = 86_400_000;
-const money = (minor: number) => `$${(minor / 100).toFixed(2)}`;
+/** The demo store's currency (seed-demo.ts prices its catalogue in it). */
+const DEMO_CURRENCY = 'USD';
 
 export interface DemoOrdersInput {
   storeId: string;
@@ -145,7 +152,7 @@ export async function insertDemoOrders(
     event({
       kind: 'placed',
       message: `Order placed (${paymentMethodLabels[plan.method]})`,
-      data: { total: total / 100, itemCount: units },
+      data: { total: toDecimal(total, DEMO_CURRENCY), itemCount: units },
       actorType: 'shopper',
       actorId: null,
       actorName: customer.name,
@@ -196,7 +203,7 @@ export async function insertDemoOrders(
         refunded += amount;
         event({
           kind: 'refund',
-          message: `Refunded ${money(amount)}: ${reason} (${money(refunded)} of ${money(total)} in all)`,
+          message: `Refunded ${formatMoney(amount, DEMO_CURRENCY)}: ${reason} (${formatMoney(refunded, DEMO_CURRENCY)} of ${formatMoney(total, DEMO_CURRENCY)} in all)`,
           data: {
             action: 'refund',
             from: payment,
@@ -216,31 +223,33 @@ export async function insertDemoOrders(
         const proofId = randomUUID();
         const key = `payment-proofs/${storeId}/${orderId}/${proofId}.png`;
         const reference = `ORDER ${orderNumber}`;
-        const file = receiptPng(orderNumber, money(total), customer.name).then(async (png) => {
-          await storage.put(key, png, 'image/png');
-          proofRows.push({
-            id: proofId,
-            storeId,
-            orderId,
-            storageKey: key,
-            contentType: 'image/png',
-            byteSize: png.length,
-            fileName: 'transfer-receipt.png',
-            payerReference: reference,
-            createdAt: at,
-          });
-          eventRows.push({
-            storeId,
-            orderId,
-            createdAt: at,
-            kind: 'proof_submitted',
-            message: `Payment proof sent: transfer-receipt.png (${Math.max(1, Math.round(png.length / 1024))} KB), payer reference ${reference}`,
-            data: { proofId },
-            actorType: 'shopper',
-            actorId: null,
-            actorName: customer.name,
-          });
-        });
+        const file = receiptPng(orderNumber, formatMoney(total, DEMO_CURRENCY), customer.name).then(
+          async (png) => {
+            await storage.put(key, png, 'image/png');
+            proofRows.push({
+              id: proofId,
+              storeId,
+              orderId,
+              storageKey: key,
+              contentType: 'image/png',
+              byteSize: png.length,
+              fileName: 'transfer-receipt.png',
+              payerReference: reference,
+              createdAt: at,
+            });
+            eventRows.push({
+              storeId,
+              orderId,
+              createdAt: at,
+              kind: 'proof_submitted',
+              message: `Payment proof sent: transfer-receipt.png (${Math.max(1, Math.round(png.length / 1024))} KB), payer reference ${reference}`,
+              data: { proofId },
+              actorType: 'shopper',
+              actorId: null,
+              actorName: customer.name,
+            });
+          },
+        );
         files.push(file);
         payment = 'awaiting_review';
       }
@@ -258,7 +267,7 @@ export async function insertDemoOrders(
       shippingMethodName: rate.name,
       paymentMethod: plan.method,
       paymentStatus: payment,
-      currency: 'USD',
+      currency: DEMO_CURRENCY,
       subtotalMinor: subtotal,
       shippingMinor: shipping,
       totalMinor: total,

@@ -24,7 +24,7 @@ import {
   users,
   orderCounters,
 } from '../db/schema';
-import { slugify, toMinorUnits, type ContentDocument, type SectionType } from '../../shared';
+import { slugify, toMinor, type ContentDocument, type SectionType } from '../../shared';
 import { createSection, policyPages, toContentDocument } from '../content/build-content';
 import { demoCategories, demoProducts } from './demo-catalog';
 import { productImageSvg } from './product-image-svg';
@@ -242,8 +242,8 @@ export async function seedDemoIfEmpty(
           name: p.name,
           slug,
           description: p.description,
-          priceMinor: toMinorUnits(p.price, 'USD'),
-          discountPriceMinor: toMinorUnits(p.discountPrice ?? 0, 'USD'),
+          priceMinor: toMinor(p.price, 'USD'),
+          discountPriceMinor: toMinor(p.discountPrice ?? 0, 'USD'),
           productImage: image(p.name),
           galleryImages: [],
           seoTitle: `${p.name} | Demo Outfitters`,
@@ -259,8 +259,8 @@ export async function seedDemoIfEmpty(
       const product: SeededProduct = {
         id: row.id,
         name: p.name,
-        priceMinor: toMinorUnits(p.price, 'USD'),
-        discountPriceMinor: toMinorUnits(p.discountPrice ?? 0, 'USD'),
+        priceMinor: toMinor(p.price, 'USD'),
+        discountPriceMinor: toMinor(p.discountPrice ?? 0, 'USD'),
         image: image(p.name),
         attributeOrder: (p.attributeGroups ?? []).map((g) => g.name),
         variations: [],

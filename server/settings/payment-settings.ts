@@ -5,17 +5,16 @@
  * use of them (server/orders/pricing.ts, place-order.ts).
  */
 import { eq } from 'drizzle-orm';
-import type { PaymentSettingsDto, UpdatePaymentSettingsBody } from '../../shared';
+import {
+  toDecimal,
+  toMinor,
+  type PaymentSettingsDto,
+  type UpdatePaymentSettingsBody,
+} from '../../shared';
 import type { Db } from '../db/client';
 import { stores } from '../db/schema';
 import { HttpError } from '../http/errors';
-import {
-  getCheckoutStore,
-  offeredPaymentMethods,
-  toDecimal,
-  toMinor,
-  type CheckoutStore,
-} from '../orders/pricing';
+import { getCheckoutStore, offeredPaymentMethods, type CheckoutStore } from '../orders/pricing';
 
 const storeNotFound = () =>
   new HttpError(404, 'Store not found', [{ field: 'storeId', message: 'No such store' }]);

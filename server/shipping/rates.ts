@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import {
+  toMinor,
   MAX_RATES_PER_ZONE,
   type AdminShippingRate,
   type AdminShippingZone,
@@ -13,7 +14,7 @@ import {
 import type { Db } from '../db/client';
 import { shippingRates } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { toMinor, type DbOrTx, type ShippingRateRow } from '../orders/pricing';
+import type { DbOrTx, ShippingRateRow } from '../orders/pricing';
 import {
   getShippingZone,
   lockStoreShipping,

@@ -5,13 +5,11 @@
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  currencies,
-  fromMinorUnits,
+  toDecimal,
   parseContentDocument,
   storeHostName,
   type CategoryDto,
   type CollectionDto,
-  type CurrencyCode,
   type GlobalContentDto,
   type PageDto,
   type ProductDto,
@@ -65,13 +63,6 @@ type ProductDtoVariation = Pick<
   VariationRow,
   'id' | 'priceMinor' | 'discountPriceMinor' | 'image' | 'attributes' | 'stock' | 'position'
 >;
-
-/** Decimal amount of `minor` units; an unknown currency code is read with 2 decimals. */
-function toDecimal(minor: number, currency: string): number {
-  return Object.hasOwn(currencies, currency)
-    ? fromMinorUnits(minor, currency as CurrencyCode)
-    : minor / 100;
-}
 
 /** Maps one product row (with its variations and categories) to the API's product. */
 export function toProductDto(

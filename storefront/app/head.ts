@@ -6,6 +6,8 @@
  */
 import {
   escapeHtml,
+  toDecimalString,
+  toMinor,
   type CollectionDto,
   type PageDto,
   type ProductDto,
@@ -50,6 +52,9 @@ function productJsonLd(
   origin: string,
 ) {
   const effective = (price: number, discount: number) => (discount > 0 ? discount : price);
+  // schema.org wants a plain decimal string with the currency's digits: 19.99, 1999, 1.250.
+  const priceText = (amount: number) =>
+    toDecimalString(toMinor(amount, store.currency), store.currency);
   const availability = (inStock: boolean) =>
     `https://schema.org/${inStock ? 'InStock' : 'OutOfStock'}`;
   const offers = product.variations.length
@@ -57,10 +62,11 @@ function productJsonLd(
         '@type': 'Offer',
         sku: v.id,
         name: Object.values(v.attributes).join(' / '),
-        price: (v.price > 0
-          ? effective(v.price, v.discountPrice)
-          : effective(product.price, product.discountPrice)
-        ).toFixed(2),
+        price: priceText(
+          v.price > 0
+            ? effective(v.price, v.discountPrice)
+            : effective(product.price, product.discountPrice),
+        ),
         priceCurrency: store.currency,
         availability: availability(v.stockStatus),
         url,
@@ -69,7 +75,7 @@ function productJsonLd(
         {
           '@type': 'Offer',
           sku: product.id,
-          price: effective(product.price, product.discountPrice).toFixed(2),
+          price: priceText(effective(product.price, product.discountPrice)),
           priceCurrency: store.currency,
           availability: availability(product.stockStatus),
           url,

@@ -7,7 +7,7 @@
  * focus returns to the opener.
  */
 import { useId, useRef, useState } from 'react';
-import { formatMoney, type CartLine } from '../../shared';
+import { formatAmount, type CartLine } from '../../shared';
 import { imageOrPlaceholder } from '../sections/helpers/placeholder-image';
 import { ResponsiveImage } from '../sections/parts/ResponsiveImage';
 import type { CartDrawerState } from './cart-ui';
@@ -74,7 +74,7 @@ function CartLineItem({
           </p>
         )}
         <p className="sf-cart-line__price" data-testid="cart-line-price">
-          {formatMoney(line.price, currency)}
+          {formatAmount(line.price, currency)}
         </p>
         <div className="sf-cart-line__controls">
           <div className="sf-qty" role="group" aria-label={`Quantity of ${line.name}`}>
@@ -179,7 +179,7 @@ export function CartDrawer({
           <div className="sf-cart-drawer__footer">
             <p className="sf-cart-drawer__total">
               <span>Total</span>
-              <span data-testid="cart-total">{formatMoney(cart.total, currency)}</span>
+              <span data-testid="cart-total">{formatAmount(cart.total, currency)}</span>
             </p>
             <a
               className="sf-btn sf-btn--buy sf-cart-drawer__checkout"

@@ -80,8 +80,8 @@ describe('cart rules', () => {
     lines = setCartLineQuantity(lines, lines[0]!, 3);
     lines = addCartLine(lines, makeItem({ productId: 'p2', price: 0.1, discountPrice: 0 }));
     lines = addCartLine(lines, makeItem({ productId: 'p3', price: 35, discountPrice: 28 }));
-    expect(cartTotal(lines)).toBe(88.07);
-    expect(cartTotal(lines).toFixed(2)).toBe('88.07');
+    expect(cartTotal(lines, 'USD')).toBe(88.07);
+    expect(cartTotal(lines, 'USD').toFixed(2)).toBe('88.07');
     expect(cartCount(lines)).toBe(5);
   });
 

@@ -10,6 +10,8 @@ import {
   cartTotal,
   removeCartLine,
   setCartLineQuantity,
+  toDecimal,
+  toMinor,
   type CartLine,
   type ProductDto,
   type ProductVariationDto,
@@ -88,7 +90,7 @@ export function useCartActions(): CartActions {
         trackPixel('AddToCart', {
           content_ids: [product.id],
           content_name: product.name,
-          value: Math.round(unit * 100 * count) / 100,
+          value: toDecimal(toMinor(unit, store.currency) * count, store.currency),
           currency: store.currency,
           quantity: count,
         });
@@ -106,8 +108,9 @@ export function useCartActions(): CartActions {
 export function useCart(): Cart {
   const lines = useCartLines();
   const actions = useCartActions();
+  const { currency } = useStorefront().store;
   return useMemo(
-    () => ({ ...actions, lines, count: cartCount(lines), total: cartTotal(lines) }),
-    [actions, lines],
+    () => ({ ...actions, lines, count: cartCount(lines), total: cartTotal(lines, currency) }),
+    [actions, lines, currency],
   );
 }

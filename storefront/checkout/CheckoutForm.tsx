@@ -11,7 +11,7 @@
  */
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery } from '../data/use-query';
-import { defaultCheckoutSettings, formatMoney, type CartLine } from '../../shared';
+import { defaultCheckoutSettings, formatAmount, type CartLine } from '../../shared';
 import type {
   CheckoutSettings,
   PaymentMethodName,
@@ -139,7 +139,7 @@ export function CheckoutForm({ preview }: { preview?: CheckoutPreviewInput } = {
     ? noShippingMessage(pricing.data.shippingZones, values.country, summary)
     : null;
   const currency = pricing.data?.currency ?? store.currency;
-  const money = (n: number) => formatMoney(n, currency);
+  const money = (n: number) => formatAmount(n, currency);
 
   // InitiateCheckout once, when the page opens with lines.
   const initiated = useRef(false);

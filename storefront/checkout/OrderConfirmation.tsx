@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useQuery, useQueryCache } from '../data/use-query';
-import { countryName, formatMoney, orderStatusLabels } from '../../shared';
+import { countryName, formatAmount, orderStatusLabels } from '../../shared';
 import type { OrderDto } from '../../shared';
 import { useStorefront } from '../context/storefront-context';
 import { BankTransferPayment, OrderTracking } from './BankTransferPayment';
@@ -21,7 +21,7 @@ const paymentLabels: Record<OrderDto['paymentMethod'], string> = {
 
 /** `payment`: how the order gets paid (bank transfer), shown under the number. */
 function OrderDetails({ order, payment }: { order: OrderDto; payment: ReactNode }) {
-  const money = (n: number) => formatMoney(n, order.currency);
+  const money = (n: number) => formatAmount(n, order.currency);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();

@@ -4,7 +4,7 @@
  * lines that cannot be ordered), and the totals; and the notice box the page uses too.
  */
 import type { ReactNode } from 'react';
-import { formatMoney, type CartLine } from '../../shared';
+import { formatAmount, formatMoney, toMinor, type CartLine } from '../../shared';
 import { ResponsiveImage } from '../sections/parts/ResponsiveImage';
 import { cartPrice, type CheckoutSummary, type SummaryRow } from './checkout-summary';
 
@@ -40,7 +40,7 @@ function SummaryLine({
   onRemove: (line: CartLine) => void;
 }) {
   const { line, unitPrice, regularPrice, priceChanged, problem } = row;
-  const money = (n: number) => formatMoney(n, currency);
+  const money = (n: number) => formatAmount(n, currency);
   const options = Object.entries(line.selectedAttributes ?? {})
     .map(([k, v]) => `${k}: ${v}`)
     .join(' / ');
@@ -103,7 +103,9 @@ function SummaryLine({
         ) : null}
       </span>
       <span className="sf-summary__amount">
-        {unitPrice === null ? '—' : money(Math.round(unitPrice * 100 * line.quantity) / 100)}
+        {unitPrice === null
+          ? '—'
+          : formatMoney(toMinor(unitPrice, currency) * line.quantity, currency)}
       </span>
     </li>
   );
@@ -137,7 +139,7 @@ export function OrderSummary({
   onSetQuantity: (line: CartLine, quantity: number) => void;
   onRemove: (line: CartLine) => void;
 }) {
-  const money = (n: number) => formatMoney(n, currency);
+  const money = (n: number) => formatAmount(n, currency);
   return (
     <aside className="sf-checkout__summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title">Order summary</h2>

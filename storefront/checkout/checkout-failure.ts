@@ -5,7 +5,7 @@
  * whether prices must be read again; for a replayed key that changed, that the attempt's key
  * must be forgotten. The submit hook (use-checkout-submit.ts) applies it.
  */
-import { formatMoney, type CheckoutLineState } from '../../shared';
+import { formatAmount, type CheckoutLineState } from '../../shared';
 import { CheckoutApiError } from './checkout-api';
 import { toFormField, type CheckoutFormErrors } from './validate-checkout-form';
 
@@ -63,7 +63,7 @@ export function describeCheckoutFailure(error: unknown, currency: string): Check
         fieldErrors,
         conflictLines: error.body.lines ?? null,
         priceNotice: totalChanged
-          ? `Prices have changed since you opened checkout. The new total is ${formatMoney(error.body.total ?? 0, currency)}: please check your order and place it again.`
+          ? `Prices have changed since you opened checkout. The new total is ${formatAmount(error.body.total ?? 0, currency)}: please check your order and place it again.`
           : null,
         refetchPricing: true,
       },

@@ -4,7 +4,14 @@
  * added, any stock problem, the shipping rates offered for the shopper's country (the shared
  * quote: zone, subtotal, cart weight) and the totals with the chosen one.
  */
-import { cartWeightGrams, quoteShipping, type CartLine, type ShippingOption } from '../../shared';
+import {
+  cartWeightGrams,
+  quoteShipping,
+  toDecimal,
+  toMinor,
+  type CartLine,
+  type ShippingOption,
+} from '../../shared';
 import type {
   CheckoutLineState,
   PaymentMethodName,
@@ -48,7 +55,6 @@ export interface CheckoutSummary {
   hasPriceChanges: boolean;
 }
 
-const cents = (n: number) => Math.round(n * 100);
 const sameLine = (a: { productId: string; variationId: string | null }, b: typeof a) =>
   a.productId === b.productId && (a.variationId ?? null) === (b.variationId ?? null);
 
@@ -87,6 +93,9 @@ export function buildCheckoutSummary(
   country: string,
   paymentMethod: '' | PaymentMethodName = '',
 ): CheckoutSummary {
+  // Without pricing no row has a price, so every amount below is 0.
+  const cents = (n: number) => (pricing ? toMinor(n, pricing.currency) : 0);
+  const decimal = (minor: number) => (pricing ? toDecimal(minor, pricing.currency) : 0);
   const rows = lines.map((line): SummaryRow => {
     const title = line.name;
     const conflict = conflictLines.find((c) => sameLine(c, line));
@@ -132,7 +141,7 @@ export function buildCheckoutSummary(
     (sum, r) => sum + (r.unitPrice === null ? 0 : cents(r.unitPrice) * r.line.quantity),
     0,
   );
-  const subtotal = subtotalCents / 100;
+  const subtotal = decimal(subtotalCents);
   const weightGrams = cartWeightGrams(
     lines.map((line) => {
       const product = pricing?.products.find((p) => p.id === line.productId);
@@ -163,7 +172,7 @@ export function buildCheckoutSummary(
     shipsToCountry: quote ? options.length > 0 : null,
     weightGrams,
     paymentFee,
-    total: (subtotalCents + cents(shipping ?? 0) + cents(paymentFee)) / 100,
+    total: decimal(subtotalCents + cents(shipping ?? 0) + cents(paymentFee)),
     hasProblems: rows.some((r) => r.problem !== null),
     hasPriceChanges: rows.some((r) => r.priceChanged !== null),
   };

@@ -4,7 +4,7 @@
  */
 import { useFormContext } from 'react-hook-form';
 import { useFormatMoney } from '../../hooks/use-format-money';
-import { Badge, Card, FormField } from '../../kit';
+import { Badge, Card, FormField, MoneyInput } from '../../kit';
 import { salePercent } from '../sale-price';
 import { numberInput } from './number-input';
 import { numberOf, type ProductFormValues } from './product-form';
@@ -44,12 +44,9 @@ export function PricingCard() {
           hint={variantCount ? 'Shown in lists; each variant has its own price.' : undefined}
         >
           {(control) => (
-            <input
+            <MoneyInput
+              currency={currency}
               {...control}
-              type="number"
-              min={0}
-              step="0.01"
-              inputMode="decimal"
               data-testid="product-price"
               {...register('price', numberInput)}
             />
@@ -62,12 +59,9 @@ export function PricingCard() {
           hint="Empty or 0: no sale. Below the price: shoppers see a sale badge."
         >
           {(control) => (
-            <input
+            <MoneyInput
+              currency={currency}
               {...control}
-              type="number"
-              min={0}
-              step="0.01"
-              inputMode="decimal"
               data-testid="product-sale-price"
               {...register('discountPrice', numberInput)}
             />

@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { Controller, useFormContext, type FieldArrayWithId } from 'react-hook-form';
 import { useFormatMoney } from '../../hooks/use-format-money';
-import { errorAt } from '../../kit';
+import { errorAt, MoneyInput } from '../../kit';
 import { numberInput } from './number-input';
 import type { ProductFormValues, VariantValues } from './product-form';
 import { VariantImageCell } from './VariantImageCell';
@@ -175,11 +175,8 @@ export function VariantTable({ fields, onRemove, onFill }: VariantTableProps) {
                     />
                   </td>
                   <td>
-                    <input
-                      type="number"
-                      min={0}
-                      step="0.01"
-                      inputMode="decimal"
+                    <MoneyInput
+                      currency={currency}
                       className="variant-input"
                       aria-label={`Price of ${label}`}
                       placeholder={productPrice === '' ? undefined : String(productPrice)}
@@ -195,11 +192,8 @@ export function VariantTable({ fields, onRemove, onFill }: VariantTableProps) {
                     ) : null}
                   </td>
                   <td>
-                    <input
-                      type="number"
-                      min={0}
-                      step="0.01"
-                      inputMode="decimal"
+                    <MoneyInput
+                      currency={currency}
                       className="variant-input"
                       aria-label={`Sale price of ${label}`}
                       aria-invalid={sale.invalid}

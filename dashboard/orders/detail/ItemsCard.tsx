@@ -2,12 +2,11 @@
  * The order's items (image, name, variation, quantity × unit price, line total) and its
  * totals: subtotal, discount, shipping, the cash-on-delivery fee, total and refunded.
  */
-import type { OrderDetailDto } from '../../../shared';
+import { formatAmount, type OrderDetailDto } from '../../../shared';
 import { Card, Thumbnail } from '../../kit';
-import { formatMoney } from '../../lib/format-money';
 
 export function ItemsCard({ order }: { order: OrderDetailDto }) {
-  const money = (n: number) => formatMoney(n, order.currency);
+  const money = (n: number) => formatAmount(n, order.currency);
   return (
     <Card
       title={`Items (${order.itemCount})`}

@@ -4,10 +4,14 @@
  * a rejection, who reviewed it, and the file itself (the kit's ProofPreview).
  * A submitted proof carries Approve / Reject while those actions are allowed.
  */
-import { paymentMethodLabels, type OrderDetailDto, type PaymentProofDto } from '../../../shared';
+import {
+  formatAmount,
+  paymentMethodLabels,
+  type OrderDetailDto,
+  type PaymentProofDto,
+} from '../../../shared';
 import { Badge, Card, ProofPreview, type BadgeTone } from '../../kit';
 import { formatDateTime } from '../../lib/format-date';
-import { formatMoney } from '../../lib/format-money';
 import { formatBytes } from '../../media';
 import { PaymentStatusBadge } from '../order-badges';
 import { newestFirst } from './timeline';
@@ -32,7 +36,7 @@ export interface PaymentCardProps {
 }
 
 export function PaymentCard({ order, canReview, busy, onApprove, onReject }: PaymentCardProps) {
-  const money = (n: number) => formatMoney(n, order.currency);
+  const money = (n: number) => formatAmount(n, order.currency);
   const proofs = newestFirst(order.proofs);
   return (
     <Card title="Payment" data-testid="order-payment-card">

@@ -5,9 +5,22 @@
  */
 import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { orderTransitionBodySchema, type OrderDetailDto } from '../../../shared';
-import { applyServerErrors, Dialog, FormDialogActions, FormField, schemaResolver } from '../../kit';
-import { formatMoney } from '../../lib/format-money';
+import {
+  formatAmount,
+  orderTransitionBodySchema,
+  toDecimal,
+  moneyStep,
+  toMinor,
+  type OrderDetailDto,
+} from '../../../shared';
+import {
+  applyServerErrors,
+  Dialog,
+  FormDialogActions,
+  FormField,
+  MoneyInput,
+  schemaResolver,
+} from '../../kit';
 import type { RunAction } from './use-order-transition';
 
 interface RefundForm {
@@ -16,8 +29,14 @@ interface RefundForm {
 }
 
 /** What is left to refund, in the order's decimals (no float dust). */
-export function remainingRefund(order: Pick<OrderDetailDto, 'total' | 'refunded'>): number {
-  return Math.max(0, Math.round((order.total - order.refunded) * 100) / 100);
+export function remainingRefund(
+  order: Pick<OrderDetailDto, 'total' | 'refunded' | 'currency'>,
+): number {
+  const { currency } = order;
+  return Math.max(
+    0,
+    toDecimal(toMinor(order.total, currency) - toMinor(order.refunded, currency), currency),
+  );
 }
 
 export interface RefundDialogProps {
@@ -30,7 +49,7 @@ export interface RefundDialogProps {
 export function RefundDialog({ order, run, pending, onClose }: RefundDialogProps) {
   const formId = useId();
   const remaining = remainingRefund(order);
-  const money = (n: number) => formatMoney(n, order.currency);
+  const money = (n: number) => formatAmount(n, order.currency);
   const toBody = (values: RefundForm) => ({
     orderId: order.orderId,
     action: 'refund' as const,
@@ -111,11 +130,9 @@ export function RefundDialog({ order, run, pending, onClose }: RefundDialogProps
           error={errors.amount?.message}
         >
           {(control) => (
-            <input
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0.01"
+            <MoneyInput
+              currency={order.currency}
+              min={moneyStep(order.currency)}
               max={remaining}
               {...control}
               {...register('amount')}

@@ -7,9 +7,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { toast } from 'react-toastify';
-import type { OrderDetailDto } from '../../../shared';
+import { formatAmount, type OrderDetailDto } from '../../../shared';
 import { readApiError, type ApiErrorInfo } from '../../api/read-api-error';
-import { formatMoney } from '../../lib/format-money';
 import { ordersApi, type OrderTransitionRequest } from '../orders-api';
 import { invalidateOrder } from '../orders-queries';
 import { actionDoneMessages } from './order-actions';
@@ -36,7 +35,7 @@ export function useOrderTransition(order: OrderDetailDto) {
       setConflict(null);
       toast.success(
         body.action === 'refund'
-          ? `Refunded ${formatMoney(body.amount, order.currency)}`
+          ? `Refunded ${formatAmount(body.amount, order.currency)}`
           : actionDoneMessages[body.action],
       );
       await invalidateOrder(queryClient, order.storeId, order.orderId);

@@ -3,10 +3,9 @@
  * items and total. Date, number and total sort.
  */
 import { Link } from 'react-router-dom';
-import { paymentMethodLabels, type OrderSummaryDto } from '../../../shared';
+import { formatAmount, paymentMethodLabels, type OrderSummaryDto } from '../../../shared';
 import type { DataTableColumn } from '../../kit';
 import { formatDateTime } from '../../lib/format-date';
-import { formatMoney } from '../../lib/format-money';
 import { OrderStatusBadge, PaymentStatusBadge } from '../order-badges';
 import { orderHref } from '../order-links';
 
@@ -71,10 +70,10 @@ export function orderColumns(): DataTableColumn<OrderSummaryDto>[] {
       sort: { asc: 'total_asc', desc: 'total_desc' },
       cell: (o) => (
         <span className="orders-total" data-testid="order-total">
-          {formatMoney(o.total, o.currency)}
+          {formatAmount(o.total, o.currency)}
           {o.refunded > 0 ? (
             <span className="muted orders-refunded">
-              {formatMoney(o.refunded, o.currency)} refunded
+              {formatAmount(o.refunded, o.currency)} refunded
             </span>
           ) : null}
         </span>

@@ -8,11 +8,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { paymentMethodLabels, paymentStatusLabels, type OrderDetailDto } from '../../../shared';
+import {
+  formatAmount,
+  paymentMethodLabels,
+  paymentStatusLabels,
+  type OrderDetailDto,
+} from '../../../shared';
 import { useCurrentStore } from '../../hooks/use-current-store';
 import { QueryError } from '../../kit';
 import { formatDate } from '../../lib/format-date';
-import { formatMoney } from '../../lib/format-money';
 import { addressLines } from '../address-lines';
 import { orderHref, orderPrintHref, type PrintDocument } from '../order-links';
 import { orderQueries } from '../orders-queries';
@@ -22,7 +26,8 @@ const titles: Record<PrintDocument, string> = {
   'packing-slip': 'Packing slip',
 };
 
-function PrintDocumentView({
+/** The invoice or packing slip of `order`, as printed. */
+export function PrintDocumentView({
   order,
   doc,
   storeName,
@@ -31,7 +36,7 @@ function PrintDocumentView({
   doc: PrintDocument;
   storeName: string;
 }) {
-  const money = (n: number) => formatMoney(n, order.currency);
+  const money = (n: number) => formatAmount(n, order.currency);
   const invoice = doc === 'invoice';
   return (
     <article className="orders-print-doc" data-testid="print-document" data-doc={doc}>

@@ -14,7 +14,16 @@ import {
   type PaymentSettingsDto,
 } from '../../../shared';
 import { useCurrentStore } from '../../hooks/use-current-store';
-import { Banner, Card, FormField, LeaveGuard, ResourcePage, SaveBar, PagePending } from '../../kit';
+import {
+  Banner,
+  Card,
+  FormField,
+  LeaveGuard,
+  MoneyInput,
+  ResourcePage,
+  SaveBar,
+  PagePending,
+} from '../../kit';
 import { SaveButton } from '../SaveButton';
 import { SaveFailure } from '../SaveFailure';
 import { SettingSwitch } from '../SettingSwitch';
@@ -129,12 +138,9 @@ function PaymentSettingsForm({
                     hint="Added to the total of orders paid on delivery. Leave empty for no fee."
                   >
                     {(control) => (
-                      <input
+                      <MoneyInput
+                        currency={currency}
                         {...control}
-                        type="number"
-                        min={0}
-                        step="0.01"
-                        inputMode="decimal"
                         data-testid="cod-fee"
                         {...register('codFee', numberInput)}
                       />

@@ -1,5 +1,5 @@
 /** A product's prices: the old price struck through and the discount price, or just the price. */
-import { formatMoney, type ProductDto } from '../../../shared';
+import { formatAmount, type ProductDto } from '../../../shared';
 import { getProductPrices } from '../helpers/product-price';
 
 export function ProductPrice({
@@ -18,13 +18,13 @@ export function ProductPrice({
         <>
           <span className="sf-visually-hidden">Original price: </span>
           <s className="sf-price__old" data-testid="old-price">
-            {formatMoney(original, currency)}
+            {formatAmount(original, currency)}
           </s>{' '}
           <span className="sf-visually-hidden">Sale price: </span>
         </>
       )}
       <span className="sf-price__current" data-testid="current-price">
-        {formatMoney(current, currency)}
+        {formatAmount(current, currency)}
       </span>
     </p>
   );

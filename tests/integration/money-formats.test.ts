@@ -1,0 +1,88 @@
+/**
+ * Money in one home (issue 25): a JPY, a KWD and a EUR store show one price as the same text
+ * everywhere the server writes it — the product page's HTML (and its schema.org offer), the
+ * shopper's order email, the merchant's notice — and as the same amount in the orders CSV.
+ * Before, the storefront printed `¥1999.00`, `KWD1.25` and `€1999.99` while the dashboard
+ * printed `¥1,999`, and the CSV cut KWD to two decimals. The browser's views (cart,
+ * checkout, dashboard list, invoice) render the same texts in their unit tests.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox, shippingRates, stores } from '../../server/db/schema';
+import { makeProduct, orderStore, placeOrder, type OrderStore } from './helpers/orders';
+import { createTestApp, dbKind, skipReason, type TestApp } from './helpers/test-app';
+
+/** One price per currency: minor units, the text people read, the plain decimal. */
+const cases = [
+  { currency: 'JPY', minor: 1999, text: '¥1,999', decimal: '1999', zero: '0' },
+  { currency: 'KWD', minor: 1250, text: 'KWD\u00a01.250', decimal: '1.250', zero: '0.000' },
+  { currency: 'EUR', minor: 199999, text: '€1,999.99', decimal: '1999.99', zero: '0.00' },
+] as const;
+
+describe.skipIf(skipReason())(`money in every currency (${dbKind})`, () => {
+  let t: TestApp;
+  const shops = new Map<string, { s: OrderStore; slug: string; productId: string }>();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const c of cases) {
+      const s = await orderStore(t, `money-${c.currency.toLowerCase()}`, `${c.currency} Shop`);
+      await t.database.db
+        .update(stores)
+        .set({ currency: c.currency })
+        .where(eq(stores.id, s.storeId));
+      // Free shipping: the order's total is the product's price.
+      await t.database.db
+        .update(shippingRates)
+        .set({ priceMinor: 0 })
+        .where(eq(shippingRates.storeId, s.storeId));
+      const slug = `lamp-${c.currency.toLowerCase()}`;
+      const productId = await makeProduct(t, s.storeId, {
+        name: `Brass Lamp ${c.currency}`,
+        slug,
+        priceMinor: c.minor,
+      });
+      shops.set(c.currency, { s, slug, productId });
+    }
+  }, 180_000);
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it.each(cases)('shows $currency prices as $text on the product page', async (c) => {
+    const { s, slug } = shops.get(c.currency)!;
+    const page = await s.shopper.get(`/product/${slug}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(c.text);
+    // schema.org keeps its plain decimal, with the currency's digits.
+    expect(page.body).toContain(`"price":"${c.decimal}","priceCurrency":"${c.currency}"`);
+  });
+
+  it.each(cases)('writes $currency prices as $text in the order emails', async (c) => {
+    const { s, productId } = shops.get(c.currency)!;
+    const placed = await placeOrder(s, [{ productId, variationId: null, quantity: 1 }]);
+    expect(placed.total).toBe(Number(c.decimal));
+    const mails = (
+      await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.storeId, s.storeId))
+    ).filter((m) => m.subject.includes(`#${placed.orderNumber}`));
+    const customer = mails.find((m) => m.kind === 'order-customer');
+    const notice = mails.find((m) => m.kind === 'order-merchant');
+    expect(customer?.textBody).toContain(`Total: ${c.text}`);
+    expect(customer?.htmlBody).toContain(c.text);
+    expect(notice?.subject).toContain(c.text);
+
+    const csv = await s.merchant.client.get(
+      `/api/dashboard/orders/export?storeId=${s.storeId}&tz=UTC`,
+    );
+    expect(csv.statusCode, csv.body).toBe(200);
+    const [, row] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    // Currency, Subtotal, Discount, Shipping, Payment fee, Total, Refunded.
+    expect(row).toContain(
+      `,${c.currency},${c.decimal},${c.zero},${c.zero},${c.zero},${c.decimal},${c.zero},`,
+    );
+  });
+});
