@@ -31,9 +31,24 @@ const forbidden = Object.entries(layers).map(([from, allowed]) => {
   };
 });
 
+/**
+ * The folders whose sub-folders may not import one another around a loop (issue 25): a
+ * dependency between two folders runs one way only. No allow-list.
+ */
+const acyclicFolders = ['server'];
+
 module.exports = {
   forbidden: [
     ...forbidden,
+    {
+      name: 'no-folder-cycles',
+      comment:
+        'Folders may not depend on each other in a cycle: move the shared piece down (a lib/ floor) or the orchestration up into a folder of its own (issue 25)',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: `^(${acyclicFolders.join('|')})/` },
+      to: { circular: true },
+    },
     {
       name: 'shared-is-pure',
       comment: 'shared/ has no node:* imports, no database and no DOM-only packages (STYLE.md)',

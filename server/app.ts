@@ -32,6 +32,7 @@ import { enforceAccessDeclarations, route } from './http/route';
 import { safeLoggerOptions } from './http/log-safety';
 import { healthReplySchema } from '../shared';
 import { refuseCrossSiteWrites } from './http/same-origin';
+import { storeCreationRoutes } from './store-creation/routes';
 import { storeRoutes } from './stores/routes';
 import { domainRoutes } from './domains/routes';
 import { domainActivationHook } from './domains/activation';
@@ -245,6 +246,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(profileRoutes);
   await app.register(recoveryRoutes);
   await app.register(storeRoutes);
+  await app.register(storeCreationRoutes);
   await app.register(domainRoutes);
   await app.register(storefrontRoutes);
   await app.register(seoRoutes);

@@ -19,10 +19,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { SessionUser } from '../auth/sessions';
-import { requireStoreMember } from '../auth/require';
 import type { Db } from '../db/client';
 import { HttpError } from './errors';
+import { requireStoreMember } from './store-membership';
 
 export const accessLevels = ['public', 'session', 'store', 'admin'] as const;
 export type Access = (typeof accessLevels)[number];
@@ -45,7 +44,8 @@ export interface RouteInput<P, Q, B> {
 export interface RouteContext<A extends Access, P, Q, B> extends RouteInput<P, Q, B> {
   request: FastifyRequest;
   reply: FastifyReply;
-  session: A extends 'public' ? SessionUser | undefined : SessionUser;
+  /** The request's session (its type is the app's: server/context.ts). */
+  session: A extends 'public' ? FastifyRequest['session'] : NonNullable<FastifyRequest['session']>;
   store: A extends 'store' ? StoreScope : undefined;
 }
 

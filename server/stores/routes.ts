@@ -1,13 +1,12 @@
 /**
- * The Store API (spec 7, /api/dashboard/store/...): a merchant's stores, create, update,
- * select, subdomain availability, and the public store info a storefront reads.
- * Every route that takes a store id checks membership first.
+ * The Store API (spec 7, /api/dashboard/store/...): a merchant's stores, update, delete,
+ * select, subdomain availability, and the public store info a storefront reads (creating a
+ * store: server/store-creation/). Every route that takes a store id checks membership first.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   classifyHost,
-  createStoreBodySchema,
   domainQuerySchema,
   selectStoreBodySchema,
   storeDomainQuerySchema,
@@ -26,67 +25,32 @@ import {
   storeSummarySchema,
   deleteStoreBodySchema,
   deleteStoreReplySchema,
-  SOCIAL_NETWORKS,
   type StoreInfo,
-  type StoreSummary,
   type SubdomainReply,
 } from '../../shared';
 import { z } from 'zod';
-import { pages, storeMembers, stores } from '../db/schema';
-import { insertDefaultShipping } from '../orders/default-shipping';
-import { author, snapshotCreatedPages } from '../pages/versions';
-import { starterContent } from '../content/build-content';
+import { storeMembers, stores } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
-import { isUniqueViolation } from '../lib/pg-errors';
 import { selectSessionStore } from '../auth/sessions';
 import { deleteStoreRows } from './delete-store';
+import { toStoreSummary, type StoreRow } from './store-summary';
 import {
   changeSubdomain,
-  claimSubdomain,
   liveRedirects,
+  platformHostsOf,
   subdomainHolder,
   subdomainRefusal,
-  type PlatformHosts,
 } from './subdomains';
-
-type StoreRow = typeof stores.$inferSelect;
 
 export async function storeRoutes(app: FastifyInstance) {
   const { db, config, hosts, now } = app.ctx;
   // Their first labels are no store's (shared/reserved-subdomains.ts).
-  const platformHosts: PlatformHosts = {
-    productHost: config.productHost,
-    cnameTarget: config.domains.cnameTarget,
-  };
+  const platformHosts = platformHostsOf(config);
   const base = '/api/dashboard/store';
 
-  const toSummary = (s: StoreRow, role: 'owner' | 'staff'): StoreSummary => ({
-    storeId: s.id,
-    name: s.name,
-    subdomain: s.subdomain,
-    storeDomain: storeHostName(s.subdomain, config.productHost),
-    customDomain: s.customDomain,
-    currency: s.currency,
-    fbPixelId: s.fbPixelId,
-    contactEmail: s.contactEmail,
-    description: s.description,
-    logoUrl: s.logoUrl,
-    faviconUrl: s.faviconUrl,
-    address: {
-      line1: s.address.line1 ?? '',
-      line2: s.address.line2 ?? '',
-      city: s.address.city ?? '',
-      region: s.address.region ?? '',
-      postalCode: s.address.postalCode ?? '',
-      country: s.address.country ?? '',
-    },
-    socialLinks: Object.fromEntries(
-      SOCIAL_NETWORKS.map(([key]) => [key, s.socialLinks[key] ?? '']),
-    ) as StoreSummary['socialLinks'],
-    role,
-    createdAt: s.createdAt.toISOString(),
-  });
+  const toSummary = (s: StoreRow, role: 'owner' | 'staff') =>
+    toStoreSummary(s, role, config.productHost);
 
   async function loadStore(storeId: string): Promise<StoreRow> {
     const [row] = await db.select().from(stores).where(eq(stores.id, storeId)).limit(1);
@@ -124,69 +88,6 @@ export async function storeRoutes(app: FastifyInstance) {
     query: storeIdQuerySchema,
     reply: storeSummarySchema,
     handler: async ({ store }) => toSummary(await loadStore(store.id), store.role),
-  });
-
-  route(app, {
-    method: 'POST',
-    url: `${base}/create-store`,
-    access: 'session',
-    body: createStoreBodySchema,
-    reply: storeSummarySchema,
-    status: 201,
-    // A new store answers on a host that was unknown until now.
-    changesStorefront: (_input, created) => created.storeId,
-    handler: async ({ session, body, request }) => {
-      const starter = starterContent(body.name);
-      let store: StoreRow;
-      try {
-        store = await db.transaction(async (tx) => {
-          // Not one another store still redirects from (subdomains.ts).
-          await claimSubdomain(tx, null, body.subdomain, app.ctx.now(), platformHosts);
-          const [created] = await tx
-            .insert(stores)
-            .values({
-              name: body.name,
-              subdomain: body.subdomain,
-              currency: body.currency,
-              createdBy: session.user.id,
-              globalContent: starter.globalContent,
-            })
-            .returning();
-          if (!created) throw new Error('insert returned no row');
-          await tx
-            .insert(storeMembers)
-            .values({ storeId: created.id, userId: session.user.id, role: 'owner' });
-          // A millisecond apart (the last at `now`), so lists keep the starter's order.
-          const now = app.ctx.now().getTime();
-          const starterPages = await tx
-            .insert(pages)
-            .values(
-              starter.pages.map((page, i) => ({
-                storeId: created.id,
-                ...page,
-                publishedContent: page.content,
-                publishedAt: new Date(now),
-                createdAt: new Date(now - (starter.pages.length - 1 - i)),
-                updatedAt: new Date(now - (starter.pages.length - 1 - i)),
-              })),
-            )
-            .returning();
-          await snapshotCreatedPages(tx, starterPages, created.globalContent, author(session));
-          await insertDefaultShipping(tx, created.id);
-          return created;
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) {
-          throw new HttpError(409, 'This subdomain is taken', [
-            { field: 'subdomain', message: 'This subdomain is taken' },
-          ]);
-        }
-        throw error;
-      }
-      await selectSessionStore(db, session.sessionId, store.id);
-      request.log.info({ storeId: store.id }, 'store created');
-      return toSummary(store, 'owner');
-    },
   });
 
   route(app, {

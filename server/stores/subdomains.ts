@@ -38,6 +38,14 @@ export interface PlatformHosts {
   cnameTarget: string;
 }
 
+/** The platform's hosts from the app's configuration (their first labels are no store's). */
+export function platformHostsOf(config: {
+  productHost: string;
+  domains: { cnameTarget: string };
+}): PlatformHosts {
+  return { productHost: config.productHost, cnameTarget: config.domains.cnameTarget };
+}
+
 /**
  * The ASCII names whose skeleton is `skeleton` (each `o` may be written `0`, each `l` `1`):
  * the existing stores a look-alike could imitate. At most 64: past six such letters, the rest

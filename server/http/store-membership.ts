@@ -1,10 +1,11 @@
 /**
- * The store-membership check behind `access: 'store'` routes (server/http/route.ts).
+ * The store-membership check behind `access: 'store'` routes (route.ts): which role a user
+ * holds in a store. Reads `store_members` only; knows nothing of sessions or logins.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { storeMembers } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError } from './errors';
 
 /** The user's role in `storeId`, or a 404 that does not reveal whether the store exists. */
 export async function requireStoreMember(
