@@ -1,9 +1,16 @@
-// `npm test`: every check CI runs, in order, each reported; ends with the one line CI reads:
-// `N passed, N failed` (with `, N skipped` when tests were skipped, e.g. no PostgreSQL server).
+// `npm test`: every check CI runs, in order, each reported; ends with the failed tests by
+// name, the slowest 10 files, then the one line CI reads: `N passed, N failed` (with
+// `, N skipped` when tests were skipped, e.g. no PostgreSQL server).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+
+const { readPlaywrightReport, readVitestReport, summaryTail } = await tsImport(
+  './test-report.ts',
+  import.meta.url,
+);
 
 const root = process.cwd();
 const tmp = join(root, '.tmp');
@@ -12,6 +19,9 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 const started = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const report = [];
+/** Failed tests by name and file times, from every runner's report (scripts/test-report.ts). */
+const failedTests = [];
+const fileTimes = [];
 
 function run(cmd, args, extraEnv = {}) {
   const t0 = Date.now();
@@ -40,6 +50,39 @@ function readJson(file) {
   }
 }
 
+// The browser tests need Debian's Chromium, the custom-domain TLS test Debian's Caddy. As root
+// `npm test` installs what is missing (as .ci/run does for the rest); otherwise it stops here,
+// before any check, with the one command to run.
+{
+  const missing = ['chromium', 'caddy'].filter((name) => !existsSync(`/usr/bin/${name}`));
+  if (missing.length > 0) {
+    const steps = [
+      ['apt-get', ['update']],
+      ['apt-get', ['install', '-y', ...missing]],
+      // Each test starts its own Caddy; the package's service would hold its ports.
+      ...(missing.includes('caddy') ? [['systemctl', ['disable', '--now', 'caddy'], true]] : []),
+    ];
+    const command = steps
+      .map(([cmd, args, optional]) =>
+        optional ? `(${cmd} ${args.join(' ')} || true)` : `${cmd} ${args.join(' ')}`,
+      )
+      .join(' && ');
+    if (process.getuid?.() !== 0) {
+      console.error(`npm test needs Debian's ${missing.join(' and ')}; install as root, then run npm test again:
+  sudo sh -c '${command}'`);
+      process.exit(1);
+    }
+    console.log(`\n== installing Debian's ${missing.join(' and ')}: ${command}`);
+    for (const [cmd, args, optional] of steps) {
+      const { ok } = run(cmd, args, { DEBIAN_FRONTEND: 'noninteractive' });
+      if (!ok && !optional) {
+        console.error(`\`${cmd} ${args.join(' ')}\` failed; run as root: ${command}`);
+        process.exit(1);
+      }
+    }
+  }
+}
+
 check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 check('lint', bin('eslint'), ['.', '--max-warnings', '0']);
 check('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
@@ -55,63 +98,88 @@ check('import boundaries', bin('depcruise'), [
   'server',
 ]);
 
-// Unit and integration tests (PGlite and PostgreSQL), one Vitest run.
-{
-  console.log('\n== unit and integration tests (vitest)');
-  const out = join(tmp, 'vitest.json');
+/**
+ * Runs Vitest (`node` running its CLI with `args`) as one stage: counts its tests, names its
+ * failures and, unless `withTimes` is false, adds its files to the slowest-files list.
+ */
+function vitestStage(label, node, args, withTimes = true) {
+  console.log(`\n== ${label}`);
+  const slug = label.replace(/\W+/g, '-');
+  const out = join(tmp, `${slug}.json`);
+  const files = join(tmp, `${slug}-files.json`);
   rmSync(out, { force: true });
-  const { ok, seconds } = run(bin('vitest'), [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${out}`,
-  ]);
-  const r = readJson(out);
-  if (r) {
-    totals.passed += r.numPassedTests;
-    totals.failed += r.numFailedTests;
-    totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
-    // A file that failed to load has no tests to count: count it as a failure.
-    const broken = r.testResults.filter(
-      (f) => f.status === 'failed' && f.assertionResults.length === 0,
-    ).length;
-    totals.failed += broken;
-    report.push(
-      `${ok ? 'ok  ' : 'FAIL'} vitest: ${r.numPassedTests} passed, ${r.numFailedTests + broken} failed, ${r.numPendingTests} skipped (${seconds}s)`,
-    );
-  } else {
-    totals.failed += 1;
-    report.push(`FAIL vitest: no report (${seconds}s)`);
+  rmSync(files, { force: true });
+  const { ok, seconds } = run(
+    node,
+    [
+      join(root, 'node_modules', 'vitest', 'vitest.mjs'),
+      'run',
+      ...args,
+      '--reporter=json',
+      '--reporter=./scripts/vitest-file-report.ts',
+      `--outputFile.json=${out}`,
+    ],
+    { VITEST_FILE_REPORT: files },
+  );
+  const perFile = readJson(files);
+  if (perFile) {
+    const { failed, times } = readVitestReport(perFile);
+    const suffix = label === 'vitest' ? '' : ` (${label})`;
+    failedTests.push(...failed.map((f) => ({ ...f, runner: f.runner + suffix })));
+    if (withTimes) fileTimes.push(...times);
   }
+  const r = readJson(out);
+  if (!r) {
+    totals.failed += 1;
+    report.push(`FAIL ${label}: no report (${seconds}s)`);
+    return;
+  }
+  // A file that failed to load has no tests to count: count it as a failure.
+  const broken = r.testResults.filter(
+    (f) => f.status === 'failed' && f.assertionResults.length === 0,
+  ).length;
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests + broken;
+  totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  report.push(
+    `${ok ? 'ok  ' : 'FAIL'} ${label}: ${r.numPassedTests} passed, ${r.numFailedTests + broken} failed, ${r.numPendingTests} skipped (${seconds}s)`,
+  );
 }
 
-// Browser tests against a production build.
-if (check('build', bin('vite'), ['build', '--logLevel', 'warn'])) {
-  console.log('\n== browser tests (playwright, Chromium)');
-  if (!existsSync('/usr/bin/chromium')) {
+/** Runs Playwright with `args` and `env` as one stage: counts, failures by name, file times. */
+function playwrightStage(label, args, env = {}) {
+  console.log(`\n== ${label}`);
+  const out = join(tmp, `${label.replace(/\W+/g, '-')}.json`);
+  rmSync(out, { force: true });
+  const { ok, seconds } = run(bin('playwright'), ['test', ...args], {
+    ...env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
+  const r = readJson(out);
+  if (!r?.stats) {
     totals.failed += 1;
-    report.push('FAIL playwright: /usr/bin/chromium is missing (apt-get install -y chromium)');
-  } else {
-    const out = join(tmp, 'playwright.json');
-    rmSync(out, { force: true });
-    const { ok, seconds } = run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
-    const r = readJson(out);
-    if (r?.stats) {
-      const s = r.stats;
-      totals.passed += s.expected + (s.flaky ?? 0);
-      totals.failed += s.unexpected;
-      totals.skipped += s.skipped;
-      const loadErrors = (r.errors ?? []).length;
-      totals.failed += loadErrors;
-      report.push(
-        `${ok ? 'ok  ' : 'FAIL'} playwright: ${s.expected} passed, ${s.unexpected + loadErrors} failed, ${s.flaky ?? 0} flaky, ${s.skipped} skipped (${seconds}s)`,
-      );
-    } else {
-      totals.failed += 1;
-      report.push(`FAIL playwright: no report (${seconds}s)`);
-    }
+    report.push(`FAIL ${label}: no report (${seconds}s)`);
+    return;
   }
+  const s = r.stats;
+  // A spec that failed to load is an error of the run, not a test: count it as a failure.
+  const loadErrors = (r.errors ?? []).length;
+  totals.passed += s.expected + (s.flaky ?? 0);
+  totals.failed += s.unexpected + loadErrors;
+  totals.skipped += s.skipped;
+  report.push(
+    `${ok ? 'ok  ' : 'FAIL'} ${label}: ${s.expected} passed, ${s.unexpected + loadErrors} failed, ${s.flaky ?? 0} flaky, ${s.skipped} skipped (${seconds}s)`,
+  );
+  const { failed, times } = readPlaywrightReport(r, label);
+  failedTests.push(...failed);
+  fileTimes.push(...times);
 }
+
+// Unit and integration tests (PGlite and PostgreSQL) and the cluster, one Vitest run.
+vitestStage('vitest', process.execPath, ['--reporter=default']);
+
+// Browser tests against a production build.
+if (check('build', bin('vite'), ['build', '--logLevel', 'warn'])) playwrightStage('playwright', []);
 
 // The XSS corpus again with the server on PostgreSQL (the other browser tests run on the
 // embedded database): the same payloads must be stored and rendered safely on both.
@@ -124,37 +192,36 @@ if (check('build', bin('vite'), ['build', '--logLevel', 'warn'])) {
     socket.once('error', () => resolve(false));
     socket.once('timeout', () => (socket.destroy(), resolve(false)));
   });
-  if (!existsSync(join(root, 'dist', 'client')) || !existsSync('/usr/bin/chromium')) {
-    report.push('skip XSS corpus on PostgreSQL: no build or no Chromium (see above)');
+  if (!existsSync(join(root, 'dist', 'client'))) {
+    report.push('skip XSS corpus on PostgreSQL: no build (see above)');
   } else if (!reachable) {
     totals.skipped += 1;
     report.push(`skip XSS corpus on PostgreSQL: no server answers at ${adminUrl}`);
   } else {
-    console.log('\n== browser tests: XSS corpus on PostgreSQL');
-    const out = join(tmp, 'playwright-xss-postgres.json');
-    rmSync(out, { force: true });
-    const { ok, seconds } = run(bin('playwright'), ['test', 'tests/e2e/xss.spec.ts'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    playwrightStage('XSS corpus on PostgreSQL', ['tests/e2e/xss.spec.ts'], {
       E2E_PORT: '3997',
       E2E_DATABASE_URL: adminUrl,
       E2E_DATA_DIR: '.tmp/e2e-data-postgres',
     });
-    const r = readJson(out);
-    if (r?.stats) {
-      totals.passed += r.stats.expected + (r.stats.flaky ?? 0);
-      totals.failed += r.stats.unexpected + (r.errors ?? []).length;
-      report.push(
-        `${ok ? 'ok  ' : 'FAIL'} XSS corpus on PostgreSQL: ${r.stats.expected} passed, ${r.stats.unexpected} failed (${seconds}s)`,
-      );
-    } else {
-      totals.failed += 1;
-      report.push(`FAIL XSS corpus on PostgreSQL: no report (${seconds}s)`);
-    }
   }
+}
+
+// Unit and integration tests again on another Node (.ci/run passes Node 24 LTS's binary as
+// TEST_ALSO_ON_NODE), counted in the same summary, so a break on a live LTS fails the run.
+if (process.env.TEST_ALSO_ON_NODE) {
+  const node = process.env.TEST_ALSO_ON_NODE;
+  const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout?.trim() || node;
+  vitestStage(
+    `vitest on Node ${version}`,
+    node,
+    ['--project', 'unit', '--project', 'integration-pglite', '--project', 'integration-postgres'],
+    false,
+  );
 }
 
 console.log('\n== Summary');
 for (const line of report) console.log(line);
+for (const line of summaryTail(failedTests, fileTimes)) console.log(line);
 console.log(`wall time ${((Date.now() - started) / 1000).toFixed(0)}s`);
 console.log(
   `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
