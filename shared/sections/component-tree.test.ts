@@ -228,6 +228,7 @@ describe('the tree edits at their edges', () => {
     // A move counts the index after the component left its list: 'a' of 4 root items may go
     // to 0..3; into another list, 0..that list's length.
     expect(ids(moveComponent(tree, 'a', null, 3))).toEqual(['outer', 'side', 'z', 'a']);
+    expect(moveComponent(tree, 'a', null, 0)).toBe(tree);
     expect(refusal(() => moveComponent(tree, 'a', null, 4))).toBe('index-out-of-range');
     expect(refusal(() => moveComponent(tree, 'a', null, -1))).toBe('index-out-of-range');
     expect(refusal(() => moveComponent(tree, 'a', 'side', 1))).toBe('index-out-of-range');

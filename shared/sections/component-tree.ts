@@ -175,6 +175,13 @@ function updateListAt(
   return next;
 }
 
+/** The list at `listPath` (indices of containers from the root; [] = root list). */
+function listAt(list: readonly Component[], listPath: readonly number[]): readonly Component[] {
+  let level = list;
+  for (const index of listPath) level = getChildren(level[index]!);
+  return level;
+}
+
 /** The index path of the list `parentId` holds ([] = root list); throws when it holds none. */
 function listPathOf(list: readonly Component[], parentId: string | null): number[] {
   if (parentId === null) return [];
@@ -269,9 +276,13 @@ export function moveComponent(
   const sourceListPath = found.path.slice(0, -1);
   if (found.parentId === parentId) {
     // One list: one copy of the path.
+    checkGap(index, listAt(list, sourceListPath).length - 1);
+    if (index === found.index) return list;
     return updateListAt(list, sourceListPath, (siblings) => {
-      const without = siblings.filter((_, i) => i !== found.index);
-      return insertAt(without, index, found.component);
+      const next = siblings.slice();
+      next.splice(found.index, 1);
+      next.splice(index, 0, found.component);
+      return next;
     });
   }
   const targetLength = getListLength(list, parentId);
