@@ -211,7 +211,6 @@ export type EditorMessage = z.infer<typeof editorMessageSchema>;
 
 /** The answer to a handshake: the answering side's protocol version. */
 export const handshakeResultSchema = z.strictObject({ protocolVersion: versionSchema });
-export type HandshakeResult = z.infer<typeof handshakeResultSchema>;
 const noResultSchema = z.undefined();
 
 export const canvasResultSchemas = {

@@ -18,23 +18,17 @@ export { FormDialogActions } from './FormDialogActions';
 export { EmptyState } from './EmptyState';
 export { errorAt } from './error-at';
 export { FilterSelect } from './FilterSelect';
-export { FilterTabs, type FilterTab } from './FilterTabs';
+export { FilterTabs } from './FilterTabs';
 export { FormField } from './FormField';
 export { ImageUrlController, ImageUrlField } from './ImageUrlField';
 export { IndexPage } from './IndexPage';
 export { LeaveGuard, skipLeaveGuard } from './LeaveGuard';
-export {
-  MediaPickerContext,
-  useMediaPicker,
-  type MediaPicker,
-  type MediaPickerRequest,
-} from './media-picker';
+export { useMediaPicker, type MediaPickerRequest } from './media-picker';
 export { MoneyInput } from './MoneyInput';
 export { Pagination } from './Pagination';
 export { ProofPreview } from './ProofPreview';
 export { QueryError } from './QueryError';
-export { PagePending, type PagePendingProps } from './PagePending';
-export { queryHref, withQueryParams, type QueryPatch } from './query-params';
+export { PagePending } from './PagePending';
 export { ReasonDialog } from './ReasonDialog';
 export { ResourcePage } from './ResourcePage';
 export { SaveBar } from './SaveBar';
@@ -44,6 +38,5 @@ export { SearchBox } from './SearchBox';
 export { SearchResultPreview, truncateForPreview } from './SearchResultPreview';
 export { SkeletonRows } from './SkeletonRows';
 export { Thumbnail } from './Thumbnail';
-export { toThumbnailSrc } from './thumbnail-src';
 export { useQueryParams } from './use-query-params';
-export { toTypedSlug, useSlugFromName } from './use-slug-from-name';
+export { useSlugFromName } from './use-slug-from-name';

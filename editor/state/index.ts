@@ -1,13 +1,8 @@
 /** editor/state: the builder's one store (components list + UI state, zundo history) and its pure helpers. */
 export {
   createBuilderStore,
-  DEFAULT_BURST_MS,
-  HISTORY_LIMIT,
-  NO_SELECTION,
-  type BuilderHistoryState,
   type BuilderState,
   type BuilderStoreApi,
-  type BuilderStoreOptions,
 } from './create-builder-store';
 export {
   BuilderStoreContext,

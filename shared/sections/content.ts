@@ -32,11 +32,6 @@ export interface ContentDocument {
   components: Component[];
 }
 
-export const emptyContentDocument = (): ContentDocument => ({
-  schemaVersion: CONTENT_SCHEMA_VERSION,
-  components: [],
-});
-
 /** One step from `from` to `from + 1`; pure. */
 export interface ContentMigration {
   from: number;
