@@ -16,7 +16,7 @@ export { QueryCache } from './data/query-cache';
 export { QueryCacheProvider } from './data/use-query';
 export { StorefrontProvider, type StorefrontContextValue } from './context/storefront-context';
 export { SectionList } from './sections/SectionList';
-export { ServerRouter } from './app/store-router';
+export { ServerRouter } from './router/store-router';
 
 // The builder's canvas (the one browser importer of this module) shows any section at any
 // time: start loading every section's chunk now.

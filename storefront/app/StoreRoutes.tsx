@@ -3,9 +3,9 @@
  * cache the server filled, so the first paint is server HTML and hydration matches it.
  */
 import { Suspense, type ReactNode } from 'react';
-import { useLocation } from './store-router';
+import { useLocation } from '../router/store-router';
 import { useStorefront } from '../context/storefront-context';
-import { usePage } from '../data/hooks';
+import { usePage } from '../context/read-hooks';
 import { SectionList, SectionView } from '../sections/SectionList';
 import { matchStoreRoute, type StoreRoute } from './match-route';
 import { NotFoundScreen } from './NotFoundScreen';

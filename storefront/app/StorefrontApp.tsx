@@ -5,7 +5,7 @@
  * events.
  */
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { useLocation, useNavigate } from './store-router';
+import { useLocation, useNavigate } from '../router/store-router';
 import type { Component, StorefrontStoreDto } from '../../shared';
 import { initPixel, trackPixel } from '../analytics/pixel';
 import { StorefrontProvider, type ScreenSize, type ViewMode } from '../context/storefront-context';

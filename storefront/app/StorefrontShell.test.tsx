@@ -15,7 +15,7 @@ import {
 import { StorefrontProvider } from '../context/storefront-context';
 import { storefrontQueries } from '../data/queries';
 import type { StorefrontApi } from '../data/storefront-api';
-import { ServerRouter } from './store-router';
+import { ServerRouter } from '../router/store-router';
 import { StorefrontShell } from './StorefrontShell';
 import { preloadSplitComponents } from '../lib/split-component';
 

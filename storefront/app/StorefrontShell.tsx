@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Component } from '../../shared';
-import { useGlobalContent } from '../data/hooks';
+import { useGlobalContent } from '../context/read-hooks';
 import { SectionList } from '../sections/SectionList';
 
 const headerTypes = new Set(['topbar', 'navbar']);

@@ -11,8 +11,8 @@
  * (`data-section-id`), so a link can point at any section of a page.
  */
 import { useLayoutEffect, useRef } from 'react';
-import { savedScrollPosition } from './browser-history';
-import { useLocation, useNavigationType } from './store-router';
+import { savedScrollPosition } from '../router/browser-history';
+import { useLocation, useNavigationType } from '../router/store-router';
 
 /** How long a position or target that is not drawn yet is waited for. */
 export const SCROLL_WAIT_MS = 5000;

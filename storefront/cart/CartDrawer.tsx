@@ -8,8 +8,8 @@
  */
 import { useId, useRef, useState } from 'react';
 import { formatAmount, type CartLine } from '../../shared';
-import { imageOrPlaceholder } from '../sections/helpers/placeholder-image';
-import { ResponsiveImage } from '../sections/parts/ResponsiveImage';
+import { imageOrPlaceholder } from '../images/placeholder-image';
+import { ResponsiveImage } from '../images/ResponsiveImage';
 import type { CartDrawerState } from './cart-ui';
 import type { Cart } from './use-cart';
 import { useModalDialog } from '../lib/use-modal-dialog';

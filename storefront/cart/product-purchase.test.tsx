@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { QueryCache } from '../data/query-cache';
 import { QueryCacheProvider } from '../data/use-query';
 import { defaultSectionProps, type ProductDto, type StorefrontStoreDto } from '../../shared';
-import { ServerRouter } from '../app/store-router';
+import { ServerRouter } from '../router/store-router';
 import { StorefrontProvider, type ViewMode } from '../context/storefront-context';
 import { storefrontQueries } from '../data/queries';
 import type { StorefrontApi } from '../data/storefront-api';

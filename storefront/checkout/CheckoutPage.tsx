@@ -4,7 +4,7 @@
  * (`/checkout?order={id}&token={t}`), that order's confirmation; with `?preview=1`, the
  * checkout editor's preview (a sample cart, the editor's draft settings, no orders).
  */
-import { useLocation } from '../app/store-router';
+import { useLocation } from '../router/store-router';
 import { isCheckoutPreview, readConfirmationParams } from './checkout-ids';
 import { CheckoutForm } from './CheckoutForm';
 import { CheckoutPreview } from './CheckoutPreview';

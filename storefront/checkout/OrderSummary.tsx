@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { formatAmount, formatMoney, toMinor, type CartLine } from '../../shared';
-import { ResponsiveImage } from '../sections/parts/ResponsiveImage';
+import { ResponsiveImage } from '../images/ResponsiveImage';
 import { cartPrice, type CheckoutSummary, type SummaryRow } from './checkout-summary';
 
 export function Notice({

@@ -14,7 +14,7 @@ import type {
   CheckoutRequest,
 } from '../../shared';
 import { trackPixel } from '../analytics/pixel';
-import { useNavigate } from '../app/store-router';
+import { useNavigate } from '../router/store-router';
 import { useCart } from '../cart';
 import { useStorefront } from '../context/storefront-context';
 import { placeOrder } from './checkout-api';

@@ -3,7 +3,7 @@
  * (data/query-cache.ts), then navigates client-side through the public `/api`.
  */
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from '../app/store-router';
+import { BrowserRouter } from '../router/store-router';
 import { QueryCache } from '../data/query-cache';
 import { createHttpStorefrontApi } from '../data/http-storefront-api';
 import { StorefrontApp } from '../app/StorefrontApp';

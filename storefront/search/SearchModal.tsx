@@ -8,10 +8,10 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SEARCH_PAGE_SIZE } from '../../shared';
-import { useLocation } from '../app/store-router';
+import { useLocation } from '../router/store-router';
 import { useModalDialog } from '../lib/use-modal-dialog';
 import { useStorefront } from '../context/storefront-context';
-import { useProductSearch } from '../data/hooks';
+import { useProductSearch } from '../context/read-hooks';
 import { ProductCard } from '../sections/parts/ProductCard';
 import { ProductCardSkeleton } from '../sections/parts/ProductCardSkeleton';
 import { goToPage, openSearch, pageButtons, submitSearch, type SearchState } from './search-pages';

@@ -5,7 +5,7 @@
 import type { CSSProperties } from 'react';
 import type { SectionComponentProps } from './section-types';
 import { toSpacingCss, toUnitCss } from './helpers/css-values';
-import { ResponsiveImage } from './parts/ResponsiveImage';
+import { ResponsiveImage } from '../images/ResponsiveImage';
 
 const justifyByAlign = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 

@@ -7,7 +7,7 @@
 import { Suspense, type CSSProperties } from 'react';
 import { splitComponent } from '../lib/split-component';
 import { useStorefront } from '../context/storefront-context';
-import { useCategories } from '../data/hooks';
+import { useCategories } from '../context/read-hooks';
 import type { SectionComponentProps } from './section-types';
 import { SectionTitle } from './parts/SectionTitle';
 import { sectionBoxStyle } from './helpers/css-values';

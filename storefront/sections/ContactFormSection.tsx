@@ -16,7 +16,7 @@ import {
 import { CaptchaArea, type CaptchaHandle } from '../captcha';
 import { useStorefront } from '../context/storefront-context';
 import type { SectionComponentProps } from './section-types';
-import { ResponsiveGrid } from './ResponsiveGrid';
+import { ResponsiveGrid } from './parts/ResponsiveGrid';
 import { toSpacingCss, toUnitCss } from './helpers/css-values';
 import {
   contactFields,

@@ -5,7 +5,7 @@
  */
 import type { CSSProperties } from 'react';
 import { useStorefront } from '../context/storefront-context';
-import { ResponsiveGrid } from './ResponsiveGrid';
+import { ResponsiveGrid } from './parts/ResponsiveGrid';
 import type { SectionComponentProps } from './section-types';
 import { toSpacingCss } from './helpers/css-values';
 

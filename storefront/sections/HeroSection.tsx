@@ -10,7 +10,7 @@ import type { SectionComponentProps } from './section-types';
 import { toContrastText } from './helpers/colors';
 import { stepSlide } from './helpers/slide-index';
 import { toSpacingCss, toUnitCss } from './helpers/css-values';
-import { ResponsiveImage } from './parts/ResponsiveImage';
+import { ResponsiveImage } from '../images/ResponsiveImage';
 import { useReducedMotion } from './parts/use-reduced-motion';
 
 type HeroSlide = SectionProps<'hero'>['slides'][number];

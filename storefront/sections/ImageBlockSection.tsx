@@ -5,7 +5,7 @@
 import type { CSSProperties } from 'react';
 import type { SectionComponentProps } from './section-types';
 import { toAspectRatioCss, toSpacingCss, toUnitCss } from './helpers/css-values';
-import { ResponsiveImage } from './parts/ResponsiveImage';
+import { ResponsiveImage } from '../images/ResponsiveImage';
 
 const marginByAlign = { left: '0 auto 0 0', center: '0 auto', right: '0 0 0 auto' } as const;
 

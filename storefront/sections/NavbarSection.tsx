@@ -9,8 +9,8 @@ import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useCartUiActions, useCartUiState } from '../cart';
 import { useStorefront } from '../context/storefront-context';
 import type { SectionComponentProps } from './section-types';
-import { NavbarSearch } from './parts/NavbarSearch';
-import { ResponsiveImage } from './parts/ResponsiveImage';
+import { NavbarSearch } from '../search/NavbarSearch';
+import { ResponsiveImage } from '../images/ResponsiveImage';
 import { toSpacingCss } from './helpers/css-values';
 import { useCartCount } from './parts/use-cart-count';
 

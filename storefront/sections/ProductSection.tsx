@@ -9,7 +9,7 @@ import { useId, useState, type CSSProperties } from 'react';
 import type { ProductDto } from '../../shared';
 import { findVariation, getPurchasePrices, toggleOption, type OptionSelection } from '../cart';
 import { useStorefront } from '../context/storefront-context';
-import { useProduct } from '../data/hooks';
+import { useProduct } from '../context/read-hooks';
 import type { SectionComponentProps } from './section-types';
 import { ProductGallery, ProductGallerySkeleton, toGalleryImages } from './parts/ProductGallery';
 import { ProductPrice } from './parts/ProductPrice';

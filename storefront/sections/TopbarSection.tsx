@@ -7,7 +7,7 @@
 import { useState, type CSSProperties } from 'react';
 import type { SectionComponentProps } from './section-types';
 import { Icon } from './parts/Icon';
-import { ResponsiveImage } from './parts/ResponsiveImage';
+import { ResponsiveImage } from '../images/ResponsiveImage';
 import { toSpacingCss } from './helpers/css-values';
 import { toMessageIcon } from './helpers/message-icon';
 

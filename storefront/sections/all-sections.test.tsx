@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { QueryCache } from '../data/query-cache';
 import { QueryCacheProvider } from '../data/use-query';
-import { ServerRouter } from '../app/store-router';
+import { ServerRouter } from '../router/store-router';
 import {
   defaultSectionProps,
   sectionTypes,

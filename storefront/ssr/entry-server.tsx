@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { ServerRouter } from '../app/store-router';
+import { ServerRouter } from '../router/store-router';
 import { QueryCache } from '../data/query-cache';
 import {
   defaultSectionProps,

@@ -1,7 +1,7 @@
 /** One category card (image, name, link to its collection), and a plain row of them. */
 import type { CategoryDto } from '../../../shared';
-import { imageOrPlaceholder } from '../helpers/placeholder-image';
-import { ResponsiveImage } from './ResponsiveImage';
+import { imageOrPlaceholder } from '../../images/placeholder-image';
+import { ResponsiveImage } from '../../images/ResponsiveImage';
 
 /** Category cards show 2 to 5 to a row (slider columns per screen). */
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 240px, (min-width: 768px) 33vw, 50vw';

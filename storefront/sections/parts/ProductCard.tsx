@@ -11,8 +11,8 @@ import { useCartActions } from '../../cart';
 import { ProductPrice } from './ProductPrice';
 import { StarRating } from './StarRating';
 import { toProductCardVars, type ProductCardStyle } from '../helpers/product-card-style';
-import { imageOrPlaceholder } from '../helpers/placeholder-image';
-import { gridImageSizes, ResponsiveImage } from './ResponsiveImage';
+import { imageOrPlaceholder } from '../../images/placeholder-image';
+import { gridImageSizes, ResponsiveImage } from '../../images/ResponsiveImage';
 
 /** The product page path of `slug`. */
 export const productPath = (slug: string) => `/product/${encodeURIComponent(slug)}`;

@@ -5,8 +5,8 @@
  * While loading, `ProductGallerySkeleton` shows 4 thumbnail skeletons (spec 9).
  */
 import { useState } from 'react';
-import { PLACEHOLDER_IMAGE } from '../helpers/placeholder-image';
-import { ResponsiveImage } from './ResponsiveImage';
+import { PLACEHOLDER_IMAGE } from '../../images/placeholder-image';
+import { ResponsiveImage } from '../../images/ResponsiveImage';
 
 /** The gallery takes half the content width from 768 px (at most 1200 px), else all of it. */
 const MAIN_IMAGE_SIZES = '(min-width: 1200px) 576px, (min-width: 768px) 50vw, 100vw';

@@ -3,11 +3,11 @@
  * number of products, or 4), then 'Error loading products: {message}', then the cards.
  */
 import { useStorefront } from '../../context/storefront-context';
-import { useProductsByCollection } from '../../data/hooks';
-import { ResponsiveGrid, type Columns } from '../ResponsiveGrid';
+import { useProductsByCollection } from '../../context/read-hooks';
+import { ResponsiveGrid, type Columns } from './ResponsiveGrid';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
-import { gridImageSizes } from './ResponsiveImage';
+import { gridImageSizes } from '../../images/ResponsiveImage';
 import {
   toProductCardBehaviour,
   toProductCardVars,

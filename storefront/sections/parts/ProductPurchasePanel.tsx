@@ -17,7 +17,7 @@ import {
   useCartActions,
   type OptionSelection,
 } from '../../cart';
-import { useNavigate } from '../../app/store-router';
+import { useNavigate } from '../../router/store-router';
 import { useStorefront } from '../../context/storefront-context';
 import { cssColorOrUndefined } from '../helpers/colors';
 

@@ -1,5 +1,5 @@
 /** A testimonial author's photo, or their initials in a circle when there is none. */
-import { ResponsiveImage } from './ResponsiveImage';
+import { ResponsiveImage } from '../../images/ResponsiveImage';
 
 export function TestimonialAvatar({
   name,

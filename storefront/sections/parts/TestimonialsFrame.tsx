@@ -5,7 +5,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import type { SectionProps } from '../../../shared';
-import { ResponsiveGrid } from '../ResponsiveGrid';
+import { ResponsiveGrid } from './ResponsiveGrid';
 import { toSpacingCss } from '../helpers/css-values';
 
 type TestimonialProps = SectionProps<'testimonial'> | SectionProps<'testimonial2'>;

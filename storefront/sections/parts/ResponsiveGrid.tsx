@@ -4,7 +4,7 @@
  * desktop gap 12) in CSS, so server HTML is already right; in builder mode, the chosen screen.
  */
 import type { CSSProperties, ReactNode } from 'react';
-import { useStorefront, type ScreenSize } from '../context/storefront-context';
+import { useStorefront, type ScreenSize } from '../../context/storefront-context';
 
 export interface Columns {
   desktop: number;

@@ -1,7 +1,7 @@
 /** Hooks sections use to read storefront data through the read cache (SSR-prefetched). */
-import { useQuery } from './use-query';
-import { useStorefront } from '../context/storefront-context';
-import { storefrontQueries } from './queries';
+import { useQuery } from '../data/use-query';
+import { useStorefront } from './storefront-context';
+import { storefrontQueries } from '../data/queries';
 
 export function useGlobalContent() {
   const { api, store } = useStorefront();

@@ -5,7 +5,7 @@
  * above-the-fold image a page should fetch first (eager, high priority).
  */
 import type { CSSProperties } from 'react';
-import { responsiveImage } from '../../../shared';
+import { responsiveImage } from '../../shared';
 
 export interface ResponsiveImageProps {
   src: string;

@@ -4,8 +4,8 @@
  * icon button that opens the modal. Without JavaScript it is a plain GET form to /shop?q=term.
  */
 import { useCallback, useId, useState, type FormEvent } from 'react';
-import { useStorefront } from '../../context/storefront-context';
-import { SearchModalHost, preloadSearchModal, type SearchRequest } from '../../search';
+import { useStorefront } from '../context/storefront-context';
+import { SearchModalHost, preloadSearchModal, type SearchRequest } from './SearchModalHost';
 
 export const SEARCH_PATH = '/shop';
 

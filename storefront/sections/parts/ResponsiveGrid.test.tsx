@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { StorefrontProvider, type ScreenSize, type ViewMode } from '../context/storefront-context';
-import type { StorefrontApi } from '../data/storefront-api';
+import {
+  StorefrontProvider,
+  type ScreenSize,
+  type ViewMode,
+} from '../../context/storefront-context';
+import type { StorefrontApi } from '../../data/storefront-api';
 import { ResponsiveGrid } from './ResponsiveGrid';
 
 const store = {
