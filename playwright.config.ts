@@ -48,7 +48,9 @@ export default defineConfig({
     command: 'node --import tsx tests/e2e/e2e-server.ts',
     url: `http://localhost:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A fresh database, the demo seed and the fixtures: past 120 s on a 2-core machine at a
+    // load average of 20 (other test processes beside this run).
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
