@@ -2,8 +2,8 @@
  * Money in one home (issue 25): a JPY, a KWD and a EUR store show one price as the same text
  * everywhere the server writes it — the product page's HTML (and its schema.org offer), the
  * shopper's order email, the merchant's notice — and as the same amount in the orders CSV.
- * Before, the storefront printed `¥1999.00`, `KWD1.25` and `€1999.99` while the dashboard
- * printed `¥1,999`, and the CSV cut KWD to two decimals. The browser's views (cart,
+ * Before, the storefront printed `¥1999.00`, `KWD12.50` and `€1999.99` while the dashboard
+ * printed `¥1,999`, and the CSV read KWD 1.250 as `12.50`. The browser's views (cart,
  * checkout, dashboard list, invoice) render the same texts in their unit tests.
  */
 import { eq } from 'drizzle-orm';
