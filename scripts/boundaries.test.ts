@@ -1,6 +1,7 @@
 /**
- * The import-boundary check can fail: run on a fixture tree of deliberate violations, it
- * reports each one; on the real tree it reports none.
+ * The import-boundary check can fail: run on a fixture tree of deliberate violations (layer
+ * breaches, and folders importing each other around a loop), it reports each one; on the real
+ * tree it reports none.
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -37,4 +38,33 @@ describe('import boundaries', () => {
     expect(out).toMatch(/server-uses-storefront-index-only/);
     expect(out).not.toMatch(/dashboard\/index\.ts/);
   }, 60_000);
+
+  it('fails on folders that import each other around a loop, though no module does', () => {
+    const { code, out } = cruise(join(root, 'tests', 'fixtures', 'boundary-violations'), [
+      'server',
+      'storefront',
+      'dashboard',
+    ]);
+    expect(code).not.toBe(0);
+    expect(out).toMatch(/no-folder-cycles: server\/auth → \s*server\/orders →\s*server\/auth/);
+    expect(out).toMatch(
+      /no-folder-cycles: storefront\/cart → \s*storefront\/sections\/parts →\s*storefront\/cart/,
+    );
+    // A dependency that runs one way is no cycle.
+    expect(out).not.toMatch(/dashboard\/(orders|kit)/);
+  }, 60_000);
+
+  it('passes on the real tree: no folder of server/, storefront/, dashboard/ or editor/ is in a cycle', () => {
+    const { code, out } = cruise(root, [
+      'shared',
+      'protocol',
+      'storefront',
+      'canvas',
+      'editor',
+      'dashboard',
+      'server',
+    ]);
+    expect(out).toMatch(/no dependency violations found/);
+    expect(code).toBe(0);
+  }, 120_000);
 });

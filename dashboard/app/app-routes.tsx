@@ -4,7 +4,7 @@
  */
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { AccountLayout } from '../components/AccountLayout';
-import { DashboardLayout } from '../components/DashboardLayout';
+import { DashboardLayout } from './DashboardLayout';
 import { PublicLayout } from '../components/PublicLayout';
 import { paymentRequestsRoutes } from '../admin';
 import { billingHistoryRoutes, billingRoutes, paymentProofRoutes } from '../billing';

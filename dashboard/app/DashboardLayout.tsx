@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { Link, Navigate, NavLink, Outlet } from 'react-router-dom';
-import { dashboardNav } from '../app/dashboard-nav';
+import { dashboardNav } from './dashboard-nav';
 import { useAuthPayload } from '../guards/use-auth-payload';
 import { useCurrentStore } from '../hooks/use-current-store';
 import { MediaPickerProvider } from '../media';
