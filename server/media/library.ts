@@ -11,7 +11,7 @@ import {
   type MediaListQuery,
   type MediaPage,
   type MediaUsage,
-  type SectionComponent,
+  type Component,
 } from '../../shared';
 import type { Db } from '../db/client';
 import { categories, media, pages, products, productVariations, stores } from '../db/schema';
@@ -112,7 +112,7 @@ export async function updateMediaAlt(
 
 /** Ids of the sections in `components` (at any depth) whose own props mention `needle`. */
 function sectionsMentioning(
-  components: readonly SectionComponent[] | undefined,
+  components: readonly Component[] | undefined,
   needle: string,
   found: Set<string>,
 ): void {
@@ -121,7 +121,7 @@ function sectionsMentioning(
     const { children, ...own } = (component.props ?? {}) as Record<string, unknown>;
     if (JSON.stringify(own).includes(needle)) found.add(component.id);
     if (Array.isArray(children)) {
-      sectionsMentioning(children as SectionComponent[], needle, found);
+      sectionsMentioning(children as Component[], needle, found);
     }
   }
 }

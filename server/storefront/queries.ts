@@ -14,7 +14,7 @@ import {
   type PageDto,
   type ProductDto,
   type SearchResultDto,
-  type SectionComponent,
+  type Component,
   type StorefrontStoreDto,
 } from '../../shared';
 import type { Db } from '../db/client';
@@ -620,14 +620,10 @@ export async function searchProducts(
  * Saved components as a shopper gets them: migrated and defaulted when they validate against
  * the registry (as saved as-is otherwise), with every HTML prop sanitised.
  */
-export function toShopperComponents(
-  document: ContentDocument | null | undefined,
-): SectionComponent[] {
+export function toShopperComponents(document: ContentDocument | null | undefined): Component[] {
   if (!document) return [];
   const parsed = parseContentDocument(document);
-  const components = parsed.ok
-    ? parsed.document.components
-    : (document.components as SectionComponent[]);
+  const components = parsed.ok ? parsed.document.components : (document.components as Component[]);
   return sanitizeContentHtml(components);
 }
 

@@ -24,9 +24,6 @@ export interface Component {
   props: Record<string, unknown>;
 }
 
-/** @deprecated The old name of Component, kept until its last users are renamed. */
-export type SectionComponent = Component;
-
 export interface ContentDocument {
   schemaVersion: number;
   components: Component[];

@@ -11,7 +11,7 @@ import {
   defaultSectionProps,
   escapeHtml,
   type GlobalContentDto,
-  type SectionComponent,
+  type Component,
   type StorefrontStoreDto,
 } from '../../shared';
 import type { StorefrontApi } from '../data/storefront-api';
@@ -38,12 +38,12 @@ export interface StorefrontAssets {
 }
 
 /** The section types a page shows (into containers). */
-function sectionTypes(sections: SectionComponent[], into = new Set<string>()): Set<string> {
+function sectionTypes(sections: Component[], into = new Set<string>()): Set<string> {
   for (const s of sections) {
     into.add(s.type);
     const children = (s.props as { children?: unknown }).children;
     if (s.type === 'container' && Array.isArray(children)) {
-      sectionTypes(children as SectionComponent[], into);
+      sectionTypes(children as Component[], into);
     }
   }
   return into;
@@ -70,7 +70,7 @@ export async function renderStorefront(
   const route = matchStoreRoute(pathname, search);
   const data = await prefetchStoreRoute(queryCache, api, store, route);
   const head = buildHead({ route, store, origin: options.origin, ...data });
-  const productSection: SectionComponent = {
+  const productSection: Component = {
     id: 'product',
     type: 'product',
     contentType: 'normal',
