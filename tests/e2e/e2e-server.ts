@@ -42,17 +42,23 @@ import { xssPayloads } from './xss-payloads';
 const dataDir = process.env.DATA_DIR ?? '.tmp/e2e-data';
 rmSync(dataDir, { recursive: true, force: true });
 
+/** A run's database is named after its start time; one older than this is a leftover. */
+const STALE_DATABASE_MS = 2 * 60 * 60_000;
+
 /**
  * With `E2E_DATABASE_URL` (a PostgreSQL server's admin URL) the server runs on a fresh
- * database there instead of the embedded one; databases of earlier runs are dropped first.
+ * database there instead of the embedded one; databases of earlier runs are dropped first,
+ * once they are two hours old (a run on another port may be using a younger one).
  */
 async function freshPostgresUrl(adminUrl: string): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  const stale = await admin.query<{ datname: string }>(
+  const earlier = await admin.query<{ datname: string }>(
     "select datname from pg_database where datname like 'sb_e2e_%'",
   );
-  for (const { datname } of stale.rows) {
+  for (const { datname } of earlier.rows) {
+    const startedAt = parseInt(datname.slice('sb_e2e_'.length), 36);
+    if (Date.now() - startedAt < STALE_DATABASE_MS) continue;
     await admin.query(`drop database if exists "${datname}" with (force)`);
   }
   const name = `sb_e2e_${Date.now().toString(36)}`;
