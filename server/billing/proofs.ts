@@ -9,14 +9,18 @@
  * RE_SUBMITTED (resubmission) or PENDING_APPROVAL, and the `proof-received` email. The file is
  * written first and deleted again when the transaction fails.
  */
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SubscriptionProofFields } from '../../shared';
 import type { Db } from '../db/client';
 import { subscriptionInvoices, subscriptionProofs, subscriptions } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { PrivateStorage } from '../media/private-storage';
-import { proofExtensions, type ProofUploadOf } from '../media/proof-upload';
+import {
+  proofCreatedAt,
+  readStoredProof,
+  storeProof,
+  type ProofUploadOf,
+} from '../media/proof-upload';
 import { queueSubscriptionEmail } from './emails';
 import { accountOf, invoiceNotFound, type InvoiceRow } from './invoices';
 
@@ -64,12 +68,10 @@ export async function submitSubscriptionProof(
   const refused = proofRefusal(early);
   if (refused) throw refused;
 
-  const proofId = randomUUID();
   const { bytes, fileName, contentType } = upload.file;
-  const fileKey = `subscription-proofs/${userId}/${invoiceId}/${proofId}.${proofExtensions[contentType]}`;
-  await storage.put(fileKey, bytes, contentType);
-  try {
-    await db.transaction(async (tx) => {
+  const where = { folder: 'subscription-proofs', owner: userId, parent: invoiceId } as const;
+  const proofId = await storeProof(storage, where, upload.file, ({ id, storageKey }) =>
+    db.transaction(async (tx) => {
       // The account's lock, as choose-plan takes it: a plan chosen meanwhile (voiding this
       // invoice) comes wholly before or after.
       await tx
@@ -83,10 +85,10 @@ export async function submitSubscriptionProof(
       if (refusal) throw refusal;
       const resubmission = invoice.status === 'rejected';
       await tx.insert(subscriptionProofs).values({
-        id: proofId,
+        id,
         invoiceId,
         userId,
-        fileKey,
+        fileKey: storageKey,
         fileName,
         contentType,
         sizeBytes: bytes.length,
@@ -94,7 +96,10 @@ export async function submitSubscriptionProof(
         resubmission,
         status: 'pending',
         // After the invoice's previous proof even on a coarse (or fixed) clock: newest first holds.
-        submittedAt: sql`greatest(${now.toISOString()}::timestamptz, (select max(p.submitted_at) + interval '1 microsecond' from ${subscriptionProofs} p where p.invoice_id = ${invoiceId}))`,
+        submittedAt: proofCreatedAt(
+          now,
+          sql`select max(p.submitted_at) from ${subscriptionProofs} p where p.invoice_id = ${invoiceId}`,
+        ),
       });
       await tx
         .update(subscriptionInvoices)
@@ -113,11 +118,9 @@ export async function submitSubscriptionProof(
           resubmission,
         });
       }
-    });
-  } catch (error) {
-    await storage.delete([fileKey]).catch(() => undefined);
-    throw error;
-  }
+      return id;
+    }),
+  );
   return { proofId, invoiceId };
 }
 
@@ -141,11 +144,5 @@ export async function readSubscriptionProofFile(
   if (!row || (row.userId !== viewer.userId && !viewer.isAdmin)) {
     throw subscriptionProofNotFound();
   }
-  const bytes = await storage.get(row.fileKey);
-  if (!bytes) {
-    throw new HttpError(404, 'The proof file is missing', [
-      { field: 'proofId', message: 'The file of this proof is no longer stored' },
-    ]);
-  }
-  return { bytes, contentType: row.contentType, fileName: row.fileName };
+  return readStoredProof(storage, { ...row, storageKey: row.fileKey });
 }

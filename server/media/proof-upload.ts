@@ -1,17 +1,23 @@
 /**
- * A proof-of-payment upload, read the same way wherever one is taken (the shopper's order
- * proof, the merchant's subscription proof): a multipart/form-data body of text fields
+ * The payment-proof pipeline, one for both flows (the shopper's order proof, the merchant's
+ * subscription proof): reading the upload — a multipart/form-data body of text fields
  * (checked by the caller's zod schema) and ONE file in the field `file`, checked by its
- * bytes — JPEG, PNG, WebP (which must also decode as an image) or PDF — and at most
- * PAYMENT_PROOF_MAX_BYTES. Every refusal is a 400/413/415 naming the field. Owns: reading and
- * checking. Not: where the file is kept (private-storage.ts) or what the proof changes.
+ * bytes (JPEG, PNG, WebP, which must also read as an image within the pixel limit, or PDF)
+ * and at most PAYMENT_PROOF_MAX_BYTES, every refusal a 400/413/415 naming the field —, keeping
+ * the file in the private storage while the caller records it (`storeProof`: the file is
+ * deleted again when the record fails), the record's time (`proofCreatedAt`) and reading a
+ * stored file back (`readStoredProof`, `sendProofFile`). Not: what a proof changes (orders/
+ * payment-proofs.ts, billing/proofs.ts).
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
+import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PAYMENT_PROOF_FILE_FIELD, PAYMENT_PROOF_MAX_BYTES } from '../../shared';
 import { checkInput, HttpError } from '../http/errors';
 import { detectProofType, type ProofMime } from './detect-type';
+import type { PrivateStorage } from './private-storage';
 import { MAX_INPUT_PIXELS, readImageHeader, tooManyPixels } from './process-media';
 
 export interface ProofFile {
@@ -28,10 +34,11 @@ export interface ProofUploadOf<F> {
 
 const FILE = PAYMENT_PROOF_FILE_FIELD;
 
+/** `1.5 MB`: a size as refusals and the order timeline print it. */
 export const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 /** The storage key's extension of each accepted type. */
-export const proofExtensions: Record<ProofMime, string> = {
+const proofExtensions: Record<ProofMime, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
@@ -160,4 +167,50 @@ export function sendProofFile(
     .header('cache-control', 'private, no-store')
     .header('content-security-policy', 'sandbox');
   return file.bytes;
+}
+
+/** Where a flow keeps its proofs in the private storage. */
+export type ProofFolder = 'payment-proofs' | 'subscription-proofs';
+
+/**
+ * Keeps `file` in the private storage under a new proof id
+ * (`{folder}/{owner}/{parent}/{proofId}.{ext}`), then runs `record` (the caller's transaction:
+ * the proof row, the state change, the email); when `record` throws, the file is deleted again.
+ */
+export async function storeProof<T>(
+  storage: PrivateStorage,
+  where: { folder: ProofFolder; owner: string; parent: string },
+  file: ProofFile,
+  record: (proof: { id: string; storageKey: string }) => Promise<T>,
+): Promise<T> {
+  const id = randomUUID();
+  const storageKey = `${where.folder}/${where.owner}/${where.parent}/${id}.${proofExtensions[file.contentType]}`;
+  await storage.put(storageKey, file.bytes, file.contentType);
+  try {
+    return await record({ id, storageKey });
+  } catch (error) {
+    await storage.delete([storageKey]).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * A new proof's time: `now`, or just after the newest of `previous` (a `max(...)` subquery of
+ * the same parent's proofs), so newest first holds even on a coarse (or fixed) clock.
+ */
+export const proofCreatedAt = (now: Date, previous: SQL): SQL =>
+  sql`greatest(${now.toISOString()}::timestamptz, (${previous}) + interval '1 microsecond')`;
+
+/** A stored proof's file, or a 404 naming proofId when the storage no longer has it. */
+export async function readStoredProof(
+  storage: PrivateStorage,
+  row: { storageKey: string; contentType: string; fileName: string },
+): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
+  const bytes = await storage.get(row.storageKey);
+  if (!bytes) {
+    throw new HttpError(404, 'The proof file is missing', [
+      { field: 'proofId', message: 'The file of this proof is no longer stored' },
+    ]);
+  }
+  return { bytes, contentType: row.contentType, fileName: row.fileName };
 }

@@ -33,12 +33,11 @@ import {
 } from './library';
 import { configureImageWork, MediaRejectedError, processMedia } from './process-media';
 import { startMediaCleanup } from './orphan-files';
+import { megabytes } from './proof-upload';
 import type { MediaStorage } from './storage';
 
 /** Files one upload request may carry. */
 export const MAX_FILES_PER_UPLOAD = 20;
-
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 /** A multipart parser failure as an answer naming the field. */
 function multipartError(error: unknown, field: string, maxBytes: number): HttpError | undefined {

@@ -10,7 +10,6 @@
  * the proof row, the `proof_submitted` event (actor: the shopper) and the merchant's email.
  * The file is written first and deleted again when the transaction fails.
  */
-import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { paymentProofFieldsSchema, paymentStatusLabels, type OrderDto } from '../../shared';
@@ -21,8 +20,10 @@ import { HttpError } from '../http/errors';
 import type { PrivateStorage } from '../media/private-storage';
 import {
   megabytes,
-  proofExtensions as extensions,
+  proofCreatedAt,
   readProofUpload as readProofMultipart,
+  readStoredProof,
+  storeProof,
   type ProofUploadOf,
 } from '../media/proof-upload';
 import { appendOrderEvent, queueOrderEmail, shopperActor } from './order-events';
@@ -83,12 +84,10 @@ export async function submitPaymentProof(
   const early = proofRefusal(order);
   if (early) throw early;
 
-  const proofId = randomUUID();
   const { bytes, fileName, contentType } = upload.file;
-  const storageKey = `payment-proofs/${storeId}/${orderId}/${proofId}.${extensions[contentType]}`;
-  await storage.put(storageKey, bytes, contentType);
-  try {
-    await db.transaction(async (tx) => {
+  const where = { folder: 'payment-proofs', owner: storeId, parent: orderId } as const;
+  await storeProof(storage, where, upload.file, ({ id: proofId, storageKey }) =>
+    db.transaction(async (tx) => {
       const [updated] = await tx
         .update(orders)
         .set({ paymentStatus: 'awaiting_review', updatedAt: now })
@@ -116,7 +115,10 @@ export async function submitPaymentProof(
         fileName,
         payerReference,
         // After the order's previous proof even on a coarse (or fixed) clock: newest first holds.
-        createdAt: sql`greatest(${now.toISOString()}::timestamptz, (select max(p.created_at) + interval '1 microsecond' from ${paymentProofs} p where p.store_id = ${storeId} and p.order_id = ${orderId}))`,
+        createdAt: proofCreatedAt(
+          now,
+          sql`select max(p.created_at) from ${paymentProofs} p where p.store_id = ${storeId} and p.order_id = ${orderId}`,
+        ),
       });
       const size =
         bytes.length >= 1024 * 1024
@@ -145,11 +147,8 @@ export async function submitPaymentProof(
           now,
         );
       }
-    });
-  } catch (error) {
-    await storage.delete([storageKey]).catch(() => undefined);
-    throw error;
-  }
+    }),
+  );
   const after = await getOrder(db, storeId, orderId);
   return getShopperOrder(db, storeId, after ?? order);
 }
@@ -182,11 +181,5 @@ export async function readProofFile(
     .where(and(eq(paymentProofs.id, proofId), eq(paymentProofs.storeId, storeId)))
     .limit(1);
   if (!row) throw proofNotFound();
-  const bytes = await storage.get(row.storageKey);
-  if (!bytes) {
-    throw new HttpError(404, 'The proof file is missing', [
-      { field: 'proofId', message: 'The file of this proof is no longer stored' },
-    ]);
-  }
-  return { bytes, contentType: row.contentType, fileName: row.fileName };
+  return readStoredProof(storage, row);
 }
