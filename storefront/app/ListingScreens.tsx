@@ -7,7 +7,7 @@
 import { COLLECTION_PAGE_SIZE, SEARCH_PAGE_SIZE, type ProductDto } from '../../shared';
 import { useStorefront } from '../context/storefront-context';
 import { useCollection, useProductSearch, useProductsByCollection } from '../context/read-hooks';
-import { ProductCard } from '../sections/parts/ProductCard';
+import { ProductCard } from '../product-card/ProductCard';
 import { ResponsiveGrid } from '../sections/parts/ResponsiveGrid';
 import { NotFoundScreen } from './NotFoundScreen';
 import { SHOP_PAGE_COUNT } from './prefetch-route';

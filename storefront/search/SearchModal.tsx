@@ -12,8 +12,8 @@ import { useLocation } from '../router/store-router';
 import { useModalDialog } from '../lib/use-modal-dialog';
 import { useStorefront } from '../context/storefront-context';
 import { useProductSearch } from '../context/read-hooks';
-import { ProductCard } from '../sections/parts/ProductCard';
-import { ProductCardSkeleton } from '../sections/parts/ProductCardSkeleton';
+import { ProductCard } from '../product-card/ProductCard';
+import { ProductCardSkeleton } from '../product-card/ProductCardSkeleton';
 import { goToPage, openSearch, pageButtons, submitSearch, type SearchState } from './search-pages';
 
 /** Skeleton cards while a page loads (spec 9). */

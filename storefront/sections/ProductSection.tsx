@@ -12,9 +12,9 @@ import { useStorefront } from '../context/storefront-context';
 import { useProduct } from '../context/read-hooks';
 import type { SectionComponentProps } from './section-types';
 import { ProductGallery, ProductGallerySkeleton, toGalleryImages } from './parts/ProductGallery';
-import { ProductPrice } from './parts/ProductPrice';
+import { ProductPrice } from '../product-card/ProductPrice';
 import { ProductPurchasePanel } from './parts/ProductPurchasePanel';
-import { StarRating } from './parts/StarRating';
+import { StarRating } from '../product-card/StarRating';
 import { sectionBoxStyle } from './helpers/css-values';
 
 export function ProductSection({ props }: SectionComponentProps<'product'>) {

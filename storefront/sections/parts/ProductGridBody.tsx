@@ -5,14 +5,14 @@
 import { useStorefront } from '../../context/storefront-context';
 import { useProductsByCollection } from '../../context/read-hooks';
 import { ResponsiveGrid, type Columns } from './ResponsiveGrid';
-import { ProductCard } from './ProductCard';
-import { ProductCardSkeleton } from './ProductCardSkeleton';
+import { ProductCard } from '../../product-card/ProductCard';
+import { ProductCardSkeleton } from '../../product-card/ProductCardSkeleton';
 import { gridImageSizes } from '../../images/ResponsiveImage';
 import {
   toProductCardBehaviour,
   toProductCardVars,
   type ProductCardStyle,
-} from '../helpers/product-card-style';
+} from '../../product-card/product-card-style';
 
 /** Skeleton cards shown when no count is set (spec 9). */
 export const DEFAULT_SKELETON_COUNT = 4;

@@ -1,6 +1,6 @@
 /** A product's prices: the old price struck through and the discount price, or just the price. */
-import { formatAmount, type ProductDto } from '../../../shared';
-import { getProductPrices } from '../helpers/product-price';
+import { formatAmount, type ProductDto } from '../../shared';
+import { getProductPrices } from './product-price';
 
 export function ProductPrice({
   product,

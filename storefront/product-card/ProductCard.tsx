@@ -6,13 +6,13 @@
  * the options are chosen.
  */
 import { useId } from 'react';
-import type { ProductDto } from '../../../shared';
-import { useCartActions } from '../../cart';
+import type { ProductDto } from '../../shared';
+import { useCartActions } from '../cart';
 import { ProductPrice } from './ProductPrice';
 import { StarRating } from './StarRating';
-import { toProductCardVars, type ProductCardStyle } from '../helpers/product-card-style';
-import { imageOrPlaceholder } from '../../images/placeholder-image';
-import { gridImageSizes, ResponsiveImage } from '../../images/ResponsiveImage';
+import { toProductCardVars, type ProductCardStyle } from './product-card-style';
+import { imageOrPlaceholder } from '../images/placeholder-image';
+import { gridImageSizes, ResponsiveImage } from '../images/ResponsiveImage';
 
 /** The product page path of `slug`. */
 export const productPath = (slug: string) => `/product/${encodeURIComponent(slug)}`;

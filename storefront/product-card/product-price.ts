@@ -1,5 +1,5 @@
 /** Which prices a product shows: with a discount above 0, the old price struck and the discount price. */
-import type { ProductDto } from '../../../shared';
+import type { ProductDto } from '../../shared';
 
 export interface ProductPrices {
   /** The price the shopper pays. */
