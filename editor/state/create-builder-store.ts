@@ -19,6 +19,7 @@ import {
   moveComponent,
   placementPath,
   removeComponent,
+  shiftComponent,
   TreeEditError,
   updateComponent,
   type Component,
@@ -268,16 +269,14 @@ export function createBuilderStore(options: BuilderStoreOptions = {}): BuilderSt
 
           moveUp(id) {
             const { components } = get();
-            const found = findComponent(components, id);
-            if (!found || found.index === 0) return;
-            structural(moveComponent(components, id, found.parentId, found.index - 1));
+            const next = editOrKeep(components, (list) => shiftComponent(list, id, -1));
+            if (next !== components) structural(next);
           },
 
           moveDown(id) {
             const { components } = get();
-            const found = findComponent(components, id);
-            if (!found || found.index >= getListLength(components, found.parentId) - 1) return;
-            structural(moveComponent(components, id, found.parentId, found.index + 1));
+            const next = editOrKeep(components, (list) => shiftComponent(list, id, 1));
+            if (next !== components) structural(next);
           },
 
           duplicate(id) {

@@ -11,6 +11,7 @@ import {
   moveComponent,
   placementPath,
   removeComponent,
+  shiftComponent,
   TreeEditError,
   updateComponent,
   type PatchOp,
@@ -260,6 +261,19 @@ describe('the tree edits at their edges', () => {
     expect((moved[1]!.props.children as Component[])[0]).toBe(
       (tree[1]!.props.children as Component[])[1],
     );
+  });
+
+  it('shifts a component within its own list, and not past either end', () => {
+    const tree = page();
+    expect(ids(shiftComponent(tree, 'a', 1))).toEqual(['outer', 'a', 'side', 'z']);
+    expect(ids(shiftComponent(tree, 'z', -1))).toEqual(['a', 'outer', 'z', 'side']);
+    const nested = shiftComponent(tree, 'inner', -1);
+    expect(ids(nested[1]!.props.children as Component[])).toEqual(['inner', 'n1']);
+    expect(nested[0]).toBe(tree[0]);
+    expect(shiftComponent(tree, 'a', -1)).toBe(tree);
+    expect(shiftComponent(tree, 'z', 1)).toBe(tree);
+    expect(shiftComponent(tree, 'n1', -1)).toBe(tree);
+    expect(refusal(() => shiftComponent(tree, 'zz', 1))).toBe('unknown-id');
   });
 
   it('reads list lengths, every id and clamped gaps', () => {

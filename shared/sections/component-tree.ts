@@ -182,6 +182,15 @@ function listAt(list: readonly Component[], listPath: readonly number[]): readon
   return level;
 }
 
+/** Where `id` sits (its list's path and index, and itself); throws for an unknown id. */
+function requireSlot(list: readonly Component[], id: string) {
+  const path = locate(list, id, []);
+  if (!path) throw new TreeEditError('unknown-id', `No component ${id}`);
+  const listPath = path.slice(0, -1);
+  const index = path[path.length - 1]!;
+  return { listPath, index, component: listAt(list, listPath)[index]! };
+}
+
 /** The index path of the list `parentId` holds ([] = root list); throws when it holds none. */
 function listPathOf(list: readonly Component[], parentId: string | null): number[] {
   if (parentId === null) return [];
@@ -215,11 +224,10 @@ export function updateComponent(
   id: string,
   update: (component: Component) => Component,
 ): Component[] {
-  const found = findComponentPath(list, id);
-  if (!found) throw new TreeEditError('unknown-id', `No component ${id}`);
+  const found = requireSlot(list, id);
   const replacement = update(found.component);
   if (replacement === found.component) return list;
-  return updateListAt(list, found.path.slice(0, -1), (siblings) => {
+  return updateListAt(list, found.listPath, (siblings) => {
     const next = siblings.slice();
     next[found.index] = replacement;
     return next;
@@ -247,9 +255,8 @@ export function insertComponent(
 
 /** Removes `id` (a container with everything in it). Throws TreeEditError for an unknown id. */
 export function removeComponent(list: Component[], id: string): Component[] {
-  const found = findComponentPath(list, id);
-  if (!found) throw new TreeEditError('unknown-id', `No component ${id}`);
-  return updateListAt(list, found.path.slice(0, -1), (siblings) =>
+  const found = requireSlot(list, id);
+  return updateListAt(list, found.listPath, (siblings) =>
     siblings.filter((_, i) => i !== found.index),
   );
 }
@@ -294,6 +301,23 @@ export function moveComponent(
   return updateListAt(without, listPathOf(without, parentId), (siblings) =>
     insertAt(siblings, index, found.component),
   );
+}
+
+/**
+ * Moves `id` by `offset` places within its own list (Move up: -1, Move down: 1); the same
+ * list when that would pass either end. Throws TreeEditError for an unknown id.
+ */
+export function shiftComponent(list: Component[], id: string, offset: number): Component[] {
+  const found = requireSlot(list, id);
+  const index = found.index + offset;
+  const { listPath } = found;
+  if (index === found.index || index < 0 || index >= listAt(list, listPath).length) return list;
+  return updateListAt(list, listPath, (siblings) => {
+    const next = siblings.slice();
+    next.splice(found.index, 1);
+    next.splice(index, 0, found.component);
+    return next;
+  });
 }
 
 /** Applies one patch op; throws TreeEditError when it does not fit (see each edit). */
