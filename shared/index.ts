@@ -33,6 +33,7 @@ export * from './media-url';
 export * from './api/media';
 export * from './lib/zod-csp';
 export * from './checkout-fields';
+export * from './contact-fields';
 export * from './checkout-settings';
 export * from './checkout-preview';
 export * from './api/payment-settings';

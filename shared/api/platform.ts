@@ -4,6 +4,12 @@
  * (`POST /api/email/platform-contact-email`).
  */
 import { z } from 'zod';
+import {
+  CONTACT_CAPTCHA_MAX,
+  contactMessages,
+  contactTextRules,
+  type ContactTextRule,
+} from '../contact-fields';
 
 /** The legal texts, by the path of their page (`/terms`, `/privacy-policy` …). */
 export const legalDocs = ['terms', 'refund-policy', 'service-policy', 'privacy-policy'] as const;
@@ -25,30 +31,30 @@ export const legalDocReplySchema = z.object({
 });
 export type LegalDocReply = z.infer<typeof legalDocReplySchema>;
 
-const requiredText = (label: string, max: number) =>
+const requiredText = (rule: ContactTextRule) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: contactMessages.required(rule.label) })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, contactMessages.required(rule.label))
+    .max(rule.max, contactMessages.tooLong(rule));
 
-/** The fields of a contact form (the store's and the platform's), with spec 5's messages. */
+/**
+ * The fields of a contact form (the store's and the platform's), built from the plain rules
+ * of contact-fields.ts (spec 5's messages).
+ */
 export const contactFields = {
-  name: requiredText('Name', 100),
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Email must be at most 254 characters')
-    .pipe(z.email({ error: 'Enter a valid email' })),
-  subject: requiredText('Subject', 200),
-  message: requiredText('Message', 5000),
+  name: requiredText(contactTextRules.name),
+  email: requiredText(contactTextRules.email).pipe(
+    z.email({ error: contactMessages.invalidEmail }),
+  ),
+  subject: requiredText(contactTextRules.subject),
+  message: requiredText(contactTextRules.message),
   /** Whichever captcha the page shows (ALTCHA payload or Turnstile token). */
   captcha: z
-    .string({ error: 'Please complete the CAPTCHA before submitting.' })
+    .string({ error: contactMessages.captchaMissing })
     .trim()
-    .min(1, 'Please complete the CAPTCHA before submitting.')
-    .max(8192, 'The CAPTCHA answer is too long'),
+    .min(1, contactMessages.captchaMissing)
+    .max(CONTACT_CAPTCHA_MAX, contactMessages.captchaTooLong),
 };
 
 /** POST /api/email/platform-contact-email (201 `{ ok: true }`). */

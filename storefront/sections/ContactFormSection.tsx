@@ -19,13 +19,14 @@ import type { SectionComponentProps } from './section-types';
 import { ResponsiveGrid } from './parts/ResponsiveGrid';
 import { toSpacingCss, toUnitCss } from './helpers/css-values';
 import {
-  contactFields,
+  contactFieldNames,
   contactMessages,
+  contactTextRules,
   validateContactForm,
   type ContactErrors,
   type ContactField,
   type ContactValues,
-} from './helpers/validate-contact-form';
+} from '../../shared';
 
 export type ContactStatus = 'none' | 'captcha-missing' | 'success' | 'error';
 
@@ -52,12 +53,6 @@ async function sendContactMessage(message: ContactMessage): Promise<void> {
 }
 
 const emptyValues: ContactValues = { name: '', email: '', subject: '', message: '' };
-const fieldLimits: Record<ContactField, number> = {
-  name: 100,
-  email: 254,
-  subject: 200,
-  message: 5000,
-};
 const autoCompletes: Record<ContactField, string> = {
   name: 'name',
   email: 'email',
@@ -106,7 +101,7 @@ export function ContactFormSection({ props }: SectionComponentProps<'contactForm
     const form = e.currentTarget;
     const checked = validateContactForm(values);
     setErrors(checked.errors);
-    const firstInvalid = contactFields.find((f) => checked.errors[f]);
+    const firstInvalid = contactFieldNames.find((f) => checked.errors[f]);
     if (firstInvalid) {
       setStatus('none');
       (form.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
@@ -148,7 +143,7 @@ export function ContactFormSection({ props }: SectionComponentProps<'contactForm
       name: field,
       className: 'sf-contact-form__input',
       value: values[field],
-      maxLength: fieldLimits[field],
+      maxLength: contactTextRules[field].max,
       autoComplete: autoCompletes[field],
       'aria-required': true,
       'aria-invalid': error ? true : undefined,

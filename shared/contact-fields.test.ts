@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateContactForm } from './validate-contact-form';
+import { platformContactSchema } from './api/platform';
+import { validateContactForm, type ContactValues } from './contact-fields';
 
 const valid = { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'Hi there' };
 
@@ -40,5 +41,33 @@ describe('validateContactForm', () => {
 
   it('accepts a complete form', () => {
     expect(validateContactForm(valid).errors).toEqual({});
+  });
+});
+
+describe('contact rules', () => {
+  it('refuses a field past its limit with the server’s message', () => {
+    expect(validateContactForm({ ...valid, subject: 's'.repeat(201) }).errors).toEqual({
+      subject: 'Subject must be at most 200 characters',
+    });
+  });
+});
+
+describe('the form and the server', () => {
+  /** The server's message per field for `values` (platformContactSchema, one per field). */
+  const serverErrors = (values: ContactValues) => {
+    const parsed = platformContactSchema.safeParse({ ...values, captchaToken: 'x' });
+    if (parsed.success) return {};
+    const out: Record<string, string> = {};
+    for (const issue of parsed.error.issues) out[String(issue.path[0])] ??= issue.message;
+    return out;
+  };
+
+  it.each([
+    { name: '', email: '', subject: '', message: '' },
+    { ...valid, email: 'ada@' },
+    { ...valid, name: 'n'.repeat(101), message: 'm'.repeat(5001) },
+    valid,
+  ])('say the same about %o', (values) => {
+    expect(validateContactForm(values).errors).toEqual(serverErrors(values));
   });
 });
