@@ -4,6 +4,7 @@ import {
   readPlaywrightReport,
   readVitestReport,
   summaryTail,
+  uncountedVitestFailures,
   type VitestFileResult,
 } from './test-report';
 
@@ -60,6 +61,10 @@ describe('test report', () => {
         vitestFile({ file: 'tests/integration/auth.test.ts', failed: ['auth locks out after 20'] }),
         vitestFile({ file: 'tests/integration/ok.test.ts' }),
         vitestFile({
+          file: 'tests/integration/ops.test.ts',
+          hookErrors: ['ops (pglite): Hook timed out in 60000ms.\nIf this is a long-running hook'],
+        }),
+        vitestFile({
           project: 'integration-postgres',
           file: 'tests/integration/broken.test.ts',
           error: "Error: Cannot find module './gone'\n    at import",
@@ -70,11 +75,24 @@ describe('test report', () => {
     const p = readPlaywrightReport(playwright);
     const lines = summaryTail([...v.failed, ...p.failed], []);
     expect(lines).toEqual([
-      'failed tests (3):',
+      'failed tests (4):',
       '  tests/integration/auth.test.ts › auth locks out after 20 (vitest integration-pglite)',
+      '  tests/integration/ops.test.ts › (hook) ops (pglite): Hook timed out in 60000ms. (vitest integration-pglite)',
       "  tests/integration/broken.test.ts › (file) Error: Cannot find module './gone' (vitest integration-postgres)",
       '  tests/e2e/checkout.spec.ts › cart › raises quantity [chromium] (playwright)',
     ]);
+  });
+
+  it('[regression] counts a suite whose hook failed: its tests are only skipped', () => {
+    const report = {
+      files: [
+        vitestFile({ failed: ['a fails'] }),
+        vitestFile({ hookErrors: ['s1: Hook timed out', 's2: boom'] }),
+        vitestFile({ error: 'SyntaxError' }),
+      ],
+      unhandledErrors: ['Error: late'],
+    };
+    expect(uncountedVitestFailures(report)).toBe(4);
   });
 
   it('names errors outside any test: an unhandled rejection, a spec that did not load', () => {

@@ -17,7 +17,9 @@ export interface VitestFileResult {
   importSeconds: number;
   /** Full names of the tests that failed. */
   failed: string[];
-  /** Why the file failed outside any test (it did not load, a hook threw), else absent. */
+  /** Suites whose beforeAll/afterAll failed (their tests count as skipped): `name: error`. */
+  hookErrors?: string[];
+  /** Why the file failed outside any test and suite (it did not load), else absent. */
   error?: string;
 }
 
@@ -52,12 +54,25 @@ export function readVitestReport(report: VitestFileReport): {
     const runner = `vitest ${f.project}`;
     times.push({ runner, file: f.file, seconds: f.seconds });
     for (const title of f.failed) failed.push({ runner, file: f.file, title });
+    for (const h of f.hookErrors ?? []) {
+      failed.push({ runner, file: f.file, title: `(hook) ${firstLine(h)}` });
+    }
     if (f.error) failed.push({ runner, file: f.file, title: `(file) ${firstLine(f.error)}` });
   }
   for (const e of report.unhandledErrors) {
     failed.push({ runner: 'vitest', file: '(run)', title: `(unhandled) ${firstLine(e)}` });
   }
   return { failed, times };
+}
+
+/**
+ * Failures of a Vitest run that no test result counts: files that did not load, suites whose
+ * hook failed (their tests show as skipped), unhandled errors. `npm test` adds them to `failed`.
+ */
+export function uncountedVitestFailures(report: VitestFileReport): number {
+  let n = report.unhandledErrors.length;
+  for (const f of report.files) n += (f.error ? 1 : 0) + (f.hookErrors?.length ?? 0);
+  return n;
 }
 
 /**

@@ -7,10 +7,8 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
-const { readPlaywrightReport, readVitestReport, summaryTail } = await tsImport(
-  './test-report.ts',
-  import.meta.url,
-);
+const { readPlaywrightReport, readVitestReport, summaryTail, uncountedVitestFailures } =
+  await tsImport('./test-report.ts', import.meta.url);
 
 const root = process.cwd();
 const tmp = join(root, '.tmp');
@@ -134,10 +132,11 @@ function vitestStage(label, node, args, withTimes = true) {
     report.push(`FAIL ${label}: no report (${seconds}s)`);
     return;
   }
-  // A file that failed to load has no tests to count: count it as a failure.
-  const broken = r.testResults.filter(
-    (f) => f.status === 'failed' && f.assertionResults.length === 0,
-  ).length;
+  // A file that failed to load, or a suite whose hook failed, has no failed test to count:
+  // count each as a failure (from the per-file report; without it, files with no results).
+  const broken = perFile
+    ? uncountedVitestFailures(perFile)
+    : r.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests + broken;
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);

@@ -25,6 +25,12 @@ function toFileResult(module: TestModule): VitestFileResult {
   for (const test of module.children.allTests()) {
     if (test.result().state === 'failed') failed.push(test.fullName);
   }
+  // A failed beforeAll/afterAll fails its suite and leaves its tests skipped: name the suite.
+  const hookErrors: string[] = [];
+  for (const suite of module.children.allSuites()) {
+    const e = suite.errors()[0];
+    if (e) hookErrors.push(`${suite.fullName}: ${e.message ?? 'error'}`);
+  }
   const error = module.errors()[0];
   return {
     project: module.project.name,
@@ -35,6 +41,7 @@ function toFileResult(module: TestModule): VitestFileResult {
       d.duration / 1000,
     importSeconds: d.collectDuration / 1000,
     failed,
+    hookErrors,
     ...(error ? { error: error.stack ?? error.message } : {}),
   };
 }
