@@ -1,7 +1,8 @@
 /**
  * The import-boundary check can fail: run on a fixture tree of deliberate violations (layer
- * breaches, and folders importing each other around a loop), it reports each one; on the real
- * tree it reports none.
+ * breaches, and folders importing each other around a loop), it reports each one. The real
+ * tree is checked by `npm test`'s own "import boundaries" stage (the same command), not again
+ * here.
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -53,18 +54,4 @@ describe('import boundaries', () => {
     // A dependency that runs one way is no cycle.
     expect(out).not.toMatch(/dashboard\/(orders|kit)/);
   }, 60_000);
-
-  it('passes on the real tree: no folder of server/, storefront/, dashboard/ or editor/ is in a cycle', () => {
-    const { code, out } = cruise(root, [
-      'shared',
-      'protocol',
-      'storefront',
-      'canvas',
-      'editor',
-      'dashboard',
-      'server',
-    ]);
-    expect(out).toMatch(/no dependency violations found/);
-    expect(code).toBe(0);
-  }, 120_000);
 });

@@ -95,6 +95,8 @@ check('import boundaries', bin('depcruise'), [
   'dashboard',
   'server',
 ]);
+// Unused files, exports and dependencies (knip.jsonc): dead code fails the run.
+check('unused code (knip)', bin('knip'), []);
 
 /**
  * Runs Vitest (`node` running its CLI with `args`) as one stage: counts its tests, names its
