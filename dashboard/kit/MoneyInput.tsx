@@ -5,10 +5,7 @@
 import type { ComponentProps } from 'react';
 import { currencyExponent, moneyStep } from '../../shared';
 
-interface MoneyInputProps extends Omit<
-  ComponentProps<'input'>,
-  'type' | 'step' | 'inputMode'
-> {
+interface MoneyInputProps extends Omit<ComponentProps<'input'>, 'type' | 'step' | 'inputMode'> {
   /** The store's currency code, e.g. `USD`. */
   currency: string;
 }
