@@ -13,7 +13,6 @@ import {
   pageIdParamsSchema,
   pageIdQuerySchema,
   pagePath,
-  slugify,
   storeHostName,
   storeIdQuerySchema,
   updateAllContentBodySchema,
@@ -279,13 +278,6 @@ export async function pageRoutes(app: FastifyInstance) {
         body.content === undefined
           ? { schemaVersion: 1, components: [] }
           : requireValidContent(body.content);
-      // No slug given: the title's (the one slug rule, shared/catalogue.ts).
-      const slug = body.slug ?? slugify(body.title);
-      if (!slug) {
-        throw new HttpError(400, 'Slug is required', [
-          { field: 'slug', message: 'The title has no letters or digits: give the page a slug' },
-        ]);
-      }
       // The plan's pages per store (402 naming plan when full).
       await assertPlanAllows(db, store.id, 'pages');
       try {
@@ -294,7 +286,7 @@ export async function pageRoutes(app: FastifyInstance) {
           .values({
             storeId: store.id,
             title: body.title,
-            slug,
+            slug: body.slug,
             pageType: body.pageType,
             metaTitle: body.metaTitle ?? '',
             metaDescription: body.metaDescription ?? '',

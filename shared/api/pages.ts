@@ -51,8 +51,7 @@ const publishSchema = z.boolean({ error: 'publish must be true or false' });
 export const addPageBodySchema = z.strictObject({
   storeId: storeIdSchema,
   title: pageTitleSchema,
-  /** Defaults to the title's slug (`slugify`). */
-  slug: pageSlugSchema.optional(),
+  slug: pageSlugSchema,
   pageType: pageTypeSchema.default('custom'),
   metaTitle: metaTitleSchema.optional(),
   metaDescription: metaDescriptionSchema.optional(),
