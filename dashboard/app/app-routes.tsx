@@ -9,7 +9,7 @@ import { PublicLayout } from '../components/PublicLayout';
 import { paymentRequestsRoutes } from '../admin';
 import { billingHistoryRoutes, billingRoutes, paymentProofRoutes } from '../billing';
 import { LoadBuilderPage } from '../builder/LoadBuilderPage';
-import { catalogRoutes } from '../catalog';
+import { catalogRoutes } from '../catalogue';
 import { domainsRoutes } from '../domains';
 import { AdminGuard } from '../guards/AdminGuard';
 import { guardPresets } from '../guards/guard-presets';

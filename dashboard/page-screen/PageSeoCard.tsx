@@ -12,7 +12,7 @@ import { updateSeoBodySchema, type UpdateSeoBody } from '../../shared';
 import { pagesApi, type PageEditorDetail } from '../api/pages-api';
 import { queryKeys } from '../api/query-keys';
 import { readApiError } from '../api/read-api-error';
-import { SEO_DESCRIPTION_LIMIT, SEO_TITLE_LIMIT } from '../catalog/product-editor/seo-preview';
+import { SEO_DESCRIPTION_LIMIT, SEO_TITLE_LIMIT } from '../catalogue/product-editor/seo-preview';
 import {
   applyServerErrors,
   Card,
