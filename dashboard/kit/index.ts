@@ -22,6 +22,7 @@ export { FilterTabs } from './FilterTabs';
 export { FormField } from './FormField';
 export { ImageUrlController, ImageUrlField } from './ImageUrlField';
 export { IndexPage } from './IndexPage';
+export { ClearFiltersLink, IndexScreen, type IndexFilter } from './IndexScreen';
 export { LeaveGuard, skipLeaveGuard } from './LeaveGuard';
 export { useMediaPicker, type MediaPickerRequest } from './media-picker';
 export { MoneyInput } from './MoneyInput';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryHref, withQueryParams } from './query-params';
+import { queryHref, toPageParam, withQueryParams } from './query-params';
 
 describe('withQueryParams', () => {
   it('sets, replaces and removes keys, sorted for a stable URL', () => {
@@ -29,5 +29,16 @@ describe('withQueryParams', () => {
 describe('queryHref', () => {
   it("answers '?' when no parameter is left, so the link clears the query", () => {
     expect(queryHref(new URLSearchParams('status=draft'), { status: null })).toBe('?');
+  });
+});
+
+describe('toPageParam', () => {
+  // Moved from the products, orders and media list-query tests, which each had a copy.
+  it.each([
+    [0, null],
+    [1, '2'],
+    [2, '3'],
+  ])('writes zero-based page %i as %s (the first page as no parameter)', (page, param) => {
+    expect(toPageParam(page)).toBe(param);
   });
 });

@@ -25,3 +25,8 @@ export function queryHref(params: URLSearchParams, patch: QueryPatch): string {
   const next = withQueryParams(params, patch).toString();
   return next ? `?${next}` : '?';
 }
+
+/** The URL's `page` for zero-based `page` (`null` for the first, keeping URLs short). */
+export function toPageParam(page: number): string | null {
+  return page > 0 ? String(page + 1) : null;
+}

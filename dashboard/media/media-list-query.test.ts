@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMediaListQuery, toMediaListParams, toPageParam } from './media-list-query';
+import { readMediaListQuery, toMediaListParams } from './media-list-query';
 
 describe("the media library's URL state", () => {
   it('reads the search and the one-based page of the URL', () => {
@@ -20,10 +20,5 @@ describe("the media library's URL state", () => {
     expect(toMediaListParams('s', readMediaListQuery(new URLSearchParams())).search).toBe(
       undefined,
     );
-  });
-
-  it('keeps the first page out of the URL', () => {
-    expect(toPageParam(0)).toBeNull();
-    expect(toPageParam(1)).toBe('2');
   });
 });

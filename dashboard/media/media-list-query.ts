@@ -29,8 +29,3 @@ export function toMediaListParams(
 ): MediaListParams {
   return { storeId, page: query.page, size, search: query.search || undefined };
 }
-
-/** The URL's `page` for zero-based `page` (`null` for the first, keeping URLs short). */
-export function toPageParam(page: number): string | null {
-  return page > 0 ? String(page + 1) : null;
-}

@@ -3,7 +3,6 @@ import {
   describeFilters,
   isFiltered,
   readProductListQuery,
-  toPageParam,
   toProductListParams,
 } from './product-list-query';
 
@@ -63,13 +62,6 @@ describe('toProductListParams', () => {
       stock: undefined,
       sort: 'newest',
     });
-  });
-});
-
-describe('toPageParam', () => {
-  it('drops the first page from the URL and counts from one', () => {
-    expect(toPageParam(0)).toBeNull();
-    expect(toPageParam(1)).toBe('2');
   });
 });
 

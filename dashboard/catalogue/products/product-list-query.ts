@@ -78,8 +78,3 @@ export function toProductListParams(storeId: string, query: ProductListQuery): P
     sort: query.sort,
   };
 }
-
-/** The URL's `page` for zero-based `page` (`null` for the first, keeping URLs short). */
-export function toPageParam(page: number): string | null {
-  return page > 0 ? String(page + 1) : null;
-}

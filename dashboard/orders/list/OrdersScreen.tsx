@@ -5,8 +5,8 @@
  * states, an error with Retry, and "Export CSV" of exactly what the filters select.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import {
   orderStatusLabels,
   orderStatuses,
@@ -16,18 +16,7 @@ import {
   paymentStatuses,
 } from '../../../shared';
 import { useCurrentStore } from '../../hooks/use-current-store';
-import {
-  Card,
-  DataTable,
-  EmptyState,
-  FilterSelect,
-  FilterTabs,
-  IndexPage,
-  Pagination,
-  QueryError,
-  SearchBox,
-  useQueryParams,
-} from '../../kit';
+import { ClearFiltersLink, EmptyState, IndexScreen, useQueryParams } from '../../kit';
 import { storefrontUrl } from '../../lib/storefront-url';
 import { orderHref } from '../order-links';
 import { ordersExportUrl } from '../orders-api';
@@ -44,7 +33,6 @@ import {
   readOrderListQuery,
   toOrderFilters,
   toOrderListParams,
-  toPageParam,
 } from './order-list-query';
 
 const paymentStatusOptions = paymentStatuses.map((value) => ({
@@ -56,6 +44,9 @@ const paymentMethodOptions = paymentMethods.map((value) => ({
   label: paymentMethodLabels[value],
 }));
 
+/** A search replaces `search` too (links written with the API's own name). */
+const clearsOldSearch = { search: null };
+
 export function OrdersScreen() {
   const store = useCurrentStore();
   const storeId = store.storeId ?? '';
@@ -65,29 +56,13 @@ export function OrdersScreen() {
   const orders = useQuery(orderQueries.list(toOrderListParams(storeId, query, timeZone)));
   const columns = useMemo(orderColumns, []);
 
-  const page = orders.data;
-  // A page past the end (an old bookmark): show the last one.
-  const pastEnd =
-    page !== undefined && page.orders.length === 0 && page.totalElements > 0 && query.page > 0;
-  const lastPage = page ? Math.max(0, page.totalPages - 1) : 0;
-  useEffect(() => {
-    if (pastEnd) setParams({ page: toPageParam(lastPage) }, { replace: true });
-  }, [pastEnd, lastPage, setParams]);
-
-  const onSearch = useCallback(
-    (search: string) => setParams({ q: search.trim() || null, search: null }, { replace: true }),
-    [setParams],
-  );
-
-  const counts = page?.counts;
+  const counts = orders.data?.counts;
   const storeIsEmpty = !isFilteredBesidesStatus(query) && counts?.all === 0;
-  const filtered = isFiltered(query);
-  const rows = orders.isPending ? undefined : (page?.orders ?? []);
   const exportHref = ordersExportUrl(toOrderFilters(storeId, query, timeZone));
   const viewStore = store.data ? storefrontUrl(store.data.storeDomain, window.location) : undefined;
 
   return (
-    <IndexPage
+    <IndexScreen
       title="Orders"
       description="Every order your shoppers placed: confirm, ship, and check bank-transfer payments."
       primaryAction={
@@ -102,139 +77,102 @@ export function OrdersScreen() {
           </a>
         )
       }
-      data-testid="orders-screen"
-    >
-      <Card className="kit-list-card" data-testid="orders-card">
-        {storeIsEmpty ? (
-          <EmptyState
-            title="No orders yet"
-            action={
-              viewStore ? (
-                <a
-                  href={viewStore}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="button button-primary"
-                >
-                  View your store<span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              ) : undefined
-            }
-            data-testid="orders-empty"
-          >
-            When a shopper checks out on your store, the order shows up here.
-          </EmptyState>
-        ) : (
-          <>
-            <FilterTabs
-              label="Order status"
-              param="status"
-              tabs={[
-                { value: null, label: 'All', count: counts?.all },
-                ...orderStatuses.map((status) => ({
-                  value: status,
-                  label: orderStatusLabels[status],
-                  count: counts?.[status],
-                })),
-              ]}
-              data-testid="status-tabs"
-            />
-            <div className="kit-toolbar orders-toolbar">
-              <SearchBox
-                value={query.search}
-                onSearch={onSearch}
-                label="Search orders"
-                placeholder="Search by number, name, email or phone"
-                data-testid="orders-search"
-              />
-              <FilterSelect
-                label="Payment"
-                value={query.paymentStatus ?? ''}
-                anyLabel="Any payment"
-                options={paymentStatusOptions}
-                onChange={(paymentStatus) => setParams({ paymentStatus })}
-                data-testid="filter-payment-status"
-              />
-              <FilterSelect
-                label="Method"
-                value={query.paymentMethod ?? ''}
-                anyLabel="Any method"
-                options={paymentMethodOptions}
-                onChange={(paymentMethod) => setParams({ paymentMethod })}
-                data-testid="filter-payment-method"
-              />
-              <DateRangeFilter
-                from={query.from ?? ''}
-                to={query.to ?? ''}
-                reversed={isReversedRange(query)}
-                onChange={(patch) => setParams(patch)}
-              />
-            </div>
-            {filtered ? (
-              <div className="kit-filter-note" data-testid="filter-summary">
-                <span>
-                  <span className="muted">Filtered: </span>
-                  {describeFilters(query)}
-                </span>
-                <Link to="?" className="button button-link">
-                  Clear filters
-                </Link>
-              </div>
-            ) : null}
-            {orders.isError ? (
-              <QueryError
-                what="your orders"
-                error={orders.error}
-                onRetry={() => void orders.refetch()}
-                retrying={orders.isFetching}
-                data-testid="orders-error"
-              />
-            ) : (
-              <>
-                <DataTable
-                  label="Orders"
-                  columns={columns}
-                  rows={rows}
-                  rowKey={(o) => o.orderId}
-                  rowLabel={(o) => `Order #${o.orderNumber}`}
-                  refreshing={orders.isPlaceholderData}
-                  sort={query.sort}
-                  onSort={(sort) => setParams({ sort: sort === 'newest' ? null : sort })}
-                  empty={
-                    <EmptyState
-                      title="No orders match"
-                      action={
-                        <Link
-                          to="?"
-                          className="button button-secondary"
-                          data-testid="clear-filters"
-                        >
-                          Clear filters
-                        </Link>
-                      }
-                      data-testid="orders-no-match"
-                    >
-                      Try another search or filter, or clear them to see every order.
-                    </EmptyState>
-                  }
-                  rowTestId="order-row"
-                  data-testid="orders-table"
-                />
-                {page && page.totalElements > 0 ? (
-                  <Pagination
-                    page={query.page}
-                    pageSize={ORDERS_PAGE_SIZE}
-                    total={page.totalElements}
-                    noun={page.totalElements === 1 ? 'order' : 'orders'}
-                    onPageChange={(next) => setParams({ page: toPageParam(next) })}
-                  />
-                ) : null}
-              </>
-            )}
-          </>
-        )}
-      </Card>
-    </IndexPage>
+      testIdPrefix="orders"
+      list={orders}
+      rowsOf={(data) => data.orders}
+      page={query.page}
+      pageSize={ORDERS_PAGE_SIZE}
+      noun={['order', 'orders']}
+      what="your orders"
+      storeIsEmpty={storeIsEmpty}
+      empty={
+        <EmptyState
+          title="No orders yet"
+          action={
+            viewStore ? (
+              <a
+                href={viewStore}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="button button-primary"
+              >
+                View your store<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            ) : undefined
+          }
+          data-testid="orders-empty"
+        >
+          When a shopper checks out on your store, the order shows up here.
+        </EmptyState>
+      }
+      noMatch={
+        <EmptyState
+          title="No orders match"
+          action={<ClearFiltersLink />}
+          data-testid="orders-no-match"
+        >
+          Try another search or filter, or clear them to see every order.
+        </EmptyState>
+      }
+      tabs={{
+        label: 'Order status',
+        param: 'status',
+        tabs: [
+          { value: null, label: 'All', count: counts?.all },
+          ...orderStatuses.map((status) => ({
+            value: status,
+            label: orderStatusLabels[status],
+            count: counts?.[status],
+          })),
+        ],
+        'data-testid': 'status-tabs',
+      }}
+      search={{
+        value: query.search,
+        label: 'Search orders',
+        placeholder: 'Search by number, name, email or phone',
+        testId: 'orders-search',
+        clears: clearsOldSearch,
+      }}
+      filters={[
+        {
+          param: 'paymentStatus',
+          label: 'Payment',
+          value: query.paymentStatus ?? '',
+          anyLabel: 'Any payment',
+          options: paymentStatusOptions,
+          testId: 'filter-payment-status',
+        },
+        {
+          param: 'paymentMethod',
+          label: 'Method',
+          value: query.paymentMethod ?? '',
+          anyLabel: 'Any method',
+          options: paymentMethodOptions,
+          testId: 'filter-payment-method',
+        },
+      ]}
+      toolbarClassName="orders-toolbar"
+      toolbarExtra={
+        <DateRangeFilter
+          from={query.from ?? ''}
+          to={query.to ?? ''}
+          reversed={isReversedRange(query)}
+          onChange={(patch) => setParams(patch)}
+        />
+      }
+      filterSummary={isFiltered(query) ? describeFilters(query) : undefined}
+      table={{
+        label: 'Orders',
+        columns,
+        rowKey: (o) => o.orderId,
+        rowLabel: (o) => `Order #${o.orderNumber}`,
+        sort: query.sort,
+        onSort: (sort) => setParams({ sort: sort === 'newest' ? null : sort }),
+        rowTestId: 'order-row',
+        'data-testid': 'orders-table',
+      }}
+    />
   );
 }
 

@@ -5,7 +5,6 @@ import {
   isFilteredBesidesStatus,
   readOrderListQuery,
   toOrderListParams,
-  toPageParam,
 } from './order-list-query';
 
 const read = (qs: string) => readOrderListQuery(new URLSearchParams(qs));
@@ -73,10 +72,5 @@ describe('orders index URL state', () => {
     );
     expect(describeFilters(read('paymentStatus=awaiting_review'))).toBe('Proof to review');
     expect(describeFilters(read('from=2026-11-01'))).toMatch(/^from .*2026$/);
-  });
-
-  it('writes the first page as no parameter', () => {
-    expect(toPageParam(0)).toBeNull();
-    expect(toPageParam(2)).toBe('3');
   });
 });

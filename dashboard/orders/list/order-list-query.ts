@@ -140,11 +140,6 @@ export function toOrderListParams(
   return { ...toOrderFilters(storeId, query, timeZone), page: query.page, size: ORDERS_PAGE_SIZE };
 }
 
-/** The URL's `page` for zero-based `page` (`null` for the first, keeping URLs short). */
-export function toPageParam(page: number): string | null {
-  return page > 0 ? String(page + 1) : null;
-}
-
 /** The browser's time zone (`Europe/Paris`), `UTC` when it has none. */
 export function browserTimeZone(): string {
   try {
