@@ -5,7 +5,7 @@
  * every session; signup queues a verification link (24 h) whose confirmation sets
  * email_verified_at; the resend is limited to one a minute and five an hour.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { accountTokens, users } from '../../server/db/schema';
 import { ACCOUNT_EMAILS, emailsTo, tokenIn } from './helpers/account-links';
@@ -15,27 +15,21 @@ import {
   dbKind,
   signUpMerchant,
   skipReason,
-  type TestApp,
+  useTestApp,
+  fieldsOf,
 } from './helpers/test-app';
 
 const MINUTE = 60_000;
-
-const fieldsOf = (res: { json: () => unknown }) =>
-  ((res.json() as { details?: { field: string }[] }).details ?? []).map((d) => d.field);
 
 const RESET = ACCOUNT_EMAILS.passwordReset;
 const VERIFY = ACCOUNT_EMAILS.verifyEmail;
 
 describe.skipIf(skipReason())(`password reset and email verification (${dbKind})`, () => {
-  let t: TestApp;
   let start: Date;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     start = new Date();
     t.setNow(start);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const forgot = (email: string, remoteAddress = '10.1.0.1') =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions, subscriptions, users } from '../../server/db/schema';
 import {
@@ -7,17 +7,11 @@ import {
   dbKind,
   signUpMerchant,
   skipReason,
-  type TestApp,
+  useTestApp,
 } from './helpers/test-app';
 
 describe.skipIf(skipReason())(`auth (${dbKind})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   it('signs a merchant up into a 14-day TRIAL with no store selected', async () => {
     const client = new TestClient(t.app);
@@ -219,13 +213,7 @@ describe.skipIf(skipReason())(`auth (${dbKind})`, () => {
 });
 
 describe.skipIf(skipReason())(`auth rate limit (${dbKind})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT: '3' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ AUTH_RATE_LIMIT: '3' });
 
   it('answers 429 after too many login attempts from one address', async () => {
     const client = new TestClient(t.app);

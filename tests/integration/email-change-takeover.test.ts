@@ -3,34 +3,26 @@
  * to the old address carries a one-click "this wasn't me" link that cancels it. End to end
  * through the API on both databases; links are read from the outbox.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_EMAILS, emailsTo, newestLinkTo, tokenIn } from './helpers/account-links';
 import {
   TestClient,
-  createTestApp,
   dbKind,
   signUpMerchant,
   skipReason,
-  type TestApp,
+  useTestApp,
+  fieldsOf,
 } from './helpers/test-app';
 
 const INSPECT = '/api/auth/account-link/inspect';
 const CONFIRM = '/api/auth/account-link/confirm';
 
-const fieldsOf = (res: { json: () => unknown }) =>
-  ((res.json() as { details?: { field: string }[] }).details ?? []).map((d) => d.field);
 const messageOf = (res: { json: () => unknown }) =>
   (res.json() as { details?: { message: string }[] }).details?.[0]?.message ?? '';
 
 describe.skipIf(skipReason())(`email change takeover (${dbKind})`, () => {
-  let t: TestApp;
   let n = 0;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   /** Someone who once had the victim's password asks to move the account to their address. */
   async function attackerAsksForEmailChange() {

@@ -5,7 +5,7 @@
  * signup verification, the password reset, the email change (link and notice), the order
  * confirmation and the refused-proof update (its order link), and a subscription invoice.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../server/db/schema';
 import type { Plan } from '../../shared';
 import { makePng } from './helpers/media-upload';
@@ -19,11 +19,11 @@ import {
 } from './helpers/orders';
 import {
   TestClient,
-  createTestApp,
   dbKind,
   signUpMerchant,
   skipReason,
   type TestApp,
+  useTestApp,
 } from './helpers/test-app';
 
 const PUBLIC_URL = 'https://shop-builder.example';
@@ -39,13 +39,7 @@ async function emailedUrls(t: TestApp): Promise<string[]> {
 }
 
 describe.skipIf(skipReason())(`links in emails (${dbKind})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ PRODUCT_HOST: 'shop-builder.example', PUBLIC_URL });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ PRODUCT_HOST: 'shop-builder.example', PUBLIC_URL });
 
   it('[regression] name the configured origin whatever Host the request carried', async () => {
     for (const host of ['shop-builder.example:6666', 'evil.example:8443']) {

@@ -3,17 +3,18 @@
  * (through the outbox, with a notice to the old one), password change ending every other
  * session, the session list with devices and revoke (never another user's), on both databases.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { accountTokens, emailOutbox, sessions, users } from '../../server/db/schema';
 import { ACCOUNT_EMAILS, newestLinkTo } from './helpers/account-links';
 import {
   TestClient,
-  createTestApp,
   dbKind,
   signUpMerchant,
   skipReason,
   type TestApp,
+  useTestApp,
+  fieldsOf,
 } from './helpers/test-app';
 
 const CHROME_LINUX =
@@ -21,22 +22,15 @@ const CHROME_LINUX =
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
 
-const fieldsOf = (res: { json: () => unknown }) =>
-  ((res.json() as { details?: { field: string }[] }).details ?? []).map((d) => d.field);
-
 /** The token in the link of the newest email-change email to `to`. */
 const linkTokenSentTo = (t: TestApp, to: string) => newestLinkTo(t, to, ACCOUNT_EMAILS.emailChange);
 
 describe.skipIf(skipReason())(`profile (${dbKind})`, () => {
-  let t: TestApp;
   let start: Date;
+  const t = useTestApp({ ACCOUNT_LOGIN_LIMIT: '4' });
   beforeAll(async () => {
-    t = await createTestApp({ ACCOUNT_LOGIN_LIMIT: '4' });
     start = new Date();
     t.setNow(start);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const loginFrom = async (email: string, password: string, userAgent: string) => {

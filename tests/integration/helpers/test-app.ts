@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/client';
@@ -119,6 +119,42 @@ export async function createTestApp(
   };
 }
 
+/**
+ * The real app for the enclosing describe block: built in its `beforeAll` (registered first,
+ * so it is up before the block's own), closed in its `afterAll`. The handle's fields read the
+ * app built, so a test uses it as it would `createTestApp`'s answer.
+ */
+export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await createTestApp(...args);
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+  const current = () => {
+    if (!built) throw new Error('the test app is built in beforeAll; use it inside a test');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get config() {
+      return current().config;
+    },
+    setNow: (date) => current().setNow(date),
+    close: () => current().close(),
+  };
+}
+
+/** The fields a 4xx error body names (`details[].field`), in order. */
+export const fieldsOf = (res: { json: () => unknown }): string[] =>
+  ((res.json() as { details?: { field: string }[] }).details ?? []).map((d) => d.field);
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 /** A browser-like client for one host: keeps cookies, sends its own Origin on writes. */
@@ -201,4 +237,21 @@ export async function createStore(client: TestClient, subdomain: string, name = 
   });
   if (res.statusCode !== 201) throw new Error(`create-store failed: ${res.statusCode} ${res.body}`);
   return res.json<{ storeId: string }>().storeId;
+}
+
+export type Merchant = Awaited<ReturnType<typeof signUpMerchant>>;
+
+/**
+ * A new merchant with a new store: the merchant (session client, email, password, user id),
+ * the store's id and host (`<subdomain>.localhost`, or `host`) and a shopper client on it.
+ */
+export async function merchantWithStore(
+  app: FastifyInstance,
+  subdomain: string,
+  name?: string,
+  host = `${subdomain}.localhost`,
+): Promise<Merchant & { storeId: string; host: string; shopper: TestClient }> {
+  const merchant = await signUpMerchant(app);
+  const storeId = await createStore(merchant.client, subdomain, name);
+  return { ...merchant, storeId, host, shopper: new TestClient(app, host) };
 }
