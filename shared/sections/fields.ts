@@ -95,3 +95,40 @@ export const mediaUrl = (def = '') =>
 
 export const fontWeights = ['300', '400', '500', '600', '700', '800'] as const;
 export const textAligns = ['left', 'center', 'right'] as const;
+
+/** The column count on desktop, tablet and mobile, each one of its listed choices. */
+export const deviceColumns = <
+  D extends readonly [number, ...number[]],
+  T extends readonly [number, ...number[]],
+  M extends readonly [number, ...number[]],
+>(
+  [desktop, tablet, mobile]: readonly [D, T, M],
+  [desktopDefault, tabletDefault, mobileDefault]: readonly [D[number], T[number], M[number]],
+) => ({
+  desktopColumns: oneOfNumbers(desktop, desktopDefault),
+  tabletColumns: oneOfNumbers(tablet, tabletDefault),
+  mobileColumns: oneOfNumbers(mobile, mobileDefault),
+});
+
+/** A background image or colour under an overlay of `opacity` (banner, static hero). */
+export const overlayBackground = (backgroundColor: string, opacity: number) => ({
+  backgroundImage: mediaUrl(''),
+  backgroundColor: color(backgroundColor),
+  overlayColor: color('#000000'),
+  overlayOpacity: numberBetween(0, 1, opacity),
+});
+
+/** A headline: title and subtitle, their colours and sizes in px, centred by default. */
+export const headline = (
+  [title, subtitle]: readonly [string, string],
+  [titleColor, subtitleColor]: readonly [string, string],
+  [titleSize, subtitleSize]: readonly [number, number],
+) => ({
+  title: text(title, 200),
+  subtitle: text(subtitle, 500),
+  titleColor: color(titleColor),
+  subtitleColor: color(subtitleColor),
+  titleSize: unitNumber(titleSize, 'px'),
+  subtitleSize: unitNumber(subtitleSize, 'px'),
+  textAlign: z.enum(textAligns).default('center'),
+});

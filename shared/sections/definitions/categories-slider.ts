@@ -5,7 +5,24 @@
  */
 import { z } from 'zod';
 import { defineSection } from '../types';
-import { color, fontWeights, intBetween, oneOfNumbers, spacing, text, textAligns } from '../fields';
+import {
+  color,
+  deviceColumns,
+  fontWeights,
+  intBetween,
+  spacing,
+  text,
+  textAligns,
+} from '../fields';
+import {
+  alignOptions,
+  columnSettings,
+  imageFitOptions,
+  settingGroup,
+  spacingSettings,
+  weightOptions,
+  whenOn,
+} from '../settings';
 
 export const sliderDesktopColumns = [1, 2, 3, 4, 5, 6] as const;
 export const sliderTabletColumns = [1, 2, 3, 4, 5] as const;
@@ -13,9 +30,11 @@ export const sliderMobileColumns = [1, 2, 3] as const;
 export const MAX_SLIDER_CATEGORIES = 50;
 export const categoryImageFits = ['cover', 'contain'] as const;
 
-const columnOptions = (list: readonly number[]) =>
-  list.map((n) => ({ value: n, label: String(n) }));
-const autoplayOnly = { showIf: { key: 'autoPlay', equals: true } };
+const sliderColumnChoices = [
+  sliderDesktopColumns,
+  sliderTabletColumns,
+  sliderMobileColumns,
+] as const;
 
 export const categoriesSliderSection = defineSection({
   type: 'categoriesSlider',
@@ -33,9 +52,7 @@ export const categoriesSliderSection = defineSection({
     navigation: z.boolean().default(true),
     pagination: z.boolean().default(false),
     numberOfCategories: intBetween(1, MAX_SLIDER_CATEGORIES, 8),
-    desktopColumns: oneOfNumbers(sliderDesktopColumns, 5),
-    tabletColumns: oneOfNumbers(sliderTabletColumns, 3),
-    mobileColumns: oneOfNumbers(sliderMobileColumns, 2),
+    ...deviceColumns(sliderColumnChoices, [5, 3, 2]),
     /** Space between slides in px (spec 3: slider spacing 0-100). */
     spaceBetween: intBetween(0, 100, 16),
     backgroundColor: color('transparent'),
@@ -55,128 +72,40 @@ export const categoriesSliderSection = defineSection({
     titleAlign: z.enum(textAligns).default('center'),
   }),
   settings: [
-    {
-      key: 'numberOfCategories',
-      label: 'Number of categories',
-      kind: 'number',
-      group: 'Slider',
-    },
-    { key: 'autoPlay', label: 'Autoplay', kind: 'checkbox', group: 'Slider' },
-    {
-      key: 'autoplayDelay',
-      label: 'Autoplay delay (ms)',
-      kind: 'number',
-      group: 'Slider',
-      step: 100,
-      ...autoplayOnly,
-    },
-    {
-      key: 'autoplayDisableOnInteraction',
-      label: 'Stop autoplay after the shopper swipes',
-      kind: 'checkbox',
-      group: 'Slider',
-      ...autoplayOnly,
-    },
-    { key: 'loop', label: 'Loop', kind: 'checkbox', group: 'Slider' },
-    { key: 'navigation', label: 'Show arrows', kind: 'checkbox', group: 'Slider' },
-    { key: 'pagination', label: 'Show dots', kind: 'checkbox', group: 'Slider' },
-    {
-      key: 'spaceBetween',
-      label: 'Space between slides (px)',
-      kind: 'number',
-      group: 'Slider',
-    },
-    {
-      key: 'desktopColumns',
-      label: 'Columns on desktop',
-      kind: 'select',
-      group: 'Layout',
-      options: columnOptions(sliderDesktopColumns),
-    },
-    {
-      key: 'tabletColumns',
-      label: 'Columns on tablet',
-      kind: 'select',
-      group: 'Layout',
-      options: columnOptions(sliderTabletColumns),
-    },
-    {
-      key: 'mobileColumns',
-      label: 'Columns on mobile',
-      kind: 'select',
-      group: 'Layout',
-      options: columnOptions(sliderMobileColumns),
-    },
-    {
-      key: 'sectionTitle',
-      label: 'Section title',
-      kind: 'text',
-      group: 'Section title',
-      help: 'Leave empty to hide the title.',
-    },
-    {
-      key: 'sectionTitleColor',
-      label: 'Section title colour',
-      kind: 'color',
-      group: 'Section title',
-    },
-    {
-      key: 'sectionTitleSize',
-      label: 'Section title size (px)',
-      kind: 'number',
-      group: 'Section title',
-    },
-    {
-      key: 'imageFit',
-      label: 'Image fit',
-      kind: 'select',
-      group: 'Category image',
-      options: [
-        { value: 'cover', label: 'Fill (crop)' },
-        { value: 'contain', label: 'Fit (no crop)' },
+    ...settingGroup('Slider', [
+      ['numberOfCategories', 'Number of categories', 'number'],
+      ['autoPlay', 'Autoplay', 'checkbox'],
+      ['autoplayDelay', 'Autoplay delay (ms)', 'number', { step: 100, ...whenOn('autoPlay') }],
+      [
+        'autoplayDisableOnInteraction',
+        'Stop autoplay after the shopper swipes',
+        'checkbox',
+        whenOn('autoPlay'),
       ],
-    },
-    {
-      key: 'imageRadius',
-      label: 'Image corner radius (px)',
-      kind: 'number',
-      group: 'Category image',
-    },
-    {
-      key: 'imageSize',
-      label: 'Image height (px)',
-      kind: 'number',
-      group: 'Category image',
-    },
-    {
-      key: 'imageBottomMargin',
-      label: 'Space below image (px)',
-      kind: 'number',
-      group: 'Category image',
-    },
-    { key: 'titleColor', label: 'Name colour', kind: 'color', group: 'Category name' },
-    {
-      key: 'titleSize',
-      label: 'Name size (px)',
-      kind: 'number',
-      group: 'Category name',
-    },
-    {
-      key: 'titleWeight',
-      label: 'Name weight',
-      kind: 'select',
-      group: 'Category name',
-      options: fontWeights.map((w) => ({ value: w, label: w })),
-    },
-    {
-      key: 'titleAlign',
-      label: 'Name alignment',
-      kind: 'select',
-      group: 'Category name',
-      options: textAligns.map((a) => ({ value: a, label: a[0]!.toUpperCase() + a.slice(1) })),
-    },
-    { key: 'backgroundColor', label: 'Background colour', kind: 'color', group: 'Spacing' },
-    { key: 'margin', label: 'Margin', kind: 'spacing', group: 'Spacing' },
-    { key: 'padding', label: 'Padding', kind: 'spacing', group: 'Spacing' },
+      ['loop', 'Loop', 'checkbox'],
+      ['navigation', 'Show arrows', 'checkbox'],
+      ['pagination', 'Show dots', 'checkbox'],
+      ['spaceBetween', 'Space between slides (px)', 'number'],
+    ]),
+    ...columnSettings(sliderColumnChoices, 'Layout', (device) => `Columns on ${device}`),
+    ...settingGroup('Section title', [
+      ['sectionTitle', 'Section title', 'text', { help: 'Leave empty to hide the title.' }],
+      ['sectionTitleColor', 'Section title colour', 'color'],
+      ['sectionTitleSize', 'Section title size (px)', 'number'],
+    ]),
+    ...settingGroup('Category image', [
+      ['imageFit', 'Image fit', 'select', { options: imageFitOptions }],
+      ['imageRadius', 'Image corner radius (px)', 'number'],
+      ['imageSize', 'Image height (px)', 'number'],
+      ['imageBottomMargin', 'Space below image (px)', 'number'],
+    ]),
+    ...settingGroup('Category name', [
+      ['titleColor', 'Name colour', 'color'],
+      ['titleSize', 'Name size (px)', 'number'],
+      ['titleWeight', 'Name weight', 'select', { options: weightOptions }],
+      ['titleAlign', 'Name alignment', 'select', { options: alignOptions }],
+    ]),
+    ...settingGroup('Spacing', [['backgroundColor', 'Background colour', 'color']]),
+    ...spacingSettings('margin', 'padding'),
   ],
 });

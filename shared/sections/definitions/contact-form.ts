@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { defineSection } from '../types';
 import { color, intBetween, spacing, text, unitNumber } from '../fields';
+import { maxWidthRow, settingGroup, spacingSettings } from '../settings';
 
 export const contactFormSection = defineSection({
   type: 'contactForm',
@@ -37,36 +38,36 @@ export const contactFormSection = defineSection({
     margin: spacing(0),
   }),
   settings: [
-    { key: 'title', label: 'Title', kind: 'text', group: 'Content' },
-    { key: 'subtitle', label: 'Subtitle', kind: 'textarea', group: 'Content' },
-    { key: 'nameLabel', label: 'Name label', kind: 'text', group: 'Fields' },
-    { key: 'emailLabel', label: 'Email label', kind: 'text', group: 'Fields' },
-    { key: 'subjectLabel', label: 'Subject label', kind: 'text', group: 'Fields' },
-    { key: 'messageLabel', label: 'Message label', kind: 'text', group: 'Fields' },
-    { key: 'buttonText', label: 'Button text', kind: 'text', group: 'Button' },
-    { key: 'successTitle', label: 'Success title', kind: 'text', group: 'Messages' },
-    { key: 'successBody', label: 'Success message', kind: 'textarea', group: 'Messages' },
-    { key: 'titleColor', label: 'Title colour', kind: 'color', group: 'Style' },
-    { key: 'textColor', label: 'Text colour', kind: 'color', group: 'Style' },
-    { key: 'backgroundColor', label: 'Background colour', kind: 'color', group: 'Style' },
-    { key: 'formBackground', label: 'Form background', kind: 'color', group: 'Style' },
-    { key: 'inputBorderColor', label: 'Field border colour', kind: 'color', group: 'Style' },
-    { key: 'buttonBackground', label: 'Button background', kind: 'color', group: 'Button' },
-    { key: 'buttonTextColor', label: 'Button text colour', kind: 'color', group: 'Button' },
-    {
-      key: 'borderRadius',
-      label: 'Form corner radius (px)',
-      kind: 'number',
-      group: 'Layout',
-    },
-    {
-      key: 'maxWidth',
-      label: 'Max width',
-      kind: 'unitNumber',
-      group: 'Layout',
-      units: ['px', '%', 'rem'],
-    },
-    { key: 'padding', label: 'Padding', kind: 'spacing', group: 'Spacing' },
-    { key: 'margin', label: 'Margin', kind: 'spacing', group: 'Spacing' },
+    ...settingGroup('Content', [
+      ['title', 'Title', 'text'],
+      ['subtitle', 'Subtitle', 'textarea'],
+    ]),
+    ...settingGroup('Fields', [
+      ['nameLabel', 'Name label', 'text'],
+      ['emailLabel', 'Email label', 'text'],
+      ['subjectLabel', 'Subject label', 'text'],
+      ['messageLabel', 'Message label', 'text'],
+    ]),
+    ...settingGroup('Button', [['buttonText', 'Button text', 'text']]),
+    ...settingGroup('Messages', [
+      ['successTitle', 'Success title', 'text'],
+      ['successBody', 'Success message', 'textarea'],
+    ]),
+    ...settingGroup('Style', [
+      ['titleColor', 'Title colour', 'color'],
+      ['textColor', 'Text colour', 'color'],
+      ['backgroundColor', 'Background colour', 'color'],
+      ['formBackground', 'Form background', 'color'],
+      ['inputBorderColor', 'Field border colour', 'color'],
+    ]),
+    ...settingGroup('Button', [
+      ['buttonBackground', 'Button background', 'color'],
+      ['buttonTextColor', 'Button text colour', 'color'],
+    ]),
+    ...settingGroup('Layout', [
+      ['borderRadius', 'Form corner radius (px)', 'number'],
+      maxWidthRow(),
+    ]),
+    ...spacingSettings('padding', 'margin'),
   ],
 });

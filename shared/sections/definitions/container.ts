@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { defineSection } from '../types';
 import { color, intBetween, spacing, unitNumber } from '../fields';
+import { labelled, maxWidthRow, settingGroup, spacingSettings } from '../settings';
 
 export const containerDirections = ['column', 'row'] as const;
 export const containerAlignments = ['stretch', 'flex-start', 'center', 'flex-end'] as const;
@@ -31,45 +32,36 @@ export const containerSection = defineSection({
   }),
   // `children` is edited by dragging components onto the container, not from the panel.
   settings: [
-    {
-      key: 'direction',
-      label: 'Layout direction',
-      kind: 'select',
-      group: 'Layout',
-      options: [
-        { value: 'column', label: 'Stacked (column)' },
-        { value: 'row', label: 'Side by side (row)' },
+    ...settingGroup('Layout', [
+      [
+        'direction',
+        'Layout direction',
+        'select',
+        {
+          options: labelled({ column: 'Stacked (column)', row: 'Side by side (row)' }),
+          help: 'Rows stack into a column below 768 px.',
+        },
       ],
-      help: 'Rows stack into a column below 768 px.',
-    },
-    { key: 'gap', label: 'Gap (px)', kind: 'number', group: 'Layout' },
-    {
-      key: 'alignItems',
-      label: 'Align items',
-      kind: 'select',
-      group: 'Layout',
-      options: [
-        { value: 'stretch', label: 'Stretch' },
-        { value: 'flex-start', label: 'Start' },
-        { value: 'center', label: 'Center' },
-        { value: 'flex-end', label: 'End' },
+      ['gap', 'Gap (px)', 'number'],
+      [
+        'alignItems',
+        'Align items',
+        'select',
+        {
+          options: labelled({
+            stretch: 'Stretch',
+            'flex-start': 'Start',
+            center: 'Center',
+            'flex-end': 'End',
+          }),
+        },
       ],
-    },
-    {
-      key: 'maxWidth',
-      label: 'Max width',
-      kind: 'unitNumber',
-      group: 'Layout',
-      units: ['px', '%', 'rem'],
-    },
-    { key: 'backgroundColor', label: 'Background colour', kind: 'color', group: 'Style' },
-    {
-      key: 'borderRadius',
-      label: 'Corner radius (px)',
-      kind: 'number',
-      group: 'Style',
-    },
-    { key: 'padding', label: 'Padding', kind: 'spacing', group: 'Spacing' },
-    { key: 'margin', label: 'Margin', kind: 'spacing', group: 'Spacing' },
+      maxWidthRow(),
+    ]),
+    ...settingGroup('Style', [
+      ['backgroundColor', 'Background colour', 'color'],
+      ['borderRadius', 'Corner radius (px)', 'number'],
+    ]),
+    ...spacingSettings('padding', 'margin'),
   ],
 });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { defineSection } from '../types';
 import { color, spacing, text, unitNumber } from '../fields';
+import { maxWidthRow, settingGroup, spacingSettings, switchedGroup } from '../settings';
 
 export const faqItemSchema = z.object({
   id: z.string().trim().min(1).max(100),
@@ -68,37 +69,26 @@ export const faqSection = defineSection({
     margin: spacing(0),
   }),
   settings: [
-    { key: 'title', label: 'Title', kind: 'text', group: 'Content' },
-    { key: 'subtitle', label: 'Subtitle', kind: 'textarea', group: 'Content' },
-    { key: 'items', label: 'Questions', kind: 'faqItems', group: 'Content' },
-    { key: 'showSearch', label: 'Show search', kind: 'checkbox', group: 'Behaviour' },
-    {
-      key: 'searchPlaceholder',
-      label: 'Search placeholder',
-      kind: 'text',
-      group: 'Behaviour',
-      showIf: { key: 'showSearch', equals: true },
-    },
-    {
-      key: 'singleOpen',
-      label: 'One answer open at a time',
-      kind: 'checkbox',
-      group: 'Behaviour',
-    },
-    { key: 'titleColor', label: 'Title colour', kind: 'color', group: 'Style' },
-    { key: 'questionColor', label: 'Question colour', kind: 'color', group: 'Style' },
-    { key: 'answerColor', label: 'Answer colour', kind: 'color', group: 'Style' },
-    { key: 'itemBackground', label: 'Item background', kind: 'color', group: 'Style' },
-    { key: 'borderColor', label: 'Border colour', kind: 'color', group: 'Style' },
-    { key: 'backgroundColor', label: 'Background colour', kind: 'color', group: 'Style' },
-    {
-      key: 'maxWidth',
-      label: 'Max width',
-      kind: 'unitNumber',
-      group: 'Layout',
-      units: ['px', '%', 'rem'],
-    },
-    { key: 'padding', label: 'Padding', kind: 'spacing', group: 'Spacing' },
-    { key: 'margin', label: 'Margin', kind: 'spacing', group: 'Spacing' },
+    ...settingGroup('Content', [
+      ['title', 'Title', 'text'],
+      ['subtitle', 'Subtitle', 'textarea'],
+      ['items', 'Questions', 'faqItems'],
+    ]),
+    ...switchedGroup(
+      'Behaviour',
+      ['showSearch', 'Show search'],
+      [['searchPlaceholder', 'Search placeholder', 'text']],
+    ),
+    ...settingGroup('Behaviour', [['singleOpen', 'One answer open at a time', 'checkbox']]),
+    ...settingGroup('Style', [
+      ['titleColor', 'Title colour', 'color'],
+      ['questionColor', 'Question colour', 'color'],
+      ['answerColor', 'Answer colour', 'color'],
+      ['itemBackground', 'Item background', 'color'],
+      ['borderColor', 'Border colour', 'color'],
+      ['backgroundColor', 'Background colour', 'color'],
+    ]),
+    ...settingGroup('Layout', [maxWidthRow()]),
+    ...spacingSettings('padding', 'margin'),
   ],
 });

@@ -4,13 +4,19 @@
  */
 import { z } from 'zod';
 import { defineSection } from '../types';
-import { color, intBetween, link, oneOfNumbers, spacing, text } from '../fields';
+import { color, deviceColumns, intBetween, link, spacing, text } from '../fields';
+import { columnSettings, settingGroup, spacingSettings, switchedGroup } from '../settings';
 
 export const MAX_FOOTER_COLUMNS = 6;
 export const MAX_FOOTER_LINKS = 12;
 export const footerDesktopColumns = [1, 2, 3, 4, 5, 6] as const;
 export const footerTabletColumns = [1, 2, 3, 4] as const;
 export const footerMobileColumns = [1, 2] as const;
+const footerColumnChoices = [
+  footerDesktopColumns,
+  footerTabletColumns,
+  footerMobileColumns,
+] as const;
 /** Replaced with the store's name when the copyright line renders. */
 export const STORE_NAME_TOKEN = '{store}';
 
@@ -59,9 +65,7 @@ export const footerSection = defineSection({
       .array(footerColumnSchema)
       .max(MAX_FOOTER_COLUMNS, `At most ${MAX_FOOTER_COLUMNS} columns`)
       .default(defaultFooterColumns),
-    desktopColumns: oneOfNumbers(footerDesktopColumns, 3),
-    tabletColumns: oneOfNumbers(footerTabletColumns, 2),
-    mobileColumns: oneOfNumbers(footerMobileColumns, 1),
+    ...deviceColumns(footerColumnChoices, [3, 2, 1]),
     aboutText: text('', 500),
     copyrightText: text(`© ${STORE_NAME_TOKEN}. All rights reserved.`, 200),
     showSocial: z.boolean().default(false),
@@ -79,65 +83,41 @@ export const footerSection = defineSection({
     padding: spacing(48, 16),
   }),
   settings: [
-    { key: 'columns', label: 'Columns', kind: 'footerColumns', group: 'Content' },
-    {
-      key: 'aboutText',
-      label: 'About text',
-      kind: 'textarea',
-      group: 'Content',
-      help: 'Shown under the store name; leave empty to hide.',
-    },
-    {
-      key: 'copyrightText',
-      label: 'Copyright text',
-      kind: 'text',
-      group: 'Content',
-      help: `${STORE_NAME_TOKEN} is replaced with the store name.`,
-    },
-    {
-      key: 'desktopColumns',
-      label: 'Columns on desktop',
-      kind: 'select',
-      group: 'Layout',
-      options: footerDesktopColumns.map((n) => ({ value: n, label: String(n) })),
-    },
-    {
-      key: 'tabletColumns',
-      label: 'Columns on tablet',
-      kind: 'select',
-      group: 'Layout',
-      options: footerTabletColumns.map((n) => ({ value: n, label: String(n) })),
-    },
-    {
-      key: 'mobileColumns',
-      label: 'Columns on mobile',
-      kind: 'select',
-      group: 'Layout',
-      options: footerMobileColumns.map((n) => ({ value: n, label: String(n) })),
-    },
-    { key: 'showSocial', label: 'Show social links', kind: 'checkbox', group: 'Social' },
-    ...(
+    ...settingGroup('Content', [
+      ['columns', 'Columns', 'footerColumns'],
       [
-        ['facebookUrl', 'Facebook URL'],
-        ['instagramUrl', 'Instagram URL'],
-        ['xUrl', 'X (Twitter) URL'],
-        ['youtubeUrl', 'YouTube URL'],
-        ['tiktokUrl', 'TikTok URL'],
-      ] as const
-    ).map(([key, label]) => ({
-      key,
-      label,
-      kind: 'text' as const,
-      group: 'Social',
-      placeholder: 'https://',
-      showIf: { key: 'showSocial', equals: true },
-    })),
-    { key: 'backgroundColor', label: 'Background colour', kind: 'color', group: 'Colours' },
-    { key: 'textColor', label: 'Text colour', kind: 'color', group: 'Colours' },
-    { key: 'headingColor', label: 'Heading colour', kind: 'color', group: 'Colours' },
-    { key: 'linkColor', label: 'Link colour', kind: 'color', group: 'Colours' },
-    { key: 'fontSize', label: 'Font size (px)', kind: 'number', group: 'Text' },
-    { key: 'margin', label: 'Margin', kind: 'spacing', group: 'Spacing' },
-    { key: 'padding', label: 'Padding', kind: 'spacing', group: 'Spacing' },
+        'aboutText',
+        'About text',
+        'textarea',
+        { help: 'Shown under the store name; leave empty to hide.' },
+      ],
+      [
+        'copyrightText',
+        'Copyright text',
+        'text',
+        { help: `${STORE_NAME_TOKEN} is replaced with the store name.` },
+      ],
+    ]),
+    ...columnSettings(footerColumnChoices, 'Layout', (device) => `Columns on ${device}`),
+    ...switchedGroup(
+      'Social',
+      ['showSocial', 'Show social links'],
+      [
+        ['facebookUrl', 'Facebook URL', 'text'],
+        ['instagramUrl', 'Instagram URL', 'text'],
+        ['xUrl', 'X (Twitter) URL', 'text'],
+        ['youtubeUrl', 'YouTube URL', 'text'],
+        ['tiktokUrl', 'TikTok URL', 'text'],
+      ],
+      { placeholder: 'https://' },
+    ),
+    ...settingGroup('Colours', [
+      ['backgroundColor', 'Background colour', 'color'],
+      ['textColor', 'Text colour', 'color'],
+      ['headingColor', 'Heading colour', 'color'],
+      ['linkColor', 'Link colour', 'color'],
+    ]),
+    ...settingGroup('Text', [['fontSize', 'Font size (px)', 'number']]),
+    ...spacingSettings('margin', 'padding'),
   ],
 });

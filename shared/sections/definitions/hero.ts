@@ -16,6 +16,7 @@ import {
   textAligns,
   unitNumber,
 } from '../fields';
+import { heightRows, settingGroup, spacingSettings, whenOn } from '../settings';
 
 export const heroBackgroundTypes = ['image', 'video', 'solid', 'gradient'] as const;
 export type HeroBackgroundType = (typeof heroBackgroundTypes)[number];
@@ -75,29 +76,15 @@ export const heroSlideSchema = z
   });
 export type HeroSlide = z.infer<typeof heroSlideSchema>;
 
-export const defaultHeroSlides: HeroSlide[] = [
+/** The slides a new hero starts with; what they leave out is the slide schema's default. */
+export const defaultHeroSlides: HeroSlide[] = z.array(heroSlideSchema).parse([
   {
     id: 'hero-slide-1',
     backgroundType: 'gradient',
     background: 'linear-gradient(135deg, #1e3a8a 0%, #6d28d9 100%)',
     title: 'New Season Arrivals',
     subtitle: 'Fresh styles for every day. Discover what just landed.',
-    ctaButtons: [
-      { text: 'Shop Now', variant: 'primary', type: 'internal', url: '/shop', target: '_self' },
-      {
-        text: 'Our story',
-        variant: 'secondary',
-        type: 'internal',
-        url: '/about',
-        target: '_self',
-      },
-    ],
-    textColor: '#ffffff',
-    overlayColor: '#000000',
-    overlayOpacity: 0,
-    textAlign: 'center',
-    titleSize: 52,
-    subtitleSize: 20,
+    ctaButtons: [{}, { text: 'Our story', variant: 'secondary', url: '/about' }],
   },
   {
     id: 'hero-slide-2',
@@ -105,21 +92,8 @@ export const defaultHeroSlides: HeroSlide[] = [
     background: '#0f766e',
     title: 'Crafted to Last',
     subtitle: 'Quality materials and careful details in everything we make.',
-    ctaButtons: [
-      {
-        text: 'Explore the Collection',
-        variant: 'primary',
-        type: 'internal',
-        url: '/shop',
-        target: '_self',
-      },
-    ],
-    textColor: '#ffffff',
-    overlayColor: '#000000',
-    overlayOpacity: 0,
+    ctaButtons: [{ text: 'Explore the Collection' }],
     textAlign: 'left',
-    titleSize: 52,
-    subtitleSize: 20,
   },
   {
     id: 'hero-slide-3',
@@ -127,23 +101,9 @@ export const defaultHeroSlides: HeroSlide[] = [
     background: 'linear-gradient(120deg, #111827 0%, #7f1d1d 100%)',
     title: 'Up to 30% Off',
     subtitle: 'Limited-time offers on customer favourites, while stocks last.',
-    ctaButtons: [
-      {
-        text: 'Shop the Sale',
-        variant: 'primary',
-        type: 'internal',
-        url: '/shop',
-        target: '_self',
-      },
-    ],
-    textColor: '#ffffff',
-    overlayColor: '#000000',
-    overlayOpacity: 0,
-    textAlign: 'center',
-    titleSize: 52,
-    subtitleSize: 20,
+    ctaButtons: [{ text: 'Shop the Sale' }],
   },
-];
+]);
 
 export const heroSection = defineSection({
   type: 'hero',
@@ -175,33 +135,14 @@ export const heroSection = defineSection({
       group: 'Slides',
       help: 'Each slide has a background (image, video, solid colour or gradient), text and buttons.',
     },
-    { key: 'autoplay', label: 'Autoplay', kind: 'checkbox', group: 'Slider' },
-    {
-      key: 'autoplayDelay',
-      label: 'Autoplay delay (ms)',
-      kind: 'number',
-      group: 'Slider',
-      step: 500,
-      showIf: { key: 'autoplay', equals: true },
-    },
-    { key: 'loop', label: 'Loop', kind: 'checkbox', group: 'Slider' },
-    { key: 'showArrows', label: 'Show arrows', kind: 'checkbox', group: 'Slider' },
-    { key: 'showDots', label: 'Show dots', kind: 'checkbox', group: 'Slider' },
-    {
-      key: 'height',
-      label: 'Height',
-      kind: 'unitNumber',
-      group: 'Layout',
-      units: ['px', 'vh', 'rem'],
-    },
-    {
-      key: 'mobileHeight',
-      label: 'Height on mobile',
-      kind: 'unitNumber',
-      group: 'Layout',
-      units: ['px', 'vh', 'rem'],
-      help: 'Used below 768 px.',
-    },
-    { key: 'margin', label: 'Margin', kind: 'spacing', group: 'Spacing' },
+    ...settingGroup('Slider', [
+      ['autoplay', 'Autoplay', 'checkbox'],
+      ['autoplayDelay', 'Autoplay delay (ms)', 'number', { step: 500, ...whenOn('autoplay') }],
+      ['loop', 'Loop', 'checkbox'],
+      ['showArrows', 'Show arrows', 'checkbox'],
+      ['showDots', 'Show dots', 'checkbox'],
+    ]),
+    ...settingGroup('Layout', heightRows),
+    ...spacingSettings('margin'),
   ],
 });

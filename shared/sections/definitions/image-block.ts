@@ -14,6 +14,14 @@ import {
   textAligns,
   unitNumber,
 } from '../fields';
+import {
+  alignOptions,
+  labelled,
+  maxWidthRow,
+  optionsOf,
+  settingGroup,
+  spacingSettings,
+} from '../settings';
 
 export const imageAspectRatios = ['auto', '16:9', '4:3', '3:2', '1:1', '3:4', '9:16'] as const;
 export const imageObjectFits = ['cover', 'contain', 'fill', 'none'] as const;
@@ -44,64 +52,46 @@ export const imageBlockSection = defineSection({
     margin: spacing(0),
   }),
   settings: [
-    { key: 'src', label: 'Image', kind: 'file', group: 'Image' },
-    {
-      key: 'alt',
-      label: 'Alt text',
-      kind: 'text',
-      group: 'Image',
-      help: 'Describe the image for screen readers; leave empty if it is decorative.',
-    },
-    { key: 'width', label: 'Width (px)', kind: 'number', group: 'Size' },
-    { key: 'height', label: 'Height (px)', kind: 'number', group: 'Size' },
-    {
-      key: 'aspectRatio',
-      label: 'Aspect ratio',
-      kind: 'select',
-      group: 'Size',
-      options: imageAspectRatios.map((r) => ({ value: r, label: r === 'auto' ? 'Original' : r })),
-    },
-    {
-      key: 'objectFit',
-      label: 'Fit',
-      kind: 'select',
-      group: 'Size',
-      options: [
-        { value: 'cover', label: 'Cover' },
-        { value: 'contain', label: 'Contain' },
-        { value: 'fill', label: 'Stretch' },
-        { value: 'none', label: 'None' },
+    ...settingGroup('Image', [
+      ['src', 'Image', 'file'],
+      [
+        'alt',
+        'Alt text',
+        'text',
+        { help: 'Describe the image for screen readers; leave empty if it is decorative.' },
       ],
-    },
-    {
-      key: 'maxWidth',
-      label: 'Max width',
-      kind: 'unitNumber',
-      group: 'Size',
-      units: ['px', '%', 'rem'],
-    },
-    {
-      key: 'align',
-      label: 'Alignment',
-      kind: 'select',
-      group: 'Layout',
-      options: [
-        { value: 'left', label: 'Left' },
-        { value: 'center', label: 'Center' },
-        { value: 'right', label: 'Right' },
+    ]),
+    ...settingGroup('Size', [
+      ['width', 'Width (px)', 'number'],
+      ['height', 'Height (px)', 'number'],
+      [
+        'aspectRatio',
+        'Aspect ratio',
+        'select',
+        { options: optionsOf(imageAspectRatios, (r) => (r === 'auto' ? 'Original' : r)) },
       ],
-    },
-    {
-      key: 'borderRadius',
-      label: 'Corner radius (px)',
-      kind: 'number',
-      group: 'Layout',
-    },
-    { key: 'link', label: 'Link', kind: 'text', group: 'Link', placeholder: '/shop' },
-    { key: 'openInNewTab', label: 'Open link in a new tab', kind: 'checkbox', group: 'Link' },
-    { key: 'caption', label: 'Caption', kind: 'text', group: 'Caption' },
-    { key: 'captionColor', label: 'Caption colour', kind: 'color', group: 'Caption' },
-    { key: 'padding', label: 'Padding', kind: 'spacing', group: 'Spacing' },
-    { key: 'margin', label: 'Margin', kind: 'spacing', group: 'Spacing' },
+      [
+        'objectFit',
+        'Fit',
+        'select',
+        {
+          options: labelled({ cover: 'Cover', contain: 'Contain', fill: 'Stretch', none: 'None' }),
+        },
+      ],
+      maxWidthRow(),
+    ]),
+    ...settingGroup('Layout', [
+      ['align', 'Alignment', 'select', { options: alignOptions }],
+      ['borderRadius', 'Corner radius (px)', 'number'],
+    ]),
+    ...settingGroup('Link', [
+      ['link', 'Link', 'text', { placeholder: '/shop' }],
+      ['openInNewTab', 'Open link in a new tab', 'checkbox'],
+    ]),
+    ...settingGroup('Caption', [
+      ['caption', 'Caption', 'text'],
+      ['captionColor', 'Caption colour', 'color'],
+    ]),
+    ...spacingSettings('padding', 'margin'),
   ],
 });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { defineSection } from '../types';
 import { color, fontWeights, intBetween, link, mediaUrl, spacing, text } from '../fields';
+import { labelled, settingGroup, spacingSettings, switchedGroup, weightOptions } from '../settings';
 
 export const MAX_NAV_LINKS = 12;
 export const navbarStylings = ['default', 'centered'] as const;
@@ -60,71 +61,50 @@ export const navbarSection = defineSection({
     showCart: z.boolean().default(true),
   }),
   settings: [
-    {
-      key: 'styling',
-      label: 'Layout',
-      kind: 'select',
-      group: 'Layout',
-      options: [
-        { value: 'default', label: 'Logo left, links right' },
-        { value: 'centered', label: 'Centered logo' },
+    ...settingGroup('Layout', [
+      [
+        'styling',
+        'Layout',
+        'select',
+        { options: labelled({ default: 'Logo left, links right', centered: 'Centered logo' }) },
       ],
-    },
-    { key: 'sticky', label: 'Stick to the top while scrolling', kind: 'checkbox', group: 'Layout' },
-    { key: 'showShadow', label: 'Show shadow', kind: 'checkbox', group: 'Layout' },
-    {
-      key: 'logoText',
-      label: 'Logo text',
-      kind: 'text',
-      group: 'Logo',
-      placeholder: 'Your store name',
-      help: 'Leave empty to show the store name.',
-    },
-    { key: 'logoImage', label: 'Logo image', kind: 'file', group: 'Logo' },
-    {
-      key: 'logoHeight',
-      label: 'Logo height (px)',
-      kind: 'number',
-      group: 'Logo',
-    },
-    { key: 'links', label: 'Links', kind: 'navLinks', group: 'Links' },
-    {
-      key: 'fontSize',
-      label: 'Link font size (px)',
-      kind: 'number',
-      group: 'Links',
-    },
-    {
-      key: 'fontWeight',
-      label: 'Link font weight',
-      kind: 'select',
-      group: 'Links',
-      options: fontWeights.map((w) => ({ value: w, label: w })),
-    },
-    { key: 'backgroundColor', label: 'Background colour', kind: 'color', group: 'Colours' },
-    { key: 'textColor', label: 'Text colour', kind: 'color', group: 'Colours' },
-    { key: 'linkHoverColor', label: 'Link hover colour', kind: 'color', group: 'Colours' },
-    { key: 'showSearch', label: 'Show search', kind: 'checkbox', group: 'Search' },
-    {
-      key: 'searchStyle',
-      label: 'Search style',
-      kind: 'select',
-      group: 'Search',
-      options: [
-        { value: 'expand', label: 'Expanding field' },
-        { value: 'compact', label: 'Compact icon' },
+      ['sticky', 'Stick to the top while scrolling', 'checkbox'],
+      ['showShadow', 'Show shadow', 'checkbox'],
+    ]),
+    ...settingGroup('Logo', [
+      [
+        'logoText',
+        'Logo text',
+        'text',
+        { placeholder: 'Your store name', help: 'Leave empty to show the store name.' },
       ],
-      showIf: { key: 'showSearch', equals: true },
-    },
-    {
-      key: 'searchPlaceholder',
-      label: 'Search placeholder',
-      kind: 'text',
-      group: 'Search',
-      showIf: { key: 'showSearch', equals: true },
-    },
-    { key: 'showCart', label: 'Show cart button', kind: 'checkbox', group: 'Cart' },
-    { key: 'margin', label: 'Margin', kind: 'spacing', group: 'Spacing' },
-    { key: 'padding', label: 'Padding', kind: 'spacing', group: 'Spacing' },
+      ['logoImage', 'Logo image', 'file'],
+      ['logoHeight', 'Logo height (px)', 'number'],
+    ]),
+    ...settingGroup('Links', [
+      ['links', 'Links', 'navLinks'],
+      ['fontSize', 'Link font size (px)', 'number'],
+      ['fontWeight', 'Link font weight', 'select', { options: weightOptions }],
+    ]),
+    ...settingGroup('Colours', [
+      ['backgroundColor', 'Background colour', 'color'],
+      ['textColor', 'Text colour', 'color'],
+      ['linkHoverColor', 'Link hover colour', 'color'],
+    ]),
+    ...switchedGroup(
+      'Search',
+      ['showSearch', 'Show search'],
+      [
+        [
+          'searchStyle',
+          'Search style',
+          'select',
+          { options: labelled({ expand: 'Expanding field', compact: 'Compact icon' }) },
+        ],
+        ['searchPlaceholder', 'Search placeholder', 'text'],
+      ],
+    ),
+    ...settingGroup('Cart', [['showCart', 'Show cart button', 'checkbox']]),
+    ...spacingSettings('margin', 'padding'),
   ],
 });

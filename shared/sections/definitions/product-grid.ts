@@ -5,7 +5,25 @@
  */
 import { z } from 'zod';
 import { defineSection, type SettingDescriptor } from '../types';
-import { color, fontWeights, intBetween, oneOfNumbers, spacing, text, textAligns } from '../fields';
+import {
+  color,
+  deviceColumns,
+  fontWeights,
+  intBetween,
+  spacing,
+  text,
+  textAligns,
+} from '../fields';
+import {
+  alignOptions,
+  columnSettings,
+  imageFitOptions,
+  labelled,
+  settingGroup,
+  spacingSettings,
+  switchedGroup,
+  weightOptions,
+} from '../settings';
 
 /** Column choices in product grids (spec 3): desktop 1-5, tablet 1-4, mobile 1-2. */
 export const gridDesktopColumns = [1, 2, 3, 4, 5] as const;
@@ -15,20 +33,13 @@ export const MAX_GRID_PRODUCTS = 48;
 export const imageFits = ['cover', 'contain'] as const;
 export const imageAspectRatios = ['1/1', '4/5', '3/4', '4/3'] as const;
 
-const fitOptions = [
-  { value: 'cover', label: 'Fill (crop)' },
-  { value: 'contain', label: 'Fit (no crop)' },
-];
-const aspectOptions = [
-  { value: '1/1', label: 'Square' },
-  { value: '4/5', label: 'Portrait 4:5' },
-  { value: '3/4', label: 'Portrait 3:4' },
-  { value: '4/3', label: 'Landscape 4:3' },
-];
-const alignOptions = textAligns.map((a) => ({ value: a, label: a[0]!.toUpperCase() + a.slice(1) }));
-const weightOptions = fontWeights.map((w) => ({ value: w, label: w }));
-const columnOptions = (list: readonly number[]) =>
-  list.map((n) => ({ value: n, label: String(n) }));
+const gridColumnChoices = [gridDesktopColumns, gridTabletColumns, gridMobileColumns] as const;
+const aspectOptions = labelled({
+  '1/1': 'Square',
+  '4/5': 'Portrait 4:5',
+  '3/4': 'Portrait 3:4',
+  '4/3': 'Landscape 4:3',
+});
 
 /** A collection: a category slug, or '' for all products. */
 export const collectionProp = () =>
@@ -36,7 +47,11 @@ export const collectionProp = () =>
 
 /** Props every product grid shares: title, source, columns, section spacing. */
 export const productListShape = (
-  columns: { desktop: number; tablet: number; mobile: number },
+  columns: readonly [
+    desktop: (typeof gridDesktopColumns)[number],
+    tablet: (typeof gridTabletColumns)[number],
+    mobile: (typeof gridMobileColumns)[number],
+  ],
   title: string,
 ) => ({
   title: text(title, 120),
@@ -45,78 +60,26 @@ export const productListShape = (
   titleAlign: z.enum(textAligns).default('center'),
   collection: collectionProp(),
   numberOfProducts: intBetween(1, MAX_GRID_PRODUCTS, 6),
-  desktopColumns: oneOfNumbers(
-    gridDesktopColumns,
-    columns.desktop as (typeof gridDesktopColumns)[number],
-  ),
-  tabletColumns: oneOfNumbers(
-    gridTabletColumns,
-    columns.tablet as (typeof gridTabletColumns)[number],
-  ),
-  mobileColumns: oneOfNumbers(
-    gridMobileColumns,
-    columns.mobile as (typeof gridMobileColumns)[number],
-  ),
+  ...deviceColumns(gridColumnChoices, columns),
   backgroundColor: color('transparent'),
   margin: spacing(0),
   padding: spacing(32, 16),
 });
 
 export const productListSettings: SettingDescriptor[] = [
-  {
-    key: 'collection',
-    label: 'Collection',
-    kind: 'productCollection',
-    group: 'Products',
-    help: 'Empty shows all products.',
-  },
-  {
-    key: 'numberOfProducts',
-    label: 'Number of products',
-    kind: 'number',
-    group: 'Products',
-    step: 1,
-  },
-  {
-    key: 'desktopColumns',
-    label: 'Columns on desktop',
-    kind: 'select',
-    group: 'Layout',
-    options: columnOptions(gridDesktopColumns),
-  },
-  {
-    key: 'tabletColumns',
-    label: 'Columns on tablet',
-    kind: 'select',
-    group: 'Layout',
-    options: columnOptions(gridTabletColumns),
-  },
-  {
-    key: 'mobileColumns',
-    label: 'Columns on mobile',
-    kind: 'select',
-    group: 'Layout',
-    options: columnOptions(gridMobileColumns),
-  },
-  {
-    key: 'title',
-    label: 'Title',
-    kind: 'text',
-    group: 'Title',
-    help: 'Leave empty to hide the title.',
-  },
-  { key: 'titleColor', label: 'Title colour', kind: 'color', group: 'Title' },
-  { key: 'titleSize', label: 'Title size (px)', kind: 'number', group: 'Title' },
-  {
-    key: 'titleAlign',
-    label: 'Title alignment',
-    kind: 'select',
-    group: 'Title',
-    options: alignOptions,
-  },
-  { key: 'backgroundColor', label: 'Background colour', kind: 'color', group: 'Spacing' },
-  { key: 'margin', label: 'Margin', kind: 'spacing', group: 'Spacing' },
-  { key: 'padding', label: 'Padding', kind: 'spacing', group: 'Spacing' },
+  ...settingGroup('Products', [
+    ['collection', 'Collection', 'productCollection', { help: 'Empty shows all products.' }],
+    ['numberOfProducts', 'Number of products', 'number', { step: 1 }],
+  ]),
+  ...columnSettings(gridColumnChoices, 'Layout', (device) => `Columns on ${device}`),
+  ...settingGroup('Title', [
+    ['title', 'Title', 'text', { help: 'Leave empty to hide the title.' }],
+    ['titleColor', 'Title colour', 'color'],
+    ['titleSize', 'Title size (px)', 'number'],
+    ['titleAlign', 'Title alignment', 'select', { options: alignOptions }],
+  ]),
+  ...settingGroup('Spacing', [['backgroundColor', 'Background colour', 'color']]),
+  ...spacingSettings('margin', 'padding'),
 ];
 
 /** Card, image, product title, prices and sale badge styling (both grids). */
@@ -144,77 +107,40 @@ export const productCardBaseShape = () => ({
 });
 
 export const productCardBaseSettings: SettingDescriptor[] = [
-  { key: 'cardBackground', label: 'Card background', kind: 'color', group: 'Card' },
-  { key: 'cardBorderColor', label: 'Card border colour', kind: 'color', group: 'Card' },
-  {
-    key: 'cardRadius',
-    label: 'Card corner radius (px)',
-    kind: 'number',
-    group: 'Card',
-  },
-  {
-    key: 'cardPadding',
-    label: 'Card padding (px)',
-    kind: 'number',
-    group: 'Card',
-  },
-  { key: 'cardShadow', label: 'Card shadow', kind: 'checkbox', group: 'Card' },
-  {
-    key: 'contentAlign',
-    label: 'Text alignment',
-    kind: 'select',
-    group: 'Card',
-    options: alignOptions,
-  },
-  { key: 'imageFit', label: 'Image fit', kind: 'select', group: 'Image', options: fitOptions },
-  {
-    key: 'imageAspectRatio',
-    label: 'Image shape',
-    kind: 'select',
-    group: 'Image',
-    options: aspectOptions,
-  },
-  {
-    key: 'imageRadius',
-    label: 'Image corner radius (px)',
-    kind: 'number',
-    group: 'Image',
-  },
-  { key: 'imageBackground', label: 'Image background', kind: 'color', group: 'Image' },
-  { key: 'productTitleColor', label: 'Product name colour', kind: 'color', group: 'Product name' },
-  {
-    key: 'productTitleSize',
-    label: 'Product name size (px)',
-    kind: 'number',
-    group: 'Product name',
-  },
-  {
-    key: 'productTitleWeight',
-    label: 'Product name weight',
-    kind: 'select',
-    group: 'Product name',
-    options: weightOptions,
-  },
-  { key: 'priceColor', label: 'Price colour', kind: 'color', group: 'Prices' },
-  { key: 'oldPriceColor', label: 'Old price colour', kind: 'color', group: 'Prices' },
-  { key: 'priceSize', label: 'Price size (px)', kind: 'number', group: 'Prices' },
-  { key: 'showSaleBadge', label: 'Show sale badge', kind: 'checkbox', group: 'Sale badge' },
-  ...(
+  ...settingGroup('Card', [
+    ['cardBackground', 'Card background', 'color'],
+    ['cardBorderColor', 'Card border colour', 'color'],
+    ['cardRadius', 'Card corner radius (px)', 'number'],
+    ['cardPadding', 'Card padding (px)', 'number'],
+    ['cardShadow', 'Card shadow', 'checkbox'],
+    ['contentAlign', 'Text alignment', 'select', { options: alignOptions }],
+  ]),
+  ...settingGroup('Image', [
+    ['imageFit', 'Image fit', 'select', { options: imageFitOptions }],
+    ['imageAspectRatio', 'Image shape', 'select', { options: aspectOptions }],
+    ['imageRadius', 'Image corner radius (px)', 'number'],
+    ['imageBackground', 'Image background', 'color'],
+  ]),
+  ...settingGroup('Product name', [
+    ['productTitleColor', 'Product name colour', 'color'],
+    ['productTitleSize', 'Product name size (px)', 'number'],
+    ['productTitleWeight', 'Product name weight', 'select', { options: weightOptions }],
+  ]),
+  ...settingGroup('Prices', [
+    ['priceColor', 'Price colour', 'color'],
+    ['oldPriceColor', 'Old price colour', 'color'],
+    ['priceSize', 'Price size (px)', 'number'],
+  ]),
+  ...switchedGroup(
+    'Sale badge',
+    ['showSaleBadge', 'Show sale badge'],
     [
       ['saleBadgeText', 'Sale badge text', 'text'],
       ['saleBadgeBackground', 'Sale badge background', 'color'],
       ['saleBadgeTextColor', 'Sale badge text colour', 'color'],
-    ] as const
-  ).map(([key, label, kind]) => ({
-    key,
-    label,
-    kind,
-    group: 'Sale badge',
-    showIf: { key: 'showSaleBadge', equals: true },
-  })),
+    ],
+  ),
 ];
-
-const showIf = (key: string) => ({ showIf: { key, equals: true } });
 
 export const productGridSection = defineSection({
   type: 'productGrid',
@@ -225,7 +151,7 @@ export const productGridSection = defineSection({
   contentType: 'normal',
   description: 'A grid of product cards from a collection, with prices, ratings and buttons.',
   schema: z.object({
-    ...productListShape({ desktop: 4, tablet: 2, mobile: 1 }, 'Featured products'),
+    ...productListShape([4, 2, 1], 'Featured products'),
     ...productCardBaseShape(),
     showRating: z.boolean().default(true),
     starColor: color('#b45309'),
@@ -245,85 +171,34 @@ export const productGridSection = defineSection({
   settings: [
     ...productListSettings,
     ...productCardBaseSettings,
-    { key: 'showRating', label: 'Show rating stars', kind: 'checkbox', group: 'Rating' },
-    {
-      key: 'starColor',
-      label: 'Star colour',
-      kind: 'color',
-      group: 'Rating',
-      ...showIf('showRating'),
-    },
-    {
-      key: 'starSize',
-      label: 'Star size (px)',
-      kind: 'number',
-      group: 'Rating',
-      ...showIf('showRating'),
-    },
-    { key: 'showBuyButton', label: 'Show buy button', kind: 'checkbox', group: 'Buy button' },
-    {
-      key: 'buyButtonText',
-      label: 'Buy button text',
-      kind: 'text',
-      group: 'Buy button',
-      ...showIf('showBuyButton'),
-    },
-    {
-      key: 'buyButtonBackground',
-      label: 'Buy button background',
-      kind: 'color',
-      group: 'Buy button',
-      ...showIf('showBuyButton'),
-    },
-    {
-      key: 'buyButtonTextColor',
-      label: 'Buy button text colour',
-      kind: 'color',
-      group: 'Buy button',
-      ...showIf('showBuyButton'),
-    },
-    {
-      key: 'buyButtonRadius',
-      label: 'Buy button corner radius (px)',
-      kind: 'number',
-      group: 'Buy button',
-      ...showIf('showBuyButton'),
-    },
-    { key: 'showCartButton', label: 'Show cart button', kind: 'checkbox', group: 'Cart button' },
-    {
-      key: 'cartButtonText',
-      label: 'Cart button text',
-      kind: 'text',
-      group: 'Cart button',
-      ...showIf('showCartButton'),
-    },
-    {
-      key: 'cartButtonBackground',
-      label: 'Cart button background',
-      kind: 'color',
-      group: 'Cart button',
-      ...showIf('showCartButton'),
-    },
-    {
-      key: 'cartButtonTextColor',
-      label: 'Cart button text colour',
-      kind: 'color',
-      group: 'Cart button',
-      ...showIf('showCartButton'),
-    },
-    {
-      key: 'cartButtonBorderColor',
-      label: 'Cart button border colour',
-      kind: 'color',
-      group: 'Cart button',
-      ...showIf('showCartButton'),
-    },
-    {
-      key: 'cartButtonRadius',
-      label: 'Cart button corner radius (px)',
-      kind: 'number',
-      group: 'Cart button',
-      ...showIf('showCartButton'),
-    },
+    ...switchedGroup(
+      'Rating',
+      ['showRating', 'Show rating stars'],
+      [
+        ['starColor', 'Star colour', 'color'],
+        ['starSize', 'Star size (px)', 'number'],
+      ],
+    ),
+    ...switchedGroup(
+      'Buy button',
+      ['showBuyButton', 'Show buy button'],
+      [
+        ['buyButtonText', 'Buy button text', 'text'],
+        ['buyButtonBackground', 'Buy button background', 'color'],
+        ['buyButtonTextColor', 'Buy button text colour', 'color'],
+        ['buyButtonRadius', 'Buy button corner radius (px)', 'number'],
+      ],
+    ),
+    ...switchedGroup(
+      'Cart button',
+      ['showCartButton', 'Show cart button'],
+      [
+        ['cartButtonText', 'Cart button text', 'text'],
+        ['cartButtonBackground', 'Cart button background', 'color'],
+        ['cartButtonTextColor', 'Cart button text colour', 'color'],
+        ['cartButtonBorderColor', 'Cart button border colour', 'color'],
+        ['cartButtonRadius', 'Cart button corner radius (px)', 'number'],
+      ],
+    ),
   ],
 });

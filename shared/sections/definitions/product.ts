@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { defineSection } from '../types';
 import { color, spacing } from '../fields';
+import { capitalise, optionsOf, settingGroup, spacingSettings, whenOn } from '../settings';
 
 export const galleryPositions = ['left', 'right'] as const;
 
@@ -42,45 +43,26 @@ export const productSection = defineSection({
       group: 'Product',
       help: 'The product page fills this in; set a slug to preview a product in the builder.',
     },
-    {
-      key: 'galleryPosition',
-      label: 'Gallery position',
-      kind: 'select',
-      group: 'Layout',
-      options: [
-        { value: 'left', label: 'Left' },
-        { value: 'right', label: 'Right' },
+    ...settingGroup('Layout', [
+      [
+        'galleryPosition',
+        'Gallery position',
+        'select',
+        { options: optionsOf(galleryPositions, capitalise) },
       ],
-    },
-    { key: 'showRating', label: 'Show rating', kind: 'checkbox', group: 'Layout' },
-    { key: 'showStock', label: 'Show stock status', kind: 'checkbox', group: 'Layout' },
-    { key: 'backgroundColor', label: 'Background colour', kind: 'color', group: 'Colours' },
-    { key: 'titleColor', label: 'Name colour', kind: 'color', group: 'Colours' },
-    { key: 'textColor', label: 'Text colour', kind: 'color', group: 'Colours' },
-    { key: 'priceColor', label: 'Price colour', kind: 'color', group: 'Colours' },
-    { key: 'oldPriceColor', label: 'Old price colour', kind: 'color', group: 'Colours' },
-    {
-      key: 'starColor',
-      label: 'Star colour',
-      kind: 'color',
-      group: 'Colours',
-      showIf: { key: 'showRating', equals: true },
-    },
-    {
-      key: 'inStockColor',
-      label: 'In stock colour',
-      kind: 'color',
-      group: 'Colours',
-      showIf: { key: 'showStock', equals: true },
-    },
-    {
-      key: 'outOfStockColor',
-      label: 'Out of stock colour',
-      kind: 'color',
-      group: 'Colours',
-      showIf: { key: 'showStock', equals: true },
-    },
-    { key: 'margin', label: 'Margin', kind: 'spacing', group: 'Spacing' },
-    { key: 'padding', label: 'Padding', kind: 'spacing', group: 'Spacing' },
+      ['showRating', 'Show rating', 'checkbox'],
+      ['showStock', 'Show stock status', 'checkbox'],
+    ]),
+    ...settingGroup('Colours', [
+      ['backgroundColor', 'Background colour', 'color'],
+      ['titleColor', 'Name colour', 'color'],
+      ['textColor', 'Text colour', 'color'],
+      ['priceColor', 'Price colour', 'color'],
+      ['oldPriceColor', 'Old price colour', 'color'],
+      ['starColor', 'Star colour', 'color', whenOn('showRating')],
+      ['inStockColor', 'In stock colour', 'color', whenOn('showStock')],
+      ['outOfStockColor', 'Out of stock colour', 'color', whenOn('showStock')],
+    ]),
+    ...spacingSettings('margin', 'padding'),
   ],
 });

@@ -20,7 +20,7 @@ export const simpleProductGridSection = defineSection({
   contentType: 'normal',
   description: 'A clean grid of product images, names and prices.',
   schema: z.object({
-    ...productListShape({ desktop: 4, tablet: 2, mobile: 2 }, 'Our products'),
+    ...productListShape([4, 2, 2], 'Our products'),
     ...productCardBaseShape(),
   }),
   settings: [...productListSettings, ...productCardBaseSettings],

@@ -6,7 +6,14 @@
 import { z } from 'zod';
 import type { SettingDescriptor } from '../types';
 import { defineSection } from '../types';
-import { color, intBetween, mediaUrl, oneOfNumbers, spacing, text } from '../fields';
+import { color, deviceColumns, intBetween, mediaUrl, spacing, text } from '../fields';
+import {
+  capitalise,
+  columnSettings,
+  settingGroup,
+  spacingSettings,
+  switchedGroup,
+} from '../settings';
 
 export const testimonialItemSchema = z.object({
   id: z.string().trim().min(1).max(100),
@@ -21,6 +28,11 @@ export type TestimonialItem = z.infer<typeof testimonialItemSchema>;
 export const testimonialDesktopColumns = [1, 2, 3, 4] as const;
 export const testimonialTabletColumns = [1, 2, 3] as const;
 export const testimonialMobileColumns = [1, 2] as const;
+const testimonialColumns = [
+  testimonialDesktopColumns,
+  testimonialTabletColumns,
+  testimonialMobileColumns,
+] as const;
 
 export const defaultTestimonials: TestimonialItem[] = [
   {
@@ -51,54 +63,67 @@ export const defaultTestimonials: TestimonialItem[] = [
 
 /** The settings both testimonial variants share. */
 export const testimonialSettings: SettingDescriptor[] = [
-  { key: 'title', label: 'Title', kind: 'text', group: 'Content' },
-  { key: 'subtitle', label: 'Subtitle', kind: 'textarea', group: 'Content' },
-  { key: 'items', label: 'Testimonials', kind: 'testimonials', group: 'Content' },
-  {
-    key: 'desktopColumns',
-    label: 'Desktop columns',
-    kind: 'select',
-    group: 'Columns',
-    options: testimonialDesktopColumns.map((n) => ({ value: n, label: String(n) })),
-  },
-  {
-    key: 'tabletColumns',
-    label: 'Tablet columns',
-    kind: 'select',
-    group: 'Columns',
-    options: testimonialTabletColumns.map((n) => ({ value: n, label: String(n) })),
-  },
-  {
-    key: 'mobileColumns',
-    label: 'Mobile columns',
-    kind: 'select',
-    group: 'Columns',
-    options: testimonialMobileColumns.map((n) => ({ value: n, label: String(n) })),
-  },
-  { key: 'showRating', label: 'Show star rating', kind: 'checkbox', group: 'Cards' },
-  {
-    key: 'starColor',
-    label: 'Star colour',
-    kind: 'color',
-    group: 'Cards',
-    showIf: { key: 'showRating', equals: true },
-  },
-  { key: 'showImage', label: 'Show photo', kind: 'checkbox', group: 'Cards' },
-  { key: 'cardBackground', label: 'Card background', kind: 'color', group: 'Cards' },
-  {
-    key: 'cardRadius',
-    label: 'Card corner radius (px)',
-    kind: 'number',
-    group: 'Cards',
-  },
-  { key: 'titleColor', label: 'Title colour', kind: 'color', group: 'Style' },
-  { key: 'textColor', label: 'Quote colour', kind: 'color', group: 'Style' },
-  { key: 'nameColor', label: 'Name colour', kind: 'color', group: 'Style' },
-  { key: 'roleColor', label: 'Role colour', kind: 'color', group: 'Style' },
-  { key: 'backgroundColor', label: 'Background colour', kind: 'color', group: 'Style' },
-  { key: 'padding', label: 'Padding', kind: 'spacing', group: 'Spacing' },
-  { key: 'margin', label: 'Margin', kind: 'spacing', group: 'Spacing' },
+  ...settingGroup('Content', [
+    ['title', 'Title', 'text'],
+    ['subtitle', 'Subtitle', 'textarea'],
+    ['items', 'Testimonials', 'testimonials'],
+  ]),
+  ...columnSettings(testimonialColumns, 'Columns', (device) => `${capitalise(device)} columns`),
+  ...switchedGroup(
+    'Cards',
+    ['showRating', 'Show star rating'],
+    [['starColor', 'Star colour', 'color']],
+  ),
+  ...settingGroup('Cards', [
+    ['showImage', 'Show photo', 'checkbox'],
+    ['cardBackground', 'Card background', 'color'],
+    ['cardRadius', 'Card corner radius (px)', 'number'],
+  ]),
+  ...settingGroup('Style', [
+    ['titleColor', 'Title colour', 'color'],
+    ['textColor', 'Quote colour', 'color'],
+    ['nameColor', 'Name colour', 'color'],
+    ['roleColor', 'Role colour', 'color'],
+    ['backgroundColor', 'Background colour', 'color'],
+  ]),
+  ...spacingSettings('padding', 'margin'),
 ];
+
+/**
+ * The props both testimonial variants share; only their defaults differ: `card` is the star
+ * colour, the card background and its corner radius, `colors` the title, quote, name, role and
+ * section background colours.
+ */
+export const testimonialShape = (defaults: {
+  texts: readonly [title: string, subtitle: string];
+  tabletColumns: (typeof testimonialTabletColumns)[number];
+  card: readonly [star: string, background: string, radius: number];
+  colors: readonly [title: string, quote: string, name: string, role: string, background: string];
+}) => {
+  const [starColor, cardBackground, cardRadius] = defaults.card;
+  const [titleColor, textColor, nameColor, roleColor, backgroundColor] = defaults.colors;
+  return {
+    title: text(defaults.texts[0], 200),
+    subtitle: text(defaults.texts[1], 500),
+    items: z
+      .array(testimonialItemSchema)
+      .max(50, 'At most 50 testimonials')
+      .default(() => structuredClone(defaultTestimonials)),
+    ...deviceColumns(testimonialColumns, [3, defaults.tabletColumns, 1]),
+    showRating: z.boolean().default(true),
+    starColor: color(starColor),
+    showImage: z.boolean().default(true),
+    cardBackground: color(cardBackground),
+    cardRadius: intBetween(0, 48, cardRadius),
+    titleColor: color(titleColor),
+    textColor: color(textColor),
+    nameColor: color(nameColor),
+    roleColor: color(roleColor),
+    backgroundColor: color(backgroundColor),
+    padding: spacing(64, 16),
+    margin: spacing(0),
+  };
+};
 
 export const testimonialSection = defineSection({
   type: 'testimonial',
@@ -108,28 +133,13 @@ export const testimonialSection = defineSection({
   hidden: false,
   contentType: 'normal',
   description: 'Customer reviews with star ratings in a grid of cards.',
-  schema: z.object({
-    title: text('What Our Customers Say', 200),
-    subtitle: text('Real reviews from people who love our products.', 500),
-    items: z
-      .array(testimonialItemSchema)
-      .max(50, 'At most 50 testimonials')
-      .default(() => structuredClone(defaultTestimonials)),
-    desktopColumns: oneOfNumbers(testimonialDesktopColumns, 3),
-    tabletColumns: oneOfNumbers(testimonialTabletColumns, 2),
-    mobileColumns: oneOfNumbers(testimonialMobileColumns, 1),
-    showRating: z.boolean().default(true),
-    starColor: color('#d97706'),
-    showImage: z.boolean().default(true),
-    cardBackground: color('#ffffff'),
-    cardRadius: intBetween(0, 48, 12),
-    titleColor: color('#111827'),
-    textColor: color('#374151'),
-    nameColor: color('#111827'),
-    roleColor: color('#6b7280'),
-    backgroundColor: color('#f9fafb'),
-    padding: spacing(64, 16),
-    margin: spacing(0),
-  }),
+  schema: z.object(
+    testimonialShape({
+      texts: ['What Our Customers Say', 'Real reviews from people who love our products.'],
+      tabletColumns: 2,
+      card: ['#d97706', '#ffffff', 12],
+      colors: ['#111827', '#374151', '#111827', '#6b7280', '#f9fafb'],
+    }),
+  ),
   settings: testimonialSettings,
 });

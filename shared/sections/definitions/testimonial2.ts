@@ -4,15 +4,7 @@
  */
 import { z } from 'zod';
 import { defineSection } from '../types';
-import { color, intBetween, oneOfNumbers, spacing, text } from '../fields';
-import {
-  defaultTestimonials,
-  testimonialDesktopColumns,
-  testimonialItemSchema,
-  testimonialMobileColumns,
-  testimonialSettings,
-  testimonialTabletColumns,
-} from './testimonial';
+import { testimonialSettings, testimonialShape } from './testimonial';
 
 export const testimonial2Section = defineSection({
   type: 'testimonial2',
@@ -22,28 +14,13 @@ export const testimonial2Section = defineSection({
   hidden: false,
   contentType: 'normal',
   description: 'Customer quotes as centred cards with photos and star ratings.',
-  schema: z.object({
-    title: text('Loved by Our Customers', 200),
-    subtitle: text('Here is what shoppers say about us.', 500),
-    items: z
-      .array(testimonialItemSchema)
-      .max(50, 'At most 50 testimonials')
-      .default(() => structuredClone(defaultTestimonials)),
-    desktopColumns: oneOfNumbers(testimonialDesktopColumns, 3),
-    tabletColumns: oneOfNumbers(testimonialTabletColumns, 1),
-    mobileColumns: oneOfNumbers(testimonialMobileColumns, 1),
-    showRating: z.boolean().default(true),
-    starColor: color('#fbbf24'),
-    showImage: z.boolean().default(true),
-    cardBackground: color('#1f2937'),
-    cardRadius: intBetween(0, 48, 16),
-    titleColor: color('#ffffff'),
-    textColor: color('#e5e7eb'),
-    nameColor: color('#ffffff'),
-    roleColor: color('#9ca3af'),
-    backgroundColor: color('#111827'),
-    padding: spacing(64, 16),
-    margin: spacing(0),
-  }),
+  schema: z.object(
+    testimonialShape({
+      texts: ['Loved by Our Customers', 'Here is what shoppers say about us.'],
+      tabletColumns: 1,
+      card: ['#fbbf24', '#1f2937', 16],
+      colors: ['#ffffff', '#e5e7eb', '#ffffff', '#9ca3af', '#111827'],
+    }),
+  ),
   settings: testimonialSettings,
 });

@@ -5,6 +5,16 @@
 import { z } from 'zod';
 import { defineSection } from '../types';
 import { color, spacing, unitNumber } from '../fields';
+import {
+  capitalise,
+  maxWidthRow,
+  optionsOf,
+  settingGroup,
+  sizeUnits,
+  spacingSettings,
+} from '../settings';
+
+export const textBlockAligns = ['left', 'center', 'right', 'justify'] as const;
 
 export const textBlockSection = defineSection({
   type: 'textBlock',
@@ -21,7 +31,7 @@ export const textBlockSection = defineSection({
       .default(
         '<h2>About Our Store</h2><p>Tell your customers who you are, what you make and why it matters. Edit this text to share your story.</p>',
       ),
-    textAlign: z.enum(['left', 'center', 'right', 'justify']).default('left'),
+    textAlign: z.enum(textBlockAligns).default('left'),
     maxWidth: unitNumber(800, 'px'),
     fontSize: unitNumber(16, 'px'),
     textColor: color('#1f2937'),
@@ -33,37 +43,22 @@ export const textBlockSection = defineSection({
   }),
   settings: [
     { key: 'content', label: 'Content', kind: 'richText', group: 'Content' },
-    {
-      key: 'textAlign',
-      label: 'Text alignment',
-      kind: 'select',
-      group: 'Layout',
-      options: [
-        { value: 'left', label: 'Left' },
-        { value: 'center', label: 'Center' },
-        { value: 'right', label: 'Right' },
-        { value: 'justify', label: 'Justify' },
+    ...settingGroup('Layout', [
+      [
+        'textAlign',
+        'Text alignment',
+        'select',
+        { options: optionsOf(textBlockAligns, capitalise) },
       ],
-    },
-    {
-      key: 'maxWidth',
-      label: 'Max width',
-      kind: 'unitNumber',
-      group: 'Layout',
-      units: ['px', '%', 'rem'],
-    },
-    {
-      key: 'fontSize',
-      label: 'Font size',
-      kind: 'unitNumber',
-      group: 'Style',
-      units: ['px', 'rem'],
-    },
-    { key: 'textColor', label: 'Text colour', kind: 'color', group: 'Style' },
-    { key: 'headingColor', label: 'Heading colour', kind: 'color', group: 'Style' },
-    { key: 'linkColor', label: 'Link colour', kind: 'color', group: 'Style' },
-    { key: 'backgroundColor', label: 'Background colour', kind: 'color', group: 'Style' },
-    { key: 'padding', label: 'Padding', kind: 'spacing', group: 'Spacing' },
-    { key: 'margin', label: 'Margin', kind: 'spacing', group: 'Spacing' },
+      maxWidthRow(),
+    ]),
+    ...settingGroup('Style', [
+      ['fontSize', 'Font size', 'unitNumber', { units: sizeUnits }],
+      ['textColor', 'Text colour', 'color'],
+      ['headingColor', 'Heading colour', 'color'],
+      ['linkColor', 'Link colour', 'color'],
+      ['backgroundColor', 'Background colour', 'color'],
+    ]),
+    ...spacingSettings('padding', 'margin'),
   ],
 });

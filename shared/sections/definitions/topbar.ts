@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { defineSection } from '../types';
 import { color, fontWeights, intBetween, numberBetween, spacing, text } from '../fields';
+import { settingGroup, spacingSettings, weightOptions } from '../settings';
 
 export const MAX_TOPBAR_MESSAGES = 20;
 
@@ -52,22 +53,14 @@ export const topbarSection = defineSection({
   }),
   settings: [
     { key: 'messages', label: 'Messages', kind: 'topbarMessages', group: 'Content' },
-    { key: 'backgroundColor', label: 'Background colour', kind: 'color', group: 'Colours' },
-    { key: 'textColor', label: 'Text colour', kind: 'color', group: 'Colours' },
-    {
-      key: 'fontSize',
-      label: 'Font size (px)',
-      kind: 'number',
-      group: 'Text',
-      step: 1,
-    },
-    {
-      key: 'fontWeight',
-      label: 'Font weight',
-      kind: 'select',
-      group: 'Text',
-      options: fontWeights.map((w) => ({ value: w, label: w })),
-    },
+    ...settingGroup('Colours', [
+      ['backgroundColor', 'Background colour', 'color'],
+      ['textColor', 'Text colour', 'color'],
+    ]),
+    ...settingGroup('Text', [
+      ['fontSize', 'Font size (px)', 'number', { step: 1 }],
+      ['fontWeight', 'Font weight', 'select', { options: weightOptions }],
+    ]),
     {
       key: 'animationDuration',
       label: 'Animation duration (seconds)',
@@ -76,14 +69,10 @@ export const topbarSection = defineSection({
       step: 1,
       help: 'How long one full loop of the messages takes.',
     },
-    { key: 'showCloseButton', label: 'Show close button', kind: 'checkbox', group: 'Buttons' },
-    {
-      key: 'showRemoveButtons',
-      label: 'Show a remove button on each message',
-      kind: 'checkbox',
-      group: 'Buttons',
-    },
-    { key: 'margin', label: 'Margin', kind: 'spacing', group: 'Spacing' },
-    { key: 'padding', label: 'Padding', kind: 'spacing', group: 'Spacing' },
+    ...settingGroup('Buttons', [
+      ['showCloseButton', 'Show close button', 'checkbox'],
+      ['showRemoveButtons', 'Show a remove button on each message', 'checkbox'],
+    ]),
+    ...spacingSettings('margin', 'padding'),
   ],
 });

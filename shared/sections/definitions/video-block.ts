@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { defineSection } from '../types';
 import { color, intBetween, mediaUrl, spacing, text, unitNumber } from '../fields';
+import { labelled, maxWidthRow, optionsOf, settingGroup, spacingSettings } from '../settings';
 
 export const videoTypes = ['html5', 'youtube', 'vimeo'] as const;
 export const videoAspectRatios = ['16:9', '4:3', '1:1', '9:16', '21:9'] as const;
@@ -43,71 +44,37 @@ export const videoBlockSection = defineSection({
     margin: spacing(0),
   }),
   settings: [
-    {
-      key: 'videoType',
-      label: 'Video source',
-      kind: 'select',
-      group: 'Video',
-      options: [
-        { value: 'youtube', label: 'YouTube' },
-        { value: 'vimeo', label: 'Vimeo' },
-        { value: 'html5', label: 'Video file (HTML5)' },
+    ...settingGroup('Video', [
+      [
+        'videoType',
+        'Video source',
+        'select',
+        { options: labelled({ youtube: 'YouTube', vimeo: 'Vimeo', html5: 'Video file (HTML5)' }) },
       ],
-    },
-    {
-      key: 'url',
-      label: 'Video URL',
-      kind: 'text',
-      group: 'Video',
-      placeholder: 'https://www.youtube.com/watch?v=…',
-      help: 'A YouTube or Vimeo link (or id), or the address of a video file.',
-    },
-    {
-      key: 'posterImage',
-      label: 'Poster image',
-      kind: 'file',
-      group: 'Video',
-      showIf: { key: 'videoType', equals: 'html5' },
-    },
-    {
-      key: 'title',
-      label: 'Accessible title',
-      kind: 'text',
-      group: 'Video',
-      help: 'Read out by screen readers.',
-    },
-    {
-      key: 'autoplay',
-      label: 'Autoplay',
-      kind: 'checkbox',
-      group: 'Playback',
-      help: 'Autoplaying videos start muted.',
-    },
-    { key: 'muted', label: 'Muted', kind: 'checkbox', group: 'Playback' },
-    { key: 'loop', label: 'Loop', kind: 'checkbox', group: 'Playback' },
-    { key: 'controls', label: 'Show controls', kind: 'checkbox', group: 'Playback' },
-    {
-      key: 'aspectRatio',
-      label: 'Aspect ratio',
-      kind: 'select',
-      group: 'Layout',
-      options: videoAspectRatios.map((r) => ({ value: r, label: r })),
-    },
-    {
-      key: 'maxWidth',
-      label: 'Max width',
-      kind: 'unitNumber',
-      group: 'Layout',
-      units: ['px', '%', 'rem'],
-    },
-    {
-      key: 'borderRadius',
-      label: 'Corner radius (px)',
-      kind: 'number',
-      group: 'Layout',
-    },
-    { key: 'backgroundColor', label: 'Background colour', kind: 'color', group: 'Style' },
-    { key: 'padding', label: 'Padding', kind: 'spacing', group: 'Spacing' },
-    { key: 'margin', label: 'Margin', kind: 'spacing', group: 'Spacing' },
+      [
+        'url',
+        'Video URL',
+        'text',
+        {
+          placeholder: 'https://www.youtube.com/watch?v=…',
+          help: 'A YouTube or Vimeo link (or id), or the address of a video file.',
+        },
+      ],
+      ['posterImage', 'Poster image', 'file', { showIf: { key: 'videoType', equals: 'html5' } }],
+      ['title', 'Accessible title', 'text', { help: 'Read out by screen readers.' }],
+    ]),
+    ...settingGroup('Playback', [
+      ['autoplay', 'Autoplay', 'checkbox', { help: 'Autoplaying videos start muted.' }],
+      ['muted', 'Muted', 'checkbox'],
+      ['loop', 'Loop', 'checkbox'],
+      ['controls', 'Show controls', 'checkbox'],
+    ]),
+    ...settingGroup('Layout', [
+      ['aspectRatio', 'Aspect ratio', 'select', { options: optionsOf(videoAspectRatios) }],
+      maxWidthRow(),
+      ['borderRadius', 'Corner radius (px)', 'number'],
+    ]),
+    ...settingGroup('Style', [['backgroundColor', 'Background colour', 'color']]),
+    ...spacingSettings('padding', 'margin'),
   ],
 });
