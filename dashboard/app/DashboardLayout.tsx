@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, NavLink, Outlet } from 'react-router-dom';
 import { dashboardNav } from './dashboard-nav';
 import { useAuthPayload } from '../guards/use-auth-payload';
-import { useCurrentStore } from '../hooks/use-current-store';
+import { useCurrentStore } from '../state/use-current-store';
 import { MediaPickerProvider } from '../media';
 import { EmailVerifyBanner } from '../profile';
 import { storefrontUrl } from '../lib/storefront-url';

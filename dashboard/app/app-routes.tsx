@@ -3,9 +3,9 @@
  * login guard (options per route from guard-presets.ts) or admin guard.
  */
 import { Outlet, type RouteObject } from 'react-router-dom';
-import { AccountLayout } from '../components/AccountLayout';
+import { AccountLayout } from './AccountLayout';
 import { DashboardLayout } from './DashboardLayout';
-import { PublicLayout } from '../components/PublicLayout';
+import { PublicLayout } from './PublicLayout';
 import { paymentRequestsRoutes } from '../admin';
 import { billingHistoryRoutes, billingRoutes, paymentProofRoutes } from '../billing';
 import { LoadBuilderPage } from '../builder/LoadBuilderPage';
@@ -23,14 +23,14 @@ import { accountLinkRoutes, profileRoutes, verifyEmailRoutes } from '../profile'
 import { settingsRoutes } from '../settings';
 import { shippingRoutes } from '../shipping';
 import { templateGalleryRoutes } from '../templates';
-import { ChooseStorePage } from '../pages/ChooseStorePage';
-import { DashboardHomePage } from '../pages/DashboardHomePage';
-import { LoginPage } from '../pages/LoginPage';
-import { LogoutPage } from '../pages/LogoutPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { PagesPage } from '../pages/PagesPage';
-import { RouteErrorPage } from '../pages/RouteErrorPage';
-import { SignupPage } from '../pages/SignupPage';
+import { ChooseStorePage } from '../stores/ChooseStorePage';
+import { DashboardHomePage } from './DashboardHomePage';
+import { LoginPage } from '../auth/LoginPage';
+import { LogoutPage } from '../auth/LogoutPage';
+import { NotFoundPage } from './NotFoundPage';
+import { PagesPage } from '../site-pages/PagesPage';
+import { RouteErrorPage } from './RouteErrorPage';
+import { SignupPage } from '../auth/SignupPage';
 import { RootLayout } from './RootLayout';
 
 export const appRoutes: RouteObject[] = [

@@ -2,7 +2,7 @@
  * The catalogue's screens and styles: one chunk, loaded when a catalogue route opens
  * (routes.ts), so the dashboard's first load does not carry them.
  */
-import './catalog.css';
+import './catalogue.css';
 
 export { CategoriesScreen } from './categories/CategoriesScreen';
 export { CategoryEditorScreen } from './categories/CategoryEditorScreen';

@@ -5,7 +5,7 @@
  */
 import './domains.css';
 import { useQuery } from '@tanstack/react-query';
-import { useCurrentStore } from '../hooks/use-current-store';
+import { useCurrentStore } from '../state/use-current-store';
 import { Card, QueryError, ResourcePage, PagePending } from '../kit';
 import { CustomDomainCard } from './CustomDomainCard';
 import { domainsQueries } from './domains-queries';

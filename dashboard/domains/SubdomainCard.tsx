@@ -18,12 +18,12 @@ import {
   SubdomainAvailabilityHint,
   asTypedSubdomain,
   subdomainInputProps,
-} from '../components/SubdomainFieldParts';
+} from '../stores/SubdomainFieldParts';
 import { readApiError } from '../api/read-api-error';
 import {
   useSubdomainAvailability,
   type AvailabilityLine,
-} from '../hooks/use-subdomain-availability';
+} from '../stores/use-subdomain-availability';
 import {
   Banner,
   Card,

@@ -7,8 +7,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useCurrentStore } from '../hooks/use-current-store';
-import { useFormatMoney } from '../hooks/use-format-money';
+import { useCurrentStore } from '../state/use-current-store';
+import { useFormatMoney } from '../state/use-format-money';
 import { Card, EmptyState, IndexPage, QueryError } from '../kit';
 import { ActionQueue } from './ActionQueue';
 import {

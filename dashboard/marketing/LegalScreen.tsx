@@ -9,16 +9,12 @@ import { useMemo } from 'react';
 import { parseMarkdownBlocks, type LegalDoc } from '../../shared';
 import { QueryError } from '../kit';
 import { MarkdownView } from './MarkdownView';
-import { marketingApi } from './marketing-api';
+import { marketingQueries } from './marketing-queries';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
 
 export function LegalScreen({ doc, title }: { doc: LegalDoc; title: string }) {
-  const query = useQuery({
-    queryKey: ['platform', 'legal', doc],
-    queryFn: () => marketingApi.legalDoc(doc),
-    staleTime: 5 * 60_000,
-  });
+  const query = useQuery(marketingQueries.legalDoc(doc));
   const blocks = useMemo(
     () => (query.data ? parseMarkdownBlocks(query.data.markdown) : []),
     [query.data],

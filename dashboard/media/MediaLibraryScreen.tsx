@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { MediaItem } from '../../shared';
-import { useCurrentStore } from '../hooks/use-current-store';
+import { useCurrentStore } from '../state/use-current-store';
 import { Card, ClearFiltersLink, EmptyState, IndexScreen, useQueryParams } from '../kit';
 import { DeleteMediaDialog } from './DeleteMediaDialog';
 import { MediaDetailsDialog } from './MediaDetailsDialog';

@@ -13,7 +13,7 @@ import { pagePreviewSrc, pagesApi, type PageEditorDetail } from '../api/pages-ap
 import { queryKeys } from '../api/query-keys';
 import { readApiError } from '../api/read-api-error';
 import { builderHref } from '../builder/builder-page-id';
-import { useCurrentStore } from '../hooks/use-current-store';
+import { useCurrentStore } from '../state/use-current-store';
 import { formatDateTime } from '../lib/format-date';
 import { pageStatus, pageStatusLabels, type PageStatus } from '../lib/page-status';
 import { pageTypeLabel } from '../lib/page-types';
@@ -32,6 +32,7 @@ import { PagePreviewFrame } from './PagePreviewFrame';
 import { PageSeoCard } from './PageSeoCard';
 import { VersionHistory } from './VersionHistory';
 import './page-screen.css';
+import { pageQueries } from './pages-queries';
 
 const statusTone: Record<PageStatus, BadgeTone> = {
   draft: 'neutral',
@@ -52,17 +53,9 @@ function frame(main: React.ReactNode, title = 'Page') {
 export function PageScreen() {
   const { slug = '' } = useParams();
   const storeId = useCurrentStore().storeId ?? '';
-  const pages = useQuery({
-    queryKey: queryKeys.pages(storeId),
-    queryFn: ({ signal }) => pagesApi.listPages(storeId, signal),
-    enabled: storeId !== '',
-  });
+  const pages = useQuery(pageQueries.list(storeId));
   const pageId = pages.data?.find((p) => p.slug === slug)?.pageId;
-  const detail = useQuery({
-    queryKey: queryKeys.page(pageId ?? ''),
-    queryFn: ({ signal }) => pagesApi.getPage(pageId ?? '', signal),
-    enabled: Boolean(pageId),
-  });
+  const detail = useQuery(pageQueries.detail(pageId));
 
   const failed = pages.isError ? pages : detail.isError ? detail : null;
   if (failed) {

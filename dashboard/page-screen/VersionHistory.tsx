@@ -4,7 +4,7 @@
  * sandboxed frame; "Restore as draft" (after a confirmation) makes it the page's draft and
  * the store's header/footer draft — shoppers see nothing new until the next publish.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import {
@@ -27,6 +27,7 @@ import {
   SkeletonRows,
 } from '../kit';
 import { PagePreviewFrame } from './PagePreviewFrame';
+import { pageQueries } from './pages-queries';
 
 const PAGE_SIZE = 10;
 
@@ -39,11 +40,7 @@ export function VersionHistory({ page }: { page: PageEditorDetail }) {
   const [listPage, setListPage] = useState(0);
   const [previewing, setPreviewing] = useState<Version | null>(null);
   const [restoring, setRestoring] = useState<Version | null>(null);
-  const versions = useQuery({
-    queryKey: queryKeys.pageVersions(page.pageId, listPage),
-    queryFn: ({ signal }) => pagesApi.listVersions(page.pageId, listPage, PAGE_SIZE, signal),
-    placeholderData: keepPreviousData,
-  });
+  const versions = useQuery(pageQueries.versions(page.pageId, listPage, PAGE_SIZE));
 
   const restore = useMutation({
     mutationFn: (version: Version) =>

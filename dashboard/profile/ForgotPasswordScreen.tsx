@@ -7,11 +7,11 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { forgotPasswordBodySchema, type ForgotPasswordBody } from '../../shared';
-import { useFormFields } from '../hooks/use-form-fields';
 import { readApiError } from '../api/read-api-error';
 import { fieldErrorsFromIssues } from '../lib/field-errors-from-issues';
 import { profileApi } from './profile-api';
-import { AuthEmailField, AuthFormSubmit } from '../components/AuthFormParts';
+import { AuthEmailField, AuthFormSubmit } from '../auth/AuthFormParts';
+import { useFormFields } from '../kit';
 
 export function ForgotPasswordScreen() {
   const { values, errors, setErrors, setField, showApiError } = useFormFields({ email: '' });

@@ -20,6 +20,7 @@ import {
 import { readApiError } from '../api/read-api-error';
 import { FormField } from '../kit';
 import { profileApi } from './profile-api';
+import { profileQueries } from './profile-queries';
 
 interface LinkScreenProps {
   token: string;
@@ -46,14 +47,7 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
 export function VerifyLinkScreen() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const info = useQuery({
-    queryKey: ['account-link', token],
-    queryFn: () => profileApi.inspectLink({ token }),
-    enabled: token !== '',
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const info = useQuery(profileQueries.accountLink(token));
 
   if (!token) {
     return (

@@ -15,6 +15,16 @@ export const profileQueries = {
       queryKey: profileKeys.profile,
       queryFn: ({ signal }) => profileApi.getProfile(signal),
     }),
+  /** What an emailed link would do (inspect-link), read once: the token is single-use. */
+  accountLink: (token: string) =>
+    queryOptions({
+      queryKey: ['account-link', token] as const,
+      queryFn: () => profileApi.inspectLink({ token }),
+      enabled: token !== '',
+      retry: false,
+      staleTime: Infinity,
+      gcTime: 0,
+    }),
   sessions: () =>
     queryOptions({
       queryKey: profileKeys.sessions,

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { formatAmount, type AdminShippingRate, type AdminShippingZone } from '../../shared';
 import { readApiError } from '../api/read-api-error';
-import { useCurrentStore } from '../hooks/use-current-store';
+import { useCurrentStore } from '../state/use-current-store';
 import { Card, ConfirmDialog, EmptyState, IndexPage, QueryError } from '../kit';
 import { RateDialog } from './RateDialog';
 import { shippingApi } from './shipping-api';

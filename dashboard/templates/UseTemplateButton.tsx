@@ -10,7 +10,7 @@ import { toast } from 'react-toastify';
 import type { ApplyTemplateReply, TemplateSummary } from '../../shared';
 import { queryKeys } from '../api/query-keys';
 import { readApiError } from '../api/read-api-error';
-import { useCurrentStore } from '../hooks/use-current-store';
+import { useCurrentStore } from '../state/use-current-store';
 import { ConfirmDialog } from '../kit';
 import { publishAllHref } from '../lib/publish-all-words';
 import { describeApplied } from './describe-applied';

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminCategory } from '../../../shared';
-import { useCurrentStore } from '../../hooks/use-current-store';
+import { useCurrentStore } from '../../state/use-current-store';
 import {
   Card,
   DataTable,
@@ -19,7 +19,7 @@ import {
   useQueryParams,
   type DataTableColumn,
 } from '../../kit';
-import { categoryQueries, invalidateCategories } from '../catalog-queries';
+import { categoryQueries, invalidateCategories } from '../catalogue-queries';
 import { filterCategories, readCategoryListQuery } from './category-list';
 import { DeleteCategoryDialog } from './DeleteCategoryDialog';
 

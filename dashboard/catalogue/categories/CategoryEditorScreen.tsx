@@ -7,9 +7,9 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { categoryIdSchema } from '../../../shared';
 import { readApiError } from '../../api/read-api-error';
-import { useCurrentStore } from '../../hooks/use-current-store';
+import { useCurrentStore } from '../../state/use-current-store';
 import { Card, EmptyState, QueryError, ResourcePage } from '../../kit';
-import { categoryQueries } from '../catalog-queries';
+import { categoryQueries } from '../catalogue-queries';
 import { CategoryForm } from './CategoryForm';
 
 function back(main: ReactNode, title: string) {

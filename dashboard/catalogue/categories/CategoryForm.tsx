@@ -31,7 +31,7 @@ import {
 } from '../../kit';
 import { storefrontUrl } from '../../lib/storefront-url';
 import { catalogApi, type CategoryInput } from '../catalog-api';
-import { catalogKeys, invalidateCategories } from '../catalog-queries';
+import { catalogKeys, invalidateCategories } from '../catalogue-queries';
 import {
   categoryFieldPath,
   toCategoryBody,

@@ -5,20 +5,20 @@
  * when it ends the product lists reload and a toast says what happened.
  */
 import './import-export.css';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { invalidateProducts } from '../catalog-queries';
+import { invalidateProducts } from '../catalogue-queries';
 import { exportUrl } from './import-export-api';
 import { describeResult, isFinished, progressPercent } from './import-summary';
 import { ImportDialog } from './ImportDialog';
-import { importJobKey, useImportJob } from './use-import-job';
+import { importJobKey, importQueries } from './import-export-queries';
 
 export function ProductImportExport({ storeId }: { storeId: string }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [jobId, setJobId] = useState<string | null>(null);
-  const job = useImportJob(storeId, jobId);
+  const job = useQuery(importQueries.job(storeId, jobId));
   const running = job.data !== undefined && !isFinished(job.data);
 
   // Once per job: reload what it changed and say so.

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Card, QueryError } from '../../kit';
-import { categoryQueries } from '../catalog-queries';
+import { categoryQueries } from '../catalogue-queries';
 import type { ProductFormValues } from './product-form';
 
 const FILTER_FROM = 8;

@@ -3,7 +3,7 @@
  * (spec 3: a sale price above 0 and below the price).
  */
 import { useFormContext } from 'react-hook-form';
-import { useFormatMoney } from '../../hooks/use-format-money';
+import { useFormatMoney } from '../../state/use-format-money';
 import { Badge, Card, FormField, MoneyInput } from '../../kit';
 import { salePercent } from '../sale-price';
 import { numberInput } from './number-input';

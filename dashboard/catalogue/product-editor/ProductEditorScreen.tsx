@@ -7,9 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { productIdSchema } from '../../../shared';
 import { readApiError } from '../../api/read-api-error';
-import { useCurrentStore } from '../../hooks/use-current-store';
+import { useCurrentStore } from '../../state/use-current-store';
 import { Card, EmptyState, QueryError, ResourcePage } from '../../kit';
-import { productQueries } from '../catalog-queries';
+import { productQueries } from '../catalogue-queries';
 import { ProductForm } from './ProductForm';
 
 function EditorSkeleton() {

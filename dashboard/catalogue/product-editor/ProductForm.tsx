@@ -31,7 +31,7 @@ import {
 } from '../../kit';
 import { storefrontUrl } from '../../lib/storefront-url';
 import { catalogApi } from '../catalog-api';
-import { catalogKeys, invalidateProducts } from '../catalog-queries';
+import { catalogKeys, invalidateProducts } from '../catalogue-queries';
 import { editProductHref } from '../products/product-columns';
 import { StatusBadge } from '../stock';
 import { CategoriesCard } from './CategoriesCard';

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { Controller, useFormContext, type FieldArrayWithId } from 'react-hook-form';
-import { useFormatMoney } from '../../hooks/use-format-money';
+import { useFormatMoney } from '../../state/use-format-money';
 import { errorAt, MoneyInput } from '../../kit';
 import { numberInput } from './number-input';
 import type { ProductFormValues, VariantValues } from './product-form';

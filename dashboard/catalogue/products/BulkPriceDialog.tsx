@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { bulkUpdateBodySchema, type BulkUpdateReply, type ProductListItem } from '../../../shared';
 import { readApiError } from '../../api/read-api-error';
-import { useFormatMoney } from '../../hooks/use-format-money';
+import { useFormatMoney } from '../../state/use-format-money';
 import { Dialog, FormField, schemaResolver, type ToFieldPath } from '../../kit';
 import { catalogApi } from '../catalog-api';
 import { describeBulkFailure } from './bulk-failure';

@@ -10,7 +10,7 @@ import type { AdminCategory, BulkChange, ProductListItem } from '../../../shared
 import { readApiError } from '../../api/read-api-error';
 import { ConfirmDialog } from '../../kit';
 import { catalogApi } from '../catalog-api';
-import { invalidateProducts } from '../catalog-queries';
+import { invalidateProducts } from '../catalogue-queries';
 import { BulkCategoryDialog } from './BulkCategoryDialog';
 import { BulkPriceDialog } from './BulkPriceDialog';
 import { describeBulkFailure } from './bulk-failure';

@@ -15,7 +15,7 @@ import {
   paymentStatusLabels,
   paymentStatuses,
 } from '../../../shared';
-import { useCurrentStore } from '../../hooks/use-current-store';
+import { useCurrentStore } from '../../state/use-current-store';
 import { ClearFiltersLink, EmptyState, IndexScreen, useQueryParams } from '../../kit';
 import { storefrontUrl } from '../../lib/storefront-url';
 import { orderHref } from '../order-links';

@@ -14,7 +14,7 @@ import {
   paymentStatusLabels,
   type OrderDetailDto,
 } from '../../../shared';
-import { useCurrentStore } from '../../hooks/use-current-store';
+import { useCurrentStore } from '../../state/use-current-store';
 import { QueryError } from '../../kit';
 import { formatDate } from '../../lib/format-date';
 import { addressLines } from '../address-lines';

@@ -16,7 +16,7 @@ import {
   type CheckoutSettingsReply,
   type ConfigurableCheckoutField,
 } from '../../../shared';
-import { useCurrentStore } from '../../hooks/use-current-store';
+import { useCurrentStore } from '../../state/use-current-store';
 import { storefrontUrl } from '../../lib/storefront-url';
 import {
   Card,

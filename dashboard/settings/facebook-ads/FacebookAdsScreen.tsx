@@ -10,7 +10,7 @@ import { useCallback, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { PIXEL_TEST_PARAM, setFbPixelBodySchema, type FbPixelReply } from '../../../shared';
 import { readApiError } from '../../api/read-api-error';
-import { useCurrentStore } from '../../hooks/use-current-store';
+import { useCurrentStore } from '../../state/use-current-store';
 import {
   Badge,
   Card,

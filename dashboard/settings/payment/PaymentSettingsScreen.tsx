@@ -13,7 +13,7 @@ import {
   updatePaymentSettingsBodySchema,
   type PaymentSettingsDto,
 } from '../../../shared';
-import { useCurrentStore } from '../../hooks/use-current-store';
+import { useCurrentStore } from '../../state/use-current-store';
 import {
   Banner,
   Card,

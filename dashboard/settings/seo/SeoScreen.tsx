@@ -18,7 +18,7 @@ import {
   type HomepageSeoReply,
 } from '../../../shared';
 import { pagesApi } from '../../api/pages-api';
-import { useCurrentStore } from '../../hooks/use-current-store';
+import { useCurrentStore } from '../../state/use-current-store';
 import {
   Badge,
   Card,

@@ -19,7 +19,7 @@ import {
 import { queryKeys } from '../../api/query-keys';
 import { readApiError } from '../../api/read-api-error';
 import { storeApi } from '../../api/store-api';
-import { useCurrentStore } from '../../hooks/use-current-store';
+import { useCurrentStore } from '../../state/use-current-store';
 import {
   applyServerErrors,
   Card,

@@ -15,12 +15,11 @@ import { pagesApi } from '../api/pages-api';
 import { queryKeys } from '../api/query-keys';
 import { readApiError } from '../api/read-api-error';
 import { builderHref } from '../builder/builder-page-id';
-import { useFormFields } from '../hooks/use-form-fields';
 import { fieldErrorsFromIssues } from '../lib/field-errors-from-issues';
 import { availablePageTypes, fixedSlugOf, pageTypeLabel } from '../lib/page-types';
 import type { CreatablePageType } from '../lib/page-types';
 import { storefrontPagePath } from '../lib/storefront-url';
-import { FormField } from '../kit';
+import { FormField, useFormFields } from '../kit';
 
 export interface CreatePageFormProps {
   storeId: string;

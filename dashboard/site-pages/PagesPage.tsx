@@ -3,22 +3,17 @@
  * to create one, and "Publish all changes" while any draft waits.
  */
 import { useQuery } from '@tanstack/react-query';
-import { pagesApi } from '../api/pages-api';
-import { queryKeys } from '../api/query-keys';
-import { CreatePageForm } from '../components/CreatePageForm';
-import { PageList } from '../components/PageList';
-import { PublishAllChanges } from '../components/PublishAllChanges';
-import { useCurrentStore } from '../hooks/use-current-store';
+import { CreatePageForm } from './CreatePageForm';
+import { PageList } from './PageList';
+import { PublishAllChanges } from './PublishAllChanges';
+import { useCurrentStore } from '../state/use-current-store';
 import { IndexPage } from '../kit';
+import { pageQueries } from '../page-screen';
 
 export function PagesPage() {
   const store = useCurrentStore();
   const storeId = store.storeId ?? '';
-  const pages = useQuery({
-    queryKey: queryKeys.pages(storeId),
-    queryFn: ({ signal }) => pagesApi.listPages(storeId, signal),
-    enabled: storeId !== '',
-  });
+  const pages = useQuery(pageQueries.list(storeId));
   const storeDomain = store.data?.storeDomain;
 
   return (

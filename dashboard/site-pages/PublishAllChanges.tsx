@@ -20,6 +20,7 @@ import {
   publishedMessage,
   waitingSentence,
 } from '../lib/publish-all-words';
+import { pageQueries } from '../page-screen';
 
 export interface PublishAllChangesProps {
   storeId: string;
@@ -31,11 +32,7 @@ export function PublishAllChanges({ storeId, pages }: PublishAllChangesProps) {
   const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
   const [confirming, setConfirming] = useState(false);
-  const changes = useQuery({
-    queryKey: queryKeys.unpublishedChanges(storeId),
-    queryFn: ({ signal }) => pagesApi.unpublishedChanges(storeId, signal),
-    enabled: storeId !== '',
-  });
+  const changes = useQuery(pageQueries.unpublishedChanges(storeId));
   const askedByLink = search.get('publish') === 'all';
 
   function close() {

@@ -9,11 +9,10 @@ import { loginBodySchema } from '../../shared';
 import type { LoginBody } from '../../shared';
 import { authApi } from '../api/auth-api';
 import { readApiError } from '../api/read-api-error';
-import { FormField } from '../kit';
-import { useFormFields } from '../hooks/use-form-fields';
+import { FormField, useFormFields } from '../kit';
 import { fieldErrorsFromIssues } from '../lib/field-errors-from-issues';
 import { useSessionStore } from '../state/use-session-store';
-import { AuthEmailField, AuthFormSubmit } from '../components/AuthFormParts';
+import { AuthEmailField, AuthFormSubmit } from './AuthFormParts';
 
 export function LoginPage() {
   const navigate = useNavigate();

@@ -2,8 +2,8 @@
  * /choose-store (login guard, no store required): the merchant's stores to open, and a form
  * to create a new one. Either way the store becomes the selected store and /dashboard opens.
  */
-import { CreateStoreForm } from '../components/CreateStoreForm';
-import { StoreList } from '../components/StoreList';
+import { CreateStoreForm } from './CreateStoreForm';
+import { StoreList } from './StoreList';
 import { useAuthPayload } from '../guards/use-auth-payload';
 
 export function ChooseStorePage() {

@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router-dom';
 import { useAuthPayload } from '../guards/use-auth-payload';
-import { useCurrentStore } from '../hooks/use-current-store';
+import { useCurrentStore } from '../state/use-current-store';
 import { describeSubscription } from '../lib/describe-subscription';
 import { formatDate } from '../lib/format-date';
 

@@ -11,16 +11,15 @@ import { createStoreBodySchema, currencyCodes } from '../../shared';
 import type { CreateStoreBody } from '../../shared';
 import { readApiError } from '../api/read-api-error';
 import { storeApi } from '../api/store-api';
-import { useFormFields } from '../hooks/use-form-fields';
 import { fieldErrorsFromIssues } from '../lib/field-errors-from-issues';
-import { useSubdomainAvailability } from '../hooks/use-subdomain-availability';
+import { useSubdomainAvailability } from './use-subdomain-availability';
 import {
   SubdomainAvailabilityHint,
   asTypedSubdomain,
   subdomainInputProps,
 } from './SubdomainFieldParts';
 import { useSessionStore } from '../state/use-session-store';
-import { FormField } from '../kit';
+import { FormField, useFormFields } from '../kit';
 import {
   describeApplied,
   StartFromTemplateField,

@@ -4,21 +4,15 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { queryKeys } from '../api/query-keys';
 import { readApiError } from '../api/read-api-error';
-import { storeApi } from '../api/store-api';
-import { useSessionStore } from '../state/use-session-store';
+import { useSessionStore } from './use-session-store';
+import { storeQueries } from './store-queries';
 
 /** Loads the store selected in session state; `lost` is true when it cannot be opened. */
 export function useCurrentStore() {
   const storeId = useSessionStore((s) => s.storeId);
   const setStoreDetails = useSessionStore((s) => s.setStoreDetails);
-  const query = useQuery({
-    queryKey: queryKeys.currentStore(storeId ?? ''),
-    queryFn: () => storeApi.findCurrentStore(storeId ?? ''),
-    enabled: Boolean(storeId),
-    staleTime: 30_000,
-  });
+  const query = useQuery(storeQueries.current(storeId ?? ''));
 
   useEffect(() => {
     if (query.data) setStoreDetails(query.data);

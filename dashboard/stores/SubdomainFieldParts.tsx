@@ -4,7 +4,7 @@
  * (`useSubdomainAvailability`).
  */
 import type { ReactNode } from 'react';
-import type { AvailabilityLine } from '../hooks/use-subdomain-availability';
+import type { AvailabilityLine } from './use-subdomain-availability';
 
 /** Props of the subdomain `<input>`: a host name, not a word to correct or capitalise. */
 export const subdomainInputProps = {

@@ -5,19 +5,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { StoreSummary } from '../../shared';
-import { queryKeys } from '../api/query-keys';
 import { readApiError } from '../api/read-api-error';
 import { storeApi } from '../api/store-api';
 import { useSessionStore } from '../state/use-session-store';
+import { storeQueries } from '../state/store-queries';
 
 export function StoreList({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const selectedStoreId = useSessionStore((s) => s.storeId);
   const selectStore = useSessionStore((s) => s.selectStore);
-  const stores = useQuery({
-    queryKey: queryKeys.stores(userId),
-    queryFn: () => storeApi.findStores(userId),
-  });
+  const stores = useQuery(storeQueries.list(userId));
 
   const open = useMutation({
     mutationFn: async (store: StoreSummary) => {

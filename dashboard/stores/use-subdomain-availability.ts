@@ -8,9 +8,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { subdomainSchema } from '../../shared';
 import { queryKeys } from '../api/query-keys';
-import { storeApi } from '../api/store-api';
 import { storeHostPreview } from '../lib/store-host-preview';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../kit';
+import { storeQueries } from '../state/store-queries';
 
 export interface AvailabilityLine {
   text: string;
@@ -26,12 +26,7 @@ export function useSubdomainAvailability(
   const parsed = subdomainSchema.safeParse(debounced);
   const own = parsed.success && ownLine ? ownLine(parsed.data) : null;
   const checkable = debounced !== '' && parsed.success && own === null;
-  const availability = useQuery({
-    queryKey: queryKeys.domainExists(debounced),
-    queryFn: ({ signal }) => storeApi.domainExists(debounced, signal),
-    enabled: checkable,
-    staleTime: 10_000,
-  });
+  const availability = useQuery(storeQueries.domainExists(debounced, checkable));
   const host = storeHostPreview(debounced, window.location.hostname);
   const settled = debounced === subdomain;
 
