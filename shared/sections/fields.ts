@@ -132,3 +132,6 @@ export const headline = (
   subtitleSize: unitNumber(subtitleSize, 'px'),
   textAlign: z.enum(textAligns).default('center'),
 });
+
+/** The id of an item in a list prop (a slide, a question, a message): required, 1-100 characters. */
+export const itemId = () => z.string().trim().min(1).max(100);

@@ -122,3 +122,36 @@ export const columnSettings = (
 
 /** Show a control only while the checkbox `key` is on. */
 export const whenOn = (key: string) => ({ showIf: { key, equals: true } });
+
+/** The controls most sections have, worded once. */
+export const backgroundColorRow: SettingRow = ['backgroundColor', 'Background colour', 'color'];
+export const titleColorRow: SettingRow = ['titleColor', 'Title colour', 'color'];
+export const textColorRow: SettingRow = ['textColor', 'Text colour', 'color'];
+export const cornerRadiusRow: SettingRow = ['borderRadius', 'Corner radius (px)', 'number'];
+/** A section's own title and the subtitle under it. */
+export const titleRows: SettingRow[] = [
+  ['title', 'Title', 'text'],
+  ['subtitle', 'Subtitle', 'textarea'],
+];
+
+/**
+ * A button's text, background, text colour, optional border colour and corner radius
+ * (`buyButtonText`…), shown while `show<Prefix>` is on.
+ */
+export const buttonSettings = (
+  group: string,
+  prefix: string,
+  label: string,
+  { border = false } = {},
+): SettingDescriptor[] =>
+  switchedGroup(
+    group,
+    [`show${capitalise(prefix)}`, `Show ${label.toLowerCase()}`],
+    [
+      [`${prefix}Text`, `${label} text`, 'text'],
+      [`${prefix}Background`, `${label} background`, 'color'],
+      [`${prefix}TextColor`, `${label} text colour`, 'color'],
+      ...(border ? [[`${prefix}BorderColor`, `${label} border colour`, 'color'] as const] : []),
+      [`${prefix}Radius`, `${label} corner radius (px)`, 'number'],
+    ],
+  );

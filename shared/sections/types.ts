@@ -93,9 +93,19 @@ export interface SectionDefinition<S extends z.ZodObject = z.ZodObject> {
   settings: SettingDescriptor[];
 }
 
-/** Helper keeping each definition's schema type. */
-export function defineSection<S extends z.ZodObject>(
-  definition: SectionDefinition<S>,
-): SectionDefinition<S> {
-  return definition;
+/**
+ * Helper keeping each definition's schema type. A section is shown in the palette and saved
+ * with its page unless it says otherwise (`hidden: true`, `contentType: 'global'`).
+ */
+export function defineSection<S extends z.ZodObject>({
+  type,
+  label,
+  icon,
+  group,
+  hidden = false,
+  contentType = 'normal',
+  ...rest
+}: Omit<SectionDefinition<S>, 'hidden' | 'contentType'> &
+  Partial<Pick<SectionDefinition<S>, 'hidden' | 'contentType'>>): SectionDefinition<S> {
+  return { type, label, icon, group, hidden, contentType, ...rest };
 }

@@ -35,8 +35,6 @@ export const bannerSection = defineSection({
   label: 'Banner',
   icon: 'banner',
   group: 'Content',
-  hidden: false,
-  contentType: 'normal',
   description:
     'A full-width background with an overlay, a title, a subtitle and an optional button.',
   schema: z.object({

@@ -16,6 +16,7 @@ import {
 } from '../fields';
 import {
   alignOptions,
+  backgroundColorRow,
   columnSettings,
   imageFitOptions,
   settingGroup,
@@ -41,8 +42,6 @@ export const categoriesSliderSection = defineSection({
   label: 'Categories slider',
   icon: 'slider',
   group: 'Products',
-  hidden: false,
-  contentType: 'normal',
   description: 'A sliding row of your categories, each linking to its collection page.',
   schema: z.object({
     autoPlay: z.boolean().default(true),
@@ -105,7 +104,7 @@ export const categoriesSliderSection = defineSection({
       ['titleWeight', 'Name weight', 'select', { options: weightOptions }],
       ['titleAlign', 'Name alignment', 'select', { options: alignOptions }],
     ]),
-    ...settingGroup('Spacing', [['backgroundColor', 'Background colour', 'color']]),
+    ...settingGroup('Spacing', [backgroundColorRow]),
     ...spacingSettings('margin', 'padding'),
   ],
 });

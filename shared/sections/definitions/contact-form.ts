@@ -5,15 +5,21 @@
 import { z } from 'zod';
 import { defineSection } from '../types';
 import { color, intBetween, spacing, text, unitNumber } from '../fields';
-import { maxWidthRow, settingGroup, spacingSettings } from '../settings';
+import {
+  backgroundColorRow,
+  maxWidthRow,
+  settingGroup,
+  spacingSettings,
+  textColorRow,
+  titleColorRow,
+  titleRows,
+} from '../settings';
 
 export const contactFormSection = defineSection({
   type: 'contactForm',
   label: 'Contact Form',
   icon: 'mail',
   group: 'Forms',
-  hidden: false,
-  contentType: 'normal',
   description: 'A form shoppers use to send the store a message.',
   schema: z.object({
     title: text('Get in Touch', 200),
@@ -38,10 +44,7 @@ export const contactFormSection = defineSection({
     margin: spacing(0),
   }),
   settings: [
-    ...settingGroup('Content', [
-      ['title', 'Title', 'text'],
-      ['subtitle', 'Subtitle', 'textarea'],
-    ]),
+    ...settingGroup('Content', [...titleRows]),
     ...settingGroup('Fields', [
       ['nameLabel', 'Name label', 'text'],
       ['emailLabel', 'Email label', 'text'],
@@ -54,9 +57,9 @@ export const contactFormSection = defineSection({
       ['successBody', 'Success message', 'textarea'],
     ]),
     ...settingGroup('Style', [
-      ['titleColor', 'Title colour', 'color'],
-      ['textColor', 'Text colour', 'color'],
-      ['backgroundColor', 'Background colour', 'color'],
+      titleColorRow,
+      textColorRow,
+      backgroundColorRow,
       ['formBackground', 'Form background', 'color'],
       ['inputBorderColor', 'Field border colour', 'color'],
     ]),

@@ -5,7 +5,14 @@
 import { z } from 'zod';
 import { defineSection } from '../types';
 import { color, intBetween, spacing, unitNumber } from '../fields';
-import { labelled, maxWidthRow, settingGroup, spacingSettings } from '../settings';
+import {
+  backgroundColorRow,
+  cornerRadiusRow,
+  labelled,
+  maxWidthRow,
+  settingGroup,
+  spacingSettings,
+} from '../settings';
 
 export const containerDirections = ['column', 'row'] as const;
 export const containerAlignments = ['stretch', 'flex-start', 'center', 'flex-end'] as const;
@@ -15,8 +22,6 @@ export const containerSection = defineSection({
   label: 'Container',
   icon: 'layout',
   group: 'Layout',
-  hidden: false,
-  contentType: 'normal',
   description: 'A box that holds other sections side by side or stacked.',
   schema: z.object({
     // Nested components; content.ts validates each against the registry.
@@ -58,10 +63,7 @@ export const containerSection = defineSection({
       ],
       maxWidthRow(),
     ]),
-    ...settingGroup('Style', [
-      ['backgroundColor', 'Background colour', 'color'],
-      ['borderRadius', 'Corner radius (px)', 'number'],
-    ]),
+    ...settingGroup('Style', [backgroundColorRow, cornerRadiusRow]),
     ...spacingSettings('padding', 'margin'),
   ],
 });

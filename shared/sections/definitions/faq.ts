@@ -4,11 +4,19 @@
  */
 import { z } from 'zod';
 import { defineSection } from '../types';
-import { color, spacing, text, unitNumber } from '../fields';
-import { maxWidthRow, settingGroup, spacingSettings, switchedGroup } from '../settings';
+import { color, itemId, spacing, text, unitNumber } from '../fields';
+import {
+  backgroundColorRow,
+  maxWidthRow,
+  settingGroup,
+  spacingSettings,
+  switchedGroup,
+  titleColorRow,
+  titleRows,
+} from '../settings';
 
 export const faqItemSchema = z.object({
-  id: z.string().trim().min(1).max(100),
+  id: itemId(),
   question: text('', 300),
   /** Plain text; line breaks are kept. */
   answer: text('', 5000),
@@ -45,8 +53,6 @@ export const faqSection = defineSection({
   label: 'FAQ',
   icon: 'faq',
   group: 'Content',
-  hidden: false,
-  contentType: 'normal',
   description: 'Frequently asked questions in a searchable accordion.',
   schema: z.object({
     title: text('Frequently Asked Questions', 200),
@@ -69,11 +75,7 @@ export const faqSection = defineSection({
     margin: spacing(0),
   }),
   settings: [
-    ...settingGroup('Content', [
-      ['title', 'Title', 'text'],
-      ['subtitle', 'Subtitle', 'textarea'],
-      ['items', 'Questions', 'faqItems'],
-    ]),
+    ...settingGroup('Content', [...titleRows, ['items', 'Questions', 'faqItems']]),
     ...switchedGroup(
       'Behaviour',
       ['showSearch', 'Show search'],
@@ -81,12 +83,12 @@ export const faqSection = defineSection({
     ),
     ...settingGroup('Behaviour', [['singleOpen', 'One answer open at a time', 'checkbox']]),
     ...settingGroup('Style', [
-      ['titleColor', 'Title colour', 'color'],
+      titleColorRow,
       ['questionColor', 'Question colour', 'color'],
       ['answerColor', 'Answer colour', 'color'],
       ['itemBackground', 'Item background', 'color'],
       ['borderColor', 'Border colour', 'color'],
-      ['backgroundColor', 'Background colour', 'color'],
+      backgroundColorRow,
     ]),
     ...settingGroup('Layout', [maxWidthRow()]),
     ...spacingSettings('padding', 'margin'),

@@ -5,7 +5,14 @@
 import { z } from 'zod';
 import { defineSection } from '../types';
 import { color, deviceColumns, intBetween, link, spacing, text } from '../fields';
-import { columnSettings, settingGroup, spacingSettings, switchedGroup } from '../settings';
+import {
+  backgroundColorRow,
+  columnSettings,
+  settingGroup,
+  spacingSettings,
+  switchedGroup,
+  textColorRow,
+} from '../settings';
 
 export const MAX_FOOTER_COLUMNS = 6;
 export const MAX_FOOTER_LINKS = 12;
@@ -57,7 +64,6 @@ export const footerSection = defineSection({
   label: 'Footer',
   icon: 'footer',
   group: 'Footer',
-  hidden: false,
   contentType: 'global',
   description: 'Link columns, social links and the copyright line at the bottom of every page.',
   schema: z.object({
@@ -112,8 +118,8 @@ export const footerSection = defineSection({
       { placeholder: 'https://' },
     ),
     ...settingGroup('Colours', [
-      ['backgroundColor', 'Background colour', 'color'],
-      ['textColor', 'Text colour', 'color'],
+      backgroundColorRow,
+      textColorRow,
       ['headingColor', 'Heading colour', 'color'],
       ['linkColor', 'Link colour', 'color'],
     ]),

@@ -30,8 +30,6 @@ export const heroStaticSection = defineSection({
   label: 'Static Hero',
   icon: 'hero',
   group: 'Hero',
-  hidden: false,
-  contentType: 'normal',
   description: 'A single large hero with a background, a headline and call-to-action buttons.',
   schema: z.object({
     height: unitNumber(560, 'px'),

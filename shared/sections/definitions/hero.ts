@@ -8,6 +8,7 @@ import { defineSection } from '../types';
 import {
   color,
   intBetween,
+  itemId,
   link,
   mediaUrl,
   numberBetween,
@@ -50,7 +51,7 @@ export const heroCtaButtonSchema = z.object({
 
 export const heroSlideSchema = z
   .object({
-    id: z.string().trim().min(1).max(100),
+    id: itemId(),
     backgroundType: z.enum(heroBackgroundTypes).default('solid'),
     background: z.string().trim().max(2000).default('#111827'),
     title: text('', 200),
@@ -110,8 +111,6 @@ export const heroSection = defineSection({
   label: 'Hero Slider',
   icon: 'hero',
   group: 'Hero',
-  hidden: false,
-  contentType: 'normal',
   description: 'A full-width slider of hero slides with headlines and call-to-action buttons.',
   schema: z.object({
     slides: z

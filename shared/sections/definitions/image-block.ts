@@ -16,6 +16,7 @@ import {
 } from '../fields';
 import {
   alignOptions,
+  cornerRadiusRow,
   labelled,
   maxWidthRow,
   optionsOf,
@@ -31,8 +32,6 @@ export const imageBlockSection = defineSection({
   label: 'Image',
   icon: 'image',
   group: 'Media',
-  hidden: false,
-  contentType: 'normal',
   description: 'A single image with an optional caption and link.',
   schema: z.object({
     src: mediaUrl(''),
@@ -82,7 +81,7 @@ export const imageBlockSection = defineSection({
     ]),
     ...settingGroup('Layout', [
       ['align', 'Alignment', 'select', { options: alignOptions }],
-      ['borderRadius', 'Corner radius (px)', 'number'],
+      cornerRadiusRow,
     ]),
     ...settingGroup('Link', [
       ['link', 'Link', 'text', { placeholder: '/shop' }],

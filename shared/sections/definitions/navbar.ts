@@ -6,7 +6,15 @@
 import { z } from 'zod';
 import { defineSection } from '../types';
 import { color, fontWeights, intBetween, link, mediaUrl, spacing, text } from '../fields';
-import { labelled, settingGroup, spacingSettings, switchedGroup, weightOptions } from '../settings';
+import {
+  backgroundColorRow,
+  labelled,
+  settingGroup,
+  spacingSettings,
+  switchedGroup,
+  textColorRow,
+  weightOptions,
+} from '../settings';
 
 export const MAX_NAV_LINKS = 12;
 export const navbarStylings = ['default', 'centered'] as const;
@@ -34,7 +42,6 @@ export const navbarSection = defineSection({
   label: 'Navigation bar',
   icon: 'menu',
   group: 'Header',
-  hidden: false,
   contentType: 'global',
   description: 'Your logo, page links, product search and the cart button.',
   schema: z.object({
@@ -87,8 +94,8 @@ export const navbarSection = defineSection({
       ['fontWeight', 'Link font weight', 'select', { options: weightOptions }],
     ]),
     ...settingGroup('Colours', [
-      ['backgroundColor', 'Background colour', 'color'],
-      ['textColor', 'Text colour', 'color'],
+      backgroundColorRow,
+      textColorRow,
       ['linkHoverColor', 'Link hover colour', 'color'],
     ]),
     ...switchedGroup(

@@ -16,12 +16,15 @@ import {
 } from '../fields';
 import {
   alignOptions,
+  backgroundColorRow,
+  buttonSettings,
   columnSettings,
   imageFitOptions,
   labelled,
   settingGroup,
   spacingSettings,
   switchedGroup,
+  titleColorRow,
   weightOptions,
 } from '../settings';
 
@@ -74,11 +77,11 @@ export const productListSettings: SettingDescriptor[] = [
   ...columnSettings(gridColumnChoices, 'Layout', (device) => `Columns on ${device}`),
   ...settingGroup('Title', [
     ['title', 'Title', 'text', { help: 'Leave empty to hide the title.' }],
-    ['titleColor', 'Title colour', 'color'],
+    titleColorRow,
     ['titleSize', 'Title size (px)', 'number'],
     ['titleAlign', 'Title alignment', 'select', { options: alignOptions }],
   ]),
-  ...settingGroup('Spacing', [['backgroundColor', 'Background colour', 'color']]),
+  ...settingGroup('Spacing', [backgroundColorRow]),
   ...spacingSettings('margin', 'padding'),
 ];
 
@@ -147,8 +150,6 @@ export const productGridSection = defineSection({
   label: 'Product grid',
   icon: 'grid',
   group: 'Products',
-  hidden: false,
-  contentType: 'normal',
   description: 'A grid of product cards from a collection, with prices, ratings and buttons.',
   schema: z.object({
     ...productListShape([4, 2, 1], 'Featured products'),
@@ -179,26 +180,7 @@ export const productGridSection = defineSection({
         ['starSize', 'Star size (px)', 'number'],
       ],
     ),
-    ...switchedGroup(
-      'Buy button',
-      ['showBuyButton', 'Show buy button'],
-      [
-        ['buyButtonText', 'Buy button text', 'text'],
-        ['buyButtonBackground', 'Buy button background', 'color'],
-        ['buyButtonTextColor', 'Buy button text colour', 'color'],
-        ['buyButtonRadius', 'Buy button corner radius (px)', 'number'],
-      ],
-    ),
-    ...switchedGroup(
-      'Cart button',
-      ['showCartButton', 'Show cart button'],
-      [
-        ['cartButtonText', 'Cart button text', 'text'],
-        ['cartButtonBackground', 'Cart button background', 'color'],
-        ['cartButtonTextColor', 'Cart button text colour', 'color'],
-        ['cartButtonBorderColor', 'Cart button border colour', 'color'],
-        ['cartButtonRadius', 'Cart button corner radius (px)', 'number'],
-      ],
-    ),
+    ...buttonSettings('Buy button', 'buyButton', 'Buy button'),
+    ...buttonSettings('Cart button', 'cartButton', 'Cart button', { border: true }),
   ],
 });

@@ -6,7 +6,15 @@
 import { z } from 'zod';
 import { defineSection } from '../types';
 import { color, spacing } from '../fields';
-import { capitalise, optionsOf, settingGroup, spacingSettings, whenOn } from '../settings';
+import {
+  backgroundColorRow,
+  capitalise,
+  optionsOf,
+  settingGroup,
+  spacingSettings,
+  textColorRow,
+  whenOn,
+} from '../settings';
 
 export const galleryPositions = ['left', 'right'] as const;
 
@@ -16,7 +24,6 @@ export const productSection = defineSection({
   icon: 'product',
   group: 'Products',
   hidden: true,
-  contentType: 'normal',
   description: 'The product page: gallery, name, price, rating, stock and description.',
   schema: z.object({
     /** The product's slug; set by the product route, '' when none. */
@@ -54,9 +61,9 @@ export const productSection = defineSection({
       ['showStock', 'Show stock status', 'checkbox'],
     ]),
     ...settingGroup('Colours', [
-      ['backgroundColor', 'Background colour', 'color'],
+      backgroundColorRow,
       ['titleColor', 'Name colour', 'color'],
-      ['textColor', 'Text colour', 'color'],
+      textColorRow,
       ['priceColor', 'Price colour', 'color'],
       ['oldPriceColor', 'Old price colour', 'color'],
       ['starColor', 'Star colour', 'color', whenOn('showRating')],

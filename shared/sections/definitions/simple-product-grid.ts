@@ -16,8 +16,6 @@ export const simpleProductGridSection = defineSection({
   label: 'Simple product grid',
   icon: 'grid-simple',
   group: 'Products',
-  hidden: false,
-  contentType: 'normal',
   description: 'A clean grid of product images, names and prices.',
   schema: z.object({
     ...productListShape([4, 2, 2], 'Our products'),

@@ -6,17 +6,20 @@
 import { z } from 'zod';
 import type { SettingDescriptor } from '../types';
 import { defineSection } from '../types';
-import { color, deviceColumns, intBetween, mediaUrl, spacing, text } from '../fields';
+import { color, deviceColumns, intBetween, itemId, mediaUrl, spacing, text } from '../fields';
 import {
+  backgroundColorRow,
   capitalise,
   columnSettings,
   settingGroup,
   spacingSettings,
   switchedGroup,
+  titleColorRow,
+  titleRows,
 } from '../settings';
 
 export const testimonialItemSchema = z.object({
-  id: z.string().trim().min(1).max(100),
+  id: itemId(),
   name: text('', 100),
   role: text('', 100),
   text: text('', 2000),
@@ -63,11 +66,7 @@ export const defaultTestimonials: TestimonialItem[] = [
 
 /** The settings both testimonial variants share. */
 export const testimonialSettings: SettingDescriptor[] = [
-  ...settingGroup('Content', [
-    ['title', 'Title', 'text'],
-    ['subtitle', 'Subtitle', 'textarea'],
-    ['items', 'Testimonials', 'testimonials'],
-  ]),
+  ...settingGroup('Content', [...titleRows, ['items', 'Testimonials', 'testimonials']]),
   ...columnSettings(testimonialColumns, 'Columns', (device) => `${capitalise(device)} columns`),
   ...switchedGroup(
     'Cards',
@@ -80,11 +79,11 @@ export const testimonialSettings: SettingDescriptor[] = [
     ['cardRadius', 'Card corner radius (px)', 'number'],
   ]),
   ...settingGroup('Style', [
-    ['titleColor', 'Title colour', 'color'],
+    titleColorRow,
     ['textColor', 'Quote colour', 'color'],
     ['nameColor', 'Name colour', 'color'],
     ['roleColor', 'Role colour', 'color'],
-    ['backgroundColor', 'Background colour', 'color'],
+    backgroundColorRow,
   ]),
   ...spacingSettings('padding', 'margin'),
 ];
@@ -125,21 +124,29 @@ export const testimonialShape = (defaults: {
   };
 };
 
-export const testimonialSection = defineSection({
-  type: 'testimonial',
-  label: 'Testimonials',
-  icon: 'star',
-  group: 'Content',
-  hidden: false,
-  contentType: 'normal',
-  description: 'Customer reviews with star ratings in a grid of cards.',
-  schema: z.object(
-    testimonialShape({
-      texts: ['What Our Customers Say', 'Real reviews from people who love our products.'],
-      tabletColumns: 2,
-      card: ['#d97706', '#ffffff', 12],
-      colors: ['#111827', '#374151', '#111827', '#6b7280', '#f9fafb'],
-    }),
-  ),
-  settings: testimonialSettings,
-});
+/** A testimonial section: the shared props and settings, its own look and defaults. */
+export const defineTestimonialSection = <T extends 'testimonial' | 'testimonial2'>(
+  variant: { type: T; label: string; description: string },
+  defaults: Parameters<typeof testimonialShape>[0],
+) =>
+  defineSection({
+    ...variant,
+    icon: 'star',
+    group: 'Content',
+    schema: z.object(testimonialShape(defaults)),
+    settings: testimonialSettings,
+  });
+
+export const testimonialSection = defineTestimonialSection(
+  {
+    type: 'testimonial',
+    label: 'Testimonials',
+    description: 'Customer reviews with star ratings in a grid of cards.',
+  },
+  {
+    texts: ['What Our Customers Say', 'Real reviews from people who love our products.'],
+    tabletColumns: 2,
+    card: ['#d97706', '#ffffff', 12],
+    colors: ['#111827', '#374151', '#111827', '#6b7280', '#f9fafb'],
+  },
+);

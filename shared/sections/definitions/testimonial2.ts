@@ -2,25 +2,18 @@
  * The second testimonial variant: the same items, columns and settings as `testimonial`,
  * shown as centred quote cards on a dark background with the photo on top.
  */
-import { z } from 'zod';
-import { defineSection } from '../types';
-import { testimonialSettings, testimonialShape } from './testimonial';
+import { defineTestimonialSection } from './testimonial';
 
-export const testimonial2Section = defineSection({
-  type: 'testimonial2',
-  label: 'Testimonials (Quotes)',
-  icon: 'star',
-  group: 'Content',
-  hidden: false,
-  contentType: 'normal',
-  description: 'Customer quotes as centred cards with photos and star ratings.',
-  schema: z.object(
-    testimonialShape({
-      texts: ['Loved by Our Customers', 'Here is what shoppers say about us.'],
-      tabletColumns: 1,
-      card: ['#fbbf24', '#1f2937', 16],
-      colors: ['#ffffff', '#e5e7eb', '#ffffff', '#9ca3af', '#111827'],
-    }),
-  ),
-  settings: testimonialSettings,
-});
+export const testimonial2Section = defineTestimonialSection(
+  {
+    type: 'testimonial2',
+    label: 'Testimonials (Quotes)',
+    description: 'Customer quotes as centred cards with photos and star ratings.',
+  },
+  {
+    texts: ['Loved by Our Customers', 'Here is what shoppers say about us.'],
+    tabletColumns: 1,
+    card: ['#fbbf24', '#1f2937', 16],
+    colors: ['#ffffff', '#e5e7eb', '#ffffff', '#9ca3af', '#111827'],
+  },
+);

@@ -6,12 +6,14 @@ import { z } from 'zod';
 import { defineSection } from '../types';
 import { color, spacing, unitNumber } from '../fields';
 import {
+  backgroundColorRow,
   capitalise,
   maxWidthRow,
   optionsOf,
   settingGroup,
   sizeUnits,
   spacingSettings,
+  textColorRow,
 } from '../settings';
 
 export const textBlockAligns = ['left', 'center', 'right', 'justify'] as const;
@@ -21,8 +23,6 @@ export const textBlockSection = defineSection({
   label: 'Text Block',
   icon: 'text',
   group: 'Content',
-  hidden: false,
-  contentType: 'normal',
   description: 'A block of formatted text with headings, lists and links.',
   schema: z.object({
     content: z
@@ -54,10 +54,10 @@ export const textBlockSection = defineSection({
     ]),
     ...settingGroup('Style', [
       ['fontSize', 'Font size', 'unitNumber', { units: sizeUnits }],
-      ['textColor', 'Text colour', 'color'],
+      textColorRow,
       ['headingColor', 'Heading colour', 'color'],
       ['linkColor', 'Link colour', 'color'],
-      ['backgroundColor', 'Background colour', 'color'],
+      backgroundColorRow,
     ]),
     ...spacingSettings('padding', 'margin'),
   ],

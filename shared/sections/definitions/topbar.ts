@@ -4,8 +4,14 @@
  */
 import { z } from 'zod';
 import { defineSection } from '../types';
-import { color, fontWeights, intBetween, numberBetween, spacing, text } from '../fields';
-import { settingGroup, spacingSettings, weightOptions } from '../settings';
+import { color, fontWeights, intBetween, itemId, numberBetween, spacing, text } from '../fields';
+import {
+  backgroundColorRow,
+  settingGroup,
+  spacingSettings,
+  textColorRow,
+  weightOptions,
+} from '../settings';
 
 export const MAX_TOPBAR_MESSAGES = 20;
 
@@ -15,7 +21,7 @@ export const MAX_TOPBAR_MESSAGES = 20;
  * `phone`), or is an image URL or a short text.
  */
 export const topbarMessageSchema = z.object({
-  id: z.string().trim().min(1).max(100),
+  id: itemId(),
   icon: text('', 300),
   text: text('', 300),
 });
@@ -32,7 +38,6 @@ export const topbarSection = defineSection({
   label: 'Top bar',
   icon: 'megaphone',
   group: 'Header',
-  hidden: false,
   contentType: 'global',
   description: 'A scrolling strip of short announcements above the navigation bar.',
   schema: z.object({
@@ -53,10 +58,7 @@ export const topbarSection = defineSection({
   }),
   settings: [
     { key: 'messages', label: 'Messages', kind: 'topbarMessages', group: 'Content' },
-    ...settingGroup('Colours', [
-      ['backgroundColor', 'Background colour', 'color'],
-      ['textColor', 'Text colour', 'color'],
-    ]),
+    ...settingGroup('Colours', [backgroundColorRow, textColorRow]),
     ...settingGroup('Text', [
       ['fontSize', 'Font size (px)', 'number', { step: 1 }],
       ['fontWeight', 'Font weight', 'select', { options: weightOptions }],

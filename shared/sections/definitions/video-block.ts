@@ -5,7 +5,15 @@
 import { z } from 'zod';
 import { defineSection } from '../types';
 import { color, intBetween, mediaUrl, spacing, text, unitNumber } from '../fields';
-import { labelled, maxWidthRow, optionsOf, settingGroup, spacingSettings } from '../settings';
+import {
+  backgroundColorRow,
+  cornerRadiusRow,
+  labelled,
+  maxWidthRow,
+  optionsOf,
+  settingGroup,
+  spacingSettings,
+} from '../settings';
 
 export const videoTypes = ['html5', 'youtube', 'vimeo'] as const;
 export const videoAspectRatios = ['16:9', '4:3', '1:1', '9:16', '21:9'] as const;
@@ -15,8 +23,6 @@ export const videoBlockSection = defineSection({
   label: 'Video',
   icon: 'video',
   group: 'Media',
-  hidden: false,
-  contentType: 'normal',
   description: 'Embed a YouTube or Vimeo video, or play a video file.',
   schema: z.object({
     videoType: z.enum(videoTypes).default('youtube'),
@@ -72,9 +78,9 @@ export const videoBlockSection = defineSection({
     ...settingGroup('Layout', [
       ['aspectRatio', 'Aspect ratio', 'select', { options: optionsOf(videoAspectRatios) }],
       maxWidthRow(),
-      ['borderRadius', 'Corner radius (px)', 'number'],
+      cornerRadiusRow,
     ]),
-    ...settingGroup('Style', [['backgroundColor', 'Background colour', 'color']]),
+    ...settingGroup('Style', [backgroundColorRow]),
     ...spacingSettings('padding', 'margin'),
   ],
 });
