@@ -3,12 +3,10 @@
  * proof, rejecting a platform payment): the consequence, a labelled textarea validated by
  * the shared schema of the request it sends, the server's messages under it or in the banner.
  */
-import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ApiErrorInfo } from '../api/read-api-error';
-import { Dialog } from './Dialog';
-import { FormDialogActions } from './FormDialogActions';
+import { FormDialog } from './FormDialog';
 import { FormField } from './FormField';
 import { schemaResolver, type SafeParser } from './schema-resolver';
 import { dialogFailure } from './server-errors';
@@ -49,7 +47,6 @@ export function ReasonDialog({
   onCancel,
   'data-testid': testId,
 }: ReasonDialogProps) {
-  const formId = useId();
   const toField = (field: string) => (field === reasonField ? 'reason' : null);
   const {
     register,
@@ -73,34 +70,23 @@ export function ReasonDialog({
   );
 
   return (
-    <Dialog
+    <FormDialog
       title={title}
-      busy={pending}
+      pending={pending}
       onCancel={onCancel}
       data-testid={testId}
-      actions={
-        <FormDialogActions
-          formId={formId}
-          pending={pending}
-          onCancel={onCancel}
-          label={submitLabel}
-          pendingLabel={pendingLabel}
-          tone="danger"
-          data-testid={testId ? `${testId}-submit` : undefined}
-        />
-      }
+      submitLabel={submitLabel}
+      pendingLabel={pendingLabel}
+      tone="danger"
+      submitTestId={testId ? `${testId}-submit` : undefined}
+      intro={children}
+      formClassName="kit-dialog-form"
+      onSubmit={submit}
+      rootError={errors.root?.message}
     >
-      {children}
-      <form id={formId} noValidate onSubmit={submit} className="kit-dialog-form">
-        <FormField name="reason" label="Reason" required error={errors.reason?.message}>
-          {(control) => <textarea rows={3} {...control} {...register('reason')} />}
-        </FormField>
-        {errors.root?.message ? (
-          <p className="form-error" role="alert">
-            {errors.root.message}
-          </p>
-        ) : null}
-      </form>
-    </Dialog>
+      <FormField name="reason" label="Reason" required error={errors.reason?.message}>
+        {(control) => <textarea rows={3} {...control} {...register('reason')} />}
+      </FormField>
+    </FormDialog>
   );
 }

@@ -14,6 +14,7 @@ export { CopyButton } from './CopyButton';
 export { CountedField } from './CountedField';
 export { DataTable, type DataTableColumn } from './DataTable';
 export { Dialog } from './Dialog';
+export { FormDialog } from './FormDialog';
 export { FormDialogActions } from './FormDialogActions';
 export { EmptyState } from './EmptyState';
 export { errorAt } from './error-at';

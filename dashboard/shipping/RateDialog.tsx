@@ -13,16 +13,7 @@ import {
   type AdminShippingZone,
 } from '../../shared';
 import { readApiError } from '../api/read-api-error';
-import {
-  Banner,
-  Dialog,
-  FormDialogActions,
-  FormField,
-  MoneyInput,
-  dialogFailure,
-  errorAt,
-  schemaResolver,
-} from '../kit';
+import { FormDialog, FormField, MoneyInput, dialogFailure, errorAt, schemaResolver } from '../kit';
 import {
   emptyRateForm,
   rateFieldPath,
@@ -99,236 +90,220 @@ export function RateDialog({ storeId, zone, rate, currency, onSaved, onCancel }:
   const bandsError = errorAt(errors, 'weightBands');
 
   return (
-    <Dialog
+    <FormDialog
       title={rate ? `Edit ${rate.name}` : `Add rate to ${zone.name}`}
       size="wide"
-      busy={save.isPending}
+      pending={save.isPending}
       onCancel={onCancel}
       data-testid="rate-dialog"
-      actions={
-        <FormDialogActions
-          formId={formId}
-          pending={save.isPending}
-          onCancel={onCancel}
-          label={rate ? 'Save rate' : 'Add rate'}
-          data-testid="rate-save"
-        />
-      }
+      submitLabel={rate ? 'Save rate' : 'Add rate'}
+      submitTestId="rate-save"
+      formClassName="shipping-form"
+      onSubmit={handleSubmit((v) => {
+        setFailure(null);
+        save.mutate(v);
+      })}
+      failure={{ title: 'The rate was not saved', message: failure }}
     >
-      <form
-        id={formId}
-        noValidate
-        className="shipping-form"
-        onSubmit={handleSubmit((v) => {
-          setFailure(null);
-          save.mutate(v);
-        })}
+      <FormField name="kind" label="Rate type">
+        {(c) => (
+          <select {...c} data-testid="rate-kind" {...register('kind')}>
+            <option value="flat">Flat rate</option>
+            <option value="free">Free over an order amount</option>
+            <option value="weight">By weight</option>
+          </select>
+        )}
+      </FormField>
+      <FormField name="name" label="Name" required error={errors.name?.message}>
+        {(c) => (
+          <input
+            {...c}
+            type="text"
+            maxLength={100}
+            autoComplete="off"
+            placeholder="Standard delivery"
+            data-testid="rate-name"
+            {...register('name')}
+          />
+        )}
+      </FormField>
+      <FormField
+        name="description"
+        label="Description"
+        hint="Shown to shoppers under the name, e.g. 3–5 business days."
+        error={errors.description?.message}
       >
-        {failure ? (
-          <Banner tone="critical" title="The rate was not saved">
-            {failure}
-          </Banner>
-        ) : null}
-        <FormField name="kind" label="Rate type">
-          {(c) => (
-            <select {...c} data-testid="rate-kind" {...register('kind')}>
-              <option value="flat">Flat rate</option>
-              <option value="free">Free over an order amount</option>
-              <option value="weight">By weight</option>
-            </select>
-          )}
-        </FormField>
-        <FormField name="name" label="Name" required error={errors.name?.message}>
-          {(c) => (
-            <input
-              {...c}
-              type="text"
-              maxLength={100}
-              autoComplete="off"
-              placeholder="Standard delivery"
-              data-testid="rate-name"
-              {...register('name')}
-            />
-          )}
-        </FormField>
+        {(c) => (
+          <input
+            {...c}
+            type="text"
+            maxLength={300}
+            autoComplete="off"
+            data-testid="rate-description"
+            {...register('description')}
+          />
+        )}
+      </FormField>
+
+      {kind === 'flat' ? (
+        <div className="field-row">
+          <FormField name="price" label={money('Price')} required error={errors.price?.message}>
+            {(c) => (
+              <MoneyInput
+                currency={currency}
+                {...c}
+                data-testid="rate-price"
+                {...register('price', numberInput)}
+              />
+            )}
+          </FormField>
+          <FormField
+            name="freeOver"
+            label={money('Free over')}
+            hint="Empty: never free."
+            error={errors.freeOver?.message}
+          >
+            {(c) => (
+              <MoneyInput
+                currency={currency}
+                {...c}
+                data-testid="rate-free-over"
+                {...register('freeOver', numberInput)}
+              />
+            )}
+          </FormField>
+        </div>
+      ) : null}
+
+      {kind === 'free' ? (
         <FormField
-          name="description"
-          label="Description"
-          hint="Shown to shoppers under the name, e.g. 3–5 business days."
-          error={errors.description?.message}
+          name="minSubtotal"
+          label={money('Free for orders from')}
+          required
+          hint="Offered only to orders of at least this subtotal."
+          error={errors.minSubtotal?.message}
         >
           {(c) => (
-            <input
+            <MoneyInput
+              currency={currency}
               {...c}
-              type="text"
-              maxLength={300}
-              autoComplete="off"
-              data-testid="rate-description"
-              {...register('description')}
+              data-testid="rate-min-subtotal"
+              {...register('minSubtotal', numberInput)}
             />
           )}
         </FormField>
+      ) : null}
 
-        {kind === 'flat' ? (
-          <div className="field-row">
-            <FormField name="price" label={money('Price')} required error={errors.price?.message}>
-              {(c) => (
-                <MoneyInput
-                  currency={currency}
-                  {...c}
-                  data-testid="rate-price"
-                  {...register('price', numberInput)}
-                />
-              )}
-            </FormField>
-            <FormField
-              name="freeOver"
-              label={money('Free over')}
-              hint="Empty: never free."
-              error={errors.freeOver?.message}
-            >
-              {(c) => (
-                <MoneyInput
-                  currency={currency}
-                  {...c}
-                  data-testid="rate-free-over"
-                  {...register('freeOver', numberInput)}
-                />
-              )}
-            </FormField>
-          </div>
-        ) : null}
-
-        {kind === 'free' ? (
-          <FormField
-            name="minSubtotal"
-            label={money('Free for orders from')}
-            required
-            hint="Offered only to orders of at least this subtotal."
-            error={errors.minSubtotal?.message}
+      {kind === 'weight' ? (
+        <fieldset className="weight-bands" data-testid="weight-bands">
+          <legend>Weight bands</legend>
+          <p className="field-hint">
+            An order pays the first band its weight fits in (up to and including). Heavier orders
+            than the last band are not offered this rate.
+          </p>
+          <table className="kit-table weight-band-table">
+            <thead>
+              <tr>
+                <th scope="col">Up to (g)</th>
+                <th scope="col">{money('Price')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">Remove</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {bands.fields.map((band, i) => {
+                const upError = errorAt(errors, `weightBands.${i}.upToGrams`);
+                const priceError = errorAt(errors, `weightBands.${i}.price`);
+                return (
+                  <tr key={band.id} data-testid="weight-band">
+                    <td>
+                      <input
+                        type="number"
+                        min={1}
+                        step={1}
+                        inputMode="numeric"
+                        aria-label={`Band ${i + 1}: up to grams`}
+                        aria-invalid={Boolean(upError)}
+                        aria-describedby={upError ? `${formId}-band-${i}-up` : undefined}
+                        data-testid="band-up-to"
+                        {...register(`weightBands.${i}.upToGrams`, numberInput)}
+                      />
+                      {upError ? (
+                        <p id={`${formId}-band-${i}-up`} className="field-error">
+                          {upError}
+                        </p>
+                      ) : null}
+                    </td>
+                    <td>
+                      <MoneyInput
+                        currency={currency}
+                        aria-label={`Band ${i + 1}: price`}
+                        aria-invalid={Boolean(priceError)}
+                        aria-describedby={priceError ? `${formId}-band-${i}-price` : undefined}
+                        data-testid="band-price"
+                        {...register(`weightBands.${i}.price`, numberInput)}
+                      />
+                      {priceError ? (
+                        <p id={`${formId}-band-${i}-price`} className="field-error">
+                          {priceError}
+                        </p>
+                      ) : null}
+                    </td>
+                    <td>
+                      <button
+                        type="button"
+                        className="icon-button icon-button-danger"
+                        aria-label={`Remove band ${i + 1}`}
+                        disabled={bands.fields.length === 1}
+                        onClick={() => bands.remove(i)}
+                      >
+                        ✕
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            onClick={() => {
+              const last = watch('weightBands').at(-1)?.upToGrams;
+              bands.append({ upToGrams: typeof last === 'number' ? last * 2 : '', price: '' });
+            }}
+            data-testid="add-band"
           >
-            {(c) => (
-              <MoneyInput
-                currency={currency}
-                {...c}
-                data-testid="rate-min-subtotal"
-                {...register('minSubtotal', numberInput)}
-              />
-            )}
-          </FormField>
-        ) : null}
+            Add band
+          </button>
+          {bandsError ? <p className="field-error">{bandsError}</p> : null}
+        </fieldset>
+      ) : null}
 
-        {kind === 'weight' ? (
-          <fieldset className="weight-bands" data-testid="weight-bands">
-            <legend>Weight bands</legend>
-            <p className="field-hint">
-              An order pays the first band its weight fits in (up to and including). Heavier orders
-              than the last band are not offered this rate.
-            </p>
-            <table className="kit-table weight-band-table">
-              <thead>
-                <tr>
-                  <th scope="col">Up to (g)</th>
-                  <th scope="col">{money('Price')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Remove</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {bands.fields.map((band, i) => {
-                  const upError = errorAt(errors, `weightBands.${i}.upToGrams`);
-                  const priceError = errorAt(errors, `weightBands.${i}.price`);
-                  return (
-                    <tr key={band.id} data-testid="weight-band">
-                      <td>
-                        <input
-                          type="number"
-                          min={1}
-                          step={1}
-                          inputMode="numeric"
-                          aria-label={`Band ${i + 1}: up to grams`}
-                          aria-invalid={Boolean(upError)}
-                          aria-describedby={upError ? `${formId}-band-${i}-up` : undefined}
-                          data-testid="band-up-to"
-                          {...register(`weightBands.${i}.upToGrams`, numberInput)}
-                        />
-                        {upError ? (
-                          <p id={`${formId}-band-${i}-up`} className="field-error">
-                            {upError}
-                          </p>
-                        ) : null}
-                      </td>
-                      <td>
-                        <MoneyInput
-                          currency={currency}
-                          aria-label={`Band ${i + 1}: price`}
-                          aria-invalid={Boolean(priceError)}
-                          aria-describedby={priceError ? `${formId}-band-${i}-price` : undefined}
-                          data-testid="band-price"
-                          {...register(`weightBands.${i}.price`, numberInput)}
-                        />
-                        {priceError ? (
-                          <p id={`${formId}-band-${i}-price`} className="field-error">
-                            {priceError}
-                          </p>
-                        ) : null}
-                      </td>
-                      <td>
-                        <button
-                          type="button"
-                          className="icon-button icon-button-danger"
-                          aria-label={`Remove band ${i + 1}`}
-                          disabled={bands.fields.length === 1}
-                          onClick={() => bands.remove(i)}
-                        >
-                          ✕
-                        </button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-            <button
-              type="button"
-              className="button button-secondary button-small"
-              onClick={() => {
-                const last = watch('weightBands').at(-1)?.upToGrams;
-                bands.append({ upToGrams: typeof last === 'number' ? last * 2 : '', price: '' });
-              }}
-              data-testid="add-band"
-            >
-              Add band
-            </button>
-            {bandsError ? <p className="field-error">{bandsError}</p> : null}
-          </fieldset>
-        ) : null}
+      {kind !== 'free' ? (
+        <FormField
+          name="minSubtotal"
+          label={money('Only for orders from')}
+          hint="Empty: every order can choose it."
+          error={errors.minSubtotal?.message}
+        >
+          {(c) => (
+            <MoneyInput
+              currency={currency}
+              {...c}
+              className="field-narrow"
+              data-testid="rate-min-subtotal"
+              {...register('minSubtotal', numberInput)}
+            />
+          )}
+        </FormField>
+      ) : null}
 
-        {kind !== 'free' ? (
-          <FormField
-            name="minSubtotal"
-            label={money('Only for orders from')}
-            hint="Empty: every order can choose it."
-            error={errors.minSubtotal?.message}
-          >
-            {(c) => (
-              <MoneyInput
-                currency={currency}
-                {...c}
-                className="field-narrow"
-                data-testid="rate-min-subtotal"
-                {...register('minSubtotal', numberInput)}
-              />
-            )}
-          </FormField>
-        ) : null}
-
-        <label className="checkbox-row">
-          <input type="checkbox" data-testid="rate-active" {...register('active')} /> Offer this
-          rate at checkout
-        </label>
-      </form>
-    </Dialog>
+      <label className="checkbox-row">
+        <input type="checkbox" data-testid="rate-active" {...register('active')} /> Offer this rate
+        at checkout
+      </label>
+    </FormDialog>
   );
 }

@@ -4,7 +4,7 @@
  * another zone holds) land under their fields.
  */
 import { useMutation } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import {
@@ -13,14 +13,7 @@ import {
   type AdminShippingZone,
 } from '../../shared';
 import { readApiError } from '../api/read-api-error';
-import {
-  Banner,
-  Dialog,
-  FormDialogActions,
-  FormField,
-  dialogFailure,
-  schemaResolver,
-} from '../kit';
+import { FormDialog, FormField, dialogFailure, schemaResolver } from '../kit';
 import { CountryPicker } from './CountryPicker';
 import { shippingApi } from './shipping-api';
 
@@ -44,7 +37,6 @@ const zoneFieldPath = (path: string) =>
   path === 'name' ? 'name' : path.startsWith('countries') ? 'countries' : null;
 
 export function ZoneDialog({ storeId, zone, zones, onSaved, onCancel }: ZoneDialogProps) {
-  const formId = useId();
   const restOfWorld = zone?.restOfWorld ?? false;
   const [failure, setFailure] = useState<string | null>(null);
   const taken = useMemo(
@@ -97,68 +89,52 @@ export function ZoneDialog({ storeId, zone, zones, onSaved, onCancel }: ZoneDial
   });
 
   return (
-    <Dialog
+    <FormDialog
       title={zone ? `Edit ${zone.name}` : 'Add shipping zone'}
       size="wide"
-      busy={save.isPending}
+      pending={save.isPending}
       onCancel={onCancel}
       data-testid="zone-dialog"
-      actions={
-        <FormDialogActions
-          formId={formId}
-          pending={save.isPending}
-          onCancel={onCancel}
-          label={zone ? 'Save zone' : 'Add zone'}
-          data-testid="zone-save"
-        />
-      }
+      submitLabel={zone ? 'Save zone' : 'Add zone'}
+      submitTestId="zone-save"
+      formClassName="shipping-form"
+      onSubmit={handleSubmit((v) => {
+        setFailure(null);
+        save.mutate(v);
+      })}
+      failure={{ title: 'The zone was not saved', message: failure }}
     >
-      <form
-        id={formId}
-        noValidate
-        className="shipping-form"
-        onSubmit={handleSubmit((v) => {
-          setFailure(null);
-          save.mutate(v);
-        })}
-      >
-        {failure ? (
-          <Banner tone="critical" title="The zone was not saved">
-            {failure}
-          </Banner>
-        ) : null}
-        <FormField name="name" label="Zone name" required error={errors.name?.message}>
-          {(c) => (
-            <input
-              {...c}
-              type="text"
-              maxLength={100}
-              autoComplete="off"
-              placeholder="Europe"
-              data-testid="zone-name"
-              {...register('name')}
-            />
-          )}
-        </FormField>
-        {restOfWorld ? (
-          <p className="muted">
-            Rest of world covers every country no other zone lists, so it has no list of its own.
-          </p>
-        ) : (
-          <Controller
-            control={control}
-            name="countries"
-            render={({ field, fieldState }) => (
-              <CountryPicker
-                value={field.value}
-                onChange={field.onChange}
-                taken={taken}
-                error={fieldState.error?.message}
-              />
-            )}
+      <FormField name="name" label="Zone name" required error={errors.name?.message}>
+        {(c) => (
+          <input
+            {...c}
+            type="text"
+            maxLength={100}
+            autoComplete="off"
+            placeholder="Europe"
+            data-testid="zone-name"
+            {...register('name')}
           />
         )}
-      </form>
-    </Dialog>
+      </FormField>
+      {restOfWorld ? (
+        <p className="muted">
+          Rest of world covers every country no other zone lists, so it has no list of its own.
+        </p>
+      ) : (
+        <Controller
+          control={control}
+          name="countries"
+          render={({ field, fieldState }) => (
+            <CountryPicker
+              value={field.value}
+              onChange={field.onChange}
+              taken={taken}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -3,7 +3,6 @@
  * reason. Only recorded: no card processor is involved, so the dialog says the money is
  * paid back outside the store. The shopper is emailed.
  */
-import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import {
   formatAmount,
@@ -13,14 +12,7 @@ import {
   toMinor,
   type OrderDetailDto,
 } from '../../../shared';
-import {
-  applyServerErrors,
-  Dialog,
-  FormDialogActions,
-  FormField,
-  MoneyInput,
-  schemaResolver,
-} from '../../kit';
+import { applyServerErrors, FormDialog, FormField, MoneyInput, schemaResolver } from '../../kit';
 import type { RunAction } from './use-order-transition';
 
 interface RefundForm {
@@ -47,7 +39,6 @@ export interface RefundDialogProps {
 }
 
 export function RefundDialog({ order, run, pending, onClose }: RefundDialogProps) {
-  const formId = useId();
   const remaining = remainingRefund(order);
   const money = (n: number) => formatAmount(n, order.currency);
   const toBody = (values: RefundForm) => ({
@@ -99,60 +90,51 @@ export function RefundDialog({ order, run, pending, onClose }: RefundDialogProps
   });
 
   return (
-    <Dialog
+    <FormDialog
       title={`Refund order #${order.orderNumber}?`}
-      busy={pending}
+      pending={pending}
       onCancel={onClose}
       data-testid="refund-dialog"
-      actions={
-        <FormDialogActions
-          formId={formId}
-          pending={pending}
-          onCancel={onClose}
-          label="Refund"
-          pendingLabel="Refunding…"
-          tone="danger"
-        />
+      submitLabel="Refund"
+      pendingLabel="Refunding…"
+      tone="danger"
+      intro={
+        <p>
+          Paid {money(order.total)}
+          {order.refunded > 0 ? `, of which ${money(order.refunded)} is already refunded` : ''}.
+          This records the refund and emails the shopper; pay the money back yourself (no card
+          processor is involved).
+        </p>
       }
+      formClassName="orders-dialog-form"
+      onSubmit={submit}
+      rootError={errors.root?.message}
     >
-      <p>
-        Paid {money(order.total)}
-        {order.refunded > 0 ? `, of which ${money(order.refunded)} is already refunded` : ''}. This
-        records the refund and emails the shopper; pay the money back yourself (no card processor is
-        involved).
-      </p>
-      <form id={formId} noValidate onSubmit={submit} className="orders-dialog-form">
-        <FormField
-          name="amount"
-          label={`Amount (${order.currency})`}
-          required
-          hint={`At most ${money(remaining)}.`}
-          error={errors.amount?.message}
-        >
-          {(control) => (
-            <MoneyInput
-              currency={order.currency}
-              min={moneyStep(order.currency)}
-              max={remaining}
-              {...control}
-              {...register('amount')}
-            />
-          )}
-        </FormField>
-        <FormField
-          name="reason"
-          label="Reason"
-          hint="Optional; the shopper reads it."
-          error={errors.reason?.message}
-        >
-          {(control) => <input type="text" {...control} {...register('reason')} />}
-        </FormField>
-        {errors.root?.message ? (
-          <p className="form-error" role="alert">
-            {errors.root.message}
-          </p>
-        ) : null}
-      </form>
-    </Dialog>
+      <FormField
+        name="amount"
+        label={`Amount (${order.currency})`}
+        required
+        hint={`At most ${money(remaining)}.`}
+        error={errors.amount?.message}
+      >
+        {(control) => (
+          <MoneyInput
+            currency={order.currency}
+            min={moneyStep(order.currency)}
+            max={remaining}
+            {...control}
+            {...register('amount')}
+          />
+        )}
+      </FormField>
+      <FormField
+        name="reason"
+        label="Reason"
+        hint="Optional; the shopper reads it."
+        error={errors.reason?.message}
+      >
+        {(control) => <input type="text" {...control} {...register('reason')} />}
+      </FormField>
+    </FormDialog>
   );
 }

@@ -3,17 +3,9 @@
  * transition schema (server messages land under the same fields). The shopper is emailed
  * the tracking.
  */
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { orderTransitionBodySchema } from '../../../shared';
-import {
-  applyServerErrors,
-  Dialog,
-  FormDialogActions,
-  FormField,
-  samePath,
-  schemaResolver,
-} from '../../kit';
+import { applyServerErrors, FormDialog, FormField, samePath, schemaResolver } from '../../kit';
 import type { RunAction } from './use-order-transition';
 
 interface ShipForm {
@@ -31,7 +23,6 @@ export interface ShipDialogProps {
 }
 
 export function ShipDialog({ orderId, orderNumber, run, pending, onClose }: ShipDialogProps) {
-  const formId = useId();
   const {
     register,
     handleSubmit,
@@ -69,59 +60,48 @@ export function ShipDialog({ orderId, orderNumber, run, pending, onClose }: Ship
   );
 
   return (
-    <Dialog
+    <FormDialog
       title={`Ship order #${orderNumber}`}
-      busy={pending}
+      pending={pending}
       onCancel={onClose}
       data-testid="ship-dialog"
-      actions={
-        <FormDialogActions
-          formId={formId}
-          pending={pending}
-          onCancel={onClose}
-          label="Mark as shipped"
-        />
-      }
+      submitLabel="Mark as shipped"
+      intro={<p>The shopper is emailed the carrier and tracking number.</p>}
+      formClassName="orders-dialog-form"
+      onSubmit={submit}
+      rootError={errors.root?.message}
     >
-      <p>The shopper is emailed the carrier and tracking number.</p>
-      <form id={formId} noValidate onSubmit={submit} className="orders-dialog-form">
-        <FormField name="carrier" label="Carrier" required error={errors.carrier?.message}>
-          {(control) => (
-            <input type="text" autoComplete="off" {...control} {...register('carrier')} />
-          )}
-        </FormField>
-        <FormField
-          name="trackingNumber"
-          label="Tracking number"
-          required
-          error={errors.trackingNumber?.message}
-        >
-          {(control) => (
-            <input type="text" autoComplete="off" {...control} {...register('trackingNumber')} />
-          )}
-        </FormField>
-        <FormField
-          name="trackingUrl"
-          label="Tracking URL"
-          hint="Optional: the carrier's page for this parcel."
-          error={errors.trackingUrl?.message}
-        >
-          {(control) => (
-            <input
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              {...control}
-              {...register('trackingUrl')}
-            />
-          )}
-        </FormField>
-        {errors.root?.message ? (
-          <p className="form-error" role="alert">
-            {errors.root.message}
-          </p>
-        ) : null}
-      </form>
-    </Dialog>
+      <FormField name="carrier" label="Carrier" required error={errors.carrier?.message}>
+        {(control) => (
+          <input type="text" autoComplete="off" {...control} {...register('carrier')} />
+        )}
+      </FormField>
+      <FormField
+        name="trackingNumber"
+        label="Tracking number"
+        required
+        error={errors.trackingNumber?.message}
+      >
+        {(control) => (
+          <input type="text" autoComplete="off" {...control} {...register('trackingNumber')} />
+        )}
+      </FormField>
+      <FormField
+        name="trackingUrl"
+        label="Tracking URL"
+        hint="Optional: the carrier's page for this parcel."
+        error={errors.trackingUrl?.message}
+      >
+        {(control) => (
+          <input
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            {...control}
+            {...register('trackingUrl')}
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

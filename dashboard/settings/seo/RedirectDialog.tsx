@@ -4,20 +4,12 @@
  * that path already, a loop) land under their fields.
  */
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { addRedirectBodySchema, updateRedirectBodySchema, type UrlRedirect } from '../../../shared';
 import { readApiError } from '../../api/read-api-error';
-import {
-  Banner,
-  Dialog,
-  FormDialogActions,
-  FormField,
-  dialogFailure,
-  samePath,
-  schemaResolver,
-} from '../../kit';
+import { FormDialog, FormField, dialogFailure, samePath, schemaResolver } from '../../kit';
 import { seoApi } from './seo-api';
 
 interface RedirectValues {
@@ -34,7 +26,6 @@ export interface RedirectDialogProps {
 }
 
 export function RedirectDialog({ storeId, redirect, onSaved, onCancel }: RedirectDialogProps) {
-  const formId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const toBody = (v: RedirectValues) =>
     redirect
@@ -73,79 +64,63 @@ export function RedirectDialog({ storeId, redirect, onSaved, onCancel }: Redirec
   });
 
   return (
-    <Dialog
+    <FormDialog
       title={redirect ? `Edit the redirect from ${redirect.fromPath}` : 'Add redirect'}
-      busy={save.isPending}
+      pending={save.isPending}
       onCancel={onCancel}
       data-testid="redirect-dialog"
-      actions={
-        <FormDialogActions
-          formId={formId}
-          pending={save.isPending}
-          onCancel={onCancel}
-          label={redirect ? 'Save redirect' : 'Add redirect'}
-          data-testid="redirect-save"
-        />
-      }
+      submitLabel={redirect ? 'Save redirect' : 'Add redirect'}
+      submitTestId="redirect-save"
+      formClassName="seo-redirect-form"
+      onSubmit={handleSubmit((v) => {
+        setFailure(null);
+        save.mutate(v);
+      })}
+      failure={{ title: 'The redirect was not saved', message: failure }}
     >
-      <form
-        id={formId}
-        noValidate
-        className="seo-redirect-form"
-        onSubmit={handleSubmit((v) => {
-          setFailure(null);
-          save.mutate(v);
-        })}
+      {redirect?.automatic ? (
+        <p className="muted">Made when a URL changed. Once you edit it, it counts as your own.</p>
+      ) : null}
+      <FormField
+        name="fromPath"
+        label="From (old path)"
+        required
+        error={errors.fromPath?.message}
+        hint="A path on your store, like /old-collection. Without the domain or a ?query."
       >
-        {failure ? (
-          <Banner tone="critical" title="The redirect was not saved">
-            {failure}
-          </Banner>
-        ) : null}
-        {redirect?.automatic ? (
-          <p className="muted">Made when a URL changed. Once you edit it, it counts as your own.</p>
-        ) : null}
-        <FormField
-          name="fromPath"
-          label="From (old path)"
-          required
-          error={errors.fromPath?.message}
-          hint="A path on your store, like /old-collection. Without the domain or a ?query."
-        >
-          {(c) => (
-            <input
-              {...c}
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={1000}
-              placeholder="/old-path"
-              data-testid="redirect-from-input"
-              {...register('fromPath')}
-            />
-          )}
-        </FormField>
-        <FormField
-          name="toPath"
-          label="To"
-          required
-          error={errors.toPath?.message}
-          hint="A path on your store (/collection/summer) or a full address (https://…)."
-        >
-          {(c) => (
-            <input
-              {...c}
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={1000}
-              placeholder="/new-path"
-              data-testid="redirect-to-input"
-              {...register('toPath')}
-            />
-          )}
-        </FormField>
-      </form>
-    </Dialog>
+        {(c) => (
+          <input
+            {...c}
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={1000}
+            placeholder="/old-path"
+            data-testid="redirect-from-input"
+            {...register('fromPath')}
+          />
+        )}
+      </FormField>
+      <FormField
+        name="toPath"
+        label="To"
+        required
+        error={errors.toPath?.message}
+        hint="A path on your store (/collection/summer) or a full address (https://…)."
+      >
+        {(c) => (
+          <input
+            {...c}
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={1000}
+            placeholder="/new-path"
+            data-testid="redirect-to-input"
+            {...register('toPath')}
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }
