@@ -30,7 +30,7 @@ import { HttpError, handleError, zodValidatorCompiler } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { enforceAccessDeclarations, route } from './http/route';
 import { safeLoggerOptions } from './http/log-safety';
-import { healthReplySchema } from '../shared';
+import { opsEndpoints } from '../shared';
 import { refuseCrossSiteWrites } from './http/same-origin';
 import { storeCreationRoutes } from './store-creation/routes';
 import { storeRoutes } from './stores/routes';
@@ -283,10 +283,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   }
   route(app, {
-    method: 'GET',
-    url: '/api/health',
+    endpoint: opsEndpoints.health,
     access: 'public',
-    reply: healthReplySchema,
     handler: async () => ({ ok: true as const, database: database.kind }),
   });
 

@@ -5,7 +5,14 @@
  */
 import axios, { type AxiosError, type AxiosResponse } from 'axios';
 import { toast } from 'react-toastify';
-import type { ApiErrorBody } from '../../shared';
+import {
+  callEndpoint,
+  type ApiErrorBody,
+  type ApiTransport,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointReply,
+} from '../../shared';
 
 /** The axios instance every `*-api.ts` helper calls; call it as `get<T, T>(...)`. */
 export const apiClient = axios.create({
@@ -29,3 +36,43 @@ apiClient.interceptors.response.use(
     return Promise.reject(error);
   },
 );
+
+/**
+ * The transport of the typed client: the same axios defaults (cookie, JSON) and the same
+ * toasts, but every answer comes back as it is, so `callEndpoint` makes the one `ApiError`.
+ */
+const transportClient = axios.create({ withCredentials: true, validateStatus: () => true });
+
+export const axiosTransport: ApiTransport = async (request) => {
+  try {
+    const response = await transportClient.request({
+      method: request.method,
+      url: request.url,
+      data: request.body,
+      signal: request.signal,
+    });
+    if (response.status === 401) {
+      const body = response.data as Partial<ApiErrorBody> | undefined;
+      toast.error(body?.error || response.statusText, { toastId: 'api-401' });
+    }
+    return { status: response.status, statusText: response.statusText, data: response.data };
+  } catch (error) {
+    if (!axios.isCancel(error)) {
+      const message = error instanceof Error ? error.message : String(error);
+      toast.error(`An unexpected error occurred: ${message}`, { toastId: 'api-network' });
+    }
+    throw error;
+  }
+};
+
+/**
+ * Calls one declared endpoint (shared/api/endpoints) from the dashboard: typed input, typed
+ * reply, `ApiError` on a refusal.
+ */
+export function callApi<E extends Endpoint>(
+  e: E,
+  input: EndpointInput<E>,
+  signal?: AbortSignal,
+): Promise<EndpointReply<E>> {
+  return callEndpoint(axiosTransport, e, input, signal);
+}

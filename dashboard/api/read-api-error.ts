@@ -4,7 +4,7 @@
  * axios client's errors and fetch-json.ts's `ApiResponseError` (the builder page's calls) by
  * their shape, without importing axios (the builder page loads no axios).
  */
-import type { ApiErrorBody } from '../../shared';
+import { ApiError, type ApiErrorBody } from '../../shared';
 import { ApiResponseError } from './fetch-json';
 
 export interface ApiErrorInfo {
@@ -35,6 +35,14 @@ function isClientError(
 
 /** Turns a rejected API call into {@link ApiErrorInfo}; never throws. */
 export function readApiError(error: unknown): ApiErrorInfo {
+  if (error instanceof ApiError) {
+    return {
+      status: error.status,
+      message: error.error,
+      fieldErrors: error.fieldErrors,
+      redirectTo: error.redirectTo,
+    };
+  }
   if (isClientError(error)) {
     const response = error.response;
     const body = isErrorBody(response?.data) ? response.data : undefined;

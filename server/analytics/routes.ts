@@ -3,7 +3,7 @@
  * GET /api/dashboard/analytics/overview. Reads only; never cached (the queue moves).
  */
 import type { FastifyInstance } from 'fastify';
-import { analyticsOverviewQuerySchema, analyticsOverviewSchema } from '../../shared';
+import { analyticsEndpoints } from '../../shared';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
 import { getAnalyticsOverview } from './overview';
@@ -12,11 +12,8 @@ export async function analyticsRoutes(app: FastifyInstance) {
   const { db, now } = app.ctx;
 
   route(app, {
-    method: 'GET',
-    url: '/api/dashboard/analytics/overview',
+    endpoint: analyticsEndpoints.overview,
     access: 'store',
-    query: analyticsOverviewQuerySchema,
-    reply: analyticsOverviewSchema,
     handler: async ({ store, query, reply }) => {
       const overview = await getAnalyticsOverview(db, store.id, query, now());
       if (!overview) {

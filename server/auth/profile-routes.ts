@@ -12,19 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   EMAIL_CHANGE_CANCEL_LINK_HOURS,
   EMAIL_CHANGE_LINK_HOURS,
-  accountLinkBodySchema,
-  accountLinkConfirmBodySchema,
-  accountLinkDoneSchema,
-  accountLinkInfoSchema,
-  changePasswordBodySchema,
-  changePasswordReplySchema,
-  profileReplySchema,
-  requestEmailChangeBodySchema,
-  revokeSessionBodySchema,
-  revokeSessionReplySchema,
-  sessionListReplySchema,
-  updateNameBodySchema,
   type ProfileReply,
+  profileEndpoints,
 } from '../../shared';
 import { users } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
@@ -102,19 +91,14 @@ export async function profileRoutes(app: FastifyInstance) {
   }
 
   route(app, {
-    method: 'GET',
-    url: '/api/auth/profile',
+    endpoint: profileEndpoints.profile,
     access: 'session',
-    reply: profileReplySchema,
     handler: async ({ session }) => profileOf(session.user.id),
   });
 
   route(app, {
-    method: 'PUT',
-    url: '/api/auth/profile/name',
+    endpoint: profileEndpoints.profileName,
     access: 'session',
-    body: updateNameBodySchema,
-    reply: profileReplySchema,
     handler: async ({ session, body }) => {
       await db.update(users).set({ name: body.name }).where(eq(users.id, session.user.id));
       return profileOf(session.user.id);
@@ -122,12 +106,9 @@ export async function profileRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST',
-    url: '/api/auth/profile/email-change',
+    endpoint: profileEndpoints.profileEmailChange,
     access: 'session',
     rateLimit: authLimit,
-    body: requestEmailChangeBodySchema,
-    reply: profileReplySchema,
     handler: async ({ session, body, request }) => {
       const user = await checkCurrentPassword(session.user.id, body.currentPassword);
       if (body.newEmail === user.email) {
@@ -185,12 +166,9 @@ export async function profileRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST',
-    url: '/api/auth/profile/password',
+    endpoint: profileEndpoints.profilePassword,
     access: 'session',
     rateLimit: authLimit,
-    body: changePasswordBodySchema,
-    reply: changePasswordReplySchema,
     handler: async ({ session, body, request }) => {
       const user = await checkCurrentPassword(session.user.id, body.currentPassword);
       if (body.newPassword === body.currentPassword) {
@@ -217,10 +195,8 @@ export async function profileRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET',
-    url: '/api/auth/sessions',
+    endpoint: profileEndpoints.sessions,
     access: 'session',
-    reply: sessionListReplySchema,
     handler: async ({ session }) => {
       const rows = await listUserSessions(db, session.user.id, app.ctx.now(), sessionIdleMs);
       return {
@@ -236,11 +212,8 @@ export async function profileRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST',
-    url: '/api/auth/sessions/revoke',
+    endpoint: profileEndpoints.sessionsRevoke,
     access: 'session',
-    body: revokeSessionBodySchema,
-    reply: revokeSessionReplySchema,
     handler: async ({ session, body, reply }) => {
       // Another user's session is as unknown as a made-up id.
       if (!(await endUserSession(db, session.user.id, body.sessionId))) {
@@ -255,12 +228,9 @@ export async function profileRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST',
-    url: '/api/auth/account-link/inspect',
+    endpoint: profileEndpoints.accountLinkInspect,
     access: 'public',
     rateLimit: authLimit,
-    body: accountLinkBodySchema,
-    reply: accountLinkInfoSchema,
     handler: async ({ body }) => {
       const now = app.ctx.now();
       const row = await readAccountToken(db, body.token, now);
@@ -274,12 +244,9 @@ export async function profileRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST',
-    url: '/api/auth/account-link/confirm',
+    endpoint: profileEndpoints.accountLinkConfirm,
     access: 'public',
     rateLimit: authLimit,
-    body: accountLinkConfirmBodySchema,
-    reply: accountLinkDoneSchema,
     handler: async ({ body, session, request, reply }) => {
       const now = app.ctx.now();
       const { purpose } = await readAccountToken(db, body.token, now);

@@ -15,10 +15,7 @@ import {
   PASSWORD_RESET_LINK_HOURS,
   VERIFY_EMAIL_LINK_HOURS,
   VERIFY_EMAIL_RESENDS_PER_HOUR,
-  forgotPasswordBodySchema,
-  forgotPasswordReplySchema,
-  resendVerificationBodySchema,
-  resendVerificationReplySchema,
+  authEndpoints,
 } from '../../shared';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -63,12 +60,9 @@ export async function recoveryRoutes(app: FastifyInstance) {
   const authLimit = { max: app.ctx.config.authRateLimit, timeWindow: '1 minute' };
 
   route(app, {
-    method: 'POST',
-    url: '/api/auth/forgot-password',
+    endpoint: authEndpoints.forgotPassword,
     access: 'public',
     rateLimit: authLimit,
-    body: forgotPasswordBodySchema,
-    reply: forgotPasswordReplySchema,
     handler: async ({ body, request }) => {
       const now = app.ctx.now();
       const [user] = await db
@@ -111,12 +105,9 @@ export async function recoveryRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST',
-    url: '/api/auth/verify-email/resend',
+    endpoint: authEndpoints.verifyEmailResend,
     access: 'session',
     rateLimit: authLimit,
-    body: resendVerificationBodySchema,
-    reply: resendVerificationReplySchema,
     handler: async ({ session, request }) => {
       const now = app.ctx.now();
       const [user] = await db

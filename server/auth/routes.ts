@@ -7,15 +7,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   TRIAL_DAYS,
-  checkAdminReplySchema,
-  checkAuthResponseSchema,
-  logoutEverywhereReplySchema,
-  okReplySchema,
   effectiveSubscriptionStatus,
-  loginBodySchema,
-  signupBodySchema,
   subscriptionStatusSchema,
   type CheckAuthResponse,
+  authEndpoints,
 } from '../../shared';
 import { subscriptions, users } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -104,13 +99,9 @@ export async function authRoutes(app: FastifyInstance) {
   const { accountLoginLimit, passwordHashLogN } = app.ctx.config;
 
   route(app, {
-    method: 'POST',
-    url: '/api/auth/signup',
+    endpoint: authEndpoints.signup,
     access: 'public',
     rateLimit: authLimit,
-    body: signupBodySchema,
-    reply: checkAuthResponseSchema,
-    status: 201,
     handler: async ({ body, request, reply }) => {
       const passwordHash = await hashPassword(body.password, passwordHashLogN);
       const now = app.ctx.now();
@@ -150,12 +141,9 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST',
-    url: '/api/auth/login',
+    endpoint: authEndpoints.login,
     access: 'public',
     rateLimit: authLimit,
-    body: loginBodySchema,
-    reply: checkAuthResponseSchema,
     handler: async ({ body, request, reply }) => {
       const rows = await db.select().from(users).where(eq(users.email, body.email)).limit(1);
       const user = rows[0];
@@ -198,10 +186,8 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST',
-    url: '/api/auth/logout',
+    endpoint: authEndpoints.logout,
     access: 'public',
-    reply: okReplySchema,
     handler: async ({ request, reply }) => {
       if (request.session) await endSession(db, request.session.sessionId);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -214,10 +200,8 @@ export async function authRoutes(app: FastifyInstance) {
    * outstanding link of the account (a pending email change, a reset, a verification).
    */
   route(app, {
-    method: 'POST',
-    url: '/api/auth/logout-everywhere',
+    endpoint: authEndpoints.logoutEverywhere,
     access: 'session',
-    reply: logoutEverywhereReplySchema,
     handler: async ({ session, reply, request }) => {
       const revoked = await db.transaction((tx) =>
         revokeAccountAccess(tx, {
@@ -234,18 +218,14 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET',
-    url: '/api/auth/check-auth',
+    endpoint: authEndpoints.checkAuth,
     access: 'session',
-    reply: checkAuthResponseSchema,
     handler: async ({ session }) => authPayload(session),
   });
 
   route(app, {
-    method: 'GET',
-    url: '/api/auth/check-admin',
+    endpoint: authEndpoints.checkAdmin,
     access: 'admin',
-    reply: checkAdminReplySchema,
     handler: async () => ({ isAdmin: true as const }),
   });
 }

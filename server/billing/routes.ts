@@ -5,24 +5,7 @@
  * (admin); the invoice email sent again (session, 3 a minute per account).
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  approvePaymentBodySchema,
-  billingSummarySchema,
-  choosePlanBodySchema,
-  invoiceIdQuerySchema,
-  invoiceListReplySchema,
-  invoiceSchema,
-  okReplySchema,
-  paymentRequestListQuerySchema,
-  paymentRequestListSchema,
-  paymentRequestSchema,
-  proofFileReplySchema,
-  rejectPaymentBodySchema,
-  sendSubscriptionEmailBodySchema,
-  subscriptionProofFieldsSchema,
-  subscriptionProofIdQuerySchema,
-  subscriptionProofUploadQuerySchema,
-} from '../../shared';
+import { subscriptionProofFieldsSchema, billingEndpoints } from '../../shared';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
 import { readProofUpload, sendProofFile } from '../media/proof-upload';
@@ -56,20 +39,14 @@ export async function billingRoutes(app: FastifyInstance) {
   const { db, config } = app.ctx;
 
   route(app, {
-    method: 'GET',
-    url: '/api/billing/summary',
+    endpoint: billingEndpoints.summary,
     access: 'session',
-    reply: billingSummarySchema,
     handler: async ({ session }) => billingSummary(db, config, session.user.id, app.ctx.now()),
   });
 
   route(app, {
-    method: 'POST',
-    url: '/api/billing/choose-plan',
+    endpoint: billingEndpoints.choosePlan,
     access: 'session',
-    body: choosePlanBodySchema,
-    reply: invoiceSchema,
-    status: 201,
     handler: async ({ body, session, request }) => {
       const invoice = await choosePlan(db, config, {
         userId: session.user.id,
@@ -86,21 +63,16 @@ export async function billingRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET',
-    url: '/api/billing/invoices',
+    endpoint: billingEndpoints.invoices,
     access: 'session',
-    reply: invoiceListReplySchema,
     handler: async ({ session }) => ({
       invoices: await invoicesOf(db, config, session.user.id),
     }),
   });
 
   route(app, {
-    method: 'GET',
-    url: '/api/billing/invoice',
+    endpoint: billingEndpoints.invoice,
     access: 'session',
-    query: invoiceIdQuerySchema,
-    reply: invoiceSchema,
     handler: async ({ query, session }) =>
       readInvoice(db, config, query.invoiceId, {
         userId: session.user.id,
@@ -109,12 +81,8 @@ export async function billingRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST',
-    url: '/api/billing/proof',
+    endpoint: billingEndpoints.proof,
     access: 'session',
-    query: subscriptionProofUploadQuerySchema,
-    reply: billingSummarySchema,
-    status: 201,
     handler: async ({ session, request }) => {
       const upload = await readProofUpload(request, subscriptionProofFieldsSchema);
       const { proofId, invoiceId } = await submitSubscriptionProof(db, app.ctx.privateStorage, {
@@ -132,11 +100,8 @@ export async function billingRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET',
-    url: '/api/billing/proof-file',
+    endpoint: billingEndpoints.proofFile,
     access: 'session',
-    query: subscriptionProofIdQuerySchema,
-    reply: proofFileReplySchema,
     handler: async ({ query, session, reply }) => {
       const file = await readSubscriptionProofFile(db, app.ctx.privateStorage, query.proofId, {
         userId: session.user.id,
@@ -149,20 +114,14 @@ export async function billingRoutes(app: FastifyInstance) {
   // ---- admin: the review queue ----
 
   route(app, {
-    method: 'GET',
-    url: '/api/admin/payment-requests',
+    endpoint: billingEndpoints.paymentRequests,
     access: 'admin',
-    query: paymentRequestListQuerySchema,
-    reply: paymentRequestListSchema,
     handler: async ({ query }) => listPaymentRequests(db, config, query, app.ctx.now()),
   });
 
   route(app, {
-    method: 'POST',
-    url: '/api/admin/payment-requests/approve',
+    endpoint: billingEndpoints.paymentRequestsApprove,
     access: 'admin',
-    body: approvePaymentBodySchema,
-    reply: paymentRequestSchema,
     handler: async ({ body, session, request }) => {
       const { item, userId } = await approvePayment(db, config, {
         proofId: body.proofId,
@@ -181,11 +140,8 @@ export async function billingRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST',
-    url: '/api/admin/payment-requests/reject',
+    endpoint: billingEndpoints.paymentRequestsReject,
     access: 'admin',
-    body: rejectPaymentBodySchema,
-    reply: paymentRequestSchema,
     handler: async ({ body, session, request }) => {
       const { item, userId } = await rejectPayment(db, config, {
         proofId: body.proofId,
@@ -206,11 +162,8 @@ export async function billingRoutes(app: FastifyInstance) {
 
   const resendAllowed = windowLimiter(INVOICE_EMAIL_RESENDS_PER_MINUTE, 60_000);
   route(app, {
-    method: 'POST',
-    url: '/api/email/send-subscription-email',
+    endpoint: billingEndpoints.sendSubscriptionEmail,
     access: 'session',
-    body: sendSubscriptionEmailBodySchema,
-    reply: okReplySchema,
     handler: async ({ body, session }) => {
       if (!resendAllowed(session.user.id, app.ctx.now().getTime())) {
         const message = `At most ${INVOICE_EMAIL_RESENDS_PER_MINUTE} invoice emails a minute: try again shortly`;

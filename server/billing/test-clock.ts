@@ -4,7 +4,7 @@
  * and its grace through real flows. Without TEST_CLOCK the route does not exist (404).
  */
 import type { FastifyInstance } from 'fastify';
-import { testClockBodySchema, testClockReplySchema } from '../../shared';
+import { billingEndpoints } from '../../shared';
 import { route } from '../http/route';
 
 /** A clock that reads `base()` plus an offset the test route moves. */
@@ -22,11 +22,8 @@ export type OffsetClock = ReturnType<typeof offsetClock>;
 
 export async function testClockRoutes(app: FastifyInstance, opts: { clock: OffsetClock }) {
   route(app, {
-    method: 'POST',
-    url: '/api/internal/test-clock',
+    endpoint: billingEndpoints.testClock,
     access: 'public',
-    body: testClockBodySchema,
-    reply: testClockReplySchema,
     handler: async ({ body }) => {
       opts.clock.advance(body.advanceMs);
       return { now: opts.clock.now().toISOString() };

@@ -4,7 +4,7 @@
  * (`GET /api/captcha/challenge`). Tokens are checked where they are spent (contact routes).
  */
 import type { FastifyInstance } from 'fastify';
-import { captchaChallengeReplySchema, captchaConfigReplySchema } from '../../shared';
+import { captchaEndpoints } from '../../shared';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
 import { createAltchaChallenge } from './altcha';
@@ -24,10 +24,8 @@ export async function captchaRoutes(app: FastifyInstance, options: CaptchaPlugin
   const { provider } = captcha;
 
   route(app, {
-    method: 'GET',
-    url: '/api/captcha/config',
+    endpoint: captchaEndpoints.config,
     access: 'public',
-    reply: captchaConfigReplySchema,
     handler: async ({ reply }): Promise<CaptchaConfigDto> => {
       reply.header('cache-control', 'public, max-age=300');
       return provider.kind === 'turnstile'
@@ -37,11 +35,9 @@ export async function captchaRoutes(app: FastifyInstance, options: CaptchaPlugin
   });
 
   route(app, {
-    method: 'GET',
-    url: '/api/captcha/challenge',
+    endpoint: captchaEndpoints.challenge,
     access: 'public',
     rateLimit: { max: CHALLENGES_PER_MINUTE, timeWindow: '1 minute' },
-    reply: captchaChallengeReplySchema,
     handler: async ({ reply }) => {
       if (provider.kind !== 'altcha') {
         throw new HttpError(404, 'This site uses Turnstile: there is no ALTCHA challenge');

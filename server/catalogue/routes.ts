@@ -4,27 +4,7 @@
  * pages. Shoppers' reads of the same data live in server/storefront/routes.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  addCategoryBodySchema,
-  addProductBodySchema,
-  adminCategorySchema,
-  adminProductSchema,
-  bulkDeleteBodySchema,
-  bulkUpdateBodySchema,
-  bulkUpdateReplySchema,
-  categoryIdParamsSchema,
-  categoryIdQuerySchema,
-  deleteCategoryReplySchema,
-  deleteProductParamsSchema,
-  deleteProductsReplySchema,
-  filteredProductsQuerySchema,
-  productIdParamsSchema,
-  productPageSchema,
-  storeIdQuerySchema,
-  updateCategoryBodySchema,
-  updateProductBodySchema,
-} from '../../shared';
+import { catalogueEndpoints } from '../../shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
@@ -63,17 +43,12 @@ async function storeOfProduct(db: Db, productId: string): Promise<string | undef
 
 export async function catalogueRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
-  const base = '/api/dashboard/products';
   // CSV export and import (csv/routes.ts).
   await app.register(catalogueCsvRoutes);
 
   route(app, {
-    method: 'POST',
-    url: `${base}/add-product`,
+    endpoint: catalogueEndpoints.addProduct,
     access: 'store',
-    body: addProductBodySchema,
-    reply: adminProductSchema,
-    status: 201,
     changesStorefront: true,
     handler: async ({ store, body, request }) => {
       const { storeId: _named, ...input } = body;
@@ -89,11 +64,8 @@ export async function catalogueRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT',
-    url: `${base}/update-product`,
+    endpoint: catalogueEndpoints.updateProduct,
     access: 'store',
-    body: updateProductBodySchema,
-    reply: adminProductSchema,
     changesStorefront: true,
     handler: async ({ store, body, request }) => {
       const { storeId: _named, ...input } = body;
@@ -107,32 +79,23 @@ export async function catalogueRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET',
-    url: `${base}/fetch-product-by-id/:id`,
+    endpoint: catalogueEndpoints.fetchProductById,
     access: 'store',
-    params: productIdParamsSchema,
     storeOf: ({ params }, database) => storeOfProduct(database, params.id),
     notFound: () => productNotFound('id'),
-    reply: adminProductSchema,
     handler: async ({ store, params }) => requireAdminProduct(db, store.id, params.id, 'id'),
   });
 
   route(app, {
-    method: 'GET',
-    url: `${base}/filtered-products`,
+    endpoint: catalogueEndpoints.filteredProducts,
     access: 'store',
-    query: filteredProductsQuerySchema,
-    reply: productPageSchema,
     handler: async ({ store, query }) => filterProducts(db, store.id, query),
   });
 
   /** The spec's two ids: the store's, then the product's. */
   route(app, {
-    method: 'DELETE',
-    url: `${base}/delete/:storeId/:productId`,
+    endpoint: catalogueEndpoints.productsDelete,
     access: 'store',
-    params: deleteProductParamsSchema,
-    reply: deleteProductsReplySchema,
     changesStorefront: true,
     handler: async ({ store, params, request }) => {
       const deleted = await deleteProducts(db, store.id, [params.productId]).catch((error) => {
@@ -144,11 +107,8 @@ export async function catalogueRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT',
-    url: `${base}/bulk`,
+    endpoint: catalogueEndpoints.updateBulk,
     access: 'store',
-    body: bulkUpdateBodySchema,
-    reply: bulkUpdateReplySchema,
     changesStorefront: true,
     handler: async ({ store, body, request }) => {
       const reply = await bulkUpdateProducts(
@@ -170,11 +130,8 @@ export async function catalogueRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'DELETE',
-    url: `${base}/bulk`,
+    endpoint: catalogueEndpoints.deleteBulk,
     access: 'store',
-    body: bulkDeleteBodySchema,
-    reply: deleteProductsReplySchema,
     changesStorefront: true,
     handler: async ({ store, body, request }) => {
       const deleted = await deleteProducts(db, store.id, body.ids);
@@ -186,56 +143,38 @@ export async function catalogueRoutes(app: FastifyInstance) {
   // ---- categories ----
 
   route(app, {
-    method: 'GET',
-    url: '/api/dashboard/categories/get-categories',
+    endpoint: catalogueEndpoints.getCategories,
     access: 'store',
-    query: storeIdQuerySchema,
-    reply: z.array(adminCategorySchema),
     handler: async ({ store }) => listAdminCategories(db, store.id),
   });
 
-  const cat = '/api/dashboard/category';
-
   route(app, {
-    method: 'POST',
-    url: `${cat}/add-category`,
+    endpoint: catalogueEndpoints.addCategory,
     access: 'store',
-    body: addCategoryBodySchema,
-    reply: adminCategorySchema,
-    status: 201,
     changesStorefront: true,
     handler: async ({ store, body }) => createCategory(db, store.id, body, app.ctx.now()),
   });
 
   route(app, {
-    method: 'PUT',
-    url: `${cat}/update-category`,
+    endpoint: catalogueEndpoints.updateCategory,
     access: 'store',
-    body: updateCategoryBodySchema,
-    reply: adminCategorySchema,
     changesStorefront: true,
     handler: async ({ store, body }) => updateCategory(db, store.id, body, app.ctx.now()),
   });
 
   route(app, {
-    method: 'GET',
-    url: `${cat}/fetch-category`,
+    endpoint: catalogueEndpoints.fetchCategory,
     access: 'store',
-    query: categoryIdQuerySchema,
     storeOf: ({ query }, database) => storeOfCategory(database, query.categoryId),
     notFound: () => categoryNotFound(),
-    reply: adminCategorySchema,
     handler: async ({ store, query }) => getAdminCategory(db, store.id, query.categoryId),
   });
 
   route(app, {
-    method: 'DELETE',
-    url: `${cat}/delete/:categoryId`,
+    endpoint: catalogueEndpoints.categoryDelete,
     access: 'store',
-    params: categoryIdParamsSchema,
     storeOf: ({ params }, database) => storeOfCategory(database, params.categoryId),
     notFound: () => categoryNotFound(),
-    reply: deleteCategoryReplySchema,
     changesStorefront: true,
     handler: async ({ store, params, request }) => {
       const productCount = await deleteCategory(db, store.id, params.categoryId);

@@ -6,13 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  checkDomainStatusBodySchema,
-  domainStatusReplySchema,
-  storeIdQuerySchema,
-  updateDomainBodySchema,
-  type DomainRecord,
-} from '../../shared';
+import { type DomainRecord, domainsEndpoints } from '../../shared';
 import { stores } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { route, storefrontChangedInBackground } from '../http/route';
@@ -88,11 +82,8 @@ export async function domainRoutes(app: FastifyInstance) {
   }
 
   route(app, {
-    method: 'PUT',
-    url: '/api/dashboard/store/update-domain',
+    endpoint: domainsEndpoints.updateDomain,
     access: 'store',
-    body: updateDomainBodySchema,
-    reply: domainStatusReplySchema,
     // Replacing or removing a domain stops serving the old one at once.
     changesStorefront: true,
     handler: async ({ store, body }) => {
@@ -110,21 +101,15 @@ export async function domainRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET',
-    url: '/api/dashboard/store/domain-status',
+    endpoint: domainsEndpoints.domainStatus,
     access: 'store',
-    query: storeIdQuerySchema,
-    reply: domainStatusReplySchema,
     rateLimit: { max: 240, timeWindow: '1 minute' },
     handler: async ({ store }) => status(store.id, 'look'),
   });
 
   route(app, {
-    method: 'POST',
-    url: '/api/dashboard/domain/check-status',
+    endpoint: domainsEndpoints.checkStatus,
     access: 'store',
-    body: checkDomainStatusBodySchema,
-    reply: domainStatusReplySchema,
     rateLimit: { max: 30, timeWindow: '1 minute' },
     handler: async ({ store }) => {
       if (!(await getDomainRow(db, store.id))) {

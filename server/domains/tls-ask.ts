@@ -12,12 +12,7 @@
  */
 import { BlockList, isIP } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  domainNameProblem,
-  normalizeHost,
-  tlsAskQuerySchema,
-  tlsAskReplySchema,
-} from '../../shared';
+import { domainNameProblem, normalizeHost, domainsEndpoints } from '../../shared';
 import { HttpError } from '../http/errors';
 import { isRelayed } from '../http/relayed';
 import { route } from '../http/route';
@@ -61,11 +56,8 @@ export async function tlsAskRoutes(app: FastifyInstance) {
   const refuse = (message: string) => new HttpError(404, message, [{ field: 'domain', message }]);
 
   route(app, {
-    method: 'GET',
-    url: TLS_ASK_PATH,
+    endpoint: domainsEndpoints.tlsAsk,
     access: 'public',
-    query: tlsAskQuerySchema,
-    reply: tlsAskReplySchema,
     rateLimit: { max: config.domains.tlsAskRateLimit, timeWindow: '1 minute' },
     handler: async ({ query }) => {
       const name = query.domain.toLowerCase().replace(/\.$/, '');

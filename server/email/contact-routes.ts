@@ -6,25 +6,13 @@
  */
 import { asc, eq, and } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { contactFields, okReplySchema, storeHostName } from '../../shared';
+import { storeHostName, contactEndpoints } from '../../shared';
 import { getAppCaptcha, requireCaptcha, type CaptchaPluginOptions } from '../captcha';
 import { contactMessages, storeMembers, stores, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
 import { toContactEmail } from './contact-email';
 import { enqueueEmail } from './outbox';
-
-/** Spec 3 "Contact message"; the texts of spec 5 where the form has them (shared/api/platform.ts). */
-export const contactMessageSchema = z.strictObject({
-  name: contactFields.name,
-  customerEmail: contactFields.email,
-  subject: contactFields.subject,
-  message: contactFields.message,
-  storeId: z.uuid({ error: 'storeId must be a store id (UUID)' }),
-  /** Carries whichever captcha the page shows (ALTCHA payload or Turnstile token). */
-  turnstileToken: contactFields.captcha,
-});
 
 export async function contactRoutes(app: FastifyInstance, options: CaptchaPluginOptions) {
   const { db, config } = app.ctx;
@@ -58,13 +46,9 @@ export async function contactRoutes(app: FastifyInstance, options: CaptchaPlugin
   }
 
   route(app, {
-    method: 'POST',
-    url: '/api/email/send-contact-email',
+    endpoint: contactEndpoints.sendContactEmail,
     access: 'public',
     rateLimit: { max: config.rateLimits.contact, timeWindow: '1 minute' },
-    body: contactMessageSchema,
-    reply: okReplySchema,
-    status: 201,
     handler: async ({ body, request }) => {
       const site = request.site;
       if (site.kind === 'store' && site.store.id !== body.storeId) {

@@ -7,7 +7,7 @@
  * required). Rate limited per IP with the store form's limit.
  */
 import type { FastifyInstance } from 'fastify';
-import { okReplySchema, platformContactSchema } from '../../shared';
+import { contactEndpoints } from '../../shared';
 import { getAppCaptcha, requireCaptcha, type CaptchaPluginOptions } from '../captcha';
 import { route } from '../http/route';
 import { toPlatformContactEmail } from './contact-email';
@@ -21,13 +21,9 @@ export async function platformContactRoutes(app: FastifyInstance, options: Captc
   });
 
   route(app, {
-    method: 'POST',
-    url: '/api/email/platform-contact-email',
+    endpoint: contactEndpoints.platformContactEmail,
     access: 'public',
     rateLimit: { max: config.rateLimits.contact, timeWindow: '1 minute' },
-    body: platformContactSchema,
-    reply: okReplySchema,
-    status: 201,
     handler: async ({ body, request }) => {
       await requireCaptcha(captcha, {
         token: body.captchaToken,

@@ -1,7 +1,9 @@
 /**
- * Routes by declaration. Every route states its input and reply schemas (zod, from
- * `shared/api`), who may call it (`access`) and whether it changes what shoppers see; this
- * module does the rest, the same way for every route:
+ * Routes by declaration. Every route is the route of one endpoint declared in
+ * `shared/api/endpoints/` (method, path, input and reply schemas, success status: the same
+ * declaration the browser calls through `callEndpoint`), plus who may call it (`access`) and
+ * whether it changes what shoppers see; this module does the rest, the same way for every
+ * route:
  *
  * - input: params, query and body are parsed by their schemas before the handler runs (400
  *   naming each bad field; NUL bytes and lone surrogates are refused in every string);
@@ -19,6 +21,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { Endpoint, HttpMethod } from '../../shared';
 import type { Db } from '../db/client';
 import { HttpError } from './errors';
 import { requireStoreMember } from './store-membership';
@@ -49,8 +52,6 @@ export interface RouteContext<A extends Access, P, Q, B> extends RouteInput<P, Q
   store: A extends 'store' ? StoreScope : undefined;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-
 export interface RouteDef<
   A extends Access,
   P extends Schema | undefined,
@@ -58,7 +59,7 @@ export interface RouteDef<
   B extends Schema | undefined,
   R extends Schema,
 > {
-  method: Method;
+  method: HttpMethod;
   url: string;
   access: A;
   params?: P;
@@ -158,13 +159,45 @@ function inputStoreId(input: Record<string, unknown>): string {
   return id;
 }
 
-/** Declares one route (see the file comment). */
-export function route<
+/**
+ * A route of a declared endpoint (shared/api): the endpoint gives method, path, input and
+ * reply schemas and the success status; the route adds who may call it and the handler.
+ */
+export type EndpointRouteDef<A extends Access, E extends Endpoint> =
+  E extends Endpoint<HttpMethod, infer P, infer Q, infer B, infer R>
+    ? Omit<
+        RouteDef<A, P, Q, B, R>,
+        'method' | 'url' | 'params' | 'query' | 'body' | 'reply' | 'status'
+      > & { endpoint: E }
+    : never;
+
+/** Declares the route of one endpoint (see the file comment). */
+export function route<A extends Access, E extends Endpoint>(
+  app: FastifyInstance,
+  def: EndpointRouteDef<A, E>,
+): void {
+  const { endpoint: e, ...rest } = def as unknown as { endpoint: Endpoint } & Omit<
+    RouteDef<Access, Schema, Schema, Schema, Schema>,
+    'method' | 'url' | 'reply'
+  >;
+  routeOf(app, {
+    ...rest,
+    method: e.method,
+    url: e.path,
+    ...(e.params ? { params: e.params } : {}),
+    ...(e.query ? { query: e.query } : {}),
+    ...(e.body ? { body: e.body } : {}),
+    reply: e.reply,
+    ...(e.status ? { status: e.status } : {}),
+  });
+}
+
+function routeOf<
   A extends Access,
-  P extends Schema | undefined = undefined,
-  Q extends Schema | undefined = undefined,
-  B extends Schema | undefined = undefined,
-  R extends Schema = Schema,
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  R extends Schema,
 >(app: FastifyInstance, def: RouteDef<A, P, Q, B, R>): void {
   const status = def.status ?? 200;
   // 200 too for a 201 route: a replayed create (an idempotent retry) answers 200.

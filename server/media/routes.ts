@@ -5,19 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
-import {
-  deleteMediaReplySchema,
-  MEDIA_UPLOAD_FIELD,
-  mediaIdParamsSchema,
-  mediaItemSchema,
-  mediaListQuerySchema,
-  mediaPageSchema,
-  mediaUploadQuerySchema,
-  mediaUploadReplySchema,
-  mediaUsageQuerySchema,
-  mediaUsageSchema,
-  updateMediaBodySchema,
-} from '../../shared';
+import { MEDIA_UPLOAD_FIELD, mediaEndpoints } from '../../shared';
 import { media } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
@@ -130,18 +118,13 @@ async function storeUploadedFiles(
 
 export async function mediaRoutes(app: FastifyInstance) {
   const { db, mediaStorage: storage, config } = app.ctx;
-  const base = '/api/dashboard/media';
   configureImageWork({ concurrency: config.media.imageConcurrency });
   // Temp files a killed process left go now; files with no row, hourly (orphan-files.ts).
   await startMediaCleanup(app);
 
   route(app, {
-    method: 'POST',
-    url: `${base}/upload`,
+    endpoint: mediaEndpoints.upload,
     access: 'store',
-    query: mediaUploadQuerySchema,
-    reply: mediaUploadReplySchema,
-    status: 201,
     handler: async ({ store, request }) => {
       if (!request.isMultipart()) {
         throw new HttpError(415, 'Unsupported content type', [
@@ -170,40 +153,28 @@ export async function mediaRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET',
-    url: `${base}/list`,
+    endpoint: mediaEndpoints.list,
     access: 'store',
-    query: mediaListQuerySchema,
-    reply: mediaPageSchema,
     handler: async ({ store, query }) => listMedia(db, store.id, query),
   });
 
   route(app, {
-    method: 'PUT',
-    url: `${base}/update`,
+    endpoint: mediaEndpoints.update,
     access: 'store',
-    body: updateMediaBodySchema,
-    reply: mediaItemSchema,
     handler: async ({ store, body }) => updateMediaAlt(db, store.id, body.mediaId, body.alt),
   });
 
   route(app, {
-    method: 'GET',
-    url: `${base}/usage`,
+    endpoint: mediaEndpoints.usage,
     access: 'store',
-    query: mediaUsageQuerySchema,
-    reply: mediaUsageSchema,
     handler: async ({ store, query }) => getMediaUsage(db, store.id, query.mediaId),
   });
 
   route(app, {
-    method: 'DELETE',
-    url: `${base}/delete/:mediaId`,
+    endpoint: mediaEndpoints.delete,
     access: 'store',
-    params: mediaIdParamsSchema,
     storeOf: ({ params }, database) => storeOfMedia(database, params.mediaId),
     notFound: () => mediaNotFound(),
-    reply: deleteMediaReplySchema,
     // Pages that still show the file now show a missing image: their cached HTML goes.
     changesStorefront: true,
     handler: async ({ store, params, request }) => {

@@ -8,27 +8,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import {
-  checkoutBodySchema,
-  csvStreamReplySchema,
-  orderDetailDtoSchema,
-  orderFiltersSchema,
-  orderIdQuerySchema,
-  orderListQuerySchema,
-  orderNoteBodySchema,
-  orderQuerySchema,
-  orderTransitionBodySchema,
-  paymentProofUploadQuerySchema,
-  productPricingQuerySchema,
-  proofFileReplySchema,
-  proofIdQuerySchema,
-  updateOrderStatusBodySchema,
-  checkoutAnswerSchema,
-  orderDtoSchema,
-  orderListDtoSchema,
-  productPricingShippingDtoSchema,
-  type CheckoutAnswer,
-} from '../../shared';
+import { type CheckoutAnswer, ordersEndpoints } from '../../shared';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -96,12 +76,9 @@ export async function orderRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET',
-    url: '/api/dashboard/products/product-pricing-shipping',
+    endpoint: ordersEndpoints.productPricingShipping,
     access: 'public',
     rateLimit,
-    query: productPricingQuerySchema,
-    reply: productPricingShippingDtoSchema,
     handler: async ({ query, request, reply }) => {
       // Public prices, shipping and checkout settings: the checkout editor's sandboxed preview
       // (an opaque origin) reads them too.
@@ -115,12 +92,9 @@ export async function orderRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST',
-    url: '/api/storefront/checkout',
+    endpoint: ordersEndpoints.checkout,
     access: 'public',
     rateLimit,
-    body: checkoutBodySchema,
-    reply: checkoutAnswerSchema,
     // Stock changed: product pages must show what is left (or stop offering it).
     changesStorefront: ({ request, body }) => requireHostStore(request, body.storeId),
     handler: async ({ body, request, reply }) => {
@@ -146,16 +120,12 @@ export async function orderRoutes(app: FastifyInstance) {
       if (!placed.created) reply.status(200);
       return answer;
     },
-    status: 201,
   });
 
   /** The buyer's order: the token is the one the checkout answered (see order-token.ts). */
   route(app, {
-    method: 'GET',
-    url: '/api/storefront/order',
+    endpoint: ordersEndpoints.order,
     access: 'public',
-    query: orderQuerySchema,
-    reply: orderDtoSchema,
     handler: async ({ query: q, request }) => {
       requireHostStore(request, q.storeId);
       const order = await getOrder(db, q.storeId, q.orderId);
@@ -172,13 +142,9 @@ export async function orderRoutes(app: FastifyInstance) {
   // ---- shopper: proof of a bank transfer ----
 
   route(app, {
-    method: 'POST',
-    url: '/api/storefront/order/payment-proof',
+    endpoint: ordersEndpoints.orderPaymentProof,
     access: 'public',
     rateLimit,
-    query: paymentProofUploadQuerySchema,
-    reply: orderDtoSchema,
-    status: 201,
     handler: async ({ request }) => {
       const upload = await readProofUpload(request);
       // Only from the order's own store host (the confirmation page is there).
@@ -204,20 +170,14 @@ export async function orderRoutes(app: FastifyInstance) {
   };
 
   route(app, {
-    method: 'GET',
-    url: '/api/dashboard/orders/list',
+    endpoint: ordersEndpoints.list,
     access: 'store',
-    query: orderListQuerySchema,
-    reply: orderListDtoSchema,
     handler: async ({ store, query }) => listOrders(db, store.id, query),
   });
 
   route(app, {
-    method: 'GET',
-    url: '/api/dashboard/orders/export',
+    endpoint: ordersEndpoints.export,
     access: 'store',
-    query: orderFiltersSchema,
-    reply: csvStreamReplySchema,
     handler: async ({ store, query, reply, request }) => {
       const filters = { ...query, tz: query.tz ?? 'UTC' };
       // Checked before the first byte: a bad range is a 400, not a broken download.
@@ -237,11 +197,8 @@ export async function orderRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET',
-    url: '/api/dashboard/orders/get-order',
+    endpoint: ordersEndpoints.getOrder,
     access: 'store',
-    query: orderIdQuerySchema,
-    reply: orderDetailDtoSchema,
     storeOf: ({ query }, database) => storeOfOrder(database, query.orderId),
     ...byOrder,
     handler: async ({ store, query }) => {
@@ -252,11 +209,8 @@ export async function orderRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST',
-    url: '/api/dashboard/orders/transition',
+    endpoint: ordersEndpoints.transition,
     access: 'store',
-    body: orderTransitionBodySchema,
-    reply: orderDetailDtoSchema,
     storeOf: ({ body }, database) => storeOfOrder(database, body.orderId),
     ...byOrder,
     // A cancel puts the order's stock back on sale.
@@ -281,12 +235,8 @@ export async function orderRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST',
-    url: '/api/dashboard/orders/add-note',
+    endpoint: ordersEndpoints.addNote,
     access: 'store',
-    body: orderNoteBodySchema,
-    reply: orderDetailDtoSchema,
-    status: 201,
     storeOf: ({ body }, database) => storeOfOrder(database, body.orderId),
     ...byOrder,
     handler: async ({ store, body, session }) => {
@@ -305,11 +255,8 @@ export async function orderRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT',
-    url: '/api/dashboard/orders/update-status',
+    endpoint: ordersEndpoints.updateStatus,
     access: 'store',
-    body: updateOrderStatusBodySchema,
-    reply: orderDtoSchema,
     // A cancelled order puts its stock back on sale.
     changesStorefront: true,
     handler: async ({ store, body, session, request }) => {
@@ -333,11 +280,8 @@ export async function orderRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET',
-    url: '/api/dashboard/orders/payment-proof-file',
+    endpoint: ordersEndpoints.paymentProofFile,
     access: 'store',
-    query: proofIdQuerySchema,
-    reply: proofFileReplySchema,
     storeOf: ({ query }, database) => storeOfProof(database, query.proofId),
     notFound: proofNotFound,
     handler: async ({ store, query, reply }) => {

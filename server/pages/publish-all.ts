@@ -13,12 +13,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  publishAllBodySchema,
-  storeIdQuerySchema,
-  unpublishedChangesSchema,
-  type UnpublishedChanges,
-} from '../../shared';
+import { type UnpublishedChanges, pagesEndpoints } from '../../shared';
 import type { Db } from '../db/client';
 import { pages } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -94,23 +89,16 @@ export async function publishAllInTx(
 
 export async function publishAllRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
-  const base = '/api/dashboard/page';
 
   route(app, {
-    method: 'GET',
-    url: `${base}/unpublished-changes`,
+    endpoint: pagesEndpoints.unpublishedChanges,
     access: 'store',
-    query: storeIdQuerySchema,
-    reply: unpublishedChangesSchema,
     handler: ({ store }) => unpublishedChangesOf(db, store.id),
   });
 
   route(app, {
-    method: 'POST',
-    url: `${base}/publish-all`,
+    endpoint: pagesEndpoints.publishAll,
     access: 'store',
-    body: publishAllBodySchema,
-    reply: unpublishedChangesSchema,
     changesStorefront: true,
     handler: async ({ store, request, session }) => {
       const published = await db.transaction((tx) =>

@@ -9,28 +9,16 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  addPageBodySchema,
-  pageIdParamsSchema,
-  pageIdQuerySchema,
   pagePath,
   storeHostName,
-  storeIdQuerySchema,
-  updateAllContentBodySchema,
-  updatePageBodySchema,
-  updateSeoBodySchema,
-  builderPageDetailSchema,
-  deletePageReplySchema,
-  globalContentDetailSchema,
-  pageDetailSchema,
-  pageLinkSchema,
   type BuilderPageDetail,
   type ContentDocument,
   type GlobalContentDetail,
   type PageDetail,
   type PageLink,
   type UpdatePageBody,
+  pagesEndpoints,
 } from '../../shared';
-import { z } from 'zod';
 import type { Db } from '../db/client';
 import { pages } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -263,15 +251,10 @@ export async function savePageInTx(
 
 export async function pageRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
-  const base = '/api/dashboard/page';
 
   route(app, {
-    method: 'POST',
-    url: `${base}/add-page`,
+    endpoint: pagesEndpoints.addPage,
     access: 'store',
-    body: addPageBodySchema,
-    reply: pageDetailSchema,
-    status: 201,
     changesStorefront: true,
     handler: async ({ store, body, request }) => {
       const content =
@@ -306,11 +289,8 @@ export async function pageRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT',
-    url: `${base}/update-page`,
+    endpoint: pagesEndpoints.updatePage,
     access: 'store',
-    body: updatePageBodySchema,
-    reply: builderPageDetailSchema,
     changesStorefront: true,
     handler: async ({ store: scope, body, request, session }) => {
       const storeId = scope.id;
@@ -343,11 +323,8 @@ export async function pageRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT',
-    url: `${base}/update-all-content`,
+    endpoint: pagesEndpoints.updateAllContent,
     access: 'store',
-    body: updateAllContentBodySchema,
-    reply: globalContentDetailSchema,
     changesStorefront: true,
     handler: async ({ store: scope, body, request }) => {
       const globalContent = requireValidGlobalContent(body.globalContent);
@@ -389,11 +366,8 @@ export async function pageRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT',
-    url: `${base}/update-seo`,
+    endpoint: pagesEndpoints.updateSeo,
     access: 'store',
-    body: updateSeoBodySchema,
-    reply: pageDetailSchema,
     changesStorefront: true,
     handler: async ({ store, body, request }) => {
       const where = and(eq(pages.id, body.pageId), eq(pages.storeId, store.id));
@@ -420,13 +394,10 @@ export async function pageRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET',
-    url: `${base}/get-page-by-id`,
+    endpoint: pagesEndpoints.getPageById,
     access: 'store',
-    query: pageIdQuerySchema,
     storeOf: ({ query }, db) => storeOfPage(db, query.pageId),
     notFound: () => pageNotFound('pageId'),
-    reply: builderPageDetailSchema,
     handler: async ({ store: scope, query }) => {
       const page = await requireStorePage(db, scope.id, query.pageId, 'pageId');
       const store = await readStoreGlobal(db, scope.id);
@@ -436,11 +407,8 @@ export async function pageRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET',
-    url: `${base}/get-pages-by-store-id`,
+    endpoint: pagesEndpoints.getPagesByStoreId,
     access: 'store',
-    query: storeIdQuerySchema,
-    reply: z.array(pageDetailSchema),
     handler: async ({ store }) => {
       const rows = await db
         .select()
@@ -452,11 +420,8 @@ export async function pageRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET',
-    url: `${base}/get-pages-links`,
+    endpoint: pagesEndpoints.getPagesLinks,
     access: 'store',
-    query: storeIdQuerySchema,
-    reply: z.array(pageLinkSchema),
     handler: async ({ store }) => {
       const storeId = store.id;
       const rows = await db
@@ -482,13 +447,10 @@ export async function pageRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'DELETE',
-    url: `${base}/delete/:id`,
+    endpoint: pagesEndpoints.delete,
     access: 'store',
-    params: pageIdParamsSchema,
     storeOf: ({ params }, db) => storeOfPage(db, params.id),
     notFound: () => pageNotFound('id'),
-    reply: deletePageReplySchema,
     changesStorefront: true,
     handler: async ({ store, params: { id }, request }) => {
       const page = await requireStorePage(db, store.id, id, 'id');

@@ -10,20 +10,7 @@
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import {
-  builderPageDetailSchema,
-  pageDetailSchema,
-  pageIdQuerySchema,
-  pageVersionDetailSchema,
-  pageVersionListSchema,
-  pageVersionsQuerySchema,
-  previewHtmlReplySchema,
-  publishPageBodySchema,
-  restoreVersionBodySchema,
-  unpublishPageBodySchema,
-  versionIdQuerySchema,
-  type ContentDocument,
-} from '../../shared';
+import { type ContentDocument, pagesEndpoints } from '../../shared';
 import { pages } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
@@ -89,7 +76,6 @@ export async function pageVersionRoutes(
   options: PageVersionRoutesOptions = {},
 ) {
   const { db } = app.ctx;
-  const base = '/api/dashboard/page';
   const assets = loadStorefrontAssets(options.clientDir ?? join(process.cwd(), 'dist', 'client'));
   const byPage = {
     notFound: () => pageNotFound('pageId'),
@@ -119,13 +105,10 @@ export async function pageVersionRoutes(
   }
 
   route(app, {
-    method: 'GET',
-    url: `${base}/list-versions`,
+    endpoint: pagesEndpoints.listVersions,
     access: 'store',
-    query: pageVersionsQuerySchema,
     storeOf: ({ query }, database) => storeOfPage(database, query.pageId),
     ...byPage,
-    reply: pageVersionListSchema,
     handler: async ({ store, query }) => {
       const page = await requireStorePage(db, store.id, query.pageId, 'pageId');
       const { versions, total } = await listPageVersions(db, page, query.page, query.size);
@@ -134,12 +117,9 @@ export async function pageVersionRoutes(
   });
 
   route(app, {
-    method: 'GET',
-    url: `${base}/get-version`,
+    endpoint: pagesEndpoints.getVersion,
     access: 'store',
-    query: versionIdQuerySchema,
     ...byVersion,
-    reply: pageVersionDetailSchema,
     handler: async ({ store, query }) => {
       const version = await requireStoreVersion(db, store.id, query.versionId);
       const page = await requireStorePage(db, store.id, version.pageId, 'versionId');
@@ -148,12 +128,9 @@ export async function pageVersionRoutes(
   });
 
   route(app, {
-    method: 'GET',
-    url: `${base}/preview-version`,
+    endpoint: pagesEndpoints.previewVersion,
     access: 'store',
-    query: versionIdQuerySchema,
     ...byVersion,
-    reply: previewHtmlReplySchema,
     handler: async ({ store, query, reply, request }) => {
       const version = await requireStoreVersion(db, store.id, query.versionId);
       const page = await requireStorePage(db, store.id, version.pageId, 'versionId');
@@ -168,13 +145,10 @@ export async function pageVersionRoutes(
   });
 
   route(app, {
-    method: 'GET',
-    url: `${base}/preview-page`,
+    endpoint: pagesEndpoints.previewPage,
     access: 'store',
-    query: pageIdQuerySchema,
     storeOf: ({ query }, database) => storeOfPage(database, query.pageId),
     ...byPage,
-    reply: previewHtmlReplySchema,
     handler: async ({ store, query, reply, request }) => {
       const page = await requireStorePage(db, store.id, query.pageId, 'pageId');
       const global = await readStoreGlobal(db, store.id);
@@ -190,13 +164,10 @@ export async function pageVersionRoutes(
   });
 
   route(app, {
-    method: 'POST',
-    url: `${base}/restore-version`,
+    endpoint: pagesEndpoints.restoreVersion,
     access: 'store',
-    body: restoreVersionBodySchema,
     storeOf: ({ body }, database) => storeOfVersion(database, body.versionId),
     notFound: () => versionNotFound(),
-    reply: builderPageDetailSchema,
     // No changesStorefront: a restore writes drafts only.
     handler: async ({ store: scope, body, request }) => {
       const now = app.ctx.now();
@@ -244,11 +215,8 @@ export async function pageVersionRoutes(
   });
 
   route(app, {
-    method: 'POST',
-    url: `${base}/publish`,
+    endpoint: pagesEndpoints.publish,
     access: 'store',
-    body: publishPageBodySchema,
-    reply: builderPageDetailSchema,
     changesStorefront: true,
     handler: async ({ store, body, request, session }) => {
       const saved = await db.transaction((tx) =>
@@ -268,11 +236,8 @@ export async function pageVersionRoutes(
   });
 
   route(app, {
-    method: 'POST',
-    url: `${base}/unpublish`,
+    endpoint: pagesEndpoints.unpublish,
     access: 'store',
-    body: unpublishPageBodySchema,
-    reply: pageDetailSchema,
     changesStorefront: true,
     handler: async ({ store, body, request }) => {
       const page = await requireStorePage(db, store.id, body.pageId, 'pageId');

@@ -3,7 +3,7 @@
  * read by the dashboard's `/terms`, `/refund-policy`, `/service-policy`, `/privacy-policy`).
  */
 import type { FastifyInstance } from 'fastify';
-import { legalDocParamsSchema, legalDocReplySchema, legalDocs } from '../../shared';
+import { legalDocs, platformEndpoints } from '../../shared';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
 import { isLegalDoc, loadLegalDocs } from './legal';
@@ -18,11 +18,8 @@ export async function platformRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET',
-    url: '/api/platform/legal/:doc',
+    endpoint: platformEndpoints.legal,
     access: 'public',
-    params: legalDocParamsSchema,
-    reply: legalDocReplySchema,
     handler: async ({ params, reply }) => {
       const found = isLegalDoc(params.doc) ? docs.get(params.doc) : undefined;
       if (!found) {

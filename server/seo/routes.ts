@@ -6,29 +6,12 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  addRedirectBodySchema,
-  deleteRedirectReplySchema,
-  homepageSeoQuerySchema,
-  homepageSeoReplySchema,
-  redirectParamsSchema,
-  redirectsQuerySchema,
-  redirectsReplySchema,
-  seoOverviewQuerySchema,
-  seoOverviewReplySchema,
-  seoSettingsReplySchema,
-  storeHostName,
-  updateRedirectBodySchema,
-  updateSeoSettingsBodySchema,
-  urlRedirectSchema,
-} from '../../shared';
+import { storeHostName, seoEndpoints } from '../../shared';
 import { pages, stores } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
 import { getSeoOverview } from './overview';
 import { addRedirect, deleteRedirect, listRedirects, updateRedirect } from './redirects';
-
-const base = '/api/dashboard/seo';
 
 const storeDomainNotFound = () =>
   new HttpError(404, 'Store not found', [
@@ -42,10 +25,8 @@ export async function seoDashboardRoutes(app: FastifyInstance) {
   const { db, config, hosts } = app.ctx;
 
   route(app, {
-    method: 'GET',
-    url: '/api/dashboard/page/get-homepage-seo',
+    endpoint: seoEndpoints.getHomepageSeo,
     access: 'store',
-    query: homepageSeoQuerySchema,
     // The store a domain names (its host, a bare subdomain label, or a verified custom
     // domain); the route layer then checks membership (another merchant's store: this 404).
     storeOf: async ({ query }) => {
@@ -55,7 +36,6 @@ export async function seoDashboardRoutes(app: FastifyInstance) {
       return site.kind === 'store' ? site.store.id : undefined;
     },
     notFound: storeDomainNotFound,
-    reply: homepageSeoReplySchema,
     handler: async ({ store }) => {
       const [row] = await db
         .select({
@@ -92,11 +72,8 @@ export async function seoDashboardRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT',
-    url: `${base}/update-settings`,
+    endpoint: seoEndpoints.updateSettings,
     access: 'store',
-    body: updateSeoSettingsBodySchema,
-    reply: seoSettingsReplySchema,
     changesStorefront: true,
     handler: async ({ store, body, request }) => {
       const set = {
@@ -125,11 +102,8 @@ export async function seoDashboardRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET',
-    url: `${base}/overview`,
+    endpoint: seoEndpoints.overview,
     access: 'store',
-    query: seoOverviewQuerySchema,
-    reply: seoOverviewReplySchema,
     handler: async ({ store, query }) =>
       getSeoOverview(db, store.id, {
         kind: query.kind,
@@ -139,32 +113,22 @@ export async function seoDashboardRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET',
-    url: `${base}/redirects`,
+    endpoint: seoEndpoints.redirects,
     access: 'store',
-    query: redirectsQuerySchema,
-    reply: redirectsReplySchema,
     handler: async ({ store, query }) => listRedirects(db, store.id, query.q, query.page),
   });
 
   route(app, {
-    method: 'POST',
-    url: `${base}/add-redirect`,
+    endpoint: seoEndpoints.addRedirect,
     access: 'store',
-    body: addRedirectBodySchema,
-    reply: urlRedirectSchema,
-    status: 201,
     changesStorefront: true,
     handler: async ({ store, body }) =>
       addRedirect(db, store.id, { fromPath: body.fromPath, toPath: body.toPath }, app.ctx.now()),
   });
 
   route(app, {
-    method: 'PUT',
-    url: `${base}/update-redirect`,
+    endpoint: seoEndpoints.updateRedirect,
     access: 'store',
-    body: updateRedirectBodySchema,
-    reply: urlRedirectSchema,
     changesStorefront: true,
     handler: async ({ store, body }) =>
       updateRedirect(
@@ -176,11 +140,8 @@ export async function seoDashboardRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'DELETE',
-    url: `${base}/delete-redirect/:storeId/:redirectId`,
+    endpoint: seoEndpoints.deleteRedirect,
     access: 'store',
-    params: redirectParamsSchema,
-    reply: deleteRedirectReplySchema,
     changesStorefront: true,
     handler: async ({ store, params }) => {
       await deleteRedirect(db, store.id, params.redirectId);

@@ -3,7 +3,7 @@
  * and has it selected in their session.
  */
 import type { FastifyInstance } from 'fastify';
-import { createStoreBodySchema, storeSummarySchema } from '../../shared';
+import { storeEndpoints } from '../../shared';
 import { selectSessionStore } from '../auth/sessions';
 import { route } from '../http/route';
 import { author } from '../pages/versions';
@@ -15,12 +15,8 @@ export async function storeCreationRoutes(app: FastifyInstance) {
   const { db, config, now } = app.ctx;
 
   route(app, {
-    method: 'POST',
-    url: '/api/dashboard/store/create-store',
+    endpoint: storeEndpoints.createStore,
     access: 'session',
-    body: createStoreBodySchema,
-    reply: storeSummarySchema,
-    status: 201,
     // A new store answers on a host that was unknown until now.
     changesStorefront: (_input, created) => created.storeId,
     handler: async ({ session, body, request }) => {

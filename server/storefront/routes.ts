@@ -5,25 +5,14 @@
  * Every answer is public: `access-control-allow-origin: *`, cacheable for 30 s when it is 200.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
 import {
-  categoryDtoSchema,
-  collectionDtoSchema,
-  fetchProductsReplySchema,
-  globalContentDtoSchema,
-  pageByDomainReplySchema,
-  pageDtoSchema,
-  productDtoSchema,
-  searchResultDtoSchema,
-  specStorefrontQuerySchemas,
   storeHostName,
-  storeIdQuery,
-  storefrontQuerySchemas,
   type CollectionDto,
   type GlobalContentDto,
   type PageDto,
   type ProductDto,
   type SearchResultDto,
+  storefrontEndpoints,
 } from '../../shared';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
@@ -43,8 +32,6 @@ import { searchWords } from './search-query';
 /** What `requireAll=true` returns at most. */
 const ALL_PRODUCTS_LIMIT = 1000;
 
-const sf = storefrontQuerySchemas;
-const spec = specStorefrontQuerySchemas;
 
 const notFound = (message: string, field: string, detail: string) =>
   new HttpError(404, message, [{ field, message: detail }]);
@@ -118,7 +105,6 @@ export async function storefrontRoutes(app: FastifyInstance) {
   }
 
   // ---- /api/storefront/* (storefrontApiPaths) ----
-  const base = '/api/storefront';
   /** Product search is the costliest public read: SEARCH_RATE_LIMIT requests a minute per IP. */
   const searchLimit = { max: config.rateLimits.search, timeWindow: '1 minute' };
   /**
@@ -136,67 +122,46 @@ export async function storefrontRoutes(app: FastifyInstance) {
     );
 
   route(app, {
-    method: 'GET',
-    url: `${base}/global-content`,
+    endpoint: storefrontEndpoints.globalContent,
     access: 'public',
-    query: storeIdQuery,
-    reply: globalContentDtoSchema,
     handler: async ({ query }) => requireGlobalContent(query.storeId),
   });
 
   route(app, {
-    method: 'GET',
-    url: `${base}/page`,
+    endpoint: storefrontEndpoints.page,
     access: 'public',
-    query: sf.page,
-    reply: pageDtoSchema,
     handler: async ({ query }) => requirePage(query.storeId, query.slug),
   });
 
   route(app, {
-    method: 'GET',
-    url: `${base}/product`,
+    endpoint: storefrontEndpoints.product,
     access: 'public',
-    query: sf.product,
-    reply: productDtoSchema,
     handler: async ({ query }) => requireProduct(query.storeId, query.slug, 'slug'),
   });
 
   route(app, {
-    method: 'GET',
-    url: `${base}/products-by-collection`,
+    endpoint: storefrontEndpoints.productsByCollection,
     access: 'public',
-    query: sf.productsByCollection,
-    reply: z.array(productDtoSchema),
     handler: async ({ query: q }) =>
       inStore(q.storeId, getProductsByCollection(db, q.storeId, q.collection, q.count)),
   });
 
   route(app, {
-    method: 'GET',
-    url: `${base}/categories`,
+    endpoint: storefrontEndpoints.categories,
     access: 'public',
-    query: storeIdQuery,
-    reply: z.array(categoryDtoSchema),
     handler: async ({ query }) => inStore(query.storeId, getCategories(db, query.storeId)),
   });
 
   route(app, {
-    method: 'GET',
-    url: `${base}/collection`,
+    endpoint: storefrontEndpoints.collection,
     access: 'public',
-    query: sf.collection,
-    reply: collectionDtoSchema,
     handler: async ({ query: q }) => requireCollection(q.storeId, q.slug, q.page, q.size),
   });
 
   route(app, {
-    method: 'GET',
-    url: `${base}/search`,
+    endpoint: storefrontEndpoints.search,
     access: 'public',
     rateLimit: searchLimit,
-    query: sf.search,
-    reply: searchResultDtoSchema,
     handler: async ({ query: q }) => search(q.storeId, q.term, q.page, q.size),
   });
 
@@ -204,11 +169,8 @@ export async function storefrontRoutes(app: FastifyInstance) {
 
   /** Spec 3 "Page content": the published page plus the store's global content. */
   route(app, {
-    method: 'GET',
-    url: '/api/dashboard/page/get-page-by-domain',
+    endpoint: storefrontEndpoints.getPageByDomain,
     access: 'public',
-    query: spec.pageByDomain,
-    reply: pageByDomainReplySchema,
     handler: async ({ query: q }) => {
       const storeId = await requireStoreByDomain(q.domain, 'domain');
       const [page, global] = await Promise.all([
@@ -220,21 +182,15 @@ export async function storefrontRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET',
-    url: '/api/dashboard/page/get-page-global-content',
+    endpoint: storefrontEndpoints.getPageGlobalContent,
     access: 'public',
-    query: spec.storeDomain,
-    reply: globalContentDtoSchema,
     handler: async ({ query: q }) =>
       requireGlobalContent(await requireStoreByDomain(q.storeDomain, 'storeDomain')),
   });
 
   route(app, {
-    method: 'GET',
-    url: '/api/dashboard/products/fetch-product-by-domain',
+    endpoint: storefrontEndpoints.fetchProductByDomain,
     access: 'public',
-    query: spec.productByDomain,
-    reply: productDtoSchema,
     handler: async ({ query: q }) => {
       const storeId = await requireStoreByDomain(q.domain, 'domain');
       return requireProduct(storeId, q.productSlug, 'productSlug');
@@ -242,21 +198,15 @@ export async function storefrontRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET',
-    url: '/api/dashboard/products/fetch-by-storeid-slug',
+    endpoint: storefrontEndpoints.fetchByStoreidSlug,
     access: 'public',
-    query: spec.productByStoreId,
-    reply: productDtoSchema,
     handler: async ({ query: q }) => requireProduct(q.storeId, q.productSlug, 'productSlug'),
   });
 
   /** Zero-based pages; `requireAll=true` ignores paging and answers every active product. */
   route(app, {
-    method: 'GET',
-    url: '/api/dashboard/products/fetch-products',
+    endpoint: storefrontEndpoints.fetchProducts,
     access: 'public',
-    query: spec.products,
-    reply: fetchProductsReplySchema,
     handler: async ({ query: q }) => {
       const query = q.requireAll
         ? listProducts(db, q.storeId, 0, ALL_PRODUCTS_LIMIT)
@@ -267,21 +217,15 @@ export async function storefrontRoutes(app: FastifyInstance) {
 
   /** The storefront search under the spec's path and names: `name` is the term. */
   route(app, {
-    method: 'GET',
-    url: '/api/dashboard/products/fetch-searched-products',
+    endpoint: storefrontEndpoints.fetchSearchedProducts,
     access: 'public',
     rateLimit: searchLimit,
-    query: spec.searched,
-    reply: searchResultDtoSchema,
     handler: async ({ query: q }) => search(q.storeId, q.name, q.pageNumber, q.pageSize),
   });
 
   route(app, {
-    method: 'GET',
-    url: '/api/dashboard/products/fetch-products-by-collection',
+    endpoint: storefrontEndpoints.fetchProductsByCollection,
     access: 'public',
-    query: spec.productsByCollection,
-    reply: z.array(productDtoSchema),
     handler: async ({ query: q }) =>
       inStore(
         q.storeId,
@@ -290,20 +234,14 @@ export async function storefrontRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET',
-    url: '/api/dashboard/category/fetch-categories',
+    endpoint: storefrontEndpoints.fetchCategories,
     access: 'public',
-    query: storeIdQuery,
-    reply: z.array(categoryDtoSchema),
     handler: async ({ query }) => inStore(query.storeId, getCategories(db, query.storeId)),
   });
 
   route(app, {
-    method: 'GET',
-    url: '/api/dashboard/category/fetch-collection',
+    endpoint: storefrontEndpoints.fetchCollection,
     access: 'public',
-    query: spec.collection,
-    reply: collectionDtoSchema,
     handler: async ({ query: q }) => requireCollection(q.storeId, q.slug, q.pageNumber, q.pageSize),
   });
 }

@@ -7,28 +7,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   classifyHost,
-  domainQuerySchema,
-  selectStoreBodySchema,
-  storeDomainQuerySchema,
   storeHostName,
-  storeIdQuerySchema,
-  fbPixelReplySchema,
-  updateFbPixelBodySchema,
   subdomainFormatSchema,
-  updateStoreGeneralDetailsBodySchema,
-  userIdQuerySchema,
-  domainExistsReplySchema,
-  subdomainReplySchema,
-  updateSubdomainBodySchema,
-  selectStoreReplySchema,
-  storeInfoSchema,
-  storeSummarySchema,
-  deleteStoreBodySchema,
-  deleteStoreReplySchema,
   type StoreInfo,
   type SubdomainReply,
+  storeEndpoints,
 } from '../../shared';
-import { z } from 'zod';
 import { storeMembers, stores } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
@@ -47,7 +31,6 @@ export async function storeRoutes(app: FastifyInstance) {
   const { db, config, hosts, now } = app.ctx;
   // Their first labels are no store's (shared/reserved-subdomains.ts).
   const platformHosts = platformHostsOf(config);
-  const base = '/api/dashboard/store';
 
   const toSummary = (s: StoreRow, role: 'owner' | 'staff') =>
     toStoreSummary(s, role, config.productHost);
@@ -60,11 +43,8 @@ export async function storeRoutes(app: FastifyInstance) {
   }
 
   route(app, {
-    method: 'GET',
-    url: `${base}/find-stores`,
+    endpoint: storeEndpoints.findStores,
     access: 'session',
-    query: userIdQuerySchema,
-    reply: z.array(storeSummarySchema),
     handler: async ({ session, query: { userId } }) => {
       if (userId !== session.user.id) {
         throw new HttpError(403, 'You can only list your own stores', [
@@ -82,20 +62,14 @@ export async function storeRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET',
-    url: `${base}/find-current-store`,
+    endpoint: storeEndpoints.findCurrentStore,
     access: 'store',
-    query: storeIdQuerySchema,
-    reply: storeSummarySchema,
     handler: async ({ store }) => toSummary(await loadStore(store.id), store.role),
   });
 
   route(app, {
-    method: 'PUT',
-    url: `${base}/update-store-general-details`,
+    endpoint: storeEndpoints.updateStoreGeneralDetails,
     access: 'store',
-    body: updateStoreGeneralDetailsBodySchema,
-    reply: storeSummarySchema,
     changesStorefront: true,
     handler: async ({ store, body }) => {
       const { storeId: _named, ...changes } = body;
@@ -117,11 +91,8 @@ export async function storeRoutes(app: FastifyInstance) {
   // Deleting a store: its owner types its name in full; every row of it goes (by cascade),
   // then its files; sessions that had it selected select nothing; its caches are purged.
   route(app, {
-    method: 'DELETE',
-    url: `${base}/delete-store`,
+    endpoint: storeEndpoints.deleteStore,
     access: 'store',
-    body: deleteStoreBodySchema,
-    reply: deleteStoreReplySchema,
     changesStorefront: true,
     handler: async ({ store, body, request }) => {
       if (store.role !== 'owner') {
@@ -151,11 +122,8 @@ export async function storeRoutes(app: FastifyInstance) {
   // The store's Facebook (Meta) pixel: the storefront loads it (and its CSP allows it) only
   // when set, so a change purges the store's pages.
   route(app, {
-    method: 'GET',
-    url: `${base}/get-fb-pixel`,
+    endpoint: storeEndpoints.getFbPixel,
     access: 'store',
-    query: storeIdQuerySchema,
-    reply: fbPixelReplySchema,
     handler: async ({ store }) => {
       const [row] = await db
         .select({ fbPixelId: stores.fbPixelId })
@@ -167,11 +135,8 @@ export async function storeRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT',
-    url: `${base}/update-fb-pixel`,
+    endpoint: storeEndpoints.updateFbPixel,
     access: 'store',
-    body: updateFbPixelBodySchema,
-    reply: fbPixelReplySchema,
     changesStorefront: true,
     handler: async ({ store, body }) => {
       const [row] = await db
@@ -201,20 +166,14 @@ export async function storeRoutes(app: FastifyInstance) {
   }
 
   route(app, {
-    method: 'GET',
-    url: `${base}/get-subdomain`,
+    endpoint: storeEndpoints.getSubdomain,
     access: 'store',
-    query: storeIdQuerySchema,
-    reply: subdomainReplySchema,
     handler: async ({ store }) => subdomainReply(store.id),
   });
 
   route(app, {
-    method: 'PUT',
-    url: `${base}/update-subdomain`,
+    endpoint: storeEndpoints.updateSubdomain,
     access: 'store',
-    body: updateSubdomainBodySchema,
-    reply: subdomainReplySchema,
     changesStorefront: true,
     handler: async ({ store, body, request }) => {
       await changeSubdomain(db, store.id, body.subdomain, now(), platformHosts);
@@ -224,11 +183,8 @@ export async function storeRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST',
-    url: `${base}/select-store`,
+    endpoint: storeEndpoints.selectStore,
     access: 'store',
-    body: selectStoreBodySchema,
-    reply: selectStoreReplySchema,
     handler: async ({ session, store }) => {
       await selectSessionStore(db, session.sessionId, store.id);
       return { selectedStoreId: store.id };
@@ -236,11 +192,8 @@ export async function storeRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET',
-    url: `${base}/domain-exists`,
+    endpoint: storeEndpoints.domainExists,
     access: 'session',
-    query: storeDomainQuerySchema,
-    reply: domainExistsReplySchema,
     handler: async ({ query: { storeDomain } }) => {
       const kind = classifyHost(storeDomain, config.productHost);
       if (kind.kind === 'dashboard') return { exists: true, reason: 'reserved' as const };
@@ -271,11 +224,8 @@ export async function storeRoutes(app: FastifyInstance) {
 
   /** Public: the storefront (and the builder's sandboxed iframe) read it without cookies. */
   route(app, {
-    method: 'GET',
-    url: `${base}/get-store-info`,
+    endpoint: storeEndpoints.getStoreInfo,
     access: 'public',
-    query: domainQuerySchema,
-    reply: storeInfoSchema,
     handler: async ({ query: { domain }, reply }) => {
       const site = await hosts.resolve(
         domain.includes('.') ? domain : storeHostName(domain, config.productHost),

@@ -7,14 +7,7 @@
  */
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  applyTemplateBodySchema,
-  applyTemplateReplySchema,
-  previewHtmlReplySchema,
-  templateListReplySchema,
-  templatePreviewQuerySchema,
-} from '../../shared';
+import { templatesEndpoints } from '../../shared';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
 import { isUniqueViolation } from '../lib/pg-errors';
@@ -33,9 +26,6 @@ const templateNotFound = () =>
     },
   ]);
 
-const imageParamsSchema = z.strictObject({ name: z.string().min(1).max(100) });
-const svgReplySchema = z.string();
-
 export interface TemplateRoutesOptions {
   /** The built client (for the storefront's styles in previews); defaults to dist/client. */
   clientDir?: string;
@@ -47,10 +37,8 @@ export async function templateRoutes(app: FastifyInstance, options: TemplateRout
   const summaries = { templates: storeTemplates.map(toTemplateSummary) };
 
   route(app, {
-    method: 'GET',
-    url: '/api/platform/templates',
+    endpoint: templatesEndpoints.templates,
     access: 'public',
-    reply: templateListReplySchema,
     handler: async ({ reply }) => {
       reply.header('cache-control', 'public, max-age=300');
       return summaries;
@@ -58,11 +46,8 @@ export async function templateRoutes(app: FastifyInstance, options: TemplateRout
   });
 
   route(app, {
-    method: 'GET',
-    url: '/api/platform/templates/preview',
+    endpoint: templatesEndpoints.templatesPreview,
     access: 'public',
-    query: templatePreviewQuerySchema,
-    reply: previewHtmlReplySchema,
     handler: async ({ query, reply, request }) => {
       const template = getStoreTemplate(query.templateId);
       if (!template) throw templateNotFound();
@@ -93,11 +78,8 @@ export async function templateRoutes(app: FastifyInstance, options: TemplateRout
   });
 
   route(app, {
-    method: 'GET',
-    url: '/api/platform/template-images/:name',
+    endpoint: templatesEndpoints.templateImages,
     access: 'public',
-    params: imageParamsSchema,
-    reply: svgReplySchema,
     handler: async ({ params, reply }) => {
       const svg = templateImageSvg(params.name);
       if (svg === undefined) {
@@ -117,11 +99,8 @@ export async function templateRoutes(app: FastifyInstance, options: TemplateRout
   });
 
   route(app, {
-    method: 'POST',
-    url: '/api/dashboard/templates/apply',
+    endpoint: templatesEndpoints.apply,
     access: 'store',
-    body: applyTemplateBodySchema,
-    reply: applyTemplateReplySchema,
     // Drafts only: nothing shoppers see changes, so no cache purge.
     handler: async ({ store, body, request }) => {
       const template = getStoreTemplate(body.templateId);

@@ -66,3 +66,15 @@ export const platformContactSchema = z.strictObject({
   captchaToken: contactFields.captcha,
 });
 export type PlatformContactInput = z.infer<typeof platformContactSchema>;
+
+/** POST /api/email/send-contact-email (201 `{ ok: true }`): spec 3 "Contact message". */
+export const contactMessageSchema = z.strictObject({
+  name: contactFields.name,
+  customerEmail: contactFields.email,
+  subject: contactFields.subject,
+  message: contactFields.message,
+  storeId: z.uuid({ error: 'storeId must be a store id (UUID)' }),
+  /** Carries whichever captcha the page shows (ALTCHA payload or Turnstile token). */
+  turnstileToken: contactFields.captcha,
+});
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;

@@ -48,6 +48,10 @@ export const templatePreviewQuerySchema = z.strictObject({
   page: shortName('page').default('home'),
 });
 
+/** GET /api/platform/template-images/:name: one of the templates' built-in pictures (SVG text). */
+export const templateImageParamsSchema = z.strictObject({ name: z.string().min(1).max(100) });
+export const templateImageReplySchema = z.string();
+
 /** POST apply: write `templateId`'s pages and header/footer as drafts of `storeId`. */
 export const applyTemplateBodySchema = z.strictObject({
   storeId: storeIdSchema,

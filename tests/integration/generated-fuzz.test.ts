@@ -15,7 +15,7 @@ import {
   urlRedirects,
 } from '../../server/db/schema';
 import { route } from '../../server/http/route';
-import { okReplySchema } from '../../shared';
+import { okReplySchema, endpoint } from '../../shared';
 import { fuzzRoutes } from '../generated/fuzz';
 import { apiRoutes } from '../generated/route-requests';
 import { fuzzStorePaths } from '../generated/store-paths';
@@ -39,11 +39,13 @@ const TARGET_REQUESTS = 2000;
 /** A throwaway route declared like any other: the suite must pick it up untold. */
 function fixtureRoutes(app: Parameters<typeof route>[0]) {
   route(app, {
-    method: 'PUT',
-    url: '/api/test/fixture-note',
+    endpoint: endpoint({
+      method: 'PUT',
+      path: '/api/test/fixture-note',
+      body: z.strictObject({ storeId: z.uuid(), note: z.string().max(50) }),
+      reply: okReplySchema,
+    }),
     access: 'store',
-    body: z.strictObject({ storeId: z.uuid(), note: z.string().max(50) }),
-    reply: okReplySchema,
     handler: async () => ({ ok: true as const }),
   });
 }
@@ -204,11 +206,13 @@ describe.skipIf(skipReason())(`the fuzz finds a broken route (${dbKind})`, () =>
   beforeAll(async () => {
     t = await createTestApp(LIMITS, undefined, (app) => {
       route(app, {
-        method: 'POST',
-        url: '/api/test/broken',
+        endpoint: endpoint({
+          method: 'POST',
+          path: '/api/test/broken',
+          body: z.strictObject({ name: z.string().max(100) }),
+          reply: okReplySchema,
+        }),
         access: 'public',
-        body: z.strictObject({ name: z.string().max(100) }),
-        reply: okReplySchema,
         // A handler bug the suite must catch: it chokes on some text.
         handler: async ({ body }) => {
           if (body.name.includes('<')) throw new Error('handler bug');

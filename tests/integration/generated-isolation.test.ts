@@ -17,7 +17,7 @@ import {
   urlRedirects,
 } from '../../server/db/schema';
 import { route } from '../../server/http/route';
-import { storeSummarySchema } from '../../shared';
+import { storeSummarySchema, endpoint } from '../../shared';
 import {
   runIsolationMatrix,
   snapshotTenant,
@@ -239,11 +239,13 @@ describe.skipIf(skipReason())(`generated isolation matrix (${dbKind})`, () => {
     t = await createTestApp({ CHECKOUT_RATE_LIMIT: '10000' }, undefined, (app) => {
       // A throwaway route declared like any other: the matrix must cover it untold.
       route(app, {
-        method: 'GET',
-        url: '/api/test/fixture-store-name',
+        endpoint: endpoint({
+          method: 'GET',
+          path: '/api/test/fixture-store-name',
+          query: z.strictObject({ storeId: z.uuid() }),
+          reply: storeSummarySchema.pick({ name: true }),
+        }),
         access: 'store',
-        query: z.strictObject({ storeId: z.uuid() }),
-        reply: storeSummarySchema.pick({ name: true }),
         handler: async ({ store }) => ({ name: `store ${store.id}` }),
       });
     });
@@ -291,11 +293,13 @@ describe.skipIf(skipReason())(`the isolation matrix finds a leaky route (${dbKin
     t = await createTestApp({ CHECKOUT_RATE_LIMIT: '10000' }, undefined, (app) => {
       // The bug the matrix exists for: a logged-in route that trusts the storeId it was sent.
       route(app, {
-        method: 'GET',
-        url: '/api/test/leaky-store-name',
+        endpoint: endpoint({
+          method: 'GET',
+          path: '/api/test/leaky-store-name',
+          query: z.strictObject({ storeId: z.uuid() }),
+          reply: storeSummarySchema.pick({ name: true }),
+        }),
         access: 'session',
-        query: z.strictObject({ storeId: z.uuid() }),
-        reply: storeSummarySchema.pick({ name: true }),
         handler: async ({ query }) => {
           const rows = await app.ctx.db.query.stores.findFirst({
             where: (s, { eq: equals }) => equals(s.id, query.storeId),

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { products, shippingRates } from '../../server/db/schema';
 import { route } from '../../server/http/route';
-import { okReplySchema } from '../../shared';
+import { endpoint, okReplySchema } from '../../shared';
 import {
   createStore,
   createTestApp,

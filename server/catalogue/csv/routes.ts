@@ -7,15 +7,10 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import {
-  csvStreamReplySchema,
-  importBodySchema,
-  importJobSchema,
-  importPreviewReplySchema,
-  importStatusQuerySchema,
   MAX_IMPORT_CSV_CHARS,
-  storeIdQuerySchema,
   type CsvFormat,
   type ImportJob,
+  catalogueEndpoints,
 } from '../../../shared';
 import { importJobs } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -46,7 +41,6 @@ function toJob(row: typeof importJobs.$inferSelect): ImportJob {
 
 export async function catalogueCsvRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
-  const base = '/api/dashboard/products';
   const runner = createImportRunner(db, {
     now: () => app.ctx.now(),
     purgeStore: (storeId) => storefrontChangedInBackground(app, storeId),
@@ -57,11 +51,8 @@ export async function catalogueCsvRoutes(app: FastifyInstance) {
   app.addHook('onClose', async () => runner.stop());
 
   route(app, {
-    method: 'GET',
-    url: `${base}/export`,
+    endpoint: catalogueEndpoints.export,
     access: 'store',
-    query: storeIdQuerySchema,
-    reply: csvStreamReplySchema,
     handler: async ({ store, reply, request }) => {
       const day = app.ctx.now().toISOString().slice(0, 10);
       request.log.info({ storeId: store.id }, 'catalogue exported');
@@ -74,23 +65,16 @@ export async function catalogueCsvRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST',
-    url: `${base}/import/preview`,
+    endpoint: catalogueEndpoints.importPreview,
     access: 'store',
-    body: importBodySchema,
     bodyLimit: IMPORT_BODY_LIMIT,
-    reply: importPreviewReplySchema,
     handler: async ({ store, body }) => previewImport(db, store.id, planImport(body.csv)),
   });
 
   route(app, {
-    method: 'POST',
-    url: `${base}/import/start`,
+    endpoint: catalogueEndpoints.importStart,
     access: 'store',
-    body: importBodySchema,
     bodyLimit: IMPORT_BODY_LIMIT,
-    reply: importJobSchema,
-    status: 201,
     handler: async ({ store, body, request }) => {
       // Read now, so an unreadable file is a 400 here rather than a failed job later.
       const plan = planImport(body.csv);
@@ -119,11 +103,8 @@ export async function catalogueCsvRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET',
-    url: `${base}/import/status`,
+    endpoint: catalogueEndpoints.importStatus,
     access: 'store',
-    query: importStatusQuerySchema,
-    reply: importJobSchema,
     handler: async ({ store, query }) => {
       const [row] = await db
         .select()

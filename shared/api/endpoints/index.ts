@@ -1,0 +1,63 @@
+/** Every endpoint of the API, one object per area (see ../endpoint.ts). */
+import { analyticsEndpoints } from './analytics';
+import { authEndpoints } from './auth';
+import { billingEndpoints } from './billing';
+import { captchaEndpoints } from './captcha';
+import { catalogueEndpoints } from './catalogue';
+import { contactEndpoints } from './contact';
+import { domainsEndpoints } from './domains';
+import { mediaEndpoints } from './media';
+import { opsEndpoints } from './ops';
+import { ordersEndpoints } from './orders';
+import { pagesEndpoints } from './pages';
+import { platformEndpoints } from './platform';
+import { profileEndpoints } from './profile';
+import { seoEndpoints } from './seo';
+import { settingsEndpoints } from './settings';
+import { shippingEndpoints } from './shipping';
+import { storeEndpoints } from './store';
+import { storefrontEndpoints } from './storefront';
+import { templatesEndpoints } from './templates';
+
+export { analyticsEndpoints };
+export { authEndpoints };
+export { billingEndpoints };
+export { captchaEndpoints };
+export { catalogueEndpoints };
+export { contactEndpoints };
+export { domainsEndpoints };
+export { mediaEndpoints };
+export { opsEndpoints };
+export { ordersEndpoints };
+export { pagesEndpoints };
+export { platformEndpoints };
+export { profileEndpoints };
+export { seoEndpoints };
+export { settingsEndpoints };
+export { shippingEndpoints };
+export { storeEndpoints };
+export { storefrontEndpoints };
+export { templatesEndpoints };
+
+/** Every declared endpoint: the route table must hold exactly these (tests/integration/api-contract.test.ts). */
+export const allEndpoints = [
+  ...Object.values(analyticsEndpoints),
+  ...Object.values(authEndpoints),
+  ...Object.values(billingEndpoints),
+  ...Object.values(captchaEndpoints),
+  ...Object.values(catalogueEndpoints),
+  ...Object.values(contactEndpoints),
+  ...Object.values(domainsEndpoints),
+  ...Object.values(mediaEndpoints),
+  ...Object.values(opsEndpoints),
+  ...Object.values(ordersEndpoints),
+  ...Object.values(pagesEndpoints),
+  ...Object.values(platformEndpoints),
+  ...Object.values(profileEndpoints),
+  ...Object.values(seoEndpoints),
+  ...Object.values(settingsEndpoints),
+  ...Object.values(shippingEndpoints),
+  ...Object.values(storeEndpoints),
+  ...Object.values(storefrontEndpoints),
+  ...Object.values(templatesEndpoints),
+];
