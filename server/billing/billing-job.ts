@@ -2,10 +2,11 @@
  * The billing job (issue 13): the time-driven subscription changes, run once across
  * processes. One pass is one transaction that first takes a transaction-scoped advisory lock
  * (`pg_try_advisory_xact_lock`; another process holding it: the pass is skipped), then four
- * transitions, each in batches of `BATCH` accounts: an UPDATE … RETURNING changes a batch of
- * the accounts due and answers what their emails say, the emails are rendered in TypeScript
- * with billing/emails.ts's `subscriptionEmail` (the templates every subscription email uses,
- * escaping included), and one INSERT (`enqueueEmails`) queues the batch's outbox rows:
+ * transitions, each one UPDATE … RETURNING that changes every account due and answers what its
+ * email says; the emails are rendered in TypeScript with billing/emails.ts's
+ * `subscriptionEmail` (the templates every subscription email uses, escaping included), and
+ * one INSERT (`enqueueEmails`) per `BATCH` queues their outbox rows, while the next batch is
+ * rendered (the server and this process work at once):
  *
  * - `TRIAL` past `trial_ends_at` → `TRIAL_EXPIRED`, the `trial-expired` email;
  * - `ACTIVE` whose `current_period_end` plus the grace has passed → `UNPAID`, `unpaid`;
@@ -15,9 +16,8 @@
  *   period's end → `period-ending`, and `period_reminder_for` = the period end (once per period).
  *
  * Every guard is in the WHERE, so a second pass, or a process that runs after the lock is
- * released, finds nothing to do twice, and a batch's update leaves its accounts out of the
- * next batch. 100,000 accounts cost two statements per 5,000 (bench: `npm run bench -- billing`,
- * goal 5 s a pass).
+ * released, finds nothing to do twice. 100,000 accounts cost four UPDATEs and one INSERT per
+ * 5,000 emails (bench: `npm run bench -- billing`, goal 5 s a pass).
  *
  * `startBillingJob` runs a pass every BILLING_JOB_INTERVAL_MS (an unref'd timer, stopped when
  * the app closes, never two at once in a process) and purges the caches of the stores whose
@@ -28,7 +28,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { BillingConfig } from '../config';
 import type { Db } from '../db/client';
-import { enqueueEmails } from '../email/outbox';
+import { enqueueEmails, type OutgoingEmail } from '../email/outbox';
 import { dashboardOrigin } from '../http/public-links';
 import { subscriptionEmail, type SubscriptionEmail } from './emails';
 import { subscriptionChanged } from './subscription-changed';
@@ -36,8 +36,10 @@ import { subscriptionChanged } from './subscription-changed';
 /** The advisory lock key every process's pass takes (any fixed 64-bit number). */
 export const BILLING_JOB_LOCK_KEY = 7_301_913_013;
 
-/** Accounts changed, rendered and queued per round trip pair (a batch's insert: a few MB). */
+/** Emails rendered and queued per INSERT (a batch's insert: a few MB). */
 const BATCH = 5_000;
+/** Emails rendered between two turns of the event loop. */
+const RENDER_SLICE = 500;
 
 const DAY_MS = 86_400_000;
 
@@ -67,48 +69,64 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** Lets the event loop run (the previous batch's INSERT is written out and answered meanwhile). */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
- * One transition, batch by batch: `update(set, due)` changes the subscriptions of `due` (an
- * `s.user_id in (…)` condition of at most BATCH accounts, the guards repeated) and `render`
- * writes each changed account's email. Answers the changed user ids and the emails queued.
+ * Queues `render`'s email for each of `accounts`, BATCH to an INSERT. While one batch's INSERT
+ * runs on the server, the next batch is rendered here (in slices that let the event loop
+ * write the INSERT out), so the two processes' CPUs work at once.
+ */
+async function queueEmails(
+  tx: Tx,
+  accounts: ChangedAccount[],
+  render: (account: ChangedAccount) => SubscriptionEmail,
+): Promise<void> {
+  let inserting: Promise<void> = Promise.resolve();
+  for (let start = 0; start < accounts.length; start += BATCH) {
+    const emails: OutgoingEmail[] = [];
+    for (const account of accounts.slice(start, start + BATCH)) {
+      emails.push({ storeId: null, kind: 'subscription', to: account.email, ...render(account) });
+      if (emails.length % RENDER_SLICE === 0) await yieldToEventLoop();
+    }
+    await inserting;
+    inserting = enqueueEmails(tx, emails);
+    // Awaited before the next batch or at the end; handled meanwhile, so a failure while the
+    // next batch renders is not an unhandled rejection.
+    inserting.catch(() => undefined);
+  }
+  await inserting;
+}
+
+/**
+ * One transition: one UPDATE … RETURNING changes every account `guard` picks (the guard in the
+ * WHERE, so nothing happens twice) and answers what their emails say; `render` writes each
+ * changed account's email, queued BATCH to a statement. Answers the changed user ids.
  */
 async function transition(
   tx: Tx,
   options: {
     /** The SET list of the UPDATE. */
     set: SQL;
-    /** The guard (on `s`, the subscription), both to pick a batch and in the UPDATE. */
+    /** The guard (on `s`, the subscription). */
     guard: SQL;
     /** The account's due date column (`s.trial_ends_at`…), for reminders. */
     due?: SQL;
     render: (account: ChangedAccount) => SubscriptionEmail;
   },
-): Promise<{ userIds: string[]; emails: number }> {
+): Promise<string[]> {
   const { set, guard, due, render } = options;
-  const userIds: string[] = [];
-  for (;;) {
-    const changed = rowsOf<ChangedAccount>(
-      await tx.execute(sql`
-        update subscriptions s set ${set}
-        from users u
-        where u.id = s.user_id and ${guard}
-          and s.user_id in (select s.user_id from subscriptions s where ${guard} limit ${BATCH})
-        returning s.user_id::text as "userId", u.email, u.name,
-          ${due ? sql`extract(epoch from ${due})::float8 * 1000` : sql`null::float8`} as "dueMs",
-          (select p.name from plans p where p.id = s.plan_id) as "planName"`),
-    );
-    await enqueueEmails(
-      tx,
-      changed.map((account) => ({
-        storeId: null,
-        kind: 'subscription' as const,
-        to: account.email,
-        ...render(account),
-      })),
-    );
-    for (const account of changed) userIds.push(account.userId);
-    if (changed.length < BATCH) return { userIds, emails: userIds.length };
-  }
+  const changed = rowsOf<ChangedAccount>(
+    await tx.execute(sql`
+      update subscriptions s set ${set}
+      from users u
+      where u.id = s.user_id and ${guard}
+      returning s.user_id::text as "userId", u.email, u.name,
+        ${due ? sql`extract(epoch from ${due})::float8 * 1000` : sql`null::float8`} as "dueMs",
+        (select p.name from plans p where p.id = s.plan_id) as "planName"`),
+  );
+  await queueEmails(tx, changed, render);
+  return changed.map((account) => account.userId);
 }
 
 /** Whole days from `now` to `dueMs`, rounded up (0 when past): what the reminders print. */
@@ -182,17 +200,14 @@ export async function runBillingPass(
           daysLeft: daysLeft(a.dueMs ?? 0, now),
         }),
     });
-    const counts = {
-      trialsExpired: expired.userIds.length,
-      periodsUnpaid: unpaid.userIds.length,
-      trialReminders: trialReminders.userIds.length,
-      periodReminders: periodReminders.userIds.length,
-    };
     return {
       skipped: false,
-      ...counts,
-      emails: [expired, unpaid, trialReminders, periodReminders].reduce((n, t) => n + t.emails, 0),
-      closedUserIds: [...expired.userIds, ...unpaid.userIds],
+      trialsExpired: expired.length,
+      periodsUnpaid: unpaid.length,
+      trialReminders: trialReminders.length,
+      periodReminders: periodReminders.length,
+      emails: expired.length + unpaid.length + trialReminders.length + periodReminders.length,
+      closedUserIds: [...expired, ...unpaid],
     };
   });
 }
