@@ -140,11 +140,7 @@ export function BillingHistoryScreen() {
         <Card>
           <EmptyState
             title="No invoices yet"
-            action={
-              <Link to="/billing" className="button button-primary">
-                Choose a plan
-              </Link>
-            }
+            link={{ to: '/billing', label: 'Choose a plan' }}
             data-testid="billing-history-empty"
           >
             When you choose a plan, its invoice and your payments show up here.

@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useCurrentStore } from '../state/use-current-store';
 import { useFormatMoney } from '../state/use-format-money';
 import { Card, EmptyState, IndexPage, QueryError } from '../kit';
@@ -89,11 +89,7 @@ export function AdminHomeScreen() {
               <Card className="home-chart-card">
                 <EmptyState
                   title="No orders yet"
-                  action={
-                    <Link to="/dashboard/pages" className="button button-primary">
-                      Edit your store
-                    </Link>
-                  }
+                  link={{ to: '/dashboard/pages', label: 'Edit your store' }}
                   data-testid="home-empty"
                 >
                   When shoppers order from your store, your revenue, best sellers and the orders to

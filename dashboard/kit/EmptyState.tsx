@@ -4,20 +4,36 @@
  */
 import './kit.css';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 export interface EmptyStateProps {
   title: string;
   children: ReactNode;
   action?: ReactNode;
+  /** The action as a primary link button ("Go to products"), when it is one. */
+  link?: { to: string; label: string };
   'data-testid'?: string;
 }
 
-export function EmptyState({ title, children, action, 'data-testid': testId }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  children,
+  action,
+  link,
+  'data-testid': testId,
+}: EmptyStateProps) {
+  const shown = link ? (
+    <Link to={link.to} className="button button-primary">
+      {link.label}
+    </Link>
+  ) : (
+    action
+  );
   return (
     <div className="kit-empty" data-testid={testId}>
       <p className="kit-empty-title">{title}</p>
       <p className="muted">{children}</p>
-      {action ? <div className="kit-empty-action">{action}</div> : null}
+      {shown ? <div className="kit-empty-action">{shown}</div> : null}
     </div>
   );
 }

@@ -74,11 +74,7 @@ export function PageScreen() {
       <EmptyState
         title="No such page"
         data-testid="page-screen-not-found"
-        action={
-          <Link to="/dashboard/pages" className="button button-primary">
-            See your pages
-          </Link>
-        }
+        link={{ to: '/dashboard/pages', label: 'See your pages' }}
       >
         Your store has no page with the address name “{slug}”. It may have been renamed or deleted.
       </EmptyState>,

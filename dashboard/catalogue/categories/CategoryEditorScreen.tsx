@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { categoryIdSchema } from '../../../shared';
 import { readApiError } from '../../api/read-api-error';
 import { useCurrentStore } from '../../state/use-current-store';
@@ -34,11 +34,7 @@ export function CategoryEditorScreen() {
     return back(
       <EmptyState
         title="This category does not exist"
-        action={
-          <Link to="/dashboard/categories" className="button button-primary">
-            Go to categories
-          </Link>
-        }
+        link={{ to: '/dashboard/categories', label: 'Go to categories' }}
         data-testid="category-not-found"
       >
         It may have been deleted, or the link is wrong.

@@ -4,7 +4,7 @@
  * or "not found" for a product that is gone).
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { productIdSchema } from '../../../shared';
 import { readApiError } from '../../api/read-api-error';
 import { useCurrentStore } from '../../state/use-current-store';
@@ -69,11 +69,7 @@ export function ProductEditorScreen() {
         main={
           <EmptyState
             title="This product does not exist"
-            action={
-              <Link to="/dashboard/products" className="button button-primary">
-                Go to products
-              </Link>
-            }
+            link={{ to: '/dashboard/products', label: 'Go to products' }}
             data-testid="product-not-found"
           >
             It may have been deleted, or the link is wrong.

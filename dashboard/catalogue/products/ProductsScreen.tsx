@@ -86,11 +86,7 @@ export function ProductsScreen() {
       empty={
         <EmptyState
           title="Add your first product"
-          action={
-            <Link to="/dashboard/addproduct" className="button button-primary">
-              Add your first product
-            </Link>
-          }
+          link={{ to: '/dashboard/addproduct', label: 'Add your first product' }}
           data-testid="products-empty"
         >
           Products you add show up here, ready to sell on your store.

@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { OrderDetailDto } from '../../../shared';
 import { readApiError } from '../../api/read-api-error';
 import { Banner, Card, EmptyState, QueryError, ResourcePage } from '../../kit';
@@ -123,11 +123,7 @@ export function OrderScreen() {
         main={
           <EmptyState
             title="This order does not exist"
-            action={
-              <Link to="/dashboard/orders" className="button button-primary">
-                Go to orders
-              </Link>
-            }
+            link={{ to: '/dashboard/orders', label: 'Go to orders' }}
             data-testid="order-not-found"
           >
             It may belong to another store, or the link is wrong.
