@@ -4,17 +4,13 @@
  * (/builder) sits outside it to have the whole viewport.
  */
 import { Link, Outlet } from 'react-router-dom';
+import { BrandLink } from './BrandLink';
 
 export function AccountLayout() {
   return (
     <div className="account-shell">
       <header className="account-header">
-        <Link to="/dashboard" className="brand">
-          <span className="brand-mark" aria-hidden="true">
-            S
-          </span>
-          Store Builder
-        </Link>
+        <BrandLink to="/dashboard">Store Builder</BrandLink>
         <nav aria-label="Account" className="public-nav">
           <Link to="/choose-store">Stores</Link>
           <Link to="/billing">Billing</Link>

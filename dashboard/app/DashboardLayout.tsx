@@ -13,6 +13,7 @@ import { MediaPickerProvider } from '../media';
 import { EmailVerifyBanner } from '../profile';
 import { storefrontUrl } from '../lib/storefront-url';
 import { useSessionStore } from '../state/use-session-store';
+import { BrandLink } from './BrandLink';
 
 export function DashboardLayout() {
   const store = useCurrentStore();
@@ -30,12 +31,9 @@ export function DashboardLayout() {
   return (
     <div className="dashboard-shell">
       <header className="dashboard-header">
-        <Link to="/dashboard" className="brand">
-          <span className="brand-mark" aria-hidden="true">
-            S
-          </span>
+        <BrandLink to="/dashboard">
           <span className="visually-hidden">Store Builder: </span>
-        </Link>
+        </BrandLink>
         <p className="dashboard-store-name" data-testid="dashboard-store-name" aria-live="polite">
           {storeName}
         </p>

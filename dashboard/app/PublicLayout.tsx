@@ -3,17 +3,13 @@
  * with the policy pages of spec 2.1.
  */
 import { Link, NavLink, Outlet } from 'react-router-dom';
+import { BrandLink } from './BrandLink';
 
 export function PublicLayout() {
   return (
     <div className="public-shell">
       <header className="public-header">
-        <Link to="/" className="brand">
-          <span className="brand-mark" aria-hidden="true">
-            S
-          </span>
-          Store Builder
-        </Link>
+        <BrandLink to="/">Store Builder</BrandLink>
         <nav aria-label="Main" className="public-nav">
           <NavLink to="/pricing">Pricing</NavLink>
           <NavLink to="/contact">Contact</NavLink>
