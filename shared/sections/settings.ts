@@ -109,8 +109,8 @@ export const overlayBackgroundSettings = (between: readonly SettingRow[] = []) =
 /** The column count on desktop, tablet and mobile, each from its list of choices. */
 export const columnSettings = (
   choices: readonly (readonly number[])[],
-  group: string,
-  label: (device: string) => string,
+  group = 'Layout',
+  label = (device: string) => `Columns on ${device}`,
 ): SettingDescriptor[] =>
   settingGroup(
     group,

@@ -25,17 +25,14 @@ import {
   whenOn,
 } from '../settings';
 
-export const sliderDesktopColumns = [1, 2, 3, 4, 5, 6] as const;
-export const sliderTabletColumns = [1, 2, 3, 4, 5] as const;
-export const sliderMobileColumns = [1, 2, 3] as const;
+/** The column counts offered on desktop, tablet and mobile. */
+export const sliderColumnChoices = [
+  [1, 2, 3, 4, 5, 6],
+  [1, 2, 3, 4, 5],
+  [1, 2, 3],
+] as const;
 export const MAX_SLIDER_CATEGORIES = 50;
 export const categoryImageFits = ['cover', 'contain'] as const;
-
-const sliderColumnChoices = [
-  sliderDesktopColumns,
-  sliderTabletColumns,
-  sliderMobileColumns,
-] as const;
 
 export const categoriesSliderSection = defineSection({
   type: 'categoriesSlider',
@@ -86,7 +83,7 @@ export const categoriesSliderSection = defineSection({
       ['pagination', 'Show dots', 'checkbox'],
       ['spaceBetween', 'Space between slides (px)', 'number'],
     ]),
-    ...columnSettings(sliderColumnChoices, 'Layout', (device) => `Columns on ${device}`),
+    ...columnSettings(sliderColumnChoices),
     ...settingGroup('Section title', [
       ['sectionTitle', 'Section title', 'text', { help: 'Leave empty to hide the title.' }],
       ['sectionTitleColor', 'Section title colour', 'color'],

@@ -16,13 +16,11 @@ import {
 
 export const MAX_FOOTER_COLUMNS = 6;
 export const MAX_FOOTER_LINKS = 12;
-export const footerDesktopColumns = [1, 2, 3, 4, 5, 6] as const;
-export const footerTabletColumns = [1, 2, 3, 4] as const;
-export const footerMobileColumns = [1, 2] as const;
-const footerColumnChoices = [
-  footerDesktopColumns,
-  footerTabletColumns,
-  footerMobileColumns,
+/** The column counts offered on desktop, tablet and mobile. */
+export const footerColumnChoices = [
+  [1, 2, 3, 4, 5, 6],
+  [1, 2, 3, 4],
+  [1, 2],
 ] as const;
 /** Replaced with the store's name when the copyright line renders. */
 export const STORE_NAME_TOKEN = '{store}';
@@ -104,7 +102,7 @@ export const footerSection = defineSection({
         { help: `${STORE_NAME_TOKEN} is replaced with the store name.` },
       ],
     ]),
-    ...columnSettings(footerColumnChoices, 'Layout', (device) => `Columns on ${device}`),
+    ...columnSettings(footerColumnChoices),
     ...switchedGroup(
       'Social',
       ['showSocial', 'Show social links'],

@@ -29,14 +29,15 @@ import {
 } from '../settings';
 
 /** Column choices in product grids (spec 3): desktop 1-5, tablet 1-4, mobile 1-2. */
-export const gridDesktopColumns = [1, 2, 3, 4, 5] as const;
-export const gridTabletColumns = [1, 2, 3, 4] as const;
-export const gridMobileColumns = [1, 2] as const;
+export const gridColumnChoices = [
+  [1, 2, 3, 4, 5],
+  [1, 2, 3, 4],
+  [1, 2],
+] as const;
 export const MAX_GRID_PRODUCTS = 48;
 export const imageFits = ['cover', 'contain'] as const;
 export const imageAspectRatios = ['1/1', '4/5', '3/4', '4/3'] as const;
 
-const gridColumnChoices = [gridDesktopColumns, gridTabletColumns, gridMobileColumns] as const;
 const aspectOptions = labelled({
   '1/1': 'Square',
   '4/5': 'Portrait 4:5',
@@ -51,9 +52,9 @@ export const collectionProp = () =>
 /** Props every product grid shares: title, source, columns, section spacing. */
 export const productListShape = (
   columns: readonly [
-    desktop: (typeof gridDesktopColumns)[number],
-    tablet: (typeof gridTabletColumns)[number],
-    mobile: (typeof gridMobileColumns)[number],
+    desktop: (typeof gridColumnChoices)[0][number],
+    tablet: (typeof gridColumnChoices)[1][number],
+    mobile: (typeof gridColumnChoices)[2][number],
   ],
   title: string,
 ) => ({
@@ -74,7 +75,7 @@ export const productListSettings: SettingDescriptor[] = [
     ['collection', 'Collection', 'productCollection', { help: 'Empty shows all products.' }],
     ['numberOfProducts', 'Number of products', 'number', { step: 1 }],
   ]),
-  ...columnSettings(gridColumnChoices, 'Layout', (device) => `Columns on ${device}`),
+  ...columnSettings(gridColumnChoices),
   ...settingGroup('Title', [
     ['title', 'Title', 'text', { help: 'Leave empty to hide the title.' }],
     titleColorRow,

@@ -28,13 +28,11 @@ export const testimonialItemSchema = z.object({
 });
 export type TestimonialItem = z.infer<typeof testimonialItemSchema>;
 
-export const testimonialDesktopColumns = [1, 2, 3, 4] as const;
-export const testimonialTabletColumns = [1, 2, 3] as const;
-export const testimonialMobileColumns = [1, 2] as const;
-const testimonialColumns = [
-  testimonialDesktopColumns,
-  testimonialTabletColumns,
-  testimonialMobileColumns,
+/** The column counts offered on desktop, tablet and mobile. */
+export const testimonialColumnChoices = [
+  [1, 2, 3, 4],
+  [1, 2, 3],
+  [1, 2],
 ] as const;
 
 export const defaultTestimonials: TestimonialItem[] = [
@@ -67,7 +65,11 @@ export const defaultTestimonials: TestimonialItem[] = [
 /** The settings both testimonial variants share. */
 export const testimonialSettings: SettingDescriptor[] = [
   ...settingGroup('Content', [...titleRows, ['items', 'Testimonials', 'testimonials']]),
-  ...columnSettings(testimonialColumns, 'Columns', (device) => `${capitalise(device)} columns`),
+  ...columnSettings(
+    testimonialColumnChoices,
+    'Columns',
+    (device) => `${capitalise(device)} columns`,
+  ),
   ...switchedGroup(
     'Cards',
     ['showRating', 'Show star rating'],
@@ -95,7 +97,7 @@ export const testimonialSettings: SettingDescriptor[] = [
  */
 export const testimonialShape = (defaults: {
   texts: readonly [title: string, subtitle: string];
-  tabletColumns: (typeof testimonialTabletColumns)[number];
+  tabletColumns: (typeof testimonialColumnChoices)[1][number];
   card: readonly [star: string, background: string, radius: number];
   colors: readonly [title: string, quote: string, name: string, role: string, background: string];
 }) => {
@@ -108,7 +110,7 @@ export const testimonialShape = (defaults: {
       .array(testimonialItemSchema)
       .max(50, 'At most 50 testimonials')
       .default(() => structuredClone(defaultTestimonials)),
-    ...deviceColumns(testimonialColumns, [3, defaults.tabletColumns, 1]),
+    ...deviceColumns(testimonialColumnChoices, [3, defaults.tabletColumns, 1]),
     showRating: z.boolean().default(true),
     starColor: color(starColor),
     showImage: z.boolean().default(true),
