@@ -5,7 +5,7 @@
  * errors under their fields, "Checkout saved". Orders are checked against the saved settings.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import {
   checkoutFieldLabels,
@@ -18,20 +18,11 @@ import {
 } from '../../../shared';
 import { useCurrentStore } from '../../state/use-current-store';
 import { storefrontUrl } from '../../lib/storefront-url';
-import {
-  Card,
-  FormField,
-  LeaveGuard,
-  ResourcePage,
-  SaveBar,
-  errorAt,
-  PagePending,
-} from '../../kit';
+import { Card, FormField, errorAt, PagePending } from '../../kit';
 import { settingsApi } from '../settings-api';
 import { useSettingsForm } from '../use-settings-form';
 import { settingsKeys, settingsQueries } from '../settings-queries';
-import { SaveButton } from '../SaveButton';
-import { SaveFailure } from '../SaveFailure';
+import { SettingsFormPage } from '../SettingsFormPage';
 import {
   checkoutEditorFieldPath,
   toCheckoutEditorValues,
@@ -136,7 +127,6 @@ function CheckoutEditorForm({
   settings: CheckoutSettingsReply;
   previewUrl: string;
 }) {
-  const formId = useId();
   const toBody = useCallback(
     (values: CheckoutEditorValues) => toCheckoutSettingsBody(values, storeId),
     [storeId],
@@ -163,104 +153,91 @@ function CheckoutEditorForm({
   });
 
   return (
-    <>
-      <form id={formId} noValidate data-testid="checkout-editor-form" onSubmit={submit}>
-        <ResourcePage
-          title={TITLE}
-          backTo="/dashboard"
-          backLabel="Dashboard"
-          actions={
-            <SaveButton
-              saving={save.isPending}
-              dirty={isDirty}
-              data-testid="checkout-editor-save"
-            />
-          }
-          banner={
-            <SaveFailure
-              title="The checkout was not saved"
-              failure={failure}
-              data-testid="checkout-editor-save-error"
-            />
-          }
-          main={
-            <div className="checkout-editor-layout">
-              <div className="checkout-editor-settings">
-                <Card title="Fields" data-testid="checkout-fields-card">
-                  <p className="field-hint">
-                    Hidden fields are not asked; optional ones are marked “(optional)”. Orders
-                    missing a required field are refused.
-                  </p>
-                  <table className="checkout-fields-table">
-                    <thead>
-                      <tr>
-                        <th scope="col">Field</th>
-                        <th scope="col">Shown as</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {fixedFields.map(([label, key]) => (
-                        <tr key={key}>
-                          <th scope="row">{label}</th>
-                          <td className="muted">Always required</td>
-                        </tr>
-                      ))}
-                      {configurableCheckoutFields.map((field) => (
-                        <tr key={field}>
-                          <th scope="row">{checkoutFieldLabels[field]}</th>
-                          <td>
-                            <VisibilityControl
-                              field={field}
-                              register={register}
-                              error={errors.fields?.[field]?.message}
-                            />
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </Card>
-                <Card title="Texts" data-testid="checkout-texts-card">
-                  {checkoutTextFields.map(({ key, label, max, multiline }) => (
-                    <FormField
-                      key={key}
-                      name={`texts.${key}`}
-                      label={label}
-                      required={!multiline}
-                      error={errorAt(errors, `texts.${key}`)}
-                      hint={
-                        key === 'placeOrderLabel'
-                          ? 'The order total follows it on the button.'
-                          : key === 'thankYouMessage'
-                            ? 'Shown under the thank-you title on the confirmation page.'
-                            : undefined
-                      }
-                    >
-                      {(c) =>
-                        multiline ? (
-                          <textarea {...c} rows={3} maxLength={max} {...register(`texts.${key}`)} />
-                        ) : (
-                          <input
-                            {...c}
-                            type="text"
-                            maxLength={max}
-                            autoComplete="off"
-                            {...register(`texts.${key}`)}
-                          />
-                        )
-                      }
-                    </FormField>
+    <SettingsFormPage
+      title={TITLE}
+      testId="checkout-editor"
+      formTestId="checkout-editor-form"
+      onSubmit={submit}
+      saving={save.isPending}
+      dirty={isDirty}
+      onDiscard={discard}
+      saveTestId="checkout-editor-save"
+      failureTitle="The checkout was not saved"
+      failure={failure}
+      failureTestId="checkout-editor-save-error"
+      main={
+        <div className="checkout-editor-layout">
+          <div className="checkout-editor-settings">
+            <Card title="Fields" data-testid="checkout-fields-card">
+              <p className="field-hint">
+                Hidden fields are not asked; optional ones are marked “(optional)”. Orders missing a
+                required field are refused.
+              </p>
+              <table className="checkout-fields-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Field</th>
+                    <th scope="col">Shown as</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {fixedFields.map(([label, key]) => (
+                    <tr key={key}>
+                      <th scope="row">{label}</th>
+                      <td className="muted">Always required</td>
+                    </tr>
                   ))}
-                </Card>
-              </div>
-              <LivePreview control={control} previewUrl={previewUrl} />
-            </div>
-          }
-          data-testid="checkout-editor"
-        />
-        <SaveBar formId={formId} dirty={isDirty} saving={save.isPending} onDiscard={discard} />
-      </form>
-      <LeaveGuard when={isDirty && !save.isPending} />
-    </>
+                  {configurableCheckoutFields.map((field) => (
+                    <tr key={field}>
+                      <th scope="row">{checkoutFieldLabels[field]}</th>
+                      <td>
+                        <VisibilityControl
+                          field={field}
+                          register={register}
+                          error={errors.fields?.[field]?.message}
+                        />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </Card>
+            <Card title="Texts" data-testid="checkout-texts-card">
+              {checkoutTextFields.map(({ key, label, max, multiline }) => (
+                <FormField
+                  key={key}
+                  name={`texts.${key}`}
+                  label={label}
+                  required={!multiline}
+                  error={errorAt(errors, `texts.${key}`)}
+                  hint={
+                    key === 'placeOrderLabel'
+                      ? 'The order total follows it on the button.'
+                      : key === 'thankYouMessage'
+                        ? 'Shown under the thank-you title on the confirmation page.'
+                        : undefined
+                  }
+                >
+                  {(c) =>
+                    multiline ? (
+                      <textarea {...c} rows={3} maxLength={max} {...register(`texts.${key}`)} />
+                    ) : (
+                      <input
+                        {...c}
+                        type="text"
+                        maxLength={max}
+                        autoComplete="off"
+                        {...register(`texts.${key}`)}
+                      />
+                    )
+                  }
+                </FormField>
+              ))}
+            </Card>
+          </div>
+          <LivePreview control={control} previewUrl={previewUrl} />
+        </div>
+      }
+    />
   );
 }

@@ -6,27 +6,16 @@
  * a new tab in pixel test mode, where an overlay lists each event as it fires.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from 'react-toastify';
 import { PIXEL_TEST_PARAM, setFbPixelBodySchema, type FbPixelReply } from '../../../shared';
 import { readApiError } from '../../api/read-api-error';
 import { useCurrentStore } from '../../state/use-current-store';
-import {
-  Badge,
-  Card,
-  ConfirmDialog,
-  FormField,
-  LeaveGuard,
-  ResourcePage,
-  SaveBar,
-  samePath,
-  PagePending,
-} from '../../kit';
+import { Badge, Card, ConfirmDialog, FormField, samePath, PagePending } from '../../kit';
 import { storefrontUrl } from '../../lib/storefront-url';
 import { settingsApi } from '../settings-api';
 import { settingsKeys, settingsQueries } from '../settings-queries';
-import { SaveButton } from '../SaveButton';
-import { SaveFailure } from '../SaveFailure';
+import { SettingsFormPage } from '../SettingsFormPage';
 import { useSettingsForm } from '../use-settings-form';
 import { PixelEventsTable } from './PixelEventsTable';
 
@@ -64,7 +53,6 @@ function PixelForm({
   storeDomain: string | undefined;
   pixel: FbPixelReply;
 }) {
-  const formId = useId();
   const queryClient = useQueryClient();
   const [confirmingRemove, setConfirmingRemove] = useState(false);
   const toBody = useCallback(
@@ -107,117 +95,109 @@ function PixelForm({
     : null;
 
   return (
-    <>
-      <form id={formId} noValidate data-testid="fb-pixel-form" onSubmit={submit}>
-        <ResourcePage
-          title={TITLE}
-          backTo="/dashboard"
-          backLabel="Dashboard"
-          badge={
-            current ? (
-              <Badge tone="success" data-testid="fb-pixel-status">
-                Pixel on
-              </Badge>
-            ) : (
-              <Badge tone="neutral" data-testid="fb-pixel-status">
-                No pixel
-              </Badge>
-            )
-          }
-          actions={
-            <SaveButton saving={save.isPending} dirty={isDirty} data-testid="fb-pixel-save" />
-          }
-          banner={
-            <SaveFailure
-              title="The pixel was not saved"
-              failure={failure}
-              data-testid="fb-pixel-error"
-            />
-          }
-          main={
-            <>
-              <Card title="Meta pixel" data-testid="fb-pixel-card">
-                <div className="settings-card-body">
-                  <p className="settings-summary" data-testid="fb-pixel-summary">
-                    {current
-                      ? `Your store sends its events to pixel ${current}.`
-                      : 'No pixel is set: your store sends no events to Meta.'}
-                  </p>
-                  <FormField
-                    name="fbPixelId"
-                    label="Pixel id"
-                    required
-                    error={errors.fbPixelId?.message}
-                    hint="15 or 16 digits, from Meta Events Manager → Data sources → your pixel."
-                  >
-                    {(control) => (
-                      <input
-                        {...control}
-                        type="text"
-                        inputMode="numeric"
-                        autoComplete="off"
-                        spellCheck={false}
-                        maxLength={40}
-                        data-testid="fb-pixel-id"
-                        {...register('fbPixelId')}
-                      />
-                    )}
-                  </FormField>
-                  {current ? (
-                    <div>
-                      <button
-                        type="button"
-                        className="button button-danger"
-                        onClick={() => {
-                          remove.reset();
-                          setConfirmingRemove(true);
-                        }}
-                        data-testid="fb-pixel-remove"
-                      >
-                        Remove pixel
-                      </button>
-                    </div>
-                  ) : null}
-                </div>
-              </Card>
-              <Card title="Events your store sends" data-testid="fb-pixel-events">
-                <p className="settings-summary">
-                  Each event carries an event id, so a later server-side integration (the
-                  Conversions API) can send the same event without counting it twice.
-                </p>
-                <PixelEventsTable />
-              </Card>
-            </>
-          }
-          aside={
-            <Card title="Test events">
-              <div className="settings-card-body">
-                <p className="settings-summary">
-                  Opens your store in a new tab in test mode: a small panel lists each event as the
-                  store sends it, with its parameters and event id. Test mode lasts until that
-                  tab&apos;s session ends or you choose &ldquo;End test&rdquo;.
-                </p>
-                {testUrl ? (
-                  <a
-                    className="button button-secondary"
-                    href={testUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    data-testid="fb-pixel-test"
-                  >
-                    Test events<span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
-                ) : (
-                  <p className="muted">Loading your store&apos;s address…</p>
+    <SettingsFormPage
+      title={TITLE}
+      badge={
+        current ? (
+          <Badge tone="success" data-testid="fb-pixel-status">
+            Pixel on
+          </Badge>
+        ) : (
+          <Badge tone="neutral" data-testid="fb-pixel-status">
+            No pixel
+          </Badge>
+        )
+      }
+      testId="facebook-ads"
+      formTestId="fb-pixel-form"
+      onSubmit={submit}
+      saving={save.isPending}
+      dirty={isDirty}
+      onDiscard={discard}
+      saveTestId="fb-pixel-save"
+      failureTitle="The pixel was not saved"
+      failure={failure}
+      failureTestId="fb-pixel-error"
+      main={
+        <>
+          <Card title="Meta pixel" data-testid="fb-pixel-card">
+            <div className="settings-card-body">
+              <p className="settings-summary" data-testid="fb-pixel-summary">
+                {current
+                  ? `Your store sends its events to pixel ${current}.`
+                  : 'No pixel is set: your store sends no events to Meta.'}
+              </p>
+              <FormField
+                name="fbPixelId"
+                label="Pixel id"
+                required
+                error={errors.fbPixelId?.message}
+                hint="15 or 16 digits, from Meta Events Manager → Data sources → your pixel."
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    type="text"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    spellCheck={false}
+                    maxLength={40}
+                    data-testid="fb-pixel-id"
+                    {...register('fbPixelId')}
+                  />
                 )}
-              </div>
-            </Card>
-          }
-          data-testid="facebook-ads"
-        />
-        <SaveBar formId={formId} dirty={isDirty} saving={save.isPending} onDiscard={discard} />
-      </form>
-      <LeaveGuard when={isDirty && !save.isPending} />
+              </FormField>
+              {current ? (
+                <div>
+                  <button
+                    type="button"
+                    className="button button-danger"
+                    onClick={() => {
+                      remove.reset();
+                      setConfirmingRemove(true);
+                    }}
+                    data-testid="fb-pixel-remove"
+                  >
+                    Remove pixel
+                  </button>
+                </div>
+              ) : null}
+            </div>
+          </Card>
+          <Card title="Events your store sends" data-testid="fb-pixel-events">
+            <p className="settings-summary">
+              Each event carries an event id, so a later server-side integration (the Conversions
+              API) can send the same event without counting it twice.
+            </p>
+            <PixelEventsTable />
+          </Card>
+        </>
+      }
+      aside={
+        <Card title="Test events">
+          <div className="settings-card-body">
+            <p className="settings-summary">
+              Opens your store in a new tab in test mode: a small panel lists each event as the
+              store sends it, with its parameters and event id. Test mode lasts until that
+              tab&apos;s session ends or you choose &ldquo;End test&rdquo;.
+            </p>
+            {testUrl ? (
+              <a
+                className="button button-secondary"
+                href={testUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="fb-pixel-test"
+              >
+                Test events<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            ) : (
+              <p className="muted">Loading your store&apos;s address…</p>
+            )}
+          </div>
+        </Card>
+      }
+    >
       {confirmingRemove && current ? (
         <ConfirmDialog
           title={`Remove pixel ${current}?`}
@@ -234,6 +214,6 @@ function PixelForm({
           </p>
         </ConfirmDialog>
       ) : null}
-    </>
+    </SettingsFormPage>
   );
 }

@@ -7,25 +7,15 @@
  * refuses otherwise, naming the switch).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import {
   MAX_BANK_TRANSFER_EXPIRY_DAYS,
   updatePaymentSettingsBodySchema,
   type PaymentSettingsDto,
 } from '../../../shared';
 import { useCurrentStore } from '../../state/use-current-store';
-import {
-  Banner,
-  Card,
-  FormField,
-  LeaveGuard,
-  MoneyInput,
-  ResourcePage,
-  SaveBar,
-  PagePending,
-} from '../../kit';
-import { SaveButton } from '../SaveButton';
-import { SaveFailure } from '../SaveFailure';
+import { Banner, Card, FormField, MoneyInput, PagePending } from '../../kit';
+import { SettingsFormPage } from '../SettingsFormPage';
 import { SettingSwitch } from '../SettingSwitch';
 import { settingsApi } from '../settings-api';
 import { useSettingsForm } from '../use-settings-form';
@@ -65,7 +55,6 @@ function PaymentSettingsForm({
   storeId: string;
   settings: PaymentSettingsDto;
 }) {
-  const formId = useId();
   const toBody = useCallback(
     (values: PaymentFormValues) => toPaymentSettingsBody(values, storeId),
     [storeId],
@@ -95,186 +84,177 @@ function PaymentSettingsForm({
   const currency = settings.currency;
 
   return (
-    <>
-      <form id={formId} noValidate data-testid="payment-settings-form" onSubmit={submit}>
-        <ResourcePage
-          title="Payment"
-          backTo="/dashboard"
-          backLabel="Dashboard"
-          actions={
-            <SaveButton saving={save.isPending} dirty={isDirty} data-testid="payment-save" />
-          }
-          banner={
-            <>
-              <SaveFailure
-                title="The payment settings were not saved"
-                failure={failure}
-                data-testid="payment-save-error"
+    <SettingsFormPage
+      title="Payment"
+      testId="payment-settings"
+      formTestId="payment-settings-form"
+      onSubmit={submit}
+      saving={save.isPending}
+      dirty={isDirty}
+      onDiscard={discard}
+      saveTestId="payment-save"
+      failureTitle="The payment settings were not saved"
+      failure={failure}
+      failureTestId="payment-save-error"
+      notice={
+        <Banner tone="info" title="At least one payment method stays on">
+          <p>
+            Shoppers choose how to pay at checkout. You can turn either method off, but not both: a
+            store needs a way to be paid.
+          </p>
+        </Banner>
+      }
+      main={
+        <>
+          <Card title="Cash on delivery" data-testid="cod-card">
+            <div className="settings-card-body">
+              <SettingSwitch
+                name="codEnabled"
+                label="Offer cash on delivery"
+                hint="Shoppers pay the courier when the order arrives."
+                error={errors.codEnabled?.message}
+                input={register('codEnabled')}
+                data-testid="cod-enabled"
               />
-              <Banner tone="info" title="At least one payment method stays on">
-                <p>
-                  Shoppers choose how to pay at checkout. You can turn either method off, but not
-                  both: a store needs a way to be paid.
-                </p>
-              </Banner>
-            </>
-          }
-          main={
-            <>
-              <Card title="Cash on delivery" data-testid="cod-card">
-                <div className="settings-card-body">
-                  <SettingSwitch
-                    name="codEnabled"
-                    label="Offer cash on delivery"
-                    hint="Shoppers pay the courier when the order arrives."
-                    error={errors.codEnabled?.message}
-                    input={register('codEnabled')}
-                    data-testid="cod-enabled"
+              <FormField
+                name="codFee"
+                label={`Cash on delivery fee (${currency})`}
+                error={errors.codFee?.message}
+                hint="Added to the total of orders paid on delivery. Leave empty for no fee."
+              >
+                {(control) => (
+                  <MoneyInput
+                    currency={currency}
+                    {...control}
+                    data-testid="cod-fee"
+                    {...register('codFee', numberInput)}
                   />
-                  <FormField
-                    name="codFee"
-                    label={`Cash on delivery fee (${currency})`}
-                    error={errors.codFee?.message}
-                    hint="Added to the total of orders paid on delivery. Leave empty for no fee."
-                  >
-                    {(control) => (
-                      <MoneyInput
-                        currency={currency}
-                        {...control}
-                        data-testid="cod-fee"
-                        {...register('codFee', numberInput)}
-                      />
-                    )}
-                  </FormField>
-                </div>
-              </Card>
-              <Card title="Bank transfer" data-testid="bank-transfer-card">
-                <div className="settings-card-body">
-                  <SettingSwitch
-                    name="bankTransferEnabled"
-                    label="Offer bank transfer"
-                    hint="Shoppers see the account below on their confirmation page and in their email, pay, and can upload a proof of payment."
-                    error={errors.bankTransferEnabled?.message}
-                    input={register('bankTransferEnabled')}
-                    data-testid="bank-transfer-enabled"
+                )}
+              </FormField>
+            </div>
+          </Card>
+          <Card title="Bank transfer" data-testid="bank-transfer-card">
+            <div className="settings-card-body">
+              <SettingSwitch
+                name="bankTransferEnabled"
+                label="Offer bank transfer"
+                hint="Shoppers see the account below on their confirmation page and in their email, pay, and can upload a proof of payment."
+                error={errors.bankTransferEnabled?.message}
+                input={register('bankTransferEnabled')}
+                data-testid="bank-transfer-enabled"
+              />
+              <h3 className="settings-subheading">Account shoppers pay to</h3>
+              <div className="field-row">
+                <FormField
+                  name="bankAccount.accountName"
+                  label="Account holder"
+                  error={errors.bankAccount?.accountName?.message}
+                >
+                  {(control) => (
+                    <input
+                      {...control}
+                      type="text"
+                      maxLength={100}
+                      autoComplete="off"
+                      {...register('bankAccount.accountName')}
+                    />
+                  )}
+                </FormField>
+                <FormField
+                  name="bankAccount.bankName"
+                  label="Bank name"
+                  error={errors.bankAccount?.bankName?.message}
+                >
+                  {(control) => (
+                    <input
+                      {...control}
+                      type="text"
+                      maxLength={100}
+                      autoComplete="off"
+                      {...register('bankAccount.bankName')}
+                    />
+                  )}
+                </FormField>
+              </div>
+              <div className="field-row">
+                <FormField
+                  name="bankAccount.accountNumber"
+                  label="Account number / IBAN"
+                  error={errors.bankAccount?.accountNumber?.message}
+                >
+                  {(control) => (
+                    <input
+                      {...control}
+                      type="text"
+                      maxLength={60}
+                      autoComplete="off"
+                      spellCheck={false}
+                      {...register('bankAccount.accountNumber')}
+                    />
+                  )}
+                </FormField>
+                <FormField
+                  name="bankAccount.bankCode"
+                  label="BIC / sort code / routing number"
+                  error={errors.bankAccount?.bankCode?.message}
+                >
+                  {(control) => (
+                    <input
+                      {...control}
+                      type="text"
+                      maxLength={40}
+                      autoComplete="off"
+                      spellCheck={false}
+                      {...register('bankAccount.bankCode')}
+                    />
+                  )}
+                </FormField>
+              </div>
+              <FormField
+                name="bankTransferInstructions"
+                label="Instructions"
+                error={errors.bankTransferInstructions?.message}
+                hint="Anything else shoppers need to know, e.g. how long a transfer takes. The order number is always given as the payment reference."
+              >
+                {(control) => (
+                  <textarea
+                    {...control}
+                    rows={4}
+                    maxLength={2000}
+                    {...register('bankTransferInstructions')}
                   />
-                  <h3 className="settings-subheading">Account shoppers pay to</h3>
-                  <div className="field-row">
-                    <FormField
-                      name="bankAccount.accountName"
-                      label="Account holder"
-                      error={errors.bankAccount?.accountName?.message}
-                    >
-                      {(control) => (
-                        <input
-                          {...control}
-                          type="text"
-                          maxLength={100}
-                          autoComplete="off"
-                          {...register('bankAccount.accountName')}
-                        />
-                      )}
-                    </FormField>
-                    <FormField
-                      name="bankAccount.bankName"
-                      label="Bank name"
-                      error={errors.bankAccount?.bankName?.message}
-                    >
-                      {(control) => (
-                        <input
-                          {...control}
-                          type="text"
-                          maxLength={100}
-                          autoComplete="off"
-                          {...register('bankAccount.bankName')}
-                        />
-                      )}
-                    </FormField>
-                  </div>
-                  <div className="field-row">
-                    <FormField
-                      name="bankAccount.accountNumber"
-                      label="Account number / IBAN"
-                      error={errors.bankAccount?.accountNumber?.message}
-                    >
-                      {(control) => (
-                        <input
-                          {...control}
-                          type="text"
-                          maxLength={60}
-                          autoComplete="off"
-                          spellCheck={false}
-                          {...register('bankAccount.accountNumber')}
-                        />
-                      )}
-                    </FormField>
-                    <FormField
-                      name="bankAccount.bankCode"
-                      label="BIC / sort code / routing number"
-                      error={errors.bankAccount?.bankCode?.message}
-                    >
-                      {(control) => (
-                        <input
-                          {...control}
-                          type="text"
-                          maxLength={40}
-                          autoComplete="off"
-                          spellCheck={false}
-                          {...register('bankAccount.bankCode')}
-                        />
-                      )}
-                    </FormField>
-                  </div>
-                  <FormField
-                    name="bankTransferInstructions"
-                    label="Instructions"
-                    error={errors.bankTransferInstructions?.message}
-                    hint="Anything else shoppers need to know, e.g. how long a transfer takes. The order number is always given as the payment reference."
-                  >
-                    {(control) => (
-                      <textarea
-                        {...control}
-                        rows={4}
-                        maxLength={2000}
-                        {...register('bankTransferInstructions')}
-                      />
-                    )}
-                  </FormField>
-                  <FormField
-                    name="bankTransferExpiryDays"
-                    label="Cancel unpaid transfer orders after (days)"
-                    error={errors.bankTransferExpiryDays?.message}
-                    hint={`1 to ${MAX_BANK_TRANSFER_EXPIRY_DAYS} days; their stock goes back on sale. Leave empty to never cancel them.`}
-                  >
-                    {(control) => (
-                      <input
-                        {...control}
-                        type="number"
-                        min={1}
-                        max={MAX_BANK_TRANSFER_EXPIRY_DAYS}
-                        step={1}
-                        inputMode="numeric"
-                        data-testid="bank-transfer-expiry"
-                        {...register('bankTransferExpiryDays', numberInput)}
-                      />
-                    )}
-                  </FormField>
-                </div>
-              </Card>
-            </>
-          }
-          aside={
-            <Card title="At checkout">
-              <p className="settings-summary" data-testid="payment-summary">
-                {offeredInWords({ codEnabled, bankTransferEnabled })}
-              </p>
-            </Card>
-          }
-          data-testid="payment-settings"
-        />
-        <SaveBar formId={formId} dirty={isDirty} saving={save.isPending} onDiscard={discard} />
-      </form>
-      <LeaveGuard when={isDirty && !save.isPending} />
-    </>
+                )}
+              </FormField>
+              <FormField
+                name="bankTransferExpiryDays"
+                label="Cancel unpaid transfer orders after (days)"
+                error={errors.bankTransferExpiryDays?.message}
+                hint={`1 to ${MAX_BANK_TRANSFER_EXPIRY_DAYS} days; their stock goes back on sale. Leave empty to never cancel them.`}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    type="number"
+                    min={1}
+                    max={MAX_BANK_TRANSFER_EXPIRY_DAYS}
+                    step={1}
+                    inputMode="numeric"
+                    data-testid="bank-transfer-expiry"
+                    {...register('bankTransferExpiryDays', numberInput)}
+                  />
+                )}
+              </FormField>
+            </div>
+          </Card>
+        </>
+      }
+      aside={
+        <Card title="At checkout">
+          <p className="settings-summary" data-testid="payment-summary">
+            {offeredInWords({ codEnabled, bankTransferEnabled })}
+          </p>
+        </Card>
+      }
+    />
   );
 }

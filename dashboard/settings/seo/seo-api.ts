@@ -3,20 +3,14 @@
  * the home page's search and sharing settings, the overview with warnings, URL redirects.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type {
-  AddRedirectBody,
-  HomepageSeoReply,
-  RedirectsReply,
-  SeoEntryKind,
-  SeoOverviewReply,
-  SeoSettingsReply,
-  UpdateRedirectBody,
-  UpdateSeoSettingsBody,
-  UrlRedirect,
+import {
+  seoEndpoints,
+  type AddRedirectBody,
+  type SeoEntryKind,
+  type UpdateRedirectBody,
+  type UpdateSeoSettingsBody,
 } from '../../../shared';
-import { apiClient } from '../../api/client';
-
-const base = '/dashboard/seo';
+import { callApi } from '../../api/client';
 
 export interface OverviewFilter {
   kind: 'all' | SeoEntryKind;
@@ -26,30 +20,22 @@ export interface OverviewFilter {
 
 export const seoApi = {
   getHomepageSeo: (storeDomain: string, signal?: AbortSignal) =>
-    apiClient.get<HomepageSeoReply, HomepageSeoReply>('/dashboard/page/get-homepage-seo', {
-      params: { storeDomain },
-      signal,
-    }),
+    callApi(seoEndpoints.getHomepageSeo, { query: { storeDomain } }, signal),
   /** The store-wide share image and hide-from-search switch. */
-  updateSettings: (body: UpdateSeoSettingsBody) =>
-    apiClient.put<SeoSettingsReply, SeoSettingsReply>(`${base}/update-settings`, body),
+  updateSettings: (body: UpdateSeoSettingsBody) => callApi(seoEndpoints.updateSettings, { body }),
   overview: (storeId: string, filter: OverviewFilter, signal?: AbortSignal) =>
-    apiClient.get<SeoOverviewReply, SeoOverviewReply>(`${base}/overview`, {
-      params: { storeId, kind: filter.kind, issues: String(filter.issues), page: filter.page },
+    callApi(
+      seoEndpoints.overview,
+      { query: { storeId, kind: filter.kind, issues: String(filter.issues), page: filter.page } },
       signal,
-    }),
+    ),
   redirects: (storeId: string, q: string, page: number, signal?: AbortSignal) =>
-    apiClient.get<RedirectsReply, RedirectsReply>(`${base}/redirects`, {
-      params: { storeId, q, page },
-      signal,
-    }),
+    callApi(seoEndpoints.redirects, { query: { storeId, q, page } }, signal),
   /** 400 naming `fromPath` / `toPath`; 409 naming `fromPath` when one starts there already. */
-  addRedirect: (body: AddRedirectBody) =>
-    apiClient.post<UrlRedirect, UrlRedirect>(`${base}/add-redirect`, body),
-  updateRedirect: (body: UpdateRedirectBody) =>
-    apiClient.put<UrlRedirect, UrlRedirect>(`${base}/update-redirect`, body),
+  addRedirect: (body: AddRedirectBody) => callApi(seoEndpoints.addRedirect, { body }),
+  updateRedirect: (body: UpdateRedirectBody) => callApi(seoEndpoints.updateRedirect, { body }),
   deleteRedirect: (storeId: string, redirectId: string) =>
-    apiClient.delete(`${base}/delete-redirect/${storeId}/${redirectId}`),
+    callApi(seoEndpoints.deleteRedirect, { params: { storeId, redirectId } }),
 };
 
 export const seoKeys = {

@@ -6,7 +6,7 @@
  * their fields). Below, the danger zone deletes the store.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import {
@@ -26,16 +26,12 @@ import {
   ConfirmDialog,
   FormField,
   ImageUrlController,
-  LeaveGuard,
-  ResourcePage,
-  SaveBar,
   samePath,
   schemaResolver,
   PagePending,
 } from '../../kit';
 import { useSessionStore } from '../../state/use-session-store';
-import { SaveButton } from '../SaveButton';
-import { SaveFailure } from '../SaveFailure';
+import { SettingsFormPage } from '../SettingsFormPage';
 import { DeleteStoreCard } from './DeleteStoreCard';
 import {
   toStoreDetailsBody,
@@ -56,7 +52,6 @@ export function StoreDetailsScreen() {
 }
 
 function StoreDetailsForm({ store }: { store: StoreSummary }) {
-  const formId = useId();
   const queryClient = useQueryClient();
   const setStoreDetails = useSessionStore((s) => s.setStoreDetails);
   const [failure, setFailure] = useState<string[] | null>(null);
@@ -105,233 +100,215 @@ function StoreDetailsForm({ store }: { store: StoreSummary }) {
   const currency = watch('currency');
 
   return (
-    <>
-      <form id={formId} noValidate data-testid="store-details-form" onSubmit={submit}>
-        <ResourcePage
-          title={TITLE}
-          backTo="/dashboard"
-          backLabel="Dashboard"
-          actions={
-            <SaveButton saving={save.isPending} dirty={isDirty} data-testid="store-details-save" />
-          }
-          banner={
-            <SaveFailure
-              title="The store details were not saved"
-              failure={failure}
-              data-testid="store-details-error"
-            />
-          }
-          main={
-            <>
-              <Card title="Store">
-                <div className="settings-card-body">
-                  <FormField name="name" label="Store name" required error={errors.name?.message}>
-                    {(c) => <input {...c} type="text" maxLength={80} {...register('name')} />}
-                  </FormField>
-                  <FormField
-                    name="currency"
-                    label="Currency"
-                    error={errors.currency?.message}
-                    hint={
-                      currency !== store.currency ? (
-                        <span role="status" data-testid="currency-warning">
-                          Prices are not converted: {store.currency} 20.00 becomes {currency} 20.00.
-                          You will be asked to confirm.
-                        </span>
-                      ) : (
-                        'The currency prices are shown and charged in.'
-                      )
-                    }
-                  >
-                    {(c) => (
-                      <select {...c} {...register('currency')}>
-                        {currencyCodes.map((code) => (
-                          <option key={code} value={code}>
-                            {code}
-                          </option>
-                        ))}
-                      </select>
-                    )}
-                  </FormField>
-                  <FormField
-                    name="contactEmail"
-                    label="Contact email"
-                    error={errors.contactEmail?.message}
-                    hint="Shoppers’ replies to order emails and the contact form reach it."
-                  >
-                    {(c) => (
-                      <input
-                        {...c}
-                        type="email"
-                        autoComplete="email"
-                        maxLength={254}
-                        {...register('contactEmail')}
-                      />
-                    )}
-                  </FormField>
-                </div>
-              </Card>
-              <Card title="Logo and favicon">
-                <div className="settings-card-body">
-                  <p className="settings-summary">
-                    The logo shows in your store’s header (when the header sets no image of its own)
-                    and at the top of the emails shoppers receive; the favicon is the browser tab’s
-                    icon.
-                  </p>
-                  <ImageUrlController
-                    control={control}
-                    name="logoUrl"
-                    label="Logo"
-                    purpose="Store logo"
-                    data-testid="store-logo"
+    <SettingsFormPage
+      title={TITLE}
+      testId="store-details"
+      formTestId="store-details-form"
+      onSubmit={submit}
+      saving={save.isPending}
+      dirty={isDirty}
+      onDiscard={() => {
+        form.reset();
+        setFailure(null);
+      }}
+      saveTestId="store-details-save"
+      failureTitle="The store details were not saved"
+      failure={failure}
+      failureTestId="store-details-error"
+      main={
+        <>
+          <Card title="Store">
+            <div className="settings-card-body">
+              <FormField name="name" label="Store name" required error={errors.name?.message}>
+                {(c) => <input {...c} type="text" maxLength={80} {...register('name')} />}
+              </FormField>
+              <FormField
+                name="currency"
+                label="Currency"
+                error={errors.currency?.message}
+                hint={
+                  currency !== store.currency ? (
+                    <span role="status" data-testid="currency-warning">
+                      Prices are not converted: {store.currency} 20.00 becomes {currency} 20.00. You
+                      will be asked to confirm.
+                    </span>
+                  ) : (
+                    'The currency prices are shown and charged in.'
+                  )
+                }
+              >
+                {(c) => (
+                  <select {...c} {...register('currency')}>
+                    {currencyCodes.map((code) => (
+                      <option key={code} value={code}>
+                        {code}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+              <FormField
+                name="contactEmail"
+                label="Contact email"
+                error={errors.contactEmail?.message}
+                hint="Shoppers’ replies to order emails and the contact form reach it."
+              >
+                {(c) => (
+                  <input
+                    {...c}
+                    type="email"
+                    autoComplete="email"
+                    maxLength={254}
+                    {...register('contactEmail')}
                   />
-                  <ImageUrlController
-                    control={control}
-                    name="faviconUrl"
-                    label="Favicon"
-                    purpose="Store favicon"
-                    data-testid="store-favicon"
+                )}
+              </FormField>
+            </div>
+          </Card>
+          <Card title="Logo and favicon">
+            <div className="settings-card-body">
+              <p className="settings-summary">
+                The logo shows in your store’s header (when the header sets no image of its own) and
+                at the top of the emails shoppers receive; the favicon is the browser tab’s icon.
+              </p>
+              <ImageUrlController
+                control={control}
+                name="logoUrl"
+                label="Logo"
+                purpose="Store logo"
+                data-testid="store-logo"
+              />
+              <ImageUrlController
+                control={control}
+                name="faviconUrl"
+                label="Favicon"
+                purpose="Store favicon"
+                data-testid="store-favicon"
+              />
+            </div>
+          </Card>
+          <Card title="Address">
+            <div className="settings-card-body">
+              <FormField
+                name="address.line1"
+                label="Address line 1"
+                error={errors.address?.line1?.message}
+              >
+                {(c) => (
+                  <input
+                    {...c}
+                    type="text"
+                    autoComplete="address-line1"
+                    {...register('address.line1')}
                   />
-                </div>
-              </Card>
-              <Card title="Address">
-                <div className="settings-card-body">
-                  <FormField
-                    name="address.line1"
-                    label="Address line 1"
-                    error={errors.address?.line1?.message}
-                  >
-                    {(c) => (
-                      <input
-                        {...c}
-                        type="text"
-                        autoComplete="address-line1"
-                        {...register('address.line1')}
-                      />
-                    )}
-                  </FormField>
-                  <FormField
-                    name="address.line2"
-                    label="Address line 2"
-                    error={errors.address?.line2?.message}
-                  >
-                    {(c) => (
-                      <input
-                        {...c}
-                        type="text"
-                        autoComplete="address-line2"
-                        {...register('address.line2')}
-                      />
-                    )}
-                  </FormField>
-                  <div className="field-row">
-                    <FormField
-                      name="address.city"
-                      label="City"
-                      error={errors.address?.city?.message}
-                    >
-                      {(c) => (
-                        <input
-                          {...c}
-                          type="text"
-                          autoComplete="address-level2"
-                          {...register('address.city')}
-                        />
-                      )}
-                    </FormField>
-                    <FormField
-                      name="address.region"
-                      label="Region / state"
-                      error={errors.address?.region?.message}
-                    >
-                      {(c) => (
-                        <input
-                          {...c}
-                          type="text"
-                          autoComplete="address-level1"
-                          {...register('address.region')}
-                        />
-                      )}
-                    </FormField>
-                  </div>
-                  <div className="field-row">
-                    <FormField
-                      name="address.postalCode"
-                      label="Postal code"
-                      error={errors.address?.postalCode?.message}
-                    >
-                      {(c) => (
-                        <input
-                          {...c}
-                          type="text"
-                          autoComplete="postal-code"
-                          {...register('address.postalCode')}
-                        />
-                      )}
-                    </FormField>
-                    <FormField
-                      name="address.country"
-                      label="Country"
-                      error={errors.address?.country?.message}
-                    >
-                      {(c) => (
-                        <select {...c} autoComplete="country" {...register('address.country')}>
-                          <option value="">—</option>
-                          {countryOptions().map(({ code, name }) => (
-                            <option key={code} value={code}>
-                              {name}
-                            </option>
-                          ))}
-                        </select>
-                      )}
-                    </FormField>
-                  </div>
-                </div>
-              </Card>
-              <Card title="Social links">
-                <div className="settings-card-body">
-                  <p className="muted">
-                    Your store&rsquo;s footer lists these when its &ldquo;Show social links&rdquo;
-                    setting is on (a link set in the footer itself wins).
-                  </p>
-                  {SOCIAL_NETWORKS.map(([key, label]) => (
-                    <FormField
-                      key={key}
-                      name={`socialLinks.${key}`}
-                      label={label}
-                      error={errors.socialLinks?.[key]?.message}
-                    >
-                      {(c) => (
-                        <input
-                          {...c}
-                          type="url"
-                          inputMode="url"
-                          placeholder="https://"
-                          autoComplete="off"
-                          spellCheck={false}
-                          {...register(`socialLinks.${key}`)}
-                        />
-                      )}
-                    </FormField>
-                  ))}
-                </div>
-              </Card>
-              <DeleteStoreCard store={store} />
-            </>
-          }
-          data-testid="store-details"
-        />
-        <SaveBar
-          formId={formId}
-          dirty={isDirty}
-          saving={save.isPending}
-          onDiscard={() => {
-            form.reset();
-            setFailure(null);
-          }}
-        />
-      </form>
-      <LeaveGuard when={isDirty && !save.isPending} />
+                )}
+              </FormField>
+              <FormField
+                name="address.line2"
+                label="Address line 2"
+                error={errors.address?.line2?.message}
+              >
+                {(c) => (
+                  <input
+                    {...c}
+                    type="text"
+                    autoComplete="address-line2"
+                    {...register('address.line2')}
+                  />
+                )}
+              </FormField>
+              <div className="field-row">
+                <FormField name="address.city" label="City" error={errors.address?.city?.message}>
+                  {(c) => (
+                    <input
+                      {...c}
+                      type="text"
+                      autoComplete="address-level2"
+                      {...register('address.city')}
+                    />
+                  )}
+                </FormField>
+                <FormField
+                  name="address.region"
+                  label="Region / state"
+                  error={errors.address?.region?.message}
+                >
+                  {(c) => (
+                    <input
+                      {...c}
+                      type="text"
+                      autoComplete="address-level1"
+                      {...register('address.region')}
+                    />
+                  )}
+                </FormField>
+              </div>
+              <div className="field-row">
+                <FormField
+                  name="address.postalCode"
+                  label="Postal code"
+                  error={errors.address?.postalCode?.message}
+                >
+                  {(c) => (
+                    <input
+                      {...c}
+                      type="text"
+                      autoComplete="postal-code"
+                      {...register('address.postalCode')}
+                    />
+                  )}
+                </FormField>
+                <FormField
+                  name="address.country"
+                  label="Country"
+                  error={errors.address?.country?.message}
+                >
+                  {(c) => (
+                    <select {...c} autoComplete="country" {...register('address.country')}>
+                      <option value="">—</option>
+                      {countryOptions().map(({ code, name }) => (
+                        <option key={code} value={code}>
+                          {name}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </FormField>
+              </div>
+            </div>
+          </Card>
+          <Card title="Social links">
+            <div className="settings-card-body">
+              <p className="muted">
+                Your store&rsquo;s footer lists these when its &ldquo;Show social links&rdquo;
+                setting is on (a link set in the footer itself wins).
+              </p>
+              {SOCIAL_NETWORKS.map(([key, label]) => (
+                <FormField
+                  key={key}
+                  name={`socialLinks.${key}`}
+                  label={label}
+                  error={errors.socialLinks?.[key]?.message}
+                >
+                  {(c) => (
+                    <input
+                      {...c}
+                      type="url"
+                      inputMode="url"
+                      placeholder="https://"
+                      autoComplete="off"
+                      spellCheck={false}
+                      {...register(`socialLinks.${key}`)}
+                    />
+                  )}
+                </FormField>
+              ))}
+            </div>
+          </Card>
+          <DeleteStoreCard store={store} />
+        </>
+      }
+    >
       {currencyChange ? (
         <ConfirmDialog
           title={`Change the currency to ${currencyChange.currency}?`}
@@ -349,6 +326,6 @@ function StoreDetailsForm({ store }: { store: StoreSummary }) {
           </p>
         </ConfirmDialog>
       ) : null}
-    </>
+    </SettingsFormPage>
   );
 }

@@ -1,0 +1,75 @@
+/**
+ * A store settings screen as one form (store details, payment, checkout, Facebook ads): the
+ * resource shape back to the dashboard with Save in the header, the refused save's banner,
+ * the cards, the save bar while dirty, and the leave guard. The screen keeps its form
+ * (`useSettingsForm` or its own) and hands in the submit, the state and the cards.
+ */
+import { useId } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
+import { LeaveGuard, ResourcePage, SaveBar } from '../kit';
+import { SaveButton } from './SaveButton';
+import { SaveFailure } from './SaveFailure';
+
+export interface SettingsFormPageProps {
+  title: string;
+  badge?: ReactNode;
+  /** Test ids: `${testId}-form` unless `formTestId`, the page `testId`. */
+  testId: string;
+  formTestId: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  saving: boolean;
+  dirty: boolean;
+  onDiscard: () => void;
+  saveTestId: string;
+  /** The refused save: its banner's title, the lines no field shows, its test id. */
+  failureTitle: string;
+  failure: string[] | null;
+  failureTestId: string;
+  /** More banner under the failure (what the screen must always say). */
+  notice?: ReactNode;
+  main: ReactNode;
+  aside?: ReactNode;
+  /** Outside the form: confirmation dialogs. */
+  children?: ReactNode;
+}
+
+export function SettingsFormPage(props: SettingsFormPageProps) {
+  const formId = useId();
+  const { saving, dirty } = props;
+  const failure = (
+    <SaveFailure
+      title={props.failureTitle}
+      failure={props.failure}
+      data-testid={props.failureTestId}
+    />
+  );
+  return (
+    <>
+      <form id={formId} noValidate data-testid={props.formTestId} onSubmit={props.onSubmit}>
+        <ResourcePage
+          title={props.title}
+          backTo="/dashboard"
+          backLabel="Dashboard"
+          badge={props.badge}
+          actions={<SaveButton saving={saving} dirty={dirty} data-testid={props.saveTestId} />}
+          banner={
+            props.notice ? (
+              <>
+                {failure}
+                {props.notice}
+              </>
+            ) : (
+              failure
+            )
+          }
+          main={props.main}
+          aside={props.aside}
+          data-testid={props.testId}
+        />
+        <SaveBar formId={formId} dirty={dirty} saving={saving} onDiscard={props.onDiscard} />
+      </form>
+      <LeaveGuard when={dirty && !saving} />
+      {props.children}
+    </>
+  );
+}
