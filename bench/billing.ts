@@ -16,6 +16,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import pg from 'pg';
 import { runBillingPass } from '../server/billing/billing-job';
 import { openDatabase } from '../server/db/client';
@@ -30,6 +31,8 @@ const DAY = 86_400_000;
 const billing = { graceMs: 7 * DAY, reminderMs: 3 * DAY };
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+/** The machine's 1-minute load average, printed beside each figure (the cores are shared). */
+const load = () => `load ${loadavg()[0]!.toFixed(2)}`;
 
 /** The groups of the data, by `g % 5`, and what a pass must do to each. */
 const groups = [
@@ -170,11 +173,13 @@ export async function benchBilling(): Promise<void> {
     );
 
     started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const one = await runBillingPass(database.db, now, billing, 'http://localhost:3000');
     const passMs = performance.now() - started;
+    const cpu = process.cpuUsage(cpuBefore);
     const { closedUserIds, ...counts } = one;
     console.log(
-      `one pass: ${seconds(passMs)} (goal <= ${seconds(PASS_GOAL_MS)}: ${passMs <= PASS_GOAL_MS ? 'met' : 'NOT met'})`,
+      `one pass: ${seconds(passMs)} (goal <= ${seconds(PASS_GOAL_MS)}: ${passMs <= PASS_GOAL_MS ? 'met' : 'NOT met'}; this process's CPU ${seconds((cpu.user + cpu.system) / 1000)}; ${load()})`,
     );
     console.log(`  ${JSON.stringify({ ...counts, closed: closedUserIds.length })}`);
     let problems = await verify(client);
@@ -195,7 +200,7 @@ export async function benchBilling(): Promise<void> {
       runProcess(url.toString(), startAt, now),
     ]);
     console.log(
-      `two processes at once (wall ${seconds(performance.now() - started)} incl. start-up):`,
+      `two processes at once (wall ${seconds(performance.now() - started)} incl. start-up; ${load()}):`,
     );
     for (const r of results) {
       console.log(
