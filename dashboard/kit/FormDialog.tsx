@@ -23,7 +23,7 @@ export interface FormDialogProps
   /** What the action does, above the form. */
   intro?: ReactNode;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  formClassName: string;
+  formClassName?: string;
   /** A failed save no field shows, as a banner at the top: `{ title, message }`. */
   failure?: { title: string; message: string | null };
   /** The form's root error (react-hook-form's `errors.root`), as a line at the end. */

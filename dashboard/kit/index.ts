@@ -15,7 +15,6 @@ export { CountedField } from './CountedField';
 export { DataTable, type DataTableColumn } from './DataTable';
 export { Dialog } from './Dialog';
 export { FormDialog } from './FormDialog';
-export { FormDialogActions } from './FormDialogActions';
 export { EmptyState } from './EmptyState';
 export { errorAt } from './error-at';
 export { FilterTabs } from './FilterTabs';

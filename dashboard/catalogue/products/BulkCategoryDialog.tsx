@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { bulkChangeSchema, type AdminCategory } from '../../../shared';
-import { Dialog, schemaResolver } from '../../kit';
+import { FormDialog, schemaResolver } from '../../kit';
 
 interface CategoryForm {
   categoryId: string;
@@ -30,7 +30,6 @@ export function BulkCategoryDialog({
   onApply,
   onCancel,
 }: BulkCategoryDialogProps) {
-  const formId = useId();
   const selectId = useId();
   const base = schemaResolver<CategoryForm>(bulkChangeSchema, (v) => ({
     kind: mode === 'add' ? 'addCategory' : 'removeCategory',
@@ -48,64 +47,41 @@ export function BulkCategoryDialog({
   const products = `${count} ${count === 1 ? 'product' : 'products'}`;
 
   return (
-    <Dialog
+    <FormDialog
       title={
         mode === 'add' ? `Add ${products} to a category` : `Remove ${products} from a category`
       }
-      busy={pending}
+      pending={pending}
       onCancel={onCancel}
       data-testid="bulk-category-dialog"
-      actions={
-        <>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={onCancel}
-            disabled={pending}
-          >
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="button button-primary"
-            disabled={pending}
-            data-testid="bulk-category-apply"
-          >
-            {pending ? 'Applying…' : mode === 'add' ? 'Add to category' : 'Remove from category'}
-          </button>
-        </>
-      }
+      submitLabel={mode === 'add' ? 'Add to category' : 'Remove from category'}
+      pendingLabel="Applying…"
+      submitTestId="bulk-category-apply"
+      onSubmit={handleSubmit((v) => onApply(v.categoryId))}
+      rootError={error ?? undefined}
     >
-      <form id={formId} noValidate onSubmit={handleSubmit((v) => onApply(v.categoryId))}>
-        <div className="field">
-          <label htmlFor={selectId}>Category</label>
-          <select
-            id={selectId}
-            {...register('categoryId')}
-            aria-invalid={Boolean(errors.categoryId)}
-            aria-describedby={errors.categoryId ? `${selectId}-error` : undefined}
-            data-testid="bulk-category-select"
-          >
-            <option value="">Choose a category…</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          {errors.categoryId ? (
-            <p id={`${selectId}-error`} className="field-error">
-              {errors.categoryId.message}
-            </p>
-          ) : null}
-        </div>
-      </form>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </Dialog>
+      <div className="field">
+        <label htmlFor={selectId}>Category</label>
+        <select
+          id={selectId}
+          {...register('categoryId')}
+          aria-invalid={Boolean(errors.categoryId)}
+          aria-describedby={errors.categoryId ? `${selectId}-error` : undefined}
+          data-testid="bulk-category-select"
+        >
+          <option value="">Choose a category…</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        {errors.categoryId ? (
+          <p id={`${selectId}-error`} className="field-error">
+            {errors.categoryId.message}
+          </p>
+        ) : null}
+      </div>
+    </FormDialog>
   );
 }
