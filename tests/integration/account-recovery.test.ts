@@ -5,18 +5,17 @@
  * every session; signup queues a verification link (24 h) whose confirmation sets
  * email_verified_at; the resend is limited to one a minute and five an hour.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { accountTokens, users } from '../../server/db/schema';
 import { ACCOUNT_EMAILS, emailsTo, tokenIn } from './helpers/account-links';
 import {
   TestClient,
   createTestApp,
-  dbKind,
   signUpMerchant,
-  skipReason,
   useTestApp,
   fieldsOf,
+  describeOnDatabase,
 } from './helpers/test-app';
 
 const MINUTE = 60_000;
@@ -24,7 +23,7 @@ const MINUTE = 60_000;
 const RESET = ACCOUNT_EMAILS.passwordReset;
 const VERIFY = ACCOUNT_EMAILS.verifyEmail;
 
-describe.skipIf(skipReason())(`password reset and email verification (${dbKind})`, () => {
+describeOnDatabase('password reset and email verification', () => {
   let start: Date;
   const t = useTestApp();
   beforeAll(async () => {

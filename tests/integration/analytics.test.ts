@@ -5,17 +5,16 @@
  * products; the action queue's counts and links; bad ranges named.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { AnalyticsOverview } from '../../shared';
 import { orderItems, orders } from '../../server/db/schema';
 import type { OrderStatus, PaymentStatus } from '../../server/db/schema';
 import {
   createStore,
-  createTestApp,
-  dbKind,
   signUpMerchant,
-  skipReason,
-  type TestApp,
+  useTestApp,
+  type Merchant,
+  describeOnDatabase,
 } from './helpers/test-app';
 
 const A = '/api/dashboard/analytics/overview';
@@ -37,9 +36,8 @@ interface OrderSpec {
   lines: Line[];
 }
 
-describe.skipIf(skipReason())(`home numbers (${dbKind})`, () => {
-  let t: TestApp;
-  let m: Awaited<ReturnType<typeof signUpMerchant>>;
+describeOnDatabase('home numbers', () => {
+  let m: Merchant;
   let storeId: string;
   let otherStoreId: string;
   let emptyStoreId: string;
@@ -102,8 +100,8 @@ describe.skipIf(skipReason())(`home numbers (${dbKind})`, () => {
     lineTotal,
   });
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     m = await signUpMerchant(t.app);
     storeId = await createStore(m.client, 'numbers-shop', 'Numbers Shop');
     otherStoreId = await createStore(m.client, 'numbers-other', 'Other Shop');
@@ -235,9 +233,6 @@ describe.skipIf(skipReason())(`home numbers (${dbKind})`, () => {
         lines: [otherLine(1, 100)],
       },
     ]);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const overview = async (query: string, store = storeId) => {

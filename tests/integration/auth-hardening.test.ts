@@ -4,32 +4,28 @@
  * account (not only per IP), "log out everywhere", dead sessions are purged, the Secure flag
  * can be forced behind a TLS proxy, and password hashes cost at least scrypt N=2^17.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '../../server/db/schema';
 import { hashPassword } from '../../server/auth/password';
 import {
   createTestApp,
-  dbKind,
   signUpMerchant,
-  skipReason,
   TestClient,
   type TestApp,
+  useTestApp,
+  describeOnDatabase,
 } from './helpers/test-app';
 
 const MINUTE = 60_000;
 
-describe.skipIf(skipReason())(`auth hardening (${dbKind})`, () => {
-  let t: TestApp;
+describeOnDatabase('auth hardening', () => {
   let start: Date;
 
+  const t = useTestApp({ SESSION_IDLE_MINUTES: '30', ACCOUNT_LOGIN_LIMIT: '3' });
   beforeAll(async () => {
-    t = await createTestApp({ SESSION_IDLE_MINUTES: '30', ACCOUNT_LOGIN_LIMIT: '3' });
     start = new Date();
     t.setNow(start);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const login = (client: TestClient, email: string, password: string) =>
@@ -125,7 +121,7 @@ describe.skipIf(skipReason())(`auth hardening (${dbKind})`, () => {
   });
 });
 
-describe.skipIf(skipReason())(`cookies and password cost (${dbKind})`, () => {
+describeOnDatabase('cookies and password cost', () => {
   let t: TestApp;
   beforeAll(async () => {
     // The production password cost: no PASSWORD_HASH_LOG_N override.

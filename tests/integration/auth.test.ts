@@ -1,16 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions, subscriptions, users } from '../../server/db/schema';
 import {
   TestClient,
   createTestApp,
-  dbKind,
   signUpMerchant,
-  skipReason,
   useTestApp,
+  describeOnDatabase,
 } from './helpers/test-app';
 
-describe.skipIf(skipReason())(`auth (${dbKind})`, () => {
+describeOnDatabase('auth', () => {
   const t = useTestApp();
 
   it('signs a merchant up into a 14-day TRIAL with no store selected', async () => {
@@ -212,7 +211,7 @@ describe.skipIf(skipReason())(`auth (${dbKind})`, () => {
   });
 });
 
-describe.skipIf(skipReason())(`auth rate limit (${dbKind})`, () => {
+describeOnDatabase('auth rate limit', () => {
   const t = useTestApp({ AUTH_RATE_LIMIT: '3' });
 
   it('answers 429 after too many login attempts from one address', async () => {

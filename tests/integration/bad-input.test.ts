@@ -2,15 +2,13 @@
  * Acceptance: every endpoint of the foundation, given malformed JSON, missing or
  * wrong-typed fields, an oversized body or unknown fields, answers 4xx JSON naming the field.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   createStore,
-  createTestApp,
-  dbKind,
   signUpMerchant,
-  skipReason,
-  type TestApp,
   type TestClient,
+  useTestApp,
+  describeOnDatabase,
 } from './helpers/test-app';
 
 type Case = {
@@ -104,21 +102,17 @@ function queryCases(
   return cases;
 }
 
-describe.skipIf(skipReason())(`bad input on every endpoint (${dbKind})`, () => {
-  let t: TestApp;
+describeOnDatabase('bad input on every endpoint', () => {
   let client: TestClient;
   let storeId = '';
   let userId = '';
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     const m = await signUpMerchant(t.app);
     client = m.client;
     userId = m.userId;
     storeId = await createStore(client, 'bad-input-shop');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const S = () => storeId;

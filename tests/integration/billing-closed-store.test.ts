@@ -6,39 +6,35 @@
  * approval (a new period and subscriptionChanged) reopens it on the next request.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders, subscriptions } from '../../server/db/schema';
 import { subscriptionChanged } from '../../server/billing/subscription-changed';
 import { makeProduct, orderStore, placeOrder, type OrderStore } from './helpers/orders';
-import { createTestApp, dbKind, skipReason, TestClient, type TestApp } from './helpers/test-app';
+import { TestClient, useTestApp, describeOnDatabase } from './helpers/test-app';
 
 const DAY = 86_400_000;
 const MESSAGE = 'This store is temporarily closed. Please check back soon.';
 
-describe.skipIf(skipReason())(`closed store (${dbKind})`, () => {
-  let t: TestApp;
+describeOnDatabase('closed store', () => {
   let s: OrderStore;
   let other: OrderStore;
   let product: string;
   const start = new Date(Date.now() + DAY);
   const grace = 7 * DAY;
 
+  const t = useTestApp({
+    CHECKOUT_RATE_LIMIT: '10000',
+    STOREFRONT_CACHE_TTL_MS: '600000',
+    BILLING_GRACE_DAYS: '7',
+  });
   beforeAll(async () => {
-    t = await createTestApp({
-      CHECKOUT_RATE_LIMIT: '10000',
-      STOREFRONT_CACHE_TTL_MS: '600000',
-      BILLING_GRACE_DAYS: '7',
-    });
     s = await orderStore(t, 'closing-shop', 'Closing Shop');
     other = await orderStore(t, 'open-shop', 'Open Shop');
     product = await makeProduct(t, s.storeId, { stock: 50 });
     t.setNow(start);
     // Paid until 10 days from start; the trial ended long ago.
     await setSubscription(s.merchant.userId, new Date(start.getTime() + 10 * DAY));
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   async function setSubscription(userId: string, periodEnd: Date) {

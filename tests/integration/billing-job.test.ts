@@ -6,7 +6,7 @@
  * email each account once; a held lock skips a pass; a renewed period is reminded again; the
  * app's timer runs it and closes the store.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -23,9 +23,9 @@ import {
   createTestApp,
   dbKind,
   signUpMerchant,
-  skipReason,
   TestClient,
-  type TestApp,
+  useTestApp,
+  describeOnDatabase,
 } from './helpers/test-app';
 
 const HOUR = 3_600_000;
@@ -33,8 +33,7 @@ const DAY = 24 * HOUR;
 const billing = { graceMs: 7 * DAY, reminderMs: 3 * DAY };
 const ORIGIN = 'http://localhost:3000';
 
-describe.skipIf(skipReason())(`billing job (${dbKind})`, () => {
-  let t: TestApp;
+describeOnDatabase('billing job', () => {
   /** A second connection pool to the same database (PostgreSQL), as another process has. */
   let second: Database | undefined;
   const now = new Date(Date.UTC(2027, 2, 10, 9, 0, 0));
@@ -42,8 +41,8 @@ describe.skipIf(skipReason())(`billing job (${dbKind})`, () => {
   const emails: Record<string, string> = {};
   let businessId: string;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     for (const key of [
       'trialOver',
       'trialSoon',
@@ -92,7 +91,6 @@ describe.skipIf(skipReason())(`billing job (${dbKind})`, () => {
   });
   afterAll(async () => {
     await second?.close();
-    await t?.close();
   });
 
   const statusOf = async (key: string) =>

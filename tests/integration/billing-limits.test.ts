@@ -6,17 +6,16 @@
  * Adding a product, a page (also through a template), a CSV import's new rows (refused up front; past the limit during
  * the run, each new row is a row error) and connecting a domain are covered.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { applyBatch, planImport } from '../../server/catalogue/csv/import-plan';
 import { pages, plans, products, subscriptions } from '../../server/db/schema';
 import {
   createStore,
-  createTestApp,
-  dbKind,
   signUpMerchant,
-  skipReason,
-  type TestApp,
+  useTestApp,
+  type Merchant,
+  describeOnDatabase,
 } from './helpers/test-app';
 
 const P = '/api/dashboard/products';
@@ -27,20 +26,16 @@ const STARTER_PAGES =
 const STARTER_DOMAIN =
   'Your Starter plan does not include a custom domain. Choose a larger plan on the Billing page (/billing) to connect one.';
 
-describe.skipIf(skipReason())(`plan limits (${dbKind})`, () => {
-  let t: TestApp;
-  let m: Awaited<ReturnType<typeof signUpMerchant>>;
+describeOnDatabase('plan limits', () => {
+  let m: Merchant;
   let storeId: string;
   const planIds = new Map<string, string>();
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     m = await signUpMerchant(t.app);
     storeId = await createStore(m.client, 'limited-shop', 'Limited Shop');
     for (const p of await t.database.db.select().from(plans)) planIds.set(p.code, p.id);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   /** Puts the merchant on a plan (what an approval does), or back on the trial (null). */

@@ -9,7 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   PAYMENT_PROOF_MAX_BYTES,
   type BillingSummary,
@@ -22,12 +22,11 @@ import { emailOutbox, subscriptions, users } from '../../server/db/schema';
 import { makePng, multipartBody, type UploadFile } from './helpers/media-upload';
 import {
   createStore,
-  createTestApp,
-  dbKind,
   signUpMerchant,
-  skipReason,
   TestClient,
-  type TestApp,
+  useTestApp,
+  type Merchant,
+  describeOnDatabase,
 } from './helpers/test-app';
 
 const PDF = Buffer.from(
@@ -35,32 +34,28 @@ const PDF = Buffer.from(
   'latin1',
 );
 
-describe.skipIf(skipReason())(`billing (${dbKind})`, () => {
-  let t: TestApp;
+describeOnDatabase('billing', () => {
   let png: Buffer;
-  let admin: Awaited<ReturnType<typeof signUpMerchant>>;
+  let admin: Merchant;
   let plans: Plan[];
   // A fixed clock in the future (the test client drops cookies that expired in real time).
   const year = new Date().getUTCFullYear() + 1;
   const start = new Date(`${year}-03-10T09:00:00.000Z`);
   const april10 = `${year}-04-10T09:00:00.000Z`;
 
+  const t = useTestApp({
+    PLATFORM_BANK_NAME: 'Platform Test Bank',
+    PLATFORM_BANK_IBAN: 'DE00 1111 2222 3333',
+    PLATFORM_BANK_BIC: 'PLTBDEXX',
+    OPERATOR_NAME: 'Builder Ops Ltd',
+  });
   beforeAll(async () => {
-    t = await createTestApp({
-      PLATFORM_BANK_NAME: 'Platform Test Bank',
-      PLATFORM_BANK_IBAN: 'DE00 1111 2222 3333',
-      PLATFORM_BANK_BIC: 'PLTBDEXX',
-      OPERATOR_NAME: 'Builder Ops Ltd',
-    });
     t.setNow(start);
     png = await makePng(40, 30);
     admin = await signUpMerchant(t.app);
     await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.userId));
     plans = (await new TestClient(t.app).get('/api/platform/plans')).json<{ plans: Plan[] }>()
       .plans;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const plan = (code: string) => plans.find((p) => p.code === code)!;

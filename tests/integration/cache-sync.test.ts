@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
@@ -20,10 +20,10 @@ import {
   createTestDatabase,
   dbKind,
   signUpMerchant,
-  skipReason,
+  describeOnDatabase,
 } from './helpers/test-app';
 
-describe.skipIf(skipReason())(`store changes reach every process (${dbKind})`, () => {
+describeOnDatabase('store changes reach every process', () => {
   let shared: Database & { url?: string };
   let secondHandle: Database;
   const apps: FastifyInstance[] = [];

@@ -3,30 +3,28 @@
  * filters, bulk changes all or nothing, categories with product counts. Isolation and bad
  * input of these routes are covered by the generated suites.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { AdminCategory, AdminProduct, BulkUpdateReply, ProductPage } from '../../shared';
 import {
   createStore,
-  createTestApp,
-  dbKind,
   signUpMerchant,
-  skipReason,
   TestClient,
-  type TestApp,
+  useTestApp,
+  type Merchant,
+  describeOnDatabase,
 } from './helpers/test-app';
 
 const P = '/api/dashboard/products';
 const C = '/api/dashboard/category';
 
-describe.skipIf(skipReason())(`catalogue API (${dbKind})`, () => {
-  let t: TestApp;
-  let m: Awaited<ReturnType<typeof signUpMerchant>>;
+describeOnDatabase('catalogue API', () => {
+  let m: Merchant;
   let storeId: string;
   let otherStoreId: string;
   let shopper: TestClient;
 
+  const t = useTestApp({ SEARCH_RATE_LIMIT: '10000' });
   beforeAll(async () => {
-    t = await createTestApp({ SEARCH_RATE_LIMIT: '10000' });
     m = await signUpMerchant(t.app);
     storeId = await createStore(m.client, 'cat-shop', 'Catalogue Shop');
     const other = await signUpMerchant(t.app);
@@ -38,9 +36,6 @@ describe.skipIf(skipReason())(`catalogue API (${dbKind})`, () => {
       status: 'active',
     });
     shopper = new TestClient(t.app, 'cat-shop.localhost');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   async function addProduct(body: Record<string, unknown>): Promise<AdminProduct> {

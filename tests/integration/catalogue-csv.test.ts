@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { AdminProduct, ImportJob, ImportPreviewReply, ProductPage } from '../../shared';
 import {
   applyBatch,
@@ -17,30 +17,25 @@ import {
 import { importJobs } from '../../server/db/schema';
 import {
   createStore,
-  createTestApp,
-  dbKind,
   signUpMerchant,
-  skipReason,
   TestClient,
-  type TestApp,
+  useTestApp,
+  type Merchant,
+  describeOnDatabase,
 } from './helpers/test-app';
 
 const P = '/api/dashboard/products';
 const fixture = (name: string) =>
   readFileSync(join(import.meta.dirname, '..', 'fixtures', 'catalogue-csv', name), 'utf8');
 
-describe.skipIf(skipReason())(`catalogue CSV import and export (${dbKind})`, () => {
-  let t: TestApp;
-  let m: Awaited<ReturnType<typeof signUpMerchant>>;
+describeOnDatabase('catalogue CSV import and export', () => {
+  let m: Merchant;
   let source: string;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     m = await signUpMerchant(t.app);
     source = await createStore(m.client, 'csv-source', 'CSV Source');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   async function add(storeId: string, body: Record<string, unknown>): Promise<AdminProduct> {

@@ -6,27 +6,25 @@
  * must give the same numbers. Regression: the rows once showed a product's own stock and 0
  * variants (unqualified columns inside the select list's subqueries).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { ProductPage } from '../../shared';
 import {
   createStore,
-  createTestApp,
-  dbKind,
   signUpMerchant,
-  skipReason,
-  type TestApp,
+  useTestApp,
+  type Merchant,
+  describeOnDatabase,
 } from './helpers/test-app';
 
 const P = '/api/dashboard/products';
 
-describe.skipIf(skipReason())(`products list with variations (${dbKind})`, () => {
-  let t: TestApp;
-  let m: Awaited<ReturnType<typeof signUpMerchant>>;
+describeOnDatabase('products list with variations', () => {
+  let m: Merchant;
   let storeId: string;
   let categoryId: string;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     m = await signUpMerchant(t.app);
     storeId = await createStore(m.client, 'list-shop', 'List Shop');
     const cat = await m.client.post('/api/dashboard/category/add-category', {
@@ -61,9 +59,6 @@ describe.skipIf(skipReason())(`products list with variations (${dbKind})`, () =>
       const res = await m.client.post(`${P}/add-product`, { storeId, status: 'active', ...body });
       expect(res.statusCode, res.body).toBe(201);
     }
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const list = async (query: string) => {

@@ -1,28 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { orders, products, shippingRates } from '../../server/db/schema';
 import type { CheckoutRequest } from '../../shared';
-import {
-  createStore,
-  createTestApp,
-  dbKind,
-  signUpMerchant,
-  skipReason,
-  type TestApp,
-} from './helpers/test-app';
+import { createStore, dbKind, signUpMerchant, skipReason, useTestApp } from './helpers/test-app';
 
 // Real parallel transactions need a server: PGlite runs one connection. Without a server the
 // PostgreSQL project prints why (global-setup) and this suite is skipped.
 describe.runIf(dbKind === 'postgres' && !skipReason())(
   'checkout under concurrency (postgres)',
   () => {
-    let t: TestApp;
     let storeId: string;
     let rateId: string;
 
+    const t = useTestApp({ CHECKOUT_RATE_LIMIT: '100000' });
     beforeAll(async () => {
-      t = await createTestApp({ CHECKOUT_RATE_LIMIT: '100000' });
       const merchant = await signUpMerchant(t.app);
       storeId = await createStore(merchant.client, 'rush-shop', 'Rush Shop');
       const [rate] = await t.database.db
@@ -30,9 +22,6 @@ describe.runIf(dbKind === 'postgres' && !skipReason())(
         .from(shippingRates)
         .where(eq(shippingRates.storeId, storeId));
       rateId = rate!.id;
-    });
-    afterAll(async () => {
-      await t?.close();
     });
 
     async function makeProduct(stock: number): Promise<string> {

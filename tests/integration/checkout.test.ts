@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   emailOutbox,
@@ -12,28 +12,26 @@ import {
 import type { CheckoutAnswer, CheckoutRequest } from '../../shared';
 import {
   createStore,
-  createTestApp,
-  dbKind,
   signUpMerchant,
-  skipReason,
   TestClient,
-  type TestApp,
+  useTestApp,
+  type Merchant,
+  describeOnDatabase,
 } from './helpers/test-app';
 
 const CHECKOUT = '/api/storefront/checkout';
 
-describe.skipIf(skipReason())(`checkout (${dbKind})`, () => {
-  let t: TestApp;
-  let merchant: Awaited<ReturnType<typeof signUpMerchant>>;
-  let rival: Awaited<ReturnType<typeof signUpMerchant>>;
+describeOnDatabase('checkout', () => {
+  let merchant: Merchant;
+  let rival: Merchant;
   let storeId: string;
   let rivalStoreId: string;
   let shopper: TestClient;
   let standardRate: string;
   let expressRate: string;
 
+  const t = useTestApp({ CHECKOUT_RATE_LIMIT: '10000' });
   beforeAll(async () => {
-    t = await createTestApp({ CHECKOUT_RATE_LIMIT: '10000' });
     merchant = await signUpMerchant(t.app);
     rival = await signUpMerchant(t.app);
     storeId = await createStore(merchant.client, 'checkout-shop', 'Checkout Shop');
@@ -52,9 +50,6 @@ describe.skipIf(skipReason())(`checkout (${dbKind})`, () => {
     standardRate = rates.find((r) => r.name === 'Standard delivery')!.id;
     expressRate = rates.find((r) => r.name === 'Express delivery')!.id;
     shopper = new TestClient(t.app, 'checkout-shop.localhost');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   let slugSeq = 0;
@@ -720,14 +715,8 @@ describe.skipIf(skipReason())(`checkout (${dbKind})`, () => {
   });
 });
 
-describe.skipIf(skipReason())(`checkout rate limit (${dbKind})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ CHECKOUT_RATE_LIMIT: '3' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+describeOnDatabase('checkout rate limit', () => {
+  const t = useTestApp({ CHECKOUT_RATE_LIMIT: '3' });
 
   it('answers 429 after the configured number of attempts per minute', async () => {
     const client = new TestClient(t.app);

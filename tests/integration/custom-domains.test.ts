@@ -19,10 +19,9 @@ import {
   TestClient,
   createStore,
   createTestApp,
-  dbKind,
   signUpMerchant,
-  skipReason,
   type TestApp,
+  describeOnDatabase,
 } from './helpers/test-app';
 
 const HOUR = 3_600_000;
@@ -42,7 +41,7 @@ interface Status {
   storeDomain: string;
 }
 
-describe.skipIf(skipReason())(`custom domains (${dbKind})`, () => {
+describeOnDatabase('custom domains', () => {
   let t: TestApp;
   let dns: LoopbackDnsServer;
   let owner: TestClient;
@@ -454,7 +453,7 @@ describe.skipIf(skipReason())(`custom domains (${dbKind})`, () => {
   });
 });
 
-describe.skipIf(skipReason())(`on-demand TLS ask with the database down (${dbKind})`, () => {
+describeOnDatabase('on-demand TLS ask with the database down', () => {
   it('refuses (never 2xx) a name it cannot look up', async () => {
     const t = await createTestApp();
     const owner = (await signUpMerchant(t.app)).client;

@@ -4,8 +4,8 @@
  * at every level): 20 such requests held /api/health for 2.3 s. The body parser now refuses
  * more than 64 levels, by a linear scan before JSON.parse, with a 400 naming the body.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dbKind, skipReason, TestClient, type TestApp } from './helpers/test-app';
+import { beforeAll, expect, it } from 'vitest';
+import { TestClient, useTestApp, describeOnDatabase } from './helpers/test-app';
 
 const objects = (depth: number, leaf = '1') => '{"n":'.repeat(depth) + leaf + '}'.repeat(depth);
 const arrays = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
@@ -21,15 +21,11 @@ async function cpuMs(work: () => Promise<unknown>): Promise<number> {
   return Math.min(await once(), await once());
 }
 
-describe.skipIf(skipReason())(`deeply nested JSON bodies (${dbKind})`, () => {
-  let t: TestApp;
+describeOnDatabase('deeply nested JSON bodies', () => {
   let client: TestClient;
+  const t = useTestApp({ AUTH_RATE_LIMIT: '100000' });
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT: '100000' });
     client = new TestClient(t.app, 'localhost:3000');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('answers 10,000 levels of objects or arrays with a 400 naming the body and the limit', async () => {

@@ -5,22 +5,21 @@
  * the merchant can open; the home's numbers filled; stock as the catalogue says.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { AnalyticsOverview, OrderDetailDto, OrderListDto } from '../../shared';
 import { orderCounters, orderItems, orders, products, stores } from '../../server/db/schema';
 import { demoProducts } from '../../server/seed/demo-catalog';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from '../../server/seed/seed-demo';
-import { TestClient, createTestApp, dbKind, skipReason, type TestApp } from './helpers/test-app';
+import { TestClient, useTestApp, describeOnDatabase } from './helpers/test-app';
 
 const NOW = new Date('2026-11-20T15:00:00Z');
 
-describe.skipIf(skipReason())(`the demo store's orders (${dbKind})`, () => {
-  let t: TestApp;
+describeOnDatabase(`the demo store's orders`, () => {
   let merchant: TestClient;
   let storeId: string;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     expect(await seedDemoIfEmpty(t.database.db, t.config.dataDir, NOW)).toBe(true);
     merchant = new TestClient(t.app);
     const login = await merchant.post('/api/auth/login', {
@@ -31,9 +30,6 @@ describe.skipIf(skipReason())(`the demo store's orders (${dbKind})`, () => {
     const [demo] = await t.database.db.select().from(stores).where(eq(stores.subdomain, 'demo'));
     storeId = demo!.id;
     t.setNow(NOW);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const list = async (query = '') => {

@@ -3,15 +3,14 @@
  * to the old address carries a one-click "this wasn't me" link that cancels it. End to end
  * through the API on both databases; links are read from the outbox.
  */
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ACCOUNT_EMAILS, emailsTo, newestLinkTo, tokenIn } from './helpers/account-links';
 import {
   TestClient,
-  dbKind,
   signUpMerchant,
-  skipReason,
   useTestApp,
   fieldsOf,
+  describeOnDatabase,
 } from './helpers/test-app';
 
 const INSPECT = '/api/auth/account-link/inspect';
@@ -20,7 +19,7 @@ const CONFIRM = '/api/auth/account-link/confirm';
 const messageOf = (res: { json: () => unknown }) =>
   (res.json() as { details?: { message: string }[] }).details?.[0]?.message ?? '';
 
-describe.skipIf(skipReason())(`email change takeover (${dbKind})`, () => {
+describeOnDatabase('email change takeover', () => {
   let n = 0;
   const t = useTestApp();
 

@@ -5,7 +5,7 @@
  * signup verification, the password reset, the email change (link and notice), the order
  * confirmation and the refused-proof update (its order link), and a subscription invoice.
  */
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { emailOutbox } from '../../server/db/schema';
 import type { Plan } from '../../shared';
 import { makePng } from './helpers/media-upload';
@@ -19,11 +19,10 @@ import {
 } from './helpers/orders';
 import {
   TestClient,
-  dbKind,
   signUpMerchant,
-  skipReason,
   type TestApp,
   useTestApp,
+  describeOnDatabase,
 } from './helpers/test-app';
 
 const PUBLIC_URL = 'https://shop-builder.example';
@@ -38,7 +37,7 @@ async function emailedUrls(t: TestApp): Promise<string[]> {
   );
 }
 
-describe.skipIf(skipReason())(`links in emails (${dbKind})`, () => {
+describeOnDatabase('links in emails', () => {
   const t = useTestApp({ PRODUCT_HOST: 'shop-builder.example', PUBLIC_URL });
 
   it('[regression] name the configured origin whatever Host the request carried', async () => {

@@ -4,31 +4,25 @@
  * storefront's pages take it at once (the cached page is purged: its CSP allows the pixel's
  * script only while one is set); another merchant can neither read nor change it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   TestClient,
   createStore,
-  createTestApp,
-  dbKind,
   signUpMerchant,
-  skipReason,
-  type TestApp,
+  useTestApp,
+  describeOnDatabase,
 } from './helpers/test-app';
 
-describe.skipIf(skipReason())(`facebook pixel (${dbKind})`, () => {
-  let t: TestApp;
+describeOnDatabase('facebook pixel', () => {
   let owner: TestClient;
   let rival: TestClient;
   let storeId: string;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     owner = (await signUpMerchant(t.app)).client;
     rival = (await signUpMerchant(t.app)).client;
     storeId = await createStore(owner, 'pixel-slice', 'Pixel Slice');
     await createStore(rival, 'pixel-rival', 'Pixel Rival');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const read = async (client = owner) =>

@@ -4,7 +4,7 @@
  * character a spreadsheet runs as a formula: no cell may begin with one. Each round also
  * proves the poison reached the file (some cell carries it behind the guard's quote).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   FORMULA_PREFIXES,
   FORMULA_START,
@@ -15,13 +15,12 @@ import {
 } from '../generated/csv-exports';
 import { routeName } from '../generated/route-requests';
 import { makeProduct, orderStore, placeOrder, transition, type OrderStore } from './helpers/orders';
-import { createTestApp, dbKind, skipReason, type TestApp } from './helpers/test-app';
+import { useTestApp, describeOnDatabase } from './helpers/test-app';
 
-describe.skipIf(skipReason())(`every CSV export guards formula cells (${dbKind})`, () => {
-  let t: TestApp;
+describeOnDatabase('every CSV export guards formula cells', () => {
   let s: OrderStore;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     s = await orderStore(t, 'csv-guard-shop', 'CSV Guard Shop');
     const productId = await makeProduct(t, s.storeId, {
       name: 'Formula Lamp',
@@ -50,9 +49,6 @@ describe.skipIf(skipReason())(`every CSV export guards formula cells (${dbKind})
       const res = await transition(s, { orderId: order.orderId, ...body });
       expect(res.statusCode, res.body).toBe(200);
     }
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('finds the export routes in the route table', () => {

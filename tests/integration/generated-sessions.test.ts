@@ -3,7 +3,7 @@
  * tests/generated/account-changes.ts against each outstanding link and session, on both
  * databases. No action or purpose is named here: the tables are.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   accountChangeCases,
   confirmLink,
@@ -11,21 +11,12 @@ import {
   prepareOutstandingAccount,
   type OutstandingAccount,
 } from '../generated/account-changes';
-import { TestClient, createTestApp, dbKind, skipReason, type TestApp } from './helpers/test-app';
-
-const fieldsOf = (res: { json: () => unknown }) =>
-  ((res.json() as { details?: { field: string }[] }).details ?? []).map((d) => d.field);
+import { TestClient, dbKind, skipReason, useTestApp, fieldsOf } from './helpers/test-app';
 
 describe.skipIf(skipReason())(
   `every account change voids every outstanding link and other session (${dbKind})`,
   () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp();
-    });
-    afterAll(async () => {
-      await t?.close();
-    });
+    const t = useTestApp();
 
     it('each action of the table is a declared route', () => {
       const declared = new Set(t.app.routeTable.map((r) => `${r.method} ${r.url}`));

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { categories, media, products, productVariations, stores } from '../../server/db/schema';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from '../../server/seed/seed-demo';
-import { TestClient, createTestApp, dbKind, skipReason, type TestApp } from './helpers/test-app';
+import { TestClient, createTestApp, useTestApp, describeOnDatabase } from './helpers/test-app';
 
-describe.skipIf(skipReason())(`host routing and the demo store (${dbKind})`, () => {
-  let t: TestApp;
+describeOnDatabase('host routing and the demo store', () => {
   const logs: string[] = [];
+  const t = useTestApp({}, logs);
   beforeAll(async () => {
-    t = await createTestApp({}, logs);
     expect(await seedDemoIfEmpty(t.database.db, t.config.dataDir, new Date())).toBe(true);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('seeds 24 products across 4 categories, some with variations, only once', async () => {

@@ -7,18 +7,18 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { MediaPage } from '../../shared';
 import { MAX_WHOLE_DECODE_PIXELS } from '../../server/media/process-media';
 import { measurePeakRss } from '../support/peak-rss';
 import {
   createStore,
-  createTestApp,
   dbKind,
   signUpMerchant,
-  skipReason,
-  type TestApp,
+  useTestApp,
+  type Merchant,
+  describeOnDatabase,
 } from './helpers/test-app';
 import {
   bombPng,
@@ -47,20 +47,16 @@ interface ErrorBody {
   details?: { field: string; message: string }[];
 }
 
-describe.skipIf(skipReason())(`hostile images on the upload route (${dbKind})`, () => {
-  let t: TestApp;
-  let m: Awaited<ReturnType<typeof signUpMerchant>>;
+describeOnDatabase('hostile images on the upload route', () => {
+  let m: Merchant;
   let storeId: string;
   let corpus: HostileImage[];
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     m = await signUpMerchant(t.app);
     storeId = await createStore(m.client, 'hostile-shop', 'Hostile Shop');
     corpus = await hostileImageCorpus();
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const stored = async () => {

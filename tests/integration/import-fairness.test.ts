@@ -3,16 +3,15 @@
  * does not wait behind another store's large one. Store A queues thousands of rows, store B
  * then queues two: B's job is done while A's is still running, and B's wait is printed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { ImportJob } from '../../shared';
 import {
   createStore,
-  createTestApp,
   dbKind,
   signUpMerchant,
-  skipReason,
-  type TestApp,
   type TestClient,
+  useTestApp,
+  describeOnDatabase,
 } from './helpers/test-app';
 
 const P = '/api/dashboard/products';
@@ -24,14 +23,8 @@ const csvOf = (prefix: string, rows: number) =>
     ...Array.from({ length: rows }, (_, i) => `${prefix}-${i},${prefix} ${i},${(i % 90) + 1}`),
   ].join('\n');
 
-describe.skipIf(skipReason())(`CSV imports between stores (${dbKind})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+describeOnDatabase('CSV imports between stores', () => {
+  const t = useTestApp();
 
   async function start(client: TestClient, storeId: string, csv: string): Promise<string> {
     const res = await client.post(`${P}/import/start`, { storeId, fileName: 'p.csv', csv });

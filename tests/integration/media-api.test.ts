@@ -7,38 +7,34 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AdminProduct, ContentDocument, MediaItem, MediaPage, MediaUsage } from '../../shared';
 import { pages, stores } from '../../server/db/schema';
 import {
   createStore,
-  createTestApp,
   dbKind,
   signUpMerchant,
-  skipReason,
   TestClient,
-  type TestApp,
+  useTestApp,
+  type Merchant,
+  describeOnDatabase,
 } from './helpers/test-app';
 import { makeJpeg, makePng, uploadMedia, type UploadFile } from './helpers/media-upload';
 
 const M = '/api/dashboard/media';
 
-describe.skipIf(skipReason())(`media library API (${dbKind})`, () => {
-  let t: TestApp;
-  let m: Awaited<ReturnType<typeof signUpMerchant>>;
+describeOnDatabase('media library API', () => {
+  let m: Merchant;
   let storeId: string;
   let shopper: TestClient;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     m = await signUpMerchant(t.app);
     storeId = await createStore(m.client, 'media-shop', 'Media Shop');
     shopper = new TestClient(t.app, 'media-shop.localhost:3000');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   async function upload(files: UploadFile[]): Promise<MediaItem[]> {
@@ -382,18 +378,14 @@ describe.skipIf(skipReason())(`media library API (${dbKind})`, () => {
   });
 });
 
-describe.skipIf(skipReason())(`media upload size limit (${dbKind})`, () => {
-  let t: TestApp;
-  let m: Awaited<ReturnType<typeof signUpMerchant>>;
+describeOnDatabase('media upload size limit', () => {
+  let m: Merchant;
   let storeId: string;
 
+  const t = useTestApp({ MEDIA_MAX_BYTES: '50000' });
   beforeAll(async () => {
-    t = await createTestApp({ MEDIA_MAX_BYTES: '50000' });
     m = await signUpMerchant(t.app);
     storeId = await createStore(m.client, 'small-media', 'Small Media');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('answers 413 naming the file field for a file over MEDIA_MAX_BYTES, and stores nothing', async () => {

@@ -9,15 +9,14 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { MediaItem } from '../../shared';
 import {
   createStore,
   createTestApp,
-  dbKind,
   signUpMerchant,
-  skipReason,
   type TestApp,
+  describeOnDatabase,
 } from './helpers/test-app';
 import { makePng, uploadMedia } from './helpers/media-upload';
 
@@ -33,7 +32,7 @@ function plant(root: string, key: string, ageMs: number): string {
   return path;
 }
 
-describe.skipIf(skipReason())(`orphan media files (${dbKind})`, () => {
+describeOnDatabase('orphan media files', () => {
   let t: TestApp;
   const dataDir = mkdtempSync(join(tmpdir(), 'sb-orphans-'));
   const mediaDir = join(dataDir, 'media');

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { MediaItem } from '../../shared';
 import { removeOrphanMedia } from '../../server/media/orphan-files';
 import { S3MediaStorage } from '../../server/media/s3-storage';
@@ -18,17 +18,16 @@ import type { MediaS3Config } from '../../server/config';
 import {
   createStore,
   createTestApp,
-  dbKind,
   signUpMerchant,
-  skipReason,
   TestClient,
   type TestApp,
+  describeOnDatabase,
 } from './helpers/test-app';
 import { makeJpeg, uploadMedia } from './helpers/media-upload';
 
 const BUCKET = 'shop-media';
 
-describe.skipIf(skipReason())(`media in S3-compatible storage (${dbKind})`, () => {
+describeOnDatabase('media in S3-compatible storage', () => {
   let server: S3rver;
   let directory: string;
   let s3: MediaS3Config;

@@ -7,10 +7,10 @@
  * checkout, dashboard list, invoice) render the same texts in their unit tests.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { emailOutbox, shippingRates, stores } from '../../server/db/schema';
 import { makeProduct, orderStore, placeOrder, type OrderStore } from './helpers/orders';
-import { createTestApp, dbKind, skipReason, type TestApp } from './helpers/test-app';
+import { useTestApp, describeOnDatabase } from './helpers/test-app';
 
 /** One price per currency: minor units, the text people read, the plain decimal. */
 const cases = [
@@ -19,12 +19,11 @@ const cases = [
   { currency: 'EUR', minor: 199999, text: '€1,999.99', decimal: '1999.99', zero: '0.00' },
 ] as const;
 
-describe.skipIf(skipReason())(`money in every currency (${dbKind})`, () => {
-  let t: TestApp;
+describeOnDatabase('money in every currency', () => {
   const shops = new Map<string, { s: OrderStore; slug: string; productId: string }>();
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     for (const c of cases) {
       const s = await orderStore(t, `money-${c.currency.toLowerCase()}`, `${c.currency} Shop`);
       await t.database.db
@@ -45,10 +44,6 @@ describe.skipIf(skipReason())(`money in every currency (${dbKind})`, () => {
       shops.set(c.currency, { s, slug, productId });
     }
   }, 180_000);
-
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it.each(cases)('shows $currency prices as $text on the product page', async (c) => {
     const { s, slug } = shops.get(c.currency)!;

@@ -4,10 +4,16 @@
  * any host and without a store lookup.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { emailOutbox } from '../../server/db/schema';
 import { makeProduct, orderStore, type OrderStore } from './helpers/orders';
-import { createTestApp, dbKind, skipReason, type TestApp } from './helpers/test-app';
+import {
+  createTestApp,
+  dbKind,
+  type TestApp,
+  useTestApp,
+  describeOnDatabase,
+} from './helpers/test-app';
 
 /** The value of one series in Prometheus text, or undefined. */
 function series(text: string, name: string): number | undefined {
@@ -15,16 +21,12 @@ function series(text: string, name: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(name.length + 1));
 }
 
-describe.skipIf(skipReason())(`health, readiness and metrics (${dbKind})`, () => {
-  let t: TestApp;
+describeOnDatabase('health, readiness and metrics', () => {
   let s: OrderStore;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     s = await orderStore(t, 'ops-store', 'Ops Store');
     await makeProduct(t, s.storeId, { name: 'Metric Mug', slug: 'metric-mug' });
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const get = (

@@ -4,7 +4,7 @@
  * `expired` event and the shopper's email; orders with a proof waiting, paid, cash on
  * delivery, already moving, or in a store without expiry are left alone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders, stores } from '../../server/db/schema';
 import { expireUnpaidOrders } from '../../server/orders/expire-orders';
@@ -20,27 +20,23 @@ import {
   type OrderStore,
 } from './helpers/orders';
 import { makePng } from './helpers/media-upload';
-import { createTestApp, dbKind, skipReason, type TestApp } from './helpers/test-app';
+import { useTestApp, describeOnDatabase } from './helpers/test-app';
 
 const DAY = 86_400_000;
 
-describe.skipIf(skipReason())(`order expiry (${dbKind})`, () => {
-  let t: TestApp;
+describeOnDatabase('order expiry', () => {
   let s: OrderStore;
   let never: OrderStore;
   const start = new Date('2025-05-01T09:00:00Z');
 
+  const t = useTestApp({ CHECKOUT_RATE_LIMIT: '10000' });
   beforeAll(async () => {
-    t = await createTestApp({ CHECKOUT_RATE_LIMIT: '10000' });
     s = await orderStore(t, 'expiry-shop', 'Expiry Shop');
     never = await orderStore(t, 'patient-shop', 'Patient Shop');
     await t.database.db
       .update(stores)
       .set({ bankTransferExpiryDays: 3 })
       .where(eq(stores.id, s.storeId));
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const status = async (orderId: string) =>

@@ -5,7 +5,7 @@
  * cancels at once, update-status too), notes, and other merchants kept out.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { emailOutbox, orders } from '../../server/db/schema';
 import type { OrderDetailDto } from '../../shared';
@@ -20,26 +20,16 @@ import {
   transition,
   type OrderStore,
 } from './helpers/orders';
-import {
-  createTestApp,
-  dbKind,
-  signUpMerchant,
-  skipReason,
-  type TestApp,
-} from './helpers/test-app';
+import { signUpMerchant, useTestApp, describeOnDatabase } from './helpers/test-app';
 
 const kinds = (d: OrderDetailDto) => d.events.map((e) => e.kind);
 
-describe.skipIf(skipReason())(`order lifecycle (${dbKind})`, () => {
-  let t: TestApp;
+describeOnDatabase('order lifecycle', () => {
   let s: OrderStore;
 
+  const t = useTestApp({ CHECKOUT_RATE_LIMIT: '10000' });
   beforeAll(async () => {
-    t = await createTestApp({ CHECKOUT_RATE_LIMIT: '10000' });
     s = await orderStore(t, 'lifecycle-shop', 'Lifecycle & Sons');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('starts the timeline with the shopper placing the order and the two emails', async () => {

@@ -5,24 +5,22 @@
  * formula guard and file name, and its keyset batches (every row once, in order, with ties).
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { orders } from '../../server/db/schema';
 import { exportOrdersCsv } from '../../server/orders/export-orders';
 import type { OrderListDto } from '../../shared';
 import {
   createStore,
-  createTestApp,
-  dbKind,
   signUpMerchant,
-  skipReason,
-  type TestApp,
+  useTestApp,
+  type Merchant,
+  describeOnDatabase,
 } from './helpers/test-app';
 
 type NewOrder = Partial<typeof orders.$inferInsert>;
 
-describe.skipIf(skipReason())(`orders list and export (${dbKind})`, () => {
-  let t: TestApp;
-  let merchant: Awaited<ReturnType<typeof signUpMerchant>>;
+describeOnDatabase('orders list and export', () => {
+  let merchant: Merchant;
   let storeId: string;
   let otherStoreId: string;
 
@@ -56,8 +54,8 @@ describe.skipIf(skipReason())(`orders list and export (${dbKind})`, () => {
     };
   }
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     merchant = await signUpMerchant(t.app);
     storeId = await createStore(merchant.client, 'list-shop', 'List Shop');
     const other = await signUpMerchant(t.app);
@@ -118,9 +116,6 @@ describe.skipIf(skipReason())(`orders list and export (${dbKind})`, () => {
       // Another store's order with a matching name never shows.
       row(otherStoreId, { customerName: 'Grace Hopper', orderNumber: 1001 }),
     ]);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const list = async (query: string) => {

@@ -6,7 +6,7 @@
  * home page); nothing crosses tenants.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type {
   BuilderPageDetail,
   PageDetail,
@@ -16,11 +16,10 @@ import type {
 import {
   TestClient,
   createStore,
-  createTestApp,
-  dbKind,
   signUpMerchant,
-  skipReason,
-  type TestApp,
+  useTestApp,
+  type Merchant,
+  describeOnDatabase,
 } from './helpers/test-app';
 
 const banner = (title: string) => ({ id: randomUUID(), type: 'banner', props: { title } });
@@ -32,10 +31,9 @@ const topbar = (text: string) => ({
   ],
 });
 
-describe.skipIf(skipReason())(`page versions (${dbKind})`, () => {
-  let t: TestApp;
-  let alice: Awaited<ReturnType<typeof signUpMerchant>>;
-  let bob: Awaited<ReturnType<typeof signUpMerchant>>;
+describeOnDatabase('page versions', () => {
+  let alice: Merchant;
+  let bob: Merchant;
   let aliceStore: string;
   let bobStore: string;
   let pageId: string;
@@ -43,8 +41,8 @@ describe.skipIf(skipReason())(`page versions (${dbKind})`, () => {
   const shopper = () => new TestClient(t.app, 'alice-versions.localhost:3000');
   const api = '/api/dashboard/page';
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     alice = await signUpMerchant(t.app);
     bob = await signUpMerchant(t.app);
     aliceStore = await createStore(alice.client, 'alice-versions', 'Alice');
@@ -59,9 +57,6 @@ describe.skipIf(skipReason())(`page versions (${dbKind})`, () => {
     pageId = added.json<PageDetail>().pageId;
     const list = await alice.client.get(`${api}/get-pages-by-store-id?storeId=${aliceStore}`);
     homeId = list.json<PageDetail[]>().find((p) => p.slug === 'home')!.pageId;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const save = (body: Record<string, unknown>, client = alice.client) =>

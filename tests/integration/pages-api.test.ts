@@ -3,17 +3,16 @@
  * against the section registry (nothing stored on a bad section), HTML sanitised, drafts never
  * visible to shoppers until published.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PageDto } from '../../shared';
 import type { PageDetail } from '../../shared';
 import {
   TestClient,
   createStore,
-  createTestApp,
-  dbKind,
   signUpMerchant,
-  skipReason,
-  type TestApp,
+  useTestApp,
+  type Merchant,
+  describeOnDatabase,
 } from './helpers/test-app';
 
 const XSS =
@@ -30,24 +29,20 @@ const textBlock = (content: string, id = 'text-1') => ({
   props: { content },
 });
 
-describe.skipIf(skipReason())(`pages API (${dbKind})`, () => {
-  let t: TestApp;
-  let alice: Awaited<ReturnType<typeof signUpMerchant>>;
-  let bob: Awaited<ReturnType<typeof signUpMerchant>>;
+describeOnDatabase('pages API', () => {
+  let alice: Merchant;
+  let bob: Merchant;
   let aliceStore: string;
   let bobStore: string;
   let shopper: TestClient;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     alice = await signUpMerchant(t.app);
     bob = await signUpMerchant(t.app);
     aliceStore = await createStore(alice.client, 'alice-pages', 'Alice');
     bobStore = await createStore(bob.client, 'bob-pages', 'Bob');
     shopper = new TestClient(t.app, 'localhost:3000');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   async function addPage(body: Record<string, unknown>, client = alice.client) {

@@ -7,7 +7,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   BuilderPageDetail,
   GlobalContentDetail,
@@ -19,15 +19,13 @@ import { buildApp } from '../../server/app';
 import {
   TestClient,
   createStore,
-  createTestApp,
-  dbKind,
   signUpMerchant,
-  skipReason,
-  type TestApp,
+  useTestApp,
+  type Merchant,
+  describeOnDatabase,
 } from './helpers/test-app';
 
 const PAGE = '/api/dashboard/page';
-type Merchant = Awaited<ReturnType<typeof signUpMerchant>>;
 
 const banner = (title: string, id = `banner-${title.replace(/\W/g, '').toLowerCase()}`) => ({
   id,
@@ -46,24 +44,20 @@ function withProps(
   return components.map((c, i) => (i === at ? { ...c, props: { ...c.props, ...props } } : c));
 }
 
-describe.skipIf(skipReason())(`builder pages API (${dbKind})`, () => {
-  let t: TestApp;
+describeOnDatabase('builder pages API', () => {
   let alice: Merchant;
   let bob: Merchant;
   let aliceStore: string;
   let bobStore: string;
   let storeHost: TestClient;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     alice = await signUpMerchant(t.app);
     bob = await signUpMerchant(t.app);
     aliceStore = await createStore(alice.client, 'alice-build', 'Alice Build');
     bobStore = await createStore(bob.client, 'bob-build', 'Bob Build');
     storeHost = new TestClient(t.app, 'alice-build.localhost:3000');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   async function detail(pageId: string, client = alice.client): Promise<BuilderPageDetail> {

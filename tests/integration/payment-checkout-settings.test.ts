@@ -5,7 +5,7 @@
  * and hidden fields are checked against the store's settings at order time.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { emailOutbox, orders, products, shippingRates, stores } from '../../server/db/schema';
 import type {
@@ -16,29 +16,28 @@ import type {
 } from '../../shared';
 import {
   createStore,
-  createTestApp,
-  dbKind,
   signUpMerchant,
-  skipReason,
   TestClient,
-  type TestApp,
+  useTestApp,
+  fieldsOf,
+  type Merchant,
+  describeOnDatabase,
 } from './helpers/test-app';
 
 const PAYMENT = '/api/dashboard/store/payment-settings';
 const CHECKOUT_SETTINGS = '/api/dashboard/store/checkout-settings';
 const CHECKOUT = '/api/storefront/checkout';
 
-describe.skipIf(skipReason())(`payment and checkout settings (${dbKind})`, () => {
-  let t: TestApp;
-  let merchant: Awaited<ReturnType<typeof signUpMerchant>>;
-  let rival: Awaited<ReturnType<typeof signUpMerchant>>;
+describeOnDatabase('payment and checkout settings', () => {
+  let merchant: Merchant;
+  let rival: Merchant;
   let storeId: string;
   let shopper: TestClient;
   let rateId: string;
   let productId: string;
 
+  const t = useTestApp({ CHECKOUT_RATE_LIMIT: '10000' });
   beforeAll(async () => {
-    t = await createTestApp({ CHECKOUT_RATE_LIMIT: '10000' });
     merchant = await signUpMerchant(t.app);
     rival = await signUpMerchant(t.app);
     storeId = await createStore(merchant.client, 'settings-shop', 'Settings Shop');
@@ -52,9 +51,6 @@ describe.skipIf(skipReason())(`payment and checkout settings (${dbKind})`, () =>
       .values({ storeId, name: 'Lamp', slug: 'lamp', priceMinor: 2000, stock: 100 })
       .returning({ id: products.id });
     productId = row!.id;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const paymentBody = (over: Record<string, unknown> = {}) => ({
@@ -105,9 +101,6 @@ describe.skipIf(skipReason())(`payment and checkout settings (${dbKind})`, () =>
       ...over,
     };
   }
-
-  const fieldsOf = (res: { json: () => unknown }) =>
-    (res.json() as { details: { field: string }[] }).details.map((d) => d.field);
 
   describe('payment settings', () => {
     it("reads the new store's defaults: cash on delivery only, no fee, never expires", async () => {

@@ -8,7 +8,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { PAYMENT_PROOF_MAX_BYTES, type OrderDetailDto, type OrderDto } from '../../shared';
 import {
   emailsTo,
@@ -23,14 +23,7 @@ import {
 } from './helpers/orders';
 import { makePng } from './helpers/media-upload';
 import { bombPng } from './helpers/hostile-images';
-import {
-  createTestApp,
-  dbKind,
-  signUpMerchant,
-  skipReason,
-  TestClient,
-  type TestApp,
-} from './helpers/test-app';
+import { signUpMerchant, TestClient, useTestApp, describeOnDatabase } from './helpers/test-app';
 
 /** A small but real PDF (one empty page). */
 const PDF = Buffer.from(
@@ -46,18 +39,14 @@ function filesUnder(dir: string): string[] {
   );
 }
 
-describe.skipIf(skipReason())(`payment proofs (${dbKind})`, () => {
-  let t: TestApp;
+describeOnDatabase('payment proofs', () => {
   let s: OrderStore;
   let png: Buffer;
 
+  const t = useTestApp({ CHECKOUT_RATE_LIMIT: '10000' });
   beforeAll(async () => {
-    t = await createTestApp({ CHECKOUT_RATE_LIMIT: '10000' });
     s = await orderStore(t, 'proof-shop', 'Proof & Co');
     png = await makePng(40, 30);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   async function bankOrder() {
@@ -406,14 +395,8 @@ describe.skipIf(skipReason())(`payment proofs (${dbKind})`, () => {
   });
 });
 
-describe.skipIf(skipReason())(`payment proof rate limit (${dbKind})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ CHECKOUT_RATE_LIMIT: '2' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+describeOnDatabase('payment proof rate limit', () => {
+  const t = useTestApp({ CHECKOUT_RATE_LIMIT: '2' });
 
   it('answers 429 after the configured number of uploads a minute from one address', async () => {
     const statuses: number[] = [];

@@ -5,11 +5,11 @@
  * the message to the platform's address with the sender as Reply-To, and is rate limited.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { parseMarkdownBlocks, type LegalDocReply } from '../../shared';
 import { emailOutbox } from '../../server/db/schema';
 import { solvedToken } from './helpers/captcha';
-import { TestClient, createTestApp, dbKind, skipReason, type TestApp } from './helpers/test-app';
+import { TestClient, useTestApp, describeOnDatabase } from './helpers/test-app';
 
 const SEND = '/api/email/platform-contact-email';
 const PLATFORM = 'hello@platform.test';
@@ -33,21 +33,19 @@ function fieldsOf(body: string): string[] {
   );
 }
 
-describe.skipIf(skipReason())(`platform pages (${dbKind})`, () => {
-  let t: TestApp;
+describeOnDatabase('platform pages', () => {
   let visitor: TestClient;
 
+  const t = useTestApp({
+    OPERATOR_NAME: OPERATOR,
+    OPERATOR_ADDRESS: '1 Main Street, Springfield',
+    OPERATOR_EMAIL: 'legal@platform.test',
+    PLATFORM_CONTACT_EMAIL: PLATFORM,
+    CONTACT_RATE_LIMIT: '1000',
+  });
   beforeAll(async () => {
-    t = await createTestApp({
-      OPERATOR_NAME: OPERATOR,
-      OPERATOR_ADDRESS: '1 Main Street, Springfield',
-      OPERATOR_EMAIL: 'legal@platform.test',
-      PLATFORM_CONTACT_EMAIL: PLATFORM,
-      CONTACT_RATE_LIMIT: '1000',
-    });
     visitor = new TestClient(t.app);
   });
-  afterAll(async () => t?.close());
 
   async function platformOutbox() {
     return t.database.db
@@ -135,12 +133,8 @@ describe.skipIf(skipReason())(`platform pages (${dbKind})`, () => {
   });
 });
 
-describe.skipIf(skipReason())(`platform contact defaults and rate limit (${dbKind})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ CONTACT_RATE_LIMIT: '2', OPERATOR_EMAIL: 'ops@platform.test' });
-  });
-  afterAll(async () => t?.close());
+describeOnDatabase('platform contact defaults and rate limit', () => {
+  const t = useTestApp({ CONTACT_RATE_LIMIT: '2', OPERATOR_EMAIL: 'ops@platform.test' });
 
   it('sends to the operator email when no contact address is set, and answers 429 past the limit', async () => {
     const visitor = new TestClient(t.app);

@@ -3,18 +3,17 @@
  * (through the outbox, with a notice to the old one), password change ending every other
  * session, the session list with devices and revoke (never another user's), on both databases.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { accountTokens, emailOutbox, sessions, users } from '../../server/db/schema';
 import { ACCOUNT_EMAILS, newestLinkTo } from './helpers/account-links';
 import {
   TestClient,
-  dbKind,
   signUpMerchant,
-  skipReason,
   type TestApp,
   useTestApp,
   fieldsOf,
+  describeOnDatabase,
 } from './helpers/test-app';
 
 const CHROME_LINUX =
@@ -25,7 +24,7 @@ const SAFARI_IPHONE =
 /** The token in the link of the newest email-change email to `to`. */
 const linkTokenSentTo = (t: TestApp, to: string) => newestLinkTo(t, to, ACCOUNT_EMAILS.emailChange);
 
-describe.skipIf(skipReason())(`profile (${dbKind})`, () => {
+describeOnDatabase('profile', () => {
   let start: Date;
   const t = useTestApp({ ACCOUNT_LOGIN_LIMIT: '4' });
   beforeAll(async () => {

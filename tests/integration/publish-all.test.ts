@@ -5,7 +5,7 @@
  * single publish does; nothing left → zero counts; a header/footer draft alone is published
  * alone; two at once publish each page once; another merchant's store is refused untouched.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type {
   BuilderPageDetail,
   PageDetail,
@@ -15,23 +15,15 @@ import type {
 } from '../../shared';
 import {
   createStore,
-  createTestApp,
-  dbKind,
   signUpMerchant,
-  skipReason,
   TestClient,
-  type TestApp,
+  useTestApp,
+  describeOnDatabase,
 } from './helpers/test-app';
 import { expectAllLive, publishedLinksOf } from './helpers/store-links';
 
-describe.skipIf(skipReason())(`publish all changes (${dbKind})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+describeOnDatabase('publish all changes', () => {
+  const t = useTestApp();
 
   const page = '/api/dashboard/page';
   const publishAll = (client: TestClient, storeId: string) =>

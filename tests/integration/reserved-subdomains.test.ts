@@ -6,15 +6,13 @@
  * `subdomain`). `domain-exists` answers `exists: true` for both, so the form says so first.
  */
 import { domainToASCII } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   createStore,
-  createTestApp,
-  dbKind,
   signUpMerchant,
-  skipReason,
-  type TestApp,
   type TestClient,
+  useTestApp,
+  describeOnDatabase,
 } from './helpers/test-app';
 
 /** The platform's names the issue lists, and the two this app's configuration adds. */
@@ -35,19 +33,15 @@ const RESERVED = [
 /** The ASCII (punycode) form of a label typed with look-alike letters. */
 const puny = (label: string) => domainToASCII(`${label}.example`).split('.')[0]!;
 
-describe.skipIf(skipReason())(`reserved and look-alike subdomains (${dbKind})`, () => {
-  let t: TestApp;
+describeOnDatabase('reserved and look-alike subdomains', () => {
   let owner: TestClient;
   let storeId: string;
+  const t = useTestApp({ DOMAIN_CNAME_TARGET: 'edge-target.platform.example' });
   beforeAll(async () => {
-    t = await createTestApp({ DOMAIN_CNAME_TARGET: 'edge-target.platform.example' });
     owner = (await signUpMerchant(t.app)).client;
     // Imitated by the look-alikes below (another merchant's store).
     await createStore((await signUpMerchant(t.app)).client, 'demoshop', 'Demo Shop');
     storeId = await createStore(owner, 'renaming-shop', 'Renaming Shop');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const create = (subdomain: string) =>

@@ -2,10 +2,10 @@
  * Routes by declaration (issue 9, part 1): an API route that does not say who may call it
  * stops the app from starting; every declared API route names its reply schema.
  */
-import { describe, expect, it } from 'vitest';
-import { createTestApp, dbKind, skipReason } from './helpers/test-app';
+import { expect, it } from 'vitest';
+import { createTestApp, describeOnDatabase } from './helpers/test-app';
 
-describe.skipIf(skipReason())(`route declarations (${dbKind})`, () => {
+describeOnDatabase('route declarations', () => {
   it('refuses to start with an API route that declares no access', async () => {
     await expect(
       createTestApp({}, undefined, (app) => {

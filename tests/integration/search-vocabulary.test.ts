@@ -4,25 +4,23 @@
  * dashboard is searchable, or gone, at once (vocabulary kept by triggers, cached answers
  * purged with the store's pages); no store's words or answers reach another store.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { SearchResultDto } from '../../shared';
 import { searchWords } from '../../server/db/schema';
 import {
   TestClient,
   createStore,
-  createTestApp,
-  dbKind,
   signUpMerchant,
-  skipReason,
-  type TestApp,
+  useTestApp,
+  type Merchant,
+  describeOnDatabase,
 } from './helpers/test-app';
 
-describe.skipIf(skipReason())(`search vocabulary and answer cache (${dbKind})`, () => {
-  let t: TestApp;
+describeOnDatabase('search vocabulary and answer cache', () => {
   let shopper: TestClient;
-  let a: Awaited<ReturnType<typeof signUpMerchant>>;
-  let b: Awaited<ReturnType<typeof signUpMerchant>>;
+  let a: Merchant;
+  let b: Merchant;
   let storeA: string;
   let storeB: string;
   const P = '/api/dashboard/products';
@@ -54,8 +52,8 @@ describe.skipIf(skipReason())(`search vocabulary and answer cache (${dbKind})`, 
         .orderBy(searchWords.word)
     ).map((r) => `${r.word}:${r.products}`);
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     shopper = new TestClient(t.app, 'localhost:3000');
     a = await signUpMerchant(t.app);
     b = await signUpMerchant(t.app);
@@ -66,9 +64,6 @@ describe.skipIf(skipReason())(`search vocabulary and answer cache (${dbKind})`, 
     await addProduct(a, storeA, 'Classic T-Shirt');
     await addProduct(b, storeB, 'Quilted Parka');
     await addProduct(b, storeB, 'Velvet Slippers');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('keeps each store its own vocabulary: name words, their pieces and counts', async () => {

@@ -2,7 +2,7 @@
  * Product search (issue: full text + pg_trgm): spellings and one-typo terms find the demo's
  * products, ranking, store scoping, paging, the spec path, the rate limit and bad input.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { SearchResultDto } from '../../shared';
 import { products } from '../../server/db/schema';
 import { seedDemoIfEmpty } from '../../server/seed/seed-demo';
@@ -10,15 +10,12 @@ import { searchProducts } from '../../server/storefront/queries';
 import {
   TestClient,
   createStore,
-  createTestApp,
-  dbKind,
   signUpMerchant,
-  skipReason,
-  type TestApp,
+  useTestApp,
+  describeOnDatabase,
 } from './helpers/test-app';
 
-describe.skipIf(skipReason())(`product search (${dbKind})`, () => {
-  let t: TestApp;
+describeOnDatabase('product search', () => {
   let shopper: TestClient;
   let demoId: string;
   let otherId: string;
@@ -33,8 +30,8 @@ describe.skipIf(skipReason())(`product search (${dbKind})`, () => {
   };
   const names = (r: SearchResultDto) => r.content.map((p) => p.name);
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     await seedDemoIfEmpty(t.database.db, t.config.dataDir, new Date());
     shopper = new TestClient(t.app, 'localhost:3000');
     demoId = (await shopper.get('/api/dashboard/store/get-store-info?domain=demo')).json().storeId;
@@ -70,9 +67,6 @@ describe.skipIf(skipReason())(`product search (${dbKind})`, () => {
         status: 'draft' as const,
       },
     ]);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it.each(['tshirt', 't-shrit', 'T SHIRT', 't shirt', 'T-Shirt'])(
@@ -197,14 +191,8 @@ describe.skipIf(skipReason())(`product search (${dbKind})`, () => {
   });
 });
 
-describe.skipIf(skipReason())(`product search rate limit (${dbKind})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ SEARCH_RATE_LIMIT: '3' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+describeOnDatabase('product search rate limit', () => {
+  const t = useTestApp({ SEARCH_RATE_LIMIT: '3' });
 
   it('answers 429 to the 4th search in a minute from one IP', async () => {
     const merchant = await signUpMerchant(t.app);

@@ -27,10 +27,9 @@ import { makeProduct, orderStore, placeOrder, uploadProof } from './helpers/orde
 import {
   TestClient,
   createTestApp,
-  dbKind,
   signUpMerchant,
-  skipReason,
   type TestApp,
+  describeOnDatabase,
 } from './helpers/test-app';
 
 /** A secret the test knows, by kind (the kind names a finding). */
@@ -72,7 +71,7 @@ async function startSmtp(user: string, password: string) {
   return { port, received, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-describe.skipIf(skipReason())(`no secret reaches a log line (${dbKind})`, () => {
+describeOnDatabase('no secret reaches a log line', () => {
   for (const level of ['info', 'debug'] as const) {
     describe(`LOG_LEVEL=${level}`, () => {
       const lines: string[] = [];

@@ -2,7 +2,7 @@
  * `/sitemap.xml` and `/robots.txt` on store hosts: well-formed XML with absolute URLs on the
  * requested host, only that store's published pages, active products and categories.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { slugify } from '../../shared';
 import { categories, pages, products } from '../../server/db/schema';
 import { demoCategories, demoProducts } from '../../server/seed/demo-catalog';
@@ -11,10 +11,9 @@ import {
   TestClient,
   createStore,
   createTestApp,
-  dbKind,
   signUpMerchant,
-  skipReason,
   type TestApp,
+  describeOnDatabase,
 } from './helpers/test-app';
 
 /** The `<loc>`s of a sitemap, after checking it is one well-formed `<urlset>` of `<url>`s. */
@@ -42,7 +41,7 @@ function parseSitemap(xml: string): { loc: string; lastmod: string }[] {
   return out;
 }
 
-describe.skipIf(skipReason())(`sitemap and robots (${dbKind})`, () => {
+describeOnDatabase('sitemap and robots', () => {
   let t: TestApp;
   let otherId: string;
 

@@ -6,7 +6,7 @@
  * live path again drops its redirect), the merchant's CRUD, and the storefront's 301 before
  * its not-found page, with the query string kept.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type {
   AdminCategory,
   AdminProduct,
@@ -18,36 +18,30 @@ import type {
 } from '../../shared';
 import {
   createStore,
-  createTestApp,
-  dbKind,
   signUpMerchant,
-  skipReason,
   TestClient,
-  type TestApp,
+  useTestApp,
+  describeOnDatabase,
 } from './helpers/test-app';
 
 const S = '/api/dashboard/seo';
 const fields = (res: { json: () => unknown }) =>
   ((res.json() as { details?: { field: string }[] }).details ?? []).map((d) => d.field);
 
-describe.skipIf(skipReason())(`SEO and URL redirects (${dbKind})`, () => {
-  let t: TestApp;
+describeOnDatabase('SEO and URL redirects', () => {
   let owner: TestClient;
   let rival: TestClient;
   let storeId: string;
   let rivalStoreId: string;
   let shopper: TestClient;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     owner = (await signUpMerchant(t.app)).client;
     rival = (await signUpMerchant(t.app)).client;
     storeId = await createStore(owner, 'seo-shop', 'SEO Shop');
     rivalStoreId = await createStore(rival, 'seo-rival', 'Rival Shop');
     shopper = new TestClient(t.app, 'seo-shop.localhost');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const homepageSeo = (client = owner, domain = 'seo-shop.localhost') =>

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { createTestApp, dbKind, signUpMerchant, skipReason } from './helpers/test-app';
+import { expect, it } from 'vitest';
+import { createTestApp, signUpMerchant, describeOnDatabase } from './helpers/test-app';
 
-describe.skipIf(skipReason())(`server errors (${dbKind})`, () => {
+describeOnDatabase('server errors', () => {
   it('answers a failure of its own with a plain 500 that leaks no stack or SQL', async () => {
     const logs: string[] = [];
     const t = await createTestApp({}, logs);

@@ -4,42 +4,37 @@
  * message rather than an error, weight bands charged for a mixed cart on the server.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders, products, productVariations } from '../../server/db/schema';
 import type { AdminShippingRate, AdminShippingZone, CheckoutRequest } from '../../shared';
 import {
   createStore,
-  createTestApp,
-  dbKind,
   signUpMerchant,
-  skipReason,
   TestClient,
-  type TestApp,
+  useTestApp,
+  type Merchant,
+  describeOnDatabase,
 } from './helpers/test-app';
 
 const API = '/api/dashboard/shipping';
 const PRICING = '/api/dashboard/products/product-pricing-shipping';
 const CHECKOUT = '/api/storefront/checkout';
 
-describe.skipIf(skipReason())(`shipping zones and rates (${dbKind})`, () => {
-  let t: TestApp;
-  let merchant: Awaited<ReturnType<typeof signUpMerchant>>;
-  let rival: Awaited<ReturnType<typeof signUpMerchant>>;
+describeOnDatabase('shipping zones and rates', () => {
+  let merchant: Merchant;
+  let rival: Merchant;
   let storeId: string;
   let rivalStoreId: string;
   let shopper: TestClient;
 
+  const t = useTestApp({ CHECKOUT_RATE_LIMIT: '10000' });
   beforeAll(async () => {
-    t = await createTestApp({ CHECKOUT_RATE_LIMIT: '10000' });
     merchant = await signUpMerchant(t.app);
     rival = await signUpMerchant(t.app);
     storeId = await createStore(merchant.client, 'ship-shop', 'Ship Shop');
     rivalStoreId = await createStore(rival.client, 'rival-ship', 'Rival Ship');
     shopper = new TestClient(t.app, 'ship-shop.localhost');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const list = async (client = merchant.client, store = storeId) =>

@@ -5,15 +5,14 @@
  * filled in by the dashboard's form: tests/e2e/slugs.spec.ts types the names there).
  * Before, products said `stra-e` and pages (in the dashboard) `rock-roll`.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { slugify, type AdminCategory, type AdminProduct, type PageDetail } from '../../shared';
 import {
   createStore,
-  createTestApp,
-  dbKind,
   signUpMerchant,
-  skipReason,
-  type TestApp,
+  useTestApp,
+  type Merchant,
+  describeOnDatabase,
 } from './helpers/test-app';
 
 const names = [
@@ -21,18 +20,14 @@ const names = [
   { name: 'Straße', slug: 'strasse' },
 ];
 
-describe.skipIf(skipReason())(`one slug rule (${dbKind})`, () => {
-  let t: TestApp;
-  let m: Awaited<ReturnType<typeof signUpMerchant>>;
+describeOnDatabase('one slug rule', () => {
+  let m: Merchant;
   let storeId: string;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     m = await signUpMerchant(t.app);
     storeId = await createStore(m.client, 'slug-shop', 'Slug Shop');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('the dashboard’s slug-from-name gives rock-and-roll and strasse', () => {

@@ -3,28 +3,17 @@
  * page that exists. Links are collected from the published header/footer and every published
  * page (helpers/store-links.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { stores } from '../../server/db/schema';
 import { seedDemoIfEmpty } from '../../server/seed/seed-demo';
-import {
-  createStore,
-  createTestApp,
-  dbKind,
-  signUpMerchant,
-  skipReason,
-  type TestApp,
-} from './helpers/test-app';
+import { createStore, signUpMerchant, useTestApp, describeOnDatabase } from './helpers/test-app';
 import { expectAllLive as expectLive, publishedLinksOf } from './helpers/store-links';
 
-describe.skipIf(skipReason())(`starter links (${dbKind})`, () => {
-  let t: TestApp;
+describeOnDatabase('starter links', () => {
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     await seedDemoIfEmpty(t.database.db, t.config.dataDir, new Date());
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const linksOf = (storeId: string) => publishedLinksOf(t.database.db, storeId);

@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   contactMessages,
   importJobs,
@@ -25,13 +25,7 @@ import type { StoreSummary } from '../../shared';
 import { makePng, uploadMedia } from './helpers/media-upload';
 import { emailsTo, makeProduct, orderStore, placeOrder, type OrderStore } from './helpers/orders';
 import type { TestClient } from './helpers/test-app';
-import {
-  createTestApp,
-  dbKind,
-  signUpMerchant,
-  skipReason,
-  type TestApp,
-} from './helpers/test-app';
+import { signUpMerchant, type TestApp, useTestApp, describeOnDatabase } from './helpers/test-app';
 
 /** The rows of a raw query (both drivers answer `{ rows }`). */
 async function rows<T>(t: TestApp, query: SQL): Promise<T[]> {
@@ -101,17 +95,13 @@ async function fillEveryTable(t: TestApp, s: OrderStore, orderId: string) {
   return { proofKey };
 }
 
-describe.skipIf(skipReason())(`store details and delete-store (${dbKind})`, () => {
-  let t: TestApp;
+describeOnDatabase('store details and delete-store', () => {
   let doomed: OrderStore;
   let kept: OrderStore;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     doomed = await orderStore(t, 'doomed-shop', 'Doomed & Co');
     kept = await orderStore(t, 'kept-shop', 'Kept Store');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const update = (s: OrderStore, body: Record<string, unknown>) =>

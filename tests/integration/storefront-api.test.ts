@@ -3,7 +3,7 @@
  * `/api/dashboard/...` reads) answer the demo store's DTOs with decimal prices, public cache
  * headers, 404s naming the field, sanitised HTML and nothing of another store.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   slugify,
   type CategoryDto,
@@ -20,18 +20,15 @@ import { createServerStorefrontApi } from '../../server/storefront/server-storef
 import {
   TestClient,
   createStore,
-  createTestApp,
-  dbKind,
   signUpMerchant,
-  skipReason,
-  type TestApp,
+  useTestApp,
+  describeOnDatabase,
 } from './helpers/test-app';
 
 const XSS =
   '<p>Nice</p><script>alert(1)</script><img src="/x.png" onerror="alert(1)"><a href="javascript:alert(1)">click</a>';
 
-describe.skipIf(skipReason())(`storefront API (${dbKind})`, () => {
-  let t: TestApp;
+describeOnDatabase('storefront API', () => {
   let shopper: TestClient;
   let demoId: string;
   let otherId: string;
@@ -43,8 +40,8 @@ describe.skipIf(skipReason())(`storefront API (${dbKind})`, () => {
     return res.json<T>();
   };
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     await seedDemoIfEmpty(t.database.db, t.config.dataDir, new Date());
     shopper = new TestClient(t.app, 'localhost:3000');
     demoId = (await shopper.get('/api/dashboard/store/get-store-info?domain=demo')).json().storeId;
@@ -87,9 +84,6 @@ describe.skipIf(skipReason())(`storefront API (${dbKind})`, () => {
       stock: 1,
       status: 'draft',
     });
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const apparelCount = demoProducts.filter((p) => p.category === 'apparel').length;

@@ -10,17 +10,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import {
   createStore,
   createTestDatabase,
-  dbKind,
   signUpMerchant,
-  skipReason,
   TestClient,
+  describeOnDatabase,
 } from './helpers/test-app';
 
 const CSS = '.sf-app{color:#123456}.sf-main{min-height:50vh}';
@@ -60,7 +59,7 @@ function fakeClientDir(root: string): string {
   return dir;
 }
 
-describe.skipIf(skipReason())(`built assets and the first view's CSS (${dbKind})`, () => {
+describeOnDatabase(`built assets and the first view's CSS`, () => {
   let app: FastifyInstance;
   let database: Database;
   let root: string;

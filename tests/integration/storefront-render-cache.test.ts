@@ -6,13 +6,13 @@
  * product page reads its product in one statement: variations and categories as the
  * merchant saved them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSection } from '../../server/content/build-content';
 import { categories, productCategories, productVariations } from '../../server/db/schema';
 import { makeProduct, orderStore, type OrderStore } from './helpers/orders';
-import { createTestApp, dbKind, skipReason, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp, describeOnDatabase } from './helpers/test-app';
 
-describe.skipIf(skipReason())(`storefront render caches (${dbKind})`, () => {
+describeOnDatabase('storefront render caches', () => {
   let t: TestApp;
   let s: OrderStore;
   beforeAll(async () => {

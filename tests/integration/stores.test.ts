@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   TestClient,
   createStore,
-  createTestApp,
-  dbKind,
   signUpMerchant,
-  skipReason,
-  type TestApp,
+  useTestApp,
+  describeOnDatabase,
 } from './helpers/test-app';
 
-describe.skipIf(skipReason())(`stores (${dbKind})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+describeOnDatabase('stores', () => {
+  const t = useTestApp();
 
   it('creates a store, selects it for the session and lists it under find-stores', async () => {
     const { client, userId } = await signUpMerchant(t.app);

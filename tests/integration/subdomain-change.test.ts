@@ -4,31 +4,28 @@
  * may take it (409, and domain-exists says it exists); the store may take it back; once the
  * redirect expires the old host is unknown and free again. The API is not redirected.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { subdomainRedirects } from '../../server/db/schema';
 import {
   TestClient,
   createStore,
-  createTestApp,
-  dbKind,
   signUpMerchant,
-  skipReason,
-  type TestApp,
+  useTestApp,
+  describeOnDatabase,
 } from './helpers/test-app';
 
 const DAY = 86_400_000;
 
-describe.skipIf(skipReason())(`subdomain change (${dbKind})`, () => {
-  let t: TestApp;
+describeOnDatabase('subdomain change', () => {
   let owner: TestClient;
   let rival: TestClient;
   let storeId: string;
   let rivalStoreId: string;
   let rivalLogin: { email: string; password: string };
   const start = new Date(Math.floor(Date.now() / 1000) * 1000);
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     t.setNow(start);
     owner = (await signUpMerchant(t.app)).client;
     const signedUp = await signUpMerchant(t.app);
@@ -36,9 +33,6 @@ describe.skipIf(skipReason())(`subdomain change (${dbKind})`, () => {
     rivalLogin = { email: signedUp.email, password: signedUp.password };
     storeId = await createStore(owner, 'old-name', 'Renamed Shop');
     rivalStoreId = await createStore(rival, 'rival-shop', 'Rival Shop');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const change = (subdomain: unknown, client = owner, id = storeId) =>

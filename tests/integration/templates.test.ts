@@ -4,7 +4,7 @@
  * changes when the merchant publishes; each template, once published, gives a store whose
  * every internal link answers 200; the page replaced keeps its earlier version in its history.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type {
   ApplyTemplateReply,
   BuilderPageDetail,
@@ -18,23 +18,15 @@ import { pages, plans, subscriptions } from '../../server/db/schema';
 import { storeTemplates } from '../../server/templates';
 import {
   createStore,
-  createTestApp,
-  dbKind,
   signUpMerchant,
-  skipReason,
   TestClient,
-  type TestApp,
+  useTestApp,
+  describeOnDatabase,
 } from './helpers/test-app';
 import { expectAllLive, publishedLinksOf } from './helpers/store-links';
 
-describe.skipIf(skipReason())(`template gallery (${dbKind})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+describeOnDatabase('template gallery', () => {
+  const t = useTestApp();
 
   const apply = (client: TestClient, storeId: string, templateId: string) =>
     client.post('/api/dashboard/templates/apply', { storeId, templateId });

@@ -1,31 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions, stores } from '../../server/db/schema';
 import {
   createStore,
-  createTestApp,
-  dbKind,
   signUpMerchant,
-  skipReason,
-  type TestApp,
+  useTestApp,
+  type Merchant,
+  describeOnDatabase,
 } from './helpers/test-app';
 
-describe.skipIf(skipReason())(`tenant isolation (${dbKind})`, () => {
-  let t: TestApp;
-  let alice: Awaited<ReturnType<typeof signUpMerchant>>;
-  let bob: Awaited<ReturnType<typeof signUpMerchant>>;
+describeOnDatabase('tenant isolation', () => {
+  let alice: Merchant;
+  let bob: Merchant;
   let aliceStore: string;
   let bobStore: string;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     alice = await signUpMerchant(t.app);
     bob = await signUpMerchant(t.app);
     aliceStore = await createStore(alice.client, 'alice-shop', 'Alice Shop');
     bobStore = await createStore(bob.client, 'bob-shop', 'Bob Shop');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   async function bobRow() {

@@ -18,10 +18,10 @@ import {
 } from '../../../server/db/schema';
 import type { CheckoutAnswer, CheckoutRequest, OrderDetailDto } from '../../../shared';
 import { multipartBody, type UploadFile } from './media-upload';
-import { createStore, signUpMerchant, TestClient, type TestApp } from './test-app';
+import { createStore, signUpMerchant, TestClient, type Merchant, type TestApp } from './test-app';
 
 export interface OrderStore {
-  merchant: Awaited<ReturnType<typeof signUpMerchant>>;
+  merchant: Merchant;
   storeId: string;
   subdomain: string;
   name: string;

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/client';
@@ -20,6 +20,14 @@ export const dbKind = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres'
 /** Why this project's tests cannot run here, or '' when they can. */
 export function skipReason(): string {
   return dbKind === 'postgres' ? inject('postgresSkipReason') : '';
+}
+
+/**
+ * A describe block for this project's database: its title names the database, and it is
+ * skipped, with the reason printed, where that database cannot run here.
+ */
+export function describeOnDatabase(title: string, body: () => void): void {
+  describe.skipIf(skipReason())(`${title} (${dbKind})`, body);
 }
 
 /** A fresh, migrated database for one test file; `url` on the PostgreSQL server. */
