@@ -1,21 +1,19 @@
 /**
- * Typed calls of the Auth API (spec 7, `/api/auth/...`). The session lives in an HTTP-only
- * cookie the server sets; these helpers only move bodies.
+ * Typed calls of the Auth API (spec 7, `authEndpoints` in shared/api/endpoints). The session
+ * lives in an HTTP-only cookie the server sets; these helpers only move bodies.
  */
-import type { AuthResponse, CheckAuthResponse, LoginBody, SignupBody } from '../../shared';
-import { apiClient } from './client';
+import { authEndpoints, type LoginBody, type SignupBody } from '../../shared';
+import { callApi } from './client';
 
 export const authApi = {
-  /** POST /auth/signup: creates the merchant and starts a session. */
-  signup: (body: SignupBody) => apiClient.post<AuthResponse, AuthResponse>('/auth/signup', body),
-  /** POST /auth/login: starts a session; 401 on bad credentials. */
-  login: (body: LoginBody) => apiClient.post<AuthResponse, AuthResponse>('/auth/login', body),
-  /** POST /auth/logout: ends the session on the server and clears the cookie. */
-  logout: () => apiClient.post<{ ok: true }, { ok: true }>('/auth/logout'),
-  /** GET /auth/check-auth: who is logged in; 401 with `redirectTo` when nobody. */
-  checkAuth: (signal?: AbortSignal) =>
-    apiClient.get<CheckAuthResponse, CheckAuthResponse>('/auth/check-auth', { signal }),
-  /** GET /auth/check-admin: 200 for admins, 401 or 403 with `redirectTo` otherwise. */
-  checkAdmin: (signal?: AbortSignal) =>
-    apiClient.get<{ isAdmin: true }, { isAdmin: true }>('/auth/check-admin', { signal }),
+  /** POST signup: creates the merchant and starts a session. */
+  signup: (body: SignupBody) => callApi(authEndpoints.signup, { body }),
+  /** POST login: starts a session; 401 on bad credentials. */
+  login: (body: LoginBody) => callApi(authEndpoints.login, { body }),
+  /** POST logout: ends the session on the server and clears the cookie. */
+  logout: () => callApi(authEndpoints.logout, {}),
+  /** GET check-auth: who is logged in; 401 with `redirectTo` when nobody. */
+  checkAuth: (signal?: AbortSignal) => callApi(authEndpoints.checkAuth, {}, signal),
+  /** GET check-admin: 200 for admins, 401 or 403 with `redirectTo` otherwise. */
+  checkAdmin: (signal?: AbortSignal) => callApi(authEndpoints.checkAdmin, {}, signal),
 };

@@ -1,28 +1,27 @@
 /**
- * Typed calls of the Pages API (spec 7, `/api/dashboard/page/...`): listing, creating,
+ * Typed calls of the Pages API (spec 7, `pagesEndpoints` in shared/api/endpoints): listing, creating,
  * reading, saving (draft or publish, with the store's global content), SEO and deleting pages.
  * Body and answer types come from shared/api/pages.ts.
  */
-import type {
-  AddPageBody,
-  BuilderPageDetail,
-  GlobalContentDetail,
-  PageDetail,
-  PageLink,
-  PageVersionDetail,
-  PageVersionList,
-  PublishAllBody,
-  PublishPageBody,
-  RestoreVersionBody,
-  UnpublishPageBody,
-  UpdateAllContentBody,
-  UpdatePageBody,
-  UpdateSeoBody,
-  UnpublishedChanges,
+import {
+  pagesEndpoints,
+  endpointUrl,
+  type AddPageBody,
+  type BuilderPageDetail,
+  type PageDetail,
+  type PageLink,
+  type PageVersionDetail,
+  type PageVersionList,
+  type PublishAllBody,
+  type PublishPageBody,
+  type RestoreVersionBody,
+  type UnpublishPageBody,
+  type UpdateAllContentBody,
+  type UpdatePageBody,
+  type UpdateSeoBody,
+  type UnpublishedChanges,
 } from '../../shared';
-import { apiClient } from './client';
-
-const base = '/dashboard/page';
+import { callApi } from './client';
 
 /** A page in the store's list (with `unpublishedChanges`). */
 export type PageListItem = PageDetail;
@@ -47,75 +46,52 @@ export type {
 
 /** The sandboxed HTML preview of a kept version (for an iframe's src; same-origin API). */
 export const versionPreviewSrc = (versionId: string) =>
-  `/api${base}/preview-version?${new URLSearchParams({ versionId })}`;
+  endpointUrl(pagesEndpoints.previewVersion, { query: { versionId } });
 
 /** The sandboxed HTML preview of a page's current draft (the page screen's thumbnail). */
 export const pagePreviewSrc = (pageId: string) =>
-  `/api${base}/preview-page?${new URLSearchParams({ pageId })}`;
+  endpointUrl(pagesEndpoints.previewPage, { query: { pageId } });
 
 export const pagesApi = {
   /** GET get-pages-by-store-id?storeId: every page of the store, home first. */
   listPages: (storeId: string, signal?: AbortSignal) =>
-    apiClient.get<PageListItem[], PageListItem[]>(`${base}/get-pages-by-store-id`, {
-      params: { storeId },
-      signal,
-    }),
+    callApi(pagesEndpoints.getPagesByStoreId, { query: { storeId } }, signal),
   /** GET get-page-by-id?pageId: 404 when it is no page of the merchant's. */
   getPage: (pageId: string, signal?: AbortSignal) =>
-    apiClient.get<PageEditorDetail, PageEditorDetail>(`${base}/get-page-by-id`, {
-      params: { pageId },
-      signal,
-    }),
+    callApi(pagesEndpoints.getPageById, { query: { pageId } }, signal),
   /** GET get-pages-links?storeId: link targets for the builder's pickers. */
   listPageLinks: (storeId: string, signal?: AbortSignal) =>
-    apiClient.get<PageLink[], PageLink[]>(`${base}/get-pages-links`, {
-      params: { storeId },
-      signal,
-    }),
+    callApi(pagesEndpoints.getPagesLinks, { query: { storeId } }, signal),
   /** POST add-page: 201 with the page; 409 (field `slug`) when the slug is taken. */
-  addPage: (body: AddPageBody) => apiClient.post<PageDetail, PageDetail>(`${base}/add-page`, body),
+  addPage: (body: AddPageBody) => callApi(pagesEndpoints.addPage, { body }),
   /** PUT update-page: 409 naming `version` or `globalVersion` when either is stale. */
-  updatePage: (body: UpdatePageInput) =>
-    apiClient.put<UpdatePageResult, UpdatePageResult>(`${base}/update-page`, body),
+  updatePage: (body: UpdatePageInput) => callApi(pagesEndpoints.updatePage, { body }),
   /** PUT update-all-content: the store's global content alone; 409 on a stale version. */
   updateAllContent: (body: UpdateAllContentBody) =>
-    apiClient.put<GlobalContentDetail, GlobalContentDetail>(`${base}/update-all-content`, body),
+    callApi(pagesEndpoints.updateAllContent, { body }),
   /** PUT update-seo: the page's meta title and description. */
-  updateSeo: (body: UpdateSeoBody) =>
-    apiClient.put<PageDetail, PageDetail>(`${base}/update-seo`, body),
+  updateSeo: (body: UpdateSeoBody) => callApi(pagesEndpoints.updateSeo, { body }),
   /** GET list-versions?pageId&page&size: the page's published versions, newest first. */
   listVersions: (pageId: string, page: number, size: number, signal?: AbortSignal) =>
-    apiClient.get<PageVersionList, PageVersionList>(`${base}/list-versions`, {
-      params: { pageId, page, size },
+    callApi(
+      pagesEndpoints.listVersions,
+      { query: { pageId, page: String(page), size: String(size) } },
       signal,
-    }),
+    ),
   /** GET get-version?versionId: one kept version with its contents. */
   getVersion: (versionId: string, signal?: AbortSignal) =>
-    apiClient.get<PageVersionDetail, PageVersionDetail>(`${base}/get-version`, {
-      params: { versionId },
-      signal,
-    }),
+    callApi(pagesEndpoints.getVersion, { query: { versionId } }, signal),
   /** POST restore-version: the version becomes the draft; 409 naming `version` when stale. */
-  restoreVersion: (body: RestoreVersionBody) =>
-    apiClient.post<PageEditorDetail, PageEditorDetail>(`${base}/restore-version`, body),
+  restoreVersion: (body: RestoreVersionBody) => callApi(pagesEndpoints.restoreVersion, { body }),
   /** POST publish: the current drafts (page and header/footer) go live as they are. */
-  publishPage: (body: PublishPageBody) =>
-    apiClient.post<PageEditorDetail, PageEditorDetail>(`${base}/publish`, body),
+  publishPage: (body: PublishPageBody) => callApi(pagesEndpoints.publish, { body }),
   /** POST unpublish: shoppers get the not-found page; 409 for the home page. */
-  unpublishPage: (body: UnpublishPageBody) =>
-    apiClient.post<PageDetail, PageDetail>(`${base}/unpublish`, body),
+  unpublishPage: (body: UnpublishPageBody) => callApi(pagesEndpoints.unpublish, { body }),
   /** GET unpublished-changes?storeId: how many pages, and whether the header/footer, wait. */
   unpublishedChanges: (storeId: string, signal?: AbortSignal) =>
-    apiClient.get<UnpublishedChanges, UnpublishedChanges>(`${base}/unpublished-changes`, {
-      params: { storeId },
-      signal,
-    }),
+    callApi(pagesEndpoints.unpublishedChanges, { query: { storeId } }, signal),
   /** POST publish-all: every draft of the store goes live together; answers what did. */
-  publishAll: (body: PublishAllBody) =>
-    apiClient.post<UnpublishedChanges, UnpublishedChanges>(`${base}/publish-all`, body),
+  publishAll: (body: PublishAllBody) => callApi(pagesEndpoints.publishAll, { body }),
   /** DELETE delete/{id}: 400 for the home page. */
-  deletePage: (pageId: string) =>
-    apiClient.delete<{ deleted: true; pageId: string }, { deleted: true; pageId: string }>(
-      `${base}/delete/${encodeURIComponent(pageId)}`,
-    ),
+  deletePage: (pageId: string) => callApi(pagesEndpoints.delete, { params: { id: pageId } }),
 };

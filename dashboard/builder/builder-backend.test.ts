@@ -1,7 +1,6 @@
-import { AxiosError, AxiosHeaders } from 'axios';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import type { SaveInput } from '../../editor';
+import { ApiError } from '../../shared';
 import type { PageEditorDetail, UpdatePageResult } from '../api/pages-api';
 import {
   createBuilderBackend,
@@ -13,11 +12,9 @@ import {
   toUpdatePageBody,
 } from './builder-backend';
 
-function axiosError(status: number | null, data?: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-  const response: AxiosResponse | undefined =
-    status === null ? undefined : { status, statusText: '', data, headers: {}, config };
-  return new AxiosError('Network Error', 'ERR_NETWORK', config, {}, response);
+/** What a call rejects with: the API's answer, or (null) a fetch that never got one. */
+function apiError(status: number | null, data?: unknown): Error {
+  return status === null ? new TypeError('Network Error') : new ApiError(status, '', data);
 }
 
 const storeId = '11111111-1111-4111-8111-111111111111';
@@ -148,7 +145,7 @@ describe('save results', () => {
     for (const field of ['version', 'globalVersion']) {
       expect(
         toSaveFailure(
-          axiosError(409, {
+          apiError(409, {
             error: 'This page was changed since you loaded it',
             details: [{ field, message: 'stale' }],
           }),
@@ -164,7 +161,7 @@ describe('save results', () => {
   it('maps a 400 to its message and field messages', () => {
     expect(
       toSaveFailure(
-        axiosError(400, {
+        apiError(400, {
           error: 'Invalid content: content.components[0].props.title',
           details: [{ field: 'content.components[0].props.title', message: 'Too long' }],
         }),
@@ -180,7 +177,7 @@ describe('save results', () => {
   it('maps a 409 on another field (no version) to a plain failure', () => {
     expect(
       toSaveFailure(
-        axiosError(409, {
+        apiError(409, {
           error: 'A page with this slug already exists',
           details: [{ field: 'slug', message: 'Taken' }],
         }),
@@ -189,12 +186,15 @@ describe('save results', () => {
   });
 
   it('maps a network failure to a plain failure instead of throwing', () => {
-    expect(toSaveFailure(axiosError(null))).toEqual({
+    expect(toSaveFailure(apiError(null))).toEqual({
       ok: false,
       conflict: false,
       message: 'Could not reach the server: Network Error',
       fields: [],
     });
+    expect(
+      toSaveFailure(new ApiError(undefined, '', undefined, 'No answer from the server: x')),
+    ).toEqual({ ok: false, conflict: false, message: 'No answer from the server: x', fields: [] });
   });
 });
 
@@ -248,7 +248,7 @@ describe('createBuilderBackend', () => {
   it('loads a page and rejects with a showable message', async () => {
     const { api, backend } = setup();
     await expect(backend.loadPage(pageId)).resolves.toMatchObject({ pageId, globalVersion: 7 });
-    api.getPage.mockRejectedValueOnce(axiosError(404, { error: 'Page not found' }));
+    api.getPage.mockRejectedValueOnce(apiError(404, { error: 'Page not found' }));
     await expect(backend.loadPage(pageId)).rejects.toThrow('Page not found');
   });
 
@@ -264,7 +264,7 @@ describe('createBuilderBackend', () => {
     expect(onSaved).toHaveBeenCalledWith({ pageId, storeId, published: true });
 
     api.updatePage.mockRejectedValueOnce(
-      axiosError(409, { error: 'Changed', details: [{ field: 'globalVersion', message: 'x' }] }),
+      apiError(409, { error: 'Changed', details: [{ field: 'globalVersion', message: 'x' }] }),
     );
     await expect(backend.save(saveInput)).resolves.toEqual({
       ok: false,
@@ -279,8 +279,8 @@ describe('createBuilderBackend', () => {
     await expect(backend.listPageLinks(storeId)).resolves.toEqual([{ title: 'Home', url: '/' }]);
     await expect(backend.listCategories(storeId)).resolves.toEqual([{ slug: 's', name: 'S' }]);
     expect(fetchCategories).toHaveBeenCalledWith(storeId);
-    api.listPageLinks.mockRejectedValueOnce(axiosError(500));
-    fetchCategories.mockRejectedValueOnce(axiosError(404));
+    api.listPageLinks.mockRejectedValueOnce(apiError(500));
+    fetchCategories.mockRejectedValueOnce(apiError(404));
     await expect(backend.listPageLinks(storeId)).resolves.toEqual([]);
     await expect(backend.listCategories(storeId)).resolves.toEqual([]);
   });

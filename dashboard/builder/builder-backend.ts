@@ -1,10 +1,10 @@
 /**
  * The dashboard's `BuilderBackend` (editor/backend.ts) over the Pages API: loading a page with
  * its store and global content, saving draft or publish with both versions, page links and
- * categories for the pickers, over builder-api.ts (fetch). Owns: mapping API answers and errors
+ * categories for the pickers, over builder-api.ts (`callEndpoint` over fetch). Owns: mapping API answers and errors
  * to the editor's shapes (pure functions below, unit-tested). Not: retries, toasts.
  */
-import { CONTENT_SCHEMA_VERSION, currencyCodes } from '../../shared';
+import { ApiError, CONTENT_SCHEMA_VERSION, currencyCodes } from '../../shared';
 import type { ContentDocument, CurrencyCode } from '../../shared';
 import type {
   BuilderBackend,
@@ -110,8 +110,9 @@ export function toSaveFailure(error: unknown): SaveResult {
   ) {
     return { ok: false, conflict: true, message: info.message };
   }
-  const message =
-    info.status === undefined ? `Could not reach the server: ${info.message}` : info.message;
+  // An ApiError without a status already says no answer came ("No answer from the server: …").
+  const unreached = info.status === undefined && !(error instanceof ApiError);
+  const message = unreached ? `Could not reach the server: ${info.message}` : info.message;
   return { ok: false, conflict: false, message, fields };
 }
 

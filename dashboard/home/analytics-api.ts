@@ -1,9 +1,6 @@
-/**
- * Typed call of the home's numbers (`GET /api/dashboard/analytics/overview`,
- * shared/api/analytics.ts).
- */
-import type { AnalyticsOverview, AnalyticsPreset } from '../../shared';
-import { apiClient } from '../api/client';
+/** Typed call of the home's numbers (`analyticsEndpoints.overview`, shared/api/analytics.ts). */
+import { analyticsEndpoints, type AnalyticsPreset } from '../../shared';
+import { callApi } from '../api/client';
 
 export interface OverviewParams {
   storeId: string;
@@ -15,8 +12,5 @@ export interface OverviewParams {
 
 export const analyticsApi = {
   overview: (params: OverviewParams, signal?: AbortSignal) =>
-    apiClient.get<AnalyticsOverview, AnalyticsOverview>('/dashboard/analytics/overview', {
-      params: Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)),
-      signal,
-    }),
+    callApi(analyticsEndpoints.overview, { query: params }, signal),
 };

@@ -1,10 +1,14 @@
 /** The marketing pages' calls: the legal texts and the platform contact form. */
-import type { LegalDoc, LegalDocReply, OkReply, PlatformContactInput } from '../../shared';
-import { apiClient } from '../api/client';
+import {
+  contactEndpoints,
+  platformEndpoints,
+  type LegalDoc,
+  type PlatformContactInput,
+} from '../../shared';
+import { callApi } from '../api/client';
 
 export const marketingApi = {
-  legalDoc: (doc: LegalDoc) =>
-    apiClient.get<LegalDocReply, LegalDocReply>(`/platform/legal/${encodeURIComponent(doc)}`),
+  legalDoc: (doc: LegalDoc) => callApi(platformEndpoints.legal, { params: { doc } }),
   sendContact: (body: PlatformContactInput) =>
-    apiClient.post<OkReply, OkReply>('/email/platform-contact-email', body),
+    callApi(contactEndpoints.platformContactEmail, { body }),
 };

@@ -5,9 +5,8 @@
  * lists refresh as each file lands. Used by the library screen and the picker.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import axios from 'axios';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { MediaItem } from '../../shared';
+import { isAbortError, type MediaItem } from '../../shared';
 import { readApiError } from '../api/read-api-error';
 import { mediaApi } from './media-api';
 import { invalidateMediaLists } from './media-queries';
@@ -69,7 +68,7 @@ export function useMediaUploads(
             uploaded.current?.(media);
           },
           (error: unknown) => {
-            if (axios.isCancel(error)) {
+            if (isAbortError(error)) {
               patch(key, { status: 'cancelled' });
               return;
             }

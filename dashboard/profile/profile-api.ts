@@ -1,62 +1,40 @@
 /**
- * Typed calls of the profile API (`/api/auth/profile/...`, `/api/auth/sessions/...`,
- * `/api/auth/account-link/...`, `/api/auth/logout-everywhere`, `/api/auth/forgot-password`,
- * `/api/auth/verify-email/resend`). Contract:
- * shared/api/profile.ts.
+ * Typed calls of the profile API (`profileEndpoints`, and `authEndpoints`' logout-everywhere,
+ * forgot-password and verify-email/resend). Contract: shared/api/profile.ts.
  */
-import type {
-  AccountLinkBody,
-  AccountLinkConfirmBody,
-  AccountLinkDone,
-  AccountLinkInfo,
-  ChangePasswordBody,
-  ChangePasswordReply,
-  ForgotPasswordBody,
-  ForgotPasswordReply,
-  LogoutEverywhereReply,
-  ProfileReply,
-  RequestEmailChangeBody,
-  ResendVerificationReply,
-  RevokeSessionReply,
-  SessionListReply,
-  UpdateNameBody,
+import {
+  authEndpoints,
+  profileEndpoints,
+  type AccountLinkBody,
+  type AccountLinkConfirmBody,
+  type ChangePasswordBody,
+  type ForgotPasswordBody,
+  type RequestEmailChangeBody,
+  type UpdateNameBody,
 } from '../../shared';
-import { apiClient } from '../api/client';
+import { callApi } from '../api/client';
 
 export const profileApi = {
-  getProfile: (signal?: AbortSignal) =>
-    apiClient.get<ProfileReply, ProfileReply>('/auth/profile', { signal }),
+  getProfile: (signal?: AbortSignal) => callApi(profileEndpoints.profile, {}, signal),
   /** 400 naming `name`. */
-  updateName: (body: UpdateNameBody) =>
-    apiClient.put<ProfileReply, ProfileReply>('/auth/profile/name', body),
+  updateName: (body: UpdateNameBody) => callApi(profileEndpoints.profileName, { body }),
   /** 403 naming `currentPassword`; 409 naming `newEmail` when another account has it. */
   requestEmailChange: (body: RequestEmailChangeBody) =>
-    apiClient.post<ProfileReply, ProfileReply>('/auth/profile/email-change', body),
+    callApi(profileEndpoints.profileEmailChange, { body }),
   /** Ends every other session; 403 naming `currentPassword`. */
-  changePassword: (body: ChangePasswordBody) =>
-    apiClient.post<ChangePasswordReply, ChangePasswordReply>('/auth/profile/password', body),
-  listSessions: (signal?: AbortSignal) =>
-    apiClient.get<SessionListReply, SessionListReply>('/auth/sessions', { signal }),
+  changePassword: (body: ChangePasswordBody) => callApi(profileEndpoints.profilePassword, { body }),
+  listSessions: (signal?: AbortSignal) => callApi(profileEndpoints.sessions, {}, signal),
   revokeSession: (sessionId: string) =>
-    apiClient.post<RevokeSessionReply, RevokeSessionReply>('/auth/sessions/revoke', {
-      sessionId,
-    }),
+    callApi(profileEndpoints.sessionsRevoke, { body: { sessionId } }),
   /** Ends every session of the user, this one included. */
-  logoutEverywhere: () =>
-    apiClient.post<LogoutEverywhereReply, LogoutEverywhereReply>('/auth/logout-everywhere'),
+  logoutEverywhere: () => callApi(authEndpoints.logoutEverywhere, {}),
   /** What a link from an email will do; 404 or 410 naming `token` when it no longer works. */
-  inspectLink: (body: AccountLinkBody) =>
-    apiClient.post<AccountLinkInfo, AccountLinkInfo>('/auth/account-link/inspect', body),
+  inspectLink: (body: AccountLinkBody) => callApi(profileEndpoints.accountLinkInspect, { body }),
   /** A password-reset link needs `newPassword` (400 naming it otherwise). */
   confirmLink: (body: AccountLinkConfirmBody) =>
-    apiClient.post<AccountLinkDone, AccountLinkDone>('/auth/account-link/confirm', body),
+    callApi(profileEndpoints.accountLinkConfirm, { body }),
   /** The same answer whether or not an account uses the address. */
-  forgotPassword: (body: ForgotPasswordBody) =>
-    apiClient.post<ForgotPasswordReply, ForgotPasswordReply>('/auth/forgot-password', body),
+  forgotPassword: (body: ForgotPasswordBody) => callApi(authEndpoints.forgotPassword, { body }),
   /** 429 when asked again within a minute or more than five times an hour. */
-  resendVerification: () =>
-    apiClient.post<ResendVerificationReply, ResendVerificationReply>(
-      '/auth/verify-email/resend',
-      {},
-    ),
+  resendVerification: () => callApi(authEndpoints.verifyEmailResend, { body: {} }),
 };

@@ -26,11 +26,18 @@ export const seoApi = {
   overview: (storeId: string, filter: OverviewFilter, signal?: AbortSignal) =>
     callApi(
       seoEndpoints.overview,
-      { query: { storeId, kind: filter.kind, issues: String(filter.issues), page: filter.page } },
+      {
+        query: {
+          storeId,
+          kind: filter.kind,
+          issues: filter.issues ? 'true' : 'false',
+          page: String(filter.page),
+        },
+      },
       signal,
     ),
   redirects: (storeId: string, q: string, page: number, signal?: AbortSignal) =>
-    callApi(seoEndpoints.redirects, { query: { storeId, q, page } }, signal),
+    callApi(seoEndpoints.redirects, { query: { storeId, q, page: String(page) } }, signal),
   /** 400 naming `fromPath` / `toPath`; 409 naming `fromPath` when one starts there already. */
   addRedirect: (body: AddRedirectBody) => callApi(seoEndpoints.addRedirect, { body }),
   updateRedirect: (body: UpdateRedirectBody) => callApi(seoEndpoints.updateRedirect, { body }),
