@@ -169,8 +169,7 @@ export function PaymentRequestsScreen() {
           confirmLabel="Approve payment"
           pendingLabel="Approving…"
           tone="primary"
-          pending={decide.isPending}
-          error={decide.isError ? readApiError(decide.error).message : null}
+          mutation={decide}
           onCancel={() => setDialog(null)}
           onConfirm={() =>
             decide.mutate({ request, decision: { kind: 'approve' } }, { onError: failure() })

@@ -8,7 +8,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { formatAmount, type BillingSummary, type Invoice, type Plan } from '../../shared';
-import { readApiError } from '../api/read-api-error';
 import { Badge, ConfirmDialog } from '../kit';
 import { billingApi } from './billing-api';
 import { billingKeys, invalidateBilling } from './billing-queries';
@@ -80,8 +79,7 @@ export function PlanCards({ plans, summary, onChosen }: PlanCardsProps) {
           confirmLabel="Issue invoice"
           pendingLabel="Issuing…"
           tone="primary"
-          pending={choose.isPending}
-          error={choose.isError ? readApiError(choose.error).message : null}
+          mutation={choose}
           onCancel={() => setConfirming(null)}
           onConfirm={() => choose.mutate(confirming)}
         >

@@ -206,8 +206,7 @@ export function CustomDomainCard({ storeId, info }: { storeId: string; info: Dom
           title={`Remove ${info.domain}?`}
           confirmLabel="Remove domain"
           pendingLabel="Removing…"
-          pending={remove.isPending}
-          error={remove.isError ? readApiError(remove.error).message : null}
+          mutation={remove}
           onConfirm={() => remove.mutate()}
           onCancel={() => {
             setRemoving(false);

@@ -4,6 +4,7 @@
  */
 import './kit.css';
 import type { ReactNode } from 'react';
+import { readApiError } from '../api/read-api-error';
 import { Dialog } from './Dialog';
 
 export interface ConfirmDialogProps {
@@ -19,6 +20,11 @@ export interface ConfirmDialogProps {
   confirmDisabled?: boolean;
   /** The last attempt's failure, shown in the dialog (which stays open). */
   error?: string | null | undefined;
+  /**
+   * The mutation the confirm runs: its pending state and its failure's message stand for
+   * `pending` and `error`.
+   */
+  mutation?: { isPending: boolean; error: unknown };
   /** `danger` (red confirm) for destructive actions. Defaults to `danger`. */
   tone?: 'danger' | 'primary';
   onConfirm: () => void;
@@ -31,13 +37,16 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   pendingLabel = 'Working…',
-  pending = false,
+  pending: pendingProp = false,
   confirmDisabled = false,
-  error,
+  error: errorProp,
+  mutation,
   tone = 'danger',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const pending = mutation ? mutation.isPending : pendingProp;
+  const error = mutation?.error ? readApiError(mutation.error).message : errorProp;
   return (
     <Dialog
       title={title}

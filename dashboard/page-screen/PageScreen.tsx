@@ -259,8 +259,7 @@ function PageOverview({ page }: { page: PageEditorDetail }) {
           title={`Unpublish ${page.title}?`}
           confirmLabel="Unpublish"
           pendingLabel="Unpublishing…"
-          pending={unpublish.isPending}
-          error={unpublish.isError ? readApiError(unpublish.error).message : null}
+          mutation={unpublish}
           onConfirm={() => unpublish.mutate()}
           onCancel={() => setConfirmUnpublish(false)}
         >

@@ -14,7 +14,6 @@ import {
   type PageVersionList,
 } from '../api/pages-api';
 import { queryKeys } from '../api/query-keys';
-import { readApiError } from '../api/read-api-error';
 import { formatDateTime } from '../lib/format-date';
 import {
   Badge,
@@ -207,8 +206,7 @@ export function VersionHistory({ page }: { page: PageEditorDetail }) {
           confirmLabel="Restore as draft"
           pendingLabel="Restoring…"
           tone="primary"
-          pending={restore.isPending}
-          error={restore.isError ? readApiError(restore.error).message : null}
+          mutation={restore}
           onConfirm={() => restore.mutate(restoring)}
           onCancel={() => setRestoring(null)}
         >

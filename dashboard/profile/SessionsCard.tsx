@@ -136,8 +136,7 @@ export function SessionsCard() {
           title="Log out everywhere?"
           confirmLabel="Log out everywhere"
           pendingLabel="Logging out…"
-          pending={everywhere.isPending}
-          error={everywhere.isError ? readApiError(everywhere.error).message : null}
+          mutation={everywhere}
           onConfirm={() => everywhere.mutate()}
           onCancel={() => {
             everywhere.reset();

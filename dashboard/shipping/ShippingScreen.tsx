@@ -154,8 +154,7 @@ export function ShippingScreen() {
           title={`Delete ${open.kind === 'delete-zone' ? open.zone.name : open.rate.name}?`}
           confirmLabel={open.kind === 'delete-zone' ? 'Delete zone' : 'Delete rate'}
           pendingLabel="Deleting…"
-          pending={remove.isPending}
-          error={remove.isError ? readApiError(remove.error).message : null}
+          mutation={remove}
           onConfirm={() => remove.mutate(open)}
           onCancel={() => {
             remove.reset();

@@ -190,8 +190,7 @@ export function PageList({ storeId, storeDomain, pages }: PageListProps) {
           title="Delete this page?"
           confirmLabel="Delete page"
           pendingLabel="Deleting…"
-          pending={remove.isPending}
-          error={remove.isError ? readApiError(remove.error).message : null}
+          mutation={remove}
           onConfirm={() => remove.mutate(toDelete)}
           onCancel={() => setToDelete(null)}
         >

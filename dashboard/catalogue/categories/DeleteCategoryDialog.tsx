@@ -5,7 +5,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import type { AdminCategory } from '../../../shared';
-import { readApiError } from '../../api/read-api-error';
 import { ConfirmDialog } from '../../kit';
 import { catalogApi } from '../catalog-api';
 import { deleteCategoryConsequence } from './category-list';
@@ -29,8 +28,7 @@ export function DeleteCategoryDialog({ category, onDeleted, onCancel }: DeleteCa
       title={`Delete ${category.name}?`}
       confirmLabel="Delete category"
       pendingLabel="Deleting…"
-      pending={remove.isPending}
-      error={remove.isError ? readApiError(remove.error).message : null}
+      mutation={remove}
       onConfirm={() => remove.mutate()}
       onCancel={onCancel}
     >

@@ -258,8 +258,7 @@ export function ProductForm({ storeId, storeDomain, product }: ProductFormProps)
           title={`Delete ${product.name}?`}
           confirmLabel="Delete product"
           pendingLabel="Deleting…"
-          pending={remove.isPending}
-          error={remove.isError ? readApiError(remove.error).message : null}
+          mutation={remove}
           onConfirm={() => remove.mutate()}
           onCancel={() => setConfirmDelete(false)}
         >

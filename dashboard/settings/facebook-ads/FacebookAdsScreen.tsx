@@ -9,7 +9,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { toast } from 'react-toastify';
 import { PIXEL_TEST_PARAM, setFbPixelBodySchema, type FbPixelReply } from '../../../shared';
-import { readApiError } from '../../api/read-api-error';
 import { useCurrentStore } from '../../state/use-current-store';
 import { Badge, Card, ConfirmDialog, FormField, samePath, PagePending } from '../../kit';
 import { storefrontUrl } from '../../lib/storefront-url';
@@ -203,8 +202,7 @@ function PixelForm({
           title={`Remove pixel ${current}?`}
           confirmLabel="Remove pixel"
           pendingLabel="Removing…"
-          pending={remove.isPending}
-          error={remove.error ? readApiError(remove.error).message : null}
+          mutation={remove}
           onConfirm={() => remove.mutate()}
           onCancel={() => setConfirmingRemove(false)}
         >

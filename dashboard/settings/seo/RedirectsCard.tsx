@@ -7,7 +7,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { UrlRedirect } from '../../../shared';
-import { readApiError } from '../../api/read-api-error';
 import {
   Badge,
   Card,
@@ -185,8 +184,7 @@ export function RedirectsCard({ storeId }: { storeId: string }) {
           title={`Delete the redirect from ${deleting.fromPath}?`}
           confirmLabel="Delete redirect"
           pendingLabel="Deleting…"
-          pending={remove.isPending}
-          error={remove.error ? readApiError(remove.error).message : null}
+          mutation={remove}
           onConfirm={() => remove.mutate(deleting)}
           onCancel={() => setDeleting(null)}
         >
