@@ -13,23 +13,19 @@
  * Throwaway databases (created and dropped); PostgreSQL parts are skipped, with the reason
  * printed, when no server answers. Not a test: nothing here fails on speed.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { buildApp } from '../server/app';
 import { createSession, SESSION_COOKIE } from '../server/auth/sessions';
 import { loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
 import { storeMembers, stores, users } from '../server/db/schema';
 import { nativeCsvColumns, type ImportJob } from '../shared';
+import { withBenchDatabaseOpen } from './postgres';
 
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ||
-  process.env.TEST_DATABASE_URL ||
-  'postgres://postgres@127.0.0.1:5432/test';
 const CSV_PRODUCTS = 3000;
 const LIST_PRODUCTS = 10_000;
 const LIST_REQUESTS = 200;
@@ -327,38 +323,6 @@ async function listBench(b: BenchApp, client: pg.Client): Promise<void> {
   );
 }
 
-async function withPostgres(
-  work: (database: Database, client: pg.Client, dataDir: string) => Promise<void>,
-): Promise<void> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(
-      `  PostgreSQL part skipped: no server answers at ${ADMIN_URL} (${(error as Error).message})`,
-    );
-    return;
-  }
-  const name = `sb_bench_cat_${randomBytes(5).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'sb-bench-cat-'));
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await work(database, client, dataDir);
-  } finally {
-    await client.end();
-    await database.close();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 export async function benchCatalogue(): Promise<void> {
   const started = performance.now();
   console.log('catalogue: CSV import/export and the products list');
@@ -372,10 +336,12 @@ export async function benchCatalogue(): Promise<void> {
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
-    await withPostgres((database, _client, dataDir) => csvBench('PostgreSQL', database, dataDir));
+    await withBenchDatabaseOpen('cat', (database, _client, dataDir) =>
+      csvBench('PostgreSQL', database, dataDir),
+    );
   }
   if (only !== 'csv') {
-    await withPostgres(async (database, client, dataDir) => {
+    await withBenchDatabaseOpen('cat', async (database, client, dataDir) => {
       const b = await benchApp(database, dataDir);
       try {
         await listBench(b, client);

@@ -15,23 +15,18 @@
  *   answers per second, goal >= 5,000.
  * Not a test: nothing fails on speed.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
 import { StoreHostResolver } from '../server/stores/resolve-store-host';
+import { withBenchDatabaseOpen } from './postgres';
 
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ||
-  process.env.TEST_DATABASE_URL ||
-  'postgres://postgres@127.0.0.1:5432/test';
 const STORES = 10_000;
 const DOMAINS = 2_000;
 const WARM = Number(process.env.BENCH_HOSTS_WARM ?? 50_000);
@@ -180,29 +175,9 @@ export async function benchHosts(): Promise<void> {
     }
   }
   // The PostgreSQL server, when one answers.
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(
-      `  PostgreSQL skipped: no server answers at ${ADMIN_URL} (${(error as Error).message})`,
-    );
-    return;
-  }
-  const name = `sb_bench_hosts_${randomBytes(5).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'sb-bench-hosts-'));
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
-  try {
-    await benchOne('PostgreSQL', database, dataDir);
-  } finally {
-    await database.close();
-    // Let the pool's sockets finish closing before the database goes.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  await withBenchDatabaseOpen(
+    'hosts',
+    (database, _client, dataDir) => benchOne('PostgreSQL', database, dataDir),
+    { part: 'PostgreSQL' },
+  );
 }

@@ -18,23 +18,16 @@
  * BENCH_ORDERS=list|overview|export runs one part; BENCH_ORDERS_KEEP=1 keeps the database
  * (its URL is printed) for EXPLAIN ANALYZE.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { buildApp } from '../server/app';
 import { createSession, SESSION_COOKIE } from '../server/auth/sessions';
 import { loadConfig } from '../server/config';
-import { openDatabase, type Database } from '../server/db/client';
+import { withBenchDatabaseOpen } from './postgres';
 
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ||
-  process.env.TEST_DATABASE_URL ||
-  'postgres://postgres@127.0.0.1:5432/test';
 const ORDERS = Number(process.env.BENCH_ORDERS_COUNT ?? 100_000);
 const OTHER_STORES = Number(process.env.BENCH_ORDERS_OTHER_STORES ?? 1_000);
 const ORDERS_PER_OTHER_STORE = 100;
@@ -393,124 +386,95 @@ function printTable(rows: Row[]) {
   for (const l of lines) console.log(fmt(l));
 }
 
-async function withDatabase(
-  work: (database: Database, client: pg.Client, dataDir: string) => Promise<void>,
-) {
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(
-      `  skipped: no PostgreSQL server answers at ${ADMIN_URL} (${(error as Error).message})`,
-    );
-    return;
-  }
-  const name = `sb_bench_orders_${randomBytes(5).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'sb-bench-orders-'));
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await work(database, client, dataDir);
-  } finally {
-    await client.end();
-    await database.close();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    if (process.env.BENCH_ORDERS_KEEP) console.log(`  kept the database: ${url.toString()}`);
-    else await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 export async function benchOrders(): Promise<void> {
   const started = performance.now();
   console.log(
     `orders: ${ORDERS.toLocaleString('en')} orders in one store + ${OTHER_STORES.toLocaleString('en')} stores x ${ORDERS_PER_OTHER_STORE} (PostgreSQL), ${REQUESTS} requests per case`,
   );
-  await withDatabase(async (database, client, dataDir) => {
-    const t = performance.now();
-    const user = await client.query<{ id: string }>(
-      `insert into users (email, name, password_hash) values ('bench@example.com', 'Bench', 'scrypt$unusable') returning id`,
-    );
-    const userId = user.rows[0]!.id;
-    const store = await client.query<{ id: string }>(
-      `insert into stores (name, subdomain, created_by) values ('Bench Orders', 'bench-orders', $1) returning id`,
-      [userId],
-    );
-    const storeId = store.rows[0]!.id;
-    await client.query(
-      `insert into store_members (store_id, user_id, role) values ($1, $2, 'owner')`,
-      [storeId, userId],
-    );
-    await client.query(
-      `insert into stores (name, subdomain, created_by)
+  await withBenchDatabaseOpen(
+    'orders',
+    async (database, client, dataDir) => {
+      const t = performance.now();
+      const user = await client.query<{ id: string }>(
+        `insert into users (email, name, password_hash) values ('bench@example.com', 'Bench', 'scrypt$unusable') returning id`,
+      );
+      const userId = user.rows[0]!.id;
+      const store = await client.query<{ id: string }>(
+        `insert into stores (name, subdomain, created_by) values ('Bench Orders', 'bench-orders', $1) returning id`,
+        [userId],
+      );
+      const storeId = store.rows[0]!.id;
+      await client.query(
+        `insert into store_members (store_id, user_id, role) values ($1, $2, 'owner')`,
+        [storeId, userId],
+      );
+      await client.query(
+        `insert into stores (name, subdomain, created_by)
        select 'Other store ' || s, 'bench-other-' || s, $1 from generate_series(1, $2::int) s`,
-      [userId, OTHER_STORES],
-    );
-    await insertProducts(client, storeId);
-    await insertOrders(
-      client,
-      `select id as store_id, (select array_agg(id order by slug) from products where store_id = '${storeId}') as products from stores where id = '${storeId}'`,
-      ORDERS,
-      true,
-    );
-    await insertOrders(
-      client,
-      `select id as store_id, null::uuid[] as products from stores where subdomain like 'bench-other-%'`,
-      ORDERS_PER_OTHER_STORE,
-      false,
-    );
-    await client.query(
-      `insert into order_counters (store_id, last_order_number) values ($1, 1000 + $2)`,
-      [storeId, ORDERS],
-    );
-    await client.query('vacuum analyze');
-    const counts = await client.query<{ orders: number; items: number; mine: number }>(
-      `select (select count(*)::int from orders) as orders, (select count(*)::int from order_items) as items,
+        [userId, OTHER_STORES],
+      );
+      await insertProducts(client, storeId);
+      await insertOrders(
+        client,
+        `select id as store_id, (select array_agg(id order by slug) from products where store_id = '${storeId}') as products from stores where id = '${storeId}'`,
+        ORDERS,
+        true,
+      );
+      await insertOrders(
+        client,
+        `select id as store_id, null::uuid[] as products from stores where subdomain like 'bench-other-%'`,
+        ORDERS_PER_OTHER_STORE,
+        false,
+      );
+      await client.query(
+        `insert into order_counters (store_id, last_order_number) values ($1, 1000 + $2)`,
+        [storeId, ORDERS],
+      );
+      await client.query('vacuum analyze');
+      const counts = await client.query<{ orders: number; items: number; mine: number }>(
+        `select (select count(*)::int from orders) as orders, (select count(*)::int from order_items) as items,
               (select count(*)::int from orders where store_id = $1) as mine`,
-      [storeId],
-    );
-    const c = counts.rows[0]!;
-    console.log(
-      `  data: ${c.mine.toLocaleString('en')} orders in the store, ${c.orders.toLocaleString('en')} in all, ${c.items.toLocaleString('en')} lines; written in ${seconds(performance.now() - t)}`,
-    );
+        [storeId],
+      );
+      const c = counts.rows[0]!;
+      console.log(
+        `  data: ${c.mine.toLocaleString('en')} orders in the store, ${c.orders.toLocaleString('en')} in all, ${c.items.toLocaleString('en')} lines; written in ${seconds(performance.now() - t)}`,
+      );
 
-    const app = await buildApp({
-      config: loadConfig({
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: '0',
-      } as NodeJS.ProcessEnv),
-      database,
-      logger: false,
-      clientDir: join(dataDir, 'no-client'),
-    });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { token } = await createSession(database.db, userId, new Date());
-    const b: Bench = {
-      app,
-      client,
-      port: (app.server.address() as AddressInfo).port,
-      agent: new Agent({ keepAlive: true, maxSockets: 1 }),
-      storeId,
-      cookie: `${SESSION_COOKIE}=${token}`,
-    };
-    const rows: Row[] = [];
-    try {
-      const only = process.env.BENCH_ORDERS; // list | overview | export
-      if (!only || only === 'list') await listCases(b, rows);
-      if (!only || only === 'overview') await overviewCases(b, rows);
-      if (!only || only === 'export') await exportCase(b, rows);
-    } finally {
-      b.agent.destroy();
-      await app.close();
-    }
-    printTable(rows);
-  });
+      const app = await buildApp({
+        config: loadConfig({
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          SEED_DEMO: '0',
+        } as NodeJS.ProcessEnv),
+        database,
+        logger: false,
+        clientDir: join(dataDir, 'no-client'),
+      });
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const { token } = await createSession(database.db, userId, new Date());
+      const b: Bench = {
+        app,
+        client,
+        port: (app.server.address() as AddressInfo).port,
+        agent: new Agent({ keepAlive: true, maxSockets: 1 }),
+        storeId,
+        cookie: `${SESSION_COOKIE}=${token}`,
+      };
+      const rows: Row[] = [];
+      try {
+        const only = process.env.BENCH_ORDERS; // list | overview | export
+        if (!only || only === 'list') await listCases(b, rows);
+        if (!only || only === 'overview') await overviewCases(b, rows);
+        if (!only || only === 'export') await exportCase(b, rows);
+      } finally {
+        b.agent.destroy();
+        await app.close();
+      }
+      printTable(rows);
+    },
+    { part: 'PostgreSQL part', keep: Boolean(process.env.BENCH_ORDERS_KEEP) },
+  );
   console.log(`  done in ${seconds(performance.now() - started)}`);
 }
 

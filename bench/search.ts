@@ -16,11 +16,8 @@ import {
   searchPlannerSettings,
   searchProducts,
 } from '../server/storefront/queries';
+import { ADMIN_URL, connectAdmin } from './postgres';
 
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ||
-  process.env.TEST_DATABASE_URL ||
-  'postgres://postgres@127.0.0.1:5432/test';
 const DB_NAME = 'sb_bench_search';
 const PRODUCTS = 100_000;
 const SEARCHES = 300;
@@ -412,15 +409,8 @@ export async function benchSearch(): Promise<void> {
 /** Issue 14's latency target: 100k products in one store on the PostgreSQL server. */
 async function benchSearch100k(): Promise<void> {
   console.log('search: PostgreSQL full-text + pg_trgm + vocabulary, 100k products');
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(
-      `  skipped: no PostgreSQL server answers at ${ADMIN_URL} (${(error as Error).message})`,
-    );
-    return;
-  }
+  const admin = await connectAdmin();
+  if (!admin) return;
   const url = new URL(ADMIN_URL);
   url.pathname = `/${DB_NAME}`;
   const started = performance.now();

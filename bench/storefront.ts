@@ -5,7 +5,6 @@
  * cache, and rendered on every request (uncached) on PGlite and on a fresh database of the
  * PostgreSQL server (BENCH_DATABASE_URL, TEST_DATABASE_URL or the local default).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
@@ -13,8 +12,8 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import pg from 'pg';
 import { startBenchServer } from './server-process';
+import { withBenchDatabase } from './postgres';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3977);
 const host = `demo.localhost:${PORT}`;
@@ -159,39 +158,18 @@ async function ssrRatio(label: string, env: Record<string, string>, uncached: bo
   }
 }
 
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ||
-  process.env.TEST_DATABASE_URL ||
-  'postgres://postgres@127.0.0.1:5432/test';
-
 /** The same passes on a fresh database of the PostgreSQL server (skipped when none answers). */
-async function ssrRatioPostgres() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(
-      `  PostgreSQL skipped: no server answers at ${ADMIN_URL} (${(error as Error).message})`,
-    );
-    return;
-  }
-  const name = `sb_bench_storefront_${randomBytes(5).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  try {
-    await ssrRatio(
-      'PostgreSQL, every request rendered (STOREFRONT_CACHE_TTL_MS=0)',
-      {
-        DATABASE_URL: url.toString(),
-        STOREFRONT_CACHE_TTL_MS: '0',
-      },
-      true,
-    );
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+function ssrRatioPostgres() {
+  return withBenchDatabase(
+    'storefront',
+    ({ url }) =>
+      ssrRatio(
+        'PostgreSQL, every request rendered (STOREFRONT_CACHE_TTL_MS=0)',
+        { DATABASE_URL: url, STOREFRONT_CACHE_TTL_MS: '0' },
+        true,
+      ),
+    { part: 'PostgreSQL' },
+  );
 }
 
 export async function benchStorefront(): Promise<void> {
