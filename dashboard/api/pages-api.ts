@@ -10,7 +10,6 @@ import {
   type BuilderPageDetail,
   type PageDetail,
   type PageLink,
-  type PageVersionDetail,
   type PageVersionList,
   type PublishAllBody,
   type PublishPageBody,
@@ -19,7 +18,6 @@ import {
   type UpdateAllContentBody,
   type UpdatePageBody,
   type UpdateSeoBody,
-  type UnpublishedChanges,
 } from '../../shared';
 import { callApi } from './client';
 
@@ -35,14 +33,7 @@ export type UpdatePageInput = UpdatePageBody;
 /** update-page answers with the page as the builder opens it (new versions included). */
 export type UpdatePageResult = BuilderPageDetail;
 
-export type {
-  PageLink,
-  PageVersionDetail,
-  PageVersionList,
-  UnpublishedChanges,
-  UpdateAllContentBody,
-  UpdateSeoBody,
-};
+export type { PageLink, PageVersionList, UpdateAllContentBody, UpdateSeoBody };
 
 /** The sandboxed HTML preview of a kept version (for an iframe's src; same-origin API). */
 export const versionPreviewSrc = (versionId: string) =>

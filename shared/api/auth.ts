@@ -74,9 +74,6 @@ export const checkAuthResponseSchema = z.object({
 });
 export type CheckAuthResponse = z.infer<typeof checkAuthResponseSchema>;
 
-/** Login and signup answer with the same payload as check-auth. */
-export type AuthResponse = CheckAuthResponse;
-
 /** GET /auth/check-admin: 200 only for admins (a 401 or 403 with `redirectTo` otherwise). */
 export const checkAdminReplySchema = z.object({ isAdmin: z.literal(true) });
 
@@ -85,4 +82,3 @@ export const logoutEverywhereReplySchema = okReplySchema.extend({
   /** How many sessions were ended. */
   endedSessions: z.number(),
 });
-export type LogoutEverywhereReply = z.infer<typeof logoutEverywhereReplySchema>;

@@ -103,7 +103,6 @@ export const invoiceSchema = z.object({
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 export const invoiceListReplySchema = z.object({ invoices: z.array(invoiceSchema) });
-export type InvoiceListReply = z.infer<typeof invoiceListReplySchema>;
 
 /** GET /billing/summary: what /billing and /payment-proof show. */
 export const billingSummarySchema = z.object({

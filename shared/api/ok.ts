@@ -6,7 +6,6 @@ import { z } from 'zod';
 
 /** POST /api/auth/logout, POST /api/email/send-contact-email (201). */
 export const okReplySchema = z.object({ ok: z.literal(true) });
-export type OkReply = z.infer<typeof okReplySchema>;
 
 /** GET /api/health: the process answers and which database it runs on (`pglite`, `postgres`). */
 export const healthReplySchema = okReplySchema.extend({ database: z.string() });

@@ -60,7 +60,6 @@ export const changePasswordReplySchema = okReplySchema.extend({
   /** How many other sessions were ended. */
   endedSessions: z.number(),
 });
-export type ChangePasswordReply = z.infer<typeof changePasswordReplySchema>;
 
 /** One active session of the user (GET /api/auth/sessions). */
 export const sessionDtoSchema = z.object({
@@ -75,7 +74,6 @@ export const sessionDtoSchema = z.object({
 export type SessionDto = z.infer<typeof sessionDtoSchema>;
 
 export const sessionListReplySchema = z.object({ sessions: z.array(sessionDtoSchema) });
-export type SessionListReply = z.infer<typeof sessionListReplySchema>;
 
 /** POST /api/auth/sessions/revoke: 404 naming `sessionId` unless it is one of the user's. */
 export const revokeSessionBodySchema = z.strictObject({
@@ -86,7 +84,6 @@ export const revokeSessionReplySchema = okReplySchema.extend({
   /** The revoked session was this request's own (its cookie is cleared: log in again). */
   endedCurrent: z.boolean(),
 });
-export type RevokeSessionReply = z.infer<typeof revokeSessionReplySchema>;
 
 /**
  * What a single-use link sent by email is for (issue 13 adds reset and verification; issue 24
@@ -148,14 +145,12 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
 /** The same 200 whether or not an account uses the address. */
 export const forgotPasswordReplySchema = okReplySchema.extend({ message: z.string() });
-export type ForgotPasswordReply = z.infer<typeof forgotPasswordReplySchema>;
 
 /** POST /api/auth/verify-email/resend: no fields (the session says whose address). */
 export const resendVerificationBodySchema = z.strictObject({});
 
 /** POST /api/auth/verify-email/resend: a new link went to `sentTo`. */
 export const resendVerificationReplySchema = okReplySchema.extend({ sentTo: z.string() });
-export type ResendVerificationReply = z.infer<typeof resendVerificationReplySchema>;
 
 /** POST /api/auth/account-link/confirm: the link is used (once) and its change made. */
 export const accountLinkDoneSchema = z.object({

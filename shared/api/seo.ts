@@ -59,7 +59,6 @@ export const seoSettingsReplySchema = z.object({
   seoImageUrl: z.string(),
   hideFromSearch: z.boolean(),
 });
-export type SeoSettingsReply = z.infer<typeof seoSettingsReplySchema>;
 
 export const seoEntryKinds = ['page', 'product', 'category'] as const;
 export type SeoEntryKind = (typeof seoEntryKinds)[number];

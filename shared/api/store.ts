@@ -186,7 +186,6 @@ export const deleteStoreReplySchema = z.object({
   deleted: z.literal(true),
   storeId: z.string(),
 });
-export type DeleteStoreReply = z.infer<typeof deleteStoreReplySchema>;
 
 /** GET get-store-info?domain — public: what a storefront needs. */
 export const storeInfoSchema = z.object({
@@ -209,7 +208,6 @@ export const domainExistsReplySchema = z.object({
   exists: z.boolean(),
   reason: z.enum(['reserved', 'look-alike']).optional(),
 });
-export type DomainExistsReply = z.infer<typeof domainExistsReplySchema>;
 
 /** A Facebook (Meta) pixel id: digits only, 15 or 16 of them. */
 export const fbPixelIdSchema = z
