@@ -209,13 +209,15 @@ if (check('build', bin('vite'), ['build', '--logLevel', 'warn'])) playwrightStag
 
 // Unit and integration tests again on another Node (.ci/run passes Node 24 LTS's binary as
 // TEST_ALSO_ON_NODE), counted in the same summary, so a break on a live LTS fails the run.
+// Integration on the embedded database: what `npm start` runs by default, the whole server
+// with PGlite's WebAssembly engine in the process; the `pg` driver is plain JavaScript.
 if (process.env.TEST_ALSO_ON_NODE) {
   const node = process.env.TEST_ALSO_ON_NODE;
   const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout?.trim() || node;
   vitestStage(
     `vitest on Node ${version}`,
     node,
-    ['--project', 'unit', '--project', 'integration-pglite', '--project', 'integration-postgres'],
+    ['--project', 'unit', '--project', 'integration-pglite'],
     false,
   );
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from './password';
 
-describe('password hashing', () => {
+// Production-cost scrypt (2^17, 128 MiB) several times per test: about 1 s quiet, past the
+// default 5 s at a load average of 25 on two cores.
+describe('password hashing', { timeout: 30_000 }, () => {
   it('verifies the right password and refuses a wrong one', async () => {
     const hash = await hashPassword('s3cret-pass');
     expect(hash.startsWith('scrypt$')).toBe(true);
