@@ -2,7 +2,7 @@
 // name, the slowest 10 files, then the one line CI reads: `N passed, N failed` (with
 // `, N skipped` when tests were skipped, e.g. no PostgreSQL server).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
@@ -221,6 +221,16 @@ if (process.env.TEST_ALSO_ON_NODE) {
     false,
   );
 }
+
+// Every file's time, slowest first, for planning where the suite's minutes go.
+writeFileSync(
+  join(tmp, 'test-file-times.json'),
+  JSON.stringify(
+    [...fileTimes].sort((a, b) => b.seconds - a.seconds),
+    null,
+    1,
+  ),
+);
 
 console.log('\n== Summary');
 for (const line of report) console.log(line);
