@@ -5,6 +5,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { categoryStorefrontPath, slugify, uniqueSlug, type AdminCategory } from '../../shared';
 import type { Db } from '../db/client';
+import { storeOfRow } from '../db/store-rows';
 import { categories, productCategories } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { isUniqueViolation } from '../lib/pg-errors';
@@ -60,13 +61,8 @@ export async function getAdminCategory(
 }
 
 /** The store that owns category `categoryId`, if any. */
-export async function storeOfCategory(db: Db, categoryId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ storeId: categories.storeId })
-    .from(categories)
-    .where(eq(categories.id, categoryId))
-    .limit(1);
-  return row?.storeId;
+export function storeOfCategory(db: Db, categoryId: string): Promise<string | undefined> {
+  return storeOfRow(db, categories, categoryId);
 }
 
 async function freeSlug(db: Db, storeId: string, name: string): Promise<string> {

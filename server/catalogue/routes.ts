@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { catalogueEndpoints } from '../../shared';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { storeOfRow } from '../db/store-rows';
 import { products } from '../db/schema';
 import { route } from '../http/route';
 import { assertPlanAllows } from '../billing/limits';
@@ -32,13 +32,8 @@ import {
   updateProduct,
 } from './products';
 
-async function storeOfProduct(db: Db, productId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ storeId: products.storeId })
-    .from(products)
-    .where(eq(products.id, productId))
-    .limit(1);
-  return row?.storeId;
+function storeOfProduct(db: Db, productId: string): Promise<string | undefined> {
+  return storeOfRow(db, products, productId);
 }
 
 export async function catalogueRoutes(app: FastifyInstance) {

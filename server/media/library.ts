@@ -14,6 +14,7 @@ import {
   type Component,
 } from '../../shared';
 import type { Db } from '../db/client';
+import { storeOfRow, storeRow } from '../db/store-rows';
 import { categories, media, pages, products, productVariations, stores } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { likeContaining } from '../lib/sql';
@@ -76,23 +77,14 @@ export async function listMedia(db: Db, storeId: string, q: MediaListQuery): Pro
 }
 
 export async function requireMedia(db: Db, storeId: string, mediaId: string): Promise<MediaRow> {
-  const [row] = await db
-    .select()
-    .from(media)
-    .where(and(eq(media.storeId, storeId), eq(media.id, mediaId)))
-    .limit(1);
+  const row = await storeRow(db, media, storeId, mediaId);
   if (!row) throw mediaNotFound();
   return row;
 }
 
 /** The store that owns media `mediaId`, if any. */
-export async function storeOfMedia(db: Db, mediaId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ storeId: media.storeId })
-    .from(media)
-    .where(eq(media.id, mediaId))
-    .limit(1);
-  return row?.storeId;
+export function storeOfMedia(db: Db, mediaId: string): Promise<string | undefined> {
+  return storeOfRow(db, media, mediaId);
 }
 
 export async function updateMediaAlt(

@@ -15,6 +15,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { paymentProofFieldsSchema, paymentStatusLabels, type OrderDto } from '../../shared';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
+import { storeOfRow, storeRow } from '../db/store-rows';
 import { orders, paymentProofs } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { PrivateStorage } from '../media/private-storage';
@@ -159,13 +160,8 @@ export const proofNotFound = () =>
   ]);
 
 /** The store a proof belongs to (the route's `storeOf`), or undefined. */
-export async function storeOfProof(db: Db, proofId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ storeId: paymentProofs.storeId })
-    .from(paymentProofs)
-    .where(eq(paymentProofs.id, proofId))
-    .limit(1);
-  return row?.storeId;
+export function storeOfProof(db: Db, proofId: string): Promise<string | undefined> {
+  return storeOfRow(db, paymentProofs, proofId);
 }
 
 /** A proof's file for its store's merchant. */
@@ -175,11 +171,7 @@ export async function readProofFile(
   storeId: string,
   proofId: string,
 ): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
-  const [row] = await db
-    .select()
-    .from(paymentProofs)
-    .where(and(eq(paymentProofs.id, proofId), eq(paymentProofs.storeId, storeId)))
-    .limit(1);
+  const row = await storeRow(db, paymentProofs, storeId, proofId);
   if (!row) throw proofNotFound();
   return readStoredProof(storage, row);
 }

@@ -7,9 +7,9 @@
  * minute). The expiry of unpaid bank-transfer orders runs in the background from here.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { type CheckoutAnswer, ordersEndpoints } from '../../shared';
 import type { Db } from '../db/client';
+import { storeOfRow } from '../db/store-rows';
 import { orders } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
@@ -34,13 +34,8 @@ import { assertStoreOpen } from '../billing/closed-store';
 import { getCheckoutStore, getProductPricingShipping } from './pricing';
 
 /** The store an order belongs to (`storeOf` of the order-addressed routes). */
-async function storeOfOrder(db: Db, orderId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ storeId: orders.storeId })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .limit(1);
-  return row?.storeId;
+function storeOfOrder(db: Db, orderId: string): Promise<string | undefined> {
+  return storeOfRow(db, orders, orderId);
 }
 
 const storeNotFound = (field = 'storeId') =>

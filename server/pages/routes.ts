@@ -20,6 +20,7 @@ import {
   pagesEndpoints,
 } from '../../shared';
 import type { Db } from '../db/client';
+import { storeOfRow, storeRow } from '../db/store-rows';
 import { pages } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
@@ -126,13 +127,8 @@ const GLOBAL_CHANGED = "The store's header and footer were changed since you loa
 const GLOBAL_STALE = "The store's header and footer have a newer version; reload them";
 
 /** The store that owns page `pageId`, if any (the route then checks membership). */
-export async function storeOfPage(db: Db, pageId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ storeId: pages.storeId })
-    .from(pages)
-    .where(eq(pages.id, pageId))
-    .limit(1);
-  return row?.storeId;
+export function storeOfPage(db: Db, pageId: string): Promise<string | undefined> {
+  return storeOfRow(db, pages, pageId);
 }
 
 /** Page `pageId` of the verified store `storeId`; a 404 naming `field` otherwise. */
@@ -142,11 +138,7 @@ export async function requireStorePage(
   pageId: string,
   field: string,
 ): Promise<PageRow> {
-  const [row] = await db
-    .select()
-    .from(pages)
-    .where(and(eq(pages.id, pageId), eq(pages.storeId, storeId)))
-    .limit(1);
+  const row = await storeRow(db, pages, storeId, pageId);
   if (!row) throw pageNotFound(field);
   return row;
 }

@@ -13,6 +13,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ContentDocument, PageVersionDetail, PageVersionSummary } from '../../shared';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
+import { storeOfRow, storeRow } from '../db/store-rows';
 import type { pages } from '../db/schema';
 import { pageVersions } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -93,13 +94,8 @@ export async function snapshotCreatedPages(
 }
 
 /** The store that owns version `versionId` (the routes' `storeOf`), if any. */
-export async function storeOfVersion(db: Db, versionId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ storeId: pageVersions.storeId })
-    .from(pageVersions)
-    .where(eq(pageVersions.id, versionId))
-    .limit(1);
-  return row?.storeId;
+export function storeOfVersion(db: Db, versionId: string): Promise<string | undefined> {
+  return storeOfRow(db, pageVersions, versionId);
 }
 
 /** Version `versionId` of store `storeId`; a 404 naming `field` otherwise. */
@@ -109,11 +105,7 @@ export async function requireStoreVersion(
   versionId: string,
   field = 'versionId',
 ): Promise<VersionRow> {
-  const [row] = await db
-    .select()
-    .from(pageVersions)
-    .where(and(eq(pageVersions.id, versionId), eq(pageVersions.storeId, storeId)))
-    .limit(1);
+  const row = await storeRow(db, pageVersions, storeId, versionId);
   if (!row) throw versionNotFound(field);
   return row;
 }
