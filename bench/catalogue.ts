@@ -18,13 +18,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { buildApp } from '../server/app';
 import { createSession, SESSION_COOKIE } from '../server/auth/sessions';
-import { loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
-import { storeMembers, stores, users } from '../server/db/schema';
 import { nativeCsvColumns, type ImportJob } from '../shared';
 import { withBenchDatabaseOpen } from './postgres';
+import { benchMerchantStore, buildBenchApp } from './bench-app';
 
 const CSV_PRODUCTS = 3000;
 const LIST_PRODUCTS = 10_000;
@@ -123,32 +121,18 @@ interface BenchApp {
 
 /** The real app on `database`, a merchant with a session and one store. */
 async function benchApp(database: Database, dataDir: string): Promise<BenchApp> {
-  const app = await buildApp({
-    config: loadConfig({
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
-    } as NodeJS.ProcessEnv),
-    database,
-    logger: false,
-    clientDir: join(dataDir, 'no-client'),
-  });
+  const app = await buildBenchApp(database, dataDir);
   await app.ready();
   const { db } = database;
-  const [user] = await db
-    .insert(users)
-    .values({ email: 'bench@example.com', name: 'Bench', passwordHash: 'scrypt$unusable' })
-    .returning();
-  const [store] = await db
-    .insert(stores)
-    .values({ name: 'Bench Catalogue', subdomain: 'bench-cat', createdBy: user!.id })
-    .returning();
-  await db.insert(storeMembers).values({ storeId: store!.id, userId: user!.id });
-  const { token } = await createSession(db, user!.id, new Date());
+  const { userId, storeId } = await benchMerchantStore(db, {
+    name: 'Bench Catalogue',
+    subdomain: 'bench-cat',
+  });
+  const { token } = await createSession(db, userId, new Date());
   return {
     app,
     database,
-    storeId: store!.id,
+    storeId,
     cookie: `${SESSION_COOKIE}=${token}`,
     close: () => app.close(),
   };

@@ -11,19 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import {
-  orderItems,
-  orders,
-  products,
-  shippingRates,
-  storeMembers,
-  stores,
-  users,
-} from '../server/db/schema';
+import { orderItems, orders, products, shippingRates } from '../server/db/schema';
 import { restOfWorldZoneId } from '../server/orders/default-shipping';
+import { benchMerchantStore, buildBenchApp } from './bench-app';
 
 /** What the server tells its parent once it listens. */
 export interface CheckoutBenchSeed {
@@ -74,30 +65,13 @@ const database = await openDatabase(
     ? { kind, url: env.BENCH_DB_URL ?? '', poolSize: 20 }
     : { kind, dataDir: join(dataDir, 'pgdata') },
 );
-const app = await buildApp({
-  config: loadConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: kind === 'postgres' ? env.BENCH_DB_URL : '',
-    CHECKOUT_RATE_LIMIT: '100000000',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: '0',
-  } as NodeJS.ProcessEnv),
-  database,
-  logger: false,
-  clientDir: join(dataDir, 'no-client'),
+const app = await buildBenchApp(database, dataDir, {
+  DATABASE_URL: kind === 'postgres' ? (env.BENCH_DB_URL ?? '') : '',
+  CHECKOUT_RATE_LIMIT: '100000000',
 });
 
 const { db } = database;
-const [user] = await db
-  .insert(users)
-  .values({ email: 'bench@example.com', name: 'Bench', passwordHash: 'scrypt$unusable' })
-  .returning();
-const [store] = await db
-  .insert(stores)
-  .values({ name: 'Bench Rush', subdomain, createdBy: user!.id })
-  .returning();
-const storeId = store!.id;
-await db.insert(storeMembers).values({ storeId, userId: user!.id });
+const { storeId } = await benchMerchantStore(db, { name: 'Bench Rush', subdomain });
 const [rate] = await db
   .insert(shippingRates)
   .values({

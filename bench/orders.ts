@@ -20,13 +20,11 @@
  */
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { buildApp } from '../server/app';
 import { createSession, SESSION_COOKIE } from '../server/auth/sessions';
-import { loadConfig } from '../server/config';
 import { withBenchDatabaseOpen } from './postgres';
+import { buildBenchApp } from './bench-app';
 
 const ORDERS = Number(process.env.BENCH_ORDERS_COUNT ?? 100_000);
 const OTHER_STORES = Number(process.env.BENCH_ORDERS_OTHER_STORES ?? 1_000);
@@ -441,16 +439,7 @@ export async function benchOrders(): Promise<void> {
         `  data: ${c.mine.toLocaleString('en')} orders in the store, ${c.orders.toLocaleString('en')} in all, ${c.items.toLocaleString('en')} lines; written in ${seconds(performance.now() - t)}`,
       );
 
-      const app = await buildApp({
-        config: loadConfig({
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-          SEED_DEMO: '0',
-        } as NodeJS.ProcessEnv),
-        database,
-        logger: false,
-        clientDir: join(dataDir, 'no-client'),
-      });
+      const app = await buildBenchApp(database, dataDir);
       await app.listen({ host: '127.0.0.1', port: 0 });
       const { token } = await createSession(database.db, userId, new Date());
       const b: Bench = {
