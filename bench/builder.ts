@@ -22,6 +22,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Frame, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { startBenchServer } from './server-process';
+import { CHROMIUM, chromeFlags } from './chrome';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3966);
 const SIZES = (process.env.BENCH_BUILDER_SIZES ?? '100,300,1000')
@@ -37,14 +38,7 @@ const CANVAS = 'iframe[data-testid="canvas-frame"]';
 const WAIT_MS = 15_000;
 
 const chromeArgs = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1',
+  ...chromeFlags,
   '--disable-features=NetworkTimeServiceQuerying,OptimizationGuideModelDownloading,OptimizationHintsFetching,OptimizationTargetPrediction',
 ];
 
@@ -767,7 +761,7 @@ export async function benchBuilder(): Promise<void> {
   );
   await ensureBuild();
   const server = await startBenchServer(PORT, { CLIENT_DIR });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromeArgs });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: chromeArgs });
   try {
     const context = await browser.newContext({
       baseURL: `http://localhost:${PORT}`,

@@ -14,22 +14,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startBenchServer } from './server-process';
 import { withBenchDatabase } from './postgres';
+import { CHROMIUM, chromeFlags } from './chrome';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3977);
 const host = `demo.localhost:${PORT}`;
-const chromeFlags = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1',
-];
 
 async function lighthouseScores(paths: string[]) {
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags });
   try {
     for (const path of paths) {
       const result = await lighthouse(`http://${host}${path}`, {
