@@ -25,7 +25,8 @@ import {
 } from '../../shared';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { categories, productCategories, products, productVariations, stores } from '../db/schema';
+import { storeCurrency } from '../db/store-rows';
+import { categories, productCategories, products, productVariations } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { isUniqueViolation } from '../lib/pg-errors';
 import { sanitizeMerchantHtml } from '../lib/sanitize-html';
@@ -40,16 +41,6 @@ type VariationRow = typeof productVariations.$inferSelect;
 
 export const productNotFound = (field = 'productId') =>
   new HttpError(404, 'Product not found', [{ field, message: 'No such product in this store' }]);
-
-/** The store's currency (the route layer has already checked the store exists). */
-export async function storeCurrency(db: DbOrTx, storeId: string): Promise<string> {
-  const [row] = await db
-    .select({ currency: stores.currency })
-    .from(stores)
-    .where(eq(stores.id, storeId))
-    .limit(1);
-  return row?.currency ?? 'USD';
-}
 
 /**
  * `products.<column>` written out in full. Drizzle leaves the columns of a single-table select

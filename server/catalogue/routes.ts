@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueEndpoints } from '../../shared';
 import type { Db } from '../db/client';
-import { storeOfRow } from '../db/store-rows';
+import { storeCurrency, storeOfRow } from '../db/store-rows';
 import { products } from '../db/schema';
 import { route } from '../http/route';
 import { assertPlanAllows } from '../billing/limits';
@@ -28,7 +28,6 @@ import {
   inProductTransaction,
   productNotFound,
   requireAdminProduct,
-  storeCurrency,
   updateProduct,
 } from './products';
 

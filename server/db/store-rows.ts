@@ -5,6 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import { stores } from './schema';
 
 /** A tenant table: rows keyed by their own `id` within the `storeId` they belong to. */
 type TenantTable = PgTable & { id: PgColumn; storeId: PgColumn };
@@ -39,4 +40,14 @@ export async function storeRow<T extends TenantTable>(
     .where(and(eq(table.id, id), eq(table.storeId, storeId)))
     .limit(1);
   return row as T['$inferSelect'] | undefined;
+}
+
+/** The store's currency (the route layer has already checked the store exists). */
+export async function storeCurrency(db: Runner, storeId: string): Promise<string> {
+  const [row] = await db
+    .select({ currency: stores.currency })
+    .from(stores)
+    .where(eq(stores.id, storeId))
+    .limit(1);
+  return row?.currency ?? 'USD';
 }

@@ -15,13 +15,8 @@ import type { Db } from '../db/client';
 import { shippingRates } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { DbOrTx, ShippingRateRow } from '../orders/pricing';
-import {
-  getShippingZone,
-  lockStoreShipping,
-  requireZone,
-  storeCurrency,
-  toAdminRate,
-} from './zones';
+import { getShippingZone, lockStoreShipping, requireZone, toAdminRate } from './zones';
+import { storeCurrency } from '../db/store-rows';
 
 export const rateNotFound = () =>
   new HttpError(404, 'Shipping rate not found', [

@@ -13,7 +13,8 @@ import {
   type UpdateShippingZoneBody,
 } from '../../shared';
 import type { Db } from '../db/client';
-import { shippingRates, shippingZones, stores } from '../db/schema';
+import { storeCurrency } from '../db/store-rows';
+import { shippingRates, shippingZones } from '../db/schema';
 import { HttpError } from '../http/errors';
 import {
   toShippingRateDto,
@@ -56,15 +57,6 @@ function toAdminZone(
     position: zone.position,
     rates: rates.filter((r) => r.zoneId === zone.id).map((r) => toAdminRate(r, currency)),
   };
-}
-
-export async function storeCurrency(db: DbOrTx, storeId: string): Promise<string> {
-  const [row] = await db
-    .select({ currency: stores.currency })
-    .from(stores)
-    .where(eq(stores.id, storeId))
-    .limit(1);
-  return row?.currency ?? 'USD';
 }
 
 /** The store's zones in order (rest of world last), each with all its rates in order. */

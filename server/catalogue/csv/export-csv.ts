@@ -11,7 +11,8 @@ import { nativeCsvColumns } from '../../../shared';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { csvLine } from '../../lib/csv';
-import { loadAdminProducts, storeCurrency } from '../products';
+import { loadAdminProducts } from '../products';
+import { storeCurrency } from '../../db/store-rows';
 import { nativeRows } from './native-format';
 
 const BATCH = 500;

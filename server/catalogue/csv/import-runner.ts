@@ -15,7 +15,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { MAX_IMPORT_ERRORS, type ImportRowError } from '../../../shared';
 import type { Db } from '../../db/client';
 import { importJobs } from '../../db/schema';
-import { storeCurrency } from '../products';
+import { storeCurrency } from '../../db/store-rows';
 import { applyBatch, BatchNeedsSavepoints, planImport, type ImportPlan } from './import-plan';
 
 type JobRow = typeof importJobs.$inferSelect;
