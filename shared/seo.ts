@@ -4,6 +4,7 @@
  * categories, and URL redirects' paths — how a path is normalised, which paths can be
  * redirected, and how a redirect keeps the request's query string.
  */
+import { API_PREFIX } from './api/endpoint';
 
 /** Search engines show about this many characters of a title; longer is a warning only. */
 export const SEO_TITLE_GUIDE = 60;
@@ -24,8 +25,8 @@ const hasSpaceOrControl = (text: string) =>
   [...text].some((c) => c.trim() === '' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
 /** Paths the store host answers with something other than a storefront page. */
-const RESERVED_PREFIXES = ['/api/', '/assets/', '/media/'];
-const RESERVED_PATHS = ['/', '/api', '/assets', '/media', '/sitemap.xml', '/robots.txt'];
+const RESERVED_PREFIXES = [`${API_PREFIX}/`, '/assets/', '/media/'];
+const RESERVED_PATHS = ['/', API_PREFIX, '/assets', '/media', '/sitemap.xml', '/robots.txt'];
 
 /** Why a redirect's `from` path is refused, or null when it is a redirectable storefront path. */
 export function fromPathProblem(path: string): string | null {

@@ -7,8 +7,27 @@
  * A cancelled call (an unmounted query's AbortSignal) rejects with the transport's own abort
  * error, untouched, so React Query and callers can tell it from a failure.
  */
-import { type Endpoint, type EndpointInput, type EndpointReply, endpointUrl } from './endpoint';
+import {
+  type Endpoint,
+  type EndpointInput,
+  type EndpointRef,
+  type EndpointReply,
+  endpointUrl,
+} from './endpoint';
+import type { allEndpoints } from './endpoints';
 import type { ApiErrorBody } from './errors';
+
+/** Any declared endpoint (the union of every declaration's type). */
+type DeclaredEndpoint = (typeof allEndpoints)[number];
+
+/**
+ * The declaration an endpoint reference names: itself when it is one, else the declared
+ * endpoint with its method and path (never when none is declared there, so a call by a
+ * reference to no endpoint takes no input).
+ */
+export type EndpointOf<R extends EndpointRef> = R extends Endpoint
+  ? R
+  : Extract<DeclaredEndpoint, { method: R['method']; path: R['path'] }>;
 
 /** One request as the transport sends it. `body` is JSON-able, or FormData (an upload). */
 export interface ApiRequest {
@@ -96,15 +115,30 @@ export function isAbortError(error: unknown): boolean {
   return name === 'AbortError' || name === 'CanceledError';
 }
 
-/** Calls `e` through `transport`; see the file comment. */
-export async function callEndpoint<E extends Endpoint>(
+/**
+ * Calls `e` through `transport`; see the file comment. `e` is a declaration, or a reference to
+ * one (`endpointRefs`: the storefront's zod-free bundle), typed as the declaration it names.
+ */
+export function callEndpoint<E extends Endpoint>(
   transport: ApiTransport,
   e: E,
   input: EndpointInput<E>,
   signal?: AbortSignal,
-): Promise<EndpointReply<E>> {
+): Promise<EndpointReply<E>>;
+export function callEndpoint<R extends EndpointRef>(
+  transport: ApiTransport,
+  ref: R,
+  input: EndpointInput<EndpointOf<R>>,
+  signal?: AbortSignal,
+): Promise<EndpointReply<EndpointOf<R>>>;
+export async function callEndpoint(
+  transport: ApiTransport,
+  e: EndpointRef,
+  input: object,
+  signal?: AbortSignal,
+): Promise<unknown> {
   const parts = input as { params?: object; query?: object; body?: unknown };
-  const url = endpointUrl(e, parts as never);
+  const url = endpointUrl(e as Endpoint, parts as never);
   let answer: ApiAnswer;
   try {
     answer = await transport({ method: e.method, url, body: parts.body, signal });
@@ -116,31 +150,37 @@ export async function callEndpoint<E extends Endpoint>(
   if (answer.status < 200 || answer.status >= 300) {
     throw new ApiError(answer.status, answer.statusText, answer.data);
   }
-  return answer.data as EndpointReply<E>;
+  return answer.data;
 }
 
 /**
  * A `fetch` transport (the storefront, the canvas and the builder page: no axios in their
- * bundles). Same-origin with the session cookie; JSON bodies as JSON, FormData as it is. Reads carry no custom header, so a preloaded `<link rel=preload as=fetch>`
- * answer is taken.
+ * bundles): same origin, JSON bodies as JSON, FormData as it is. Reads carry no custom header,
+ * so a preloaded `<link rel=preload as=fetch>` answer is taken. `credentials` is fetch's
+ * (`same-origin`: the session cookie; `omit`: the storefront's public reads).
  */
-export function fetchTransport(request: ApiRequest): Promise<ApiAnswer> {
-  const { body } = request;
-  const isRaw = typeof FormData !== 'undefined' && body instanceof FormData;
-  return fetch(request.url, {
-    method: request.method,
-    credentials: 'same-origin',
-    headers: body === undefined || isRaw ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? null : isRaw ? (body as BodyInit) : JSON.stringify(body),
-    signal: request.signal ?? null,
-  }).then(async (response) => {
-    const text = await response.text();
-    let data: unknown = text;
-    try {
-      data = text ? JSON.parse(text) : undefined;
-    } catch {
-      // Not JSON (a proxy's error page): the text stays.
-    }
-    return { status: response.status, statusText: response.statusText, data };
-  });
+export function createFetchTransport(credentials: RequestCredentials): ApiTransport {
+  return (request) => {
+    const { body } = request;
+    const isRaw = typeof FormData !== 'undefined' && body instanceof FormData;
+    return fetch(request.url, {
+      method: request.method,
+      credentials,
+      headers: body === undefined || isRaw ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? null : isRaw ? (body as BodyInit) : JSON.stringify(body),
+      signal: request.signal ?? null,
+    }).then(async (response) => {
+      const text = await response.text();
+      let data: unknown = text;
+      try {
+        data = text ? JSON.parse(text) : undefined;
+      } catch {
+        // Not JSON (a proxy's error page): the text stays.
+      }
+      return { status: response.status, statusText: response.statusText, data };
+    });
+  };
 }
+
+/** The `fetch` transport with the session cookie. */
+export const fetchTransport: ApiTransport = /* @__PURE__ */ createFetchTransport('same-origin');

@@ -8,12 +8,32 @@
  *
  * Paths may hold `:name` segments; their values come from `params` (every `:name` must be a
  * key of the params schema).
+ *
+ * The storefront's bundle carries no zod (storefront/README.md), so it cannot import a
+ * declaration, which holds its schemas: it calls by an {@link EndpointRef} (method and path,
+ * `endpointRefs` in ./endpoints/refs.ts, which those declarations spread), and `callEndpoint`
+ * types the call by the declaration at that method and path.
  */
 import type { z } from 'zod';
 
+/** Where the API lives: every endpoint's path starts with it (the store host's too). */
+export const API_PREFIX = '/api';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
+/**
+ * An endpoint named by its method and path alone, without schemas: what a zod-free module
+ * holds (./endpoints/refs.ts). The path is a literal type, so the declaration is found by it.
+ */
+export interface EndpointRef<M extends HttpMethod = HttpMethod, Path extends string = string> {
+  readonly method: M;
+  readonly path: Path;
+}
+
 type Schema = z.ZodType;
+
+/** A body that is not JSON: `multipart` (see `Endpoint.bodyKind`); undefined for JSON. */
+type BodyKind = 'multipart' | undefined;
 
 /** One endpoint: what it takes and what it answers. */
 export interface Endpoint<
@@ -22,10 +42,12 @@ export interface Endpoint<
   Q extends Schema | undefined = Schema | undefined,
   B extends Schema | undefined = Schema | undefined,
   R extends Schema = Schema,
+  Path extends string = string,
+  K extends BodyKind = BodyKind,
 > {
   method: M;
-  /** The full path, `/api/…`, with `:name` segments for params. */
-  path: string;
+  /** The full path, `/api/…`, with `:name` segments for params (a literal type). */
+  path: Path;
   params?: P;
   query?: Q;
   body?: B;
@@ -37,7 +59,7 @@ export interface Endpoint<
    * `multipart` when the body is a file upload (the browser sends FormData; the handler reads
    * the parts itself, so no `body` schema is declared). JSON when absent.
    */
-  bodyKind?: 'multipart';
+  bodyKind?: K;
   /**
    * What the success answer is when it is not JSON: `download` (a file: CSV, a print view),
    * which the browser opens by URL (`endpointUrl`) rather than calling.
@@ -55,7 +77,9 @@ export function endpoint<
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
   R extends Schema = Schema,
->(declaration: Endpoint<M, P, Q, B, R>): Endpoint<M, P, Q, B, R> {
+  const Path extends string = string,
+  const K extends BodyKind = undefined,
+>(declaration: Endpoint<M, P, Q, B, R, Path, K>): Endpoint<M, P, Q, B, R, Path, K> {
   return declaration;
 }
 
@@ -66,7 +90,7 @@ export type EndpointInput<E> =
   E extends Endpoint<HttpMethod, infer P, infer Q, infer B>
     ? (P extends Schema ? { params: In<P> } : { params?: never }) &
         (Q extends Schema ? { query: In<Q> } : { query?: never }) &
-        (E['bodyKind'] extends 'multipart'
+        ('multipart' extends E['bodyKind']
           ? { body: FormData }
           : B extends Schema
             ? { body: In<B> }

@@ -65,7 +65,7 @@ const searchTermParam = (name: string) =>
 
 export const storeIdQuery = z.strictObject({ storeId: storeIdSchema });
 
-/** `/api/storefront/*` (storefrontApiPaths). */
+/** `/api/storefront/*` (`storefrontEndpoints`' storeId-based reads). */
 export const storefrontQuerySchemas = {
   page: z.strictObject({ storeId: storeIdSchema, slug: slugParam('slug') }),
   product: z.strictObject({ storeId: storeIdSchema, slug: slugParam('slug') }),

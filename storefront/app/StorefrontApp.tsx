@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '../router/store-router';
-import type { Component, StorefrontStoreDto } from '../../shared';
+import { API_PREFIX, type Component, type StorefrontStoreDto } from '../../shared';
 import { initPixel, trackPixel } from '../analytics/pixel';
 import { StorefrontProvider, type ScreenSize, type ViewMode } from '../context/storefront-context';
 import type { QueryCache } from '../data/query-cache';
@@ -54,7 +54,7 @@ function useLinkInterception() {
     const url = new URL(anchor.href, window.location.href);
     if (
       url.origin !== window.location.origin ||
-      url.pathname.startsWith('/api/') ||
+      url.pathname.startsWith(`${API_PREFIX}/`) ||
       url.pathname.startsWith('/media/')
     )
       return;

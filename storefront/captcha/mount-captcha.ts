@@ -3,23 +3,18 @@
  * and mounts it into the contact form — the self-hosted ALTCHA widget by default, Cloudflare
  * Turnstile when the server is configured for it. Browser only.
  */
+import { callEndpoint, endpointRefs, fetchTransport } from '../../shared';
 import type { CaptchaConfig, CaptchaHandle, OnCaptchaToken } from './captcha-types';
-
-export const CAPTCHA_CONFIG_PATH = '/api/captcha/config';
-export const ALTCHA_CHALLENGE_PATH = '/api/captcha/challenge';
 
 let configPromise: Promise<CaptchaConfig> | null = null;
 
 function fetchCaptchaConfig(): Promise<CaptchaConfig> {
-  configPromise ??= fetch(CAPTCHA_CONFIG_PATH, { headers: { accept: 'application/json' } })
-    .then((res) => {
-      if (!res.ok) throw new Error(`captcha config: HTTP ${res.status}`);
-      return res.json() as Promise<CaptchaConfig>;
-    })
-    .catch((error: unknown) => {
+  configPromise ??= callEndpoint(fetchTransport, endpointRefs.captcha.config, {}).catch(
+    (error: unknown) => {
       configPromise = null; // let the next form try again
       throw error;
-    });
+    },
+  );
   return configPromise;
 }
 
@@ -30,7 +25,7 @@ async function mountAltcha(
   const { registerAltchaWorkers } = await import('./load-altcha');
   registerAltchaWorkers();
   const widget = document.createElement('altcha-widget');
-  widget.setAttribute('challenge', ALTCHA_CHALLENGE_PATH);
+  widget.setAttribute('challenge', endpointRefs.captcha.challenge.path);
   // Starts solving as soon as the shopper focuses a field: done before they finish typing.
   widget.setAttribute('auto', 'onfocus');
   widget.setAttribute('name', 'altcha');

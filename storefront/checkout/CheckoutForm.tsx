@@ -21,7 +21,7 @@ import type {
 import { trackPixel } from '../analytics/pixel';
 import { useCart } from '../cart';
 import { useStorefront } from '../context/storefront-context';
-import { CheckoutApiError, fetchPricing } from './checkout-api';
+import { fetchPricing, isFinalRefusal } from './checkout-api';
 import { buildCheckoutSummary } from './checkout-summary';
 import {
   AddressFieldset,
@@ -89,8 +89,7 @@ export function CheckoutForm({ preview }: { preview?: CheckoutPreviewInput } = {
     queryFn: () => fetchPricing(store.storeId, productIds),
     enabled: mounted && productIds.length > 0,
     staleTime: 0,
-    retry: (count, error) =>
-      !(error instanceof CheckoutApiError && error.status < 500) && count < 2,
+    retry: (count, error) => !isFinalRefusal(error) && count < 2,
   });
   const pricing = {
     ...pricingQuery,

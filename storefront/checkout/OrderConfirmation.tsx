@@ -7,11 +7,11 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useQuery, useQueryCache } from '../data/use-query';
-import { countryName, formatAmount, orderStatusLabels } from '../../shared';
+import { ApiError, countryName, formatAmount, orderStatusLabels } from '../../shared';
 import type { OrderDto } from '../../shared';
 import { useStorefront } from '../context/storefront-context';
 import { BankTransferPayment, OrderTracking } from './BankTransferPayment';
-import { CheckoutApiError, fetchOrder } from './checkout-api';
+import { fetchOrder, isFinalRefusal } from './checkout-api';
 import { orderQueryKey } from './checkout-ids';
 
 const paymentLabels: Record<OrderDto['paymentMethod'], string> = {
@@ -126,8 +126,7 @@ export function OrderConfirmation({ orderId, token }: { orderId: string; token: 
     queryKey: key,
     queryFn: () => fetchOrder(store.storeId, orderId, token),
     staleTime: 60_000,
-    retry: (count, error) =>
-      !(error instanceof CheckoutApiError && error.status < 500) && count < 2,
+    retry: (count, error) => !isFinalRefusal(error) && count < 2,
   });
   return (
     <section className="sf-container sf-checkout" data-testid="checkout">
@@ -139,7 +138,7 @@ export function OrderConfirmation({ orderId, token }: { orderId: string; token: 
         <div className="sf-checkout__empty">
           <h1>Order not found</h1>
           <p>
-            {order.error instanceof CheckoutApiError && order.error.status === 404
+            {order.error instanceof ApiError && order.error.status === 404
               ? 'We could not find an order for this link. Check that you opened the whole link.'
               : `Error: ${order.error.message}`}
           </p>

@@ -6,12 +6,12 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
+  ApiError,
   PAYMENT_PROOF_ACCEPT,
   PAYMENT_PROOF_MAX_MB,
   checkProofFile,
   type OrderDto,
 } from '../../shared';
-import { CheckoutApiError } from './checkout-api';
 import { uploadPaymentProof } from './payment-proof-api';
 
 interface FieldErrors {
@@ -71,9 +71,12 @@ export function PaymentProofForm({
       onSent(order);
     } catch (error) {
       setProgress(null);
-      if (error instanceof CheckoutApiError) {
-        const details = error.body.details ?? [];
-        const on = (field: string) => details.find((d) => d.field === field)?.message;
+      if (error instanceof ApiError && error.status === undefined) {
+        setErrors({
+          form: 'The upload did not reach the store. Check your connection and try again.',
+        });
+      } else if (error instanceof ApiError) {
+        const on = (field: string) => error.details.find((d) => d.field === field)?.message;
         const next: FieldErrors = {
           file: on('file'),
           payerReference: on('payerReference'),

@@ -1,79 +1,47 @@
 /**
  * The checkout page's calls: live prices and shipping, placing the order, reading an order
- * back with its token. Same-origin `fetch` (the store host serves `/api`); a 4xx answer is a
- * CheckoutApiError carrying the JSON body so the page can explain it field by field.
+ * back with its token. The declared endpoints (`endpointRefs.orders`) over same-origin
+ * `fetch` (the store host serves the API); a failure is the one `ApiError`, whose `body` is
+ * the JSON answer so the page can explain it field by field (a 409's `lines` and `total`:
+ * `CheckoutConflictBody`).
  */
-import type {
-  CheckoutAnswer,
-  CheckoutConflictBody,
-  CheckoutRequest,
-  OrderDto,
-  ProductPricingShippingDto,
+import {
+  ApiError,
+  callEndpoint,
+  endpointRefs,
+  fetchTransport,
+  type CheckoutAnswer,
+  type CheckoutRequest,
+  type OrderDto,
+  type ProductPricingShippingDto,
 } from '../../shared';
 
-export const checkoutApiPaths = {
-  pricing: '/api/dashboard/products/product-pricing-shipping',
-  checkout: '/api/storefront/checkout',
-  order: '/api/storefront/order',
-} as const;
-
-export class CheckoutApiError extends Error {
-  override name = 'CheckoutApiError';
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly body: Partial<CheckoutConflictBody>,
-  ) {
-    super(message);
-  }
-}
-
-async function readAnswer<T>(res: Response): Promise<T> {
-  let body: unknown = null;
-  try {
-    body = await res.json();
-  } catch {
-    // not JSON (a proxy's error page): the status text speaks instead
-  }
-  if (!res.ok) {
-    const b = (body ?? {}) as Partial<CheckoutConflictBody>;
-    throw new CheckoutApiError(res.status, b.error || res.statusText || `HTTP ${res.status}`, b);
-  }
-  return body as T;
-}
+const { orders } = endpointRefs;
 
 /** Current prices, stock and shipping rates for the cart's products. */
-export async function fetchPricing(
+export function fetchPricing(
   storeId: string,
   productIds: string[],
 ): Promise<ProductPricingShippingDto> {
-  const qs = new URLSearchParams({ storeId });
-  for (const id of productIds) qs.append('productIds', id);
-  const res = await fetch(`${checkoutApiPaths.pricing}?${qs}`, {
-    headers: { accept: 'application/json' },
+  return callEndpoint(fetchTransport, orders.productPricingShipping, {
+    query: { storeId, productIds },
   });
-  return readAnswer(res);
 }
 
 /** Places the order; resolves with it (201 new, 200 the same key again). */
-export async function placeOrder(body: CheckoutRequest): Promise<CheckoutAnswer> {
-  const res = await fetch(checkoutApiPaths.checkout, {
-    method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return readAnswer(res);
+export function placeOrder(body: CheckoutRequest): Promise<CheckoutAnswer> {
+  return callEndpoint(fetchTransport, orders.checkout, { body });
 }
 
 /** The order behind a confirmation link. */
-export async function fetchOrder(
-  storeId: string,
-  orderId: string,
-  token: string,
-): Promise<OrderDto> {
-  const qs = new URLSearchParams({ storeId, orderId, token });
-  const res = await fetch(`${checkoutApiPaths.order}?${qs}`, {
-    headers: { accept: 'application/json' },
-  });
-  return readAnswer(res);
+export function fetchOrder(storeId: string, orderId: string, token: string): Promise<OrderDto> {
+  return callEndpoint(fetchTransport, orders.order, { query: { storeId, orderId, token } });
+}
+
+/**
+ * Whether a read's failure is the server's answer to this request (a 4xx): asking again
+ * would get the same, so it is not retried. No answer at all, or a 5xx, is.
+ */
+export function isFinalRefusal(error: Error): boolean {
+  return error instanceof ApiError && error.status !== undefined && error.status < 500;
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutConflictBody, CheckoutLineState } from '../../shared';
-import { CheckoutApiError } from './checkout-api';
+import { ApiError, type CheckoutConflictBody, type CheckoutLineState } from '../../shared';
 import { describeCheckoutFailure } from './checkout-failure';
 
+/** The error `callEndpoint` rejects with for an answer of `status` with this JSON body. */
 const apiError = (status: number, body: Partial<CheckoutConflictBody>) =>
-  new CheckoutApiError(status, body.error ?? `HTTP ${status}`, body);
+  new ApiError(status, '', body);
 
 const line: CheckoutLineState = {
   index: 0,
@@ -117,13 +117,17 @@ describe('describeCheckoutFailure', () => {
     expect(describeCheckoutFailure(apiError(503, {}), 'USD').message).toBe(
       'Something went wrong while placing your order. Please try again.',
     );
-    expect(describeCheckoutFailure(new TypeError('Failed to fetch'), 'USD')).toEqual({
+    const noConnection = {
       fieldErrors: {},
       message: 'We could not reach the store. Check your connection and try again.',
       conflictLines: null,
       priceNotice: null,
       refetchPricing: false,
       forgetAttempt: false,
-    });
+    };
+    expect(describeCheckoutFailure(new TypeError('Failed to fetch'), 'USD')).toEqual(noConnection);
+    // What callEndpoint rejects with when no answer came.
+    const noAnswer = new ApiError(undefined, '', undefined, 'No answer from the server');
+    expect(describeCheckoutFailure(noAnswer, 'USD')).toEqual(noConnection);
   });
 });

@@ -5,8 +5,12 @@
  * whether prices must be read again; for a replayed key that changed, that the attempt's key
  * must be forgotten. The submit hook (use-checkout-submit.ts) applies it.
  */
-import { formatAmount, type CheckoutLineState } from '../../shared';
-import { CheckoutApiError } from './checkout-api';
+import {
+  ApiError,
+  formatAmount,
+  type CheckoutConflictBody,
+  type CheckoutLineState,
+} from '../../shared';
 import { toFormField, type CheckoutFormErrors } from './validate-checkout-form';
 
 export interface CheckoutFailure {
@@ -36,10 +40,11 @@ const failure = (message: string | null, more: Partial<CheckoutFailure> = {}): C
 
 /** The explanation of `error` thrown by placing an order; `currency` formats a new total. */
 export function describeCheckoutFailure(error: unknown, currency: string): CheckoutFailure {
-  if (!(error instanceof CheckoutApiError)) {
+  if (!(error instanceof ApiError) || error.status === undefined) {
     return failure('We could not reach the store. Check your connection and try again.');
   }
-  const details = error.body.details ?? [];
+  const { details } = error;
+  const body = error.body as Partial<CheckoutConflictBody>;
   const names = (field: string) => details.some((d) => d.field === field);
   if (error.status === 409) {
     if (names('idempotencyKey')) {
@@ -61,9 +66,9 @@ export function describeCheckoutFailure(error: unknown, currency: string): Check
           : error.message,
       {
         fieldErrors,
-        conflictLines: error.body.lines ?? null,
+        conflictLines: body.lines ?? null,
         priceNotice: totalChanged
-          ? `Prices have changed since you opened checkout. The new total is ${formatAmount(error.body.total ?? 0, currency)}: please check your order and place it again.`
+          ? `Prices have changed since you opened checkout. The new total is ${formatAmount(body.total ?? 0, currency)}: please check your order and place it again.`
           : null,
         refetchPricing: true,
       },

@@ -1,13 +1,17 @@
 /**
- * The shopper's proof-of-payment upload: one multipart POST to the store host's
- * `/api/storefront/order/payment-proof` with the order's link fields, the payer reference and
- * the file (field `file`). XMLHttpRequest rather than fetch, for upload progress. A 4xx is a
- * CheckoutApiError carrying the JSON body (`details` name the field).
+ * The shopper's proof-of-payment upload: the declared multipart POST
+ * (`endpointRefs.orders.orderPaymentProof`, on the store host) with the order's link fields,
+ * the payer reference and the file (field `file`). Sent through `callEndpoint` with an
+ * XMLHttpRequest transport rather than fetch, for upload progress. A failure is the one
+ * `ApiError` (`details` name the field; no `status` when the upload never arrived).
  */
-import { PAYMENT_PROOF_FILE_FIELD, type OrderDto } from '../../shared';
-import { CheckoutApiError } from './checkout-api';
-
-export const paymentProofPath = '/api/storefront/order/payment-proof';
+import {
+  PAYMENT_PROOF_FILE_FIELD,
+  callEndpoint,
+  endpointRefs,
+  type ApiTransport,
+  type OrderDto,
+} from '../../shared';
 
 export interface PaymentProofUpload {
   storeId: string;
@@ -15,6 +19,27 @@ export interface PaymentProofUpload {
   token: string;
   payerReference: string;
   file: File;
+}
+
+/** Sends a FormData body with XMLHttpRequest, reporting the upload's progress. */
+function xhrTransport(onProgress: (event: ProgressEvent) => void): ApiTransport {
+  return (request) =>
+    new Promise((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(request.method, request.url);
+      xhr.upload.onprogress = onProgress;
+      xhr.onload = () => {
+        let data: unknown = xhr.responseText;
+        try {
+          data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+        } catch {
+          // Not JSON (a proxy's error page): the text stays.
+        }
+        resolve({ status: xhr.status, statusText: xhr.statusText, data });
+      };
+      xhr.onerror = () => reject(new Error('The upload did not reach the store'));
+      xhr.send(request.body as FormData);
+    });
 }
 
 /** Sends the proof; resolves with the order as it is now (awaiting review). */
@@ -30,36 +55,9 @@ export function uploadPaymentProof(
   if (upload.payerReference) body.append('payerReference', upload.payerReference);
   body.append(PAYMENT_PROOF_FILE_FIELD, upload.file, upload.file.name);
 
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', paymentProofPath);
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      const total = event.lengthComputable ? event.total : upload.file.size;
-      onProgress?.(Math.min(event.loaded, total), total);
-    };
-    xhr.onload = () => {
-      let json: unknown = null;
-      try {
-        json = JSON.parse(xhr.responseText);
-      } catch {
-        // not JSON (a proxy's error page): the status text speaks instead
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(json as OrderDto);
-        return;
-      }
-      const b = (json ?? {}) as { error?: string; details?: { field: string; message: string }[] };
-      reject(
-        new CheckoutApiError(
-          xhr.status,
-          b.error || xhr.statusText || `HTTP ${xhr.status}`,
-          b as ConstructorParameters<typeof CheckoutApiError>[2],
-        ),
-      );
-    };
-    xhr.onerror = () =>
-      reject(new Error('The upload did not reach the store. Check your connection and try again.'));
-    xhr.send(body);
+  const transport = xhrTransport((event) => {
+    const total = event.lengthComputable ? event.total : upload.file.size;
+    onProgress?.(Math.min(event.loaded, total), total);
   });
+  return callEndpoint(transport, endpointRefs.orders.orderPaymentProof, { query: {}, body });
 }

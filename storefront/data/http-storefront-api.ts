@@ -1,43 +1,45 @@
 /**
- * The storefront API over HTTP, for the browser: plain `fetch`, no credentials (public
- * reads; the builder's sandboxed iframe has an opaque origin). 404 answers read as null.
+ * The storefront API over HTTP, for the browser: the declared storefront reads
+ * (`endpointRefs.storefront`) through `fetch` without credentials (public reads; the
+ * builder's sandboxed iframe has an opaque origin). 404 answers read as null; other failures
+ * reject with the one `ApiError`.
  */
+import { ApiError, callEndpoint, createFetchTransport, endpointRefs } from '../../shared';
 import type { StorefrontApi } from './storefront-api';
-import { StorefrontApiError, storefrontApiPaths as paths } from './storefront-api';
 
-export function createHttpStorefrontApi(storeId: string, baseUrl = ''): StorefrontApi {
-  async function get<T>(
-    path: string,
-    params: Record<string, string | number | null>,
-    nullOn404 = false,
-  ): Promise<T> {
-    const qs = new URLSearchParams({ storeId });
-    for (const [k, v] of Object.entries(params)) if (v !== null && v !== '') qs.set(k, String(v));
-    const res = await fetch(`${baseUrl}${path}?${qs}`, {
-      credentials: 'omit',
-      headers: { accept: 'application/json' },
-    });
-    if (nullOn404 && res.status === 404) return null as T;
-    if (!res.ok) {
-      let message = res.statusText || `HTTP ${res.status}`;
-      try {
-        const body = (await res.json()) as { error?: string };
-        if (body.error) message = body.error;
-      } catch {
-        // not JSON: keep the status text
-      }
-      throw new StorefrontApiError(res.status, message);
-    }
-    return (await res.json()) as T;
+const { storefront: reads } = endpointRefs;
+const transport = createFetchTransport('omit');
+
+/** The read's answer, or null when the server answers 404 (no such page, product, category). */
+async function orNull<R>(read: Promise<R>): Promise<R | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
   }
+}
+
+export function createHttpStorefrontApi(storeId: string): StorefrontApi {
   return {
-    getGlobalContent: () => get(paths.globalContent, {}),
-    getPage: (slug) => get(paths.page, { slug }, true),
-    getProduct: (slug) => get(paths.product, { slug }, true),
+    getGlobalContent: () => callEndpoint(transport, reads.globalContent, { query: { storeId } }),
+    getPage: (slug) => orNull(callEndpoint(transport, reads.page, { query: { storeId, slug } })),
+    getProduct: (slug) =>
+      orNull(callEndpoint(transport, reads.product, { query: { storeId, slug } })),
     getProductsByCollection: (collection, count) =>
-      get(paths.productsByCollection, { collection, count }),
-    getCategories: () => get(paths.categories, {}),
-    getCollection: (slug, page, size) => get(paths.collection, { slug, page, size }, true),
-    searchProducts: (term, page, size) => get(paths.search, { term, page, size }),
+      callEndpoint(transport, reads.productsByCollection, {
+        query: { storeId, count: String(count), collection: collection ?? undefined },
+      }),
+    getCategories: () => callEndpoint(transport, reads.categories, { query: { storeId } }),
+    getCollection: (slug, page, size) =>
+      orNull(
+        callEndpoint(transport, reads.collection, {
+          query: { storeId, slug, page: String(page), size: String(size) },
+        }),
+      ),
+    searchProducts: (term, page, size) =>
+      callEndpoint(transport, reads.search, {
+        query: { storeId, term, page: String(page), size: String(size) },
+      }),
   };
 }

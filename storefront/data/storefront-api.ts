@@ -1,7 +1,8 @@
 /**
  * Everything a storefront reads, for one store. Two implementations: over HTTP from the
- * browser (`createHttpStorefrontApi`, storeId-based so the builder's sandboxed iframe can use
- * it too) and in process on the server (the server builds it from its query functions).
+ * browser (`createHttpStorefrontApi`: the declared `/api/storefront/*` reads, storeId-based
+ * so the builder's sandboxed iframe can use them too) and in process on the server (the
+ * server builds it from its query functions).
  */
 import type {
   CategoryDto,
@@ -24,25 +25,4 @@ export interface StorefrontApi {
   getCollection(slug: string, pageNumber: number, pageSize: number): Promise<CollectionDto | null>;
   /** Zero-based `page`. */
   searchProducts(term: string, page: number, size: number): Promise<SearchResultDto>;
-}
-
-/** The HTTP paths of the public storefront API (all GET, all storeId-based). */
-export const storefrontApiPaths = {
-  globalContent: '/api/storefront/global-content', // ?storeId
-  page: '/api/storefront/page', // ?storeId&slug
-  product: '/api/storefront/product', // ?storeId&slug
-  productsByCollection: '/api/storefront/products-by-collection', // ?storeId&count[&collection]
-  categories: '/api/storefront/categories', // ?storeId
-  collection: '/api/storefront/collection', // ?storeId&slug&page&size
-  search: '/api/storefront/search', // ?storeId&term&page&size
-} as const;
-
-export class StorefrontApiError extends Error {
-  override name = 'StorefrontApiError';
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
 }

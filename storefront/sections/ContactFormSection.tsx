@@ -1,7 +1,7 @@
 /**
  * The contact form (spec 2.3, 4, 5, 8): validates on submit with the spec's messages, clears
  * a field's error as the shopper types, needs a captcha token before sending, sends the
- * message to `POST /api/email/send-contact-email`, and shows the status
+ * message (`endpointRefs.contact.sendContactEmail`, same origin), and shows the status
  * none | captcha-missing | success | error. In the builder it renders but never sends.
  */
 import {
@@ -19,9 +19,12 @@ import type { SectionComponentProps } from './section-types';
 import { ResponsiveGrid } from './parts/ResponsiveGrid';
 import { toSpacingCss, toUnitCss } from './helpers/css-values';
 import {
+  callEndpoint,
   contactFieldNames,
   contactMessages,
   contactTextRules,
+  endpointRefs,
+  fetchTransport,
   validateContactForm,
   type ContactErrors,
   type ContactField,
@@ -29,28 +32,6 @@ import {
 } from '../../shared';
 
 export type ContactStatus = 'none' | 'captcha-missing' | 'success' | 'error';
-
-/** The body of POST /email/send-contact-email (spec 3 "Contact message"). */
-export interface ContactMessage {
-  name: string;
-  customerEmail: string;
-  subject: string;
-  message: string;
-  storeId: string;
-  turnstileToken: string;
-}
-
-const SEND_CONTACT_PATH = '/api/email/send-contact-email';
-
-/** Sends a contact message to this store's server (same origin); throws unless it is accepted. */
-async function sendContactMessage(message: ContactMessage): Promise<void> {
-  const res = await fetch(SEND_CONTACT_PATH, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(message),
-  });
-  if (!res.ok) throw new Error(`send-contact-email: HTTP ${res.status}`);
-}
 
 const emptyValues: ContactValues = { name: '', email: '', subject: '', message: '' };
 const autoCompletes: Record<ContactField, string> = {
@@ -114,13 +95,16 @@ export function ContactFormSection({ props }: SectionComponentProps<'contactForm
     setSubmitting(true);
     setStatus('none');
     try {
-      await sendContactMessage({
-        name: checked.values.name,
-        customerEmail: checked.values.email,
-        subject: checked.values.subject,
-        message: checked.values.message,
-        storeId: store.storeId,
-        turnstileToken: captchaToken,
+      // Throws unless the message is accepted.
+      await callEndpoint(fetchTransport, endpointRefs.contact.sendContactEmail, {
+        body: {
+          name: checked.values.name,
+          customerEmail: checked.values.email,
+          subject: checked.values.subject,
+          message: checked.values.message,
+          storeId: store.storeId,
+          turnstileToken: captchaToken,
+        },
       });
       setValues(emptyValues);
       setStatus('success');

@@ -1,5 +1,6 @@
 /** The contact endpoints (see ../endpoint.ts): each declared once, for the server's route() and the browser's callEndpoint. */
 import { endpoint } from '../endpoint';
+import { endpointRefs } from './refs';
 import { okReplySchema } from '../ok';
 import { contactMessageSchema, platformContactSchema } from '../platform';
 
@@ -12,8 +13,7 @@ export const contactEndpoints = {
     status: 201,
   }),
   sendContactEmail: endpoint({
-    method: 'POST',
-    path: '/api/email/send-contact-email',
+    ...endpointRefs.contact.sendContactEmail,
     body: contactMessageSchema,
     reply: okReplySchema,
     status: 201,

@@ -38,6 +38,8 @@ export { shippingEndpoints };
 export { storeEndpoints };
 export { storefrontEndpoints };
 export { templatesEndpoints };
+/** The storefront's zod-free references (method and path) of some of these: ./refs.ts. */
+export { endpointRefs } from './refs';
 
 /** Every declared endpoint: the route table must hold exactly these (tests/integration/api-contract.test.ts). */
 export const allEndpoints = [

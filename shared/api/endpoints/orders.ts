@@ -1,5 +1,6 @@
 /** The orders endpoints (see ../endpoint.ts): each declared once, for the server's route() and the browser's callEndpoint. */
 import { endpoint } from '../endpoint';
+import { endpointRefs } from './refs';
 import { csvStreamReplySchema } from '../catalogue-csv';
 import {
   checkoutAnswerSchema,
@@ -32,8 +33,7 @@ export const ordersEndpoints = {
     status: 201,
   }),
   checkout: endpoint({
-    method: 'POST',
-    path: '/api/storefront/checkout',
+    ...endpointRefs.orders.checkout,
     body: checkoutBodySchema,
     reply: checkoutAnswerSchema,
     status: 201,
@@ -58,14 +58,12 @@ export const ordersEndpoints = {
     reply: orderListDtoSchema,
   }),
   order: endpoint({
-    method: 'GET',
-    path: '/api/storefront/order',
+    ...endpointRefs.orders.order,
     query: orderQuerySchema,
     reply: orderDtoSchema,
   }),
   orderPaymentProof: endpoint({
-    method: 'POST',
-    path: '/api/storefront/order/payment-proof',
+    ...endpointRefs.orders.orderPaymentProof,
     query: paymentProofUploadQuerySchema,
     reply: orderDtoSchema,
     status: 201,
@@ -79,8 +77,7 @@ export const ordersEndpoints = {
     replyKind: 'download',
   }),
   productPricingShipping: endpoint({
-    method: 'GET',
-    path: '/api/dashboard/products/product-pricing-shipping',
+    ...endpointRefs.orders.productPricingShipping,
     query: productPricingQuerySchema,
     reply: productPricingShippingDtoSchema,
   }),

@@ -1,6 +1,7 @@
 /** The storefront endpoints (see ../endpoint.ts): each declared once, for the server's route() and the browser's callEndpoint. */
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { endpointRefs } from './refs';
 import {
   categoryDtoSchema,
   collectionDtoSchema,
@@ -19,14 +20,12 @@ import {
 
 export const storefrontEndpoints = {
   categories: endpoint({
-    method: 'GET',
-    path: '/api/storefront/categories',
+    ...endpointRefs.storefront.categories,
     query: storeIdQuery,
     reply: z.array(categoryDtoSchema),
   }),
   collection: endpoint({
-    method: 'GET',
-    path: '/api/storefront/collection',
+    ...endpointRefs.storefront.collection,
     query: storefrontQuerySchemas.collection,
     reply: collectionDtoSchema,
   }),
@@ -85,32 +84,27 @@ export const storefrontEndpoints = {
     reply: globalContentDtoSchema,
   }),
   globalContent: endpoint({
-    method: 'GET',
-    path: '/api/storefront/global-content',
+    ...endpointRefs.storefront.globalContent,
     query: storeIdQuery,
     reply: globalContentDtoSchema,
   }),
   page: endpoint({
-    method: 'GET',
-    path: '/api/storefront/page',
+    ...endpointRefs.storefront.page,
     query: storefrontQuerySchemas.page,
     reply: pageDtoSchema,
   }),
   product: endpoint({
-    method: 'GET',
-    path: '/api/storefront/product',
+    ...endpointRefs.storefront.product,
     query: storefrontQuerySchemas.product,
     reply: productDtoSchema,
   }),
   productsByCollection: endpoint({
-    method: 'GET',
-    path: '/api/storefront/products-by-collection',
+    ...endpointRefs.storefront.productsByCollection,
     query: storefrontQuerySchemas.productsByCollection,
     reply: z.array(productDtoSchema),
   }),
   search: endpoint({
-    method: 'GET',
-    path: '/api/storefront/search',
+    ...endpointRefs.storefront.search,
     query: storefrontQuerySchemas.search,
     reply: searchResultDtoSchema,
   }),

@@ -1,0 +1,41 @@
+/**
+ * The endpoints the storefront's browser code calls (the shopper's reads, checkout, the
+ * payment proof, the contact form, the captcha), by reference: method and path, no schemas.
+ * The storefront's bundle carries no zod (storefront/README.md), and a declaration holds its
+ * schemas, so the storefront calls `callEndpoint(transport, endpointRefs.storefront.page, …)`
+ * and the call is typed by the declaration at that method and path (`EndpointOf`,
+ * ../call-endpoint.ts). Each declaration spreads its reference here, so every path is still
+ * written once. Grouped as the declarations are: `endpointRefs.orders.checkout` is
+ * `ordersEndpoints.checkout`'s.
+ */
+import type { EndpointRef } from '../endpoint';
+
+const ref = <const M extends EndpointRef['method'], const Path extends string>(
+  method: M,
+  path: Path,
+): EndpointRef<M, Path> => ({ method, path });
+
+export const endpointRefs = {
+  storefront: {
+    categories: ref('GET', '/api/storefront/categories'),
+    collection: ref('GET', '/api/storefront/collection'),
+    globalContent: ref('GET', '/api/storefront/global-content'),
+    page: ref('GET', '/api/storefront/page'),
+    product: ref('GET', '/api/storefront/product'),
+    productsByCollection: ref('GET', '/api/storefront/products-by-collection'),
+    search: ref('GET', '/api/storefront/search'),
+  },
+  orders: {
+    checkout: ref('POST', '/api/storefront/checkout'),
+    order: ref('GET', '/api/storefront/order'),
+    orderPaymentProof: ref('POST', '/api/storefront/order/payment-proof'),
+    productPricingShipping: ref('GET', '/api/dashboard/products/product-pricing-shipping'),
+  },
+  contact: {
+    sendContactEmail: ref('POST', '/api/email/send-contact-email'),
+  },
+  captcha: {
+    challenge: ref('GET', '/api/captcha/challenge'),
+    config: ref('GET', '/api/captcha/config'),
+  },
+};
