@@ -49,7 +49,7 @@ import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import { buildApp } from '../server/app';
 import { createSession, SESSION_COOKIE } from '../server/auth/sessions';
 import { loadConfig } from '../server/config';
@@ -58,11 +58,8 @@ import { categories, products, stores, users } from '../server/db/schema';
 import { DEMO_EMAIL, DEMO_SUBDOMAIN, seedDemoIfEmpty } from '../server/seed/seed-demo';
 import { StoreHostResolver } from '../server/stores/resolve-store-host';
 import { startBenchServer, type BenchServer } from './server-process';
+import { connect, connectAdmin, dbUrl } from './postgres';
 
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ||
-  process.env.TEST_DATABASE_URL ||
-  'postgres://postgres@127.0.0.1:5432/test';
 /** BENCH_GROWTH_DB_PREFIX names another pair (a second checkout's run keeps its own). */
 const PREFIX = process.env.BENCH_GROWTH_DB_PREFIX ?? 'bench_growth';
 if (!/^[a-z_][a-z0-9_]{0,40}$/.test(PREFIX)) throw new Error('BENCH_GROWTH_DB_PREFIX: a-z, 0-9, _');
@@ -89,12 +86,6 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
-function dbUrl(name: string): string {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 /** What the seeded databases depend on: the migrations, the demo seed and this seed. */
 function fingerprint(): string {
   const hash = createHash('sha256').update(`seed ${SEED_VERSION} stores ${STORES}\n`);
@@ -107,12 +98,6 @@ function fingerprint(): string {
   }
   const migrations = readdirSync(migrationsFolder).filter((n) => n.endsWith('.sql')).length;
   return `${migrations} migrations, ${hash.digest('hex').slice(0, 16)}`;
-}
-
-async function connect(url: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  return client;
 }
 
 /** The marker of a kept database (undefined: none, or the database is not there). */
@@ -858,15 +843,8 @@ export async function benchClusterGrowth(): Promise<void> {
   console.log(
     `cluster growth: the demo store's p95 on a database of ${STORES.toLocaleString('en')} stores vs one holding it alone (PostgreSQL, ${REQUESTS} requests per case, interleaved)`,
   );
-  let admin: pg.Client;
-  try {
-    admin = await connect(ADMIN_URL);
-  } catch (error) {
-    console.log(
-      `  skipped: no PostgreSQL server answers at ${ADMIN_URL} (${(error as Error).message})`,
-    );
-    return;
-  }
+  const admin = await connectAdmin('cluster growth');
+  if (!admin) return;
   try {
     await ensureDatabases(admin);
     const sizes = await admin.query<{ name: string; size: string }>(

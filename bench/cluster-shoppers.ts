@@ -40,7 +40,7 @@ import { Agent, request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import pg from 'pg';
+import type pg from 'pg';
 import {
   AppProcess,
   clusterCaddyfile,
@@ -54,11 +54,8 @@ import {
 import { openDatabase } from '../server/db/client';
 import { DEMO_SUBDOMAIN, seedDemoIfEmpty } from '../server/seed/seed-demo';
 import { SEARCH_PAGE_SIZE } from '../shared';
+import { connect, connectAdmin, dbUrl } from './postgres';
 
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ||
-  process.env.TEST_DATABASE_URL ||
-  'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 200);
 const SECONDS = Number(process.env.BENCH_SHOPPERS_SECONDS ?? 60);
@@ -86,18 +83,6 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-function dbUrl(name: string): string {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function connect(url: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  return client;
-}
 
 interface Shop {
   storeId: string;
@@ -697,15 +682,8 @@ export async function benchClusterShoppers(): Promise<void> {
       return;
     }
   }
-  let admin: pg.Client;
-  try {
-    admin = await connect(ADMIN_URL);
-  } catch (error) {
-    console.log(
-      `  skipped: no PostgreSQL server answers at ${ADMIN_URL} (${(error as Error).message})`,
-    );
-    return;
-  }
+  const admin = await connectAdmin('cluster shoppers');
+  if (!admin) return;
   const id = randomBytes(4).toString('hex');
   const template = `bench_shoppers_${id}_seed`;
   const dataDir = mkdtempSync(join(tmpdir(), 'sb-bench-shoppers-'));

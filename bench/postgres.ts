@@ -16,12 +16,24 @@ export const ADMIN_URL =
   process.env.TEST_DATABASE_URL ||
   'postgres://postgres@127.0.0.1:5432/test';
 
+/** The URL of the database `name` on the server. */
+export function dbUrl(name: string): string {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A client connected to `url` (given up after 3 s). */
+export async function connect(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  return client;
+}
+
 /** A connected admin client, or null after printing that `part` is skipped and why. */
 export async function connectAdmin(part = 'PostgreSQL part'): Promise<pg.Client | null> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
   try {
-    await admin.connect();
-    return admin;
+    return await connect(ADMIN_URL);
   } catch (error) {
     console.log(
       `  ${part} skipped: no PostgreSQL server answers at ${ADMIN_URL} (${(error as Error).message})`,
