@@ -32,10 +32,12 @@ describe.skipIf(skipReason())(`review defects (${dbKind})`, () => {
     t = await createTestApp({ CHECKOUT_RATE_LIMIT: '10000' }, logs, (app) => {
       // A route whose query fails in the database with a secret bound as a parameter.
       route(app, {
-        method: 'GET',
-        url: '/api/test/failing-query',
+        endpoint: endpoint({
+          method: 'GET',
+          path: '/api/test/failing-query',
+          reply: okReplySchema,
+        }),
         access: 'public',
-        reply: okReplySchema,
         handler: async () => {
           await app.ctx.db.execute(sql`select ${SECRET_PARAM}::int as n`);
           return { ok: true as const };
