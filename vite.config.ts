@@ -51,6 +51,13 @@ export default defineConfig({
         storefront: 'storefront/client/entry-client.tsx',
         canvas: 'canvas/index.html',
       },
+      output: {
+        // zod in a chunk of its own: left to the bundler, it joined the chunk of Vite's preload
+        // helper, which every entry imports, and so the storefront's first JS (which parses
+        // nothing with zod; only the lazy checkout preview does) carried it.
+        manualChunks: (id: string) =>
+          /[\\/]node_modules[\\/]zod[\\/]/.test(id) ? 'zod' : undefined,
+      },
     },
   },
   server: { cors: true },

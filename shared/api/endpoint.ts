@@ -71,6 +71,7 @@ export interface Endpoint<
  * Declares one endpoint. The declaration is returned as it is, with its literal types kept,
  * so `route()` and `callEndpoint` infer every schema from it.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function endpoint<
   const M extends HttpMethod,
   P extends Schema | undefined = undefined,

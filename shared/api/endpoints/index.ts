@@ -41,8 +41,12 @@ export { templatesEndpoints };
 /** The storefront's zod-free references (method and path) of some of these: ./refs.ts. */
 export { endpointRefs } from './refs';
 
-/** Every declared endpoint: the route table must hold exactly these (tests/integration/api-contract.test.ts). */
-export const allEndpoints = [
+/**
+ * Every declared endpoint: the route table must hold exactly these
+ * (tests/integration/api-contract.test.ts). Pure, so a bundle that does not read it (the
+ * storefront's) drops it and every schema only it reaches.
+ */
+export const allEndpoints = /* @__PURE__ */ (() => [
   ...Object.values(analyticsEndpoints),
   ...Object.values(authEndpoints),
   ...Object.values(billingEndpoints),
@@ -62,4 +66,4 @@ export const allEndpoints = [
   ...Object.values(storeEndpoints),
   ...Object.values(storefrontEndpoints),
   ...Object.values(templatesEndpoints),
-];
+])();
