@@ -1,7 +1,8 @@
 /**
  * The public storefront API: what a shopper's browser (and the builder's sandboxed iframe)
  * reads, with no session. Two path sets over the same queries: `/api/storefront/*` (storeId
- * based, see storefrontApiPaths) and the spec's `/api/dashboard/...` reads (spec 7).
+ * based) and the spec's `/api/dashboard/...` reads (spec 7), both declared in
+ * shared/api/endpoints/storefront.ts.
  * Every answer is public: `access-control-allow-origin: *`, cacheable for 30 s when it is 200.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -31,7 +32,6 @@ import { searchWords } from './search-query';
 
 /** What `requireAll=true` returns at most. */
 const ALL_PRODUCTS_LIMIT = 1000;
-
 
 const notFound = (message: string, field: string, detail: string) =>
   new HttpError(404, message, [{ field, message: detail }]);
@@ -104,7 +104,7 @@ export async function storefrontRoutes(app: FastifyInstance) {
     return result;
   }
 
-  // ---- /api/storefront/* (storefrontApiPaths) ----
+  // ---- /api/storefront/* (storefrontEndpoints) ----
   /** Product search is the costliest public read: SEARCH_RATE_LIMIT requests a minute per IP. */
   const searchLimit = { max: config.rateLimits.search, timeWindow: '1 minute' };
   /**
