@@ -17,8 +17,6 @@ import { HttpError } from '../http/errors';
 import { isRelayed } from '../http/relayed';
 import { route } from '../http/route';
 
-export const TLS_ASK_PATH = '/api/internal/tls-ask';
-
 /** The allow-list: CIDRs (`10.0.0.0/8`, `::1/128`) or single addresses. */
 export function allowList(entries: string[]): BlockList {
   const list = new BlockList();

@@ -77,4 +77,3 @@ export const contactMessageSchema = z.strictObject({
   /** Carries whichever captcha the page shows (ALTCHA payload or Turnstile token). */
   turnstileToken: contactFields.captcha,
 });
-export type ContactMessageInput = z.input<typeof contactMessageSchema>;

@@ -248,18 +248,3 @@ export async function createStore(client: TestClient, subdomain: string, name = 
 }
 
 export type Merchant = Awaited<ReturnType<typeof signUpMerchant>>;
-
-/**
- * A new merchant with a new store: the merchant (session client, email, password, user id),
- * the store's id and host (`<subdomain>.localhost`, or `host`) and a shopper client on it.
- */
-export async function merchantWithStore(
-  app: FastifyInstance,
-  subdomain: string,
-  name?: string,
-  host = `${subdomain}.localhost`,
-): Promise<Merchant & { storeId: string; host: string; shopper: TestClient }> {
-  const merchant = await signUpMerchant(app);
-  const storeId = await createStore(merchant.client, subdomain, name);
-  return { ...merchant, storeId, host, shopper: new TestClient(app, host) };
-}
