@@ -44,8 +44,10 @@ export const updatePaymentSettingsBodySchema = z
       .number({ error: 'The fee must be a number' })
       .min(0, 'The fee must be at least 0')
       .max(MAX_COD_FEE, `The fee must be at most ${MAX_COD_FEE}`)
-      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, {
-        message: 'The fee may have at most 2 decimals',
+      // The finest any currency allows (KWD: 3); the store's own currency is checked on save
+      // (server/settings/payment-settings.ts: 1.5 in yen, 1.005 in euros are refused there).
+      .refine((n) => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, {
+        message: 'The fee may have at most 3 decimals',
       })
       .default(0),
     bankTransferEnabled: z.boolean({ error: 'bankTransferEnabled must be true or false' }),

@@ -252,6 +252,23 @@ describeOnDatabase('payment and checkout settings', () => {
       expect(res.statusCode).toBe(400);
       expect(fieldsOf(res)).toEqual(['codFee']);
       await t.database.db.update(stores).set({ currency: 'USD' }).where(eq(stores.id, storeId));
+      const cents = await merchant.client.put(PAYMENT, paymentBody({ codFee: 1.005 }));
+      expect(cents.statusCode).toBe(400);
+      expect(fieldsOf(cents)).toEqual(['codFee']);
+    });
+
+    it("takes a fee to the currency's own exponent: three decimals in Kuwaiti dinars", async () => {
+      await t.database.db.update(stores).set({ currency: 'KWD' }).where(eq(stores.id, storeId));
+      try {
+        const res = await merchant.client.put(PAYMENT, paymentBody({ codFee: 1.005 }));
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toMatchObject({ codFee: 1.005 });
+        const read = await merchant.client.get(`${PAYMENT}?storeId=${storeId}`);
+        expect(read.json()).toMatchObject({ codFee: 1.005, currency: 'KWD' });
+      } finally {
+        await merchant.client.put(PAYMENT, paymentBody({ codFee: 0 }));
+        await t.database.db.update(stores).set({ currency: 'USD' }).where(eq(stores.id, storeId));
+      }
     });
   });
 
