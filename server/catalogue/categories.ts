@@ -9,6 +9,7 @@ import { storeOfRow } from '../db/store-rows';
 import { categories, productCategories } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { isUniqueViolation } from '../lib/pg-errors';
+import { likeStartingWith } from '../lib/sql';
 import { clearRedirectFrom, recordPathChange } from '../seo/redirects';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -70,7 +71,9 @@ async function freeSlug(db: Db, storeId: string, name: string): Promise<string> 
   const rows = await db
     .select({ slug: categories.slug })
     .from(categories)
-    .where(and(eq(categories.storeId, storeId), sql`${categories.slug} like ${`${base}%`}`));
+    .where(
+      and(eq(categories.storeId, storeId), sql`${categories.slug} like ${likeStartingWith(base)}`),
+    );
   return uniqueSlug(base, new Set(rows.map((r) => r.slug)));
 }
 

@@ -30,7 +30,7 @@ import { categories, productCategories, products, productVariations } from '../d
 import { HttpError } from '../http/errors';
 import { isUniqueViolation } from '../lib/pg-errors';
 import { sanitizeMerchantHtml } from '../lib/sanitize-html';
-import { likeContaining } from '../lib/sql';
+import { likeContaining, likeStartingWith } from '../lib/sql';
 import { loadProductRelations } from '../storefront/queries';
 import { clearRedirectFrom, recordPathChange } from '../seo/redirects';
 
@@ -168,7 +168,9 @@ async function takenSlugs(tx: DbOrTx, storeId: string, base: string): Promise<Se
   const rows = await tx
     .select({ slug: products.slug })
     .from(products)
-    .where(and(eq(products.storeId, storeId), sql`${products.slug} like ${`${base}%`}`));
+    .where(
+      and(eq(products.storeId, storeId), sql`${products.slug} like ${likeStartingWith(base)}`),
+    );
   return new Set(rows.map((r) => r.slug));
 }
 
