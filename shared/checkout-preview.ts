@@ -11,6 +11,30 @@ import { checkoutFieldVisibilities } from './checkout-fields';
 
 export const CHECKOUT_PREVIEW_VERSION = 1;
 
+/** The checkout's path on a store host, and the query that makes it the editor's preview. */
+export const CHECKOUT_PATH = '/checkout';
+const PREVIEW_PARAM = 'preview';
+/** The preview's path and query: what the checkout editor frames. */
+export const CHECKOUT_PREVIEW_PATH = `${CHECKOUT_PATH}?${PREVIEW_PARAM}=1`;
+
+/** True when a query string (`?preview=1`, with or without its `?`) asks for the preview. */
+export function isCheckoutPreviewSearch(search: string): boolean {
+  return new URLSearchParams(search).get(PREVIEW_PARAM) === '1';
+}
+
+/** True for the preview's request URL (path and query, as the server sees it). */
+export function isCheckoutPreviewUrl(url: string): boolean {
+  const [path, query = ''] = url.split('?', 2);
+  return path === CHECKOUT_PATH && isCheckoutPreviewSearch(query);
+}
+
+/** The same checkout without the preview (the real one, to open in a tab). */
+export function withoutCheckoutPreview(href: string): string {
+  const url = new URL(href);
+  url.searchParams.delete(PREVIEW_PARAM);
+  return url.toString();
+}
+
 /** A draft text may be anything the editor holds while typing (the save validates it). */
 const previewText = z.string().max(2000);
 const visibility = z.enum(checkoutFieldVisibilities);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isCheckoutPreviewUrl } from '../../shared';
 import {
   dashboardFrameAncestors,
-  isCheckoutPreviewUrl,
   storeHostsFrameSource,
   withDashboardFrameAncestors,
 } from './checkout-preview-frame';

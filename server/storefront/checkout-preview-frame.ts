@@ -26,12 +26,6 @@ export function storeHostsFrameSource(productHost: string): string {
   return `*.${normalizeHost(productHost)}:${productPort(productHost)}`;
 }
 
-/** True for the checkout editor's preview of the checkout (`/checkout?preview=1`). */
-export function isCheckoutPreviewUrl(url: string): boolean {
-  const [path, query = ''] = url.split('?', 2);
-  return path === '/checkout' && new URLSearchParams(query).get('preview') === '1';
-}
-
 /** `csp` with the dashboard allowed to frame the page, besides the page's own host. */
 export function withDashboardFrameAncestors(csp: string, productHost: string): string {
   return csp.replace(

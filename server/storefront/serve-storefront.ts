@@ -17,6 +17,7 @@ import {
   redirectLocation,
   storeHostName,
   type StorefrontStoreDto,
+  isCheckoutPreviewUrl,
 } from '../../shared';
 import { findRedirect } from '../seo/redirects';
 import type { AppContext } from '../context';
@@ -24,7 +25,7 @@ import { storeOrigin, type HostStore } from '../stores/resolve-store-host';
 import { createServerStorefrontApi } from './server-storefront-api';
 import { pageCacheKey } from './page-cache';
 import { withImageSource } from '../media/csp';
-import { isCheckoutPreviewUrl, withDashboardFrameAncestors } from './checkout-preview-frame';
+import { withDashboardFrameAncestors } from './checkout-preview-frame';
 
 const ENTRY = 'storefront/client/entry-client.tsx';
 

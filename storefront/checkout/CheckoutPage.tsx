@@ -5,7 +5,8 @@
  * checkout editor's preview (a sample cart, the editor's draft settings, no orders).
  */
 import { useLocation } from '../router/store-router';
-import { isCheckoutPreview, readConfirmationParams } from './checkout-ids';
+import { isCheckoutPreviewSearch } from '../../shared';
+import { readConfirmationParams } from './checkout-ids';
 import { CheckoutForm } from './CheckoutForm';
 import { CheckoutPreview } from './CheckoutPreview';
 import { OrderConfirmation } from './OrderConfirmation';
@@ -22,6 +23,6 @@ export default function CheckoutPage() {
       />
     );
   }
-  if (isCheckoutPreview(search)) return <CheckoutPreview />;
+  if (isCheckoutPreviewSearch(search)) return <CheckoutPreview />;
   return <CheckoutForm />;
 }

@@ -17,11 +17,6 @@ export function readConfirmationParams(search: string): { orderId: string; token
   return orderId && token ? { orderId, token } : null;
 }
 
-/** True for the checkout editor's preview of the checkout: `/checkout?preview=1`. */
-export function isCheckoutPreview(search: string): boolean {
-  return new URLSearchParams(search).get('preview') === '1';
-}
-
 /** A random UUID v4 (`crypto.randomUUID` needs a secure context; this does not). */
 export function randomUuidV4(): string {
   if (typeof crypto.randomUUID === 'function') {

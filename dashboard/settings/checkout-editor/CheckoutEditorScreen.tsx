@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import {
+  CHECKOUT_PREVIEW_PATH,
   checkoutFieldLabels,
   checkoutTextFields,
   configurableCheckoutFields,
@@ -52,7 +53,7 @@ export function CheckoutEditorScreen() {
       key={storeId}
       storeId={storeId}
       settings={settings.data}
-      previewUrl={storefrontUrl(store.data.storeDomain, window.location, '/checkout?preview=1')}
+      previewUrl={storefrontUrl(store.data.storeDomain, window.location, CHECKOUT_PREVIEW_PATH)}
     />
   );
 }

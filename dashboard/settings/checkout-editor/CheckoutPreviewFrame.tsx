@@ -6,7 +6,7 @@
  * Owns: the iframe, its connection and its width. Not: what the settings are.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { CheckoutSettings } from '../../../shared';
+import { withoutCheckoutPreview, type CheckoutSettings } from '../../../shared';
 import { listenForCheckoutPreview, sendPreviewSettings } from './preview-channel';
 
 export interface CheckoutPreviewFrameProps {
@@ -90,7 +90,7 @@ export function CheckoutPreviewFrame({ src, settings }: CheckoutPreviewFrameProp
         />
       </div>
       <p className="field-hint">
-        <a href={src.replace(/[?&]preview=1/, '')} target="_blank" rel="noopener noreferrer">
+        <a href={withoutCheckoutPreview(src)} target="_blank" rel="noopener noreferrer">
           Open the checkout<span className="visually-hidden"> (opens in a new tab)</span>
         </a>{' '}
         (needs something in the cart).
