@@ -695,7 +695,7 @@ export async function getStorefrontStore(
 
 /** What a sitemap lists for one store: published pages, active products, categories. */
 export interface SitemapEntries {
-  pages: { slug: string; lastmod: Date }[];
+  pages: { slug: string; pageType: string; lastmod: Date }[];
   products: { slug: string; lastmod: Date }[];
   categories: { slug: string; lastmod: Date }[];
 }
@@ -707,7 +707,12 @@ const SITEMAP_MAX_PRODUCTS = 45_000;
 export async function getSitemapEntries(db: Db, storeId: string): Promise<SitemapEntries> {
   const [pageRows, productRows, categoryRows] = await Promise.all([
     db
-      .select({ slug: pages.slug, publishedAt: pages.publishedAt, updatedAt: pages.updatedAt })
+      .select({
+        slug: pages.slug,
+        pageType: pages.pageType,
+        publishedAt: pages.publishedAt,
+        updatedAt: pages.updatedAt,
+      })
       .from(pages)
       .where(and(eq(pages.storeId, storeId), sql`${pages.publishedContent} is not null`))
       .orderBy(asc(pages.slug)),
@@ -724,7 +729,11 @@ export async function getSitemapEntries(db: Db, storeId: string): Promise<Sitema
       .orderBy(asc(categories.position), asc(categories.name)),
   ]);
   return {
-    pages: pageRows.map((p) => ({ slug: p.slug, lastmod: p.publishedAt ?? p.updatedAt })),
+    pages: pageRows.map((p) => ({
+      slug: p.slug,
+      pageType: p.pageType,
+      lastmod: p.publishedAt ?? p.updatedAt,
+    })),
     products: productRows.map((p) => ({ slug: p.slug, lastmod: p.updatedAt })),
     categories: categoryRows.map((c) => ({ slug: c.slug, lastmod: c.updatedAt })),
   };

@@ -5,17 +5,11 @@
  * search engines (its SEO switch) answers `Disallow: /` and names no sitemap.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pagePath } from '../../shared';
 import { HttpError } from '../http/errors';
 import { escapeXml } from '../lib/xml';
 import { storeOrigin, type HostStore } from '../stores/resolve-store-host';
 import { getSitemapEntries } from './queries';
-
-/** The storefront path of a published page: `/`, `/shop`, `/about`, else `/page/{slug}`. */
-export function pagePath(slug: string): string {
-  if (slug === 'home') return '/';
-  if (slug === 'shop' || slug === 'about') return `/${slug}`;
-  return `/page/${encodeURIComponent(slug)}`;
-}
 
 function requireStoreSite(request: FastifyRequest): HostStore {
   if (request.site.kind !== 'store') {
@@ -40,7 +34,7 @@ export async function seoRoutes(app: FastifyInstance) {
     const origin = originOf(request);
     const entries = await getSitemapEntries(db, store.id);
     const urls = [
-      ...entries.pages.map((p) => ({ path: pagePath(p.slug), lastmod: p.lastmod })),
+      ...entries.pages.map((p) => ({ path: pagePath(p), lastmod: p.lastmod })),
       ...entries.categories.map((c) => ({
         path: `/collection/${encodeURIComponent(c.slug)}`,
         lastmod: c.lastmod,
