@@ -3,7 +3,13 @@
  * the API says about each. Owns: the list and its summaries. Not: applying one
  * (apply-template.ts), previews (template-preview.ts), the routes (routes.ts).
  */
-import { pagePath, type ContentDocument, type Component, type TemplateSummary } from '../../shared';
+import {
+  pagePath,
+  walkComponents,
+  type ContentDocument,
+  type Component,
+  type TemplateSummary,
+} from '../../shared';
 import { toContentDocument } from '../content/build-content';
 import { electronicsTemplate } from './electronics';
 import { fashionTemplate } from './fashion';
@@ -28,12 +34,7 @@ export function getStoreTemplate(id: string): StoreTemplate | undefined {
 
 /** Every section type of `components`, containers' children included, in order of first use. */
 export function sectionTypesOf(components: Component[], out = new Set<string>()) {
-  for (const component of components) {
-    out.add(component.type);
-    const children = component.props.children;
-    if (component.type === 'container' && Array.isArray(children))
-      sectionTypesOf(children as Component[], out);
-  }
+  walkComponents(components, (component) => out.add(component.type));
   return out;
 }
 

@@ -107,12 +107,20 @@ export function hasComponent(list: readonly Component[], id: string): boolean {
   return locate(list, id, []) !== null;
 }
 
+/** Visits every component of the tree, depth first, each before its children. */
+export function walkComponents(
+  list: readonly Component[],
+  visit: (component: Component) => void,
+): void {
+  for (const component of list) {
+    visit(component);
+    if (component.type === 'container') walkComponents(getChildren(component), visit);
+  }
+}
+
 /** Every id in the tree (nested ones included), added to `into`. */
 export function collectIds(list: readonly Component[], into = new Set<string>()): Set<string> {
-  for (const component of list) {
-    into.add(component.id);
-    if (component.type === 'container') collectIds(getChildren(component), into);
-  }
+  walkComponents(list, (component) => into.add(component.id));
   return into;
 }
 
