@@ -72,6 +72,9 @@ test.beforeEach(async ({ page }) => {
 test('turning cash on delivery off in /dashboard/payment removes it from the checkout; a fee is added when it is back', async ({
   page,
 }) => {
+  // A new merchant, store and product, then four saves and three checkouts: 16 s alone, past
+  // the default 30 s beside another spec on the 2-core machine.
+  test.setTimeout(60_000);
   const store = await storeWithProduct(page);
   await page.goto('/dashboard/payment');
   await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
