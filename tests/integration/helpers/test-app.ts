@@ -45,7 +45,8 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   const name = `sb_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the migrated template (global-setup.ts): the migrations run once per project.
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
