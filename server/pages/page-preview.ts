@@ -8,6 +8,7 @@
  * stay blocked by the CSP; the flag only lets test tools such as axe look inside). Not: the
  * routes (version-routes.ts).
  */
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import { renderStorefront, type StorefrontApi, type StorefrontAssets } from '../../storefront';
 import {
@@ -27,7 +28,22 @@ import { createServerStorefrontApi } from '../storefront/server-storefront-api';
 const PREVIEW_CSP =
   "sandbox allow-scripts;default-src 'none';base-uri 'none';font-src 'self' data:;form-action 'none';frame-ancestors 'self';img-src 'self' data: blob: https:;script-src 'none';style-src 'self' 'unsafe-inline';media-src 'self' https:;frame-src https://www.youtube-nocookie.com https://player.vimeo.com";
 
-export const previewCsp = (config: AppContext['config']) => withImageSource(PREVIEW_CSP, config);
+/**
+ * Sets the headers of a preview document's answer (page previews and template previews): HTML,
+ * the preview CSP, no sniffing, noindex, and `cacheControl`.
+ */
+export function previewHeaders(
+  reply: FastifyReply,
+  config: AppContext['config'],
+  cacheControl: string,
+): void {
+  reply
+    .type('text/html; charset=utf-8')
+    .header('content-security-policy', withImageSource(PREVIEW_CSP, config))
+    .header('x-content-type-options', 'nosniff')
+    .header('x-robots-tag', 'noindex')
+    .header('cache-control', cacheControl);
+}
 
 /** What to preview: a page (its address and SEO fields) with the given contents. */
 export interface PreviewSubject {

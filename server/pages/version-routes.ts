@@ -21,7 +21,7 @@ import {
   readStoreGlobal,
   writeStoreGlobal,
 } from './global-content';
-import { previewCsp, renderPagePreview, type PreviewSubject } from './page-preview';
+import { previewHeaders, renderPagePreview, type PreviewSubject } from './page-preview';
 import {
   HOME_SLUG,
   PAGE_CHANGED,
@@ -95,12 +95,7 @@ export async function pageVersionRoutes(
   ): Promise<Uint8Array> {
     const html = await renderPagePreview(app.ctx, assets, protocol, subject);
     if (!html) throw pageNotFound(field);
-    reply
-      .type('text/html; charset=utf-8')
-      .header('content-security-policy', previewCsp(app.ctx.config))
-      .header('x-content-type-options', 'nosniff')
-      .header('x-robots-tag', 'noindex')
-      .header('cache-control', 'no-store');
+    previewHeaders(reply, app.ctx.config, 'no-store');
     return html;
   }
 

@@ -4,52 +4,43 @@
  */
 import { defineTemplate } from './template-types';
 import { templateImagePath as image } from './template-images';
+import { topbarMessages, internalLinks, footerColumn } from './template-parts';
 
-const accent = '#2563eb';
-
-export const electronicsTemplate = defineTemplate('electronics', (section) => ({
+export const electronicsTemplate = defineTemplate('electronics', '#2563eb', (section, accent) => ({
   name: 'Electronics',
   description:
     'A crisp gadget store: a product-first home page, setup guides with a video, warranty and support answers, and reviews on a dark band.',
-  accentColor: accent,
   sampleStoreName: 'Voltline',
   globalComponents: [
     section('topbar', {
-      messages: [
-        { id: 'electronics-msg-1', icon: '⚡', text: 'Orders before 3 pm ship the same day' },
-        { id: 'electronics-msg-2', icon: '🛡️', text: 'Two-year warranty on everything we sell' },
-      ],
+      messages: topbarMessages(
+        'electronics',
+        ['⚡', 'Orders before 3 pm ship the same day'],
+        ['🛡️', 'Two-year warranty on everything we sell'],
+      ),
       backgroundColor: '#0f172a',
       showCloseButton: false,
     }),
     section('navbar', {
-      links: [
-        { label: 'Shop', url: '/shop', type: 'internal', target: '_self' },
-        { label: 'Setup guides', url: '/page/guides', type: 'internal', target: '_self' },
-        { label: 'Support', url: '/page/support', type: 'internal', target: '_self' },
-        { label: 'About', url: '/about', type: 'internal', target: '_self' },
-      ],
+      links: internalLinks(
+        ['Shop', '/shop'],
+        ['Setup guides', '/page/guides'],
+        ['Support', '/page/support'],
+        ['About', '/about'],
+      ),
       linkHoverColor: accent,
       searchStyle: 'expand',
       searchPlaceholder: 'Search headphones, chargers, cables…',
     }),
     section('footer', {
       columns: [
-        {
-          title: 'Shop',
-          links: [
-            { label: 'All products', url: '/shop' },
-            { label: 'Checkout', url: '/checkout' },
-          ],
-        },
-        {
-          title: 'Support',
-          links: [
-            { label: 'Setup guides', url: '/page/guides' },
-            { label: 'Warranty & returns', url: '/page/support' },
-          ],
-        },
-        { title: 'Company', links: [{ label: 'About Voltline', url: '/about' }] },
+        footerColumn('Shop', ['All products', '/shop'], ['Checkout', '/checkout']),
+        footerColumn(
+          'Support',
+          ['Setup guides', '/page/guides'],
+          ['Warranty & returns', '/page/support'],
+        ),
+        footerColumn('Company', ['About Voltline', '/about']),
       ],
       aboutText:
         'Tested gear, plain-spoken advice and a real person on the other end of the support form.',

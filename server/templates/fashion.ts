@@ -3,55 +3,50 @@
  * contact page. Warm terracotta accent, centred logo.
  */
 import { defineTemplate } from './template-types';
-import { templateImagePath as image, templateImageSize as size } from './template-images';
+import { templateImagePath as image } from './template-images';
+import { topbarMessages, internalLinks, footerColumn, picture } from './template-parts';
 
-const accent = '#9a3412';
-
-export const fashionTemplate = defineTemplate('fashion', (section) => ({
+export const fashionTemplate = defineTemplate('fashion', '#9a3412', (section, accent) => ({
   name: 'Fashion',
   description:
     'An image-led clothing store: a sliding hero, shop-by-category, a seasonal lookbook, a size guide and customer reviews.',
-  accentColor: accent,
   sampleStoreName: 'Atelier Nord',
   globalComponents: [
     section('topbar', {
-      messages: [
-        { id: 'fashion-msg-1', icon: 'truck', text: 'Free delivery on orders over 80' },
-        { id: 'fashion-msg-2', icon: 'returns', text: 'Free returns within 30 days' },
-        { id: 'fashion-msg-3', icon: '🧵', text: 'New autumn pieces every Friday' },
-      ],
+      messages: topbarMessages(
+        'fashion',
+        ['truck', 'Free delivery on orders over 80'],
+        ['returns', 'Free returns within 30 days'],
+        ['🧵', 'New autumn pieces every Friday'],
+      ),
       backgroundColor: accent,
     }),
     section('navbar', {
       styling: 'centered',
-      links: [
-        { label: 'New in', url: '/shop', type: 'internal', target: '_self' },
-        { label: 'Lookbook', url: '/page/lookbook', type: 'internal', target: '_self' },
-        { label: 'Size guide', url: '/page/size-guide', type: 'internal', target: '_self' },
-        { label: 'Our story', url: '/about', type: 'internal', target: '_self' },
-        { label: 'Contact', url: '/page/contact', type: 'internal', target: '_self' },
-      ],
+      links: internalLinks(
+        ['New in', '/shop'],
+        ['Lookbook', '/page/lookbook'],
+        ['Size guide', '/page/size-guide'],
+        ['Our story', '/about'],
+        ['Contact', '/page/contact'],
+      ),
       linkHoverColor: accent,
       sticky: true,
     }),
     section('footer', {
       columns: [
-        {
-          title: 'Shop',
-          links: [
-            { label: 'All clothing', url: '/shop' },
-            { label: 'Autumn lookbook', url: '/page/lookbook' },
-            { label: 'Checkout', url: '/checkout' },
-          ],
-        },
-        {
-          title: 'Help',
-          links: [
-            { label: 'Size guide & returns', url: '/page/size-guide' },
-            { label: 'Contact us', url: '/page/contact' },
-          ],
-        },
-        { title: 'Atelier', links: [{ label: 'Our story', url: '/about' }] },
+        footerColumn(
+          'Shop',
+          ['All clothing', '/shop'],
+          ['Autumn lookbook', '/page/lookbook'],
+          ['Checkout', '/checkout'],
+        ),
+        footerColumn(
+          'Help',
+          ['Size guide & returns', '/page/size-guide'],
+          ['Contact us', '/page/contact'],
+        ),
+        footerColumn('Atelier', ['Our story', '/about']),
       ],
       aboutText:
         'Clothes cut to be worn for years: natural fabrics, honest prices and small batches made by workshops we visit.',
@@ -162,16 +157,12 @@ export const fashionTemplate = defineTemplate('fashion', (section) => ({
           gap: 24,
           children: [
             section('imageBlock', {
-              src: image('fashion-lookbook-1.svg'),
-              alt: 'A camel wool overcoat over a cream roll-neck',
-              ...size('fashion-lookbook-1.svg'),
+              ...picture('fashion-lookbook-1.svg', 'A camel wool overcoat over a cream roll-neck'),
               aspectRatio: '3:4',
               caption: 'Look 1: the overcoat, the roll-neck, the wide trousers',
             }),
             section('imageBlock', {
-              src: image('fashion-lookbook-2.svg'),
-              alt: 'A rose linen shirt tucked into dark corduroy',
-              ...size('fashion-lookbook-2.svg'),
+              ...picture('fashion-lookbook-2.svg', 'A rose linen shirt tucked into dark corduroy'),
               aspectRatio: '3:4',
               caption: 'Look 2: linen shirt and corduroy for warmer afternoons',
             }),

@@ -3,51 +3,42 @@
  * delivery answers and a contact page. Fresh green accent.
  */
 import { defineTemplate } from './template-types';
-import { templateImagePath as image, templateImageSize as size } from './template-images';
+import { templateImagePath as image } from './template-images';
+import { topbarMessages, internalLinks, footerColumn, picture } from './template-parts';
 
-const accent = '#15803d';
-
-export const foodTemplate = defineTemplate('food', (section) => ({
+export const foodTemplate = defineTemplate('food', '#15803d', (section, accent) => ({
   name: 'Food & grocery',
   description:
     'A fresh-food shop: seasonal slides, a simple product grid, the story of your kitchen, delivery areas and times, and reviews.',
-  accentColor: accent,
   sampleStoreName: 'Green Larder',
   globalComponents: [
     section('topbar', {
-      messages: [
-        { id: 'food-msg-1', icon: '🥕', text: 'Order by 8 pm for next-day delivery' },
-        { id: 'food-msg-2', icon: '🌱', text: 'Seasonal produce from farms within 50 km' },
-      ],
+      messages: topbarMessages(
+        'food',
+        ['🥕', 'Order by 8 pm for next-day delivery'],
+        ['🌱', 'Seasonal produce from farms within 50 km'],
+      ),
       backgroundColor: accent,
     }),
     section('navbar', {
-      links: [
-        { label: 'Shop', url: '/shop', type: 'internal', target: '_self' },
-        { label: 'Our kitchen', url: '/about', type: 'internal', target: '_self' },
-        { label: 'Delivery', url: '/page/delivery', type: 'internal', target: '_self' },
-        { label: 'Contact', url: '/page/contact', type: 'internal', target: '_self' },
-      ],
+      links: internalLinks(
+        ['Shop', '/shop'],
+        ['Our kitchen', '/about'],
+        ['Delivery', '/page/delivery'],
+        ['Contact', '/page/contact'],
+      ),
       linkHoverColor: accent,
       backgroundColor: '#fefce8',
     }),
     section('footer', {
       columns: [
-        {
-          title: 'Shop',
-          links: [
-            { label: 'Everything', url: '/shop' },
-            { label: 'Checkout', url: '/checkout' },
-          ],
-        },
-        {
-          title: 'Good to know',
-          links: [
-            { label: 'Delivery areas & times', url: '/page/delivery' },
-            { label: 'Our kitchen', url: '/about' },
-            { label: 'Contact', url: '/page/contact' },
-          ],
-        },
+        footerColumn('Shop', ['Everything', '/shop'], ['Checkout', '/checkout']),
+        footerColumn(
+          'Good to know',
+          ['Delivery areas & times', '/page/delivery'],
+          ['Our kitchen', '/about'],
+          ['Contact', '/page/contact'],
+        ),
       ],
       desktopColumns: 2,
       aboutText:
@@ -102,9 +93,10 @@ export const foodTemplate = defineTemplate('food', (section) => ({
           backgroundColor: '#fefce8',
           children: [
             section('imageBlock', {
-              src: image('food-market.svg'),
-              alt: 'A crate of tomatoes, greens and squash on a market table',
-              ...size('food-market.svg'),
+              ...picture(
+                'food-market.svg',
+                'A crate of tomatoes, greens and squash on a market table',
+              ),
               aspectRatio: '1:1',
               maxWidth: { value: 100, unit: '%' },
             }),
@@ -176,9 +168,7 @@ export const foodTemplate = defineTemplate('food', (section) => ({
             '<h2>Why we started</h2><p>We sold bread at the Saturday market for six years. Customers kept asking whether we could bring vegetables from the farmers on the next stalls, so in the end we bought a van.</p><h2>Who grows your food</h2><p>Twelve farms within 50 km supply our crates. We pay them before the season starts, so they can plant what we will need.</p>',
         }),
         section('imageBlock', {
-          src: image('food-kitchen.svg'),
-          alt: 'Loaves cooling on the bakery table at dawn',
-          ...size('food-kitchen.svg'),
+          ...picture('food-kitchen.svg', 'Loaves cooling on the bakery table at dawn'),
           aspectRatio: '16:9',
           caption: 'Five in the morning: the first loaves of the day',
         }),

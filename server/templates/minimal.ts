@@ -3,33 +3,29 @@
  * studio page, care instructions and a contact page. Near-black on warm white.
  */
 import { defineTemplate } from './template-types';
-import { templateImagePath as image, templateImageSize as size } from './template-images';
+import { templateImagePath as image } from './template-images';
+import { topbarMessages, internalLinks, footerColumn, picture } from './template-parts';
 
-const ink = '#1c1917';
-
-export const minimalTemplate = defineTemplate('minimal', (section) => ({
+export const minimalTemplate = defineTemplate('minimal', '#1c1917', (section, ink) => ({
   name: 'Minimal',
   description:
     'A quiet, typographic store for a small range: lots of white space, one strong image, short texts and a simple grid.',
-  accentColor: ink,
   sampleStoreName: 'Still Objects',
   globalComponents: [
     section('topbar', {
-      messages: [
-        { id: 'minimal-msg-1', icon: '', text: 'Made to order in our studio — ships in 5 days' },
-      ],
+      messages: topbarMessages('minimal', ['', 'Made to order in our studio — ships in 5 days']),
       backgroundColor: '#f5f5f4',
       textColor: ink,
       showCloseButton: false,
       fontWeight: '400',
     }),
     section('navbar', {
-      links: [
-        { label: 'Shop', url: '/shop', type: 'internal', target: '_self' },
-        { label: 'Studio', url: '/about', type: 'internal', target: '_self' },
-        { label: 'Care', url: '/page/care', type: 'internal', target: '_self' },
-        { label: 'Contact', url: '/page/contact', type: 'internal', target: '_self' },
-      ],
+      links: internalLinks(
+        ['Shop', '/shop'],
+        ['Studio', '/about'],
+        ['Care', '/page/care'],
+        ['Contact', '/page/contact'],
+      ),
       showShadow: false,
       linkHoverColor: '#78716c',
       fontWeight: '400',
@@ -37,21 +33,13 @@ export const minimalTemplate = defineTemplate('minimal', (section) => ({
     }),
     section('footer', {
       columns: [
-        {
-          title: 'Store',
-          links: [
-            { label: 'Shop', url: '/shop' },
-            { label: 'Checkout', url: '/checkout' },
-          ],
-        },
-        {
-          title: 'Studio',
-          links: [
-            { label: 'About the studio', url: '/about' },
-            { label: 'Care', url: '/page/care' },
-            { label: 'Contact', url: '/page/contact' },
-          ],
-        },
+        footerColumn('Store', ['Shop', '/shop'], ['Checkout', '/checkout']),
+        footerColumn(
+          'Studio',
+          ['About the studio', '/about'],
+          ['Care', '/page/care'],
+          ['Contact', '/page/contact'],
+        ),
       ],
       desktopColumns: 2,
       backgroundColor: '#fafaf9',
@@ -98,9 +86,10 @@ export const minimalTemplate = defineTemplate('minimal', (section) => ({
           fontSize: { value: 20, unit: 'px' },
         }),
         section('imageBlock', {
-          src: image('minimal-studio.svg'),
-          alt: 'The studio table with pieces drying before their first firing',
-          ...size('minimal-studio.svg'),
+          ...picture(
+            'minimal-studio.svg',
+            'The studio table with pieces drying before their first firing',
+          ),
           aspectRatio: '16:9',
           borderRadius: 0,
           link: '/about',
@@ -141,9 +130,7 @@ export const minimalTemplate = defineTemplate('minimal', (section) => ({
       metaDescription: 'Two makers, one kiln, and a small range made to order.',
       components: [
         section('imageBlock', {
-          src: image('minimal-object.svg'),
-          alt: 'A single stoneware vase on a pale shelf',
-          ...size('minimal-object.svg'),
+          ...picture('minimal-object.svg', 'A single stoneware vase on a pale shelf'),
           aspectRatio: '1:1',
           maxWidth: { value: 480, unit: 'px' },
           borderRadius: 0,

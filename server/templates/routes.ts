@@ -11,20 +11,30 @@ import { templatesEndpoints } from '../../shared';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
 import { isUniqueViolation } from '../lib/pg-errors';
-import { previewCsp } from '../pages/page-preview';
+import { previewHeaders } from '../pages/page-preview';
 import { loadStorefrontAssets } from '../storefront/serve-storefront';
 import { assertPlanAllows } from '../billing/limits';
 import { applyTemplateInTx, countPagesToCreate } from './apply-template';
-import { getStoreTemplate, storeTemplates, templateImageSvg, toTemplateSummary } from './index';
+import {
+  getStoreTemplate,
+  storeTemplates,
+  templateImageSvg,
+  toTemplateSummary,
+  type StoreTemplate,
+} from './index';
 import { renderTemplatePreview } from './template-preview';
 
-const templateNotFound = () =>
-  new HttpError(404, 'Template not found', [
+/** The template of that id, or a 404 naming `templateId` with the ids there are. */
+function requireTemplate(id: string): StoreTemplate {
+  const template = getStoreTemplate(id);
+  if (template) return template;
+  throw new HttpError(404, 'Template not found', [
     {
       field: 'templateId',
       message: `templateId must be one of ${storeTemplates.map((t) => t.id).join(', ')}`,
     },
   ]);
+}
 
 export interface TemplateRoutesOptions {
   /** The built client (for the storefront's styles in previews); defaults to dist/client. */
@@ -49,8 +59,7 @@ export async function templateRoutes(app: FastifyInstance, options: TemplateRout
     endpoint: templatesEndpoints.templatesPreview,
     access: 'public',
     handler: async ({ query, reply, request }) => {
-      const template = getStoreTemplate(query.templateId);
-      if (!template) throw templateNotFound();
+      const template = requireTemplate(query.templateId);
       const html = await renderTemplatePreview(
         app.ctx,
         assets,
@@ -66,13 +75,8 @@ export async function templateRoutes(app: FastifyInstance, options: TemplateRout
           },
         ]);
       }
-      reply
-        .type('text/html; charset=utf-8')
-        .header('content-security-policy', previewCsp(app.ctx.config))
-        .header('x-content-type-options', 'nosniff')
-        .header('x-robots-tag', 'noindex')
-        // The sample store's products change: a short cache only.
-        .header('cache-control', 'public, max-age=60');
+      // The sample store's products change: a short cache only.
+      previewHeaders(reply, app.ctx.config, 'public, max-age=60');
       return html;
     },
   });
@@ -103,8 +107,7 @@ export async function templateRoutes(app: FastifyInstance, options: TemplateRout
     access: 'store',
     // Drafts only: nothing shoppers see changes, so no cache purge.
     handler: async ({ store, body, request }) => {
-      const template = getStoreTemplate(body.templateId);
-      if (!template) throw templateNotFound();
+      const template = requireTemplate(body.templateId);
       // The plan's pages per store count the pages it creates (402 naming plan when full).
       await assertPlanAllows(
         db,

@@ -32,13 +32,18 @@ export interface StoreTemplate {
 /** Builds a section with a stable id (`{templateId}-{type}-{n}`) and its defaults under `props`. */
 export type SectionMaker = (type: SectionType, props?: Record<string, unknown>) => Component;
 
-/** A template from `build`, whose `section` numbers ids per template so they never collide. */
+/**
+ * A template from `build`, whose `section` numbers ids per template so they never collide and
+ * whose `accent` is the template's accent colour, for the sections that take it.
+ */
 export function defineTemplate(
   id: string,
-  build: (section: SectionMaker) => Omit<StoreTemplate, 'id'>,
+  accentColor: string,
+  build: (section: SectionMaker, accent: string) => Omit<StoreTemplate, 'id' | 'accentColor'>,
 ): StoreTemplate {
   let n = 0;
   const section: SectionMaker = (type, props = {}) =>
     createSection(type, props, `${id}-${type}-${++n}`);
-  return { id, ...build(section) };
+  const { name, description, ...rest } = build(section, accentColor);
+  return { id, name, description, accentColor, ...rest };
 }
