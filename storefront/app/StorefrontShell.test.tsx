@@ -3,30 +3,14 @@
  * contentinfo around the footer sections; the sections inside them claim none of their own.
  */
 import { describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server';
+import { defaultSectionProps, type Component, type SectionType } from '../../shared';
 import { QueryCache } from '../data/query-cache';
-import { QueryCacheProvider } from '../data/use-query';
-import {
-  defaultSectionProps,
-  type Component,
-  type SectionType,
-  type StorefrontStoreDto,
-} from '../../shared';
-import { StorefrontProvider } from '../context/storefront-context';
 import { storefrontQueries } from '../data/queries';
-import type { StorefrontApi } from '../data/storefront-api';
-import { ServerRouter } from '../router/store-router';
 import { StorefrontShell } from './StorefrontShell';
 import { preloadSplitComponents } from '../lib/split-component';
+import { makeApi, makeStore, renderInStorefront } from '../test-support';
 
-const store: StorefrontStoreDto = {
-  storeId: 's1',
-  name: 'Acme',
-  currency: 'USD',
-  fbPixelId: null,
-  storeDomain: 'acme.localhost',
-  description: '',
-};
+const store = makeStore();
 
 const section = (type: SectionType): Component => ({
   id: `global-${type}`,
@@ -36,31 +20,20 @@ const section = (type: SectionType): Component => ({
 
 const globals = [section('topbar'), section('navbar'), section('footer')];
 
-const api: StorefrontApi = {
+const api = makeApi({
   getGlobalContent: async () => ({ storeId: 's1', globalContent: globals }),
-  getPage: async () => null,
-  getProduct: async () => null,
-  getProductsByCollection: async () => [],
-  getCategories: async () => [],
-  getCollection: async () => null,
-  searchProducts: async () => ({ content: [], totalPages: 0, totalElements: 0, page: 0 }),
-};
+});
 
 async function renderShell(): Promise<string> {
   // Each section is its own chunk: the server loads them before rendering, so does this.
   await preloadSplitComponents();
-  const qc = new QueryCache();
-  await qc.prefetchQuery(storefrontQueries.globalContent(api, store.storeId));
-  return renderToString(
-    <ServerRouter url="/">
-      <QueryCacheProvider cache={qc}>
-        <StorefrontProvider value={{ viewMode: 'storeFront', screenSize: 'desktop', store, api }}>
-          <StorefrontShell>
-            <p>Page body</p>
-          </StorefrontShell>
-        </StorefrontProvider>
-      </QueryCacheProvider>
-    </ServerRouter>,
+  const cache = new QueryCache();
+  await cache.prefetchQuery(storefrontQueries.globalContent(api, store.storeId));
+  return renderInStorefront(
+    <StorefrontShell>
+      <p>Page body</p>
+    </StorefrontShell>,
+    { cache, store, api },
   );
 }
 

@@ -1,51 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductDto, StorefrontStoreDto } from '../../shared';
+import type { ProductDto } from '../../shared';
+import { makeProduct as baseProduct, makeStore, makeVariation } from '../test-support';
 import { buildHead, headTags, jsonForScript, renderHeadTags } from './head';
 
-const store: StorefrontStoreDto = {
-  storeId: 's1',
-  name: 'Acme & Co',
-  currency: 'USD',
-  fbPixelId: null,
-  storeDomain: 'acme.localhost',
-  description: 'Good things.',
-};
+const store = makeStore({ name: 'Acme & Co', description: 'Good things.' });
 
-const makeProduct = (overrides: Partial<ProductDto> = {}): ProductDto => ({
-  id: 'p1',
-  name: 'Red "Shirt"',
-  slug: 'red-shirt',
-  price: 20,
-  discountPrice: 15,
-  productImage: '/media/red.svg',
-  galleryImages: [],
-  description: '<p>Soft <b>cotton</b></p>',
-  seoTitle: '',
-  metaDescription: '',
-  stockStatus: true,
-  rating: 4,
-  attributeGroups: [{ name: 'Size', type: 'select', values: ['S', 'M'] }],
-  variations: [
-    {
-      id: 'v1',
-      price: 0,
-      discountPrice: 0,
-      image: '',
-      attributes: { Size: 'S' },
-      stockStatus: true,
-    },
-    {
-      id: 'v2',
-      price: 25,
-      discountPrice: 0,
-      image: '',
-      attributes: { Size: 'M' },
-      stockStatus: false,
-    },
-  ],
-  categories: [{ id: 'c1', name: 'Tops', slug: 'tops' }],
-  ...overrides,
-});
+const makeProduct = (overrides: Partial<ProductDto> = {}): ProductDto =>
+  baseProduct({
+    name: 'Red "Shirt"',
+    slug: 'red-shirt',
+    price: 20,
+    discountPrice: 15,
+    productImage: '/media/red.svg',
+    description: '<p>Soft <b>cotton</b></p>',
+    attributeGroups: [{ name: 'Size', type: 'select', values: ['S', 'M'] }],
+    variations: [
+      makeVariation('v1', { Size: 'S' }),
+      makeVariation('v2', { Size: 'M' }, { price: 25, stockStatus: false }),
+    ],
+    categories: [{ id: 'c1', name: 'Tops', slug: 'tops' }],
+    ...overrides,
+  });
 
 describe('buildHead', () => {
   const origin = 'http://acme.localhost:3000';

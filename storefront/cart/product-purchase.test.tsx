@@ -4,62 +4,40 @@
  * catalogue has no such product, so the browser tests cannot show it).
  */
 import { describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server';
+import { defaultSectionProps, type ProductDto } from '../../shared';
+import type { ViewMode } from '../context/storefront-context';
 import { QueryCache } from '../data/query-cache';
-import { QueryCacheProvider } from '../data/use-query';
-import { defaultSectionProps, type ProductDto, type StorefrontStoreDto } from '../../shared';
-import { ServerRouter } from '../router/store-router';
-import { StorefrontProvider, type ViewMode } from '../context/storefront-context';
 import { storefrontQueries } from '../data/queries';
-import type { StorefrontApi } from '../data/storefront-api';
 import { ProductSection } from '../sections/ProductSection';
+import {
+  makeApi,
+  makeProduct as baseProduct,
+  makeStore,
+  renderInStorefront,
+} from '../test-support';
 
-const store: StorefrontStoreDto = {
-  storeId: 's1',
-  name: 'Acme',
-  currency: 'USD',
-  fbPixelId: null,
-  storeDomain: 'acme.localhost',
-  description: '',
-};
+const store = makeStore();
 
-function makeProduct(over: Partial<ProductDto> = {}): ProductDto {
-  return {
-    id: 'p1',
+const makeProduct = (over: Partial<ProductDto> = {}): ProductDto =>
+  baseProduct({
     name: 'Ceramic Mug',
     slug: 'ceramic-mug',
     price: 18,
-    discountPrice: 0,
     productImage: '/media/mug.svg',
-    galleryImages: [],
-    description: '',
-    seoTitle: '',
-    metaDescription: '',
-    stockStatus: true,
-    rating: 4,
-    attributeGroups: [],
-    variations: [],
-    categories: [],
     ...over,
-  };
-}
+  });
 
-const api = {} as StorefrontApi;
+const api = makeApi();
 
 function render(product: ProductDto, viewMode: ViewMode = 'storeFront') {
-  const qc = new QueryCache();
-  qc.setQueryData(storefrontQueries.product(api, store.storeId, product.slug).queryKey, product);
-  const html = renderToString(
-    <ServerRouter url={`/product/${product.slug}`}>
-      <QueryCacheProvider cache={qc}>
-        <StorefrontProvider value={{ viewMode, screenSize: 'desktop', store, api }}>
-          <ProductSection
-            id="product-section"
-            props={{ ...defaultSectionProps('product'), slug: product.slug }}
-          />
-        </StorefrontProvider>
-      </QueryCacheProvider>
-    </ServerRouter>,
+  const cache = new QueryCache();
+  cache.setQueryData(storefrontQueries.product(api, store.storeId, product.slug).queryKey, product);
+  const html = renderInStorefront(
+    <ProductSection
+      id="product-section"
+      props={{ ...defaultSectionProps('product'), slug: product.slug }}
+    />,
+    { url: `/product/${product.slug}`, cache, viewMode, store, api },
   );
   const doc = html.replace(/<!-- -->/g, '');
   return {

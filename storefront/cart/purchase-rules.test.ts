@@ -10,41 +10,23 @@ import {
   toQuantity,
   toggleOption,
 } from './purchase-rules';
+import { makeProduct as baseProduct, makeVariation } from '../test-support';
 
-function makeProduct(over: Partial<ProductDto> = {}): ProductDto {
-  return {
-    id: 'p1',
+const makeProduct = (over: Partial<ProductDto> = {}): ProductDto =>
+  baseProduct({
     name: 'Classic T-Shirt',
     slug: 'classic-t-shirt',
     price: 19.99,
-    discountPrice: 0,
     productImage: '/media/shirt.svg',
-    galleryImages: [],
-    description: '',
-    seoTitle: '',
-    metaDescription: '',
-    stockStatus: true,
-    rating: 4,
-    attributeGroups: [],
-    variations: [],
-    categories: [],
     ...over,
-  };
-}
+  });
 
-const variation = (
-  colour: string,
-  size: string,
-  over: Partial<ProductVariationDto> = {},
-): ProductVariationDto => ({
-  id: `v-${colour}-${size}`,
-  price: 0,
-  discountPrice: 0,
-  image: `/media/shirt-${colour}.svg`,
-  attributes: { Colour: colour, Size: size },
-  stockStatus: true,
-  ...over,
-});
+const variation = (colour: string, size: string, over: Partial<ProductVariationDto> = {}) =>
+  makeVariation(
+    `v-${colour}-${size}`,
+    { Colour: colour, Size: size },
+    { image: `/media/shirt-${colour}.svg`, ...over },
+  );
 
 const shirt = (over: Partial<ProductDto> = {}) =>
   makeProduct({

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDto } from '../../shared';
 import { previewCart, SAMPLE_PRODUCT_ID } from './preview-sample';
+import { makeProduct, makeVariation } from '../test-support';
 
-const product = (over: Partial<ProductDto>): ProductDto => ({
-  id: 'p1',
-  name: 'Mug',
-  slug: 'mug',
-  price: 12,
-  discountPrice: 0,
-  productImage: '/mug.jpg',
-  galleryImages: [],
-  description: '',
-  seoTitle: '',
-  metaDescription: '',
-  stockStatus: true,
-  rating: 4,
-  attributeGroups: [],
-  variations: [],
-  categories: [],
-  ...over,
-});
+const product = (over: Partial<ProductDto>): ProductDto =>
+  makeProduct({ name: 'Mug', slug: 'mug', price: 12, productImage: '/mug.jpg', ...over });
 
 describe('previewCart', () => {
   it("takes one unit of the newest product in stock, at the shopper's price", () => {
@@ -48,22 +33,8 @@ describe('previewCart', () => {
       [
         product({
           variations: [
-            {
-              id: 'v1',
-              price: 0,
-              discountPrice: 0,
-              image: '',
-              attributes: { Size: 'S' },
-              stockStatus: false,
-            },
-            {
-              id: 'v2',
-              price: 15,
-              discountPrice: 0,
-              image: '/m.jpg',
-              attributes: { Size: 'M' },
-              stockStatus: true,
-            },
+            makeVariation('v1', { Size: 'S' }, { stockStatus: false }),
+            makeVariation('v2', { Size: 'M' }, { price: 15, image: '/m.jpg' }),
           ],
         }),
       ],

@@ -3,59 +3,29 @@
  * builder screen size) without an error, each section marked with its id and type.
  */
 import { describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server';
+import { defaultSectionProps, sectionTypes, type Component } from '../../shared';
+import type { ScreenSize, ViewMode } from '../context/storefront-context';
 import { QueryCache } from '../data/query-cache';
-import { QueryCacheProvider } from '../data/use-query';
-import { ServerRouter } from '../router/store-router';
-import {
-  defaultSectionProps,
-  sectionTypes,
-  type ProductDto,
-  type Component,
-  type StorefrontStoreDto,
-} from '../../shared';
-import { StorefrontProvider, type ScreenSize, type ViewMode } from '../context/storefront-context';
-import type { StorefrontApi } from '../data/storefront-api';
 import { prefetchSectionData } from '../app/prefetch-route';
 import { SectionList } from './SectionList';
 import { preloadSplitComponents } from '../lib/split-component';
+import { makeApi, makeProduct, renderInStorefront } from '../test-support';
 
-const store: StorefrontStoreDto = {
-  storeId: 's1',
-  name: 'Acme',
-  currency: 'USD',
-  fbPixelId: null,
-  storeDomain: 'acme.localhost',
-  description: '',
-};
+const product = (i: number) =>
+  makeProduct({
+    id: `p${i}`,
+    name: `Product ${i}`,
+    slug: `product-${i}`,
+    price: 10 + i,
+    discountPrice: i % 2 ? 5 + i : 0,
+    description: '<p>Nice</p>',
+  });
 
-const product = (i: number): ProductDto => ({
-  id: `p${i}`,
-  name: `Product ${i}`,
-  slug: `product-${i}`,
-  price: 10 + i,
-  discountPrice: i % 2 ? 5 + i : 0,
-  productImage: '',
-  galleryImages: [],
-  description: '<p>Nice</p>',
-  seoTitle: '',
-  metaDescription: '',
-  stockStatus: true,
-  rating: 4,
-  attributeGroups: [],
-  variations: [],
-  categories: [],
-});
-
-const api: StorefrontApi = {
-  getGlobalContent: async () => ({ storeId: 's1', globalContent: [] }),
-  getPage: async () => null,
+const api = makeApi({
   getProduct: async (slug) => ({ ...product(1), slug }),
   getProductsByCollection: async (_c, count) => Array.from({ length: count }, (_, i) => product(i)),
   getCategories: async () => [{ id: 'c1', slug: 'tops', name: 'Tops', image: '' }],
-  getCollection: async () => null,
-  searchProducts: async () => ({ content: [], totalPages: 0, totalElements: 0, page: 0 }),
-};
+});
 
 function everySection(): Component[] {
   return sectionTypes.map((type) => ({
@@ -77,18 +47,15 @@ function everySection(): Component[] {
 
 async function render(viewMode: ViewMode, screenSize: ScreenSize) {
   await preloadSplitComponents();
-  const qc = new QueryCache();
+  const cache = new QueryCache();
   const sections = everySection();
-  await prefetchSectionData(qc, api, 's1', sections);
-  const html = renderToString(
-    <ServerRouter url="/">
-      <QueryCacheProvider cache={qc}>
-        <StorefrontProvider value={{ viewMode, screenSize, store, api }}>
-          <SectionList sections={sections} />
-        </StorefrontProvider>
-      </QueryCacheProvider>
-    </ServerRouter>,
-  );
+  await prefetchSectionData(cache, api, 's1', sections);
+  const html = renderInStorefront(<SectionList sections={sections} />, {
+    cache,
+    viewMode,
+    screenSize,
+    api,
+  });
   return { html };
 }
 

@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server';
-import {
-  StorefrontProvider,
-  type ScreenSize,
-  type ViewMode,
-} from '../../context/storefront-context';
-import type { StorefrontApi } from '../../data/storefront-api';
+import type { ScreenSize, ViewMode } from '../../context/storefront-context';
+import { renderInStorefront } from '../../test-support';
 import { ResponsiveGrid } from './ResponsiveGrid';
 
-const store = {
-  storeId: 's',
-  name: 'S',
-  currency: 'USD',
-  fbPixelId: null,
-  storeDomain: 's.localhost',
-  description: '',
-};
-
 function render(viewMode: ViewMode, screenSize: ScreenSize) {
-  return renderToString(
-    <StorefrontProvider value={{ viewMode, screenSize, store, api: {} as StorefrontApi }}>
-      <ResponsiveGrid columns={{ desktop: 4, tablet: 2, mobile: 1 }}>x</ResponsiveGrid>
-    </StorefrontProvider>,
+  return renderInStorefront(
+    <ResponsiveGrid columns={{ desktop: 4, tablet: 2, mobile: 1 }}>x</ResponsiveGrid>,
+    { viewMode, screenSize },
   );
 }
 
