@@ -10,46 +10,32 @@ import {
   stores,
 } from '../../server/db/schema';
 import type { CheckoutAnswer, CheckoutRequest } from '../../shared';
-import {
-  createStore,
-  signUpMerchant,
-  TestClient,
-  useTestApp,
-  type Merchant,
-  describeOnDatabase,
-} from './helpers/test-app';
+import { TestClient, useTestApp, describeOnDatabase } from './helpers/test-app';
+import { useShop } from './helpers/shops';
 
 const CHECKOUT = '/api/storefront/checkout';
 
 describeOnDatabase('checkout', () => {
-  let merchant: Merchant;
-  let rival: Merchant;
-  let storeId: string;
-  let rivalStoreId: string;
-  let shopper: TestClient;
   let standardRate: string;
   let expressRate: string;
 
   const t = useTestApp({ CHECKOUT_RATE_LIMIT: '10000' });
+  const shop = useShop(t, 'checkout-shop', 'Checkout Shop');
+  const rival = useShop(t, 'rival-shop', 'Rival Shop');
   beforeAll(async () => {
-    merchant = await signUpMerchant(t.app);
-    rival = await signUpMerchant(t.app);
-    storeId = await createStore(merchant.client, 'checkout-shop', 'Checkout Shop');
-    rivalStoreId = await createStore(rival.client, 'rival-shop', 'Rival Shop');
     await t.database.db
       .update(stores)
       .set({
         bankTransferInstructions: 'IBAN XX00 1234\nReference: your order number',
         bankTransferEnabled: true,
       })
-      .where(eq(stores.id, storeId));
+      .where(eq(stores.id, shop.storeId));
     const rates = await t.database.db
       .select()
       .from(shippingRates)
-      .where(eq(shippingRates.storeId, storeId));
+      .where(eq(shippingRates.storeId, shop.storeId));
     standardRate = rates.find((r) => r.name === 'Standard delivery')!.id;
     expressRate = rates.find((r) => r.name === 'Express delivery')!.id;
-    shopper = new TestClient(t.app, 'checkout-shop.localhost');
   });
 
   let slugSeq = 0;
@@ -60,7 +46,7 @@ describeOnDatabase('checkout', () => {
     const [row] = await t.database.db
       .insert(products)
       .values({
-        storeId,
+        storeId: shop.storeId,
         name: `Product ${++slugSeq}`,
         slug: `product-${slugSeq}`,
         priceMinor: 2000,
@@ -78,7 +64,7 @@ describeOnDatabase('checkout', () => {
     const [row] = await t.database.db
       .insert(productVariations)
       .values({
-        storeId,
+        storeId: shop.storeId,
         productId,
         attributes: { Colour: 'Navy', Size: 'M' },
         stock: 5,
@@ -93,7 +79,7 @@ describeOnDatabase('checkout', () => {
   const variationStock = async (id: string) =>
     (await t.database.db.select().from(productVariations).where(eq(productVariations.id, id)))[0]!
       .stock;
-  const orderCount = async (store = storeId) =>
+  const orderCount = async (store = shop.storeId) =>
     (await t.database.db.select().from(orders).where(eq(orders.storeId, store))).length;
 
   function checkoutBody(
@@ -101,7 +87,7 @@ describeOnDatabase('checkout', () => {
     overrides: Partial<CheckoutRequest> = {},
   ): CheckoutRequest {
     return {
-      storeId,
+      storeId: shop.storeId,
       idempotencyKey: randomUUID(),
       customer: { name: 'Ada Lovelace', phone: '+44 20 7946 0958', email: 'ada@example.com' },
       address: {
@@ -121,13 +107,13 @@ describeOnDatabase('checkout', () => {
     const a = await makeProduct({ priceMinor: 2500, discountPriceMinor: 1999 });
     const b = await makeProduct({ priceMinor: 1000, stock: 0 });
     const v = await makeVariation(b, { priceMinor: 1250, stock: 3 });
-    const res = await shopper.get(
+    const res = await shop.shopper.get(
       `/api/dashboard/products/product-pricing-shipping?productIds=${a}&productIds=${b}&productIds=${randomUUID()}`,
     );
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
-    expect(body.storeId).toBe(storeId);
+    expect(body.storeId).toBe(shop.storeId);
     expect(body.currency).toBe('USD');
     const pa = body.products.find((p: { id: string }) => p.id === a);
     expect(pa).toMatchObject({
@@ -163,7 +149,7 @@ describeOnDatabase('checkout', () => {
   it('charges the database prices whatever prices the client sends', async () => {
     const id = await makeProduct({ priceMinor: 4000 });
     const altered = checkoutBody([{ productId: id, variationId: null, quantity: 1 }]);
-    const res = await shopper.post(CHECKOUT, {
+    const res = await shop.shopper.post(CHECKOUT, {
       ...altered,
       lines: [{ productId: id, variationId: null, quantity: 1, price: 0.01, discountPrice: 0.01 }],
     });
@@ -175,7 +161,7 @@ describeOnDatabase('checkout', () => {
 
   it('refuses a client total it does not know (expectedTotal is the way to say what was shown)', async () => {
     const id = await makeProduct({ priceMinor: 4000 });
-    const res = await shopper.post(CHECKOUT, {
+    const res = await shop.shopper.post(CHECKOUT, {
       ...checkoutBody([{ productId: id, variationId: null, quantity: 1 }]),
       total: 0.01,
     });
@@ -197,7 +183,7 @@ describeOnDatabase('checkout', () => {
     const navy = await makeVariation(shirt, { priceMinor: 1250 });
     const plain = await makeVariation(shirt, { priceMinor: 0, attributes: { Colour: 'Red' } });
 
-    const res = await shopper.post(
+    const res = await shop.shopper.post(
       CHECKOUT,
       checkoutBody([
         { productId: discounted, variationId: null, quantity: 2 },
@@ -226,7 +212,7 @@ describeOnDatabase('checkout', () => {
     });
 
     // 4 x 15.00 + 1 x 10.00 (variation without its own price) = 70.00 >= 50.00: free.
-    const free = await shopper.post(
+    const free = await shop.shopper.post(
       CHECKOUT,
       checkoutBody([
         { productId: discounted, variationId: null, quantity: 4 },
@@ -236,7 +222,7 @@ describeOnDatabase('checkout', () => {
     expect(free.json()).toMatchObject({ subtotal: 70, shipping: 0, total: 70 });
 
     // Express is never free.
-    const express = await shopper.post(
+    const express = await shop.shopper.post(
       CHECKOUT,
       checkoutBody([{ productId: discounted, variationId: null, quantity: 4 }], {
         shippingRateId: expressRate,
@@ -248,13 +234,13 @@ describeOnDatabase('checkout', () => {
   it('takes order numbers one after another from the store', async () => {
     const id = await makeProduct();
     const first = (
-      await shopper.post(
+      await shop.shopper.post(
         CHECKOUT,
         checkoutBody([{ productId: id, variationId: null, quantity: 1 }]),
       )
     ).json<CheckoutAnswer>();
     const second = (
-      await shopper.post(
+      await shop.shopper.post(
         CHECKOUT,
         checkoutBody([{ productId: id, variationId: null, quantity: 1 }]),
       )
@@ -267,7 +253,7 @@ describeOnDatabase('checkout', () => {
     const plenty = await makeProduct({ stock: 10 });
     const scarce = await makeProduct({ stock: 2, name: 'Scarce Lamp' });
     const before = await orderCount();
-    const res = await shopper.post(
+    const res = await shop.shopper.post(
       CHECKOUT,
       checkoutBody([
         { productId: plenty, variationId: null, quantity: 1 },
@@ -298,7 +284,10 @@ describeOnDatabase('checkout', () => {
     const before = await orderCount();
     const answers = await Promise.all(
       [1, 2].map(() =>
-        shopper.post(CHECKOUT, checkoutBody([{ productId: lamp, variationId: null, quantity: 2 }])),
+        shop.shopper.post(
+          CHECKOUT,
+          checkoutBody([{ productId: lamp, variationId: null, quantity: 2 }]),
+        ),
       ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
@@ -323,8 +312,8 @@ describeOnDatabase('checkout', () => {
       ]);
     const before = await orderCount();
     const answers = await Promise.all([
-      shopper.post(CHECKOUT, cart()),
-      shopper.post(CHECKOUT, cart()),
+      shop.shopper.post(CHECKOUT, cart()),
+      shop.shopper.post(CHECKOUT, cart()),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
     const refused = answers.find((a) => a.statusCode === 409)!.json();
@@ -339,7 +328,7 @@ describeOnDatabase('checkout', () => {
 
   it('answers 409 when the total the shopper saw is not the current one', async () => {
     const id = await makeProduct({ priceMinor: 1000 });
-    const stale = await shopper.post(
+    const stale = await shop.shopper.post(
       CHECKOUT,
       checkoutBody([{ productId: id, variationId: null, quantity: 1 }], { expectedTotal: 12 }),
     );
@@ -349,7 +338,7 @@ describeOnDatabase('checkout', () => {
     expect(stale.json().lines[0]).toMatchObject({ unitPrice: 10 });
     expect(await productStock(id)).toBe(10);
 
-    const current = await shopper.post(
+    const current = await shop.shopper.post(
       CHECKOUT,
       checkoutBody([{ productId: id, variationId: null, quantity: 1 }], { expectedTotal: 15 }),
     );
@@ -359,8 +348,8 @@ describeOnDatabase('checkout', () => {
   it('returns the same order for a repeated idempotency key and decrements stock once', async () => {
     const id = await makeProduct({ stock: 5 });
     const body = checkoutBody([{ productId: id, variationId: null, quantity: 2 }]);
-    const first = await shopper.post(CHECKOUT, body);
-    const again = await shopper.post(CHECKOUT, body);
+    const first = await shop.shopper.post(CHECKOUT, body);
+    const again = await shop.shopper.post(CHECKOUT, body);
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
@@ -368,10 +357,10 @@ describeOnDatabase('checkout', () => {
     const rows = await t.database.db
       .select()
       .from(orders)
-      .where(and(eq(orders.storeId, storeId), eq(orders.idempotencyKey, body.idempotencyKey)));
+      .where(and(eq(orders.storeId, shop.storeId), eq(orders.idempotencyKey, body.idempotencyKey)));
     expect(rows).toHaveLength(1);
 
-    const different = await shopper.post(CHECKOUT, {
+    const different = await shop.shopper.post(CHECKOUT, {
       ...body,
       lines: [{ productId: id, variationId: null, quantity: 1 }],
     });
@@ -383,7 +372,7 @@ describeOnDatabase('checkout', () => {
   it('shows the order to its buyer through the token, and to nobody without it', async () => {
     const id = await makeProduct();
     const placed = (
-      await shopper.post(
+      await shop.shopper.post(
         CHECKOUT,
         checkoutBody([{ productId: id, variationId: null, quantity: 1 }], {
           paymentMethod: 'bank_transfer',
@@ -392,27 +381,27 @@ describeOnDatabase('checkout', () => {
     ).json<CheckoutAnswer>();
     expect(placed.bankTransferInstructions).toContain('IBAN XX00 1234');
     const url = (token: string, orderId = placed.orderId) =>
-      `/api/storefront/order?storeId=${storeId}&orderId=${orderId}&token=${token}`;
-    const ok = await shopper.get(url(placed.token));
+      `/api/storefront/order?storeId=${shop.storeId}&orderId=${orderId}&token=${token}`;
+    const ok = await shop.shopper.get(url(placed.token));
     expect(ok.statusCode).toBe(200);
     const { token: _token, ...order } = placed;
     expect(ok.json()).toEqual(order);
 
     const other = (
-      await shopper.post(
+      await shop.shopper.post(
         CHECKOUT,
         checkoutBody([{ productId: id, variationId: null, quantity: 1 }]),
       )
     ).json<CheckoutAnswer>();
-    expect((await shopper.get(url(other.token))).statusCode).toBe(404);
-    expect((await shopper.get(url('A'.repeat(43)))).statusCode).toBe(404);
-    expect((await shopper.get(url(placed.token, randomUUID()))).statusCode).toBe(404);
+    expect((await shop.shopper.get(url(other.token))).statusCode).toBe(404);
+    expect((await shop.shopper.get(url('A'.repeat(43)))).statusCode).toBe(404);
+    expect((await shop.shopper.get(url(placed.token, randomUUID()))).statusCode).toBe(404);
   });
 
   it('queues the confirmation to the shopper and the notice to the merchant with the order', async () => {
     const id = await makeProduct({ name: 'Outbox Mug' });
     const placed = (
-      await shopper.post(
+      await shop.shopper.post(
         CHECKOUT,
         checkoutBody([{ productId: id, variationId: null, quantity: 1 }], {
           customer: { name: 'Grace <b>Hopper</b>', phone: '555 0100', email: 'Grace@Example.com' },
@@ -420,7 +409,7 @@ describeOnDatabase('checkout', () => {
       )
     ).json<CheckoutAnswer>();
     const mails = (
-      await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.storeId, storeId))
+      await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.storeId, shop.storeId))
     ).filter((m) => m.subject.includes(`#${placed.orderNumber}`));
     const customer = mails.find((m) => m.kind === 'order-customer');
     const notice = mails.find((m) => m.kind === 'order-merchant');
@@ -433,7 +422,7 @@ describeOnDatabase('checkout', () => {
     expect(customer?.htmlBody).toContain('Grace &lt;b&gt;Hopper&lt;/b&gt;');
     expect(customer?.htmlBody).not.toContain('<b>Hopper');
     // The store has no contact email: the owner receives the notice.
-    expect(notice?.toAddress).toBe(merchant.email);
+    expect(notice?.toAddress).toBe(shop.email);
     expect(notice?.replyTo).toBe('grace@example.com');
     expect(notice?.textBody).toContain(`New order #${placed.orderNumber}`);
   });
@@ -443,7 +432,7 @@ describeOnDatabase('checkout', () => {
     const shirt = await makeProduct({ stock: 0 });
     const navy = await makeVariation(shirt, { stock: 3 });
     const placed = (
-      await shopper.post(
+      await shop.shopper.post(
         CHECKOUT,
         checkoutBody([
           { productId: id, variationId: null, quantity: 3 },
@@ -455,8 +444,8 @@ describeOnDatabase('checkout', () => {
     expect(await variationStock(navy)).toBe(1);
 
     const cancel = () =>
-      merchant.client.put('/api/dashboard/orders/update-status', {
-        storeId,
+      shop.client.put('/api/dashboard/orders/update-status', {
+        storeId: shop.storeId,
         orderId: placed.orderId,
         status: 'cancelled',
       });
@@ -466,8 +455,8 @@ describeOnDatabase('checkout', () => {
     expect(await productStock(id)).toBe(4);
     expect(await variationStock(navy)).toBe(3);
 
-    const reopen = await merchant.client.put('/api/dashboard/orders/update-status', {
-      storeId,
+    const reopen = await shop.client.put('/api/dashboard/orders/update-status', {
+      storeId: shop.storeId,
       orderId: placed.orderId,
       status: 'pending',
     });
@@ -479,14 +468,14 @@ describeOnDatabase('checkout', () => {
   it('moves orders along and lists them for the merchant', async () => {
     const id = await makeProduct();
     const placed = (
-      await shopper.post(
+      await shop.shopper.post(
         CHECKOUT,
         checkoutBody([{ productId: id, variationId: null, quantity: 1 }]),
       )
     ).json<CheckoutAnswer>();
     const move = (status: string) =>
-      merchant.client.put('/api/dashboard/orders/update-status', {
-        storeId,
+      shop.client.put('/api/dashboard/orders/update-status', {
+        storeId: shop.storeId,
         orderId: placed.orderId,
         status,
       });
@@ -495,7 +484,7 @@ describeOnDatabase('checkout', () => {
     expect((await move('cancelled')).statusCode).toBe(409);
     expect(await productStock(id)).toBe(9);
 
-    const list = await merchant.client.get(`/api/dashboard/orders/list?storeId=${storeId}`);
+    const list = await shop.client.get(`/api/dashboard/orders/list?storeId=${shop.storeId}`);
     expect(list.statusCode).toBe(200);
     const body = list.json();
     expect(body.totalElements).toBe(await orderCount());
@@ -510,12 +499,12 @@ describeOnDatabase('checkout', () => {
   it("keeps merchants out of each other's orders", async () => {
     const id = await makeProduct({ stock: 5 });
     const placed = (
-      await shopper.post(
+      await shop.shopper.post(
         CHECKOUT,
         checkoutBody([{ productId: id, variationId: null, quantity: 1 }]),
       )
     ).json<CheckoutAnswer>();
-    for (const store of [storeId, rivalStoreId]) {
+    for (const store of [shop.storeId, rival.storeId]) {
       const res = await rival.client.put('/api/dashboard/orders/update-status', {
         storeId: store,
         orderId: placed.orderId,
@@ -523,7 +512,7 @@ describeOnDatabase('checkout', () => {
       });
       expect([403, 404]).toContain(res.statusCode);
     }
-    const list = await rival.client.get(`/api/dashboard/orders/list?storeId=${storeId}`);
+    const list = await rival.client.get(`/api/dashboard/orders/list?storeId=${shop.storeId}`);
     expect([403, 404]).toContain(list.statusCode);
     expect(list.body).not.toContain(placed.orderId);
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, placed.orderId));
@@ -531,34 +520,34 @@ describeOnDatabase('checkout', () => {
     expect(await productStock(id)).toBe(4);
 
     // A shopper cannot order another store's product through this store.
-    const foreign = await shopper.post(
+    const foreign = await shop.shopper.post(
       CHECKOUT,
-      checkoutBody([{ productId: id, variationId: null, quantity: 1 }], { storeId: rivalStoreId }),
+      checkoutBody([{ productId: id, variationId: null, quantity: 1 }], { storeId: rival.storeId }),
     );
     expect(foreign.statusCode).toBe(400);
     const rivalRate = (
       await t.database.db
         .select()
         .from(shippingRates)
-        .where(eq(shippingRates.storeId, rivalStoreId))
+        .where(eq(shippingRates.storeId, rival.storeId))
     )[0]!.id;
     const viaDashboardHost = await new TestClient(t.app).post(
       CHECKOUT,
       checkoutBody([{ productId: id, variationId: null, quantity: 1 }], {
-        storeId: rivalStoreId,
+        storeId: rival.storeId,
         shippingRateId: rivalRate,
       }),
     );
     expect(viaDashboardHost.statusCode).toBe(409);
     expect(viaDashboardHost.json().details[0].field).toBe('lines[0]');
     expect(await productStock(id)).toBe(4);
-    expect(await orderCount(rivalStoreId)).toBe(0);
+    expect(await orderCount(rival.storeId)).toBe(0);
 
     // Unauthenticated merchant calls.
     const anonymous = new TestClient(t.app);
-    expect((await anonymous.get(`/api/dashboard/orders/list?storeId=${storeId}`)).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await anonymous.get(`/api/dashboard/orders/list?storeId=${shop.storeId}`)).statusCode,
+    ).toBe(401);
   });
 
   describe('bad input', () => {
@@ -668,28 +657,28 @@ describeOnDatabase('checkout', () => {
       expect((await client.request('POST', CHECKOUT, { rawBody: '[]' })).statusCode).toBe(400);
       for (const [qs, field] of [
         ['', 'productIds'],
-        [`productIds=nope&storeId=${storeId}`, 'productIds.0'],
+        [`productIds=nope&storeId=${shop.storeId}`, 'productIds.0'],
         [`productIds=${id}`, 'storeId'],
-        [`productIds=${id}&storeId=${storeId}&extra=1`, 'extra'],
+        [`productIds=${id}&storeId=${shop.storeId}&extra=1`, 'extra'],
       ] as const) {
         const res = await client.get(`/api/dashboard/products/product-pricing-shipping?${qs}`);
         expect(res.statusCode, qs).toBe(400);
         expect(res.json().details.map((d: { field: string }) => d.field)).toContain(field);
       }
       const order = await client.get(
-        `/api/storefront/order?storeId=${storeId}&orderId=${randomUUID()}&token=<script>`,
+        `/api/storefront/order?storeId=${shop.storeId}&orderId=${randomUUID()}&token=<script>`,
       );
       expect(order.statusCode).toBe(400);
       expect(order.json().details[0].field).toBe('token');
-      const status = await merchant.client.put('/api/dashboard/orders/update-status', {
-        storeId,
+      const status = await shop.client.put('/api/dashboard/orders/update-status', {
+        storeId: shop.storeId,
         orderId: randomUUID(),
         status: 'lost',
       });
       expect(status.statusCode).toBe(400);
       expect(status.json().details[0].field).toBe('status');
-      const missing = await merchant.client.put('/api/dashboard/orders/update-status', {
-        storeId,
+      const missing = await shop.client.put('/api/dashboard/orders/update-status', {
+        storeId: shop.storeId,
         orderId: randomUUID(),
         status: 'cancelled',
       });
@@ -701,11 +690,11 @@ describeOnDatabase('checkout', () => {
         await t.database.db
           .select()
           .from(shippingRates)
-          .where(eq(shippingRates.storeId, rivalStoreId))
+          .where(eq(shippingRates.storeId, rival.storeId))
       )[0]!.id;
       const res = await new TestClient(t.app).post(CHECKOUT, {
         ...checkoutBody([{ productId: randomUUID(), variationId: null, quantity: 1 }]),
-        storeId: rivalStoreId,
+        storeId: rival.storeId,
         shippingRateId: rivalRate,
         paymentMethod: 'bank_transfer',
       });

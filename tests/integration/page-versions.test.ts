@@ -13,14 +13,8 @@ import type {
   PageVersionDetail,
   PageVersionList,
 } from '../../shared';
-import {
-  TestClient,
-  createStore,
-  signUpMerchant,
-  useTestApp,
-  type Merchant,
-  describeOnDatabase,
-} from './helpers/test-app';
+import { TestClient, useTestApp, describeOnDatabase } from './helpers/test-app';
+import { useShop } from './helpers/shops';
 
 const banner = (title: string) => ({ id: randomUUID(), type: 'banner', props: { title } });
 const doc = (title: string) => ({ schemaVersion: 1, components: [banner(title)] });
@@ -32,35 +26,29 @@ const topbar = (text: string) => ({
 });
 
 describeOnDatabase('page versions', () => {
-  let alice: Merchant;
-  let bob: Merchant;
-  let aliceStore: string;
-  let bobStore: string;
   let pageId: string;
   let homeId: string;
   const shopper = () => new TestClient(t.app, 'alice-versions.localhost:3000');
   const api = '/api/dashboard/page';
 
   const t = useTestApp();
+  const alice = useShop(t, 'alice-versions', 'Alice');
+  const bob = useShop(t, 'bob-versions', 'Bob');
   beforeAll(async () => {
-    alice = await signUpMerchant(t.app);
-    bob = await signUpMerchant(t.app);
-    aliceStore = await createStore(alice.client, 'alice-versions', 'Alice');
-    bobStore = await createStore(bob.client, 'bob-versions', 'Bob');
     const added = await alice.client.post(`${api}/add-page`, {
-      storeId: aliceStore,
+      storeId: alice.storeId,
       title: 'Lookbook',
       slug: 'lookbook',
       content: doc('Lookbook draft'),
     });
     expect(added.statusCode, added.body).toBe(201);
     pageId = added.json<PageDetail>().pageId;
-    const list = await alice.client.get(`${api}/get-pages-by-store-id?storeId=${aliceStore}`);
+    const list = await alice.client.get(`${api}/get-pages-by-store-id?storeId=${alice.storeId}`);
     homeId = list.json<PageDetail[]>().find((p) => p.slug === 'home')!.pageId;
   });
 
   const save = (body: Record<string, unknown>, client = alice.client) =>
-    client.put(`${api}/update-page`, { storeId: aliceStore, pageId, ...body });
+    client.put(`${api}/update-page`, { storeId: alice.storeId, pageId, ...body });
   const versions = async (query = '', client = alice.client) => {
     const res = await client.get(`${api}/list-versions?pageId=${pageId}${query}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -113,7 +101,7 @@ describeOnDatabase('page versions', () => {
   it('keeps no page snapshot for a global-only publish', async () => {
     const before = (await versions()).total;
     const res = await alice.client.put(`${api}/update-all-content`, {
-      storeId: aliceStore,
+      storeId: alice.storeId,
       globalContent: topbar('Free shipping in spring'),
       publish: true,
     });
@@ -133,7 +121,7 @@ describeOnDatabase('page versions', () => {
     expect(restore.statusCode).toBe(409);
     expect(restore.json<{ details: { field: string }[] }>().details[0]!.field).toBe('version');
     const publish = await alice.client.post(`${api}/publish`, {
-      storeId: aliceStore,
+      storeId: alice.storeId,
       pageId,
       version: open.version - 1,
     });
@@ -197,7 +185,7 @@ describeOnDatabase('page versions', () => {
     expect(live.body).not.toContain('Spring collection');
     // Publishing it as is makes it live, and keeps a third version.
     const published = await alice.client.post(`${api}/publish`, {
-      storeId: aliceStore,
+      storeId: alice.storeId,
       pageId,
       version: page.version,
     });
@@ -208,20 +196,20 @@ describeOnDatabase('page versions', () => {
   });
 
   it('unpublishes a page: shoppers get the not-found page; the draft stays', async () => {
-    const res = await alice.client.post(`${api}/unpublish`, { storeId: aliceStore, pageId });
+    const res = await alice.client.post(`${api}/unpublish`, { storeId: alice.storeId, pageId });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<PageDetail>()).toMatchObject({ published: false, unpublishedChanges: true });
     expect(JSON.stringify(res.json<PageDetail>().content)).toContain('Spring collection');
     const gone = await shopper().get('/page/lookbook');
     expect(gone.statusCode).toBe(404);
-    const again = await alice.client.post(`${api}/publish`, { storeId: aliceStore, pageId });
+    const again = await alice.client.post(`${api}/publish`, { storeId: alice.storeId, pageId });
     expect(again.statusCode).toBe(200);
     expect((await shopper().get('/page/lookbook')).statusCode).toBe(200);
   });
 
   it('refuses to unpublish the home page', async () => {
     const res = await alice.client.post(`${api}/unpublish`, {
-      storeId: aliceStore,
+      storeId: alice.storeId,
       pageId: homeId,
     });
     expect(res.statusCode).toBe(409);
@@ -255,9 +243,9 @@ describeOnDatabase('page versions', () => {
     const restore = await bob.client.post(`${api}/restore-version`, { versionId });
     expect(restore.statusCode).toBe(404);
     for (const action of ['publish', 'unpublish']) {
-      const own = await bob.client.post(`${api}/${action}`, { storeId: bobStore, pageId });
+      const own = await bob.client.post(`${api}/${action}`, { storeId: bob.storeId, pageId });
       expect(own.statusCode).toBe(404);
-      const theirs = await bob.client.post(`${api}/${action}`, { storeId: aliceStore, pageId });
+      const theirs = await bob.client.post(`${api}/${action}`, { storeId: alice.storeId, pageId });
       expect(theirs.statusCode).toBe(404);
     }
     expect((await shopper().get('/page/lookbook')).statusCode).toBe(200);

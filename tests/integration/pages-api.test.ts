@@ -3,17 +3,11 @@
  * against the section registry (nothing stored on a bad section), HTML sanitised, drafts never
  * visible to shoppers until published.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PageDto } from '../../shared';
 import type { PageDetail } from '../../shared';
-import {
-  TestClient,
-  createStore,
-  signUpMerchant,
-  useTestApp,
-  type Merchant,
-  describeOnDatabase,
-} from './helpers/test-app';
+import { TestClient, useTestApp, describeOnDatabase } from './helpers/test-app';
+import { useShop } from './helpers/shops';
 
 const XSS =
   '<h2>About</h2><script>alert(1)</script><img src="/a.png" onerror="alert(1)"><a href="javascript:alert(1)">x</a>';
@@ -30,31 +24,20 @@ const textBlock = (content: string, id = 'text-1') => ({
 });
 
 describeOnDatabase('pages API', () => {
-  let alice: Merchant;
-  let bob: Merchant;
-  let aliceStore: string;
-  let bobStore: string;
-  let shopper: TestClient;
-
   const t = useTestApp();
-  beforeAll(async () => {
-    alice = await signUpMerchant(t.app);
-    bob = await signUpMerchant(t.app);
-    aliceStore = await createStore(alice.client, 'alice-pages', 'Alice');
-    bobStore = await createStore(bob.client, 'bob-pages', 'Bob');
-    shopper = new TestClient(t.app, 'localhost:3000');
-  });
+  const alice = useShop(t, 'alice-pages', 'Alice', 'localhost:3000');
+  const bob = useShop(t, 'bob-pages', 'Bob');
 
   async function addPage(body: Record<string, unknown>, client = alice.client) {
-    return client.post('/api/dashboard/page/add-page', { storeId: aliceStore, ...body });
+    return client.post('/api/dashboard/page/add-page', { storeId: alice.storeId, ...body });
   }
-  async function listPages(client = alice.client, storeId = aliceStore) {
+  async function listPages(client = alice.client, storeId = alice.storeId) {
     const res = await client.get(`/api/dashboard/page/get-pages-by-store-id?storeId=${storeId}`);
     expect(res.statusCode).toBe(200);
     return res.json<PageDetail[]>();
   }
-  const publicPage = (slug: string, storeId = aliceStore) =>
-    shopper.get(`/api/storefront/page?storeId=${storeId}&slug=${slug}`);
+  const publicPage = (slug: string, storeId = alice.storeId) =>
+    alice.shopper.get(`/api/storefront/page?storeId=${storeId}&slug=${slug}`);
 
   it('creates a page with validated, defaulted content and lists it', async () => {
     const res = await addPage({
@@ -66,7 +49,7 @@ describeOnDatabase('pages API', () => {
     expect(res.statusCode).toBe(201);
     const page = res.json<PageDetail>();
     expect(page).toMatchObject({
-      storeId: aliceStore,
+      storeId: alice.storeId,
       title: 'Winter Sale',
       slug: 'winter-sale',
       pageType: 'custom',
@@ -103,7 +86,7 @@ describeOnDatabase('pages API', () => {
     }
     // The same slug in another store is fine.
     const other = await bob.client.post('/api/dashboard/page/add-page', {
-      storeId: bobStore,
+      storeId: bob.storeId,
       title: 'Dup',
       slug: 'dup-page',
     });
@@ -160,7 +143,7 @@ describeOnDatabase('pages API', () => {
     ).json<PageDetail>();
     const first = await alice.client.put('/api/dashboard/page/update-page', {
       pageId: created.pageId,
-      storeId: aliceStore,
+      storeId: alice.storeId,
       publish: true,
     });
     expect(first.statusCode).toBe(200);
@@ -174,7 +157,7 @@ describeOnDatabase('pages API', () => {
 
     const draft = await alice.client.put('/api/dashboard/page/update-page', {
       pageId: created.pageId,
-      storeId: aliceStore,
+      storeId: alice.storeId,
       title: 'Our Story',
       content: { components: [textBlock('<p>v2 draft</p>')] },
     });
@@ -193,7 +176,7 @@ describeOnDatabase('pages API', () => {
     // Publishing without new content publishes the saved draft.
     const published = await alice.client.put('/api/dashboard/page/update-page', {
       pageId: created.pageId,
-      storeId: aliceStore,
+      storeId: alice.storeId,
       publish: true,
     });
     expect(published.json()).toMatchObject({ version: 4, published: true });
@@ -211,14 +194,14 @@ describeOnDatabase('pages API', () => {
     const page = (await addPage({ title: 'V', slug: 'versioned' })).json<PageDetail>();
     const ok = await alice.client.put('/api/dashboard/page/update-page', {
       pageId: page.pageId,
-      storeId: aliceStore,
+      storeId: alice.storeId,
       title: 'V2',
       version: 1,
     });
     expect(ok.statusCode).toBe(200);
     const stale = await alice.client.put('/api/dashboard/page/update-page', {
       pageId: page.pageId,
-      storeId: aliceStore,
+      storeId: alice.storeId,
       title: 'V-stale',
       version: 1,
     });
@@ -245,10 +228,10 @@ describeOnDatabase('pages API', () => {
     expect(stored).not.toMatch(/<script|onerror|javascript:/i);
     await alice.client.put('/api/dashboard/page/update-page', {
       pageId: res.json().pageId,
-      storeId: aliceStore,
+      storeId: alice.storeId,
       publish: true,
     });
-    const served = await shopper.get(
+    const served = await alice.shopper.get(
       '/api/dashboard/page/get-page-by-domain?domain=alice-pages&slug=xss',
     );
     expect(served.statusCode).toBe(200);
@@ -262,17 +245,17 @@ describeOnDatabase('pages API', () => {
     ).json<PageDetail>();
     const attempts = [
       () => bob.client.get(`/api/dashboard/page/get-page-by-id?pageId=${page.pageId}`),
-      () => bob.client.get(`/api/dashboard/page/get-pages-by-store-id?storeId=${aliceStore}`),
+      () => bob.client.get(`/api/dashboard/page/get-pages-by-store-id?storeId=${alice.storeId}`),
       () =>
         bob.client.post('/api/dashboard/page/add-page', {
-          storeId: aliceStore,
+          storeId: alice.storeId,
           title: 'Intruder',
           slug: 'intruder',
         }),
       () =>
         bob.client.put('/api/dashboard/page/update-page', {
           pageId: page.pageId,
-          storeId: aliceStore,
+          storeId: alice.storeId,
           title: 'Hacked',
           publish: true,
         }),
@@ -280,7 +263,7 @@ describeOnDatabase('pages API', () => {
       () =>
         bob.client.put('/api/dashboard/page/update-page', {
           pageId: page.pageId,
-          storeId: bobStore,
+          storeId: bob.storeId,
           title: 'Hacked',
           publish: true,
         }),
@@ -303,16 +286,16 @@ describeOnDatabase('pages API', () => {
     const page = (await addPage({ title: 'Anon', slug: 'anon' })).json<PageDetail>();
     const responses = [
       await anon.post('/api/dashboard/page/add-page', {
-        storeId: aliceStore,
+        storeId: alice.storeId,
         title: 'x',
         slug: 'x',
       }),
       await anon.put('/api/dashboard/page/update-page', {
         pageId: page.pageId,
-        storeId: aliceStore,
+        storeId: alice.storeId,
       }),
       await anon.get(`/api/dashboard/page/get-page-by-id?pageId=${page.pageId}`),
-      await anon.get(`/api/dashboard/page/get-pages-by-store-id?storeId=${aliceStore}`),
+      await anon.get(`/api/dashboard/page/get-pages-by-store-id?storeId=${alice.storeId}`),
       await anon.request('DELETE', `/api/dashboard/page/delete/${page.pageId}`),
     ];
     for (const res of responses) {
@@ -338,7 +321,7 @@ describeOnDatabase('pages API', () => {
     expect(refused.json().details[0].field).toBe('id');
     const moved = await alice.client.put('/api/dashboard/page/update-page', {
       pageId: home.pageId,
-      storeId: aliceStore,
+      storeId: alice.storeId,
       slug: 'start',
     });
     expect(moved.statusCode).toBe(400);
@@ -354,7 +337,7 @@ describeOnDatabase('pages API', () => {
       const add = (body: unknown) => c.request('POST', '/api/dashboard/page/add-page', { body });
       const update = (body: unknown) =>
         c.request('PUT', '/api/dashboard/page/update-page', { body });
-      const valid = { storeId: aliceStore, title: 'T', slug: 'tt' };
+      const valid = { storeId: alice.storeId, title: 'T', slug: 'tt' };
       return [
         [
           'add: malformed JSON',
@@ -364,9 +347,9 @@ describeOnDatabase('pages API', () => {
         ['add: not an object', () => add([1]), 'body'],
         ['add: missing storeId', () => add({ title: 'T', slug: 'tt' }), 'storeId'],
         ['add: bad storeId', () => add({ ...valid, storeId: 'x' }), 'storeId'],
-        ['add: missing title', () => add({ storeId: aliceStore, slug: 'tt' }), 'title'],
+        ['add: missing title', () => add({ storeId: alice.storeId, slug: 'tt' }), 'title'],
         ['add: title a number', () => add({ ...valid, title: 5 }), 'title'],
-        ['add: missing slug', () => add({ storeId: aliceStore, title: 'T' }), 'slug'],
+        ['add: missing slug', () => add({ storeId: alice.storeId, title: 'T' }), 'slug'],
         ['add: unknown pageType', () => add({ ...valid, pageType: 'blog' }), 'pageType'],
         [
           'add: metaTitle too long',
@@ -380,21 +363,21 @@ describeOnDatabase('pages API', () => {
           () => add({ ...valid, content: [{ type: 'banner', props: {} }] }),
           'content.components[0].id',
         ],
-        ['update: missing pageId', () => update({ storeId: aliceStore }), 'pageId'],
-        ['update: bad pageId', () => update({ storeId: aliceStore, pageId: 7 }), 'pageId'],
+        ['update: missing pageId', () => update({ storeId: alice.storeId }), 'pageId'],
+        ['update: bad pageId', () => update({ storeId: alice.storeId, pageId: 7 }), 'pageId'],
         [
           'update: publish a string',
-          () => update({ storeId: aliceStore, pageId: uuid, publish: 'yes' }),
+          () => update({ storeId: alice.storeId, pageId: uuid, publish: 'yes' }),
           'publish',
         ],
         [
           'update: unknown field',
-          () => update({ storeId: aliceStore, pageId: uuid, status: 'x' }),
+          () => update({ storeId: alice.storeId, pageId: uuid, status: 'x' }),
           'status',
         ],
         [
           'update: version not a number',
-          () => update({ storeId: aliceStore, pageId: uuid, version: 'a' }),
+          () => update({ storeId: alice.storeId, pageId: uuid, version: 'a' }),
           'version',
         ],
         [

@@ -16,14 +16,8 @@ import type {
   Component,
 } from '../../shared';
 import { buildApp } from '../../server/app';
-import {
-  TestClient,
-  createStore,
-  signUpMerchant,
-  useTestApp,
-  type Merchant,
-  describeOnDatabase,
-} from './helpers/test-app';
+import { TestClient, useTestApp, describeOnDatabase } from './helpers/test-app';
+import { useShop } from './helpers/shops';
 
 const PAGE = '/api/dashboard/page';
 
@@ -45,27 +39,16 @@ function withProps(
 }
 
 describeOnDatabase('builder pages API', () => {
-  let alice: Merchant;
-  let bob: Merchant;
-  let aliceStore: string;
-  let bobStore: string;
-  let storeHost: TestClient;
-
   const t = useTestApp();
-  beforeAll(async () => {
-    alice = await signUpMerchant(t.app);
-    bob = await signUpMerchant(t.app);
-    aliceStore = await createStore(alice.client, 'alice-build', 'Alice Build');
-    bobStore = await createStore(bob.client, 'bob-build', 'Bob Build');
-    storeHost = new TestClient(t.app, 'alice-build.localhost:3000');
-  });
+  const alice = useShop(t, 'alice-build', 'Alice Build', 'alice-build.localhost:3000');
+  const bob = useShop(t, 'bob-build', 'Bob Build');
 
   async function detail(pageId: string, client = alice.client): Promise<BuilderPageDetail> {
     const res = await client.get(`${PAGE}/get-page-by-id?pageId=${pageId}`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json<BuilderPageDetail>();
   }
-  async function pageBySlug(slug: string, client = alice.client, storeId = aliceStore) {
+  async function pageBySlug(slug: string, client = alice.client, storeId = alice.storeId) {
     const res = await client.get(`${PAGE}/get-pages-by-store-id?storeId=${storeId}`);
     expect(res.statusCode).toBe(200);
     const page = res.json<PageDetail[]>().find((p) => p.slug === slug);
@@ -73,17 +56,17 @@ describeOnDatabase('builder pages API', () => {
     return detail(page.pageId, client);
   }
   async function addPage(body: Record<string, unknown>, client = alice.client) {
-    const res = await client.post(`${PAGE}/add-page`, { storeId: aliceStore, ...body });
+    const res = await client.post(`${PAGE}/add-page`, { storeId: alice.storeId, ...body });
     expect(res.statusCode, res.body).toBe(201);
     return res.json<PageDetail>();
   }
   const updatePage = (body: Record<string, unknown>, client = alice.client) =>
-    client.put(`${PAGE}/update-page`, { storeId: aliceStore, ...body });
+    client.put(`${PAGE}/update-page`, { storeId: alice.storeId, ...body });
   const updateAll = (body: Record<string, unknown>, client = alice.client) =>
-    client.put(`${PAGE}/update-all-content`, { storeId: aliceStore, ...body });
+    client.put(`${PAGE}/update-all-content`, { storeId: alice.storeId, ...body });
   /** The home page as shoppers get it on the store host. */
   async function storeHome(): Promise<string> {
-    const res = await storeHost.get('/');
+    const res = await alice.shopper.get('/');
     expect(res.statusCode).toBe(200);
     return res.body;
   }
@@ -93,7 +76,7 @@ describeOnDatabase('builder pages API', () => {
     expect(home).toMatchObject({
       slug: 'home',
       pageType: 'home',
-      storeId: aliceStore,
+      storeId: alice.storeId,
       storeDomain: 'alice-build.localhost',
       storeName: 'Alice Build',
       currency: 'USD',
@@ -137,12 +120,14 @@ describeOnDatabase('builder pages API', () => {
     expect(before).toContain('Welcome to Alice Build');
     expect(before).not.toContain('Draft Logo XYZ');
     expect(before).not.toContain('Draft Banner QRS');
-    const global = await storeHost.get(
+    const global = await alice.shopper.get(
       `${PAGE}/get-page-global-content?storeDomain=alice-build.localhost`,
     );
     expect(global.statusCode).toBe(200);
     expect(global.body).not.toContain('Draft Logo XYZ');
-    const publicPage = await storeHost.get(`/api/storefront/page?storeId=${aliceStore}&slug=home`);
+    const publicPage = await alice.shopper.get(
+      `/api/storefront/page?storeId=${alice.storeId}&slug=home`,
+    );
     expect(publicPage.body).not.toContain('Draft Banner QRS');
 
     // The builder reads its drafts back.
@@ -171,7 +156,7 @@ describeOnDatabase('builder pages API', () => {
     await addPage({ title: 'Other', slug: 'other-page' }).then((p) =>
       updatePage({ pageId: p.pageId, publish: true }),
     );
-    expect((await storeHost.get('/page/other-page')).body).toContain('Draft Logo XYZ');
+    expect((await alice.shopper.get('/page/other-page')).body).toContain('Draft Logo XYZ');
   });
 
   it('saving unchanged global content keeps its version; a draft equal to live is no draft', async () => {
@@ -302,7 +287,7 @@ describeOnDatabase('builder pages API', () => {
     expect(draft.statusCode, draft.body).toBe(200);
     const saved = draft.json<GlobalContentDetail>();
     expect(saved).toMatchObject({
-      storeId: aliceStore,
+      storeId: alice.storeId,
       version: home.globalVersion + 1,
       published: false,
     });
@@ -341,7 +326,7 @@ describeOnDatabase('builder pages API', () => {
     await addPage({ title: 'Shop', slug: 'shop', pageType: 'shop' });
     const faq = await addPage({ title: 'FAQ', slug: 'faq-page' });
     await updatePage({ pageId: faq.pageId, publish: true });
-    const res = await alice.client.get(`${PAGE}/get-pages-links?storeId=${aliceStore}`);
+    const res = await alice.client.get(`${PAGE}/get-pages-links?storeId=${alice.storeId}`);
     expect(res.statusCode).toBe(200);
     const links = res.json<PageLink[]>();
     expect(links[0]).toMatchObject({ slug: 'home', url: '/', pageType: 'home', published: true });
@@ -358,7 +343,7 @@ describeOnDatabase('builder pages API', () => {
       published: true,
     });
     // Only this store's pages.
-    const bobs = await bob.client.get(`${PAGE}/get-pages-links?storeId=${bobStore}`);
+    const bobs = await bob.client.get(`${PAGE}/get-pages-links?storeId=${bob.storeId}`);
     expect(bobs.json<PageLink[]>().map((l) => l.slug)).toEqual([
       'home',
       'about',
@@ -373,7 +358,7 @@ describeOnDatabase('builder pages API', () => {
     const before = await detail(page.pageId);
     const res = await alice.client.put(`${PAGE}/update-seo`, {
       pageId: page.pageId,
-      storeId: aliceStore,
+      storeId: alice.storeId,
       metaTitle: '  Seo Title Live  ',
       metaDescription: 'About our seo page',
     });
@@ -386,14 +371,14 @@ describeOnDatabase('builder pages API', () => {
     });
     const onlyDescription = await alice.client.put(`${PAGE}/update-seo`, {
       pageId: page.pageId,
-      storeId: aliceStore,
+      storeId: alice.storeId,
       metaDescription: '',
     });
     expect(onlyDescription.json()).toMatchObject({
       metaTitle: 'Seo Title Live',
       metaDescription: '',
     });
-    const served = await storeHost.get('/page/seo-page');
+    const served = await alice.shopper.get('/page/seo-page');
     expect(served.body).toContain('Seo Title Live');
     for (const [field, value] of [
       ['metaTitle', 'x'.repeat(201)],
@@ -401,7 +386,7 @@ describeOnDatabase('builder pages API', () => {
     ] as const) {
       const bad = await alice.client.put(`${PAGE}/update-seo`, {
         pageId: page.pageId,
-        storeId: aliceStore,
+        storeId: alice.storeId,
         [field]: value,
       });
       expect(bad.statusCode).toBe(400);
@@ -412,12 +397,12 @@ describeOnDatabase('builder pages API', () => {
 
   it("refuses another merchant's pages and global content, changing nothing", async () => {
     const home = await pageBySlug('home');
-    const bobHome = await pageBySlug('home', bob.client, bobStore);
+    const bobHome = await pageBySlug('home', bob.client, bob.storeId);
     const liveBefore = await storeHome();
     const hacked = withProps(home.globalContent.components, 'navbar', { logoText: 'Hacked' });
     const attempts = [
       () => bob.client.get(`${PAGE}/get-page-by-id?pageId=${home.pageId}`),
-      () => bob.client.get(`${PAGE}/get-pages-links?storeId=${aliceStore}`),
+      () => bob.client.get(`${PAGE}/get-pages-links?storeId=${alice.storeId}`),
       () =>
         updatePage(
           {
@@ -431,26 +416,26 @@ describeOnDatabase('builder pages API', () => {
       // Bob's store id with Alice's page.
       () =>
         updatePage(
-          { pageId: home.pageId, storeId: bobStore, globalContent: hacked, publish: true },
+          { pageId: home.pageId, storeId: bob.storeId, globalContent: hacked, publish: true },
           bob.client,
         ),
       // Bob's page with Alice's store id.
       () =>
         updatePage(
-          { pageId: bobHome.pageId, storeId: aliceStore, globalContent: hacked, publish: true },
+          { pageId: bobHome.pageId, storeId: alice.storeId, globalContent: hacked, publish: true },
           bob.client,
         ),
       () => updateAll({ globalContent: hacked, publish: true }, bob.client),
       () =>
         bob.client.put(`${PAGE}/update-seo`, {
           pageId: home.pageId,
-          storeId: aliceStore,
+          storeId: alice.storeId,
           metaTitle: 'Hacked',
         }),
       () =>
         bob.client.put(`${PAGE}/update-seo`, {
           pageId: home.pageId,
-          storeId: bobStore,
+          storeId: bob.storeId,
           metaTitle: 'Hacked',
         }),
     ];
@@ -463,16 +448,16 @@ describeOnDatabase('builder pages API', () => {
     expect(await detail(home.pageId)).toEqual(home);
     expect(await storeHome()).toBe(liveBefore);
     // Bob's own store is untouched by his refused attempts too.
-    expect(await pageBySlug('home', bob.client, bobStore)).toEqual(bobHome);
+    expect(await pageBySlug('home', bob.client, bob.storeId)).toEqual(bobHome);
   });
 
   it('asks for a session on the new routes', async () => {
     const anon = new TestClient(t.app);
     const home = await pageBySlug('home');
     const responses = [
-      await anon.put(`${PAGE}/update-all-content`, { storeId: aliceStore, globalContent: [] }),
-      await anon.get(`${PAGE}/get-pages-links?storeId=${aliceStore}`),
-      await anon.put(`${PAGE}/update-seo`, { pageId: home.pageId, storeId: aliceStore }),
+      await anon.put(`${PAGE}/update-all-content`, { storeId: alice.storeId, globalContent: [] }),
+      await anon.get(`${PAGE}/get-pages-links?storeId=${alice.storeId}`),
+      await anon.put(`${PAGE}/update-seo`, { pageId: home.pageId, storeId: alice.storeId }),
     ];
     for (const res of responses) {
       expect(res.statusCode).toBe(401);
@@ -490,7 +475,7 @@ describeOnDatabase('builder pages API', () => {
       const c = alice.client;
       const update = (body: Record<string, unknown>) =>
         c.request('PUT', `${PAGE}/update-page`, {
-          body: { pageId: home.pageId, storeId: aliceStore, ...body },
+          body: { pageId: home.pageId, storeId: alice.storeId, ...body },
         });
       const all = (body: unknown) => c.request('PUT', `${PAGE}/update-all-content`, { body });
       const seo = (body: unknown) => c.request('PUT', `${PAGE}/update-seo`, { body });
@@ -528,48 +513,48 @@ describeOnDatabase('builder pages API', () => {
         ['update: unknown field', () => update({ global: [] }), 'global'],
         ['all: not an object', () => all([1]), 'body'],
         ['all: missing storeId', () => all({ globalContent: globals }), 'storeId'],
-        ['all: missing globalContent', () => all({ storeId: aliceStore }), 'globalContent'],
+        ['all: missing globalContent', () => all({ storeId: alice.storeId }), 'globalContent'],
         [
           'all: bad global prop',
           () =>
             all({
-              storeId: aliceStore,
+              storeId: alice.storeId,
               globalContent: withProps(globals, 'footer', { copyrightText: 5 }),
             }),
           'globalContent.components[1].props.copyrightText',
         ],
         [
           'all: version not a number',
-          () => all({ storeId: aliceStore, globalContent: globals, version: '2' }),
+          () => all({ storeId: alice.storeId, globalContent: globals, version: '2' }),
           'version',
         ],
         [
           'all: publish a string',
-          () => all({ storeId: aliceStore, globalContent: globals, publish: 'yes' }),
+          () => all({ storeId: alice.storeId, globalContent: globals, publish: 'yes' }),
           'publish',
         ],
         [
           'all: unknown field',
-          () => all({ storeId: aliceStore, globalContent: globals, pageId: home.pageId }),
+          () => all({ storeId: alice.storeId, globalContent: globals, pageId: home.pageId }),
           'pageId',
         ],
         ['links: missing storeId', () => c.get(`${PAGE}/get-pages-links`), 'storeId'],
         ['links: bad storeId', () => c.get(`${PAGE}/get-pages-links?storeId=1`), 'storeId'],
         [
           'links: unknown field',
-          () => c.get(`${PAGE}/get-pages-links?storeId=${aliceStore}&slug=x`),
+          () => c.get(`${PAGE}/get-pages-links?storeId=${alice.storeId}&slug=x`),
           'slug',
         ],
-        ['seo: missing pageId', () => seo({ storeId: aliceStore }), 'pageId'],
+        ['seo: missing pageId', () => seo({ storeId: alice.storeId }), 'pageId'],
         ['seo: missing storeId', () => seo({ pageId: home.pageId }), 'storeId'],
         [
           'seo: metaTitle a number',
-          () => seo({ pageId: home.pageId, storeId: aliceStore, metaTitle: 5 }),
+          () => seo({ pageId: home.pageId, storeId: alice.storeId, metaTitle: 5 }),
           'metaTitle',
         ],
         [
           'seo: unknown field',
-          () => seo({ pageId: home.pageId, storeId: aliceStore, title: 'x' }),
+          () => seo({ pageId: home.pageId, storeId: alice.storeId, title: 'x' }),
           'title',
         ],
       ];
@@ -610,7 +595,7 @@ describeOnDatabase('builder pages API', () => {
     });
 
     it('is the store not-found page on a store host', async () => {
-      const res = await storeHost.get('/canvas');
+      const res = await alice.shopper.get('/canvas');
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).not.toContain('builder canvas');
@@ -678,7 +663,7 @@ describeOnDatabase('builder pages API', () => {
     });
 
     it('is the store not-found page on a store host', async () => {
-      const res = await storeHost.get('/builder');
+      const res = await alice.shopper.get('/builder');
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).not.toContain('check-auth');

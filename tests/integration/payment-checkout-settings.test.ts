@@ -14,47 +14,36 @@ import type {
   PaymentSettingsDto,
   ProductPricingShippingDto,
 } from '../../shared';
-import {
-  createStore,
-  signUpMerchant,
-  TestClient,
-  useTestApp,
-  fieldsOf,
-  type Merchant,
-  describeOnDatabase,
-} from './helpers/test-app';
+import { TestClient, useTestApp, fieldsOf, describeOnDatabase } from './helpers/test-app';
+import { useShop } from './helpers/shops';
 
 const PAYMENT = '/api/dashboard/store/payment-settings';
 const CHECKOUT_SETTINGS = '/api/dashboard/store/checkout-settings';
 const CHECKOUT = '/api/storefront/checkout';
 
 describeOnDatabase('payment and checkout settings', () => {
-  let merchant: Merchant;
-  let rival: Merchant;
-  let storeId: string;
-  let shopper: TestClient;
   let rateId: string;
   let productId: string;
 
   const t = useTestApp({ CHECKOUT_RATE_LIMIT: '10000' });
+  const shop = useShop(t, 'settings-shop', 'Settings Shop');
+  const rival = useShop(t, 'settings-rival', 'Rival');
   beforeAll(async () => {
-    merchant = await signUpMerchant(t.app);
-    rival = await signUpMerchant(t.app);
-    storeId = await createStore(merchant.client, 'settings-shop', 'Settings Shop');
-    await createStore(rival.client, 'settings-rival', 'Rival');
-    shopper = new TestClient(t.app, 'settings-shop.localhost');
     rateId = (
-      await t.database.db.select().from(shippingRates).where(eq(shippingRates.storeId, storeId))
+      await t.database.db
+        .select()
+        .from(shippingRates)
+        .where(eq(shippingRates.storeId, shop.storeId))
     ).find((r) => r.name === 'Standard delivery')!.id;
     const [row] = await t.database.db
       .insert(products)
-      .values({ storeId, name: 'Lamp', slug: 'lamp', priceMinor: 2000, stock: 100 })
+      .values({ storeId: shop.storeId, name: 'Lamp', slug: 'lamp', priceMinor: 2000, stock: 100 })
       .returning({ id: products.id });
     productId = row!.id;
   });
 
   const paymentBody = (over: Record<string, unknown> = {}) => ({
-    storeId,
+    storeId: shop.storeId,
     codEnabled: true,
     codFee: 0,
     bankTransferEnabled: false,
@@ -65,19 +54,19 @@ describeOnDatabase('payment and checkout settings', () => {
   });
 
   async function savePayment(over: Record<string, unknown>) {
-    const res = await merchant.client.put(PAYMENT, paymentBody(over));
+    const res = await shop.client.put(PAYMENT, paymentBody(over));
     expect(res.statusCode, res.body).toBe(200);
     return res.json<PaymentSettingsDto>();
   }
 
   async function saveCheckout(settings: Record<string, unknown>) {
-    const res = await merchant.client.put(CHECKOUT_SETTINGS, { storeId, ...settings });
+    const res = await shop.client.put(CHECKOUT_SETTINGS, { storeId: shop.storeId, ...settings });
     expect(res.statusCode, res.body).toBe(200);
     return res;
   }
 
   const pricing = async () => {
-    const res = await shopper.get(
+    const res = await shop.shopper.get(
       `/api/dashboard/products/product-pricing-shipping?productIds=${productId}`,
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -86,7 +75,7 @@ describeOnDatabase('payment and checkout settings', () => {
 
   function order(over: Partial<CheckoutRequest> = {}): CheckoutRequest {
     return {
-      storeId,
+      storeId: shop.storeId,
       idempotencyKey: randomUUID(),
       customer: { name: 'Ada Lovelace', phone: '+44 20 7946 0958', email: 'ada@example.com' },
       address: {
@@ -104,10 +93,10 @@ describeOnDatabase('payment and checkout settings', () => {
 
   describe('payment settings', () => {
     it("reads the new store's defaults: cash on delivery only, no fee, never expires", async () => {
-      const res = await merchant.client.get(`${PAYMENT}?storeId=${storeId}`);
+      const res = await shop.client.get(`${PAYMENT}?storeId=${shop.storeId}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
-        storeId,
+        storeId: shop.storeId,
         currency: 'USD',
         codEnabled: true,
         codFee: 0,
@@ -118,7 +107,7 @@ describeOnDatabase('payment and checkout settings', () => {
     });
 
     it('refuses turning every method off, naming codEnabled, and changes nothing', async () => {
-      const res = await merchant.client.put(
+      const res = await shop.client.put(
         PAYMENT,
         paymentBody({ codEnabled: false, bankTransferEnabled: false }),
       );
@@ -128,7 +117,7 @@ describeOnDatabase('payment and checkout settings', () => {
     });
 
     it('refuses bank transfer without account details or instructions', async () => {
-      const res = await merchant.client.put(
+      const res = await shop.client.put(
         PAYMENT,
         paymentBody({ bankTransferEnabled: true, bankAccount: { accountName: ' ' } }),
       );
@@ -145,7 +134,7 @@ describeOnDatabase('payment and checkout settings', () => {
         [{ bankTransferExpiryDays: 91 }, 'bankTransferExpiryDays'],
         [{ bankAccount: { iban: 'x' } }, 'bankAccount.iban'],
       ] as const) {
-        const res = await merchant.client.put(PAYMENT, paymentBody(over));
+        const res = await shop.client.put(PAYMENT, paymentBody(over));
         expect(res.statusCode, JSON.stringify(over)).toBe(400);
         expect(fieldsOf(res)).toContain(field);
       }
@@ -154,19 +143,22 @@ describeOnDatabase('payment and checkout settings', () => {
     it("keeps other merchants out of the store's settings", async () => {
       // Another merchant's store is no store of theirs: 403 or 404, never its settings.
       const outsider = [
-        await rival.client.get(`${PAYMENT}?storeId=${storeId}`),
+        await rival.client.get(`${PAYMENT}?storeId=${shop.storeId}`),
         await rival.client.put(PAYMENT, paymentBody({ codFee: 99 })),
-        await rival.client.get(`${CHECKOUT_SETTINGS}?storeId=${storeId}`),
-        await rival.client.put(CHECKOUT_SETTINGS, { storeId, fields: { phone: 'hidden' } }),
+        await rival.client.get(`${CHECKOUT_SETTINGS}?storeId=${shop.storeId}`),
+        await rival.client.put(CHECKOUT_SETTINGS, {
+          storeId: shop.storeId,
+          fields: { phone: 'hidden' },
+        }),
       ];
       for (const res of outsider) {
         expect([403, 404]).toContain(res.statusCode);
         expect(res.body).not.toContain('Settings Shop');
       }
-      expect((await new TestClient(t.app).get(`${PAYMENT}?storeId=${storeId}`)).statusCode).toBe(
-        401,
-      );
-      const mine = await merchant.client.get(`${PAYMENT}?storeId=${storeId}`);
+      expect(
+        (await new TestClient(t.app).get(`${PAYMENT}?storeId=${shop.storeId}`)).statusCode,
+      ).toBe(401);
+      const mine = await shop.client.get(`${PAYMENT}?storeId=${shop.storeId}`);
       expect(mine.json().codFee).toBe(0);
     });
 
@@ -186,16 +178,22 @@ describeOnDatabase('payment and checkout settings', () => {
       });
       expect((await pricing()).paymentMethods).toEqual(['bank_transfer']);
 
-      const before = await t.database.db.select().from(orders).where(eq(orders.storeId, storeId));
-      const forged = await shopper.post(CHECKOUT, order({ paymentMethod: 'cod' }));
+      const before = await t.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.storeId, shop.storeId));
+      const forged = await shop.shopper.post(CHECKOUT, order({ paymentMethod: 'cod' }));
       expect(forged.statusCode).toBe(400);
       expect(fieldsOf(forged)).toEqual(['paymentMethod']);
       expect(forged.json().details[0].message).toMatch(/cash on delivery/);
-      const after = await t.database.db.select().from(orders).where(eq(orders.storeId, storeId));
+      const after = await t.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.storeId, shop.storeId));
       expect(after).toHaveLength(before.length);
 
       // A bank-transfer order goes through and its email names the account.
-      const bank = await shopper.post(CHECKOUT, order({ paymentMethod: 'bank_transfer' }));
+      const bank = await shop.shopper.post(CHECKOUT, order({ paymentMethod: 'bank_transfer' }));
       expect(bank.statusCode, bank.body).toBe(201);
       const answer = bank.json<CheckoutAnswer>();
       expect(answer.bankAccount).toMatchObject({ accountNumber: 'GB33 BUKB 2020 1555' });
@@ -203,7 +201,7 @@ describeOnDatabase('payment and checkout settings', () => {
       const [email] = await t.database.db
         .select()
         .from(emailOutbox)
-        .where(and(eq(emailOutbox.storeId, storeId), eq(emailOutbox.kind, 'order-customer')));
+        .where(and(eq(emailOutbox.storeId, shop.storeId), eq(emailOutbox.kind, 'order-customer')));
       expect(email!.textBody).toContain('Account number / IBAN: GB33 BUKB 2020 1555');
       expect(email!.textBody).toContain(`Reference: #${answer.orderNumber}`);
     });
@@ -220,11 +218,11 @@ describeOnDatabase('payment and checkout settings', () => {
       expect(priced.paymentMethods).toEqual(['cod', 'bank_transfer']);
 
       // 20.00 + 5.00 shipping + 2.50 fee: the total shown without the fee is a 409.
-      const stale = await shopper.post(CHECKOUT, order({ expectedTotal: 25 }));
+      const stale = await shop.shopper.post(CHECKOUT, order({ expectedTotal: 25 }));
       expect(stale.statusCode).toBe(409);
       expect(stale.json().total).toBe(27.5);
 
-      const cod = await shopper.post(CHECKOUT, order({ expectedTotal: 27.5 }));
+      const cod = await shop.shopper.post(CHECKOUT, order({ expectedTotal: 27.5 }));
       expect(cod.statusCode, cod.body).toBe(201);
       const answer = cod.json<CheckoutAnswer>();
       expect(answer).toMatchObject({ subtotal: 20, shipping: 5, paymentFee: 2.5, total: 27.5 });
@@ -233,12 +231,12 @@ describeOnDatabase('payment and checkout settings', () => {
       const emails = await t.database.db
         .select()
         .from(emailOutbox)
-        .where(and(eq(emailOutbox.storeId, storeId), eq(emailOutbox.kind, 'order-customer')));
+        .where(and(eq(emailOutbox.storeId, shop.storeId), eq(emailOutbox.kind, 'order-customer')));
       const mine = emails.find((e) => e.subject.includes(`#${answer.orderNumber}`));
       expect(mine!.textBody).toContain('Cash on delivery fee: $2.50');
       expect(mine!.htmlBody).toContain('Cash on delivery fee');
 
-      const bank = await shopper.post(
+      const bank = await shop.shopper.post(
         CHECKOUT,
         order({ paymentMethod: 'bank_transfer', expectedTotal: 25 }),
       );
@@ -247,37 +245,49 @@ describeOnDatabase('payment and checkout settings', () => {
     });
 
     it('refuses a fee finer than the currency', async () => {
-      await t.database.db.update(stores).set({ currency: 'JPY' }).where(eq(stores.id, storeId));
-      const res = await merchant.client.put(PAYMENT, paymentBody({ codFee: 1.5 }));
+      await t.database.db
+        .update(stores)
+        .set({ currency: 'JPY' })
+        .where(eq(stores.id, shop.storeId));
+      const res = await shop.client.put(PAYMENT, paymentBody({ codFee: 1.5 }));
       expect(res.statusCode).toBe(400);
       expect(fieldsOf(res)).toEqual(['codFee']);
-      await t.database.db.update(stores).set({ currency: 'USD' }).where(eq(stores.id, storeId));
-      const cents = await merchant.client.put(PAYMENT, paymentBody({ codFee: 1.005 }));
+      await t.database.db
+        .update(stores)
+        .set({ currency: 'USD' })
+        .where(eq(stores.id, shop.storeId));
+      const cents = await shop.client.put(PAYMENT, paymentBody({ codFee: 1.005 }));
       expect(cents.statusCode).toBe(400);
       expect(fieldsOf(cents)).toEqual(['codFee']);
     });
 
     it("takes a fee to the currency's own exponent: three decimals in Kuwaiti dinars", async () => {
-      await t.database.db.update(stores).set({ currency: 'KWD' }).where(eq(stores.id, storeId));
+      await t.database.db
+        .update(stores)
+        .set({ currency: 'KWD' })
+        .where(eq(stores.id, shop.storeId));
       try {
-        const res = await merchant.client.put(PAYMENT, paymentBody({ codFee: 1.005 }));
+        const res = await shop.client.put(PAYMENT, paymentBody({ codFee: 1.005 }));
         expect(res.statusCode, res.body).toBe(200);
         expect(res.json()).toMatchObject({ codFee: 1.005 });
-        const read = await merchant.client.get(`${PAYMENT}?storeId=${storeId}`);
+        const read = await shop.client.get(`${PAYMENT}?storeId=${shop.storeId}`);
         expect(read.json()).toMatchObject({ codFee: 1.005, currency: 'KWD' });
       } finally {
-        await merchant.client.put(PAYMENT, paymentBody({ codFee: 0 }));
-        await t.database.db.update(stores).set({ currency: 'USD' }).where(eq(stores.id, storeId));
+        await shop.client.put(PAYMENT, paymentBody({ codFee: 0 }));
+        await t.database.db
+          .update(stores)
+          .set({ currency: 'USD' })
+          .where(eq(stores.id, shop.storeId));
       }
     });
   });
 
   describe('checkout settings', () => {
     it("answers today's checkout for a new store and in the pricing read", async () => {
-      const res = await merchant.client.get(`${CHECKOUT_SETTINGS}?storeId=${storeId}`);
+      const res = await shop.client.get(`${CHECKOUT_SETTINGS}?storeId=${shop.storeId}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
-        storeId,
+        storeId: shop.storeId,
         fields: { phone: 'required', company: 'hidden', postalCode: 'required' },
         texts: { heading: 'Checkout', placeOrderLabel: 'Place order' },
       });
@@ -290,7 +300,7 @@ describeOnDatabase('payment and checkout settings', () => {
         [{ texts: { placeOrderLabel: '' } }, 'texts.placeOrderLabel'],
         [{ fields: { email: 'hidden' } }, 'fields.email'],
       ] as const) {
-        const res = await merchant.client.put(CHECKOUT_SETTINGS, { storeId, ...body });
+        const res = await shop.client.put(CHECKOUT_SETTINGS, { storeId: shop.storeId, ...body });
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
         expect(fieldsOf(res)).toContain(field);
       }
@@ -301,17 +311,20 @@ describeOnDatabase('payment and checkout settings', () => {
       const noPhone = order({
         customer: { name: 'Ada Lovelace', phone: '', email: 'ada@example.com' },
       });
-      const refused = await shopper.post(CHECKOUT, noPhone);
+      const refused = await shop.shopper.post(CHECKOUT, noPhone);
       expect(refused.statusCode).toBe(400);
       expect(fieldsOf(refused)).toEqual(['customer.phone']);
       expect(refused.json().details[0].message).toBe('Phone is required');
 
       await saveCheckout({ fields: { phone: 'optional' } });
-      const placed = await shopper.post(CHECKOUT, { ...noPhone, idempotencyKey: randomUUID() });
+      const placed = await shop.shopper.post(CHECKOUT, {
+        ...noPhone,
+        idempotencyKey: randomUUID(),
+      });
       expect(placed.statusCode, placed.body).toBe(201);
       expect(placed.json().customer.phone).toBe('');
       // A phone that is given is still checked.
-      const bad = await shopper.post(
+      const bad = await shop.shopper.post(
         CHECKOUT,
         order({ customer: { name: 'Ada', phone: 'call me', email: 'ada@example.com' } }),
       );
@@ -323,7 +336,7 @@ describeOnDatabase('payment and checkout settings', () => {
       await saveCheckout({
         fields: { phone: 'hidden', postalCode: 'hidden', note: 'hidden', company: 'hidden' },
       });
-      const res = await shopper.post(
+      const res = await shop.shopper.post(
         CHECKOUT,
         order({
           customer: { name: 'Ada Lovelace', phone: '+44 20 7946 0958', email: 'ada@example.com' },
@@ -353,7 +366,7 @@ describeOnDatabase('payment and checkout settings', () => {
           note: 'required',
         },
       });
-      const res = await shopper.post(
+      const res = await shop.shopper.post(
         CHECKOUT,
         order({
           address: { line1: '12 Analytical Way', city: 'London', postalCode: ' ', country: 'GB' },
@@ -361,7 +374,7 @@ describeOnDatabase('payment and checkout settings', () => {
       );
       expect(res.statusCode).toBe(400);
       expect(fieldsOf(res)).toEqual(['address.company', 'address.postalCode', 'note']);
-      const ok = await shopper.post(
+      const ok = await shop.shopper.post(
         CHECKOUT,
         order({
           address: {
@@ -393,19 +406,19 @@ describeOnDatabase('payment and checkout settings', () => {
       });
       // Settings not sent are back to their defaults (the editor sends everything).
       expect(priced.checkout.fields.note).toBe('optional');
-      const res = await shopper.post(CHECKOUT, order());
+      const res = await shop.shopper.post(CHECKOUT, order());
       expect(res.statusCode, res.body).toBe(201);
       const answer = res.json<CheckoutAnswer>();
       expect(answer.thankYou).toEqual({ title: 'Merci!', message: 'We pack within a day.' });
-      const read = await shopper.get(
-        `/api/storefront/order?storeId=${storeId}&orderId=${answer.orderId}&token=${answer.token}`,
+      const read = await shop.shopper.get(
+        `/api/storefront/order?storeId=${shop.storeId}&orderId=${answer.orderId}&token=${answer.token}`,
       );
       expect(read.json().thankYou.title).toBe('Merci!');
     });
   });
 
   it('lets the dashboard frame only the checkout preview of a store host', async () => {
-    const preview = await shopper.get('/checkout?preview=1');
+    const preview = await shop.shopper.get('/checkout?preview=1');
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-security-policy']).toMatch(
       /frame-ancestors 'self' localhost:\* www\.localhost:\* 127\.0\.0\.1:\*/,
@@ -414,11 +427,11 @@ describeOnDatabase('payment and checkout settings', () => {
     expect(preview.headers['x-robots-tag']).toBe('noindex');
     // The same page without the flag (now from the page cache) is framed by nobody else.
     for (const path of ['/checkout', '/checkout?preview=0', '/']) {
-      const res = await shopper.get(path);
+      const res = await shop.shopper.get(path);
       expect(res.headers['content-security-policy'], path).toMatch(/frame-ancestors 'self';/);
       expect(res.headers['x-frame-options'], path).toBe('SAMEORIGIN');
     }
-    const again = await shopper.get('/checkout?preview=1');
+    const again = await shop.shopper.get('/checkout?preview=1');
     expect(again.headers['content-security-policy']).toMatch(/frame-ancestors 'self' localhost/);
     // The dashboard may frame store subdomains.
     const dashboard = await new TestClient(t.app, 'localhost').get('/dashboard/checkout-editor');
@@ -426,7 +439,7 @@ describeOnDatabase('payment and checkout settings', () => {
       /frame-src 'self' \*\.localhost:\*/,
     );
     // The sandboxed preview (an opaque origin) can read the prices.
-    const priced = await shopper.get(
+    const priced = await shop.shopper.get(
       `/api/dashboard/products/product-pricing-shipping?productIds=${productId}`,
       { origin: 'null' },
     );

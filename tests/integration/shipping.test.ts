@@ -8,42 +8,25 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders, products, productVariations } from '../../server/db/schema';
 import type { AdminShippingRate, AdminShippingZone, CheckoutRequest } from '../../shared';
-import {
-  createStore,
-  signUpMerchant,
-  TestClient,
-  useTestApp,
-  type Merchant,
-  describeOnDatabase,
-} from './helpers/test-app';
+import { useTestApp, describeOnDatabase } from './helpers/test-app';
+import { useShop } from './helpers/shops';
 
 const API = '/api/dashboard/shipping';
 const PRICING = '/api/dashboard/products/product-pricing-shipping';
 const CHECKOUT = '/api/storefront/checkout';
 
 describeOnDatabase('shipping zones and rates', () => {
-  let merchant: Merchant;
-  let rival: Merchant;
-  let storeId: string;
-  let rivalStoreId: string;
-  let shopper: TestClient;
-
   const t = useTestApp({ CHECKOUT_RATE_LIMIT: '10000' });
-  beforeAll(async () => {
-    merchant = await signUpMerchant(t.app);
-    rival = await signUpMerchant(t.app);
-    storeId = await createStore(merchant.client, 'ship-shop', 'Ship Shop');
-    rivalStoreId = await createStore(rival.client, 'rival-ship', 'Rival Ship');
-    shopper = new TestClient(t.app, 'ship-shop.localhost');
-  });
+  const shop = useShop(t, 'ship-shop', 'Ship Shop');
+  const rival = useShop(t, 'rival-ship', 'Rival Ship');
 
-  const list = async (client = merchant.client, store = storeId) =>
+  const list = async (client = shop.client, store = shop.storeId) =>
     client.get(`${API}/zones?storeId=${store}`);
   const zones = async () => (await list()).json<{ zones: AdminShippingZone[] }>().zones;
-  const addZone = (name: string, countries: string[], client = merchant.client, store = storeId) =>
+  const addZone = (name: string, countries: string[], client = shop.client, store = shop.storeId) =>
     client.post(`${API}/add-zone`, { storeId: store, name, countries });
   const addRate = (zoneId: string, rate: Record<string, unknown>) =>
-    merchant.client.post(`${API}/add-rate`, { storeId, zoneId, ...rate });
+    shop.client.post(`${API}/add-rate`, { storeId: shop.storeId, zoneId, ...rate });
   const fields = (res: { json: () => unknown }) =>
     (res.json() as { details: { field: string; message: string }[] }).details;
 
@@ -52,7 +35,7 @@ describeOnDatabase('shipping zones and rates', () => {
     const [row] = await t.database.db
       .insert(products)
       .values({
-        storeId,
+        storeId: shop.storeId,
         name: `Parcel ${++slugSeq}`,
         slug: `parcel-${slugSeq}`,
         priceMinor: 1000,
@@ -69,7 +52,7 @@ describeOnDatabase('shipping zones and rates', () => {
   ) {
     const [row] = await t.database.db
       .insert(productVariations)
-      .values({ storeId, productId, attributes, stock: 100, weightGrams })
+      .values({ storeId: shop.storeId, productId, attributes, stock: 100, weightGrams })
       .returning({ id: productVariations.id });
     return row!.id;
   }
@@ -79,7 +62,7 @@ describeOnDatabase('shipping zones and rates', () => {
     shippingRateId: string,
     extra: Partial<CheckoutRequest> = {},
   ): CheckoutRequest => ({
-    storeId,
+    storeId: shop.storeId,
     idempotencyKey: randomUUID(),
     customer: { name: 'Ines Ortega', phone: '+34 600 000 000', email: 'ines@example.com' },
     address: { line1: 'Calle Mayor 1', city: 'Madrid', postalCode: '28013', country },
@@ -117,8 +100,8 @@ describeOnDatabase('shipping zones and rates', () => {
     expect(fields(clash)).toEqual([{ field: 'countries', message: 'Spain is already in Europe' }]);
 
     const iberia = (await addZone('Iberia', ['PT'])).json<AdminShippingZone>();
-    const moveClash = await merchant.client.put(`${API}/update-zone`, {
-      storeId,
+    const moveClash = await shop.client.put(`${API}/update-zone`, {
+      storeId: shop.storeId,
       zoneId: iberia.id,
       countries: ['PT', 'FR'],
     });
@@ -126,8 +109,8 @@ describeOnDatabase('shipping zones and rates', () => {
     expect(fields(moveClash)[0]).toMatchObject({ field: 'countries' });
 
     // Its own countries are no clash; a rename keeps them.
-    const renamed = await merchant.client.put(`${API}/update-zone`, {
-      storeId,
+    const renamed = await shop.client.put(`${API}/update-zone`, {
+      storeId: shop.storeId,
       zoneId: europe.id,
       name: 'EU',
       countries: ['DE', 'FR', 'ES', 'IT'],
@@ -138,9 +121,9 @@ describeOnDatabase('shipping zones and rates', () => {
     const names = (await zones()).map((z) => z.name);
     expect(names).toEqual(['EU', 'Iberia', 'Rest of world']);
 
-    const gone = await merchant.client.request(
+    const gone = await shop.client.request(
       'DELETE',
-      `${API}/delete-zone/${storeId}/${iberia.id}`,
+      `${API}/delete-zone/${shop.storeId}/${iberia.id}`,
     );
     expect(gone.statusCode).toBe(200);
     expect((await zones()).map((z) => z.name)).toEqual(['EU', 'Rest of world']);
@@ -148,15 +131,18 @@ describeOnDatabase('shipping zones and rates', () => {
 
   it('refuses bad zones naming the field', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ storeId, name: '', countries: ['DE'] }, 'name'],
-      [{ storeId, name: 'Nowhere', countries: [] }, 'countries'],
-      [{ storeId, name: 'Typo', countries: ['XX'] }, 'countries.0'],
-      [{ storeId, name: 'Twice', countries: ['NO', 'no'] }, 'countries.1'],
-      [{ storeId, name: 'Names', countries: ['Norway'] }, 'countries.0'],
-      [{ storeId, name: 'Extra', countries: ['NO'], restOfWorld: true }, 'restOfWorld'],
+      [{ storeId: shop.storeId, name: '', countries: ['DE'] }, 'name'],
+      [{ storeId: shop.storeId, name: 'Nowhere', countries: [] }, 'countries'],
+      [{ storeId: shop.storeId, name: 'Typo', countries: ['XX'] }, 'countries.0'],
+      [{ storeId: shop.storeId, name: 'Twice', countries: ['NO', 'no'] }, 'countries.1'],
+      [{ storeId: shop.storeId, name: 'Names', countries: ['Norway'] }, 'countries.0'],
+      [
+        { storeId: shop.storeId, name: 'Extra', countries: ['NO'], restOfWorld: true },
+        'restOfWorld',
+      ],
     ];
     for (const [input, field] of cases) {
-      const res = await merchant.client.post(`${API}/add-zone`, input);
+      const res = await shop.client.post(`${API}/add-zone`, input);
       expect(res.statusCode, JSON.stringify(input)).toBe(400);
       expect(fields(res).map((d) => d.field)).toContain(field);
     }
@@ -164,21 +150,21 @@ describeOnDatabase('shipping zones and rates', () => {
 
   it('keeps the rest-of-world zone: no countries, no delete', async () => {
     const world = (await zones()).find((z) => z.restOfWorld)!;
-    const listed = await merchant.client.put(`${API}/update-zone`, {
-      storeId,
+    const listed = await shop.client.put(`${API}/update-zone`, {
+      storeId: shop.storeId,
       zoneId: world.id,
       countries: ['PE'],
     });
     expect(listed.statusCode).toBe(400);
     expect(fields(listed)[0]?.field).toBe('countries');
-    const deleted = await merchant.client.request(
+    const deleted = await shop.client.request(
       'DELETE',
-      `${API}/delete-zone/${storeId}/${world.id}`,
+      `${API}/delete-zone/${shop.storeId}/${world.id}`,
     );
     expect(deleted.statusCode).toBe(409);
     expect(fields(deleted)[0]?.field).toBe('zoneId');
-    const renamed = await merchant.client.put(`${API}/update-zone`, {
-      storeId,
+    const renamed = await shop.client.put(`${API}/update-zone`, {
+      storeId: shop.storeId,
       zoneId: world.id,
       name: 'Everywhere else',
     });
@@ -265,8 +251,8 @@ describeOnDatabase('shipping zones and rates', () => {
       404,
     );
 
-    const updated = await merchant.client.put(`${API}/update-rate`, {
-      storeId,
+    const updated = await shop.client.put(`${API}/update-rate`, {
+      storeId: shop.storeId,
       rateId: flat.json<AdminShippingRate>().id,
       kind: 'flat',
       name: 'Free over 100',
@@ -284,8 +270,8 @@ describeOnDatabase('shipping zones and rates', () => {
       position: 0,
     });
 
-    const reordered = await merchant.client.put(`${API}/reorder-rates`, {
-      storeId,
+    const reordered = await shop.client.put(`${API}/reorder-rates`, {
+      storeId: shop.storeId,
       zoneId: zone.id,
       rateIds: [parcel.id, flat.json<AdminShippingRate>().id],
     });
@@ -294,22 +280,22 @@ describeOnDatabase('shipping zones and rates', () => {
       'Parcel',
       'Free over 100',
     ]);
-    const partial = await merchant.client.put(`${API}/reorder-rates`, {
-      storeId,
+    const partial = await shop.client.put(`${API}/reorder-rates`, {
+      storeId: shop.storeId,
       zoneId: zone.id,
       rateIds: [parcel.id],
     });
     expect(partial.statusCode).toBe(400);
     expect(fields(partial)[0]?.field).toBe('rateIds');
 
-    const deleted = await merchant.client.request(
+    const deleted = await shop.client.request(
       'DELETE',
-      `${API}/delete-rate/${storeId}/${parcel.id}`,
+      `${API}/delete-rate/${shop.storeId}/${parcel.id}`,
     );
     expect(deleted.statusCode).toBe(200);
-    const again = await merchant.client.request(
+    const again = await shop.client.request(
       'DELETE',
-      `${API}/delete-rate/${storeId}/${parcel.id}`,
+      `${API}/delete-rate/${shop.storeId}/${parcel.id}`,
     );
     expect(again.statusCode).toBe(404);
     const left = (await zones()).find((z) => z.id === zone.id)!;
@@ -318,19 +304,19 @@ describeOnDatabase('shipping zones and rates', () => {
 
   it("never reads or changes another merchant's zones and rates", async () => {
     const theirs = (
-      await addZone('Theirs', ['JP'], rival.client, rivalStoreId)
+      await addZone('Theirs', ['JP'], rival.client, rival.storeId)
     ).json<AdminShippingZone>();
-    expect([403, 404]).toContain((await list(merchant.client, rivalStoreId)).statusCode);
+    expect([403, 404]).toContain((await list(shop.client, rival.storeId)).statusCode);
     // Addressed through the merchant's own store, the rival's zone does not exist.
-    const rename = await merchant.client.put(`${API}/update-zone`, {
-      storeId,
+    const rename = await shop.client.put(`${API}/update-zone`, {
+      storeId: shop.storeId,
       zoneId: theirs.id,
       name: 'Mine now',
     });
     expect(rename.statusCode).toBe(404);
-    const del = await merchant.client.request(
+    const del = await shop.client.request(
       'DELETE',
-      `${API}/delete-zone/${storeId}/${theirs.id}`,
+      `${API}/delete-zone/${shop.storeId}/${theirs.id}`,
     );
     expect(del.statusCode).toBe(404);
     const rate = await addRate(theirs.id, { kind: 'flat', name: 'Sneaky', price: 1 });
@@ -338,7 +324,7 @@ describeOnDatabase('shipping zones and rates', () => {
     // A country the rival ships to is free for this store.
     const mine = await addZone('Japan', ['JP']);
     expect(mine.statusCode).toBe(201);
-    const after = (await list(rival.client, rivalStoreId)).json<{ zones: AdminShippingZone[] }>();
+    const after = (await list(rival.client, rival.storeId)).json<{ zones: AdminShippingZone[] }>();
     expect(after.zones.find((z) => z.id === theirs.id)).toMatchObject({
       name: 'Theirs',
       rates: [],
@@ -370,7 +356,7 @@ describeOnDatabase('shipping zones and rates', () => {
       // No rest of world anywhere: delete its rates, so Peru gets nothing.
       const world = (await zones()).find((z) => z.restOfWorld)!;
       for (const r of world.rates) {
-        await merchant.client.request('DELETE', `${API}/delete-rate/${storeId}/${r.id}`);
+        await shop.client.request('DELETE', `${API}/delete-rate/${shop.storeId}/${r.id}`);
       }
       // A shirt of 300 g whose XL variation weighs 700 g and M has none (the product's).
       shirt = await makeProduct({ name: 'Shirt', priceMinor: 2500, weightGrams: 300 });
@@ -381,7 +367,7 @@ describeOnDatabase('shipping zones and rates', () => {
     });
 
     it('answers the zones, their rates and the weights in the pricing read', async () => {
-      const res = await shopper.get(`${PRICING}?productIds=${shirt}&productIds=${mug}`);
+      const res = await shop.shopper.get(`${PRICING}?productIds=${shirt}&productIds=${mug}`);
       expect(res.statusCode).toBe(200);
       const pricing = res.json();
       const zone = pricing.shippingZones.find((z: { id: string }) => z.id === latam.id);
@@ -414,7 +400,7 @@ describeOnDatabase('shipping zones and rates', () => {
         { productId: mug, variationId: null, quantity: 1 },
         { productId: poster, variationId: null, quantity: 3 },
       ];
-      const placed = await shopper.post(CHECKOUT, body(lines, 'MX', byWeight.id));
+      const placed = await shop.shopper.post(CHECKOUT, body(lines, 'MX', byWeight.id));
       expect(placed.statusCode, placed.body).toBe(201);
       // 3 × 25.00 + 12.00 + 3 × 8.00 = 111.00, + 20.00 shipping.
       expect(placed.json()).toMatchObject({ subtotal: 111, shipping: 20, total: 131 });
@@ -426,7 +412,7 @@ describeOnDatabase('shipping zones and rates', () => {
       expect(row?.shippingAddress.country).toBe('MX');
 
       // One XL less: 1450 g, the 9.50 band.
-      const lighter = await shopper.post(
+      const lighter = await shop.shopper.post(
         CHECKOUT,
         body(
           [{ productId: shirt, variationId: heavyTee, quantity: 1 }, lines[1]!, lines[2]!],
@@ -440,14 +426,14 @@ describeOnDatabase('shipping zones and rates', () => {
 
     it('ignores a forged shipping value: an extra field is refused, a forged total is a 409', async () => {
       const lines = [{ productId: mug, variationId: null, quantity: 1 }];
-      const extra = await shopper.post(CHECKOUT, {
+      const extra = await shop.shopper.post(CHECKOUT, {
         ...body(lines, 'MX', byWeight.id),
         shipping: 0,
       });
       expect(extra.statusCode).toBe(400);
       expect(fields(extra).map((d) => d.field)).toContain('shipping');
       // 12.00 + 4.00 is the real total; a client claiming free shipping is told the truth.
-      const forged = await shopper.post(
+      const forged = await shop.shopper.post(
         CHECKOUT,
         body(lines, 'MX', byWeight.id, { expectedTotal: 12 }),
       );
@@ -460,14 +446,14 @@ describeOnDatabase('shipping zones and rates', () => {
       const nordicRate = (await zones())
         .find((z) => z.name === 'Nordics')!
         .rates.find((r) => r.name === 'Free over 100')!;
-      await merchant.client.put(`${API}/update-rate`, {
-        storeId,
+      await shop.client.put(`${API}/update-rate`, {
+        storeId: shop.storeId,
         rateId: nordicRate.id,
         kind: 'flat',
         name: 'Nordic post',
         price: 3,
       });
-      const wrongZone = await shopper.post(
+      const wrongZone = await shop.shopper.post(
         CHECKOUT,
         body([{ productId: mug, variationId: null, quantity: 1 }], 'MX', nordicRate.id),
       );
@@ -477,7 +463,7 @@ describeOnDatabase('shipping zones and rates', () => {
         message: expect.stringContaining('Nordic post does not ship to Mexico'),
       });
       // 23 mugs: 10,350 g, above the last band (10 kg).
-      const heavy = await shopper.post(
+      const heavy = await shop.shopper.post(
         CHECKOUT,
         body([{ productId: mug, variationId: null, quantity: 23 }], 'MX', byWeight.id),
       );
@@ -487,10 +473,10 @@ describeOnDatabase('shipping zones and rates', () => {
     });
 
     it('tells a shopper from a country with no zone that the store does not ship there', async () => {
-      const pricing = (await shopper.get(`${PRICING}?productIds=${mug}`)).json();
+      const pricing = (await shop.shopper.get(`${PRICING}?productIds=${mug}`)).json();
       const world = pricing.shippingZones.find((z: { restOfWorld: boolean }) => z.restOfWorld);
       expect(world.rates).toEqual([]);
-      const res = await shopper.post(
+      const res = await shop.shopper.post(
         CHECKOUT,
         body([{ productId: mug, variationId: null, quantity: 1 }], 'Peru', byWeight.id),
       );
@@ -502,13 +488,13 @@ describeOnDatabase('shipping zones and rates', () => {
     });
 
     it('reads a typed country name as its code and refuses an unknown country', async () => {
-      const typed = await shopper.post(
+      const typed = await shop.shopper.post(
         CHECKOUT,
         body([{ productId: mug, variationId: null, quantity: 1 }], 'brazil', byWeight.id),
       );
       expect(typed.statusCode, typed.body).toBe(201);
       expect(typed.json().address.country).toBe('BR');
-      const unknown = await shopper.post(
+      const unknown = await shop.shopper.post(
         CHECKOUT,
         body([{ productId: mug, variationId: null, quantity: 1 }], 'Atlantis', byWeight.id),
       );

@@ -1,36 +1,22 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions, stores } from '../../server/db/schema';
-import {
-  createStore,
-  signUpMerchant,
-  useTestApp,
-  type Merchant,
-  describeOnDatabase,
-} from './helpers/test-app';
+import { useTestApp, describeOnDatabase } from './helpers/test-app';
+import { useShop } from './helpers/shops';
 
 describeOnDatabase('tenant isolation', () => {
-  let alice: Merchant;
-  let bob: Merchant;
-  let aliceStore: string;
-  let bobStore: string;
-
   const t = useTestApp();
-  beforeAll(async () => {
-    alice = await signUpMerchant(t.app);
-    bob = await signUpMerchant(t.app);
-    aliceStore = await createStore(alice.client, 'alice-shop', 'Alice Shop');
-    bobStore = await createStore(bob.client, 'bob-shop', 'Bob Shop');
-  });
+  const alice = useShop(t, 'alice-shop', 'Alice Shop');
+  const bob = useShop(t, 'bob-shop', 'Bob Shop');
 
   async function bobRow() {
-    const [row] = await t.database.db.select().from(stores).where(eq(stores.id, bobStore));
+    const [row] = await t.database.db.select().from(stores).where(eq(stores.id, bob.storeId));
     return row;
   }
 
   it("refuses to show another merchant's store", async () => {
     const res = await alice.client.get(
-      `/api/dashboard/store/find-current-store?storeId=${bobStore}`,
+      `/api/dashboard/store/find-current-store?storeId=${bob.storeId}`,
     );
     expect([403, 404]).toContain(res.statusCode);
     expect(res.body).not.toContain('Bob Shop');
@@ -45,7 +31,7 @@ describeOnDatabase('tenant isolation', () => {
   it("refuses to update another merchant's store and changes nothing", async () => {
     const before = await bobRow();
     const res = await alice.client.put('/api/dashboard/store/update-store-general-details', {
-      storeId: bobStore,
+      storeId: bob.storeId,
       name: 'Hacked',
       currency: 'JPY',
     });
@@ -54,20 +40,24 @@ describeOnDatabase('tenant isolation', () => {
   });
 
   it("refuses to select another merchant's store and keeps the selection", async () => {
-    const res = await alice.client.post('/api/dashboard/store/select-store', { storeId: bobStore });
+    const res = await alice.client.post('/api/dashboard/store/select-store', {
+      storeId: bob.storeId,
+    });
     expect([403, 404]).toContain(res.statusCode);
     expect((await alice.client.get('/api/auth/check-auth')).json().selectedStoreId).toBe(
-      aliceStore,
+      alice.storeId,
     );
     const [session] = await t.database.db
       .select()
       .from(sessions)
       .where(eq(sessions.userId, alice.userId));
-    expect(session?.selectedStoreId).toBe(aliceStore);
+    expect(session?.selectedStoreId).toBe(alice.storeId);
   });
 
   it('still lets each merchant reach their own store', async () => {
-    const res = await bob.client.get(`/api/dashboard/store/find-current-store?storeId=${bobStore}`);
+    const res = await bob.client.get(
+      `/api/dashboard/store/find-current-store?storeId=${bob.storeId}`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().name).toBe('Bob Shop');
   });
