@@ -3,7 +3,7 @@
  * their end: the form-level error line (`form-error`) and the full-width submit button with
  * its busy label.
  */
-import { FormField } from '../kit';
+import { TextField } from '../kit';
 
 /** The account's email, labelled "Email", its error under it. */
 export function AuthEmailField({
@@ -18,18 +18,16 @@ export function AuthEmailField({
   testId: string;
 }) {
   return (
-    <FormField name="email" label="Email" error={error}>
-      {(control) => (
-        <input
-          {...control}
-          type="email"
-          autoComplete="email"
-          data-testid={testId}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
-    </FormField>
+    <TextField
+      name="email"
+      label="Email"
+      error={error}
+      type="email"
+      autoComplete="email"
+      data-testid={testId}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }
 

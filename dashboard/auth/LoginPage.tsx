@@ -9,7 +9,7 @@ import { loginBodySchema } from '../../shared';
 import type { LoginBody } from '../../shared';
 import { authApi } from '../api/auth-api';
 import { readApiError } from '../api/read-api-error';
-import { FormField, useFormFields } from '../kit';
+import { TextField, useFormFields } from '../kit';
 import { fieldErrorsFromIssues } from '../lib/field-errors-from-issues';
 import { useSessionStore } from '../state/use-session-store';
 import { AuthEmailField, AuthFormSubmit } from './AuthFormParts';
@@ -60,18 +60,16 @@ export function LoginPage() {
           onChange={(value) => setField('email', value)}
           testId="login-email"
         />
-        <FormField name="password" label="Password" error={errors.password}>
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete="current-password"
-              data-testid="login-password"
-              value={values.password}
-              onChange={(e) => setField('password', e.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField
+          name="password"
+          label="Password"
+          error={errors.password}
+          type="password"
+          autoComplete="current-password"
+          data-testid="login-password"
+          value={values.password}
+          onChange={(e) => setField('password', e.target.value)}
+        />
         <AuthFormSubmit
           formError={errors._form}
           pending={login.isPending}

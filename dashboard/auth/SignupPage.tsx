@@ -9,7 +9,7 @@ import { signupBodySchema } from '../../shared';
 import type { SignupBody } from '../../shared';
 import { authApi } from '../api/auth-api';
 import { readApiError } from '../api/read-api-error';
-import { FormField, useFormFields } from '../kit';
+import { TextField, useFormFields } from '../kit';
 import { fieldErrorsFromIssues } from '../lib/field-errors-from-issues';
 import { useSessionStore } from '../state/use-session-store';
 import { AuthEmailField, AuthFormSubmit } from './AuthFormParts';
@@ -60,41 +60,32 @@ export function SignupPage() {
       <h1>Create your store</h1>
       <p className="muted">Start your free trial. No card needed.</p>
       <form onSubmit={onSubmit} noValidate>
-        <FormField name="name" label="Your name" error={errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="name"
-              data-testid="signup-name"
-              value={values.name}
-              onChange={(e) => setField('name', e.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField
+          name="name"
+          label="Your name"
+          error={errors.name}
+          autoComplete="name"
+          data-testid="signup-name"
+          value={values.name}
+          onChange={(e) => setField('name', e.target.value)}
+        />
         <AuthEmailField
           value={values.email}
           error={errors.email}
           onChange={(value) => setField('email', value)}
           testId="signup-email"
         />
-        <FormField
+        <TextField
           name="password"
           label="Password"
           error={errors.password}
           hint="At least 8 characters."
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              data-testid="signup-password"
-              value={values.password}
-              onChange={(e) => setField('password', e.target.value)}
-            />
-          )}
-        </FormField>
+          type="password"
+          autoComplete="new-password"
+          data-testid="signup-password"
+          value={values.password}
+          onChange={(e) => setField('password', e.target.value)}
+        />
         <AuthFormSubmit
           formError={errors._form}
           pending={signup.isPending}

@@ -12,15 +12,15 @@ import type { DomainRecord, DomainStatusReply } from '../../shared';
 import { queryKeys } from '../api/query-keys';
 import { readApiError } from '../api/read-api-error';
 import {
+  applyServerErrors,
   Badge,
   Banner,
   Card,
   ConfirmDialog,
   DataTable,
-  FormField,
-  applyServerErrors,
   samePath,
   schemaResolver,
+  TextField,
   type DataTableColumn,
 } from '../kit';
 import { formatDateTime } from '../lib/format-date';
@@ -280,28 +280,20 @@ function ConnectDomainForm({
             <p>{failure}</p>
           </Banner>
         ) : null}
-        <FormField
-          name="domain"
+        <TextField
           label="Domain"
           required
           error={errors.domain?.message}
           hint="Without http:// or a path. We show the DNS records to create next."
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              inputMode="url"
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-              maxLength={253}
-              placeholder="shop.example.com"
-              data-testid="domain-input"
-              {...register('domain')}
-            />
-          )}
-        </FormField>
+          inputMode="url"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          maxLength={253}
+          placeholder="shop.example.com"
+          data-testid="domain-input"
+          {...register('domain')}
+        />
         <div className="domains-actions">
           <button
             type="submit"

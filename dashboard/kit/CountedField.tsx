@@ -1,6 +1,6 @@
 /**
  * A text field with a length counter beside its label (meta titles and descriptions): the
- * kit's FormField around an input, or a textarea when `rows` is given, registered with
+ * kit's TextField, or its TextAreaField when `rows` is given, registered with
  * react-hook-form. `limit` is what a reader sees (the counter turns red past it); `maxLength`
  * what the API takes.
  */
@@ -8,7 +8,7 @@ import './kit.css';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { CharCounter } from './CharCounter';
-import { FormField } from './FormField';
+import { TextAreaField, TextField } from './TextField';
 
 export interface CountedFieldProps {
   label: string;
@@ -38,33 +38,14 @@ export function CountedField({
   'data-testid': testId,
   counterTestId,
 }: CountedFieldProps) {
-  return (
-    <FormField
-      name={registration.name}
-      label={label}
-      error={error}
-      hint={hint}
-      aside={<CharCounter length={value.length} limit={limit} data-testid={counterTestId} />}
-    >
-      {(control) =>
-        rows === undefined ? (
-          <input
-            {...control}
-            type="text"
-            maxLength={maxLength}
-            data-testid={testId}
-            {...registration}
-          />
-        ) : (
-          <textarea
-            {...control}
-            rows={rows}
-            maxLength={maxLength}
-            data-testid={testId}
-            {...registration}
-          />
-        )
-      }
-    </FormField>
-  );
+  const field = {
+    label,
+    error,
+    hint,
+    aside: <CharCounter length={value.length} limit={limit} data-testid={counterTestId} />,
+    maxLength,
+    'data-testid': testId,
+    ...registration,
+  };
+  return rows === undefined ? <TextField {...field} /> : <TextAreaField rows={rows} {...field} />;
 }

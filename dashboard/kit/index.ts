@@ -8,7 +8,6 @@ export { ActionMenu, type MenuAction } from './ActionMenu';
 export { Badge, type BadgeTone } from './Badge';
 export { Banner } from './Banner';
 export { Card } from './Card';
-export { CharCounter } from './CharCounter';
 export { ConfirmDialog } from './ConfirmDialog';
 export { CopyButton } from './CopyButton';
 export { CountedField } from './CountedField';
@@ -37,6 +36,7 @@ export { samePath, schemaResolver, type SafeParser, type ToFieldPath } from './s
 export { SearchBox } from './SearchBox';
 export { SearchResultPreview, truncateForPreview } from './SearchResultPreview';
 export { SkeletonRows } from './SkeletonRows';
+export { TextAreaField, TextField, type TextFieldProps } from './TextField';
 export { Thumbnail } from './Thumbnail';
 export { useDebouncedValue } from './use-debounced-value';
 export { useFormFields } from './use-form-fields';

@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { platformContactSchema, type PlatformContactInput } from '../../shared';
 import { readApiError } from '../api/read-api-error';
-import { applyServerErrors, FormField, samePath, schemaResolver } from '../kit';
+import { applyServerErrors, samePath, schemaResolver, TextAreaField, TextField } from '../kit';
 import { CaptchaField, type CaptchaWidget } from './CaptchaField';
 import { marketingApi } from './marketing-api';
 
@@ -86,17 +86,15 @@ export function ContactScreen() {
   }
 
   const textField = (name: 'name' | 'email' | 'subject', label: string, type = 'text') => (
-    <FormField name={name} label={label} error={errors[name]?.message} required>
-      {(control) => (
-        <input
-          {...control}
-          {...register(name)}
-          type={type}
-          autoComplete={name === 'subject' ? 'off' : name}
-          data-testid={`platform-contact-${name}`}
-        />
-      )}
-    </FormField>
+    <TextField
+      label={label}
+      error={errors[name]?.message}
+      required
+      {...register(name)}
+      type={type}
+      autoComplete={name === 'subject' ? 'off' : name}
+      data-testid={`platform-contact-${name}`}
+    />
   );
 
   return (
@@ -110,16 +108,14 @@ export function ContactScreen() {
         {textField('name', 'Name')}
         {textField('email', 'Email', 'email')}
         {textField('subject', 'Subject')}
-        <FormField name="message" label="Message" error={errors.message?.message} required>
-          {(control) => (
-            <textarea
-              {...control}
-              {...register('message')}
-              rows={6}
-              data-testid="platform-contact-message"
-            />
-          )}
-        </FormField>
+        <TextAreaField
+          label="Message"
+          error={errors.message?.message}
+          required
+          {...register('message')}
+          rows={6}
+          data-testid="platform-contact-message"
+        />
         <CaptchaField
           hint="Tick the box to show you are not a robot; the check runs in your browser."
           token={captchaToken}

@@ -14,8 +14,7 @@ import {
   type ProfileReply,
 } from '../../shared';
 import { queryKeys } from '../api/query-keys';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Card, FormField, ResourcePage, PagePending } from '../kit';
+import { Card, PagePending, ResourcePage, TextField, type TextFieldProps } from '../kit';
 import { formatDateTime } from '../lib/format-date';
 import { profileApi } from './profile-api';
 import { profileKeys, profileQueries } from './profile-queries';
@@ -45,35 +44,11 @@ export function ProfileScreen() {
   );
 }
 
-/** A password input with its label, hint and error (the email and password forms). */
-function PasswordField({
-  label,
-  error,
-  hint,
-  autoComplete,
-  testId,
-  input,
-}: {
-  label: string;
-  error: string | undefined;
-  hint?: string;
-  autoComplete: 'current-password' | 'new-password';
-  testId: string;
-  input: UseFormRegisterReturn;
-}) {
-  return (
-    <FormField name={input.name} label={label} required error={error} hint={hint}>
-      {(control) => (
-        <input
-          {...control}
-          type="password"
-          autoComplete={autoComplete}
-          data-testid={testId}
-          {...input}
-        />
-      )}
-    </FormField>
-  );
+/** A required password input with its label, hint and error (the email and password forms). */
+function PasswordField(
+  props: TextFieldProps & { autoComplete: 'current-password' | 'new-password' },
+) {
+  return <TextField required type="password" {...props} />;
 }
 
 /** The form's line for what no field shows (a lost session, a network failure). */
@@ -132,24 +107,16 @@ function NameCard({ profile }: { profile: ProfileReply }) {
   return (
     <Card title="Name" data-testid="profile-name-card">
       <form className="profile-form" noValidate onSubmit={submit} data-testid="profile-name-form">
-        <FormField
-          name="name"
+        <TextField
           label="Your name"
           required
           error={errors.name?.message}
           hint="Shown to your team and in emails from the platform."
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="name"
-              maxLength={100}
-              data-testid="profile-name"
-              {...register('name')}
-            />
-          )}
-        </FormField>
+          autoComplete="name"
+          maxLength={100}
+          data-testid="profile-name"
+          {...register('name')}
+        />
         <FormFailure failure={failure} testId="profile-name-failure" />
         <SubmitButton
           pending={mutation.isPending}
@@ -193,30 +160,23 @@ function EmailCard({ profile }: { profile: ProfileReply }) {
         </p>
       ) : null}
       <form className="profile-form" noValidate onSubmit={submit} data-testid="profile-email-form">
-        <FormField
-          name="newEmail"
+        <TextField
           label="New email"
           required
           error={errors.newEmail?.message}
           hint="We send a link to this address; the change happens when you open it (within an hour)."
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="email"
-              maxLength={254}
-              data-testid="profile-new-email"
-              {...register('newEmail')}
-            />
-          )}
-        </FormField>
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          data-testid="profile-new-email"
+          {...register('newEmail')}
+        />
         <PasswordField
           label="Current password"
           error={errors.currentPassword?.message}
           autoComplete="current-password"
-          testId="profile-email-password"
-          input={register('currentPassword')}
+          data-testid="profile-email-password"
+          {...register('currentPassword')}
         />
         <FormFailure failure={failure} testId="profile-email-failure" />
         <SubmitButton
@@ -263,16 +223,16 @@ function PasswordCard() {
           label="Current password"
           error={errors.currentPassword?.message}
           autoComplete="current-password"
-          testId="profile-current-password"
-          input={register('currentPassword')}
+          data-testid="profile-current-password"
+          {...register('currentPassword')}
         />
         <PasswordField
           label="New password"
           error={errors.newPassword?.message}
           hint="At least 8 characters. Every other device where you are logged in is logged out."
           autoComplete="new-password"
-          testId="profile-new-password"
-          input={register('newPassword')}
+          data-testid="profile-new-password"
+          {...register('newPassword')}
         />
         <FormFailure failure={failure} testId="profile-password-failure" />
         <SubmitButton

@@ -18,7 +18,7 @@ import {
   type AccountLinkPurpose,
 } from '../../shared';
 import { readApiError } from '../api/read-api-error';
-import { FormField } from '../kit';
+import { TextField } from '../kit';
 import { profileApi } from './profile-api';
 import { profileQueries } from './profile-queries';
 
@@ -228,23 +228,17 @@ function PasswordResetLink({ token }: LinkScreenProps) {
     <Frame title="Choose a new password">
       <p>Once it is saved, you are logged out everywhere and log in again with it.</p>
       <form onSubmit={onSubmit} noValidate>
-        <FormField
+        <TextField
           name="newPassword"
           label="New password"
           error={error}
           hint="At least 8 characters"
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              data-testid="reset-password-input"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          )}
-        </FormField>
+          type="password"
+          autoComplete="new-password"
+          data-testid="reset-password-input"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <button
           type="submit"
           className="button button-primary button-block"

@@ -10,21 +10,26 @@ import { LeaveGuard, ResourcePage, SaveBar } from '../kit';
 import { SaveButton } from './SaveButton';
 import { SaveFailure } from './SaveFailure';
 
-export interface SettingsFormPageProps {
-  title: string;
-  badge?: ReactNode;
-  /** Test ids: `${testId}-form` unless `formTestId`, the page `testId`. */
-  testId: string;
-  formTestId: string;
+/** The form's state the page shows (`useSettingsForm`'s `page`). */
+export interface SettingsFormState {
   onSubmit: FormEventHandler<HTMLFormElement>;
   saving: boolean;
   dirty: boolean;
   onDiscard: () => void;
-  saveTestId: string;
-  /** The refused save: its banner's title, the lines no field shows, its test id. */
-  failureTitle: string;
+  /** The refused save's lines no field shows. */
   failure: string[] | null;
+}
+
+export interface SettingsFormPageProps extends SettingsFormState {
+  title: string;
+  badge?: ReactNode;
+  /** Test ids: the page, its form, the Save button, the refused save's banner. */
+  testId: string;
+  formTestId: string;
+  saveTestId: string;
   failureTestId: string;
+  /** The refused save's banner title. */
+  failureTitle: string;
   /** More banner under the failure (what the screen must always say). */
   notice?: ReactNode;
   main: ReactNode;

@@ -3,6 +3,7 @@
  * zod schema of its PUT body, saved with a mutation that stores the answer in the query
  * cache, resets the form to it (the save bar goes away) and toasts; a refused save puts the
  * server's errors under their fields and keeps the rest for the screen's banner (`failure`).
+ * `page` is what SettingsFormPage shows: submit, saving, dirty, discard, failure.
  */
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -10,6 +11,7 @@ import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { readApiError } from '../api/read-api-error';
 import { applyServerErrors, schemaResolver, type SafeParser, type ToFieldPath } from '../kit';
+import type { SettingsFormState } from './SettingsFormPage';
 
 export interface SettingsFormOptions<V extends FieldValues, Dto, Body> {
   /** The settings as the server answered them. */
@@ -55,15 +57,16 @@ export function useSettingsForm<V extends FieldValues, Dto, Body>(
       setFailure(unshown.length ? unshown : [`${info.message}. Fix the highlighted fields.`]);
     },
   });
-  return {
-    form,
-    mutation,
-    failure,
-    submit: form.handleSubmit((values) => mutation.mutate(values)),
+  const page: SettingsFormState = {
+    onSubmit: form.handleSubmit((values) => mutation.mutate(values)),
+    saving: mutation.isPending,
+    dirty: form.formState.isDirty,
     /** The save bar's Discard: back to the saved settings, no banner. */
-    discard: () => {
+    onDiscard: () => {
       form.reset();
       setFailure(null);
     },
+    failure,
   };
+  return { form, page };
 }

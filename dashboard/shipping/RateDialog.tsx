@@ -13,7 +13,15 @@ import {
   type AdminShippingZone,
 } from '../../shared';
 import { readApiError } from '../api/read-api-error';
-import { FormDialog, FormField, MoneyInput, dialogFailure, errorAt, schemaResolver } from '../kit';
+import {
+  dialogFailure,
+  errorAt,
+  FormDialog,
+  FormField,
+  MoneyInput,
+  schemaResolver,
+  TextField,
+} from '../kit';
 import {
   emptyRateForm,
   rateFieldPath,
@@ -114,36 +122,25 @@ export function RateDialog({ storeId, zone, rate, currency, onSaved, onCancel }:
           </select>
         )}
       </FormField>
-      <FormField name="name" label="Name" required error={errors.name?.message}>
-        {(c) => (
-          <input
-            {...c}
-            type="text"
-            maxLength={100}
-            autoComplete="off"
-            placeholder="Standard delivery"
-            data-testid="rate-name"
-            {...register('name')}
-          />
-        )}
-      </FormField>
-      <FormField
-        name="description"
+      <TextField
+        label="Name"
+        required
+        error={errors.name?.message}
+        maxLength={100}
+        autoComplete="off"
+        placeholder="Standard delivery"
+        data-testid="rate-name"
+        {...register('name')}
+      />
+      <TextField
         label="Description"
         hint="Shown to shoppers under the name, e.g. 3–5 business days."
         error={errors.description?.message}
-      >
-        {(c) => (
-          <input
-            {...c}
-            type="text"
-            maxLength={300}
-            autoComplete="off"
-            data-testid="rate-description"
-            {...register('description')}
-          />
-        )}
-      </FormField>
+        maxLength={300}
+        autoComplete="off"
+        data-testid="rate-description"
+        {...register('description')}
+      />
 
       {kind === 'flat' ? (
         <div className="field-row">

@@ -13,7 +13,7 @@ import {
   type AdminShippingZone,
 } from '../../shared';
 import { readApiError } from '../api/read-api-error';
-import { FormDialog, FormField, dialogFailure, schemaResolver } from '../kit';
+import { dialogFailure, FormDialog, schemaResolver, TextField } from '../kit';
 import { CountryPicker } from './CountryPicker';
 import { shippingApi } from './shipping-api';
 
@@ -104,19 +104,16 @@ export function ZoneDialog({ storeId, zone, zones, onSaved, onCancel }: ZoneDial
       })}
       failure={{ title: 'The zone was not saved', message: failure }}
     >
-      <FormField name="name" label="Zone name" required error={errors.name?.message}>
-        {(c) => (
-          <input
-            {...c}
-            type="text"
-            maxLength={100}
-            autoComplete="off"
-            placeholder="Europe"
-            data-testid="zone-name"
-            {...register('name')}
-          />
-        )}
-      </FormField>
+      <TextField
+        label="Zone name"
+        required
+        error={errors.name?.message}
+        maxLength={100}
+        autoComplete="off"
+        placeholder="Europe"
+        data-testid="zone-name"
+        {...register('name')}
+      />
       {restOfWorld ? (
         <p className="muted">
           Rest of world covers every country no other zone lists, so it has no list of its own.

@@ -19,7 +19,7 @@ import {
   subdomainInputProps,
 } from './SubdomainFieldParts';
 import { useSessionStore } from '../state/use-session-store';
-import { FormField, useFormFields } from '../kit';
+import { FormField, TextField, useFormFields } from '../kit';
 import {
   describeApplied,
   StartFromTemplateField,
@@ -94,18 +94,15 @@ export function CreateStoreForm() {
       className="create-store-form"
       data-testid="create-store-form"
     >
-      <FormField name="name" label="Store name" error={errors.name}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="organization"
-            data-testid="create-store-name"
-            value={values.name}
-            onChange={(e) => setField('name', e.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField
+        name="name"
+        label="Store name"
+        error={errors.name}
+        autoComplete="organization"
+        data-testid="create-store-name"
+        value={values.name}
+        onChange={(e) => setField('name', e.target.value)}
+      />
       <FormField
         name="subdomain"
         label="Subdomain"

@@ -14,12 +14,13 @@ import {
   configurableCheckoutFields,
   updateCheckoutSettingsBodySchema,
   type CheckoutFieldVisibility,
+  type CheckoutTextKey,
   type CheckoutSettingsReply,
   type ConfigurableCheckoutField,
 } from '../../../shared';
 import { useCurrentStore } from '../../state/use-current-store';
 import { storefrontUrl } from '../../lib/storefront-url';
-import { Card, FormField, errorAt, PagePending } from '../../kit';
+import { Card, errorAt, PagePending, TextAreaField, TextField } from '../../kit';
 import { settingsApi } from '../settings-api';
 import { useSettingsForm } from '../use-settings-form';
 import { settingsKeys, settingsQueries } from '../settings-queries';
@@ -66,6 +67,12 @@ const fixedFields = [
   ['City', 'city'],
   ['Country', 'country'],
 ] as const;
+
+/** The hints under two of the texts. */
+const textHints: Partial<Record<CheckoutTextKey, string>> = {
+  placeOrderLabel: 'The order total follows it on the button.',
+  thankYouMessage: 'Shown under the thank-you title on the confirmation page.',
+};
 
 const visibilityChoices: [CheckoutFieldVisibility, string][] = [
   ['required', 'Required'],
@@ -136,12 +143,9 @@ function CheckoutEditorForm({
     form: {
       control,
       register,
-      formState: { errors, isDirty },
+      formState: { errors },
     },
-    mutation: save,
-    failure,
-    submit,
-    discard,
+    page,
   } = useSettingsForm({
     settings,
     schema: updateCheckoutSettingsBodySchema,
@@ -158,14 +162,10 @@ function CheckoutEditorForm({
       title={TITLE}
       testId="checkout-editor"
       formTestId="checkout-editor-form"
-      onSubmit={submit}
-      saving={save.isPending}
-      dirty={isDirty}
-      onDiscard={discard}
       saveTestId="checkout-editor-save"
       failureTitle="The checkout was not saved"
-      failure={failure}
       failureTestId="checkout-editor-save-error"
+      {...page}
       main={
         <div className="checkout-editor-layout">
           <div className="checkout-editor-settings">
@@ -204,36 +204,21 @@ function CheckoutEditorForm({
               </table>
             </Card>
             <Card title="Texts" data-testid="checkout-texts-card">
-              {checkoutTextFields.map(({ key, label, max, multiline }) => (
-                <FormField
-                  key={key}
-                  name={`texts.${key}`}
-                  label={label}
-                  required={!multiline}
-                  error={errorAt(errors, `texts.${key}`)}
-                  hint={
-                    key === 'placeOrderLabel'
-                      ? 'The order total follows it on the button.'
-                      : key === 'thankYouMessage'
-                        ? 'Shown under the thank-you title on the confirmation page.'
-                        : undefined
-                  }
-                >
-                  {(c) =>
-                    multiline ? (
-                      <textarea {...c} rows={3} maxLength={max} {...register(`texts.${key}`)} />
-                    ) : (
-                      <input
-                        {...c}
-                        type="text"
-                        maxLength={max}
-                        autoComplete="off"
-                        {...register(`texts.${key}`)}
-                      />
-                    )
-                  }
-                </FormField>
-              ))}
+              {checkoutTextFields.map(({ key, label, max, multiline }) => {
+                const field = {
+                  label,
+                  required: !multiline,
+                  error: errorAt(errors, `texts.${key}`),
+                  hint: textHints[key],
+                  maxLength: max,
+                  ...register(`texts.${key}`),
+                };
+                return multiline ? (
+                  <TextAreaField key={key} rows={3} {...field} />
+                ) : (
+                  <TextField key={key} autoComplete="off" {...field} />
+                );
+              })}
             </Card>
           </div>
           <LivePreview control={control} previewUrl={previewUrl} />

@@ -10,7 +10,7 @@ import { useCallback, useState } from 'react';
 import { toast } from 'react-toastify';
 import { PIXEL_TEST_PARAM, setFbPixelBodySchema, type FbPixelReply } from '../../../shared';
 import { useCurrentStore } from '../../state/use-current-store';
-import { Badge, Card, ConfirmDialog, FormField, samePath, PagePending } from '../../kit';
+import { Badge, Card, ConfirmDialog, PagePending, samePath, TextField } from '../../kit';
 import { storefrontUrl } from '../../lib/storefront-url';
 import { settingsApi } from '../settings-api';
 import { settingsKeys, settingsQueries } from '../settings-queries';
@@ -62,12 +62,9 @@ function PixelForm({
     form: {
       register,
       reset,
-      formState: { errors, isDirty },
+      formState: { errors },
     },
-    mutation: save,
-    failure,
-    submit,
-    discard,
+    page,
   } = useSettingsForm({
     settings: pixel,
     schema: setFbPixelBodySchema,
@@ -109,14 +106,10 @@ function PixelForm({
       }
       testId="facebook-ads"
       formTestId="fb-pixel-form"
-      onSubmit={submit}
-      saving={save.isPending}
-      dirty={isDirty}
-      onDiscard={discard}
       saveTestId="fb-pixel-save"
       failureTitle="The pixel was not saved"
-      failure={failure}
       failureTestId="fb-pixel-error"
+      {...page}
       main={
         <>
           <Card title="Meta pixel" data-testid="fb-pixel-card">
@@ -126,26 +119,18 @@ function PixelForm({
                   ? `Your store sends its events to pixel ${current}.`
                   : 'No pixel is set: your store sends no events to Meta.'}
               </p>
-              <FormField
-                name="fbPixelId"
+              <TextField
                 label="Pixel id"
                 required
                 error={errors.fbPixelId?.message}
                 hint="15 or 16 digits, from Meta Events Manager → Data sources → your pixel."
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    spellCheck={false}
-                    maxLength={40}
-                    data-testid="fb-pixel-id"
-                    {...register('fbPixelId')}
-                  />
-                )}
-              </FormField>
+                inputMode="numeric"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={40}
+                data-testid="fb-pixel-id"
+                {...register('fbPixelId')}
+              />
               {current ? (
                 <div>
                   <button

@@ -14,7 +14,15 @@ import {
   type PaymentSettingsDto,
 } from '../../../shared';
 import { useCurrentStore } from '../../state/use-current-store';
-import { Banner, Card, FormField, MoneyInput, PagePending } from '../../kit';
+import {
+  Banner,
+  Card,
+  FormField,
+  MoneyInput,
+  PagePending,
+  TextAreaField,
+  TextField,
+} from '../../kit';
 import { SettingsFormPage } from '../SettingsFormPage';
 import { SettingSwitch } from '../SettingSwitch';
 import { settingsApi } from '../settings-api';
@@ -63,12 +71,9 @@ function PaymentSettingsForm({
     form: {
       register,
       watch,
-      formState: { errors, isDirty },
+      formState: { errors },
     },
-    mutation: save,
-    failure,
-    submit,
-    discard,
+    page,
   } = useSettingsForm({
     settings,
     schema: updatePaymentSettingsBodySchema,
@@ -88,14 +93,10 @@ function PaymentSettingsForm({
       title="Payment"
       testId="payment-settings"
       formTestId="payment-settings-form"
-      onSubmit={submit}
-      saving={save.isPending}
-      dirty={isDirty}
-      onDiscard={discard}
       saveTestId="payment-save"
       failureTitle="The payment settings were not saved"
-      failure={failure}
       failureTestId="payment-save-error"
+      {...page}
       notice={
         <Banner tone="info" title="At least one payment method stays on">
           <p>
@@ -145,105 +146,59 @@ function PaymentSettingsForm({
               />
               <h3 className="settings-subheading">Account shoppers pay to</h3>
               <div className="field-row">
-                <FormField
-                  name="bankAccount.accountName"
+                <TextField
                   label="Account holder"
                   error={errors.bankAccount?.accountName?.message}
-                >
-                  {(control) => (
-                    <input
-                      {...control}
-                      type="text"
-                      maxLength={100}
-                      autoComplete="off"
-                      {...register('bankAccount.accountName')}
-                    />
-                  )}
-                </FormField>
-                <FormField
-                  name="bankAccount.bankName"
+                  maxLength={100}
+                  autoComplete="off"
+                  {...register('bankAccount.accountName')}
+                />
+                <TextField
                   label="Bank name"
                   error={errors.bankAccount?.bankName?.message}
-                >
-                  {(control) => (
-                    <input
-                      {...control}
-                      type="text"
-                      maxLength={100}
-                      autoComplete="off"
-                      {...register('bankAccount.bankName')}
-                    />
-                  )}
-                </FormField>
+                  maxLength={100}
+                  autoComplete="off"
+                  {...register('bankAccount.bankName')}
+                />
               </div>
               <div className="field-row">
-                <FormField
-                  name="bankAccount.accountNumber"
+                <TextField
                   label="Account number / IBAN"
                   error={errors.bankAccount?.accountNumber?.message}
-                >
-                  {(control) => (
-                    <input
-                      {...control}
-                      type="text"
-                      maxLength={60}
-                      autoComplete="off"
-                      spellCheck={false}
-                      {...register('bankAccount.accountNumber')}
-                    />
-                  )}
-                </FormField>
-                <FormField
-                  name="bankAccount.bankCode"
+                  maxLength={60}
+                  autoComplete="off"
+                  spellCheck={false}
+                  {...register('bankAccount.accountNumber')}
+                />
+                <TextField
                   label="BIC / sort code / routing number"
                   error={errors.bankAccount?.bankCode?.message}
-                >
-                  {(control) => (
-                    <input
-                      {...control}
-                      type="text"
-                      maxLength={40}
-                      autoComplete="off"
-                      spellCheck={false}
-                      {...register('bankAccount.bankCode')}
-                    />
-                  )}
-                </FormField>
+                  maxLength={40}
+                  autoComplete="off"
+                  spellCheck={false}
+                  {...register('bankAccount.bankCode')}
+                />
               </div>
-              <FormField
-                name="bankTransferInstructions"
+              <TextAreaField
                 label="Instructions"
                 error={errors.bankTransferInstructions?.message}
                 hint="Anything else shoppers need to know, e.g. how long a transfer takes. The order number is always given as the payment reference."
-              >
-                {(control) => (
-                  <textarea
-                    {...control}
-                    rows={4}
-                    maxLength={2000}
-                    {...register('bankTransferInstructions')}
-                  />
-                )}
-              </FormField>
-              <FormField
-                name="bankTransferExpiryDays"
+                rows={4}
+                maxLength={2000}
+                {...register('bankTransferInstructions')}
+              />
+              <TextField
                 label="Cancel unpaid transfer orders after (days)"
                 error={errors.bankTransferExpiryDays?.message}
                 hint={`1 to ${MAX_BANK_TRANSFER_EXPIRY_DAYS} days; their stock goes back on sale. Leave empty to never cancel them.`}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    type="number"
-                    min={1}
-                    max={MAX_BANK_TRANSFER_EXPIRY_DAYS}
-                    step={1}
-                    inputMode="numeric"
-                    data-testid="bank-transfer-expiry"
-                    {...register('bankTransferExpiryDays', numberInput)}
-                  />
-                )}
-              </FormField>
+                type="number"
+                min={1}
+                max={MAX_BANK_TRANSFER_EXPIRY_DAYS}
+                step={1}
+                inputMode="numeric"
+                data-testid="bank-transfer-expiry"
+                {...register('bankTransferExpiryDays', numberInput)}
+              />
             </div>
           </Card>
         </>

@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { addRedirectBodySchema, updateRedirectBodySchema, type UrlRedirect } from '../../../shared';
 import { readApiError } from '../../api/read-api-error';
-import { FormDialog, FormField, dialogFailure, samePath, schemaResolver } from '../../kit';
+import { dialogFailure, FormDialog, samePath, schemaResolver, TextField } from '../../kit';
 import { seoApi } from './seo-api';
 
 interface RedirectValues {
@@ -81,46 +81,30 @@ export function RedirectDialog({ storeId, redirect, onSaved, onCancel }: Redirec
       {redirect?.automatic ? (
         <p className="muted">Made when a URL changed. Once you edit it, it counts as your own.</p>
       ) : null}
-      <FormField
-        name="fromPath"
+      <TextField
         label="From (old path)"
         required
         error={errors.fromPath?.message}
         hint="A path on your store, like /old-collection. Without the domain or a ?query."
-      >
-        {(c) => (
-          <input
-            {...c}
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={1000}
-            placeholder="/old-path"
-            data-testid="redirect-from-input"
-            {...register('fromPath')}
-          />
-        )}
-      </FormField>
-      <FormField
-        name="toPath"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={1000}
+        placeholder="/old-path"
+        data-testid="redirect-from-input"
+        {...register('fromPath')}
+      />
+      <TextField
         label="To"
         required
         error={errors.toPath?.message}
         hint="A path on your store (/collection/summer) or a full address (https://…)."
-      >
-        {(c) => (
-          <input
-            {...c}
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={1000}
-            placeholder="/new-path"
-            data-testid="redirect-to-input"
-            {...register('toPath')}
-          />
-        )}
-      </FormField>
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={1000}
+        placeholder="/new-path"
+        data-testid="redirect-to-input"
+        {...register('toPath')}
+      />
     </FormDialog>
   );
 }

@@ -22,8 +22,7 @@ import { useCurrentStore } from '../../state/use-current-store';
 import {
   Badge,
   Card,
-  CharCounter,
-  FormField,
+  CountedField,
   ImageUrlField,
   LeaveGuard,
   ResourcePage,
@@ -33,6 +32,7 @@ import {
   truncateForPreview,
   PagePending,
 } from '../../kit';
+import { SaveButton } from '../SaveButton';
 import { SaveFailure } from '../SaveFailure';
 import { SettingSwitch } from '../SettingSwitch';
 import { useSettingsForm } from '../use-settings-form';
@@ -116,12 +116,9 @@ function HomepageSeoScreen({ storeId, homepage }: { storeId: string; homepage: H
       register,
       watch,
       control,
-      formState: { errors, isDirty },
+      formState: { errors },
     },
-    mutation,
-    failure,
-    submit,
-    discard,
+    page,
   } = useSettingsForm({
     settings: homepage,
     schema: homepageSeoFormSchema,
@@ -157,26 +154,23 @@ function HomepageSeoScreen({ storeId, homepage }: { storeId: string; homepage: H
           )
         }
         actions={
-          <button
-            type="submit"
+          <SaveButton
+            saving={page.saving}
+            dirty={page.dirty}
             form={formId}
-            className="button button-primary"
-            disabled={mutation.isPending || !isDirty}
             data-testid="seo-save"
-          >
-            {mutation.isPending ? 'Saving…' : 'Save'}
-          </button>
+          />
         }
         banner={
           <SaveFailure
             title="The SEO settings were not saved"
-            failure={failure}
+            failure={page.failure}
             data-testid="seo-error"
           />
         }
         main={
           <>
-            <form id={formId} noValidate className="seo-form" onSubmit={submit}>
+            <form id={formId} noValidate className="seo-form" onSubmit={page.onSubmit}>
               <Card title="Home page in search results" data-testid="seo-home-card">
                 <div className="settings-card-body">
                   <SearchResultPreview
@@ -186,52 +180,29 @@ function HomepageSeoScreen({ storeId, homepage }: { storeId: string; homepage: H
                     placeholder="Without a description, search engines show text from your home page."
                     data-testid="seo-home-preview"
                   />
-                  <FormField
-                    name="metaTitle"
+                  <CountedField
                     label="Meta title"
+                    registration={register('metaTitle')}
+                    value={metaTitle}
+                    limit={SEO_TITLE_GUIDE}
+                    maxLength={SEO_TITLE_MAX}
                     error={errors.metaTitle?.message}
                     hint={`Empty: your store's name, “${homepage.storeName}”. About ${SEO_TITLE_GUIDE} characters show in a result.`}
-                    aside={
-                      <CharCounter
-                        length={metaTitle.length}
-                        limit={SEO_TITLE_GUIDE}
-                        data-testid="seo-title-count"
-                      />
-                    }
-                  >
-                    {(c) => (
-                      <input
-                        {...c}
-                        type="text"
-                        maxLength={SEO_TITLE_MAX}
-                        data-testid="seo-meta-title"
-                        {...register('metaTitle')}
-                      />
-                    )}
-                  </FormField>
-                  <FormField
-                    name="metaDescription"
+                    data-testid="seo-meta-title"
+                    counterTestId="seo-title-count"
+                  />
+                  <CountedField
                     label="Meta description"
+                    registration={register('metaDescription')}
+                    value={metaDescription}
+                    limit={SEO_DESCRIPTION_GUIDE}
+                    maxLength={SEO_DESCRIPTION_MAX}
+                    rows={3}
                     error={errors.metaDescription?.message}
                     hint={`About ${SEO_DESCRIPTION_GUIDE} characters show in a result.`}
-                    aside={
-                      <CharCounter
-                        length={metaDescription.length}
-                        limit={SEO_DESCRIPTION_GUIDE}
-                        data-testid="seo-description-count"
-                      />
-                    }
-                  >
-                    {(c) => (
-                      <textarea
-                        {...c}
-                        rows={3}
-                        maxLength={SEO_DESCRIPTION_MAX}
-                        data-testid="seo-meta-description"
-                        {...register('metaDescription')}
-                      />
-                    )}
-                  </FormField>
+                    data-testid="seo-meta-description"
+                    counterTestId="seo-description-count"
+                  />
                 </div>
               </Card>
               <Card title="Social sharing" data-testid="seo-share-card">
@@ -283,8 +254,8 @@ function HomepageSeoScreen({ storeId, homepage }: { storeId: string; homepage: H
         }
         data-testid="seo-screen"
       />
-      <SaveBar formId={formId} dirty={isDirty} saving={mutation.isPending} onDiscard={discard} />
-      <LeaveGuard when={isDirty && !mutation.isPending} />
+      <SaveBar formId={formId} dirty={page.dirty} saving={page.saving} onDiscard={page.onDiscard} />
+      <LeaveGuard when={page.dirty && !page.saving} />
     </>
   );
 }

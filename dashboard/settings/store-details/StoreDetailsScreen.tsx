@@ -26,9 +26,10 @@ import {
   ConfirmDialog,
   FormField,
   ImageUrlController,
+  PagePending,
   samePath,
   schemaResolver,
-  PagePending,
+  TextField,
 } from '../../kit';
 import { useSessionStore } from '../../state/use-session-store';
 import { SettingsFormPage } from '../SettingsFormPage';
@@ -104,6 +105,9 @@ function StoreDetailsForm({ store }: { store: StoreSummary }) {
       title={TITLE}
       testId="store-details"
       formTestId="store-details-form"
+      saveTestId="store-details-save"
+      failureTitle="The store details were not saved"
+      failureTestId="store-details-error"
       onSubmit={submit}
       saving={save.isPending}
       dirty={isDirty}
@@ -111,17 +115,18 @@ function StoreDetailsForm({ store }: { store: StoreSummary }) {
         form.reset();
         setFailure(null);
       }}
-      saveTestId="store-details-save"
-      failureTitle="The store details were not saved"
       failure={failure}
-      failureTestId="store-details-error"
       main={
         <>
           <Card title="Store">
             <div className="settings-card-body">
-              <FormField name="name" label="Store name" required error={errors.name?.message}>
-                {(c) => <input {...c} type="text" maxLength={80} {...register('name')} />}
-              </FormField>
+              <TextField
+                label="Store name"
+                required
+                error={errors.name?.message}
+                maxLength={80}
+                {...register('name')}
+              />
               <FormField
                 name="currency"
                 label="Currency"
@@ -147,22 +152,15 @@ function StoreDetailsForm({ store }: { store: StoreSummary }) {
                   </select>
                 )}
               </FormField>
-              <FormField
-                name="contactEmail"
+              <TextField
                 label="Contact email"
                 error={errors.contactEmail?.message}
                 hint="Shoppers’ replies to order emails and the contact form reach it."
-              >
-                {(c) => (
-                  <input
-                    {...c}
-                    type="email"
-                    autoComplete="email"
-                    maxLength={254}
-                    {...register('contactEmail')}
-                  />
-                )}
-              </FormField>
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+                {...register('contactEmail')}
+              />
             </div>
           </Card>
           <Card title="Logo and favicon">
@@ -189,75 +187,39 @@ function StoreDetailsForm({ store }: { store: StoreSummary }) {
           </Card>
           <Card title="Address">
             <div className="settings-card-body">
-              <FormField
-                name="address.line1"
+              <TextField
                 label="Address line 1"
                 error={errors.address?.line1?.message}
-              >
-                {(c) => (
-                  <input
-                    {...c}
-                    type="text"
-                    autoComplete="address-line1"
-                    {...register('address.line1')}
-                  />
-                )}
-              </FormField>
-              <FormField
-                name="address.line2"
+                autoComplete="address-line1"
+                {...register('address.line1')}
+              />
+              <TextField
                 label="Address line 2"
                 error={errors.address?.line2?.message}
-              >
-                {(c) => (
-                  <input
-                    {...c}
-                    type="text"
-                    autoComplete="address-line2"
-                    {...register('address.line2')}
-                  />
-                )}
-              </FormField>
+                autoComplete="address-line2"
+                {...register('address.line2')}
+              />
               <div className="field-row">
-                <FormField name="address.city" label="City" error={errors.address?.city?.message}>
-                  {(c) => (
-                    <input
-                      {...c}
-                      type="text"
-                      autoComplete="address-level2"
-                      {...register('address.city')}
-                    />
-                  )}
-                </FormField>
-                <FormField
-                  name="address.region"
+                <TextField
+                  label="City"
+                  error={errors.address?.city?.message}
+                  autoComplete="address-level2"
+                  {...register('address.city')}
+                />
+                <TextField
                   label="Region / state"
                   error={errors.address?.region?.message}
-                >
-                  {(c) => (
-                    <input
-                      {...c}
-                      type="text"
-                      autoComplete="address-level1"
-                      {...register('address.region')}
-                    />
-                  )}
-                </FormField>
+                  autoComplete="address-level1"
+                  {...register('address.region')}
+                />
               </div>
               <div className="field-row">
-                <FormField
-                  name="address.postalCode"
+                <TextField
                   label="Postal code"
                   error={errors.address?.postalCode?.message}
-                >
-                  {(c) => (
-                    <input
-                      {...c}
-                      type="text"
-                      autoComplete="postal-code"
-                      {...register('address.postalCode')}
-                    />
-                  )}
-                </FormField>
+                  autoComplete="postal-code"
+                  {...register('address.postalCode')}
+                />
                 <FormField
                   name="address.country"
                   label="Country"
@@ -284,24 +246,17 @@ function StoreDetailsForm({ store }: { store: StoreSummary }) {
                 setting is on (a link set in the footer itself wins).
               </p>
               {SOCIAL_NETWORKS.map(([key, label]) => (
-                <FormField
+                <TextField
                   key={key}
-                  name={`socialLinks.${key}`}
                   label={label}
                   error={errors.socialLinks?.[key]?.message}
-                >
-                  {(c) => (
-                    <input
-                      {...c}
-                      type="url"
-                      inputMode="url"
-                      placeholder="https://"
-                      autoComplete="off"
-                      spellCheck={false}
-                      {...register(`socialLinks.${key}`)}
-                    />
-                  )}
-                </FormField>
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://"
+                  autoComplete="off"
+                  spellCheck={false}
+                  {...register(`socialLinks.${key}`)}
+                />
               ))}
             </div>
           </Card>
