@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { analyticsEndpoints } from '../../shared';
-import { HttpError } from '../http/errors';
+import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import { getAnalyticsOverview } from './overview';
 
@@ -17,9 +17,7 @@ export async function analyticsRoutes(app: FastifyInstance) {
     handler: async ({ store, query, reply }) => {
       const overview = await getAnalyticsOverview(db, store.id, query, now());
       if (!overview) {
-        throw new HttpError(404, 'Store not found', [
-          { field: 'storeId', message: 'No such store' },
-        ]);
+        throw notFound('Store not found', 'storeId', 'No such store');
       }
       reply.header('cache-control', 'no-store');
       return overview;

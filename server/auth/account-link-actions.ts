@@ -7,14 +7,13 @@
  */
 import { eq } from 'drizzle-orm';
 import type { AccountLinkDone, AccountLinkPurpose } from '../../shared';
-import type { Db } from '../db/client';
+import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { AccountToken } from './account-tokens';
 import { revokeAccountAccess, type AccountChange } from './revoke-account-access';
 
 /** The transaction a link's action runs in (the one that consumed the token). */
-type LinkTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What a link's action gets besides its row. */
 export interface LinkContext {
@@ -28,10 +27,10 @@ export interface LinkContext {
 export interface LinkAction {
   /** The account change following the link makes (it revokes older links and sessions). */
   change: AccountChange | null;
-  run: (tx: LinkTx, row: AccountToken, context: LinkContext) => Promise<AccountLinkDone>;
+  run: (tx: Tx, row: AccountToken, context: LinkContext) => Promise<AccountLinkDone>;
 }
 
-async function emailOf(tx: LinkTx, userId: string): Promise<string> {
+async function emailOf(tx: Tx, userId: string): Promise<string> {
   const [user] = await tx
     .select({ email: users.email })
     .from(users)

@@ -10,13 +10,22 @@ import { and, desc, eq, gt, gte, isNull } from 'drizzle-orm';
 import { emailAlreadyChangedError, type AccountLinkPurpose } from '../../shared';
 import type { Db } from '../db/client';
 import { accountTokens, users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError, conflict } from '../http/errors';
 import { hashToken } from './sessions';
 
 export type AccountToken = typeof accountTokens.$inferSelect;
 
 /** Any Drizzle handle: the database or a transaction. */
 type DbOrTx = Pick<Db, 'insert' | 'select' | 'update'>;
+
+/** The conditions on account `userId`'s tokens of `purpose`. */
+const ofAccount = (userId: string, purpose: AccountLinkPurpose) => [
+  eq(accountTokens.userId, userId),
+  eq(accountTokens.purpose, purpose),
+];
+
+/** The conditions on tokens still usable at `now`: not used, not expired. */
+const usableAt = (now: Date) => [isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)];
 
 /**
  * A new token for `userId` and `purpose`, good for `ttlMs`. Earlier unused tokens of the same
@@ -39,13 +48,7 @@ export async function issueAccountToken(
     await db
       .update(accountTokens)
       .set({ expiresAt: now })
-      .where(
-        and(
-          eq(accountTokens.userId, userId),
-          eq(accountTokens.purpose, purpose),
-          isNull(accountTokens.usedAt),
-        ),
-      );
+      .where(and(...ofAccount(userId, purpose), isNull(accountTokens.usedAt)));
   }
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + options.ttlMs);
@@ -82,9 +85,7 @@ function badLinkError(row: AccountToken | undefined, now: Date): HttpError {
     ]);
   }
   // A valid row never reaches here; say so rather than pretend.
-  return new HttpError(409, 'This link cannot be used now', [
-    { field: 'token', message: 'This link cannot be used now' },
-  ]);
+  return conflict('token', 'This link cannot be used now');
 }
 
 /**
@@ -159,12 +160,7 @@ export async function consumeAccountToken(
     .update(accountTokens)
     .set({ usedAt: now })
     .where(
-      and(
-        eq(accountTokens.tokenHash, hash),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
+      and(eq(accountTokens.tokenHash, hash), eq(accountTokens.purpose, purpose), ...usableAt(now)),
     )
     .returning();
   if (row) return row;
@@ -181,13 +177,7 @@ export async function voidAccountTokens(db: DbOrTx, userId: string, now: Date): 
   const voided = await db
     .update(accountTokens)
     .set({ expiresAt: now })
-    .where(
-      and(
-        eq(accountTokens.userId, userId),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    )
+    .where(and(eq(accountTokens.userId, userId), ...usableAt(now)))
     .returning({ id: accountTokens.id });
   return voided.length;
 }
@@ -205,13 +195,7 @@ export async function recentAccountTokens(
   const rows = await db
     .select({ createdAt: accountTokens.createdAt })
     .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.userId, userId),
-        eq(accountTokens.purpose, purpose),
-        gte(accountTokens.createdAt, since),
-      ),
-    )
+    .where(and(...ofAccount(userId, purpose), gte(accountTokens.createdAt, since)))
     .orderBy(desc(accountTokens.createdAt));
   return { count: rows.length, newest: rows[0]?.createdAt ?? null };
 }
@@ -226,14 +210,7 @@ export async function pendingAccountToken(
   const rows = await db
     .select()
     .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.userId, userId),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    )
+    .where(and(...ofAccount(userId, purpose), ...usableAt(now)))
     .orderBy(desc(accountTokens.createdAt))
     .limit(1);
   return rows[0];

@@ -17,10 +17,10 @@ import {
 } from '../../shared';
 import { users } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
-import { HttpError } from '../http/errors';
+import { HttpError, notFound, conflict } from '../http/errors';
 import { route } from '../http/route';
 import { dashboardOrigin } from '../http/public-links';
-import { isUniqueViolation } from '../lib/pg-errors';
+import { rethrowUnique } from '../lib/pg-errors';
 import { accountLinkUrl, emailChangeLinkEmail, emailChangeNoticeEmail } from './account-emails';
 import { linkActions } from './account-link-actions';
 import { lockedForMs, recordFailedPassword, tooManyFailedPasswords } from './account-limit';
@@ -35,10 +35,7 @@ import { hashPassword, verifyPassword } from './password';
 import { endsActingSession, revokeAccountAccess } from './revoke-account-access';
 import { SESSION_COOKIE, endUserSession, listUserSessions } from './sessions';
 
-const emailTaken = () =>
-  new HttpError(409, 'An account with this email already exists', [
-    { field: 'newEmail', message: 'An account with this email already exists' },
-  ]);
+const emailTaken = () => conflict('newEmail', 'An account with this email already exists');
 
 export async function profileRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
@@ -217,9 +214,7 @@ export async function profileRoutes(app: FastifyInstance) {
     handler: async ({ session, body, reply }) => {
       // Another user's session is as unknown as a made-up id.
       if (!(await endUserSession(db, session.user.id, body.sessionId))) {
-        throw new HttpError(404, 'Session not found', [
-          { field: 'sessionId', message: 'No such session of yours' },
-        ]);
+        throw notFound('Session not found', 'sessionId', 'No such session of yours');
       }
       const endedCurrent = body.sessionId === session.sessionId;
       if (endedCurrent) reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -273,12 +268,9 @@ export async function profileRoutes(app: FastifyInstance) {
         }
         return done;
       } catch (error) {
-        if (isUniqueViolation(error)) {
-          throw new HttpError(409, 'This email address now belongs to another account', [
-            { field: 'token', message: 'This email address now belongs to another account' },
-          ]);
-        }
-        throw error;
+        rethrowUnique(error, () =>
+          conflict('token', 'This email address now belongs to another account'),
+        );
       }
     },
   });

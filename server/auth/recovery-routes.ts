@@ -20,7 +20,7 @@ import {
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
-import { HttpError } from '../http/errors';
+import { HttpError, conflict } from '../http/errors';
 import { route } from '../http/route';
 import { dashboardOrigin } from '../http/public-links';
 import { accountLinkUrl, passwordResetEmail, verifyEmailEmail } from './account-emails';
@@ -123,9 +123,7 @@ export async function recoveryRoutes(app: FastifyInstance) {
       if (!user)
         throw new HttpError(401, 'Please log in to continue', undefined, { redirectTo: '/login' });
       if (user.emailVerifiedAt) {
-        throw new HttpError(409, 'Your email is already verified', [
-          { field: 'email', message: 'Your email is already verified' },
-        ]);
+        throw conflict('email', 'Your email is already verified');
       }
       const recent = await recentAccountTokens(
         db,

@@ -13,9 +13,9 @@ import {
   authEndpoints,
 } from '../../shared';
 import { subscriptions, users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError, conflict } from '../http/errors';
 import { route } from '../http/route';
-import { isUniqueViolation } from '../lib/pg-errors';
+import { rethrowUnique } from '../lib/pg-errors';
 import { lockedForMs, recordFailedPassword, tooManyFailedPasswords } from './account-limit';
 import { storedUserAgent } from './device-name';
 import { sendVerificationEmail } from './recovery-routes';
@@ -128,12 +128,7 @@ export async function authRoutes(app: FastifyInstance) {
           return created;
         });
       } catch (error) {
-        if (isUniqueViolation(error)) {
-          throw new HttpError(409, 'An account with this email already exists', [
-            { field: 'email', message: 'An account with this email already exists' },
-          ]);
-        }
-        throw error;
+        rethrowUnique(error, () => conflict('email', 'An account with this email already exists'));
       }
       await startSession(request, reply, user.id);
       return authPayload({ user, selectedStoreId: null });

@@ -27,7 +27,7 @@ import { startPeriodicJob } from '../jobs/periodic';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { BillingConfig } from '../config';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { enqueueEmails, type OutgoingEmail } from '../email/outbox';
 import { dashboardOrigin } from '../http/public-links';
 import { subscriptionEmail, type SubscriptionEmail } from './emails';
@@ -66,8 +66,6 @@ interface ChangedAccount {
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Lets the event loop run (the previous batch's INSERT is written out and answered meanwhile). */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));

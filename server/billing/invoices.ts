@@ -9,17 +9,19 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { toDecimal, type Invoice, type SubscriptionProof } from '../../shared';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { subscriptionInvoices, subscriptionProofs, subscriptions, users } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { queueSubscriptionEmail } from './emails';
+import { HttpError, notFound, conflict } from '../http/errors';
+import {
+  queueSubscriptionEmail,
+  type SubscriptionEmailData,
+  type SubscriptionEmailKind,
+} from './emails';
 import { getPlan } from './plans';
 
 export type InvoiceRow = typeof subscriptionInvoices.$inferSelect;
 export type ProofRow = typeof subscriptionProofs.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The database or a transaction. */
-export type DbOrTx = Db | Tx;
 
 /** Unambiguous characters (no 0/O, 1/I/L): a reference read over the phone survives. */
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -31,9 +33,7 @@ export function newInvoiceReference(): string {
 }
 
 export const invoiceNotFound = () =>
-  new HttpError(404, 'Invoice not found', [
-    { field: 'invoiceId', message: 'No such invoice of yours' },
-  ]);
+  notFound('Invoice not found', 'invoiceId', 'No such invoice of yours');
 
 export function proofDto(row: ProofRow): SubscriptionProof {
   return {
@@ -94,7 +94,23 @@ export function invoiceDto(
   };
 }
 
-export async function accountOf(
+/**
+ * Queues subscription email `kind` to account `userId`, greeting it by name; nothing when the
+ * account is gone.
+ */
+export async function emailAccount<K extends SubscriptionEmailKind>(
+  tx: DbOrTx,
+  userId: string,
+  kind: K,
+  data: Omit<SubscriptionEmailData[K], 'name'>,
+): Promise<void> {
+  const account = await accountOf(tx, userId);
+  if (!account) return;
+  const full = { name: account.name, ...data } as SubscriptionEmailData[K];
+  await queueSubscriptionEmail(tx, kind, account.email, full);
+}
+
+async function accountOf(
   db: DbOrTx,
   userId: string,
 ): Promise<{ name: string; email: string } | undefined> {
@@ -171,7 +187,7 @@ export async function choosePlan(
   const { userId, planId, now, origin } = options;
   const plan = await getPlan(db, planId);
   if (!plan) {
-    throw new HttpError(404, 'Plan not found', [{ field: 'planId', message: 'No such plan' }]);
+    throw notFound('Plan not found', 'planId', 'No such plan');
   }
   if (!plan.active) {
     throw new HttpError(400, 'This plan can no longer be chosen', [
@@ -197,7 +213,7 @@ export async function choosePlan(
       .limit(1);
     if (pending) {
       const message = `Your payment for invoice ${pending.reference} is being reviewed: you can choose another plan once it is decided`;
-      throw new HttpError(409, message, [{ field: 'planId', message }]);
+      throw conflict('planId', message);
     }
     await tx
       .update(subscriptionInvoices)
@@ -230,15 +246,7 @@ export async function choosePlan(
         .returning();
     }
     if (!row) throw new Error('could not draw a free invoice reference');
-    const account = await accountOf(tx, userId);
-    if (account) {
-      await queueSubscriptionEmail(tx, 'invoice', account.email, {
-        name: account.name,
-        origin,
-        invoice: row,
-        bank: config.billing.bank,
-      });
-    }
+    await emailAccount(tx, userId, 'invoice', { origin, invoice: row, bank: config.billing.bank });
     return row.id;
   });
   const [invoice] = await invoicesOf(db, config, userId, { invoiceIds: [invoiceId] });

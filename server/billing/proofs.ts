@@ -13,7 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SubscriptionProofFields } from '../../shared';
 import type { Db } from '../db/client';
 import { subscriptionInvoices, subscriptionProofs, subscriptions } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import type { PrivateStorage } from '../media/private-storage';
 import {
   proofCreatedAt,
@@ -21,8 +21,7 @@ import {
   storeProof,
   type ProofUploadOf,
 } from '../media/proof-upload';
-import { queueSubscriptionEmail } from './emails';
-import { accountOf, invoiceNotFound, type InvoiceRow } from './invoices';
+import { emailAccount, invoiceNotFound, type InvoiceRow } from './invoices';
 
 export type SubscriptionProofUpload = ProofUploadOf<SubscriptionProofFields>;
 
@@ -109,15 +108,7 @@ export async function submitSubscriptionProof(
         .update(subscriptions)
         .set({ status: resubmission ? 'RE_SUBMITTED' : 'PENDING_APPROVAL', updatedAt: now })
         .where(eq(subscriptions.userId, userId));
-      const account = await accountOf(tx, userId);
-      if (account) {
-        await queueSubscriptionEmail(tx, 'proof-received', account.email, {
-          name: account.name,
-          origin,
-          invoice,
-          resubmission,
-        });
-      }
+      await emailAccount(tx, userId, 'proof-received', { origin, invoice, resubmission });
       return id;
     }),
   );
@@ -125,9 +116,7 @@ export async function submitSubscriptionProof(
 }
 
 export const subscriptionProofNotFound = () =>
-  new HttpError(404, 'Payment proof not found', [
-    { field: 'proofId', message: 'No such proof of yours' },
-  ]);
+  notFound('Payment proof not found', 'proofId', 'No such proof of yours');
 
 /** A proof's file for its owner, or for an admin; 404 naming proofId otherwise. */
 export async function readSubscriptionProofFile(

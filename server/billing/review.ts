@@ -20,7 +20,7 @@ import {
   type PaymentRequestState,
 } from '../../shared';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import {
   storeMembers,
   stores,
@@ -29,26 +29,15 @@ import {
   subscriptions,
   users,
 } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { queueSubscriptionEmail } from './emails';
-import {
-  accountOf,
-  invoiceCore,
-  proofDto,
-  type DbOrTx,
-  type InvoiceRow,
-  type ProofRow,
-} from './invoices';
+import { HttpError, notFound } from '../http/errors';
+import { emailAccount, invoiceCore, proofDto, type InvoiceRow, type ProofRow } from './invoices';
 import { effectiveStatus } from './summary';
 
 export const PAYMENT_REQUESTS_PAGE_SIZE = 20;
 
 type ReviewConfig = Pick<Config, 'billing' | 'productHost'>;
 
-const proofNotFound = () =>
-  new HttpError(404, 'Payment proof not found', [
-    { field: 'proofId', message: 'No such payment proof' },
-  ]);
+const proofNotFound = () => notFound('Payment proof not found', 'proofId', 'No such payment proof');
 
 /** The queue items for these proof rows (with their invoices, accounts and stores). */
 async function paymentRequests(
@@ -256,15 +245,7 @@ export async function approvePayment(
     };
     if (sub) await tx.update(subscriptions).set(set).where(eq(subscriptions.id, sub.id));
     else await tx.insert(subscriptions).values({ userId: proof.userId, ...set });
-    const account = await accountOf(tx, proof.userId);
-    if (account) {
-      await queueSubscriptionEmail(tx, 'approved', account.email, {
-        name: account.name,
-        origin,
-        invoice,
-        periodEnd,
-      });
-    }
+    await emailAccount(tx, proof.userId, 'approved', { origin, invoice, periodEnd });
     return proof.userId;
   });
   return { item: await answer(db, config, proofId, now), userId };
@@ -288,15 +269,7 @@ export async function rejectPayment(
       .update(subscriptions)
       .set({ status: 'APPROVAL_REJECTED', updatedAt: now })
       .where(eq(subscriptions.userId, proof.userId));
-    const account = await accountOf(tx, proof.userId);
-    if (account) {
-      await queueSubscriptionEmail(tx, 'rejected', account.email, {
-        name: account.name,
-        origin,
-        invoice,
-        reason,
-      });
-    }
+    await emailAccount(tx, proof.userId, 'rejected', { origin, invoice, reason });
     return proof.userId;
   });
   return { item: await answer(db, config, proofId, now), userId };

@@ -119,15 +119,20 @@ export async function billingRoutes(app: FastifyInstance) {
     handler: async ({ query }) => listPaymentRequests(db, config, query, app.ctx.now()),
   });
 
+  /** Who decides on a payment proof, when, and the origin of the links its email carries. */
+  const decisionBy = (admin: { id: string; email: string }) => ({
+    decider: { userId: admin.id, email: admin.email },
+    now: app.ctx.now(),
+    origin: dashboardOrigin(config),
+  });
+
   route(app, {
     endpoint: billingEndpoints.paymentRequestsApprove,
     access: 'admin',
     handler: async ({ body, session, request }) => {
       const { item, userId } = await approvePayment(db, config, {
         proofId: body.proofId,
-        decider: { userId: session.user.id, email: session.user.email },
-        now: app.ctx.now(),
-        origin: dashboardOrigin(config),
+        ...decisionBy(session.user),
       });
       // A store closed for want of payment opens on its next request.
       await subscriptionChanged(app, [userId]);
@@ -146,9 +151,7 @@ export async function billingRoutes(app: FastifyInstance) {
       const { item, userId } = await rejectPayment(db, config, {
         proofId: body.proofId,
         reason: body.reason,
-        decider: { userId: session.user.id, email: session.user.email },
-        now: app.ctx.now(),
-        origin: dashboardOrigin(config),
+        ...decisionBy(session.user),
       });
       request.log.info(
         { proofId: body.proofId, userId, adminId: session.user.id },

@@ -12,9 +12,9 @@ import {
   type SubscriptionStatus,
 } from '../../shared';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { pages, products, storeMembers, subscriptionProofs, subscriptions } from '../db/schema';
-import { invoicesOf, type DbOrTx } from './invoices';
+import { invoicesOf } from './invoices';
 import { getPlan, planDto, planInForce } from './plans';
 
 const DAY_MS = 86_400_000;

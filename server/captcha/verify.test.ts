@@ -27,6 +27,16 @@ function memoryRedemptions() {
 
 const secrets = toAltchaSecrets('verify-test-key-0123456789abcdef01234567');
 
+/** An ALTCHA verifier over in-memory redemptions (returned beside it). */
+function altchaVerifier() {
+  const redemptions = memoryRedemptions();
+  const captcha = createCaptchaVerifier({
+    provider: { kind: 'altcha', secrets },
+    redemptions: redemptions.store,
+  });
+  return { captcha, ...redemptions };
+}
+
 async function solvedAltchaToken(now: Date) {
   const challenge = await createAltchaChallenge(secrets, now, {
     cost: 1,
@@ -39,11 +49,7 @@ async function solvedAltchaToken(now: Date) {
 
 describe('verifyCaptcha with ALTCHA', () => {
   it('accepts a solved challenge once and refuses it the second time', async () => {
-    const { store, rows } = memoryRedemptions();
-    const captcha = createCaptchaVerifier({
-      provider: { kind: 'altcha', secrets },
-      redemptions: store,
-    });
+    const { captcha, rows } = altchaVerifier();
     const now = new Date();
     const token = await solvedAltchaToken(now);
     expect(await captcha.verifyCaptcha(token, now)).toEqual({ ok: true });
@@ -54,11 +60,7 @@ describe('verifyCaptcha with ALTCHA', () => {
   });
 
   it('[regression] refuses the same challenge re-sent with a different solve time', async () => {
-    const { store } = memoryRedemptions();
-    const captcha = createCaptchaVerifier({
-      provider: { kind: 'altcha', secrets },
-      redemptions: store,
-    });
+    const { captcha } = altchaVerifier();
     const now = new Date();
     const token = await solvedAltchaToken(now);
     const payload = JSON.parse(Buffer.from(token, 'base64').toString()) as {
@@ -71,11 +73,7 @@ describe('verifyCaptcha with ALTCHA', () => {
   });
 
   it('calls a missing token missing, and an expired one expired', async () => {
-    const { store } = memoryRedemptions();
-    const captcha = createCaptchaVerifier({
-      provider: { kind: 'altcha', secrets },
-      redemptions: store,
-    });
+    const { captcha } = altchaVerifier();
     const now = new Date();
     expect(await captcha.verifyCaptcha('  ', now)).toEqual({ ok: false, reason: 'missing' });
     const token = await solvedAltchaToken(now);
@@ -84,11 +82,7 @@ describe('verifyCaptcha with ALTCHA', () => {
   });
 
   it('purges expired redemptions at most once a minute', async () => {
-    const { store, rows, purges } = memoryRedemptions();
-    const captcha = createCaptchaVerifier({
-      provider: { kind: 'altcha', secrets },
-      redemptions: store,
-    });
+    const { captcha, rows, purges } = altchaVerifier();
     const start = new Date();
     await captcha.verifyCaptcha(await solvedAltchaToken(start), start);
     expect(purges()).toBe(1);

@@ -7,15 +7,15 @@ import { categoryStorefrontPath, slugify, uniqueSlug, type AdminCategory } from 
 import type { Db } from '../db/client';
 import { storeOfRow } from '../db/store-rows';
 import { categories, productCategories } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { isUniqueViolation } from '../lib/pg-errors';
+import { HttpError, notFound } from '../http/errors';
+import { rethrowUnique } from '../lib/pg-errors';
 import { likeStartingWith } from '../lib/sql';
 import { clearRedirectFrom, recordPathChange } from '../seo/redirects';
 
 type CategoryRow = typeof categories.$inferSelect;
 
 export const categoryNotFound = (field = 'categoryId') =>
-  new HttpError(404, 'Category not found', [{ field, message: 'No such category in this store' }]);
+  notFound('Category not found', field, 'No such category in this store');
 
 const slugTaken = () =>
   new HttpError(409, 'A category with this slug already exists', [
@@ -105,8 +105,7 @@ export async function createCategory(
     if (!row) throw new Error('insert returned no row');
     return toAdminCategory(row, 0);
   } catch (error) {
-    if (isUniqueViolation(error)) throw slugTaken();
-    throw error;
+    rethrowUnique(error, slugTaken);
   }
 }
 
@@ -152,8 +151,7 @@ export async function updateCategory(
       }
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw slugTaken();
-    throw error;
+    rethrowUnique(error, slugTaken);
   }
   return getAdminCategory(db, storeId, input.categoryId);
 }

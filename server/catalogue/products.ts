@@ -24,23 +24,21 @@ import {
   type UpdateProductBody,
 } from '../../shared';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import type { Db, Tx, DbOrTx } from '../db/client';
 import { storeCurrency } from '../db/store-rows';
 import { categories, productCategories, products, productVariations } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { isUniqueViolation } from '../lib/pg-errors';
+import { HttpError, notFound } from '../http/errors';
+import { rethrowUnique } from '../lib/pg-errors';
 import { sanitizeMerchantHtml } from '../lib/sanitize-html';
 import { likeContaining, likeStartingWith } from '../lib/sql';
 import { loadProductRelations } from '../storefront/queries';
 import { clearRedirectFrom, recordPathChange } from '../seo/redirects';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type DbOrTx = Db | Tx;
 type ProductRow = typeof products.$inferSelect;
 type VariationRow = typeof productVariations.$inferSelect;
 
 export const productNotFound = (field = 'productId') =>
-  new HttpError(404, 'Product not found', [{ field, message: 'No such product in this store' }]);
+  notFound('Product not found', field, 'No such product in this store');
 
 /**
  * `products.<column>` written out in full. Drizzle leaves the columns of a single-table select
@@ -396,8 +394,7 @@ export async function inProductTransaction<T>(db: Db, work: (tx: Tx) => Promise<
   try {
     return await db.transaction(work);
   } catch (error) {
-    if (isUniqueViolation(error)) throw slugTaken();
-    throw error;
+    rethrowUnique(error, slugTaken);
   }
 }
 

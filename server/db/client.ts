@@ -17,6 +17,10 @@ import * as schema from './schema';
 import { withPoolAdvisoryLock } from './advisory-lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction, as `db.transaction`'s callback receives it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or a transaction in it. */
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;

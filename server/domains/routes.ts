@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type DomainRecord, domainsEndpoints } from '../../shared';
 import { stores } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { route, storefrontChangedInBackground } from '../http/route';
 import { assertPlanAllows } from '../billing/limits';
 import { createResolver } from './dns-check';
@@ -38,7 +38,7 @@ export async function domainRoutes(app: FastifyInstance) {
       .where(eq(stores.id, storeId))
       .limit(1);
     if (!row) {
-      throw new HttpError(404, 'Store not found', [{ field: 'storeId', message: 'No such store' }]);
+      throw notFound('Store not found', 'storeId', 'No such store');
     }
     return row;
   }

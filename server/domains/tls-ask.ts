@@ -13,7 +13,7 @@
 import { BlockList, isIP } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { domainNameProblem, normalizeHost, domainsEndpoints } from '../../shared';
-import { HttpError } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { isRelayed } from '../http/relayed';
 import { route } from '../http/route';
 
@@ -51,7 +51,7 @@ export async function tlsAskRoutes(app: FastifyInstance) {
       return reply.code(403).send({ error: 'Not allowed from this network' });
     }
   });
-  const refuse = (message: string) => new HttpError(404, message, [{ field: 'domain', message }]);
+  const refuse = (message: string) => notFound(message, 'domain', message);
 
   route(app, {
     endpoint: domainsEndpoints.tlsAsk,

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { storeHostName, contactEndpoints } from '../../shared';
 import { getAppCaptcha, requireCaptcha, type CaptchaPluginOptions } from '../captcha';
 import { contactMessages, storeMembers, stores, users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { toContactEmail } from './contact-email';
 import { enqueueEmail } from './outbox';
@@ -69,9 +69,7 @@ export async function contactRoutes(app: FastifyInstance, options: CaptchaPlugin
         .where(eq(stores.id, body.storeId))
         .limit(1);
       if (!store) {
-        throw new HttpError(404, 'Store not found', [
-          { field: 'storeId', message: 'No store has this id' },
-        ]);
+        throw notFound('Store not found', 'storeId', 'No store has this id');
       }
 
       await requireCaptcha(captcha, {

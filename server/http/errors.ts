@@ -21,6 +21,14 @@ export class HttpError extends Error {
   }
 }
 
+/** A 404 whose one detail names `field`: `notFound('Order not found', 'orderId', 'No such order')`. */
+export const notFound = (summary: string, field: string, message: string) =>
+  new HttpError(404, summary, [{ field, message }]);
+
+/** A 409 whose one detail names `field` with the same `message`: the value is taken, or the state forbids it. */
+export const conflict = (field: string, message: string) =>
+  new HttpError(409, message, [{ field, message }]);
+
 /**
  * At most this many fields are named in one answer: a 1 MB body of 90,000 unknown keys cost
  * 750 ms of CPU and a 4.7 MB answer naming each (issue 24).

@@ -23,7 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint, HttpMethod } from '../../shared';
 import type { Db } from '../db/client';
-import { HttpError } from './errors';
+import { HttpError, notFound } from './errors';
 import { requireStoreMember } from './store-membership';
 
 export const accessLevels = ['public', 'session', 'store', 'admin'] as const;
@@ -133,8 +133,7 @@ function unauthorized(): HttpError {
   return new HttpError(401, 'Please log in to continue', undefined, { redirectTo: '/login' });
 }
 
-const storeNotFound = () =>
-  new HttpError(404, 'Store not found', [{ field: 'storeId', message: 'No such store of yours' }]);
+const storeNotFound = () => notFound('Store not found', 'storeId', 'No such store of yours');
 
 /** The one `storeId` the input names, from params, query and body; a 400 when they disagree. */
 function inputStoreId(input: Record<string, unknown>): string {

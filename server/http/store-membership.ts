@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { storeMembers } from '../db/schema';
-import { HttpError } from './errors';
+import { notFound } from './errors';
 
 /** The user's role in `storeId`, or a 404 that does not reveal whether the store exists. */
 export async function requireStoreMember(
@@ -20,9 +20,7 @@ export async function requireStoreMember(
     .limit(1);
   const row = rows[0];
   if (!row) {
-    throw new HttpError(404, 'Store not found', [
-      { field: 'storeId', message: 'No such store of yours' },
-    ]);
+    throw notFound('Store not found', 'storeId', 'No such store of yours');
   }
   return row.role;
 }

@@ -13,3 +13,8 @@ export function pgErrorCode(error: unknown): string | undefined {
 export function isUniqueViolation(error: unknown): boolean {
   return pgErrorCode(error) === '23505';
 }
+
+/** Rethrows `error`, as `taken()` when it is a unique violation (another row holds the value). */
+export function rethrowUnique(error: unknown, taken: () => Error): never {
+  throw isUniqueViolation(error) ? taken() : error;
+}

@@ -16,13 +16,13 @@ import {
 import type { Db } from '../db/client';
 import { storeOfRow, storeRow } from '../db/store-rows';
 import { categories, media, pages, products, productVariations, stores } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { notFound } from '../http/errors';
 import { likeContaining } from '../lib/sql';
 
 type MediaRow = typeof media.$inferSelect;
 
 export const mediaNotFound = (field = 'mediaId') =>
-  new HttpError(404, 'Media not found', [{ field, message: 'No such file in this store' }]);
+  notFound('Media not found', field, 'No such file in this store');
 
 /** The reply form of a row; variant URLs sit beside the original's. */
 export function toMediaItem(row: MediaRow): MediaItem {

@@ -15,7 +15,7 @@ import type { Multipart } from '@fastify/multipart';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PAYMENT_PROOF_FILE_FIELD, PAYMENT_PROOF_MAX_BYTES } from '../../shared';
-import { checkInput, HttpError } from '../http/errors';
+import { checkInput, HttpError, notFound } from '../http/errors';
 import { detectProofType, type ProofMime } from './detect-type';
 import type { PrivateStorage } from './private-storage';
 import { MAX_INPUT_PIXELS, readImageHeader, tooManyPixels } from './process-media';
@@ -208,9 +208,11 @@ export async function readStoredProof(
 ): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
   const bytes = await storage.get(row.storageKey);
   if (!bytes) {
-    throw new HttpError(404, 'The proof file is missing', [
-      { field: 'proofId', message: 'The file of this proof is no longer stored' },
-    ]);
+    throw notFound(
+      'The proof file is missing',
+      'proofId',
+      'The file of this proof is no longer stored',
+    );
   }
   return { bytes, contentType: row.contentType, fileName: row.fileName };
 }

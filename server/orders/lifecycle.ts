@@ -26,7 +26,7 @@ import {
 } from '../../shared';
 import type { Db } from '../db/client';
 import { orders, paymentProofs } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError, notFound, conflict } from '../http/errors';
 import {
   appendOrderEvent,
   queueOrderEmail,
@@ -42,9 +42,7 @@ import { orderConfirmationUrl } from './store-links';
 import { shopperUpdateEmail, type ShopperUpdate } from './update-emails';
 
 export const orderNotFound = () =>
-  new HttpError(404, 'Order not found', [
-    { field: 'orderId', message: 'No such order in this store' },
-  ]);
+  notFound('Order not found', 'orderId', 'No such order in this store');
 
 export interface TransitionResult {
   order: OrderRow;
@@ -193,9 +191,7 @@ export async function transitionOrder(
         )
         .limit(1);
       if (!proof) {
-        throw new HttpError(404, 'Payment proof not found', [
-          { field: 'proofId', message: 'No such proof for this order' },
-        ]);
+        throw notFound('Payment proof not found', 'proofId', 'No such proof for this order');
       }
       if (proof.status !== 'submitted') {
         const message = `This proof is already ${proof.status}`;
@@ -284,7 +280,7 @@ export async function transitionOrder(
         .returning({ id: paymentProofs.id });
       if (!reviewed) {
         const message = 'This proof was reviewed meanwhile';
-        throw new HttpError(409, message, [{ field: 'proofId', message }]);
+        throw conflict('proofId', message);
       }
       events.push(
         approved

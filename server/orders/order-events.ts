@@ -43,6 +43,20 @@ export interface NewOrderEvent {
   actor: Actor;
 }
 
+/** An event's row but for its time: the order, what happened and who did it. */
+function eventRow(storeId: string, orderId: string, event: NewOrderEvent) {
+  return {
+    storeId,
+    orderId,
+    kind: event.kind,
+    message: event.message,
+    data: event.data ?? {},
+    actorType: event.actor.type,
+    actorId: event.actor.id,
+    actorName: event.actor.name,
+  };
+}
+
 /**
  * Appends one event to order `orderId`'s timeline at `now`, or 1 µs after the order's latest
  * event when that is later (several events of one change, or a fixed test clock, still read
@@ -58,14 +72,7 @@ export async function appendOrderEvent(
 ): Promise<void> {
   const at = now.toISOString();
   await tx.insert(orderEvents).values({
-    storeId,
-    orderId,
-    kind: event.kind,
-    message: event.message,
-    data: event.data ?? {},
-    actorType: event.actor.type,
-    actorId: event.actor.id,
-    actorName: event.actor.name,
+    ...eventRow(storeId, orderId, event),
     createdAt: sql`greatest(${at}::timestamptz, (select max(e.created_at) + interval '1 microsecond' from ${orderEvents} e where e.store_id = ${storeId} and e.order_id = ${orderId}))`,
   });
 }
@@ -105,14 +112,7 @@ export function newOrderEventRows(
   at: SQL,
 ): PgInsertValue<typeof orderEvents>[] {
   return events.map((event, i) => ({
-    storeId,
-    orderId,
-    kind: event.kind,
-    message: event.message,
-    data: event.data ?? {},
-    actorType: event.actor.type,
-    actorId: event.actor.id,
-    actorName: event.actor.name,
+    ...eventRow(storeId, orderId, event),
     createdAt: sql`${at} + ${sql.raw(String(i))} * interval '1 microsecond'`,
   }));
 }

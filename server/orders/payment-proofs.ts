@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { storeOfRow, storeRow } from '../db/store-rows';
 import { orders, paymentProofs } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import type { PrivateStorage } from '../media/private-storage';
 import {
   megabytes,
@@ -44,10 +44,7 @@ export function readProofUpload(request: FastifyRequest): Promise<ProofUpload> {
   return readProofMultipart(request, paymentProofFieldsSchema);
 }
 
-const orderLinkNotFound = () =>
-  new HttpError(404, 'Order not found', [
-    { field: 'token', message: 'No order matches this link' },
-  ]);
+const orderLinkNotFound = () => notFound('Order not found', 'token', 'No order matches this link');
 
 /** Why an order takes no proof now (a 409 naming its state), or undefined. */
 function proofRefusal(order: OrderRow): HttpError | undefined {
@@ -155,9 +152,7 @@ export async function submitPaymentProof(
 }
 
 export const proofNotFound = () =>
-  new HttpError(404, 'Payment proof not found', [
-    { field: 'proofId', message: 'No such proof in your stores' },
-  ]);
+  notFound('Payment proof not found', 'proofId', 'No such proof in your stores');
 
 /** The store a proof belongs to (the route's `storeOf`), or undefined. */
 export function storeOfProof(db: Db, proofId: string): Promise<string | undefined> {

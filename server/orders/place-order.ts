@@ -42,7 +42,7 @@ import { storeClosedError, storeIsClosed } from '../billing/closed-store';
 import { readCheckout, selectOwnerEmail } from './checkout-read';
 import { insertSelect, prebuiltSql } from '../db/sql-rows';
 import { outboxRow } from '../email/outbox';
-import { HttpError, type FieldError } from '../http/errors';
+import { HttpError, notFound, type FieldError } from '../http/errors';
 import { isUniqueViolation } from '../lib/pg-errors';
 import {
   compareItems,
@@ -295,9 +295,7 @@ async function prepareOrder(
   );
   const { store, catalogue, zones } = read;
   if (!store) {
-    const error = new HttpError(404, 'Store not found', [
-      { field: 'storeId', message: 'No such store' },
-    ]);
+    const error = notFound('Store not found', 'storeId', 'No such store');
     return { kind: 'refused', error };
   }
   const { body, missing } = withCheckoutSettings(requested, store);

@@ -119,8 +119,16 @@ export function toQuotedRate(row: ShippingRateRow): QuotedRateRow {
   };
 }
 
-/** The store's shipping zones (rest of world last), each with its active rates in order. */
-export async function getCheckoutZones(db: DbOrTx, storeId: string): Promise<QuotedZoneRow[]> {
+/**
+ * The store's shipping zones in order (rest of world last) and its rates in order: every rate
+ * (the merchant's list) or, with `activeOnly`, those checkout offers.
+ */
+export async function readZonesAndRates(
+  db: DbOrTx,
+  storeId: string,
+  activeOnly: boolean,
+): Promise<{ zones: ShippingZoneRow[]; rates: ShippingRateRow[] }> {
+  const ofStore = eq(shippingRates.storeId, storeId);
   // One query after the other: inside a transaction both share one connection.
   const zones = await db
     .select()
@@ -130,8 +138,14 @@ export async function getCheckoutZones(db: DbOrTx, storeId: string): Promise<Quo
   const rates = await db
     .select()
     .from(shippingRates)
-    .where(and(eq(shippingRates.storeId, storeId), eq(shippingRates.active, true)))
+    .where(activeOnly ? and(ofStore, eq(shippingRates.active, true)) : ofStore)
     .orderBy(asc(shippingRates.position), asc(shippingRates.name));
+  return { zones, rates };
+}
+
+/** The store's shipping zones (rest of world last), each with its active rates in order. */
+export async function getCheckoutZones(db: DbOrTx, storeId: string): Promise<QuotedZoneRow[]> {
+  const { zones, rates } = await readZonesAndRates(db, storeId, true);
   return toQuotedZones(zones, rates);
 }
 

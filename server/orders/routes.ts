@@ -11,7 +11,7 @@ import { type CheckoutAnswer, ordersEndpoints } from '../../shared';
 import type { Db } from '../db/client';
 import { storeOfRow } from '../db/store-rows';
 import { orders } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { startOrderExpiry } from './expire-orders';
 import { exportOrdersCsv } from './export-orders';
@@ -38,8 +38,14 @@ function storeOfOrder(db: Db, orderId: string): Promise<string | undefined> {
   return storeOfRow(db, orders, orderId);
 }
 
-const storeNotFound = (field = 'storeId') =>
-  new HttpError(404, 'Store not found', [{ field, message: 'No such store' }]);
+const storeNotFound = (field = 'storeId') => notFound('Store not found', field, 'No such store');
+
+/** The merchant's view of order `orderId` of the store; 404 naming orderId when none. */
+async function orderDetail(db: Db, storeId: string, orderId: string) {
+  const detail = await getOrderDetail(db, storeId, orderId);
+  if (!detail) throw orderNotFound();
+  return detail;
+}
 
 export async function orderRoutes(app: FastifyInstance) {
   const { db, config } = app.ctx;
@@ -126,9 +132,7 @@ export async function orderRoutes(app: FastifyInstance) {
       const order = await getOrder(db, q.storeId, q.orderId);
       // Wrong token and unknown order look the same: no probing for order ids.
       if (!order || !isOrderToken(q.token, order.id, order.idempotencyKey)) {
-        throw new HttpError(404, 'Order not found', [
-          { field: 'token', message: 'No order matches this link' },
-        ]);
+        throw notFound('Order not found', 'token', 'No order matches this link');
       }
       return getShopperOrder(db, q.storeId, order);
     },
@@ -197,9 +201,7 @@ export async function orderRoutes(app: FastifyInstance) {
     storeOf: ({ query }, database) => storeOfOrder(database, query.orderId),
     ...byOrder,
     handler: async ({ store, query }) => {
-      const detail = await getOrderDetail(db, store.id, query.orderId);
-      if (!detail) throw orderNotFound();
-      return detail;
+      return orderDetail(db, store.id, query.orderId);
     },
   });
 
@@ -223,9 +225,7 @@ export async function orderRoutes(app: FastifyInstance) {
         { storeId: store.id, orderId: body.orderId, action: body.action },
         'order action',
       );
-      const detail = await getOrderDetail(db, store.id, result.order.id);
-      if (!detail) throw orderNotFound();
-      return detail;
+      return orderDetail(db, store.id, result.order.id);
     },
   });
 
@@ -243,9 +243,7 @@ export async function orderRoutes(app: FastifyInstance) {
         merchantActor(session.user),
         app.ctx.now(),
       );
-      const detail = await getOrderDetail(db, store.id, body.orderId);
-      if (!detail) throw orderNotFound();
-      return detail;
+      return orderDetail(db, store.id, body.orderId);
     },
   });
 

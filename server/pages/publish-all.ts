@@ -14,9 +14,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type UnpublishedChanges, pagesEndpoints } from '../../shared';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { pages } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import {
   hasUnpublishedGlobal,
@@ -25,10 +25,9 @@ import {
   writeStoreGlobal,
 } from './global-content';
 import { hasUnpublishedPage, savePageInTx } from './routes';
-import { author, type Tx, type VersionAuthor } from './versions';
+import { author, type VersionAuthor } from './versions';
 
-const storeNotFound = () =>
-  new HttpError(404, 'Store not found', [{ field: 'storeId', message: 'No such store of yours' }]);
+const storeNotFound = () => notFound('Store not found', 'storeId', 'No such store of yours');
 
 /** What store `storeId` has that shoppers do not see yet. */
 export async function unpublishedChangesOf(

@@ -19,13 +19,13 @@ import {
   type UpdatePageBody,
   pagesEndpoints,
 } from '../../shared';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { storeOfRow, storeRow } from '../db/store-rows';
 import { pages } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { assertPlanAllows } from '../billing/limits';
-import { isUniqueViolation } from '../lib/pg-errors';
+import { rethrowUnique } from '../lib/pg-errors';
 import { clearRedirectFrom, recordPathChange } from '../seo/redirects';
 import { requireValidContent, requireValidGlobalContent, sameContent } from './content';
 import {
@@ -36,7 +36,7 @@ import {
   writeStoreGlobal,
   type StoreGlobal,
 } from './global-content';
-import { author, snapshotPublishedPage, type Tx, type VersionAuthor } from './versions';
+import { author, snapshotPublishedPage, type VersionAuthor } from './versions';
 
 type PageRow = typeof pages.$inferSelect;
 
@@ -97,7 +97,7 @@ export const slugTaken = () =>
   ]);
 
 export const pageNotFound = (field: string) =>
-  new HttpError(404, 'Page not found', [{ field, message: 'No such page of yours' }]);
+  notFound('Page not found', field, 'No such page of yours');
 
 /** One optimistic-concurrency check of a save: the version the edit was based on. */
 interface VersionCheck {
@@ -274,8 +274,7 @@ export async function pageRoutes(app: FastifyInstance) {
         request.log.info({ storeId: store.id, pageId: row.id }, 'page created');
         return toPageDetail(row);
       } catch (error) {
-        if (isUniqueViolation(error)) throw slugTaken();
-        throw error;
+        rethrowUnique(error, slugTaken);
       }
     },
   });
@@ -298,8 +297,7 @@ export async function pageRoutes(app: FastifyInstance) {
           savePageInTx(tx, storeId, body, content, globalContent, author(session), app.ctx.now()),
         );
       } catch (error) {
-        if (isUniqueViolation(error)) throw slugTaken();
-        throw error;
+        rethrowUnique(error, slugTaken);
       }
       request.log.info(
         {
@@ -324,9 +322,7 @@ export async function pageRoutes(app: FastifyInstance) {
       const store = await db.transaction(async (tx) => {
         const current = await readStoreGlobal(tx, scope.id, true);
         if (!current) {
-          throw new HttpError(404, 'Store not found', [
-            { field: 'storeId', message: 'No such store of yours' },
-          ]);
+          throw notFound('Store not found', 'storeId', 'No such store of yours');
         }
         requireVersions(
           [

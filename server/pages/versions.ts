@@ -12,16 +12,15 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ContentDocument, PageVersionDetail, PageVersionSummary } from '../../shared';
 import type { SessionUser } from '../auth/sessions';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { storeOfRow, storeRow } from '../db/store-rows';
 import type { pages } from '../db/schema';
 import { pageVersions } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { notFound } from '../http/errors';
 import { sameContent } from './content';
 import type { StoreGlobal } from './global-content';
 
 /** A transaction handle. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 type PageRow = typeof pages.$inferSelect;
 type VersionRow = typeof pageVersions.$inferSelect;
@@ -38,7 +37,7 @@ export const author = (session: SessionUser): VersionAuthor => ({
 });
 
 export const versionNotFound = (field = 'versionId') =>
-  new HttpError(404, 'Version not found', [{ field, message: 'No such version of your pages' }]);
+  notFound('Version not found', field, 'No such version of your pages');
 
 /** Keeps the snapshot of `page` just published (its published columns) with `store`'s. */
 export async function snapshotPublishedPage(

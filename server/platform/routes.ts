@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { legalDocs, platformEndpoints } from '../../shared';
-import { HttpError } from '../http/errors';
+import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import { isLegalDoc, loadLegalDocs } from './legal';
 
@@ -23,9 +23,7 @@ export async function platformRoutes(app: FastifyInstance) {
     handler: async ({ params, reply }) => {
       const found = isLegalDoc(params.doc) ? docs.get(params.doc) : undefined;
       if (!found) {
-        throw new HttpError(404, 'No such legal text', [
-          { field: 'doc', message: `doc must be one of ${legalDocs.join(', ')}` },
-        ]);
+        throw notFound('No such legal text', 'doc', `doc must be one of ${legalDocs.join(', ')}`);
       }
       reply.header('cache-control', 'public, max-age=300');
       return found;

@@ -16,14 +16,12 @@ import {
   type RedirectsReply,
   type UrlRedirect,
 } from '../../shared';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx, Tx } from '../db/client';
 import { urlRedirects } from '../db/schema';
 import { likeContaining } from '../lib/sql';
-import { HttpError } from '../http/errors';
-import { isUniqueViolation } from '../lib/pg-errors';
+import { HttpError, notFound } from '../http/errors';
+import { rethrowUnique } from '../lib/pg-errors';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Conn = Db | Tx;
 type Row = typeof urlRedirects.$inferSelect;
 
 /** How many hops a loop check follows (a longer chain is refused as if it looped). */
@@ -41,7 +39,7 @@ function toUrlRedirect(row: Row): UrlRedirect {
 }
 
 /** A path became live (a product, category or page now answers there): no redirect from it. */
-export async function clearRedirectFrom(tx: Conn, storeId: string, path: string): Promise<void> {
+export async function clearRedirectFrom(tx: DbOrTx, storeId: string, path: string): Promise<void> {
   await tx
     .delete(urlRedirects)
     .where(and(eq(urlRedirects.storeId, storeId), eq(urlRedirects.fromPath, path)));
@@ -123,7 +121,7 @@ export async function findRedirect(
 }
 
 const redirectNotFound = (field: string) =>
-  new HttpError(404, 'Redirect not found', [{ field, message: 'No such redirect of yours' }]);
+  notFound('Redirect not found', field, 'No such redirect of yours');
 
 const fromTaken = () =>
   new HttpError(409, 'A redirect from this path already exists', [
@@ -132,7 +130,7 @@ const fromTaken = () =>
 
 /** Refuses `from -> to` when it points at itself or when following `to` comes back to `from`. */
 async function requireNoLoop(
-  tx: Conn,
+  tx: DbOrTx,
   storeId: string,
   from: string,
   to: string,
@@ -224,8 +222,7 @@ export async function addRedirect(
       return toUrlRedirect(row);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw fromTaken();
-    throw error;
+    rethrowUnique(error, fromTaken);
   }
 }
 
@@ -259,8 +256,7 @@ export async function updateRedirect(
       return toUrlRedirect(row);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw fromTaken();
-    throw error;
+    rethrowUnique(error, fromTaken);
   }
 }
 

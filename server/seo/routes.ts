@@ -8,18 +8,15 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { storeHostName, seoEndpoints } from '../../shared';
 import { pages, stores } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import { getSeoOverview } from './overview';
 import { addRedirect, deleteRedirect, listRedirects, updateRedirect } from './redirects';
 
 const storeDomainNotFound = () =>
-  new HttpError(404, 'Store not found', [
-    { field: 'storeDomain', message: 'None of your stores answers on this domain' },
-  ]);
+  notFound('Store not found', 'storeDomain', 'None of your stores answers on this domain');
 
-const storeNotFound = () =>
-  new HttpError(404, 'Store not found', [{ field: 'storeId', message: 'No such store of yours' }]);
+const storeNotFound = () => notFound('Store not found', 'storeId', 'No such store of yours');
 
 export async function seoDashboardRoutes(app: FastifyInstance) {
   const { db, config, hosts } = app.ctx;
@@ -54,9 +51,7 @@ export async function seoDashboardRoutes(app: FastifyInstance) {
         .where(eq(stores.id, store.id))
         .limit(1);
       if (!row) {
-        throw new HttpError(404, 'This store has no home page', [
-          { field: 'storeDomain', message: 'This store has no home page' },
-        ]);
+        throw notFound('This store has no home page', 'storeDomain', 'This store has no home page');
       }
       return {
         storeId: row.storeId,

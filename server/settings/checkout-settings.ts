@@ -11,10 +11,9 @@ import {
 } from '../../shared';
 import type { Db } from '../db/client';
 import { stores } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { notFound } from '../http/errors';
 
-const storeNotFound = () =>
-  new HttpError(404, 'Store not found', [{ field: 'storeId', message: 'No such store' }]);
+const storeNotFound = () => notFound('Store not found', 'storeId', 'No such store');
 
 export async function getCheckoutSettings(db: Db, storeId: string): Promise<CheckoutSettingsReply> {
   const [row] = await db

@@ -13,11 +13,10 @@ import {
 } from '../../shared';
 import type { Db } from '../db/client';
 import { stores } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { getCheckoutStore, offeredPaymentMethods, type CheckoutStore } from '../orders/pricing';
 
-const storeNotFound = () =>
-  new HttpError(404, 'Store not found', [{ field: 'storeId', message: 'No such store' }]);
+const storeNotFound = () => notFound('Store not found', 'storeId', 'No such store');
 
 export function toPaymentSettingsDto(store: CheckoutStore): PaymentSettingsDto {
   return {

@@ -13,15 +13,13 @@ import {
 } from '../../shared';
 import type { Db } from '../db/client';
 import { shippingRates } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import type { DbOrTx, ShippingRateRow } from '../orders/pricing';
 import { getShippingZone, lockStoreShipping, requireZone, toAdminRate } from './zones';
 import { storeCurrency } from '../db/store-rows';
 
 export const rateNotFound = () =>
-  new HttpError(404, 'Shipping rate not found', [
-    { field: 'rateId', message: 'No such shipping rate in this store' },
-  ]);
+  notFound('Shipping rate not found', 'rateId', 'No such shipping rate in this store');
 
 /** The stored columns of a rate form, in minor units. */
 function toColumns(input: ShippingRateInput, currency: string) {

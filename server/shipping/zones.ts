@@ -15,8 +15,9 @@ import {
 import type { Db } from '../db/client';
 import { storeCurrency } from '../db/store-rows';
 import { shippingRates, shippingZones } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import {
+  readZonesAndRates,
   toShippingRateDto,
   type DbOrTx,
   type ShippingRateRow,
@@ -24,9 +25,7 @@ import {
 } from '../orders/pricing';
 
 export const zoneNotFound = () =>
-  new HttpError(404, 'Shipping zone not found', [
-    { field: 'zoneId', message: 'No such shipping zone in this store' },
-  ]);
+  notFound('Shipping zone not found', 'zoneId', 'No such shipping zone in this store');
 
 /** Serialises a store's shipping writes (a country taken twice, positions). */
 export async function lockStoreShipping(tx: DbOrTx, storeId: string): Promise<void> {
@@ -62,16 +61,7 @@ function toAdminZone(
 /** The store's zones in order (rest of world last), each with all its rates in order. */
 export async function listShippingZones(db: DbOrTx, storeId: string): Promise<ShippingZonesReply> {
   const currency = await storeCurrency(db, storeId);
-  const zones = await db
-    .select()
-    .from(shippingZones)
-    .where(eq(shippingZones.storeId, storeId))
-    .orderBy(asc(shippingZones.restOfWorld), asc(shippingZones.position), asc(shippingZones.name));
-  const rates = await db
-    .select()
-    .from(shippingRates)
-    .where(eq(shippingRates.storeId, storeId))
-    .orderBy(asc(shippingRates.position), asc(shippingRates.name));
+  const { zones, rates } = await readZonesAndRates(db, storeId, false);
   return { currency, zones: zones.map((z) => toAdminZone(z, rates, currency)) };
 }
 

@@ -8,8 +8,8 @@ import type { CreateStoreBody } from '../../shared';
 import { starterContent } from '../content/build-content';
 import type { Db } from '../db/client';
 import { pages, storeMembers, stores } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { isUniqueViolation } from '../lib/pg-errors';
+import { conflict } from '../http/errors';
+import { rethrowUnique } from '../lib/pg-errors';
 import { insertDefaultShipping } from '../orders/default-shipping';
 import { snapshotCreatedPages, type VersionAuthor } from '../pages/versions';
 import type { StoreRow } from '../stores/store-summary';
@@ -66,11 +66,6 @@ export async function createStore(
       return created;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new HttpError(409, 'This subdomain is taken', [
-        { field: 'subdomain', message: 'This subdomain is taken' },
-      ]);
-    }
-    throw error;
+    rethrowUnique(error, () => conflict('subdomain', 'This subdomain is taken'));
   }
 }

@@ -15,7 +15,7 @@ import {
   type SearchResultDto,
   storefrontEndpoints,
 } from '../../shared';
-import { HttpError } from '../http/errors';
+import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import {
   getCategories,
@@ -32,9 +32,6 @@ import { searchWords } from './search-query';
 
 /** What `requireAll=true` returns at most. */
 const ALL_PRODUCTS_LIMIT = 1000;
-
-const notFound = (message: string, field: string, detail: string) =>
-  new HttpError(404, message, [{ field, message: detail }]);
 
 export async function storefrontRoutes(app: FastifyInstance) {
   const { db, config, hosts, storeContent } = app.ctx;

@@ -6,16 +6,14 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pagePath } from '../../shared';
-import { HttpError } from '../http/errors';
+import { notFound } from '../http/errors';
 import { escapeXml } from '../lib/xml';
 import { storeOrigin, type HostStore } from '../stores/resolve-store-host';
 import { getSitemapEntries } from './queries';
 
 function requireStoreSite(request: FastifyRequest): HostStore {
   if (request.site.kind !== 'store') {
-    throw new HttpError(404, 'No store answers on this host', [
-      { field: 'host', message: 'Not a store host' },
-    ]);
+    throw notFound('No store answers on this host', 'host', 'Not a store host');
   }
   return request.site.store;
 }

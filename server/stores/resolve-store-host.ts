@@ -112,22 +112,20 @@ export class StoreHostResolver {
   ) {
     const host = sql.placeholder('host');
     const ownerOf = and(eq(storeMembers.storeId, stores.id), eq(storeMembers.role, 'owner'));
-    this.bySubdomain = db
-      .select(hostStoreColumns)
-      .from(stores)
-      .leftJoin(storeMembers, ownerOf)
-      .leftJoin(subscriptions, eq(subscriptions.userId, storeMembers.userId))
-      .where(eq(stores.subdomain, host))
-      .limit(1)
-      .prepare('host_store_by_subdomain');
-    this.byDomain = db
-      .select(hostStoreColumns)
-      .from(stores)
-      .leftJoin(storeMembers, ownerOf)
-      .leftJoin(subscriptions, eq(subscriptions.userId, storeMembers.userId))
-      .where(eq(stores.customDomain, host))
-      .limit(1)
-      .prepare('host_store_by_domain');
+    const storeWhose = (
+      column: typeof stores.subdomain | typeof stores.customDomain,
+      name: string,
+    ) =>
+      db
+        .select(hostStoreColumns)
+        .from(stores)
+        .leftJoin(storeMembers, ownerOf)
+        .leftJoin(subscriptions, eq(subscriptions.userId, storeMembers.userId))
+        .where(eq(column, host))
+        .limit(1)
+        .prepare(name);
+    this.bySubdomain = storeWhose(stores.subdomain, 'host_store_by_subdomain');
+    this.byDomain = storeWhose(stores.customDomain, 'host_store_by_domain');
     this.formerSubdomain = db
       .select({ ...hostStoreColumns, expiresAt: subdomainRedirects.expiresAt })
       .from(subdomainRedirects)

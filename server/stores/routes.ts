@@ -14,7 +14,7 @@ import {
   storeEndpoints,
 } from '../../shared';
 import { storeMembers, stores } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { selectSessionStore } from '../auth/sessions';
 import { deleteStoreRows } from './delete-store';
@@ -37,8 +37,7 @@ export async function storeRoutes(app: FastifyInstance) {
 
   async function loadStore(storeId: string): Promise<StoreRow> {
     const [row] = await db.select().from(stores).where(eq(stores.id, storeId)).limit(1);
-    if (!row)
-      throw new HttpError(404, 'Store not found', [{ field: 'storeId', message: 'No such store' }]);
+    if (!row) throw notFound('Store not found', 'storeId', 'No such store');
     return row;
   }
 
@@ -80,10 +79,7 @@ export async function storeRoutes(app: FastifyInstance) {
         .set({ ...set, updatedAt: app.ctx.now() })
         .where(eq(stores.id, storeId))
         .returning();
-      if (!updated)
-        throw new HttpError(404, 'Store not found', [
-          { field: 'storeId', message: 'No such store' },
-        ]);
+      if (!updated) throw notFound('Store not found', 'storeId', 'No such store');
       return toSummary(updated, store.role);
     },
   });
@@ -231,9 +227,7 @@ export async function storeRoutes(app: FastifyInstance) {
         domain.includes('.') ? domain : storeHostName(domain, config.productHost),
       );
       if (site.kind !== 'store') {
-        throw new HttpError(404, 'Store not found', [
-          { field: 'domain', message: 'No store answers on this domain' },
-        ]);
+        throw notFound('Store not found', 'domain', 'No store answers on this domain');
       }
       reply.header('access-control-allow-origin', '*');
       reply.header('cache-control', 'public, max-age=30');

@@ -15,19 +15,14 @@ import {
   confusableSkeleton,
   isReservedSubdomain,
 } from '../../shared';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { stores, subdomainRedirects } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { isUniqueViolation } from '../lib/pg-errors';
+import { HttpError, notFound, conflict } from '../http/errors';
+import { rethrowUnique } from '../lib/pg-errors';
 
 const DAY_MS = 86_400_000;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export const subdomainTaken = () =>
-  new HttpError(409, 'This subdomain is taken', [
-    { field: 'subdomain', message: 'This subdomain is taken' },
-  ]);
+export const subdomainTaken = () => conflict('subdomain', 'This subdomain is taken');
 
 const subdomainError = (status: number, message: string) =>
   new HttpError(status, message, [{ field: 'subdomain', message }]);
@@ -194,9 +189,7 @@ export async function changeSubdomain(
         .where(eq(stores.id, storeId))
         .limit(1);
       if (!current) {
-        throw new HttpError(404, 'Store not found', [
-          { field: 'storeId', message: 'No such store' },
-        ]);
+        throw notFound('Store not found', 'storeId', 'No such store');
       }
       if (current.subdomain === subdomain) return;
       await claimSubdomain(tx, storeId, subdomain, now, hosts);
@@ -212,8 +205,7 @@ export async function changeSubdomain(
     });
   } catch (error) {
     // Another store took it between the check and the write.
-    if (isUniqueViolation(error)) throw subdomainTaken();
-    throw error;
+    rethrowUnique(error, subdomainTaken);
   }
 }
 

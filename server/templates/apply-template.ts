@@ -8,13 +8,12 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppliedTemplatePage } from '../../shared';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { pages } from '../db/schema';
 import { assertPlanAllows } from '../billing/limits';
-import { HttpError } from '../http/errors';
+import { notFound } from '../http/errors';
 import { requireValidContent, requireValidGlobalContent } from '../pages/content';
 import { planGlobalWrite, readStoreGlobal, writeStoreGlobal } from '../pages/global-content';
-import type { Tx } from '../pages/versions';
 import { templateGlobalContent, templatePageContent, type StoreTemplate } from './index';
 
 /** How many of `template`'s pages store `storeId` does not have yet (the plan limit's count). */
@@ -40,9 +39,7 @@ export async function applyTemplateInTx(
 ): Promise<AppliedTemplatePage[]> {
   const store = await readStoreGlobal(tx, storeId, true);
   if (!store) {
-    throw new HttpError(404, 'Store not found', [
-      { field: 'storeId', message: 'No such store of yours' },
-    ]);
+    throw notFound('Store not found', 'storeId', 'No such store of yours');
   }
   // The same checks and sanitising as a builder save: a template is content like any other.
   const globalDraft = requireValidGlobalContent(templateGlobalContent(template));

@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { templatesEndpoints } from '../../shared';
-import { HttpError } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { isUniqueViolation } from '../lib/pg-errors';
 import { previewHeaders } from '../pages/page-preview';
@@ -87,9 +87,7 @@ export async function templateRoutes(app: FastifyInstance, options: TemplateRout
     handler: async ({ params, reply }) => {
       const svg = templateImageSvg(params.name);
       if (svg === undefined) {
-        throw new HttpError(404, 'Image not found', [
-          { field: 'name', message: 'No template picture of that name' },
-        ]);
+        throw notFound('Image not found', 'name', 'No template picture of that name');
       }
       reply
         .type('image/svg+xml')

@@ -14,7 +14,7 @@ import {
   type ImportPreviewReply,
   type ImportRowError,
 } from '../../../shared';
-import type { Db } from '../../db/client';
+import type { Db, Tx, DbOrTx } from '../../db/client';
 import { categories, productCategories, products, productVariations } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -24,9 +24,6 @@ import { nativeDrafts } from './native-format';
 import type { DraftCategory, ProductDraft } from './product-draft';
 import { readCsv } from './read-csv';
 import { shopifyDrafts } from './shopify-format';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type DbOrTx = Db | Tx;
 
 export interface ImportPlan {
   format: CsvFormat;
@@ -218,6 +215,9 @@ export async function applyBatch(
     : undefined;
   let room = limits ? await roomLeft(tx, storeId, 'products', limits) : null;
   const existingIds = existing.map((p) => p.id);
+  /** The rows of `table` that belong to the store's existing products. */
+  const ofExisting = (table: typeof productVariations | typeof productCategories) =>
+    and(eq(table.storeId, storeId), inArray(table.productId, existingIds));
   const [variations, links] = existingIds.length
     ? await Promise.all([
         tx
@@ -228,24 +228,14 @@ export async function applyBatch(
             weightGrams: productVariations.weightGrams,
           })
           .from(productVariations)
-          .where(
-            and(
-              eq(productVariations.storeId, storeId),
-              inArray(productVariations.productId, existingIds),
-            ),
-          ),
+          .where(ofExisting(productVariations)),
         tx
           .select({
             productId: productCategories.productId,
             categoryId: productCategories.categoryId,
           })
           .from(productCategories)
-          .where(
-            and(
-              eq(productCategories.storeId, storeId),
-              inArray(productCategories.productId, existingIds),
-            ),
-          ),
+          .where(ofExisting(productCategories)),
       ])
     : [[], []];
 

@@ -99,24 +99,30 @@ const VARIANT_KEYS = [
   'variant_weight_grams',
 ] as const;
 
-/** The products a file in our format holds, in the order of their first rows. */
-export function nativeDrafts(table: CsvTable): {
-  drafts: ProductDraft[];
-  errors: ImportRowError[];
-} {
+/**
+ * A file's rows (empty ones skipped) grouped by the product slug each names, in the order of
+ * their first rows. `read` gives a row's handle and its slug; a row whose slug is '' is an
+ * error on the handle column (`header` when the file has none): `missing` when the handle is
+ * blank, else that the handle needs letters or digits.
+ */
+export function rowsByProduct(
+  table: CsvTable,
+  read: (r: CsvRow) => { handle: string; slug: string },
+  header: string,
+  missing: string,
+): { groups: Map<string, CsvRow[]>; errors: ImportRowError[] } {
   const errors: ImportRowError[] = [];
   const groups = new Map<string, CsvRow[]>();
   for (const r of table.rows) {
     if (r.empty) continue;
-    const handle = text(r, 'handle');
-    const slug = slugOfHandle(handle || text(r, 'name'));
+    const { handle, slug } = read(r);
     if (!slug) {
       errors.push({
         row: r.row,
-        column: table.columns.get('handle') ?? 'handle',
+        column: table.columns.get('handle') ?? header,
         message: handle
           ? 'The handle needs letters or digits (it becomes the product’s slug)'
-          : 'Every row needs a handle (the product’s slug)',
+          : missing,
       });
       continue;
     }
@@ -124,6 +130,24 @@ export function nativeDrafts(table: CsvTable): {
     list.push(r);
     groups.set(slug, list);
   }
+  return { groups, errors };
+}
+
+/** The products a file in our format holds, in the order of their first rows. */
+export function nativeDrafts(table: CsvTable): {
+  drafts: ProductDraft[];
+  errors: ImportRowError[];
+} {
+  const readHandle = (r: CsvRow) => {
+    const handle = text(r, 'handle');
+    return { handle, slug: slugOfHandle(handle || text(r, 'name')) };
+  };
+  const { groups, errors } = rowsByProduct(
+    table,
+    readHandle,
+    'handle',
+    'Every row needs a handle (the product’s slug)',
+  );
   const drafts = [...groups].map(([slug, rows]) => nativeDraft(table, slug, rows));
   return { drafts, errors };
 }

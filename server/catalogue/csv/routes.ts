@@ -13,7 +13,7 @@ import {
   catalogueEndpoints,
 } from '../../../shared';
 import { importJobs } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { route, storefrontChangedInBackground } from '../../http/route';
 import { exportCatalogueCsv } from './export-csv';
 import { planImport, previewImport } from './import-plan';
@@ -112,9 +112,7 @@ export async function catalogueCsvRoutes(app: FastifyInstance) {
         .where(and(eq(importJobs.storeId, store.id), eq(importJobs.id, query.jobId)))
         .limit(1);
       if (!row) {
-        throw new HttpError(404, 'Import not found', [
-          { field: 'jobId', message: 'No such import in this store' },
-        ]);
+        throw notFound('Import not found', 'jobId', 'No such import in this store');
       }
       return toJob(row);
     },

@@ -19,7 +19,7 @@
  *   On an update, fields Shopify has no column for (rating, low-stock threshold) are kept.
  */
 import { slugify, type ImportRowError } from '../../../shared';
-import { slugOfHandle } from './native-format';
+import { rowsByProduct, slugOfHandle } from './native-format';
 import { DraftBuilder, type ProductDraft } from './product-draft';
 import type { CsvRow, CsvTable } from './read-csv';
 
@@ -39,26 +39,11 @@ export function shopifyDrafts(table: CsvTable): {
   drafts: ProductDraft[];
   errors: ImportRowError[];
 } {
-  const errors: ImportRowError[] = [];
-  const groups = new Map<string, CsvRow[]>();
-  for (const r of table.rows) {
-    if (r.empty) continue;
+  const readHandle = (r: CsvRow) => {
     const handle = r.get('handle');
-    const slug = slugOfHandle(handle);
-    if (!slug) {
-      errors.push({
-        row: r.row,
-        column: table.columns.get('handle') ?? 'Handle',
-        message: handle
-          ? 'The handle needs letters or digits (it becomes the product’s slug)'
-          : 'Every row needs a Handle',
-      });
-      continue;
-    }
-    const list = groups.get(slug) ?? [];
-    list.push(r);
-    groups.set(slug, list);
-  }
+    return { handle, slug: slugOfHandle(handle) };
+  };
+  const { groups, errors } = rowsByProduct(table, readHandle, 'Handle', 'Every row needs a Handle');
   return { drafts: [...groups].map(([slug, rows]) => shopifyDraft(table, slug, rows)), errors };
 }
 
