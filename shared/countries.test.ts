@@ -23,26 +23,35 @@ describe('countries', () => {
     expect(isCountryCode('gb')).toBe(false);
   });
 
+  /** Each `[typed, code]`: `toCountryCode(typed)` is `code`. */
+  const expectCodes = (cases: [string, string | undefined][]) => {
+    for (const [typed, code] of cases) expect(toCountryCode(typed), typed).toBe(code);
+  };
+
   it('turns codes and typed names into codes', () => {
-    expect(toCountryCode('US')).toBe('US');
-    expect(toCountryCode(' gb ')).toBe('GB');
-    expect(toCountryCode('United Kingdom')).toBe('GB');
-    expect(toCountryCode('united states')).toBe('US');
-    expect(toCountryCode('USA')).toBe('US');
-    expect(toCountryCode('UK')).toBe('GB');
-    expect(toCountryCode('Côte d’Ivoire')).toBe('CI');
-    expect(toCountryCode('Cote dIvoire')).toBeUndefined();
-    expect(toCountryCode('Turkey')).toBe('TR');
-    expect(toCountryCode('Czech Republic')).toBe('CZ');
-    expect(toCountryCode('Hong Kong')).toBe('HK');
-    expect(toCountryCode('Bosnia & Herzegovina')).toBe('BA');
-    expect(toCountryCode('Bosnia and Herzegovina')).toBe('BA');
+    expectCodes([
+      ['US', 'US'],
+      [' gb ', 'GB'],
+      ['United Kingdom', 'GB'],
+      ['united states', 'US'],
+      ['USA', 'US'],
+      ['UK', 'GB'],
+      ['Côte d’Ivoire', 'CI'],
+      ['Cote dIvoire', undefined],
+      ['Turkey', 'TR'],
+      ['Czech Republic', 'CZ'],
+      ['Hong Kong', 'HK'],
+      ['Bosnia & Herzegovina', 'BA'],
+      ['Bosnia and Herzegovina', 'BA'],
+    ]);
   });
 
   it('answers undefined for what is no country', () => {
-    expect(toCountryCode('Atlantis')).toBeUndefined();
-    expect(toCountryCode('XX')).toBeUndefined();
-    expect(toCountryCode('')).toBeUndefined();
+    expectCodes([
+      ['Atlantis', undefined],
+      ['XX', undefined],
+      ['', undefined],
+    ]);
   });
 
   it('sorts the options by name', () => {

@@ -17,24 +17,17 @@ describe('classifyHost', () => {
     expect(classifyHost('localhost:8080', 'builder.com')).toEqual({ kind: 'dashboard' });
   });
   it('reads {sub}.{PRODUCT_HOST} as a store subdomain, port ignored', () => {
-    expect(classifyHost('demo.localhost:3999', 'localhost')).toEqual({
-      kind: 'subdomain',
-      subdomain: 'demo',
-    });
-    expect(classifyHost('Acme.Builder.com', 'builder.com:8080')).toEqual({
-      kind: 'subdomain',
-      subdomain: 'acme',
-    });
+    for (const [host, productHost, subdomain] of [
+      ['demo.localhost:3999', 'localhost', 'demo'],
+      ['Acme.Builder.com', 'builder.com:8080', 'acme'],
+    ] as const) {
+      expect(classifyHost(host, productHost), host).toEqual({ kind: 'subdomain', subdomain });
+    }
   });
   it('reads any other host as a custom domain', () => {
-    expect(classifyHost('shop.example.com', 'localhost')).toEqual({
-      kind: 'custom',
-      domain: 'shop.example.com',
-    });
-    expect(classifyHost('a.b.localhost', 'localhost')).toEqual({
-      kind: 'custom',
-      domain: 'a.b.localhost',
-    });
+    for (const domain of ['shop.example.com', 'a.b.localhost']) {
+      expect(classifyHost(domain, 'localhost'), domain).toEqual({ kind: 'custom', domain });
+    }
   });
 });
 

@@ -10,18 +10,29 @@ import {
 } from './money';
 
 describe('money', () => {
+  /** Each `[convert, amount, currency, expected]`: `convert(amount, currency)` is `expected`. */
+  const expectConversions = (cases: [typeof toMinor, number, string, number][]) => {
+    for (const [convert, amount, currency, expected] of cases) {
+      expect(convert(amount, currency), `${convert.name}(${amount}, ${currency})`).toBe(expected);
+    }
+  };
+
   it('stores decimals as integer minor units and reads them back exactly', () => {
-    expect(toMinor(19.99, 'USD')).toBe(1999);
-    expect(toMinor(0.1 + 0.2, 'USD')).toBe(30);
-    expect(toDecimal(1999, 'USD')).toBe(19.99);
-    expect(toMinor(500, 'JPY')).toBe(500);
+    expectConversions([
+      [toMinor, 19.99, 'USD', 1999],
+      [toMinor, 0.1 + 0.2, 'USD', 30],
+      [toDecimal, 1999, 'USD', 19.99],
+      [toMinor, 500, 'JPY', 500],
+    ]);
   });
 
   it("honours each currency's exponent: JPY 0, KWD 3, EUR 2", () => {
-    expect(toMinor(1999, 'JPY')).toBe(1999);
-    expect(toMinor(1.25, 'KWD')).toBe(1250);
-    expect(toDecimal(1250, 'KWD')).toBe(1.25);
-    expect(toMinor(19.99, 'EUR')).toBe(1999);
+    expectConversions([
+      [toMinor, 1999, 'JPY', 1999],
+      [toMinor, 1.25, 'KWD', 1250],
+      [toDecimal, 1250, 'KWD', 1.25],
+      [toMinor, 19.99, 'EUR', 1999],
+    ]);
   });
 
   it('treats an unknown currency as exponent 2 everywhere', () => {

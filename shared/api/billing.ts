@@ -18,9 +18,8 @@
  * - POST /internal/test-clock                     public, only with TEST_CLOCK=1 → testClockReplySchema
  */
 import { z } from 'zod';
+import { idSchema } from './fields';
 import { subscriptionStatusSchema } from './auth';
-
-const idSchema = (name: string) => z.uuid({ error: `${name} must be an id (UUID)` });
 
 export const planIntervals = ['month', 'year'] as const;
 export type PlanInterval = (typeof planIntervals)[number];

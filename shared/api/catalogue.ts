@@ -7,22 +7,19 @@
  * `DELETE /api/dashboard/products/bulk`, body = ids plus the change.
  */
 import { z } from 'zod';
+import { boundedText, idSchema } from './fields';
+import { deletedReplySchema } from './ok';
 import { pageOf, queryWholeNumber } from './paging';
 import { stockStates } from '../catalogue';
 import { weightGramsSchema } from './shipping';
+import { productCategorySchema, variationFields } from './storefront';
 import { storeIdSchema } from './store';
 
-const id = (name: string) => z.uuid({ error: `${name} must be an id (UUID)` });
-export const productIdSchema = id('productId');
-export const categoryIdSchema = id('categoryId');
+export const productIdSchema = idSchema('productId');
+export const categoryIdSchema = idSchema('categoryId');
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`);
 const requiredText = (label: string, max: number) =>
-  text(label, max).min(1, `${label} is required`);
+  boundedText(label, max).min(1, `${label} is required`);
 
 export const slugSchema = z
   .string({ error: 'Slug must be text' })
@@ -76,12 +73,12 @@ export const attributeGroupInputSchema = z
 
 export const variationInputSchema = z.strictObject({
   /** An existing variation's id keeps it (and its order history); omitted for a new one. */
-  id: id('variation id').optional(),
+  id: idSchema('variation id').optional(),
   price: price('Price'),
   discountPrice: price('Sale price').default(0),
   image: imageRefSchema.default(''),
   attributes: z.record(z.string().max(60), z.string().max(60)),
-  sku: text('SKU', 100).default(''),
+  sku: boundedText('SKU', 100).default(''),
   stock: stockSchema.default(0),
   /** Shipping weight in grams; null: the product's weight. */
   weightGrams: weightGramsSchema.nullable().default(null),
@@ -95,8 +92,8 @@ const productFields = {
   discountPrice: price('Sale price'),
   productImage: imageRefSchema,
   galleryImages: z.array(imageRefSchema).max(30, 'At most 30 gallery images'),
-  seoTitle: text('SEO title', 200),
-  metaDescription: text('Meta description', 500),
+  seoTitle: boundedText('SEO title', 200),
+  metaDescription: boundedText('Meta description', 500),
   /** Kept to two decimals (a tiny fraction would not fit the stored real). */
   rating: z
     .number({ error: 'Rating must be a number' })
@@ -106,7 +103,7 @@ const productFields = {
   attributeGroups: z.array(attributeGroupInputSchema).max(3, 'At most 3 options'),
   variations: z.array(variationInputSchema).max(250, 'At most 250 variants'),
   status: z.enum(['draft', 'active'], { error: 'Status is draft or active' }),
-  sku: text('SKU', 100),
+  sku: boundedText('SKU', 100),
   stock: stockSchema,
   /** Shipping weight in grams (weight-band rates); null: not given, weighs nothing. */
   weightGrams: weightGramsSchema.nullable(),
@@ -270,7 +267,7 @@ export const filteredProductsQuerySchema = z.strictObject({
   category: categoryIdSchema.optional(),
   status: z.enum(['draft', 'active'], { error: 'status is draft or active' }).optional(),
   stock: z.enum(stockStates, { error: 'stock is in_stock, low_stock or out_of_stock' }).optional(),
-  search: text('search', 200).optional(),
+  search: boundedText('search', 200).optional(),
   sort: z
     .enum(productSorts, { error: `sort is one of ${productSorts.join(', ')}` })
     .default('newest'),
@@ -324,7 +321,7 @@ const categoryFields = {
   name: requiredText('Name', 120),
   slug: slugSchema.optional(),
   image: imageRefSchema,
-  description: text('Description', 5000),
+  description: boundedText('Description', 5000),
 };
 
 export const addCategoryBodySchema = z.strictObject({
@@ -348,11 +345,7 @@ export const categoryIdParamsSchema = z.strictObject({ categoryId: categoryIdSch
 // ---- replies ----
 
 export const adminVariationSchema = z.object({
-  id: z.string(),
-  price: z.number(),
-  discountPrice: z.number(),
-  image: z.string(),
-  attributes: z.record(z.string(), z.string()),
+  ...variationFields,
   sku: z.string(),
   stock: z.number(),
   /** Grams; null: the product's weight. */
@@ -389,7 +382,7 @@ export const adminProductSchema = z.object({
   weightGrams: z.number().nullable(),
   lowStockThreshold: z.number(),
   stockState: z.enum(stockStates),
-  categories: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string() })),
+  categories: z.array(productCategorySchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -447,9 +440,7 @@ export const adminCategorySchema = z.object({
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
-export const deleteCategoryReplySchema = z.object({
-  deleted: z.literal(true),
-  categoryId: z.string(),
+export const deleteCategoryReplySchema = deletedReplySchema('categoryId').extend({
   /** Products that were in it (they stay, without this category). */
   productCount: z.number(),
 });

@@ -5,6 +5,7 @@
  * Bodies are strict: a price sent by the client is an unknown field and refused.
  */
 import { z } from 'zod';
+import { idSchema } from './fields';
 import { fieldErrorSchema } from './errors';
 import { storeIdSchema } from './store';
 import { checkoutSettingsDtoSchema } from '../checkout-settings';
@@ -32,8 +33,6 @@ export {
   type PaymentStatusName,
   type PaymentMethodName,
 } from '../order-lifecycle';
-
-const idSchema = (name: string) => z.uuid({ error: `${name} must be an id (UUID)` });
 
 /** A required one-line text field (labels, limits and messages: shared/checkout-fields.ts). */
 const text = (rule: CheckoutTextRule) =>
@@ -297,13 +296,18 @@ export const orderItemDtoSchema = z.object({
 });
 export type OrderItemDto = z.infer<typeof orderItemDtoSchema>;
 
+/** Where an order stands (order and payment) and how it is paid. */
+export const orderStateFields = {
+  status: z.enum(orderStatuses),
+  paymentStatus: z.enum(paymentStatuses),
+  paymentMethod: z.enum(paymentMethods),
+};
+
 /** The order as its buyer sees it (checkout answer and confirmation page). */
 export const orderDtoSchema = z.object({
   orderId: z.string(),
   orderNumber: z.number(),
-  status: z.enum(orderStatuses),
-  paymentStatus: z.enum(paymentStatuses),
-  paymentMethod: z.enum(paymentMethods),
+  ...orderStateFields,
   currency: z.string(),
   subtotal: z.number(),
   /** Taken off the subtotal (0 until discounts exist). */

@@ -9,6 +9,7 @@
  * - `DELETE delete/{mediaId}` — the file and its variants.
  */
 import { z } from 'zod';
+import { deletedReplySchema } from './ok';
 import { pageOf, queryWholeNumber } from './paging';
 import { storeIdSchema } from './store';
 
@@ -97,7 +98,4 @@ export const mediaUsageSchema = z.object({
 });
 export type MediaUsage = z.infer<typeof mediaUsageSchema>;
 
-export const deleteMediaReplySchema = z.object({
-  deleted: z.literal(true),
-  mediaId: z.string(),
-});
+export const deleteMediaReplySchema = deletedReplySchema('mediaId');

@@ -1,6 +1,6 @@
 /**
- * The answers that only say a call worked: `{ ok: true }` (logout, the contact form) and the
- * health check.
+ * The answers that only say a call worked: `{ ok: true }` (logout, the contact form), the
+ * health check, and a delete's `{ deleted: true, <id> }`.
  */
 import { z } from 'zod';
 
@@ -9,3 +9,9 @@ export const okReplySchema = z.object({ ok: z.literal(true) });
 
 /** GET /api/health: the process answers and which database it runs on (`pglite`, `postgres`). */
 export const healthReplySchema = okReplySchema.extend({ database: z.string() });
+
+/** A delete's answer: `{ deleted: true, [idKey]: the id of what is gone }`. */
+export const deletedReplySchema = <K extends string>(idKey: K) =>
+  z.object({ deleted: z.literal(true), [idKey]: z.string() } as {
+    deleted: z.ZodLiteral<true>;
+  } & Record<K, z.ZodString>);

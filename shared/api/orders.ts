@@ -4,22 +4,11 @@
  * (shared/order-lifecycle.ts), staff notes, and the shopper's proof upload fields.
  */
 import { z } from 'zod';
+import { idSchema, oneLineText } from './fields';
 import { orderActions, orderStatuses, paymentMethods, paymentStatuses } from '../order-lifecycle';
-import { orderDtoSchema } from './checkout';
-import { queryWholeNumber } from './paging';
+import { orderDtoSchema, orderStateFields } from './checkout';
+import { pageFields, queryWholeNumber } from './paging';
 import { storeIdSchema } from './store';
-
-const idSchema = (name: string) => z.uuid({ error: `${name} must be an id (UUID)` });
-
-/** No control characters in one-line texts (they reach email headers and CSV cells). */
-const SINGLE_LINE = /^[^\p{Cc}]*$/u;
-
-const oneLine = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .regex(SINGLE_LINE, `${label} must be one line`);
 
 /** A calendar day, `YYYY-MM-DD`. */
 export const isoDateSchema = (name: string) =>
@@ -69,7 +58,7 @@ export const orderFiltersSchema = z.strictObject({
   to: isoDateSchema('to').optional(),
   tz: timeZoneSchema.optional(),
   /** Order number (with or without #), or part of the customer's name, email or phone. */
-  search: oneLine('search', 100).optional(),
+  search: oneLineText('search', 100).optional(),
   sort: z.enum(orderSorts, { error: `sort must be one of ${orderSorts.join(', ')}` }).optional(),
 });
 export type OrderFilters = z.infer<typeof orderFiltersSchema>;
@@ -89,9 +78,7 @@ export const orderSummaryDtoSchema = z.object({
   customerName: z.string(),
   customerEmail: z.string(),
   customerPhone: z.string(),
-  status: z.enum(orderStatuses),
-  paymentStatus: z.enum(paymentStatuses),
-  paymentMethod: z.enum(paymentMethods),
+  ...orderStateFields,
   currency: z.string(),
   total: z.number(),
   refunded: z.number(),
@@ -112,10 +99,7 @@ export const orderListDtoSchema = z.object({
     delivered: z.number(),
     cancelled: z.number(),
   }),
-  page: z.number(),
-  size: z.number(),
-  totalElements: z.number(),
-  totalPages: z.number(),
+  ...pageFields,
 });
 export type OrderListDto = z.infer<typeof orderListDtoSchema>;
 
@@ -195,8 +179,8 @@ export const orderTransitionBodySchema = z.discriminatedUnion(
     z.strictObject({
       ...orderRef,
       action: z.literal('ship'),
-      carrier: oneLine('Carrier', 100).min(1, 'Carrier is required'),
-      trackingNumber: oneLine('Tracking number', 100).min(1, 'Tracking number is required'),
+      carrier: oneLineText('Carrier', 100).min(1, 'Carrier is required'),
+      trackingNumber: oneLineText('Tracking number', 100).min(1, 'Tracking number is required'),
       trackingUrl: z
         .union([
           z.literal(''),
@@ -214,7 +198,10 @@ export const orderTransitionBodySchema = z.discriminatedUnion(
       ...orderRef,
       action: z.literal('reject_proof'),
       proofId: idSchema('proofId'),
-      reason: oneLine('Reason', 500).min(1, 'Say why the proof is rejected (the shopper reads it)'),
+      reason: oneLineText('Reason', 500).min(
+        1,
+        'Say why the proof is rejected (the shopper reads it)',
+      ),
     }),
     z.strictObject({
       ...orderRef,
@@ -223,7 +210,7 @@ export const orderTransitionBodySchema = z.discriminatedUnion(
         .number({ error: 'amount must be a number' })
         .positive('amount must be more than 0')
         .max(100_000_000, 'amount is too large'),
-      reason: oneLine('Reason', 500)
+      reason: oneLineText('Reason', 500)
         .optional()
         .transform((v) => v ?? ''),
     }),
@@ -259,7 +246,7 @@ export const paymentProofFieldsSchema = z.strictObject({
   token: z
     .string({ error: 'token is required' })
     .regex(/^[A-Za-z0-9_-]{20,100}$/, 'token is not a valid order token'),
-  payerReference: oneLine('Payer reference', 100)
+  payerReference: oneLineText('Payer reference', 100)
     .optional()
     .transform((v) => v ?? ''),
 });

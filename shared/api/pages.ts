@@ -6,6 +6,7 @@
  * section registry (parseContentDocument).
  */
 import { z } from 'zod';
+import { deletedReplySchema } from './ok';
 import { contentDocumentSchema } from './section-content';
 import { queryWholeNumber } from './paging';
 import { storeIdSchema } from './store';
@@ -47,14 +48,20 @@ const contentVersionSchema = (name: string) =>
     .int(`${name} must be a whole number`)
     .min(1, `${name} must be at least 1`);
 const publishSchema = z.boolean({ error: 'publish must be true or false' });
+/** A page's search-result texts as a body may send them (each optional). */
+const seoInput = {
+  metaTitle: metaTitleSchema.optional(),
+  metaDescription: metaDescriptionSchema.optional(),
+};
+/** A page's search-result texts as the API answers them. */
+export const seoTextFields = { metaTitle: z.string(), metaDescription: z.string() };
 
 export const addPageBodySchema = z.strictObject({
   storeId: storeIdSchema,
   title: pageTitleSchema,
   slug: pageSlugSchema,
   pageType: pageTypeSchema.default('custom'),
-  metaTitle: metaTitleSchema.optional(),
-  metaDescription: metaDescriptionSchema.optional(),
+  ...seoInput,
   content: pageContentSchema.optional(),
 });
 export type AddPageBody = z.infer<typeof addPageBodySchema>;
@@ -64,8 +71,7 @@ export const updatePageBodySchema = z.strictObject({
   storeId: storeIdSchema,
   title: pageTitleSchema.optional(),
   slug: pageSlugSchema.optional(),
-  metaTitle: metaTitleSchema.optional(),
-  metaDescription: metaDescriptionSchema.optional(),
+  ...seoInput,
   content: pageContentSchema.optional(),
   /**
    * The store's header/footer sections (contentType global), saved as the store's global
@@ -101,8 +107,7 @@ export type UpdateAllContentBody = z.infer<typeof updateAllContentBodySchema>;
 export const updateSeoBodySchema = z.strictObject({
   pageId: pageIdSchema,
   storeId: storeIdSchema,
-  metaTitle: metaTitleSchema.optional(),
-  metaDescription: metaDescriptionSchema.optional(),
+  ...seoInput,
 });
 export type UpdateSeoBody = z.infer<typeof updateSeoBodySchema>;
 
@@ -116,8 +121,7 @@ export const pageDetailSchema = z.object({
   title: z.string(),
   slug: z.string(),
   pageType: z.string(),
-  metaTitle: z.string(),
-  metaDescription: z.string(),
+  ...seoTextFields,
   /** The draft the builder edits. */
   content: contentDocumentSchema,
   published: z.boolean(),
@@ -175,10 +179,7 @@ export const pageLinkSchema = z.object({
 export type PageLink = z.infer<typeof pageLinkSchema>;
 
 /** DELETE delete/:id: the page is gone. */
-export const deletePageReplySchema = z.object({
-  deleted: z.literal(true),
-  pageId: z.string(),
-});
+export const deletePageReplySchema = deletedReplySchema('pageId');
 
 /**
  * The storefront path of a page. The store host routes `/` to the page `home` and `/about` to
@@ -272,8 +273,7 @@ export type PageVersionList = z.infer<typeof pageVersionListSchema>;
 export const pageVersionDetailSchema = pageVersionSummarySchema.extend({
   content: contentDocumentSchema,
   globalContent: contentDocumentSchema,
-  metaTitle: z.string(),
-  metaDescription: z.string(),
+  ...seoTextFields,
 });
 export type PageVersionDetail = z.infer<typeof pageVersionDetailSchema>;
 

@@ -18,12 +18,14 @@ export const queryWholeNumber = (name: string, min: number, max: number, fallbac
     )
     .default(fallback);
 
+/** Where a page stands in the list: `page` (zero-based) of `totalPages`, `size` per page. */
+export const pageFields = {
+  page: z.number(),
+  size: z.number(),
+  totalElements: z.number(),
+  totalPages: z.number(),
+};
+
 /** One page of `item`s; `page` is zero-based. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    content: z.array(item),
-    page: z.number(),
-    size: z.number(),
-    totalElements: z.number(),
-    totalPages: z.number(),
-  });
+  z.object({ content: z.array(item), ...pageFields });

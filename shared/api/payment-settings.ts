@@ -7,19 +7,12 @@
  * refuse the same things with the same field names.
  */
 import { z } from 'zod';
+import { oneLineText } from './fields';
 import { paymentMethods } from '../order-lifecycle';
 import { storeIdSchema } from './store';
 
 /** No control characters in one-line texts (they reach emails). */
-const SINGLE_LINE = /^[^\p{Cc}]*$/u;
 const CONTROL = /\p{Cc}/u;
-
-const oneLine = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .regex(SINGLE_LINE, `${label} must be one line`);
 
 /** Days an unpaid bank-transfer order may wait: blank (null) is never. */
 export const MAX_BANK_TRANSFER_EXPIRY_DAYS = 90;
@@ -27,10 +20,10 @@ export const MAX_BANK_TRANSFER_EXPIRY_DAYS = 90;
 export const MAX_COD_FEE = 100_000;
 
 export const bankAccountSchema = z.strictObject({
-  accountName: oneLine('Account holder', 100).default(''),
-  bankName: oneLine('Bank name', 100).default(''),
-  accountNumber: oneLine('Account number / IBAN', 60).default(''),
-  bankCode: oneLine('BIC / sort code / routing number', 40).default(''),
+  accountName: oneLineText('Account holder', 100).default(''),
+  bankName: oneLineText('Bank name', 100).default(''),
+  accountNumber: oneLineText('Account number / IBAN', 60).default(''),
+  bankCode: oneLineText('BIC / sort code / routing number', 40).default(''),
 });
 
 export const paymentSettingsQuerySchema = z.strictObject({ storeId: storeIdSchema });

@@ -4,8 +4,9 @@
  * and the store's URL redirects (list, add, edit, delete). Bodies are strict.
  */
 import { z } from 'zod';
+import { deletedReplySchema } from './ok';
 import { imageRefSchema } from './catalogue';
-import { updateSeoBodySchema } from './pages';
+import { seoTextFields, updateSeoBodySchema } from './pages';
 import { pageOf, queryWholeNumber } from './paging';
 import { storeIdSchema } from './store';
 import { fromPathProblem, normalizeStorefrontPath, toPathProblem } from '../seo';
@@ -27,8 +28,7 @@ export const homepageSeoReplySchema = z.object({
   storeName: z.string(),
   /** The host shoppers reach the store on (for the search-result preview). */
   storeDomain: z.string(),
-  metaTitle: z.string(),
-  metaDescription: z.string(),
+  ...seoTextFields,
   /** The social share image (og:image) of pages with no image of their own; '' for none. */
   seoImageUrl: z.string(),
   /** Every storefront page says `noindex` and robots.txt disallows everything. */
@@ -96,8 +96,7 @@ export const seoEntrySchema = z.object({
   /** Shoppers can reach it (a published page, an active product; categories always). */
   live: z.boolean(),
   /** The merchant's own fields ('' when unset; categories have none). */
-  metaTitle: z.string(),
-  metaDescription: z.string(),
+  ...seoTextFields,
   /** The title search engines get (the own one, else the automatic one). */
   title: z.string(),
   warnings: z.array(z.enum(seoWarnings)),
@@ -110,28 +109,26 @@ export const seoOverviewReplySchema = pageOf(seoEntrySchema).extend({
 });
 export type SeoOverviewReply = z.infer<typeof seoOverviewReplySchema>;
 
+/** A redirect's path field: required text that `problemOf` finds nothing wrong with. */
+const redirectPathSchema = (label: string, problemOf: (value: string) => string | null) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .superRefine((value, ctx) => {
+      const problem = problemOf(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
 /** A redirect's `from`: a storefront path (stored decoded, without trailing slash). */
-export const redirectFromSchema = z
-  .string({ error: 'From is required' })
-  .trim()
-  .min(1, 'From is required')
-  .superRefine((value, ctx) => {
-    const problem = fromPathProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  })
+export const redirectFromSchema = redirectPathSchema('From', fromPathProblem)
   .meta({ examples: ['/old-page', '/products/old-shirt', '/summer-sale'] })
   .transform((value) => normalizeStorefrontPath(value) ?? value);
 
 /** A redirect's `to`: a storefront path (query and #part allowed) or an http(s) URL. */
-export const redirectToSchema = z
-  .string({ error: 'To is required' })
-  .trim()
-  .min(1, 'To is required')
-  .superRefine((value, ctx) => {
-    const problem = toPathProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  })
-  .meta({ examples: ['/shop', '/collection/summer', 'https://example.com/sale?ref=a'] });
+export const redirectToSchema = redirectPathSchema('To', toPathProblem).meta({
+  examples: ['/shop', '/collection/summer', 'https://example.com/sale?ref=a'],
+});
 
 export const redirectIdSchema = z.uuid({ error: 'redirectId must be a redirect id (UUID)' });
 
@@ -179,7 +176,4 @@ export type UrlRedirect = z.infer<typeof urlRedirectSchema>;
 export const redirectsReplySchema = pageOf(urlRedirectSchema);
 export type RedirectsReply = z.infer<typeof redirectsReplySchema>;
 
-export const deleteRedirectReplySchema = z.object({
-  deleted: z.literal(true),
-  redirectId: z.string(),
-});
+export const deleteRedirectReplySchema = deletedReplySchema('redirectId');

@@ -6,12 +6,13 @@
  * ascending, bands for a weight rate) run on the client and the server alike.
  */
 import { z } from 'zod';
+import { idSchema } from './fields';
+import { deletedReplySchema } from './ok';
 import { isCountryCode } from '../countries';
 import { storeIdSchema } from './store';
 
-const id = (name: string) => z.uuid({ error: `${name} must be an id (UUID)` });
-export const shippingZoneIdSchema = id('zoneId');
-export const shippingRateIdSchema = id('rateId');
+export const shippingZoneIdSchema = idSchema('zoneId');
+export const shippingRateIdSchema = idSchema('rateId');
 
 const requiredText = (label: string, max: number) =>
   z
@@ -197,11 +198,15 @@ export const shippingRateDtoSchema = z.object({
 export type ShippingRateDto = z.infer<typeof shippingRateDtoSchema>;
 
 /** A zone as the checkout reads it: where it ships and its active rates in order. */
-export const shippingZoneDtoSchema = z.object({
+const zoneFields = {
   id: z.string(),
   name: z.string(),
   countries: z.array(z.string()),
   restOfWorld: z.boolean(),
+};
+
+export const shippingZoneDtoSchema = z.object({
+  ...zoneFields,
   rates: z.array(shippingRateDtoSchema),
 });
 export type ShippingZoneDto = z.infer<typeof shippingZoneDtoSchema>;
@@ -214,10 +219,7 @@ export const adminShippingRateSchema = shippingRateDtoSchema.extend({
 export type AdminShippingRate = z.infer<typeof adminShippingRateSchema>;
 
 export const adminShippingZoneSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  countries: z.array(z.string()),
-  restOfWorld: z.boolean(),
+  ...zoneFields,
   position: z.number(),
   /** Every rate of the zone, inactive ones too, in order. */
   rates: z.array(adminShippingRateSchema),
@@ -231,4 +233,4 @@ export const shippingZonesReplySchema = z.object({
 });
 export type ShippingZonesReply = z.infer<typeof shippingZonesReplySchema>;
 
-export const deleteShippingReplySchema = z.object({ deleted: z.literal(true), id: z.string() });
+export const deleteShippingReplySchema = deletedReplySchema('id');

@@ -4,6 +4,8 @@
  * subdomain is unique product-wide.
  */
 import { z } from 'zod';
+import { boundedText } from './fields';
+import { deletedReplySchema } from './ok';
 import { currencyCodes } from '../money';
 import { countryCodes } from '../countries';
 import { SUBDOMAIN_RESERVED_MESSAGE, isReservedSubdomain } from '../reserved-subdomains';
@@ -60,20 +62,13 @@ const storeImageSchema = (label: string) =>
     })
     .meta({ examples: ['', '/media/logo.png', 'https://example.com/logo.png'] });
 
-const addressLine = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .default('');
-
 /** The store's address (shown to shoppers and in emails); every line optional. */
 export const storeAddressSchema = z.strictObject({
-  line1: addressLine('Address line 1', 200),
-  line2: addressLine('Address line 2', 200),
-  city: addressLine('City', 100),
-  region: addressLine('Region', 100),
-  postalCode: addressLine('Postal code', 20),
+  line1: boundedText('Address line 1', 200).default(''),
+  line2: boundedText('Address line 2', 200).default(''),
+  city: boundedText('City', 100).default(''),
+  region: boundedText('Region', 100).default(''),
+  postalCode: boundedText('Postal code', 20).default(''),
   country: z
     .union([z.literal(''), z.enum(countryCodes)], {
       error: 'Country must be a two-letter country code',
@@ -182,10 +177,7 @@ export const deleteStoreBodySchema = z.strictObject({
     .max(200, 'Type the store name to confirm'),
 });
 export type DeleteStoreBody = z.infer<typeof deleteStoreBodySchema>;
-export const deleteStoreReplySchema = z.object({
-  deleted: z.literal(true),
-  storeId: z.string(),
-});
+export const deleteStoreReplySchema = deletedReplySchema('storeId');
 
 /** GET get-store-info?domain — public: what a storefront needs. */
 export const storeInfoSchema = z.object({

@@ -3,6 +3,7 @@
  * reply schemas with their types. Prices are the spec's decimals in the store's currency.
  */
 import { z } from 'zod';
+import { seoTextFields } from './pages';
 import { sectionComponentSchema } from './section-content';
 
 export const attributeGroupDtoSchema = z.object({
@@ -14,13 +15,25 @@ export const attributeGroupDtoSchema = z.object({
 });
 export type AttributeGroupDto = z.infer<typeof attributeGroupDtoSchema>;
 
-export const productVariationDtoSchema = z.object({
+/** What a variation is, to the storefront and the dashboard alike. */
+export const variationFields = {
   id: z.string(),
   price: z.number(),
   discountPrice: z.number(),
   image: z.string(),
   /** Keyed by attribute group name, e.g. `{ Colour: 'Red', Size: 'M' }`. */
   attributes: z.record(z.string(), z.string()),
+};
+
+/** A category a product is in, as its page and the dashboard name it. */
+export const productCategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+});
+
+export const productVariationDtoSchema = z.object({
+  ...variationFields,
   stockStatus: z.boolean(),
 });
 export type ProductVariationDto = z.infer<typeof productVariationDtoSchema>;
@@ -43,7 +56,7 @@ export const productDtoSchema = z.object({
   rating: z.number(),
   attributeGroups: z.array(attributeGroupDtoSchema),
   variations: z.array(productVariationDtoSchema),
-  categories: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string() })),
+  categories: z.array(productCategorySchema),
 });
 export type ProductDto = z.infer<typeof productDtoSchema>;
 
@@ -94,8 +107,7 @@ export const pageDtoSchema = z.object({
   slug: z.string(),
   title: z.string(),
   pageType: z.string(),
-  metaTitle: z.string(),
-  metaDescription: z.string(),
+  ...seoTextFields,
   content: z.array(sectionComponentSchema),
 });
 export type PageDto = z.infer<typeof pageDtoSchema>;

@@ -10,33 +10,30 @@ describe('zoned days', () => {
     expect(dayInZone(instant, 'Asia/Tokyo')).toBe('2026-03-02');
   });
 
+  /** Each `[day, instant]`: `day` starts at `instant` in `zone`. */
+  const expectStarts = (zone: string, cases: [string, string][]) => {
+    for (const [day, instant] of cases) {
+      expect(zonedDayStart(day, zone).toISOString(), `${day} ${zone}`).toBe(instant);
+    }
+  };
+
   it('starts a day at local midnight', () => {
-    expect(zonedDayStart('2026-01-15', 'UTC').toISOString()).toBe('2026-01-15T00:00:00.000Z');
-    expect(zonedDayStart('2026-01-15', 'Europe/Paris').toISOString()).toBe(
-      '2026-01-14T23:00:00.000Z',
-    );
-    expect(zonedDayStart('2026-07-15', 'Europe/Paris').toISOString()).toBe(
-      '2026-07-14T22:00:00.000Z',
-    );
-    expect(zonedDayStart('2026-01-15', 'Asia/Kolkata').toISOString()).toBe(
-      '2026-01-14T18:30:00.000Z',
-    );
+    expectStarts('UTC', [['2026-01-15', '2026-01-15T00:00:00.000Z']]);
+    expectStarts('Europe/Paris', [
+      ['2026-01-15', '2026-01-14T23:00:00.000Z'],
+      ['2026-07-15', '2026-07-14T22:00:00.000Z'],
+    ]);
+    expectStarts('Asia/Kolkata', [['2026-01-15', '2026-01-14T18:30:00.000Z']]);
   });
 
   it('keeps midnight on both sides of a daylight-saving change', () => {
     // New York moves to summer time on 2026-03-08 at 02:00 and back on 2026-11-01.
-    expect(zonedDayStart('2026-03-08', 'America/New_York').toISOString()).toBe(
-      '2026-03-08T05:00:00.000Z',
-    );
-    expect(zonedDayStart('2026-03-09', 'America/New_York').toISOString()).toBe(
-      '2026-03-09T04:00:00.000Z',
-    );
-    expect(zonedDayStart('2026-11-01', 'America/New_York').toISOString()).toBe(
-      '2026-11-01T04:00:00.000Z',
-    );
-    expect(zonedDayStart('2026-11-02', 'America/New_York').toISOString()).toBe(
-      '2026-11-02T05:00:00.000Z',
-    );
+    expectStarts('America/New_York', [
+      ['2026-03-08', '2026-03-08T05:00:00.000Z'],
+      ['2026-03-09', '2026-03-09T04:00:00.000Z'],
+      ['2026-11-01', '2026-11-01T04:00:00.000Z'],
+      ['2026-11-02', '2026-11-02T05:00:00.000Z'],
+    ]);
   });
 
   it('starts a day that skips midnight at its first moment', () => {

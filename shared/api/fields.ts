@@ -1,0 +1,22 @@
+/**
+ * The field rules several API contracts share, so each error message is written once: ids
+ * (UUIDs named in the error), trimmed text with a length limit, and one-line text.
+ */
+import { z } from 'zod';
+
+/** An id (UUID); the error names the field `name`. */
+export const idSchema = (name: string) => z.uuid({ error: `${name} must be an id (UUID)` });
+
+/** Text, trimmed, at most `max` characters; may be empty. */
+export const boundedText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** No control characters in one-line texts (they reach email headers and CSV cells). */
+const SINGLE_LINE = /^[^\p{Cc}]*$/u;
+
+/** `boundedText` on one line: no control characters. */
+export const oneLineText = (label: string, max: number) =>
+  boundedText(label, max).regex(SINGLE_LINE, `${label} must be one line`);
