@@ -17,6 +17,41 @@ export const E2E_DNS_PORT = Number(process.env.E2E_DNS_PORT ?? E2E_PORT);
 /** The platform operator the e2e server is configured with (legal pages, `/contact`). */
 export const E2E_OPERATOR = { name: 'Example Commerce Ltd', contactEmail: 'hello@platform.test' };
 
+/**
+ * A PostgreSQL server's admin URL (npm test passes one when a server answers): a second server
+ * then runs on a fresh database there, on `E2E_POSTGRES_PORT`, and the `postgres` project runs
+ * the XSS corpus against it (its storefront pass, see xss.spec.ts) beside the other specs,
+ * so both databases store every payload and render it safely.
+ */
+const E2E_POSTGRES_URL = process.env.E2E_POSTGRES_URL;
+const E2E_POSTGRES_PORT = Number(process.env.E2E_POSTGRES_PORT ?? E2E_PORT - 2);
+
+/** The e2e server (tests/e2e/e2e-server.ts) on `port`; its data directory and DNS port follow it. */
+function e2eServer(port: number, dataDir: string, env: Record<string, string> = {}) {
+  return {
+    command: 'node --import tsx tests/e2e/e2e-server.ts',
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    // A fresh database, the demo seed and the fixtures: past 120 s on a 2-core machine at a
+    // load average of 20 (other test processes beside this run).
+    timeout: 300_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: '1000',
+      DNS_SERVERS: `127.0.0.1:${port === E2E_PORT ? E2E_DNS_PORT : port}`,
+      OPERATOR_NAME: E2E_OPERATOR.name,
+      PLATFORM_CONTACT_EMAIL: E2E_OPERATOR.contactEmail,
+      ...env,
+    },
+  };
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -44,25 +79,27 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node --import tsx tests/e2e/e2e-server.ts',
-    url: `http://localhost:${E2E_PORT}/api/health`,
-    reuseExistingServer: false,
-    // A fresh database, the demo seed and the fixtures: past 120 s on a 2-core machine at a
-    // load average of 20 (other test processes beside this run).
-    timeout: 300_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT: '1000',
-      DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
-      OPERATOR_NAME: E2E_OPERATOR.name,
-      PLATFORM_CONTACT_EMAIL: E2E_OPERATOR.contactEmail,
-    },
-  },
+  projects: [
+    { name: 'pglite', metadata: { database: 'pglite' } },
+    ...(E2E_POSTGRES_URL
+      ? [
+          {
+            name: 'postgres',
+            testMatch: 'xss.spec.ts',
+            metadata: { database: 'postgres' },
+            use: { baseURL: `http://localhost:${E2E_POSTGRES_PORT}` },
+          },
+        ]
+      : []),
+  ],
+  webServer: [
+    e2eServer(E2E_PORT, E2E_DATA_DIR),
+    ...(E2E_POSTGRES_URL
+      ? [
+          e2eServer(E2E_POSTGRES_PORT, `.tmp/e2e-data-postgres-${E2E_POSTGRES_PORT}`, {
+            E2E_DATABASE_URL: E2E_POSTGRES_URL,
+          }),
+        ]
+      : []),
+  ],
 });

@@ -1,7 +1,7 @@
 // `npm test`: every check CI runs, in order, each reported; ends with the failed tests by
 // name, the slowest 10 files, then the one line CI reads: `N passed, N failed` (with
 // `, N skipped` when tests were skipped, e.g. no PostgreSQL server).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -29,15 +29,6 @@ function run(cmd, args, extraEnv = {}) {
     cwd: root,
   });
   return { ok: res.status === 0, seconds: ((Date.now() - t0) / 1000).toFixed(1) };
-}
-
-/** A check that counts as one test: typecheck, lint, format, boundaries, build. */
-function check(name, cmd, args) {
-  console.log(`\n== ${name}`);
-  const { ok, seconds } = run(cmd, args);
-  totals[ok ? 'passed' : 'failed'] += 1;
-  report.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);
-  return ok;
 }
 
 function readJson(file) {
@@ -81,22 +72,68 @@ function readJson(file) {
   }
 }
 
-check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-check('lint', bin('eslint'), ['.', '--max-warnings', '0']);
-check('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
-check('import boundaries', bin('depcruise'), [
-  '--config',
-  '.dependency-cruiser.cjs',
-  'shared',
-  'protocol',
-  'storefront',
-  'canvas',
-  'editor',
-  'dashboard',
-  'server',
+/**
+ * Runs `checks` (each counting as one test) two at a time: each is one single-threaded process
+ * (tsc, eslint, prettier, depcruise, knip, the build's bundler mostly), so two keep both cores
+ * busy. A check's output is printed whole when it ends; the report keeps the list's order.
+ * Answers each check's name → passed.
+ */
+async function checksTwoAtATime(checks) {
+  const results = new Array(checks.length);
+  let next = 0;
+  async function worker() {
+    while (next < checks.length) {
+      const index = next++;
+      const { name, cmd, args } = checks[index];
+      const t0 = Date.now();
+      const output = [];
+      const code = await new Promise((resolve) => {
+        const child = spawn(cmd, args, { cwd: root, env: process.env });
+        child.stdout.on('data', (chunk) => output.push(chunk));
+        child.stderr.on('data', (chunk) => output.push(chunk));
+        child.on('error', (error) => (output.push(Buffer.from(String(error))), resolve(1)));
+        child.on('close', (status) => resolve(status));
+      });
+      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+      console.log(`\n== ${name} (${seconds}s)`);
+      process.stdout.write(Buffer.concat(output));
+      results[index] = { name, ok: code === 0, seconds };
+    }
+  }
+  await Promise.all([worker(), worker()]);
+  const passed = {};
+  for (const { name, ok, seconds } of results) {
+    totals[ok ? 'passed' : 'failed'] += 1;
+    report.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);
+    passed[name] = ok;
+  }
+  return passed;
+}
+
+// The static checks and the production build the browser tests run against; the longest first.
+const checked = await checksTwoAtATime([
+  { name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+  { name: 'typecheck', cmd: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+  // Unused files, exports and dependencies (knip.jsonc): dead code fails the run.
+  { name: 'unused code (knip)', cmd: bin('knip'), args: [] },
+  { name: 'build', cmd: bin('vite'), args: ['build', '--logLevel', 'warn'] },
+  {
+    name: 'import boundaries',
+    cmd: bin('depcruise'),
+    args: [
+      '--config',
+      '.dependency-cruiser.cjs',
+      'shared',
+      'protocol',
+      'storefront',
+      'canvas',
+      'editor',
+      'dashboard',
+      'server',
+    ],
+  },
+  { name: 'format', cmd: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
 ]);
-// Unused files, exports and dependencies (knip.jsonc): dead code fails the run.
-check('unused code (knip)', bin('knip'), []);
 
 /**
  * Runs Vitest (`node` running its CLI with `args`) as one stage: counts its tests, names its
@@ -179,11 +216,10 @@ function playwrightStage(label, args, env = {}) {
 // Unit and integration tests (PGlite and PostgreSQL) and the cluster, one Vitest run.
 vitestStage('vitest', process.execPath, ['--reporter=default']);
 
-// Browser tests against a production build.
-if (check('build', bin('vite'), ['build', '--logLevel', 'warn'])) playwrightStage('playwright', []);
-
-// The XSS corpus again with the server on PostgreSQL (the other browser tests run on the
-// embedded database): the same payloads must be stored and rendered safely on both.
+// Browser tests against the production build (built with the checks above). When a
+// PostgreSQL server answers, a second e2e server runs on it and the XSS corpus runs against
+// it too, beside the other specs (playwright.config.ts, project `postgres`): the same payloads
+// must be stored and rendered safely on both databases.
 {
   const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const reachable = await new Promise((resolve) => {
@@ -193,18 +229,12 @@ if (check('build', bin('vite'), ['build', '--logLevel', 'warn'])) playwrightStag
     socket.once('error', () => resolve(false));
     socket.once('timeout', () => (socket.destroy(), resolve(false)));
   });
-  if (!existsSync(join(root, 'dist', 'client'))) {
-    report.push('skip XSS corpus on PostgreSQL: no build (see above)');
-  } else if (!reachable) {
+  if (!reachable) {
     totals.skipped += 1;
     report.push(`skip XSS corpus on PostgreSQL: no server answers at ${adminUrl}`);
-  } else {
-    playwrightStage('XSS corpus on PostgreSQL', ['tests/e2e/xss.spec.ts'], {
-      E2E_PORT: '3997',
-      E2E_DATABASE_URL: adminUrl,
-      E2E_DATA_DIR: '.tmp/e2e-data-postgres',
-    });
   }
+  if (checked.build)
+    playwrightStage('playwright', [], reachable ? { E2E_POSTGRES_URL: adminUrl } : {});
 }
 
 // Unit and integration tests again on another Node (.ci/run passes Node 24 LTS's binary as

@@ -12,7 +12,14 @@
  * real product, collection, cart, checkout and order pages. The run prints each write, each
  * page visited and a one-line summary.
  */
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
 import type { RouteEntry } from '../../server/http/route';
 import { checkoutAddressSchema, checkoutCustomerSchema } from '../../shared';
@@ -38,20 +45,30 @@ import { xssPayloads } from './xss-payloads';
 import type { Json } from '../generated/route-requests';
 
 /**
- * The storefront-only pass: with the server on PostgreSQL (`E2E_DATABASE_URL`, npm test's second
- * run of this spec) every write and every storefront page (the fresh store's route kinds,
- * search, contact, the seeded shop's products, cart drawer, checkout and order confirmation),
- * not the dashboard screens and the builder: they read the same rows through the same server
- * code, and the full pass on the embedded database (the main run) opens them. So both
- * databases store every payload and render it. `E2E_XSS_SCOPE=full` or `storefront` chooses.
+ * The storefront-only pass: against the server on PostgreSQL (the `postgres` project, which
+ * npm test adds to the run when a server answers; playwright.config.ts) every write and every
+ * storefront page (the fresh store's route kinds, search, contact, the seeded shop's products,
+ * cart drawer, checkout and order confirmation), not the dashboard screens and the builder:
+ * they read the same rows through the same server code, and the full pass on the embedded
+ * database opens them. So both databases store every payload and render it.
+ * `E2E_XSS_SCOPE=full` or `storefront` chooses.
  */
-const storefrontOnly =
-  (process.env.E2E_XSS_SCOPE ?? (process.env.E2E_DATABASE_URL ? 'storefront' : 'full')) ===
-  'storefront';
-
-const dashboard = `http://localhost:${E2E_PORT}`;
+let storefrontOnly = false;
+/** The origin of the server this project's tests run against (its `baseURL`). */
+let dashboard = '';
+let port = '';
 const storeUrl = (subdomain: string, path: string) =>
-  `http://${subdomain}.localhost:${E2E_PORT}${path}`;
+  `http://${subdomain}.localhost:${port}${path}`;
+
+/** Reads the project's server and scope; the test calls it first. */
+function useProject(testInfo: TestInfo) {
+  const base = new URL(testInfo.project.use.baseURL ?? `http://localhost:${E2E_PORT}`);
+  dashboard = base.origin;
+  port = base.port;
+  storefrontOnly =
+    (process.env.E2E_XSS_SCOPE ??
+      (testInfo.project.metadata.database === 'postgres' ? 'storefront' : 'full')) === 'storefront';
+}
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** Payloads for the shop search box and `?q=` (JSON state, title, results heading). */
@@ -188,7 +205,8 @@ async function poisonStore(
 
 test('XSS corpus: every merchant text field holds payloads; no page runs one', async ({
   browser,
-}) => {
+}, testInfo) => {
+  useProject(testInfo);
   // A ceiling: the storefront-only pass on PostgreSQL took 8 min at a load average of 30 on the
   // 2-core machine (its writes alone 231 s), the full pass 2.3 min in CI.
   test.setTimeout(600_000);
