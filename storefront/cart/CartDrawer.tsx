@@ -13,6 +13,7 @@ import { ResponsiveImage } from '../images/ResponsiveImage';
 import type { CartDrawerState } from './cart-ui';
 import type { Cart } from './use-cart';
 import { useModalDialog } from '../lib/use-modal-dialog';
+import { DialogHeader } from '../lib/DialogHeader';
 
 export const CHECKOUT_PATH = '/checkout';
 
@@ -138,28 +139,15 @@ export function CartDrawer({
       data-testid="cart-drawer"
       aria-labelledby={titleId}
     >
-      <div className="sf-cart-drawer__header">
-        <h2 className="sf-cart-drawer__title" id={titleId}>
-          Your cart
-        </h2>
-        <button
-          ref={closeRef}
-          type="button"
-          className="sf-icon-button sf-cart-drawer__close"
-          aria-label="Close cart"
-          onClick={onClose}
-          data-testid="cart-drawer-close"
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path
-              d="M6 6l12 12M18 6L6 18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-        </button>
-      </div>
+      <DialogHeader
+        block="sf-cart-drawer"
+        titleId={titleId}
+        title="Your cart"
+        closeLabel="Close cart"
+        closeTestId="cart-drawer-close"
+        onClose={onClose}
+        closeRef={closeRef}
+      />
       {state === 'closed' ? null : cart.lines.length === 0 ? (
         <p className="sf-cart-drawer__empty" data-testid="cart-empty">
           Your cart is empty.

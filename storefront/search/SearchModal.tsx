@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SEARCH_PAGE_SIZE } from '../../shared';
 import { useLocation } from '../router/store-router';
 import { useModalDialog } from '../lib/use-modal-dialog';
+import { DialogHeader } from '../lib/DialogHeader';
 import { useStorefront } from '../context/storefront-context';
 import { useProductSearch } from '../context/read-hooks';
 import { ProductCard } from '../product-card/ProductCard';
@@ -174,27 +175,14 @@ export default function SearchModal({ initialTerm, onClose }: SearchModalProps) 
       aria-labelledby={titleId}
       data-testid="search-modal"
     >
-      <div className="sf-search-modal__header">
-        <h2 className="sf-search-modal__title" id={titleId}>
-          Product Search
-        </h2>
-        <button
-          type="button"
-          className="sf-icon-button"
-          aria-label="Close search"
-          onClick={onClose}
-          data-testid="search-close"
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path
-              d="M6 6l12 12M18 6L6 18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-        </button>
-      </div>
+      <DialogHeader
+        block="sf-search-modal"
+        titleId={titleId}
+        title="Product Search"
+        closeLabel="Close search"
+        closeTestId="search-close"
+        onClose={onClose}
+      />
       <form
         className="sf-search-modal__form"
         role="search"

@@ -39,6 +39,15 @@ function MessageIconView({ value }: { value: string }) {
   );
 }
 
+/** The cross of the remove and close buttons (their labels speak; it is hidden). */
+function Cross({ size }: { size: number }) {
+  return (
+    <svg viewBox="0 0 16 16" width={size} height={size} aria-hidden="true" focusable="false">
+      <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 function MessageList({
   messages,
   copy,
@@ -70,14 +79,7 @@ function MessageList({
               onClick={() => onRemove(message.id)}
               data-testid={copy ? undefined : 'topbar-remove'}
             >
-              <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
-                <path
-                  d="M3 3l10 10M13 3L3 13"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <Cross size={12} />
             </button>
           )}
         </li>
@@ -137,14 +139,7 @@ export function TopbarSection({ props }: SectionComponentProps<'topbar'>) {
           onClick={() => setClosed(true)}
           data-testid="topbar-close"
         >
-          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-            <path
-              d="M3 3l10 10M13 3L3 13"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <Cross size={14} />
         </button>
       )}
     </div>
