@@ -6,6 +6,7 @@
 import type { RefObject } from 'react';
 import { checkoutTextRules, type PaymentMethodName } from '../../shared';
 import { CountryField } from './CountryField';
+import { controlAria, FieldFrame } from './FieldFrame';
 import {
   checkoutFieldOrder,
   type CheckoutField,
@@ -24,33 +25,35 @@ export interface CheckoutFormFields {
   optional: (field: CheckoutField) => boolean;
 }
 
-interface TextFieldProps {
-  field: CheckoutField;
+/** How a one-line field reads: its label, the browser's autofill hint, the keyboard. */
+interface TextFieldLook {
   label: string;
-  form: Pick<CheckoutFormFields, 'values' | 'errors' | 'onChange'>;
   autoComplete: string;
   type?: 'text' | 'email' | 'tel';
-  optional?: boolean;
-  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  inputMode?: 'email' | 'tel';
 }
 
-export function TextField({
-  field,
-  label,
-  form: { values, errors, onChange },
-  autoComplete,
-  type = 'text',
-  optional = false,
-  inputMode,
-}: TextFieldProps) {
+const textFields = {
+  name: { label: 'Full name', autoComplete: 'name' },
+  phone: { label: 'Phone', autoComplete: 'tel', type: 'tel', inputMode: 'tel' },
+  email: { label: 'Email', autoComplete: 'email', type: 'email', inputMode: 'email' },
+  company: { label: 'Company', autoComplete: 'organization' },
+  line1: { label: 'Address', autoComplete: 'address-line1' },
+  line2: { label: 'Apartment, suite, etc.', autoComplete: 'address-line2' },
+  city: { label: 'City', autoComplete: 'address-level2' },
+  region: { label: 'Region / state', autoComplete: 'address-level1' },
+  postalCode: { label: 'Postal code', autoComplete: 'postal-code' },
+} satisfies Partial<Record<CheckoutField, TextFieldLook>>;
+
+/** A one-line field, when the store's settings show it; "(optional)" as they say. */
+function TextField({ field, form }: { field: keyof typeof textFields; form: CheckoutFormFields }) {
+  const { values, errors, onChange, shown, optional } = form;
+  if (!shown(field)) return null;
+  const { label, autoComplete, type = 'text', inputMode }: TextFieldLook = textFields[field];
   const id = fieldId(field);
   const error = errors[field];
   return (
-    <div className={`sf-field${error ? ' sf-field--invalid' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {optional ? <span className="sf-field__optional"> (optional)</span> : null}
-      </label>
+    <FieldFrame id={id} label={label} error={error} optional={optional(field)}>
       <input
         id={id}
         name={field}
@@ -59,18 +62,10 @@ export function TextField({
         value={values[field]}
         autoComplete={autoComplete}
         {...(inputMode ? { inputMode } : {})}
-        required={!optional}
-        aria-required={!optional}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...controlAria(id, error, optional(field))}
         onChange={(e) => onChange(field, e.target.value)}
       />
-      {error ? (
-        <p id={`${id}-error`} className="sf-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -126,81 +121,31 @@ export function ErrorSummary({
 
 /** Name, phone and email. */
 export function ContactFieldset({ legend, form }: { legend: string; form: CheckoutFormFields }) {
-  const { shown, optional } = form;
   return (
     <fieldset className="sf-checkout__section">
       <legend>{legend}</legend>
-      <TextField field="name" label="Full name" autoComplete="name" form={form} />
-      {shown('phone') ? (
-        <TextField
-          field="phone"
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          optional={optional('phone')}
-          form={form}
-        />
-      ) : null}
-      <TextField
-        field="email"
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        form={form}
-      />
+      <TextField field="name" form={form} />
+      <TextField field="phone" form={form} />
+      <TextField field="email" form={form} />
     </fieldset>
   );
 }
 
 /** Company, address lines, city, region, postal code and country. */
 export function AddressFieldset({ legend, form }: { legend: string; form: CheckoutFormFields }) {
-  const { values, errors, onChange, shown, optional } = form;
+  const { values, errors, onChange } = form;
   return (
     <fieldset className="sf-checkout__section">
       <legend>{legend}</legend>
-      {shown('company') ? (
-        <TextField
-          field="company"
-          label="Company"
-          autoComplete="organization"
-          optional={optional('company')}
-          form={form}
-        />
-      ) : null}
-      <TextField field="line1" label="Address" autoComplete="address-line1" form={form} />
-      {shown('line2') ? (
-        <TextField
-          field="line2"
-          label="Apartment, suite, etc."
-          autoComplete="address-line2"
-          optional={optional('line2')}
-          form={form}
-        />
-      ) : null}
+      <TextField field="company" form={form} />
+      <TextField field="line1" form={form} />
+      <TextField field="line2" form={form} />
       <div className="sf-checkout__row">
-        <TextField field="city" label="City" autoComplete="address-level2" form={form} />
-        {shown('region') ? (
-          <TextField
-            field="region"
-            label="Region / state"
-            autoComplete="address-level1"
-            optional={optional('region')}
-            form={form}
-          />
-        ) : null}
+        <TextField field="city" form={form} />
+        <TextField field="region" form={form} />
       </div>
       <div className="sf-checkout__row">
-        {shown('postalCode') ? (
-          <TextField
-            field="postalCode"
-            label="Postal code"
-            autoComplete="postal-code"
-            optional={optional('postalCode')}
-            form={form}
-          />
-        ) : null}
+        <TextField field="postalCode" form={form} />
         <CountryField
           id={fieldId('country')}
           value={values.country}
@@ -290,29 +235,18 @@ export function PaymentFieldset({
 /** The order note (multi-line, up to the shared limit of 1000 characters). */
 export function NoteField({ form }: { form: CheckoutFormFields }) {
   const { values, errors, onChange, optional } = form;
+  const id = fieldId('note');
   return (
-    <div className={`sf-field${errors.note ? ' sf-field--invalid' : ''}`}>
-      <label htmlFor={fieldId('note')}>
-        Order note
-        {optional('note') ? <span className="sf-field__optional"> (optional)</span> : null}
-      </label>
+    <FieldFrame id={id} label="Order note" error={errors.note} optional={optional('note')}>
       <textarea
-        id={fieldId('note')}
+        id={id}
         name="note"
         rows={3}
         maxLength={checkoutTextRules.note.max}
         value={values.note}
-        required={!optional('note')}
-        aria-required={!optional('note')}
-        aria-invalid={errors.note ? true : undefined}
-        aria-describedby={errors.note ? 'checkout-note-error' : undefined}
+        {...controlAria(id, errors.note, optional('note'))}
         onChange={(e) => onChange('note', e.target.value)}
       />
-      {errors.note ? (
-        <p id="checkout-note-error" className="sf-field__error">
-          {errors.note}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

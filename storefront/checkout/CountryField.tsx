@@ -3,6 +3,7 @@
  * Shipping methods follow it, so a change re-quotes the order.
  */
 import { countryOptions } from '../../shared';
+import { controlAria, FieldFrame } from './FieldFrame';
 
 interface CountryFieldProps {
   id: string;
@@ -13,18 +14,14 @@ interface CountryFieldProps {
 
 export function CountryField({ id, value, error, onChange }: CountryFieldProps) {
   return (
-    <div className={`sf-field${error ? ' sf-field--invalid' : ''}`}>
-      <label htmlFor={id}>Country</label>
+    <FieldFrame id={id} label="Country" error={error} optional={false}>
       <select
         id={id}
         name="country"
         data-testid={id}
         value={value}
         autoComplete="country"
-        required
-        aria-required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...controlAria(id, error, false)}
         onChange={(e) => onChange(e.target.value)}
       >
         <option value="">Choose a country</option>
@@ -34,11 +31,6 @@ export function CountryField({ id, value, error, onChange }: CountryFieldProps) 
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className="sf-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
