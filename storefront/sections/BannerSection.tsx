@@ -5,7 +5,7 @@
 import type { CSSProperties } from 'react';
 import type { SectionComponentProps } from './section-types';
 import { toSpacingCss, toUnitCss } from './helpers/css-values';
-import { ResponsiveImage } from '../images/ResponsiveImage';
+import { Backdrop, Headline } from './parts/Headline';
 
 const justifyByAlign = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
@@ -26,19 +26,12 @@ export function BannerSection({ id, props }: SectionComponentProps<'banner'>) {
       style={rootStyle}
       aria-labelledby={props.title ? titleId : undefined}
     >
-      {props.backgroundImage ? (
-        <ResponsiveImage
-          className="sf-bg-image"
-          src={props.backgroundImage}
-          alt=""
-          sizes="100vw"
-          style={{ objectFit: props.backgroundSize, objectPosition: props.backgroundPosition }}
-        />
-      ) : null}
-      <div
-        className="sf-banner__overlay"
-        style={{ backgroundColor: props.overlayColor, opacity: props.overlayOpacity }}
-        aria-hidden="true"
+      <Backdrop
+        block="sf-banner"
+        image={props.backgroundImage}
+        overlayColor={props.overlayColor}
+        overlayOpacity={props.overlayOpacity}
+        imageStyle={{ objectFit: props.backgroundSize, objectPosition: props.backgroundPosition }}
       />
       <div
         className="sf-banner__content"
@@ -47,33 +40,16 @@ export function BannerSection({ id, props }: SectionComponentProps<'banner'>) {
           alignItems: justifyByAlign[props.textAlign],
         }}
       >
-        {props.title ? (
-          <h2
-            id={titleId}
-            className="sf-banner__title"
-            style={
-              {
-                color: props.titleColor,
-                '--sf-banner-title-size': toUnitCss(props.titleSize),
-              } as CSSProperties
-            }
-          >
-            {props.title}
-          </h2>
-        ) : null}
-        {props.subtitle ? (
-          <p
-            className="sf-banner__subtitle"
-            style={
-              {
-                color: props.subtitleColor,
-                '--sf-banner-subtitle-size': toUnitCss(props.subtitleSize),
-              } as CSSProperties
-            }
-          >
-            {props.subtitle}
-          </p>
-        ) : null}
+        <Headline
+          block="sf-banner"
+          titleId={titleId}
+          title={{ text: props.title, size: toUnitCss(props.titleSize), color: props.titleColor }}
+          subtitle={{
+            text: props.subtitle,
+            size: toUnitCss(props.subtitleSize),
+            color: props.subtitleColor,
+          }}
+        />
         {props.showCta && props.ctaText ? (
           <a
             className="sf-banner__cta"

@@ -9,9 +9,10 @@ import { useStorefront } from '../context/storefront-context';
 import type { SectionComponentProps } from './section-types';
 import { toContrastText } from './helpers/colors';
 import { stepSlide } from './helpers/slide-index';
-import { toSpacingCss, toUnitCss } from './helpers/css-values';
+import { screenHeightStyle, toSpacingCss } from './helpers/css-values';
 import { ResponsiveImage } from '../images/ResponsiveImage';
 import { useReducedMotion } from './parts/use-reduced-motion';
+import { Headline } from './parts/Headline';
 
 type HeroSlide = SectionProps<'hero'>['slides'][number];
 
@@ -105,22 +106,11 @@ function HeroSlideView({
         />
       ) : null}
       <div className="sf-hero__content" style={{ color: slide.textColor }}>
-        {slide.title ? (
-          <h2
-            className="sf-hero__title"
-            style={{ '--sf-hero-title-size': `${slide.titleSize}px` } as CSSProperties}
-          >
-            {slide.title}
-          </h2>
-        ) : null}
-        {slide.subtitle ? (
-          <p
-            className="sf-hero__subtitle"
-            style={{ '--sf-hero-subtitle-size': `${slide.subtitleSize}px` } as CSSProperties}
-          >
-            {slide.subtitle}
-          </p>
-        ) : null}
+        <Headline
+          block="sf-hero"
+          title={{ text: slide.title, size: `${slide.titleSize}px` }}
+          subtitle={{ text: slide.subtitle, size: `${slide.subtitleSize}px` }}
+        />
         {slide.ctaButtons.length ? (
           <div
             className="sf-hero__actions"
@@ -156,6 +146,46 @@ function HeroSlideView({
   );
 }
 
+const arrows = {
+  prev: { label: 'Previous slide', path: 'M15 5l-7 7 7 7' },
+  next: { label: 'Next slide', path: 'M9 5l7 7-7 7' },
+} as const;
+
+/** The previous / next slide button, a chevron pointing its way. */
+function SlideArrow({
+  direction,
+  controls,
+  disabled,
+  onClick,
+}: {
+  direction: keyof typeof arrows;
+  controls: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`sf-hero__arrow sf-hero__arrow--${direction}`}
+      aria-label={arrows[direction].label}
+      aria-controls={controls}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path
+          d={arrows[direction].path}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}
+
 export function HeroSection({ id, props }: SectionComponentProps<'hero'>) {
   const { viewMode, screenSize } = useStorefront();
   const builder = viewMode === 'builder';
@@ -184,14 +214,10 @@ export function HeroSection({ id, props }: SectionComponentProps<'hero'>) {
 
   const goTo = (target: number) => setIndex(stepSlide(0, target, count, props.loop));
 
-  const style = {
-    '--sf-hero-height': toUnitCss(props.height),
-    '--sf-hero-mobile-height': toUnitCss(props.mobileHeight),
-    minHeight: builder
-      ? toUnitCss(screenSize === 'mobile' ? props.mobileHeight : props.height)
-      : undefined,
+  const style: CSSProperties = {
+    ...screenHeightStyle('sf-hero', props, builder ? screenSize : null),
     margin: toSpacingCss(props.margin),
-  } as CSSProperties;
+  };
 
   if (!count) {
     return builder ? (
@@ -240,56 +266,18 @@ export function HeroSection({ id, props }: SectionComponentProps<'hero'>) {
         <div className="sf-hero__controls">
           {props.showArrows ? (
             <>
-              <button
-                type="button"
-                className="sf-hero__arrow sf-hero__arrow--prev"
-                aria-label="Previous slide"
-                aria-controls={`${id}-hero-slides`}
+              <SlideArrow
+                direction="prev"
+                controls={`${id}-hero-slides`}
                 disabled={!hasPrev}
                 onClick={() => goTo(active - 1)}
-              >
-                <svg
-                  viewBox="0 0 24 24"
-                  width="22"
-                  height="22"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path
-                    d="M15 5l-7 7 7 7"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
-              </button>
-              <button
-                type="button"
-                className="sf-hero__arrow sf-hero__arrow--next"
-                aria-label="Next slide"
-                aria-controls={`${id}-hero-slides`}
+              />
+              <SlideArrow
+                direction="next"
+                controls={`${id}-hero-slides`}
                 disabled={!hasNext}
                 onClick={() => goTo(active + 1)}
-              >
-                <svg
-                  viewBox="0 0 24 24"
-                  width="22"
-                  height="22"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path
-                    d="M9 5l7 7-7 7"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
-              </button>
+              />
             </>
           ) : null}
           <div className="sf-hero__bar">

@@ -5,8 +5,8 @@
 import type { CSSProperties } from 'react';
 import { useStorefront } from '../context/storefront-context';
 import type { SectionComponentProps } from './section-types';
-import { toSpacingCss, toUnitCss } from './helpers/css-values';
-import { ResponsiveImage } from '../images/ResponsiveImage';
+import { screenHeightStyle, toSpacingCss, toUnitCss } from './helpers/css-values';
+import { Backdrop, Headline } from './parts/Headline';
 
 const justifyByAlign = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
@@ -17,18 +17,14 @@ export function HeroStaticSection({ id, props }: SectionComponentProps<'heroStat
   const newTab = props.ctaOpenInNewTab;
   const linkTarget = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   const radius = `${props.ctaBorderRadius}px`;
-  const style = {
-    '--sf-hero-static-height': toUnitCss(props.height),
-    '--sf-hero-static-mobile-height': toUnitCss(props.mobileHeight),
-    minHeight: builder
-      ? toUnitCss(screenSize === 'mobile' ? props.mobileHeight : props.height)
-      : undefined,
+  const style: CSSProperties = {
+    ...screenHeightStyle('sf-hero-static', props, builder ? screenSize : null),
     margin: toSpacingCss(props.margin),
     padding: toSpacingCss(props.padding),
     backgroundColor: props.backgroundColor,
     justifyContent: justifyByAlign[props.textAlign],
     textAlign: props.textAlign,
-  } as CSSProperties;
+  };
   const showPrimary = props.showPrimaryCta && props.primaryCtaText;
   const showSecondary = props.showSecondaryCta && props.secondaryCtaText;
   return (
@@ -37,52 +33,28 @@ export function HeroStaticSection({ id, props }: SectionComponentProps<'heroStat
       style={style}
       aria-labelledby={props.title ? titleId : undefined}
     >
-      {props.backgroundImage ? (
-        // A static hero opens the page: its picture is fetched first.
-        <ResponsiveImage
-          className="sf-bg-image"
-          src={props.backgroundImage}
-          alt=""
-          sizes="100vw"
-          priority
-        />
-      ) : null}
-      <div
-        className="sf-hero-static__overlay"
-        style={{ backgroundColor: props.overlayColor, opacity: props.overlayOpacity }}
-        aria-hidden="true"
+      {/* A static hero opens the page: its picture is fetched first. */}
+      <Backdrop
+        block="sf-hero-static"
+        image={props.backgroundImage}
+        overlayColor={props.overlayColor}
+        overlayOpacity={props.overlayOpacity}
+        priority
       />
       <div
         className="sf-hero-static__content"
         style={{ maxWidth: toUnitCss(props.contentMaxWidth) }}
       >
-        {props.title ? (
-          <h2
-            id={titleId}
-            className="sf-hero-static__title"
-            style={
-              {
-                color: props.titleColor,
-                '--sf-hero-static-title-size': toUnitCss(props.titleSize),
-              } as CSSProperties
-            }
-          >
-            {props.title}
-          </h2>
-        ) : null}
-        {props.subtitle ? (
-          <p
-            className="sf-hero-static__subtitle"
-            style={
-              {
-                color: props.subtitleColor,
-                '--sf-hero-static-subtitle-size': toUnitCss(props.subtitleSize),
-              } as CSSProperties
-            }
-          >
-            {props.subtitle}
-          </p>
-        ) : null}
+        <Headline
+          block="sf-hero-static"
+          titleId={titleId}
+          title={{ text: props.title, size: toUnitCss(props.titleSize), color: props.titleColor }}
+          subtitle={{
+            text: props.subtitle,
+            size: toUnitCss(props.subtitleSize),
+            color: props.subtitleColor,
+          }}
+        />
         {showPrimary || showSecondary ? (
           <div
             className="sf-hero-static__actions"

@@ -34,3 +34,22 @@ export function sectionBoxStyle(props: {
     padding: toSpacingCss(props.padding),
   };
 }
+
+/**
+ * A hero's height on each screen: the storefront's stylesheet picks `--${block}-height` or
+ * `--${block}-mobile-height` at its 768 px breakpoint; in the builder (`builderScreen` set)
+ * the chosen screen's height is the min-height itself.
+ */
+export function screenHeightStyle(
+  block: string,
+  props: { height: UnitNumber; mobileHeight: UnitNumber },
+  builderScreen: 'desktop' | 'tablet' | 'mobile' | null,
+): CSSProperties {
+  return {
+    [`--${block}-height`]: toUnitCss(props.height),
+    [`--${block}-mobile-height`]: toUnitCss(props.mobileHeight),
+    minHeight: builderScreen
+      ? toUnitCss(builderScreen === 'mobile' ? props.mobileHeight : props.height)
+      : undefined,
+  };
+}
