@@ -5,11 +5,13 @@
  */
 
 export { ActionMenu, type MenuAction } from './ActionMenu';
+export { AddressInput } from './AddressInput';
 export { Badge, type BadgeTone } from './Badge';
 export { Banner } from './Banner';
 export { Card } from './Card';
 export { ConfirmDialog } from './ConfirmDialog';
 export { CopyButton } from './CopyButton';
+export { CountInput } from './CountInput';
 export { CountedField } from './CountedField';
 export { DataTable, type DataTableColumn } from './DataTable';
 export { Dialog } from './Dialog';
@@ -30,12 +32,21 @@ export { QueryError } from './QueryError';
 export { PagePending } from './PagePending';
 export { ReasonDialog } from './ReasonDialog';
 export { ResourcePage } from './ResourcePage';
+export {
+  isMissing,
+  ResourceNotFound,
+  ResourcePending,
+  type ResourcePendingProps,
+  SkeletonCard,
+} from './ResourcePending';
 export { SaveBar } from './SaveBar';
 export { applyServerErrors, dialogFailure } from './server-errors';
 export { samePath, schemaResolver, type SafeParser, type ToFieldPath } from './schema-resolver';
 export { SearchBox } from './SearchBox';
 export { SearchResultPreview, truncateForPreview } from './SearchResultPreview';
+export { SeoListingFields } from './SeoListingFields';
 export { SkeletonRows } from './SkeletonRows';
+export { TableHead } from './TableHead';
 export { TextAreaField, TextField, type TextFieldProps } from './TextField';
 export { Thumbnail } from './Thumbnail';
 export { useDebouncedValue } from './use-debounced-value';

@@ -23,9 +23,9 @@ import {
   Banner,
   Card,
   ConfirmDialog,
-  EmptyState,
-  QueryError,
+  ResourceNotFound,
   ResourcePage,
+  ResourcePending,
   type BadgeTone,
 } from '../kit';
 import { PagePreviewFrame } from './PagePreviewFrame';
@@ -46,9 +46,7 @@ const statusHelp: Record<PageStatus, string> = {
   changes: 'Shoppers see the last published version; your newer changes wait for a publish.',
 };
 
-function frame(main: React.ReactNode, title = 'Page') {
-  return <ResourcePage title={title} backTo="/dashboard/pages" backLabel="Pages" main={main} />;
-}
+const back = { to: '/dashboard/pages', label: 'Pages' };
 
 export function PageScreen() {
   const { slug = '' } = useParams();
@@ -57,47 +55,40 @@ export function PageScreen() {
   const pageId = pages.data?.find((p) => p.slug === slug)?.pageId;
   const detail = useQuery(pageQueries.detail(pageId));
 
-  const failed = pages.isError ? pages : detail.isError ? detail : null;
-  if (failed) {
-    return frame(
-      <QueryError
-        what="this page"
-        error={failed.error}
-        onRetry={() => void failed.refetch()}
-        retrying={failed.isFetching}
-        data-testid="page-screen-error"
-      />,
-    );
-  }
+  const pending = (
+    <ResourcePending
+      back={back}
+      query={pages.isError ? pages : detail}
+      what="this page"
+      errorTitle="Page"
+      loadingTitle="Page"
+      loadingLabel="Loading the page…"
+      testId="page-screen"
+      skeleton={{
+        main: (
+          <Card>
+            <span className="skeleton skeleton-title" />
+            <span className="skeleton page-preview-skeleton" />
+          </Card>
+        ),
+      }}
+    />
+  );
+  if (pages.isError || detail.isError) return pending;
   if (pages.data && !pageId) {
-    return frame(
-      <EmptyState
+    return (
+      <ResourceNotFound
+        back={back}
+        pageTitle="Page not found"
         title="No such page"
-        data-testid="page-screen-not-found"
-        link={{ to: '/dashboard/pages', label: 'See your pages' }}
+        linkLabel="See your pages"
+        testId="page-screen-not-found"
       >
         Your store has no page with the address name “{slug}”. It may have been renamed or deleted.
-      </EmptyState>,
-      'Page not found',
+      </ResourceNotFound>
     );
   }
-  if (!detail.data) {
-    return (
-      <div aria-busy="true" data-testid="page-screen-loading">
-        <p className="visually-hidden" role="status">
-          Loading the page…
-        </p>
-        <div aria-hidden="true">
-          {frame(
-            <Card>
-              <span className="skeleton skeleton-title" />
-              <span className="skeleton page-preview-skeleton" />
-            </Card>,
-          )}
-        </div>
-      </div>
-    );
-  }
+  if (!detail.data) return pending;
   return <PageOverview key={detail.data.pageId} page={detail.data} />;
 }
 
@@ -146,8 +137,8 @@ function PageOverview({ page }: { page: PageEditorDetail }) {
     <>
       <ResourcePage
         title={page.title}
-        backTo="/dashboard/pages"
-        backLabel="Pages"
+        backTo={back.to}
+        backLabel={back.label}
         data-testid="page-screen"
         badge={
           <Badge tone={statusTone[status]} data-testid="page-screen-status">

@@ -12,14 +12,13 @@ import { updateSeoBodySchema, type UpdateSeoBody } from '../../shared';
 import { pagesApi, type PageEditorDetail } from '../api/pages-api';
 import { queryKeys } from '../api/query-keys';
 import { readApiError } from '../api/read-api-error';
-import { SEO_DESCRIPTION_LIMIT, SEO_TITLE_LIMIT } from '../catalogue/product-editor/seo-preview';
 import {
   applyServerErrors,
   Card,
-  CountedField,
   LeaveGuard,
   samePath,
   schemaResolver,
+  SeoListingFields,
 } from '../kit';
 
 interface SeoValues {
@@ -75,25 +74,21 @@ export function PageSeoCard({ page }: { page: PageEditorDetail }) {
     <Card title="Search listing" data-testid="page-seo-card">
       <LeaveGuard when={isDirty && !save.isPending} />
       <form noValidate onSubmit={(event) => void handleSubmit((v) => save.mutate(v))(event)}>
-        <CountedField
-          label="Meta title"
-          registration={register('metaTitle')}
-          value={metaTitle}
-          limit={SEO_TITLE_LIMIT}
-          maxLength={200}
-          error={errors.metaTitle?.message}
-          hint={`Empty: “${page.title}”.`}
-          data-testid="page-meta-title"
-        />
-        <CountedField
-          label="Meta description"
-          registration={register('metaDescription')}
-          value={metaDescription}
-          limit={SEO_DESCRIPTION_LIMIT}
-          maxLength={500}
-          rows={3}
-          error={errors.metaDescription?.message}
-          data-testid="page-meta-description"
+        <SeoListingFields
+          titleLabel="Meta title"
+          title={{
+            registration: register('metaTitle'),
+            value: metaTitle,
+            error: errors.metaTitle?.message,
+            hint: `Empty: “${page.title}”.`,
+            testId: 'page-meta-title',
+          }}
+          description={{
+            registration: register('metaDescription'),
+            value: metaDescription,
+            error: errors.metaDescription?.message,
+            testId: 'page-meta-description',
+          }}
         />
         <div className="page-seo-actions">
           <button

@@ -24,6 +24,7 @@ import {
   Pagination,
   QueryError,
   SkeletonRows,
+  TableHead,
 } from '../kit';
 import { PagePreviewFrame } from './PagePreviewFrame';
 import { pageQueries } from './pages-queries';
@@ -86,15 +87,7 @@ export function VersionHistory({ page }: { page: PageEditorDetail }) {
             aria-busy={versions.isFetching || undefined}
           >
             <caption className="visually-hidden">Published versions, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Published</th>
-                <th scope="col">By</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead labels={['Published', 'By']} />
             <tbody>
               {versions.data ? (
                 versions.data.versions.map((v) => (

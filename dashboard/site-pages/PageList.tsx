@@ -19,7 +19,7 @@ import { pageStatus, pageStatusLabels } from '../lib/page-status';
 import { pageTypeLabel } from '../lib/page-types';
 import { pageScreenHref } from '../page-screen';
 import { storefrontPagePath, storefrontUrl } from '../lib/storefront-url';
-import { ConfirmDialog } from '../kit';
+import { ConfirmDialog, TableHead } from '../kit';
 
 export interface PageListProps {
   storeId: string;
@@ -95,18 +95,7 @@ export function PageList({ storeId, storeDomain, pages }: PageListProps) {
     <>
       <div className="table-scroll">
         <table className="pages-table" data-testid="pages-list">
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Address</th>
-              <th scope="col">Type</th>
-              <th scope="col">Status</th>
-              <th scope="col">Updated</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead labels={['Title', 'Address', 'Type', 'Status', 'Updated']} />
           <tbody>
             {pages.data.map((page) => {
               const status = pageStatus(page);

@@ -5,7 +5,7 @@
  * warning naming how many products it holds.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -16,14 +16,9 @@ import {
 } from '../../../shared';
 import { readApiError } from '../../api/read-api-error';
 import {
-  ActionMenu,
-  Banner,
   Card,
   FormField,
   ImageUrlController,
-  LeaveGuard,
-  ResourcePage,
-  SaveBar,
   applyServerErrors,
   schemaResolver,
   skipLeaveGuard,
@@ -32,6 +27,7 @@ import {
 import { storefrontUrl } from '../../lib/storefront-url';
 import { catalogApi, type CategoryInput } from '../catalog-api';
 import { catalogKeys, invalidateCategories } from '../catalogue-queries';
+import { EditorForm } from '../EditorForm';
 import {
   categoryFieldPath,
   toCategoryBody,
@@ -40,6 +36,7 @@ import {
 } from './category-form';
 import { categoryProductsHref, editCategoryHref } from './CategoriesScreen';
 import { DeleteCategoryDialog } from './DeleteCategoryDialog';
+import { NameSlugFields } from '../NameSlugFields';
 
 export interface CategoryFormProps {
   storeId: string;
@@ -48,7 +45,6 @@ export interface CategoryFormProps {
 }
 
 export function CategoryForm({ storeId, storeDomain, category }: CategoryFormProps) {
-  const formId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string[] | null>(null);
@@ -111,163 +107,83 @@ export function CategoryForm({ storeId, storeDomain, category }: CategoryFormPro
       : null;
 
   return (
-    <>
-      <form
-        id={formId}
-        noValidate
-        className="product-form"
-        data-testid="category-form"
-        onSubmit={handleSubmit((values) => save.mutate(values))}
-      >
-        <ResourcePage
-          title={category ? category.name : name.trim() || 'Add category'}
-          backTo="/dashboard/categories"
-          backLabel="Categories"
-          actions={
-            <>
-              {storeLink ? (
-                <a
-                  className="button button-secondary"
-                  href={storeLink}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  View on store<span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              ) : null}
-              {category ? (
-                <ActionMenu
-                  actions={[
-                    {
-                      label: 'Delete category',
-                      tone: 'danger',
-                      onSelect: () => setConfirmDelete(true),
-                      'data-testid': 'delete-category',
-                    },
-                  ]}
-                />
-              ) : null}
-              <button
-                type="submit"
-                className="button button-primary"
-                disabled={save.isPending || (Boolean(category) && !isDirty)}
-                data-testid="category-save"
-              >
-                {save.isPending ? 'Saving…' : 'Save'}
-              </button>
-            </>
-          }
-          banner={
-            failure ? (
-              <Banner
-                tone="critical"
-                title="The category was not saved"
-                data-testid="category-save-error"
-              >
-                <ul>
-                  {failure.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              </Banner>
-            ) : null
-          }
-          main={
-            <>
-              <Card title="Category details">
-                <FormField name="name" label="Name" required error={errors.name?.message}>
-                  {(c) => (
-                    <input
-                      {...c}
-                      type="text"
-                      maxLength={120}
-                      autoComplete="off"
-                      {...slug.nameField}
-                    />
-                  )}
-                </FormField>
-                <FormField
-                  name="slug"
-                  label="URL slug"
-                  error={errors.slug?.message}
-                  hint={
-                    <>
-                      Its page is{' '}
-                      <code>
-                        {storeDomain ?? 'your-store'}/collection/{slugValue || '…'}
-                      </code>
-                      .{slug.follows ? ' Made from the name until you change it.' : null}
-                    </>
-                  }
-                >
-                  {(c) => (
-                    <input
-                      {...c}
-                      type="text"
-                      inputMode="url"
-                      autoCapitalize="none"
-                      autoCorrect="off"
-                      spellCheck={false}
-                      maxLength={200}
-                      {...slug.slugField}
-                    />
-                  )}
-                </FormField>
-                <FormField
-                  name="description"
-                  label="Description"
-                  error={errors.description?.message}
-                  hint="Shown on the category's page."
-                >
-                  {(c) => (
-                    <textarea {...c} rows={4} maxLength={5000} {...register('description')} />
-                  )}
-                </FormField>
-              </Card>
-              <Card title="Image">
-                <ImageUrlController
-                  control={control}
-                  name="image"
-                  label="Image URL"
-                  purpose="Category image"
-                  data-testid="category-image"
-                />
-              </Card>
-            </>
-          }
-          aside={
-            <Card title="Products">
-              {category ? (
+    <EditorForm
+      noun="category"
+      onSubmit={handleSubmit((values) => save.mutate(values))}
+      title={category ? category.name : name.trim() || 'Add category'}
+      backTo="/dashboard/categories"
+      backLabel="Categories"
+      storeLink={storeLink}
+      onDelete={category ? () => setConfirmDelete(true) : null}
+      editing={Boolean(category)}
+      dirty={isDirty}
+      saving={save.isPending}
+      failure={failure ? { title: 'The category was not saved', lines: failure } : null}
+      onDiscard={() => {
+        reset();
+        setFailure(null);
+        slug.reset();
+      }}
+      main={
+        <>
+          <Card title="Category details">
+            <NameSlugFields
+              nameField={slug.nameField}
+              slugField={slug.slugField}
+              slugFollowsName={slug.follows}
+              nameMaxLength={120}
+              nameError={errors.name?.message}
+              slugError={errors.slug?.message}
+              address={
                 <>
-                  <p data-testid="category-product-count">
-                    {category.productCount === 1
-                      ? '1 product is in this category.'
-                      : `${category.productCount} products are in this category.`}
-                  </p>
-                  <Link to={categoryProductsHref(category.id)}>View its products</Link>
+                  Its page is{' '}
+                  <code>
+                    {storeDomain ?? 'your-store'}/collection/{slugValue || '…'}
+                  </code>
+                  .
                 </>
-              ) : (
-                <p className="muted">
-                  Once saved, add products to it in the product editor or with the products
-                  list&apos;s bulk actions.
-                </p>
-              )}
-            </Card>
-          }
-          data-testid="category-editor"
-        />
-        <SaveBar
-          formId={formId}
-          dirty={isDirty}
-          saving={save.isPending}
-          onDiscard={() => {
-            reset();
-            setFailure(null);
-            slug.reset();
-          }}
-        />
-      </form>
-      <LeaveGuard when={isDirty && !save.isPending} />
+              }
+            />
+            <FormField
+              name="description"
+              label="Description"
+              error={errors.description?.message}
+              hint="Shown on the category's page."
+            >
+              {(c) => <textarea {...c} rows={4} maxLength={5000} {...register('description')} />}
+            </FormField>
+          </Card>
+          <Card title="Image">
+            <ImageUrlController
+              control={control}
+              name="image"
+              label="Image URL"
+              purpose="Category image"
+              data-testid="category-image"
+            />
+          </Card>
+        </>
+      }
+      aside={
+        <Card title="Products">
+          {category ? (
+            <>
+              <p data-testid="category-product-count">
+                {category.productCount === 1
+                  ? '1 product is in this category.'
+                  : `${category.productCount} products are in this category.`}
+              </p>
+              <Link to={categoryProductsHref(category.id)}>View its products</Link>
+            </>
+          ) : (
+            <p className="muted">
+              Once saved, add products to it in the product editor or with the products list&apos;s
+              bulk actions.
+            </p>
+          )}
+        </Card>
+      }
+    >
       {confirmDelete && category ? (
         <DeleteCategoryDialog
           category={category}
@@ -279,6 +195,6 @@ export function CategoryForm({ storeId, storeDomain, category }: CategoryFormPro
           }}
         />
       ) : null}
-    </>
+    </EditorForm>
   );
 }

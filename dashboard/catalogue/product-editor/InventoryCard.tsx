@@ -3,7 +3,7 @@
  * has its own), and the low-stock threshold the products list warns at.
  */
 import { useFormContext } from 'react-hook-form';
-import { Card, FormField } from '../../kit';
+import { Card, CountInput, FormField } from '../../kit';
 import { numberInput } from './number-input';
 import type { ProductFormValues } from './product-form';
 
@@ -35,12 +35,8 @@ export function InventoryCard() {
           </FormField>
           <FormField name="stock" label="Stock" error={errors.stock?.message}>
             {(control) => (
-              <input
+              <CountInput
                 {...control}
-                type="number"
-                min={0}
-                step={1}
-                inputMode="numeric"
                 data-testid="product-stock"
                 {...register('stock', numberInput)}
               />
@@ -55,12 +51,8 @@ export function InventoryCard() {
         hint="At or below this many units, the products list marks it as low stock."
       >
         {(control) => (
-          <input
+          <CountInput
             {...control}
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
             className="field-narrow"
             data-testid="product-low-stock"
             {...register('lowStockThreshold', numberInput)}

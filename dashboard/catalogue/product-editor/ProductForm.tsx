@@ -5,7 +5,7 @@
  * and delete behind a confirmation. A new product opens as its edit screen once saved.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -18,12 +18,7 @@ import {
 } from '../../../shared';
 import { readApiError } from '../../api/read-api-error';
 import {
-  ActionMenu,
-  Banner,
   ConfirmDialog,
-  LeaveGuard,
-  ResourcePage,
-  SaveBar,
   applyServerErrors,
   schemaResolver,
   skipLeaveGuard,
@@ -32,6 +27,7 @@ import {
 import { storefrontUrl } from '../../lib/storefront-url';
 import { catalogApi } from '../catalog-api';
 import { catalogKeys, invalidateProducts } from '../catalogue-queries';
+import { EditorForm, type EditorFailure } from '../EditorForm';
 import { editProductHref } from '../products/product-columns';
 import { StatusBadge } from '../stock';
 import { CategoriesCard } from './CategoriesCard';
@@ -60,15 +56,9 @@ export interface ProductFormProps {
 }
 
 export function ProductForm({ storeId, storeDomain, product }: ProductFormProps) {
-  const formId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<{
-    title: string;
-    lines: string[];
-    /** A plan limit (402): the banner links to the Billing page. */
-    planLimit?: boolean;
-  } | null>(null);
+  const [failure, setFailure] = useState<EditorFailure | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   // The body's context, read by the resolver at validation time (the slug state lives in
@@ -125,7 +115,8 @@ export function ProductForm({ storeId, storeDomain, product }: ProductFormProps)
         lines: unshown.length
           ? unshown
           : [`${info.message}. Fix the highlighted fields and save again.`],
-        planLimit: info.status === 402,
+        // A plan limit: the banner links to the Billing page.
+        footer: info.status === 402 ? <Link to="/billing">Choose a plan</Link> : null,
       });
     },
   });
@@ -148,11 +139,8 @@ export function ProductForm({ storeId, storeDomain, product }: ProductFormProps)
 
   return (
     <FormProvider {...form}>
-      <form
-        id={formId}
-        noValidate
-        className="product-form"
-        data-testid="product-form"
+      <EditorForm
+        noun="product"
         onSubmit={handleSubmit(
           (values) => save.mutate(values),
           () =>
@@ -161,114 +149,71 @@ export function ProductForm({ storeId, storeDomain, product }: ProductFormProps)
               lines: ['Fix the highlighted fields, then save again.'],
             }),
         )}
+        title={product ? product.name : name.trim() || 'Add product'}
+        backTo="/dashboard/products"
+        backLabel="Products"
+        badge={product ? <StatusBadge status={product.status} /> : null}
+        storeLink={storeLink}
+        viewLinkTestId="view-product-link"
+        onDelete={
+          product
+            ? () => {
+                remove.reset();
+                setConfirmDelete(true);
+              }
+            : null
+        }
+        editing={Boolean(product)}
+        dirty={formState.isDirty}
+        saving={save.isPending}
+        failure={failure}
+        onDiscard={() => {
+          reset();
+          setFailure(null);
+          slug.reset();
+        }}
+        main={
+          <>
+            <DetailsCard
+              nameField={slug.nameField}
+              slugField={slug.slugField}
+              slugFollowsName={slug.follows}
+              storeDomain={storeDomain}
+            />
+            <MediaCard />
+            <PricingCard />
+            <InventoryCard />
+            <ShippingCard />
+            <VariantsCard />
+            <SeoCard storeDomain={storeDomain} />
+          </>
+        }
+        aside={
+          <>
+            <StatusCard />
+            <CategoriesCard storeId={storeId} />
+          </>
+        }
       >
-        <ResourcePage
-          title={product ? product.name : name.trim() || 'Add product'}
-          backTo="/dashboard/products"
-          backLabel="Products"
-          badge={product ? <StatusBadge status={product.status} /> : null}
-          actions={
-            <>
-              {storeLink ? (
-                <a
-                  className="button button-secondary"
-                  href={storeLink}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  data-testid="view-product-link"
-                >
-                  View on store<span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              ) : null}
-              {product ? (
-                <ActionMenu
-                  actions={[
-                    {
-                      label: 'Delete product',
-                      tone: 'danger',
-                      onSelect: () => {
-                        remove.reset();
-                        setConfirmDelete(true);
-                      },
-                      'data-testid': 'delete-product',
-                    },
-                  ]}
-                />
-              ) : null}
-              <button
-                type="submit"
-                className="button button-primary"
-                disabled={save.isPending || (Boolean(product) && !formState.isDirty)}
-                data-testid="product-save"
-              >
-                {save.isPending ? 'Saving…' : 'Save'}
-              </button>
-            </>
-          }
-          banner={
-            failure ? (
-              <Banner tone="critical" title={failure.title} data-testid="product-save-error">
-                <ul>
-                  {failure.lines.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-                {failure.planLimit ? <Link to="/billing">Choose a plan</Link> : null}
-              </Banner>
-            ) : null
-          }
-          main={
-            <>
-              <DetailsCard
-                nameField={slug.nameField}
-                slugField={slug.slugField}
-                slugFollowsName={slug.follows}
-                storeDomain={storeDomain}
-              />
-              <MediaCard />
-              <PricingCard />
-              <InventoryCard />
-              <ShippingCard />
-              <VariantsCard />
-              <SeoCard storeDomain={storeDomain} />
-            </>
-          }
-          aside={
-            <>
-              <StatusCard />
-              <CategoriesCard storeId={storeId} />
-            </>
-          }
-          data-testid="product-editor"
-        />
-        <SaveBar
-          formId={formId}
-          dirty={formState.isDirty}
-          saving={save.isPending}
-          onDiscard={() => {
-            reset();
-            setFailure(null);
-            slug.reset();
-          }}
-        />
-      </form>
-      <LeaveGuard when={formState.isDirty && !save.isPending} />
-      {confirmDelete && product ? (
-        <ConfirmDialog
-          title={`Delete ${product.name}?`}
-          confirmLabel="Delete product"
-          pendingLabel="Deleting…"
-          mutation={remove}
-          onConfirm={() => remove.mutate()}
-          onCancel={() => setConfirmDelete(false)}
-        >
-          <p>
-            Its{' '}
-            {product.variations.length ? `${product.variations.length} variants go` : 'stock goes'}{' '}
-            with it and shoppers can no longer find it. This cannot be undone.
-          </p>
-        </ConfirmDialog>
-      ) : null}
+        {confirmDelete && product ? (
+          <ConfirmDialog
+            title={`Delete ${product.name}?`}
+            confirmLabel="Delete product"
+            pendingLabel="Deleting…"
+            mutation={remove}
+            onConfirm={() => remove.mutate()}
+            onCancel={() => setConfirmDelete(false)}
+          >
+            <p>
+              Its{' '}
+              {product.variations.length
+                ? `${product.variations.length} variants go`
+                : 'stock goes'}{' '}
+              with it and shoppers can no longer find it. This cannot be undone.
+            </p>
+          </ConfirmDialog>
+        ) : null}
+      </EditorForm>
     </FormProvider>
   );
 }

@@ -4,9 +4,9 @@
  */
 import { useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Card, CountedField, SearchResultPreview } from '../../kit';
+import { Card, SearchResultPreview, SeoListingFields } from '../../kit';
 import type { ProductFormValues } from './product-form';
-import { SEO_DESCRIPTION_LIMIT, SEO_TITLE_LIMIT, seoPreview } from './seo-preview';
+import { seoPreview } from './seo-preview';
 
 function textOf(html: string): string {
   if (!html) return '';
@@ -44,26 +44,22 @@ export function SeoCard({ storeDomain }: { storeDomain: string | undefined }) {
         description={preview.description}
         data-testid="seo-preview"
       />
-      <CountedField
-        label="SEO title"
-        registration={register('seoTitle')}
-        value={seoTitle}
-        limit={SEO_TITLE_LIMIT}
-        maxLength={200}
-        error={errors.seoTitle?.message}
-        hint="Empty: the product name."
-        data-testid="product-seo-title"
-      />
-      <CountedField
-        label="Meta description"
-        registration={register('metaDescription')}
-        value={metaDescription}
-        limit={SEO_DESCRIPTION_LIMIT}
-        maxLength={500}
-        rows={3}
-        error={errors.metaDescription?.message}
-        hint="Empty: the start of the description."
-        data-testid="product-meta-description"
+      <SeoListingFields
+        titleLabel="SEO title"
+        title={{
+          registration: register('seoTitle'),
+          value: seoTitle,
+          error: errors.seoTitle?.message,
+          hint: 'Empty: the product name.',
+          testId: 'product-seo-title',
+        }}
+        description={{
+          registration: register('metaDescription'),
+          value: metaDescription,
+          error: errors.metaDescription?.message,
+          hint: 'Empty: the start of the description.',
+          testId: 'product-meta-description',
+        }}
       />
     </Card>
   );

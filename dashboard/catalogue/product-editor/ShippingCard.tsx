@@ -4,7 +4,7 @@
  */
 import { useFormContext } from 'react-hook-form';
 import { formatWeight } from '../../../shared';
-import { Card, FormField } from '../../kit';
+import { Card, CountInput, FormField } from '../../kit';
 import { numberInput } from './number-input';
 import type { ProductFormValues } from './product-form';
 
@@ -32,12 +32,8 @@ export function ShippingCard() {
         }
       >
         {(control) => (
-          <input
+          <CountInput
             {...control}
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
             className="field-narrow"
             data-testid="product-weight"
             {...register('weightGrams', numberInput)}

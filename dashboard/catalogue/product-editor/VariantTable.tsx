@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { Controller, useFormContext, type FieldArrayWithId } from 'react-hook-form';
 import { useFormatMoney } from '../../state/use-format-money';
-import { errorAt, MoneyInput } from '../../kit';
+import { CountInput, errorAt, MoneyInput, TableHead } from '../../kit';
 import { numberInput } from './number-input';
 import type { ProductFormValues, VariantValues } from './product-form';
 import { VariantImageCell } from './VariantImageCell';
@@ -18,6 +18,8 @@ export interface VariantTableProps {
   onFill: (column: FillColumn, value: string | number) => void;
 }
 
+type CellColumn = Exclude<FillColumn, 'image'>;
+
 const columnLabels: Record<FillColumn, string> = {
   price: 'Price',
   discountPrice: 'Sale price',
@@ -26,6 +28,15 @@ const columnLabels: Record<FillColumn, string> = {
   weightGrams: 'Weight (g)',
   image: 'Image URL',
 };
+
+/** The typed cells after the image, in table order: each input's name and test id. */
+const cellColumns: readonly { name: CellColumn; inputName: string; testId: string }[] = [
+  { name: 'price', inputName: 'Price', testId: 'variant-price' },
+  { name: 'discountPrice', inputName: 'Sale price', testId: 'variant-sale-price' },
+  { name: 'sku', inputName: 'SKU', testId: 'variant-sku' },
+  { name: 'stock', inputName: 'Stock', testId: 'variant-stock' },
+  { name: 'weightGrams', inputName: 'Weight in grams', testId: 'variant-weight' },
+];
 
 function BulkFill({ onFill }: { onFill: VariantTableProps['onFill'] }) {
   const id = useId();
@@ -102,18 +113,80 @@ function BulkFill({ onFill }: { onFill: VariantTableProps['onFill'] }) {
   );
 }
 
+interface VariantCellProps {
+  column: (typeof cellColumns)[number];
+  index: number;
+  /** The row's stable key, for the error line's id. */
+  rowKey: string;
+  /** The variant's label ("Red / M"), in the input's name. */
+  variant: string;
+  currency: string;
+  placeholder: string | undefined;
+}
+
+/** One typed cell: its input, named for the variant, and the error under it. */
+function VariantCell({ column, index, rowKey, variant, currency, placeholder }: VariantCellProps) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<ProductFormValues>();
+  const path = `variations.${index}.${column.name}` as const;
+  const message = errorAt(errors, path);
+  const errorId = `variant-${rowKey}-${column.name}-error`;
+  const props = {
+    'aria-label': `${column.inputName} of ${variant}`,
+    placeholder,
+    'aria-invalid': Boolean(message),
+    'aria-describedby': message ? errorId : undefined,
+    'data-testid': column.testId,
+  };
+  return (
+    <td>
+      {column.name === 'sku' ? (
+        <input
+          type="text"
+          maxLength={100}
+          className="variant-input variant-input-sku"
+          {...props}
+          {...register(path)}
+        />
+      ) : column.name === 'stock' || column.name === 'weightGrams' ? (
+        <CountInput
+          className="variant-input variant-input-stock"
+          {...props}
+          {...register(path, numberInput)}
+        />
+      ) : (
+        <MoneyInput
+          currency={currency}
+          className="variant-input"
+          {...props}
+          {...register(path, numberInput)}
+        />
+      )}
+      {message ? (
+        <p id={errorId} className="field-error">
+          {message}
+        </p>
+      ) : null}
+    </td>
+  );
+}
+
+const asPlaceholder = (value: number | '') => (value === '' ? undefined : String(value));
+
 export function VariantTable({ fields, onRemove, onFill }: VariantTableProps) {
   const {
     control,
-    register,
     watch,
     formState: { errors },
   } = useFormContext<ProductFormValues>();
   const { currency } = useFormatMoney();
   const variations: VariantValues[] = watch('variations');
-  const productPrice = watch('price');
-  const productWeight = watch('weightGrams');
-  const error = (path: string) => errorAt(errors, path);
+  const placeholders: Partial<Record<CellColumn, string>> = {
+    price: asPlaceholder(watch('price')),
+    weightGrams: asPlaceholder(watch('weightGrams')),
+  };
 
   return (
     <div className="variant-table-wrap">
@@ -125,34 +198,14 @@ export function VariantTable({ fields, onRemove, onFill }: VariantTableProps) {
       <div className="table-scroll">
         <table className="kit-table variant-table" data-testid="variant-table">
           <caption className="visually-hidden">Variants</caption>
-          <thead>
-            <tr>
-              <th scope="col">Variant</th>
-              <th scope="col">Image</th>
-              <th scope="col">Price</th>
-              <th scope="col">Sale price</th>
-              <th scope="col">SKU</th>
-              <th scope="col">Stock</th>
-              <th scope="col">Weight (g)</th>
-              <th scope="col">
-                <span className="visually-hidden">Remove</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            labels={['Variant', 'Image', ...cellColumns.map(({ name }) => columnLabels[name])]}
+            actions="Remove"
+          />
           <tbody>
             {fields.map((field, i) => {
               const label = variantLabel(variations[i]?.options ?? field.options);
-              const rowError = error(`variations.${i}.options`);
-              const cell = (name: 'price' | 'discountPrice' | 'sku' | 'stock' | 'weightGrams') => {
-                const message = error(`variations.${i}.${name}`);
-                const errorId = `variant-${field.key}-${name}-error`;
-                return { message, errorId, invalid: Boolean(message) };
-              };
-              const price = cell('price');
-              const sale = cell('discountPrice');
-              const sku = cell('sku');
-              const stock = cell('stock');
-              const weight = cell('weightGrams');
+              const rowError = errorAt(errors, `variations.${i}.options`);
               return (
                 <tr key={field.key} data-testid="variant-row" data-variant={label}>
                   <th scope="row">
@@ -174,95 +227,17 @@ export function VariantTable({ fields, onRemove, onFill }: VariantTableProps) {
                       )}
                     />
                   </td>
-                  <td>
-                    <MoneyInput
+                  {cellColumns.map((column) => (
+                    <VariantCell
+                      key={column.name}
+                      column={column}
+                      index={i}
+                      rowKey={field.key}
+                      variant={label}
                       currency={currency}
-                      className="variant-input"
-                      aria-label={`Price of ${label}`}
-                      placeholder={productPrice === '' ? undefined : String(productPrice)}
-                      aria-invalid={price.invalid}
-                      aria-describedby={price.message ? price.errorId : undefined}
-                      data-testid="variant-price"
-                      {...register(`variations.${i}.price`, numberInput)}
+                      placeholder={placeholders[column.name]}
                     />
-                    {price.message ? (
-                      <p id={price.errorId} className="field-error">
-                        {price.message}
-                      </p>
-                    ) : null}
-                  </td>
-                  <td>
-                    <MoneyInput
-                      currency={currency}
-                      className="variant-input"
-                      aria-label={`Sale price of ${label}`}
-                      aria-invalid={sale.invalid}
-                      aria-describedby={sale.message ? sale.errorId : undefined}
-                      data-testid="variant-sale-price"
-                      {...register(`variations.${i}.discountPrice`, numberInput)}
-                    />
-                    {sale.message ? (
-                      <p id={sale.errorId} className="field-error">
-                        {sale.message}
-                      </p>
-                    ) : null}
-                  </td>
-                  <td>
-                    <input
-                      type="text"
-                      maxLength={100}
-                      className="variant-input variant-input-sku"
-                      aria-label={`SKU of ${label}`}
-                      aria-invalid={sku.invalid}
-                      aria-describedby={sku.message ? sku.errorId : undefined}
-                      data-testid="variant-sku"
-                      {...register(`variations.${i}.sku`)}
-                    />
-                    {sku.message ? (
-                      <p id={sku.errorId} className="field-error">
-                        {sku.message}
-                      </p>
-                    ) : null}
-                  </td>
-                  <td>
-                    <input
-                      type="number"
-                      min={0}
-                      step={1}
-                      inputMode="numeric"
-                      className="variant-input variant-input-stock"
-                      aria-label={`Stock of ${label}`}
-                      aria-invalid={stock.invalid}
-                      aria-describedby={stock.message ? stock.errorId : undefined}
-                      data-testid="variant-stock"
-                      {...register(`variations.${i}.stock`, numberInput)}
-                    />
-                    {stock.message ? (
-                      <p id={stock.errorId} className="field-error">
-                        {stock.message}
-                      </p>
-                    ) : null}
-                  </td>
-                  <td>
-                    <input
-                      type="number"
-                      min={0}
-                      step={1}
-                      inputMode="numeric"
-                      className="variant-input variant-input-stock"
-                      aria-label={`Weight in grams of ${label}`}
-                      placeholder={productWeight === '' ? undefined : String(productWeight)}
-                      aria-invalid={weight.invalid}
-                      aria-describedby={weight.message ? weight.errorId : undefined}
-                      data-testid="variant-weight"
-                      {...register(`variations.${i}.weightGrams`, numberInput)}
-                    />
-                    {weight.message ? (
-                      <p id={weight.errorId} className="field-error">
-                        {weight.message}
-                      </p>
-                    ) : null}
-                  </td>
+                  ))}
                   <td>
                     <button
                       type="button"

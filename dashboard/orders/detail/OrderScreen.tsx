@@ -5,11 +5,10 @@
  * (aside). A refused action (409) shows the server's sentence in a banner and reloads.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { OrderDetailDto } from '../../../shared';
-import { readApiError } from '../../api/read-api-error';
-import { Banner, Card, EmptyState, QueryError, ResourcePage } from '../../kit';
+import { Banner, isMissing, ResourceNotFound, ResourcePage, ResourcePending } from '../../kit';
 import { formatDateTime } from '../../lib/format-date';
 import { OrderStatusBadge, PaymentStatusBadge } from '../order-badges';
 import { orderQueries } from '../orders-queries';
@@ -23,9 +22,7 @@ import { useOrderTransition } from './use-order-transition';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function Frame({ title, main }: { title: string; main: ReactNode }) {
-  return <ResourcePage title={title} backTo="/dashboard/orders" backLabel="Orders" main={main} />;
-}
+const back = { to: '/dashboard/orders', label: 'Orders' };
 
 function OrderView({ order }: { order: OrderDetailDto }) {
   const transition = useOrderTransition(order);
@@ -48,8 +45,8 @@ function OrderView({ order }: { order: OrderDetailDto }) {
   return (
     <ResourcePage
       title={`Order #${order.orderNumber}`}
-      backTo="/dashboard/orders"
-      backLabel="Orders"
+      backTo={back.to}
+      backLabel={back.label}
       badge={
         <>
           <OrderStatusBadge status={order.status} />
@@ -115,58 +112,30 @@ export function OrderScreen() {
   const validId = UUID.test(orderId);
   const order = useQuery({ ...orderQueries.detail(orderId), enabled: validId });
 
-  const status = order.isError ? readApiError(order.error).status : undefined;
-  if (!validId || status === 404 || status === 400) {
+  if (!validId || isMissing(order)) {
     return (
-      <Frame
-        title="Order not found"
-        main={
-          <EmptyState
-            title="This order does not exist"
-            link={{ to: '/dashboard/orders', label: 'Go to orders' }}
-            data-testid="order-not-found"
-          >
-            It may belong to another store, or the link is wrong.
-          </EmptyState>
-        }
-      />
+      <ResourceNotFound
+        back={back}
+        pageTitle="Order not found"
+        title="This order does not exist"
+        linkLabel="Go to orders"
+        testId="order-not-found"
+      >
+        It may belong to another store, or the link is wrong.
+      </ResourceNotFound>
     );
   }
-  if (order.isError) {
+  if (order.isError || order.isPending) {
     return (
-      <Frame
-        title="Order"
-        main={
-          <QueryError
-            what="this order"
-            error={order.error}
-            onRetry={() => void order.refetch()}
-            retrying={order.isFetching}
-            data-testid="order-error"
-          />
-        }
+      <ResourcePending
+        back={back}
+        query={order}
+        what="this order"
+        errorTitle="Order"
+        loadingTitle="Loading order…"
+        loadingLabel="Loading the order…"
+        testId="order"
       />
-    );
-  }
-  if (order.isPending) {
-    return (
-      <div aria-busy="true" data-testid="order-loading">
-        <p className="visually-hidden" role="status">
-          Loading the order…
-        </p>
-        <div aria-hidden="true">
-          <Frame
-            title="Loading order…"
-            main={
-              <Card>
-                <span className="skeleton skeleton-title" />
-                <span className="skeleton skeleton-field" />
-                <span className="skeleton skeleton-field" />
-              </Card>
-            }
-          />
-        </div>
-      </div>
     );
   }
   return <OrderView key={order.data.orderId} order={order.data} />;
