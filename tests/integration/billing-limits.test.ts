@@ -10,13 +10,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { applyBatch, planImport } from '../../server/catalogue/csv/import-plan';
 import { pages, plans, products, subscriptions } from '../../server/db/schema';
-import {
-  createStore,
-  signUpMerchant,
-  useTestApp,
-  type Merchant,
-  describeOnDatabase,
-} from './helpers/test-app';
+import { useTestApp, describeOnDatabase } from './helpers/test-app';
+import { useShop } from './helpers/shops';
 
 const P = '/api/dashboard/products';
 const STARTER_PRODUCTS =
@@ -27,14 +22,11 @@ const STARTER_DOMAIN =
   'Your Starter plan does not include a custom domain. Choose a larger plan on the Billing page (/billing) to connect one.';
 
 describeOnDatabase('plan limits', () => {
-  let m: Merchant;
-  let storeId: string;
   const planIds = new Map<string, string>();
 
   const t = useTestApp();
+  const shop = useShop(t, 'limited-shop', 'Limited Shop');
   beforeAll(async () => {
-    m = await signUpMerchant(t.app);
-    storeId = await createStore(m.client, 'limited-shop', 'Limited Shop');
     for (const p of await t.database.db.select().from(plans)) planIds.set(p.code, p.id);
   });
 
@@ -47,19 +39,19 @@ describeOnDatabase('plan limits', () => {
         planId: code ? planIds.get(code)! : null,
         currentPeriodEnd: code ? new Date(Date.now() + 30 * 86_400_000) : null,
       })
-      .where(eq(subscriptions.userId, m.userId));
+      .where(eq(subscriptions.userId, shop.userId));
 
   /** Fills the store up to `n` products (straight into the database). */
   async function fillProducts(n: number) {
     const [row] = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(products)
-      .where(eq(products.storeId, storeId));
+      .where(eq(products.storeId, shop.storeId));
     const have = row!.n;
     if (have >= n) return;
     await t.database.db.insert(products).values(
       Array.from({ length: n - have }, (_, i) => ({
-        storeId,
+        storeId: shop.storeId,
         name: `Filler ${have + i}`,
         slug: `filler-${have + i}`,
         priceMinor: 100,
@@ -67,13 +59,13 @@ describeOnDatabase('plan limits', () => {
     );
   }
   const pageCount = async () =>
-    (await t.database.db.select().from(pages).where(eq(pages.storeId, storeId))).length;
+    (await t.database.db.select().from(pages).where(eq(pages.storeId, shop.storeId))).length;
   async function fillPages(n: number) {
     const have = await pageCount();
     if (have >= n) return;
     await t.database.db.insert(pages).values(
       Array.from({ length: n - have }, (_, i) => ({
-        storeId,
+        storeId: shop.storeId,
         title: `Filler ${have + i}`,
         slug: `filler-page-${have + i}`,
         pageType: 'custom' as const,
@@ -83,11 +75,11 @@ describeOnDatabase('plan limits', () => {
   }
 
   const addProduct = (name: string) =>
-    m.client.post(`${P}/add-product`, { storeId, name, price: 12 });
+    shop.client.post(`${P}/add-product`, { storeId: shop.storeId, name, price: 12 });
   const addPage = (slug: string) =>
-    m.client.post('/api/dashboard/page/add-page', { storeId, title: slug, slug });
+    shop.client.post('/api/dashboard/page/add-page', { storeId: shop.storeId, title: slug, slug });
   const connect = (domain: string | null) =>
-    m.client.put('/api/dashboard/store/update-domain', { storeId, domain });
+    shop.client.put('/api/dashboard/store/update-domain', { storeId: shop.storeId, domain });
 
   it('lets a Starter store reach 100 products, then answers 402 naming the plan', async () => {
     await onPlan('starter');
@@ -103,18 +95,22 @@ describeOnDatabase('plan limits', () => {
     const [row] = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(products)
-      .where(eq(products.storeId, storeId));
+      .where(eq(products.storeId, shop.storeId));
     expect(row!.n).toBe(100);
   });
 
   it('refuses a CSV import whose new rows would pass the limit; updates still go through', async () => {
     const csv = ['handle,name,price', 'new-one,New one,5', 'filler-1,Renamed filler,3'].join('\n');
-    const start = await m.client.post(`${P}/import/start`, { storeId, fileName: 'p.csv', csv });
+    const start = await shop.client.post(`${P}/import/start`, {
+      storeId: shop.storeId,
+      fileName: 'p.csv',
+      csv,
+    });
     expect(start.statusCode).toBe(402);
     expect(start.json().details).toEqual([{ field: 'plan', message: STARTER_PRODUCTS }]);
     const updateOnly = ['handle,name,price', 'filler-1,Renamed filler,3'].join('\n');
-    const ok = await m.client.post(`${P}/import/start`, {
-      storeId,
+    const ok = await shop.client.post(`${P}/import/start`, {
+      storeId: shop.storeId,
       fileName: 'p.csv',
       csv: updateOnly,
     });
@@ -127,13 +123,13 @@ describeOnDatabase('plan limits', () => {
     await t.database.db
       .delete(products)
       .where(
-        sql`${products.storeId} = ${storeId} and ${products.slug} in ('filler-0', 'filler-2')`,
+        sql`${products.storeId} = ${shop.storeId} and ${products.slug} in ('filler-0', 'filler-2')`,
       );
     const plan = planImport(
       ['handle,name,price', 'a-new,A new,1', 'b-new,B new,2', 'c-new,C new,3'].join('\n'),
     );
     const result = await t.database.db.transaction((tx) =>
-      applyBatch(tx, storeId, 'USD', plan.drafts, new Date()),
+      applyBatch(tx, shop.storeId, 'USD', plan.drafts, new Date()),
     );
     expect(result).toMatchObject({ created: 2, updated: 0 });
     expect(result.errors).toEqual([{ row: 4, column: '', message: STARTER_PRODUCTS }]);
@@ -164,8 +160,8 @@ describeOnDatabase('plan limits', () => {
     });
     // A template whose pages the store lacks would create them: refused alike, nothing written.
     const before = await pageCount();
-    const template = await m.client.post('/api/dashboard/templates/apply', {
-      storeId,
+    const template = await shop.client.post('/api/dashboard/templates/apply', {
+      storeId: shop.storeId,
       templateId: 'fashion',
     });
     expect(template.statusCode).toBe(402);

@@ -5,46 +5,34 @@
  */
 import { beforeAll, expect, it } from 'vitest';
 import type { AdminCategory, AdminProduct, BulkUpdateReply, ProductPage } from '../../shared';
-import {
-  createStore,
-  signUpMerchant,
-  TestClient,
-  useTestApp,
-  type Merchant,
-  describeOnDatabase,
-} from './helpers/test-app';
+import { useTestApp, describeOnDatabase } from './helpers/test-app';
+import { useShop } from './helpers/shops';
 
 const P = '/api/dashboard/products';
 const C = '/api/dashboard/category';
 
 describeOnDatabase('catalogue API', () => {
-  let m: Merchant;
-  let storeId: string;
-  let otherStoreId: string;
-  let shopper: TestClient;
-
   const t = useTestApp({ SEARCH_RATE_LIMIT: '10000' });
+  const shop = useShop(t, 'cat-shop', 'Catalogue Shop');
+  const other = useShop(t, 'cat-other', 'Other Shop');
   beforeAll(async () => {
-    m = await signUpMerchant(t.app);
-    storeId = await createStore(m.client, 'cat-shop', 'Catalogue Shop');
-    const other = await signUpMerchant(t.app);
-    otherStoreId = await createStore(other.client, 'cat-other', 'Other Shop');
     await other.client.post(`${P}/add-product`, {
-      storeId: otherStoreId,
+      storeId: other.storeId,
       name: 'Linen Shirt',
       price: 10,
       status: 'active',
     });
-    shopper = new TestClient(t.app, 'cat-shop.localhost');
   });
 
   async function addProduct(body: Record<string, unknown>): Promise<AdminProduct> {
-    const res = await m.client.post(`${P}/add-product`, { storeId, ...body });
+    const res = await shop.client.post(`${P}/add-product`, { storeId: shop.storeId, ...body });
     expect(res.statusCode, res.body).toBe(201);
     return res.json<AdminProduct>();
   }
   const list = async (query = '') =>
-    (await m.client.get(`${P}/filtered-products?storeId=${storeId}${query}`)).json<ProductPage>();
+    (
+      await shop.client.get(`${P}/filtered-products?storeId=${shop.storeId}${query}`)
+    ).json<ProductPage>();
 
   it('creates a product with two options and six variants, slug from the name', async () => {
     const sizes = ['S', 'M', 'L'];
@@ -80,8 +68,8 @@ describeOnDatabase('catalogue API', () => {
     // The same name again gets the next free slug; the other store's slug does not count.
     expect((await addProduct({ name: 'Linen Shirt', price: 1 })).slug).toBe('linen-shirt-2');
     // A slug given twice is a 409 naming it.
-    const clash = await m.client.post(`${P}/add-product`, {
-      storeId,
+    const clash = await shop.client.post(`${P}/add-product`, {
+      storeId: shop.storeId,
       name: 'X',
       slug: 'linen-shirt',
       price: 1,
@@ -89,14 +77,14 @@ describeOnDatabase('catalogue API', () => {
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toMatchObject({ details: [{ field: 'slug' }] });
     // On the store host with its variant picker data.
-    const page = await shopper.get('/product/linen-shirt');
+    const page = await shop.shopper.get('/product/linen-shirt');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Linen Shirt');
   });
 
   it('refuses variants that do not match the options, naming the field', async () => {
-    const res = await m.client.post(`${P}/add-product`, {
-      storeId,
+    const res = await shop.client.post(`${P}/add-product`, {
+      storeId: shop.storeId,
       name: 'Bad',
       price: 5,
       attributeGroups: [{ name: 'Size', type: 'select', values: ['S'] }],
@@ -107,8 +95,8 @@ describeOnDatabase('catalogue API', () => {
       field: 'variations.0.attributes.Size',
       message: 'Choose one of the Size values',
     });
-    const sale = await m.client.post(`${P}/add-product`, {
-      storeId,
+    const sale = await shop.client.post(`${P}/add-product`, {
+      storeId: shop.storeId,
       name: 'Bad',
       price: 5,
       discountPrice: 6,
@@ -130,8 +118,8 @@ describeOnDatabase('catalogue API', () => {
       ],
     });
     const [white] = product.variations;
-    const bad = await m.client.put(`${P}/update-product`, {
-      storeId,
+    const bad = await shop.client.put(`${P}/update-product`, {
+      storeId: shop.storeId,
       productId: product.id,
       variations: [
         { id: white!.id, price: 13, attributes: { Colour: 'White' }, stock: 9 },
@@ -140,13 +128,13 @@ describeOnDatabase('catalogue API', () => {
     });
     expect(bad.statusCode).toBe(400);
     const unchanged = (
-      await m.client.get(`${P}/fetch-product-by-id/${product.id}`)
+      await shop.client.get(`${P}/fetch-product-by-id/${product.id}`)
     ).json<AdminProduct>();
     expect(unchanged.variations.map((v) => [v.id, v.price, v.stock])).toEqual(
       product.variations.map((v) => [v.id, v.price, v.stock]),
     );
-    const good = await m.client.put(`${P}/update-product`, {
-      storeId,
+    const good = await shop.client.put(`${P}/update-product`, {
+      storeId: shop.storeId,
       productId: product.id,
       variations: [{ id: white!.id, price: 14, attributes: { Colour: 'White' }, stock: 9 }],
     });
@@ -163,8 +151,10 @@ describeOnDatabase('catalogue API', () => {
       price: 20,
       status: 'draft',
     });
-    expect((await shopper.get('/product/secret-draft-lamp')).statusCode).toBe(404);
-    const search = await shopper.get(`/api/storefront/search?storeId=${storeId}&term=secret`);
+    expect((await shop.shopper.get('/product/secret-draft-lamp')).statusCode).toBe(404);
+    const search = await shop.shopper.get(
+      `/api/storefront/search?storeId=${shop.storeId}&term=secret`,
+    );
     expect(search.body).not.toContain('Secret Draft Lamp');
     expect((await list('&status=draft')).content.map((p) => p.name)).toContain('Secret Draft Lamp');
   });
@@ -199,8 +189,8 @@ describeOnDatabase('catalogue API', () => {
     const b = await addProduct({ name: 'Bulk B', price: 20, discountPrice: 15 });
     const c = await addProduct({ name: 'Bulk C', price: 30 });
     const ids = [a.id, b.id, c.id];
-    const preview = await m.client.put(`${P}/bulk`, {
-      storeId,
+    const preview = await shop.client.put(`${P}/bulk`, {
+      storeId: shop.storeId,
       ids,
       change: { kind: 'price', mode: 'percent', amount: -10 },
       dryRun: true,
@@ -213,48 +203,55 @@ describeOnDatabase('catalogue API', () => {
       ['Bulk C', 30, 27],
     ]);
     expect(
-      (await m.client.get(`${P}/fetch-product-by-id/${a.id}`)).json<AdminProduct>().price,
+      (await shop.client.get(`${P}/fetch-product-by-id/${a.id}`)).json<AdminProduct>().price,
     ).toBe(10);
     // One id of another store: nothing changes.
     const [foreign] = (
       await t.database.db.query.products.findMany({
-        where: (p, { eq }) => eq(p.storeId, otherStoreId),
+        where: (p, { eq }) => eq(p.storeId, other.storeId),
       })
     ).map((p) => p.id);
-    const refused = await m.client.put(`${P}/bulk`, {
-      storeId,
+    const refused = await shop.client.put(`${P}/bulk`, {
+      storeId: shop.storeId,
       ids: [...ids, foreign],
       change: { kind: 'price', mode: 'percent', amount: -10 },
     });
     expect(refused.statusCode).toBe(404);
     expect(
-      (await m.client.get(`${P}/fetch-product-by-id/${a.id}`)).json<AdminProduct>().price,
+      (await shop.client.get(`${P}/fetch-product-by-id/${a.id}`)).json<AdminProduct>().price,
     ).toBe(10);
-    const done = await m.client.put(`${P}/bulk`, {
-      storeId,
+    const done = await shop.client.put(`${P}/bulk`, {
+      storeId: shop.storeId,
       ids,
       change: { kind: 'price', mode: 'percent', amount: -10 },
     });
     expect(done.statusCode).toBe(200);
-    const bAfter = (await m.client.get(`${P}/fetch-product-by-id/${b.id}`)).json<AdminProduct>();
+    const bAfter = (await shop.client.get(`${P}/fetch-product-by-id/${b.id}`)).json<AdminProduct>();
     expect([bAfter.price, bAfter.discountPrice]).toEqual([18, 13.5]);
     // Publish in bulk, then delete in bulk (all or nothing too).
-    await m.client.put(`${P}/bulk`, { storeId, ids, change: { kind: 'status', status: 'active' } });
-    expect((await shopper.get(`/product/${a.slug}`)).statusCode).toBe(200);
-    const del = await m.client.request('DELETE', `${P}/bulk`, {
-      body: { storeId, ids: [a.id, foreign] },
+    await shop.client.put(`${P}/bulk`, {
+      storeId: shop.storeId,
+      ids,
+      change: { kind: 'status', status: 'active' },
+    });
+    expect((await shop.shopper.get(`/product/${a.slug}`)).statusCode).toBe(200);
+    const del = await shop.client.request('DELETE', `${P}/bulk`, {
+      body: { storeId: shop.storeId, ids: [a.id, foreign] },
     });
     expect(del.statusCode).toBe(404);
-    expect((await m.client.get(`${P}/fetch-product-by-id/${a.id}`)).statusCode).toBe(200);
-    const del2 = await m.client.request('DELETE', `${P}/bulk`, {
-      body: { storeId, ids: [a.id, c.id] },
+    expect((await shop.client.get(`${P}/fetch-product-by-id/${a.id}`)).statusCode).toBe(200);
+    const del2 = await shop.client.request('DELETE', `${P}/bulk`, {
+      body: { storeId: shop.storeId, ids: [a.id, c.id] },
     });
     expect(del2.json()).toEqual({ deleted: 2 });
-    expect((await shopper.get(`/product/${a.slug}`)).statusCode).toBe(404);
+    expect((await shop.shopper.get(`/product/${a.slug}`)).statusCode).toBe(404);
   });
 
   it('keeps categories with product counts; deleting one keeps its products', async () => {
-    const res = await m.client.post(`${C}/add-category`, { storeId, name: 'Summer Sale' });
+    const res = await shop.client.post(`${C}/add-category`, {
+      storeId: shop.storeId,
+      name: 'Summer Sale',
+    });
     expect(res.statusCode).toBe(201);
     const category = res.json<AdminCategory>();
     expect(category.slug).toBe('summer-sale');
@@ -265,25 +262,25 @@ describeOnDatabase('catalogue API', () => {
       status: 'active',
     });
     const p2 = await addProduct({ name: 'Sandals', price: 25, status: 'active' });
-    await m.client.put(`${P}/bulk`, {
-      storeId,
+    await shop.client.put(`${P}/bulk`, {
+      storeId: shop.storeId,
       ids: [p2.id],
       change: { kind: 'addCategory', categoryId: category.id },
     });
     const cats = (
-      await m.client.get(`/api/dashboard/categories/get-categories?storeId=${storeId}`)
+      await shop.client.get(`/api/dashboard/categories/get-categories?storeId=${shop.storeId}`)
     ).json<AdminCategory[]>();
     expect(cats.find((c) => c.id === category.id)?.productCount).toBe(2);
     expect((await list(`&category=${category.id}`)).content.map((p) => p.name).sort()).toEqual([
       'Sandals',
       'Sun Hat',
     ]);
-    expect((await shopper.get('/collection/summer-sale')).statusCode).toBe(200);
-    const del = await m.client.request('DELETE', `${C}/delete/${category.id}`);
+    expect((await shop.shopper.get('/collection/summer-sale')).statusCode).toBe(200);
+    const del = await shop.client.request('DELETE', `${C}/delete/${category.id}`);
     expect(del.json()).toEqual({ deleted: true, categoryId: category.id, productCount: 2 });
     expect(
-      (await m.client.get(`${P}/fetch-product-by-id/${p1.id}`)).json<AdminProduct>().categories,
+      (await shop.client.get(`${P}/fetch-product-by-id/${p1.id}`)).json<AdminProduct>().categories,
     ).toEqual([]);
-    expect((await shopper.get('/collection/summer-sale')).statusCode).toBe(404);
+    expect((await shop.shopper.get('/collection/summer-sale')).statusCode).toBe(404);
   });
 });

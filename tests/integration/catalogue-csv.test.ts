@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { AdminProduct, ImportJob, ImportPreviewReply, ProductPage } from '../../shared';
 import {
   applyBatch,
@@ -15,36 +15,24 @@ import {
   planImport,
 } from '../../server/catalogue/csv/import-plan';
 import { importJobs } from '../../server/db/schema';
-import {
-  createStore,
-  signUpMerchant,
-  TestClient,
-  useTestApp,
-  type Merchant,
-  describeOnDatabase,
-} from './helpers/test-app';
+import { createStore, TestClient, useTestApp, describeOnDatabase } from './helpers/test-app';
+import { useShop } from './helpers/shops';
 
 const P = '/api/dashboard/products';
 const fixture = (name: string) =>
   readFileSync(join(import.meta.dirname, '..', 'fixtures', 'catalogue-csv', name), 'utf8');
 
 describeOnDatabase('catalogue CSV import and export', () => {
-  let m: Merchant;
-  let source: string;
-
   const t = useTestApp();
-  beforeAll(async () => {
-    m = await signUpMerchant(t.app);
-    source = await createStore(m.client, 'csv-source', 'CSV Source');
-  });
+  const shop = useShop(t, 'csv-source', 'CSV Source');
 
   async function add(storeId: string, body: Record<string, unknown>): Promise<AdminProduct> {
-    const res = await m.client.post(`${P}/add-product`, { storeId, ...body });
+    const res = await shop.client.post(`${P}/add-product`, { storeId, ...body });
     expect(res.statusCode, res.body).toBe(201);
     return res.json<AdminProduct>();
   }
   async function category(storeId: string, name: string, slug: string): Promise<string> {
-    const res = await m.client.post('/api/dashboard/category/add-category', {
+    const res = await shop.client.post('/api/dashboard/category/add-category', {
       storeId,
       name,
       slug,
@@ -53,23 +41,23 @@ describeOnDatabase('catalogue CSV import and export', () => {
     return res.json<{ id: string }>().id;
   }
   async function exportCsv(storeId: string): Promise<string> {
-    const res = await m.client.get(`${P}/export?storeId=${storeId}`);
+    const res = await shop.client.get(`${P}/export?storeId=${storeId}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="products-.*\.csv"$/);
     return res.body;
   }
   async function preview(storeId: string, csv: string): Promise<ImportPreviewReply> {
-    const res = await m.client.post(`${P}/import/preview`, { storeId, fileName: 'p.csv', csv });
+    const res = await shop.client.post(`${P}/import/preview`, { storeId, fileName: 'p.csv', csv });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<ImportPreviewReply>();
   }
   async function runImport(storeId: string, csv: string): Promise<ImportJob> {
-    const res = await m.client.post(`${P}/import/start`, { storeId, fileName: 'p.csv', csv });
+    const res = await shop.client.post(`${P}/import/start`, { storeId, fileName: 'p.csv', csv });
     expect(res.statusCode, res.body).toBe(201);
     const { jobId } = res.json<ImportJob>();
     for (let i = 0; i < 600; i++) {
-      const status = await m.client.get(`${P}/import/status?storeId=${storeId}&jobId=${jobId}`);
+      const status = await shop.client.get(`${P}/import/status?storeId=${storeId}&jobId=${jobId}`);
       expect(status.statusCode, status.body).toBe(200);
       const job = status.json<ImportJob>();
       if (job.status === 'done' || job.status === 'failed') return job;
@@ -79,12 +67,12 @@ describeOnDatabase('catalogue CSV import and export', () => {
   }
   /** Every product of the store as the editor reads it, by slug. */
   async function catalogue(storeId: string): Promise<Map<string, AdminProduct>> {
-    const list = await m.client.get(
+    const list = await shop.client.get(
       `${P}/filtered-products?storeId=${storeId}&size=100&sort=name_asc`,
     );
     const out = new Map<string, AdminProduct>();
     for (const item of list.json<ProductPage>().content) {
-      const res = await m.client.get(`${P}/fetch-product-by-id/${item.id}`);
+      const res = await shop.client.get(`${P}/fetch-product-by-id/${item.id}`);
       const p = res.json<AdminProduct>();
       out.set(p.slug, p);
     }
@@ -101,9 +89,9 @@ describeOnDatabase('catalogue CSV import and export', () => {
   };
 
   it('exports one row per variant and imports it into an empty store as the same catalogue', async () => {
-    const tops = await category(source, 'Tops & Tees', 'tops');
-    const sale = await category(source, 'Summer sale', 'summer-sale');
-    await add(source, {
+    const tops = await category(shop.storeId, 'Tops & Tees', 'tops');
+    const sale = await category(shop.storeId, 'Summer sale', 'summer-sale');
+    await add(shop.storeId, {
       name: 'Linen Shirt',
       description:
         '<p>Breathable linen, "garment dyed", cut long.</p>\n<p>Wash cold, hang dry.</p>',
@@ -141,7 +129,7 @@ describeOnDatabase('catalogue CSV import and export', () => {
         })),
       ),
     });
-    await add(source, {
+    await add(shop.storeId, {
       name: '=Formula Mug',
       price: 12,
       status: 'draft',
@@ -149,21 +137,21 @@ describeOnDatabase('catalogue CSV import and export', () => {
       stock: 7,
       categoryIds: [tops],
     });
-    await add(source, {
+    await add(shop.storeId, {
       name: 'Gift Card',
       price: 25,
       status: 'active',
       attributeGroups: [{ name: 'Amount', type: 'other', values: ['25', '50'] }],
     });
 
-    const csv = await exportCsv(source);
+    const csv = await exportCsv(shop.storeId);
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toMatch(/^handle,name,description_html,status,price,sale_price,sku,stock,/);
     // 6 variants + 1 plain product + 1 product with options but no variants, and the header.
     expect(csv.match(/^(linen-shirt|formula-mug|gift-card),/gm)).toHaveLength(8);
     expect(csv).toContain("'=Formula Mug");
 
-    const empty = await createStore(m.client, 'csv-copy', 'CSV Copy');
+    const empty = await createStore(shop.client, 'csv-copy', 'CSV Copy');
     const dry = await preview(empty, csv);
     expect(dry).toMatchObject({
       format: 'native',
@@ -180,7 +168,7 @@ describeOnDatabase('catalogue CSV import and export', () => {
     const job = await runImport(empty, csv);
     expect(job).toMatchObject({ status: 'done', created: 3, updated: 0, errors: [] });
     expect(job.processedRows).toBe(job.totalRows);
-    const before = await catalogue(source);
+    const before = await catalogue(shop.storeId);
     const after = await catalogue(empty);
     expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
     for (const [slug, product] of before) {
@@ -194,7 +182,7 @@ describeOnDatabase('catalogue CSV import and export', () => {
   });
 
   it('keeps weights when a file has no weight columns, and sets them when it has', async () => {
-    const store = await createStore(m.client, 'csv-weights', 'CSV Weights');
+    const store = await createStore(shop.client, 'csv-weights', 'CSV Weights');
     const tee = await add(store, {
       name: 'Weighted Tee',
       price: 20,
@@ -234,8 +222,8 @@ describeOnDatabase('catalogue CSV import and export', () => {
   });
 
   it('re-importing the same file updates the products instead of duplicating them', async () => {
-    const csv = await exportCsv(source);
-    const store = await createStore(m.client, 'csv-again', 'CSV Again');
+    const csv = await exportCsv(shop.storeId);
+    const store = await createStore(shop.client, 'csv-again', 'CSV Again');
     await runImport(store, csv);
     const first = await catalogue(store);
     const shopper = new TestClient(t.app, 'csv-again.localhost');
@@ -260,7 +248,7 @@ describeOnDatabase('catalogue CSV import and export', () => {
 
   it('imports a Shopify product CSV as Shopify exports it', async () => {
     const csv = fixture('shopify-products.csv');
-    const store = await createStore(m.client, 'csv-shopify', 'From Shopify');
+    const store = await createStore(shop.client, 'csv-shopify', 'From Shopify');
     const dry = await preview(store, csv);
     expect(dry).toMatchObject({
       format: 'shopify',
@@ -351,7 +339,7 @@ describeOnDatabase('catalogue CSV import and export', () => {
     expect(after.get('classic-tee')!.variations.map((v) => v.id)).toEqual(
       tee.variations.map((v) => v.id),
     );
-    const cats = await m.client.get(`/api/dashboard/categories/get-categories?storeId=${store}`);
+    const cats = await shop.client.get(`/api/dashboard/categories/get-categories?storeId=${store}`);
     expect(
       cats
         .json<{ slug: string }[]>()
@@ -375,7 +363,7 @@ describeOnDatabase('catalogue CSV import and export', () => {
       'bad-variant,,,,,,,,M,8,-4', // row 9: negative stock: the whole product is skipped
       '',
     ].join('\n');
-    const store = await createStore(m.client, 'csv-bad', 'Bad Rows');
+    const store = await createStore(shop.client, 'csv-bad', 'Bad Rows');
     const expected = [
       { row: 3, column: 'price', message: expect.stringContaining('Price must be a number') },
       { row: 5, column: 'sale_price', message: 'The sale price must be lower than the price' },
@@ -401,7 +389,7 @@ describeOnDatabase('catalogue CSV import and export', () => {
   });
 
   it('a product that fails when written is skipped and reported; the batch keeps the rest', async () => {
-    const store = await createStore(m.client, 'csv-write-fail', 'Write Fail');
+    const store = await createStore(shop.client, 'csv-write-fail', 'Write Fail');
     const plan = planImport(
       ['handle,name,price,sale_price', 'one,One,10,', 'two,Two,10,', 'three,Three,10,'].join('\n'),
     );
@@ -424,7 +412,7 @@ describeOnDatabase('catalogue CSV import and export', () => {
   });
 
   it('claims a job its process left behind and goes on after its last written batch', async () => {
-    const store = await createStore(m.client, 'csv-resume', 'Resume');
+    const store = await createStore(shop.client, 'csv-resume', 'Resume');
     const csv = ['handle,name,price', 'first,First,1', 'second,Second,2', 'third,Third,3'].join(
       '\n',
     );
@@ -450,7 +438,7 @@ describeOnDatabase('catalogue CSV import and export', () => {
     // Any import wakes the runner; the older job is claimed first.
     const next = await runImport(store, 'handle,name,price\nfourth,Fourth,4\n');
     expect(next).toMatchObject({ status: 'done', created: 1 });
-    const res = await m.client.get(`${P}/import/status?storeId=${store}&jobId=${stale!.id}`);
+    const res = await shop.client.get(`${P}/import/status?storeId=${store}&jobId=${stale!.id}`);
     expect(res.json<ImportJob>()).toMatchObject({
       status: 'done',
       created: 3,
@@ -462,14 +450,14 @@ describeOnDatabase('catalogue CSV import and export', () => {
 
   it('refuses a file it cannot read, naming csv; an unknown job is a 404', async () => {
     for (const csv of ['a,b,c\n1,2,3\n', 'handle,name\n"unclosed,1\n']) {
-      const res = await m.client.post(`${P}/import/preview`, { storeId: source, csv });
+      const res = await shop.client.post(`${P}/import/preview`, { storeId: shop.storeId, csv });
       expect(res.statusCode, csv).toBe(400);
       expect(res.json<{ details: { field: string }[] }>().details[0]!.field).toBe('csv');
-      const start = await m.client.post(`${P}/import/start`, { storeId: source, csv });
+      const start = await shop.client.post(`${P}/import/start`, { storeId: shop.storeId, csv });
       expect(start.statusCode).toBe(400);
     }
-    const missing = await m.client.get(
-      `${P}/import/status?storeId=${source}&jobId=00000000-0000-4000-8000-000000000000`,
+    const missing = await shop.client.get(
+      `${P}/import/status?storeId=${shop.storeId}&jobId=00000000-0000-4000-8000-000000000000`,
     );
     expect(missing.statusCode).toBe(404);
     expect(missing.json<{ details: { field: string }[] }>().details[0]!.field).toBe('jobId');
@@ -484,7 +472,7 @@ describeOnDatabase('catalogue CSV import and export', () => {
     const csv = ['handle,name,status,price', ...rows].join('\n');
     // Blank lines (skipped) push the JSON body past 1 MB.
     const padded = csv + '\n'.repeat(1024 * 1024);
-    const store = await createStore(m.client, 'csv-big', 'Big');
+    const store = await createStore(shop.client, 'csv-big', 'Big');
     const dry = await preview(store, padded);
     expect(dry).toMatchObject({ products: 6000, toCreate: 6000, errorCount: 0 });
   });

@@ -8,27 +8,19 @@
  */
 import { beforeAll, expect, it } from 'vitest';
 import type { ProductPage } from '../../shared';
-import {
-  createStore,
-  signUpMerchant,
-  useTestApp,
-  type Merchant,
-  describeOnDatabase,
-} from './helpers/test-app';
+import { useTestApp, describeOnDatabase } from './helpers/test-app';
+import { useShop } from './helpers/shops';
 
 const P = '/api/dashboard/products';
 
 describeOnDatabase('products list with variations', () => {
-  let m: Merchant;
-  let storeId: string;
   let categoryId: string;
 
   const t = useTestApp();
+  const shop = useShop(t, 'list-shop', 'List Shop');
   beforeAll(async () => {
-    m = await signUpMerchant(t.app);
-    storeId = await createStore(m.client, 'list-shop', 'List Shop');
-    const cat = await m.client.post('/api/dashboard/category/add-category', {
-      storeId,
+    const cat = await shop.client.post('/api/dashboard/category/add-category', {
+      storeId: shop.storeId,
       name: 'Tops',
     });
     categoryId = cat.json<{ id: string }>().id;
@@ -56,13 +48,17 @@ describeOnDatabase('products list with variations', () => {
       { name: 'Foxtrot Mug', price: 5, stock: 50, sku: 'FOX' }, // in
     ];
     for (const body of bodies) {
-      const res = await m.client.post(`${P}/add-product`, { storeId, status: 'active', ...body });
+      const res = await shop.client.post(`${P}/add-product`, {
+        storeId: shop.storeId,
+        status: 'active',
+        ...body,
+      });
       expect(res.statusCode, res.body).toBe(201);
     }
   });
 
   const list = async (query: string) => {
-    const res = await m.client.get(`${P}/filtered-products?storeId=${storeId}${query}`);
+    const res = await shop.client.get(`${P}/filtered-products?storeId=${shop.storeId}${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json<ProductPage>();
   };

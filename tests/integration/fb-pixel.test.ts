@@ -4,31 +4,19 @@
  * storefront's pages take it at once (the cached page is purged: its CSP allows the pixel's
  * script only while one is set); another merchant can neither read nor change it.
  */
-import { beforeAll, expect, it } from 'vitest';
-import {
-  TestClient,
-  createStore,
-  signUpMerchant,
-  useTestApp,
-  describeOnDatabase,
-} from './helpers/test-app';
+import { expect, it } from 'vitest';
+import { TestClient, useTestApp, describeOnDatabase } from './helpers/test-app';
+import { useShop } from './helpers/shops';
 
 describeOnDatabase('facebook pixel', () => {
-  let owner: TestClient;
-  let rival: TestClient;
-  let storeId: string;
   const t = useTestApp();
-  beforeAll(async () => {
-    owner = (await signUpMerchant(t.app)).client;
-    rival = (await signUpMerchant(t.app)).client;
-    storeId = await createStore(owner, 'pixel-slice', 'Pixel Slice');
-    await createStore(rival, 'pixel-rival', 'Pixel Rival');
-  });
+  const owner = useShop(t, 'pixel-slice', 'Pixel Slice');
+  const rival = useShop(t, 'pixel-rival', 'Pixel Rival');
 
-  const read = async (client = owner) =>
-    client.get(`/api/dashboard/store/get-fb-pixel?storeId=${storeId}`);
-  const write = (fbPixelId: unknown, client = owner) =>
-    client.put('/api/dashboard/store/update-fb-pixel', { storeId, fbPixelId });
+  const read = async (client = owner.client) =>
+    client.get(`/api/dashboard/store/get-fb-pixel?storeId=${owner.storeId}`);
+  const write = (fbPixelId: unknown, client = owner.client) =>
+    client.put('/api/dashboard/store/update-fb-pixel', { storeId: owner.storeId, fbPixelId });
   const storeCsp = async () => {
     const shopper = new TestClient(t.app, 'pixel-slice.localhost');
     const page = await shopper.get('/');
@@ -37,12 +25,12 @@ describeOnDatabase('facebook pixel', () => {
   };
 
   it('sets, changes and removes the pixel; the storefront follows at once', async () => {
-    expect((await read()).json()).toEqual({ storeId, fbPixelId: null });
+    expect((await read()).json()).toEqual({ storeId: owner.storeId, fbPixelId: null });
     expect(await storeCsp()).not.toContain('connect.facebook.net');
 
     const set = await write(' 123456789012345 ');
     expect(set.statusCode).toBe(200);
-    expect(set.json()).toEqual({ storeId, fbPixelId: '123456789012345' });
+    expect(set.json()).toEqual({ storeId: owner.storeId, fbPixelId: '123456789012345' });
     expect((await read()).json().fbPixelId).toBe('123456789012345');
     expect(await storeCsp()).toContain('https://connect.facebook.net');
     const info = new TestClient(t.app, 'localhost');
@@ -67,8 +55,8 @@ describeOnDatabase('facebook pixel', () => {
   });
 
   it("never lets another merchant read or change a store's pixel", async () => {
-    expect([403, 404]).toContain((await read(rival)).statusCode);
-    expect([403, 404]).toContain((await write('999999999999999', rival)).statusCode);
+    expect([403, 404]).toContain((await read(rival.client)).statusCode);
+    expect([403, 404]).toContain((await write('999999999999999', rival.client)).statusCode);
     expect((await read()).json().fbPixelId).toBe('123456789012345');
     const anonymous = new TestClient(t.app, 'localhost');
     expect((await read(anonymous)).statusCode).toBe(401);

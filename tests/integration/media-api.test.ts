@@ -7,46 +7,31 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AdminProduct, ContentDocument, MediaItem, MediaPage, MediaUsage } from '../../shared';
 import { pages, stores } from '../../server/db/schema';
-import {
-  createStore,
-  dbKind,
-  signUpMerchant,
-  TestClient,
-  useTestApp,
-  type Merchant,
-  describeOnDatabase,
-} from './helpers/test-app';
+import { dbKind, useTestApp, describeOnDatabase } from './helpers/test-app';
+import { useShop } from './helpers/shops';
 import { makeJpeg, makePng, uploadMedia, type UploadFile } from './helpers/media-upload';
 
 const M = '/api/dashboard/media';
 
 describeOnDatabase('media library API', () => {
-  let m: Merchant;
-  let storeId: string;
-  let shopper: TestClient;
-
   const t = useTestApp();
-  beforeAll(async () => {
-    m = await signUpMerchant(t.app);
-    storeId = await createStore(m.client, 'media-shop', 'Media Shop');
-    shopper = new TestClient(t.app, 'media-shop.localhost:3000');
-  });
+  const shop = useShop(t, 'media-shop', 'Media Shop', 'media-shop.localhost:3000');
 
   async function upload(files: UploadFile[]): Promise<MediaItem[]> {
-    const res = await uploadMedia(t.app, m.client, storeId, files);
+    const res = await uploadMedia(t.app, shop.client, shop.storeId, files);
     expect(res.statusCode, res.body).toBe(201);
     return res.json<MediaItem[]>();
   }
   const fileOnDisk = (url: string) => join(t.config.dataDir, url);
   const list = async (query = '') =>
-    (await m.client.get(`${M}/list?storeId=${storeId}${query}`)).json<MediaPage>();
+    (await shop.client.get(`${M}/list?storeId=${shop.storeId}${query}`)).json<MediaPage>();
   const usage = async (mediaId: string) => {
-    const res = await m.client.get(`${M}/usage?storeId=${storeId}&mediaId=${mediaId}`);
+    const res = await shop.client.get(`${M}/usage?storeId=${shop.storeId}&mediaId=${mediaId}`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json<MediaUsage>();
   };
@@ -63,7 +48,7 @@ describeOnDatabase('media library API', () => {
       width: 4000,
       height: 3000,
       alt: '',
-      url: `/media/${storeId}/${item!.id}/4000x3000/original.jpg`,
+      url: `/media/${shop.storeId}/${item!.id}/4000x3000/original.jpg`,
     });
     expect(item!.placeholder).toMatch(/^#[0-9a-f]{6}$/);
     expect(item!.variants.map((v) => [v.width, v.height])).toEqual([
@@ -73,8 +58,8 @@ describeOnDatabase('media library API', () => {
       [1600, 1200],
     ]);
     for (const variant of item!.variants) {
-      expect(variant.url).toBe(`/media/${storeId}/${item!.id}/${variant.width}.webp`);
-      const res = await shopper.get(variant.url);
+      expect(variant.url).toBe(`/media/${shop.storeId}/${item!.id}/${variant.width}.webp`);
+      const res = await shop.shopper.get(variant.url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -87,7 +72,7 @@ describeOnDatabase('media library API', () => {
       expect(res.rawPayload.length).toBe(variant.bytes);
     }
     // The original is kept as uploaded, in its own format.
-    const original = await shopper.get(item!.url);
+    const original = await shop.shopper.get(item!.url);
     expect(original.headers['content-type']).toBe('image/jpeg');
     expect(original.rawPayload.equals(jpeg)).toBe(true);
   });
@@ -103,7 +88,7 @@ describeOnDatabase('media library API', () => {
 
   it('refuses a .jpg that is really text with 415 naming the file field', async () => {
     const before = await list();
-    const res = await uploadMedia(t.app, m.client, storeId, [
+    const res = await uploadMedia(t.app, shop.client, shop.storeId, [
       { name: 'holiday.jpg', type: 'image/jpeg', data: 'These are my holiday notes, not a photo.' },
     ]);
     expect(res.statusCode).toBe(415);
@@ -115,7 +100,7 @@ describeOnDatabase('media library API', () => {
 
   it('refuses a whole upload when one of its files is not an image, and keeps none of it', async () => {
     const before = await list();
-    const res = await uploadMedia(t.app, m.client, storeId, [
+    const res = await uploadMedia(t.app, shop.client, shop.storeId, [
       { name: 'good.png', type: 'image/png', data: await makePng(400, 400) },
       { name: 'bad.gif', type: 'image/gif', data: Buffer.from('GIF? no: %PDF-1.7 ...') },
     ]);
@@ -123,7 +108,7 @@ describeOnDatabase('media library API', () => {
     expect(res.json()).toMatchObject({ details: [{ field: 'file[1]' }] });
     expect((await list()).totalElements).toBe(before.totalElements);
     // No file of the refused upload is left on disk.
-    const storeDir = join(t.config.dataDir, 'media', storeId);
+    const storeDir = join(t.config.dataDir, 'media', shop.storeId);
     const known = new Set((await list('&size=100')).content.map((i) => i.id));
     const { readdirSync } = await import('node:fs');
     const left = existsSync(storeDir) ? readdirSync(storeDir).filter((d) => !known.has(d)) : [];
@@ -144,7 +129,7 @@ describeOnDatabase('media library API', () => {
     const [item] = await upload([{ name: 'logo.svg', type: 'image/svg+xml', data: svg }]);
     expect(item).toMatchObject({ mime: 'image/svg+xml', width: 120, height: 60, variants: [] });
     expect(item!.url).toMatch(/\/120x60\/original\.svg$/);
-    const res = await shopper.get(item!.url);
+    const res = await shop.shopper.get(item!.url);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.headers['content-security-policy']).toContain('sandbox');
     const stored = res.body;
@@ -167,13 +152,13 @@ describeOnDatabase('media library API', () => {
   });
 
   it('answers 415 naming the content type for a body that is not multipart, 400 without a file', async () => {
-    const json = await m.client.post(`${M}/upload?storeId=${storeId}`, { file: 'x' });
+    const json = await shop.client.post(`${M}/upload?storeId=${shop.storeId}`, { file: 'x' });
     expect(json.statusCode).toBe(415);
     expect(json.json()).toMatchObject({ details: [{ field: 'content-type' }] });
-    const none = await uploadMedia(t.app, m.client, storeId, []);
+    const none = await uploadMedia(t.app, shop.client, shop.storeId, []);
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({ details: [{ field: 'file' }] });
-    const wrongField = await uploadMedia(t.app, m.client, storeId, [
+    const wrongField = await uploadMedia(t.app, shop.client, shop.storeId, [
       { field: 'photo', name: 'a.png', data: await makePng(10, 10) },
     ]);
     expect(wrongField.statusCode).toBe(400);
@@ -203,8 +188,8 @@ describeOnDatabase('media library API', () => {
     expect(page.content.map((i) => i.id)).toEqual(all.content.slice(2, 4).map((i) => i.id));
 
     const hat = made[2]!;
-    const updated = await m.client.put(`${M}/update`, {
-      storeId,
+    const updated = await shop.client.put(`${M}/update`, {
+      storeId: shop.storeId,
       mediaId: hat.id,
       alt: 'A felt hat in moss green',
     });
@@ -226,7 +211,11 @@ describeOnDatabase('media library API', () => {
       inUse: false,
     });
     const add = (body: Record<string, unknown>) =>
-      m.client.post('/api/dashboard/products/add-product', { storeId, price: 10, ...body });
+      shop.client.post('/api/dashboard/products/add-product', {
+        storeId: shop.storeId,
+        price: 10,
+        ...body,
+      });
     const main = await add({ name: 'Main Image Product', productImage: image!.url });
     const gallery = await add({ name: 'Gallery Product', galleryImages: [other!.url, variant] });
     const variations = await add({
@@ -239,8 +228,8 @@ describeOnDatabase('media library API', () => {
     });
     await add({ name: 'Unrelated Product', productImage: other!.url });
     for (const res of [main, gallery, variations]) expect(res.statusCode, res.body).toBe(201);
-    const category = await m.client.post('/api/dashboard/category/add-category', {
-      storeId,
+    const category = await shop.client.post('/api/dashboard/category/add-category', {
+      storeId: shop.storeId,
       name: 'Usage Category',
       image: image!.url,
     });
@@ -253,14 +242,14 @@ describeOnDatabase('media library API', () => {
       type: 'imageBlock' as const,
       props: { src: image!.url },
     };
-    const [home] = await t.database.db.select().from(pages).where(eq(pages.storeId, storeId));
+    const [home] = await t.database.db.select().from(pages).where(eq(pages.storeId, shop.storeId));
     const homeDoc: ContentDocument = { schemaVersion: 1, components: [imageBlock] };
     await t.database.db
       .update(pages)
       .set({ content: homeDoc, publishedContent: homeDoc })
       .where(eq(pages.id, home!.id));
     await t.database.db.insert(pages).values({
-      storeId,
+      storeId: shop.storeId,
       title: 'Lookbook',
       slug: 'lookbook',
       content: {
@@ -276,7 +265,7 @@ describeOnDatabase('media library API', () => {
         ],
       },
     });
-    const [store] = await t.database.db.select().from(stores).where(eq(stores.id, storeId));
+    const [store] = await t.database.db.select().from(stores).where(eq(stores.id, shop.storeId));
     await t.database.db
       .update(stores)
       .set({
@@ -288,7 +277,7 @@ describeOnDatabase('media library API', () => {
           ],
         },
       })
-      .where(eq(stores.id, storeId));
+      .where(eq(stores.id, shop.storeId));
 
     expect(await usage(image!.id)).toEqual({
       mediaId: image!.id,
@@ -302,9 +291,9 @@ describeOnDatabase('media library API', () => {
 
     // Deleting a product never deletes a library file.
     const productId = main.json<AdminProduct>().id;
-    const deleted = await m.client.request(
+    const deleted = await shop.client.request(
       'DELETE',
-      `/api/dashboard/products/delete/${storeId}/${productId}`,
+      `/api/dashboard/products/delete/${shop.storeId}/${productId}`,
     );
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(existsSync(fileOnDisk(image!.url))).toBe(true);
@@ -315,27 +304,27 @@ describeOnDatabase('media library API', () => {
     const [item] = await upload([{ name: 'to-delete.jpg', data: await makeJpeg(1200, 800) }]);
     const urls = [item!.url, ...item!.variants.map((v) => v.url)];
     for (const url of urls) expect(existsSync(fileOnDisk(url)), url).toBe(true);
-    const res = await m.client.request('DELETE', `${M}/delete/${item!.id}`);
+    const res = await shop.client.request('DELETE', `${M}/delete/${item!.id}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ deleted: true, mediaId: item!.id });
     for (const url of urls) {
       expect(existsSync(fileOnDisk(url)), url).toBe(false);
-      expect((await shopper.get(url)).statusCode).toBe(404);
+      expect((await shop.shopper.get(url)).statusCode).toBe(404);
     }
-    expect(existsSync(join(t.config.dataDir, 'media', storeId, item!.id))).toBe(false);
+    expect(existsSync(join(t.config.dataDir, 'media', shop.storeId, item!.id))).toBe(false);
     expect((await list('&size=100')).content.map((i) => i.id)).not.toContain(item!.id);
-    const again = await m.client.request('DELETE', `${M}/delete/${item!.id}`);
+    const again = await shop.client.request('DELETE', `${M}/delete/${item!.id}`);
     expect(again.statusCode).toBe(404);
     expect(
-      (await m.client.get(`${M}/usage?storeId=${storeId}&mediaId=${item!.id}`)).statusCode,
+      (await shop.client.get(`${M}/usage?storeId=${shop.storeId}&mediaId=${item!.id}`)).statusCode,
     ).toBe(404);
   });
 
   it('renders library images on the store host with srcset, sizes and their size', async () => {
     const [photo] = await upload([{ name: 'lamp.jpg', data: await makeJpeg(2000, 1500) }]);
     const [detail] = await upload([{ name: 'lamp-detail.jpg', data: await makeJpeg(1200, 1200) }]);
-    const res = await m.client.post('/api/dashboard/products/add-product', {
-      storeId,
+    const res = await shop.client.post('/api/dashboard/products/add-product', {
+      storeId: shop.storeId,
       name: 'Brass Lamp',
       price: 80,
       status: 'active',
@@ -343,12 +332,12 @@ describeOnDatabase('media library API', () => {
       galleryImages: [detail!.url],
     });
     expect(res.statusCode, res.body).toBe(201);
-    const html = (await shopper.get('/product/brass-lamp')).body;
+    const html = (await shop.shopper.get('/product/brass-lamp')).body;
     // React writes `srcSet`, `fetchPriority`: HTML attribute names ignore case.
     const imgs = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0].toLowerCase());
     const main = imgs.find((tag) => tag.includes('data-testid="product-main-image"'));
     expect(main).toBeDefined();
-    const base = `/media/${storeId}/${photo!.id}/`;
+    const base = `/media/${shop.storeId}/${photo!.id}/`;
     expect(main).toContain(
       `srcset="${base}320.webp 320w, ${base}640.webp 640w, ${base}1024.webp 1024w, ${base}1600.webp 1600w"`,
     );
@@ -360,7 +349,7 @@ describeOnDatabase('media library API', () => {
     expect(main).not.toContain('loading="lazy"');
     expect(main).toContain('fetchpriority="high"');
     // Every library image on the page has srcset and a size; the thumbnails load lazily.
-    const library = imgs.filter((tag) => tag.includes(`/media/${storeId}/`));
+    const library = imgs.filter((tag) => tag.includes(`/media/${shop.storeId}/`));
     expect(library.length).toBeGreaterThanOrEqual(3);
     for (const tag of library) {
       expect(tag).toMatch(/\bsrcset="[^"]+ 320w/);
@@ -379,27 +368,23 @@ describeOnDatabase('media library API', () => {
 });
 
 describeOnDatabase('media upload size limit', () => {
-  let m: Merchant;
-  let storeId: string;
-
   const t = useTestApp({ MEDIA_MAX_BYTES: '50000' });
-  beforeAll(async () => {
-    m = await signUpMerchant(t.app);
-    storeId = await createStore(m.client, 'small-media', 'Small Media');
-  });
+  const shop = useShop(t, 'small-media', 'Small Media');
 
   it('answers 413 naming the file field for a file over MEDIA_MAX_BYTES, and stores nothing', async () => {
     const big = await makeJpeg(1000, 1000, 95);
     expect(big.length).toBeGreaterThan(50_000);
-    const res = await uploadMedia(t.app, m.client, storeId, [{ name: 'big.jpg', data: big }]);
+    const res = await uploadMedia(t.app, shop.client, shop.storeId, [
+      { name: 'big.jpg', data: big },
+    ]);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({
       details: [{ field: 'file', message: expect.stringContaining('MB') }],
     });
-    const listed = await m.client.get(`/api/dashboard/media/list?storeId=${storeId}`);
+    const listed = await shop.client.get(`/api/dashboard/media/list?storeId=${shop.storeId}`);
     expect(listed.json<MediaPage>().totalElements).toBe(0);
     // A small one still goes through.
-    const small = await uploadMedia(t.app, m.client, storeId, [
+    const small = await uploadMedia(t.app, shop.client, shop.storeId, [
       { name: 'small.png', data: await makePng(100, 100) },
     ]);
     expect(small.statusCode, small.body).toBe(201);

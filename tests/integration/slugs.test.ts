@@ -5,15 +5,10 @@
  * filled in by the dashboard's form: tests/e2e/slugs.spec.ts types the names there).
  * Before, products said `stra-e` and pages (in the dashboard) `rock-roll`.
  */
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { slugify, type AdminCategory, type AdminProduct, type PageDetail } from '../../shared';
-import {
-  createStore,
-  signUpMerchant,
-  useTestApp,
-  type Merchant,
-  describeOnDatabase,
-} from './helpers/test-app';
+import { useTestApp, describeOnDatabase } from './helpers/test-app';
+import { useShop } from './helpers/shops';
 
 const names = [
   { name: 'Rock & Roll', slug: 'rock-and-roll' },
@@ -21,14 +16,8 @@ const names = [
 ];
 
 describeOnDatabase('one slug rule', () => {
-  let m: Merchant;
-  let storeId: string;
-
   const t = useTestApp();
-  beforeAll(async () => {
-    m = await signUpMerchant(t.app);
-    storeId = await createStore(m.client, 'slug-shop', 'Slug Shop');
-  });
+  const shop = useShop(t, 'slug-shop', 'Slug Shop');
 
   it('the dashboard’s slug-from-name gives rock-and-roll and strasse', () => {
     for (const { name, slug } of names) expect(slugify(name), name).toBe(slug);
@@ -36,24 +25,24 @@ describeOnDatabase('one slug rule', () => {
 
   it('[regression] a product, a category and a page named alike get one slug', async () => {
     for (const { name, slug } of names) {
-      const product = await m.client.post('/api/dashboard/products/add-product', {
-        storeId,
+      const product = await shop.client.post('/api/dashboard/products/add-product', {
+        storeId: shop.storeId,
         name,
         price: 10,
       });
       expect(product.statusCode, product.body).toBe(201);
       expect(product.json<AdminProduct>().slug, `product ${name}`).toBe(slug);
 
-      const category = await m.client.post('/api/dashboard/category/add-category', {
-        storeId,
+      const category = await shop.client.post('/api/dashboard/category/add-category', {
+        storeId: shop.storeId,
         name,
       });
       expect(category.statusCode, category.body).toBe(201);
       expect(category.json<AdminCategory>().slug, `category ${name}`).toBe(slug);
 
       // The dashboard's create-page form fills the slug with slugify(title).
-      const page = await m.client.post('/api/dashboard/page/add-page', {
-        storeId,
+      const page = await shop.client.post('/api/dashboard/page/add-page', {
+        storeId: shop.storeId,
         title: name,
         slug: slugify(name),
       });
@@ -63,8 +52,8 @@ describeOnDatabase('one slug rule', () => {
   });
 
   it('a page slug given by the merchant is kept as given', async () => {
-    const res = await m.client.post('/api/dashboard/page/add-page', {
-      storeId,
+    const res = await shop.client.post('/api/dashboard/page/add-page', {
+      storeId: shop.storeId,
       title: 'Rock & Roll',
       slug: 'rock-n-roll',
     });

@@ -7,39 +7,23 @@
 import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { subdomainRedirects } from '../../server/db/schema';
-import {
-  TestClient,
-  createStore,
-  signUpMerchant,
-  useTestApp,
-  describeOnDatabase,
-} from './helpers/test-app';
+import { TestClient, useTestApp, describeOnDatabase } from './helpers/test-app';
+import { useShop } from './helpers/shops';
 
 const DAY = 86_400_000;
 
 describeOnDatabase('subdomain change', () => {
-  let owner: TestClient;
-  let rival: TestClient;
-  let storeId: string;
-  let rivalStoreId: string;
-  let rivalLogin: { email: string; password: string };
   const start = new Date(Math.floor(Date.now() / 1000) * 1000);
   const t = useTestApp();
-  beforeAll(async () => {
-    t.setNow(start);
-    owner = (await signUpMerchant(t.app)).client;
-    const signedUp = await signUpMerchant(t.app);
-    rival = signedUp.client;
-    rivalLogin = { email: signedUp.email, password: signedUp.password };
-    storeId = await createStore(owner, 'old-name', 'Renamed Shop');
-    rivalStoreId = await createStore(rival, 'rival-shop', 'Rival Shop');
-  });
+  beforeAll(() => t.setNow(start));
+  const owner = useShop(t, 'old-name', 'Renamed Shop');
+  const rival = useShop(t, 'rival-shop', 'Rival Shop');
 
-  const change = (subdomain: unknown, client = owner, id = storeId) =>
+  const change = (subdomain: unknown, client = owner.client, id = owner.storeId) =>
     client.put('/api/dashboard/store/update-subdomain', { storeId: id, subdomain });
-  const read = (client = owner, id = storeId) =>
+  const read = (client = owner.client, id = owner.storeId) =>
     client.get(`/api/dashboard/store/get-subdomain?storeId=${id}`);
-  const exists = async (label: string, client = owner) =>
+  const exists = async (label: string, client = owner.client) =>
     (await client.get(`/api/dashboard/store/domain-exists?storeDomain=${label}`)).json().exists;
   const visit = (host: string, path = '/') => new TestClient(t.app, host).get(path);
 
@@ -49,7 +33,7 @@ describeOnDatabase('subdomain change', () => {
     expect(res.statusCode).toBe(200);
     const expiresAt = new Date(start.getTime() + 30 * DAY).toISOString();
     expect(res.json()).toEqual({
-      storeId,
+      storeId: owner.storeId,
       subdomain: 'new-name',
       storeDomain: 'new-name.localhost',
       redirects: [{ subdomain: 'old-name', storeDomain: 'old-name.localhost', expiresAt }],
@@ -87,18 +71,18 @@ describeOnDatabase('subdomain change', () => {
   });
 
   it('keeps the old subdomain from every other store while it redirects', async () => {
-    expect(await exists('old-name', rival)).toBe(true);
-    expect(await exists('old-name.localhost', rival)).toBe(true);
-    expect(await exists('new-name', rival)).toBe(true);
-    expect(await exists('free-name', rival)).toBe(false);
+    expect(await exists('old-name', rival.client)).toBe(true);
+    expect(await exists('old-name.localhost', rival.client)).toBe(true);
+    expect(await exists('new-name', rival.client)).toBe(true);
+    expect(await exists('free-name', rival.client)).toBe(false);
 
-    const taken = await change('old-name', rival, rivalStoreId);
+    const taken = await change('old-name', rival.client, rival.storeId);
     expect(taken.statusCode).toBe(409);
     expect(taken.json().details).toEqual([
       { field: 'subdomain', message: 'This subdomain is taken' },
     ]);
-    expect((await change('new-name', rival, rivalStoreId)).statusCode).toBe(409);
-    const created = await rival.post('/api/dashboard/store/create-store', {
+    expect((await change('new-name', rival.client, rival.storeId)).statusCode).toBe(409);
+    const created = await rival.client.post('/api/dashboard/store/create-store', {
       name: 'Squatter',
       subdomain: 'old-name',
       currency: 'USD',
@@ -114,8 +98,8 @@ describeOnDatabase('subdomain change', () => {
       expect(res.statusCode, String(bad)).toBe(400);
       expect(res.json().details.map((d: { field: string }) => d.field)).toContain('subdomain');
     }
-    expect([403, 404]).toContain((await change('stolen-shop', rival)).statusCode);
-    expect([403, 404]).toContain((await read(rival)).statusCode);
+    expect([403, 404]).toContain((await change('stolen-shop', rival.client)).statusCode);
+    expect([403, 404]).toContain((await read(rival.client)).statusCode);
     expect((await read()).json().subdomain).toBe('new-name');
     expect((await read(new TestClient(t.app))).statusCode).toBe(401);
   });
@@ -144,11 +128,12 @@ describeOnDatabase('subdomain change', () => {
   it('frees the old subdomain once the redirect expires', async () => {
     t.setNow(new Date(start.getTime() + 30 * DAY + 1000));
     // Sessions end after 30 days too: the rival logs in again.
-    rival = new TestClient(t.app);
-    expect((await rival.post('/api/auth/login', rivalLogin)).statusCode).toBe(200);
+    const again = new TestClient(t.app);
+    const login = { email: rival.email, password: rival.password };
+    expect((await again.post('/api/auth/login', login)).statusCode).toBe(200);
     expect((await visit('new-name.localhost')).statusCode).toBe(404);
-    expect(await exists('new-name', rival)).toBe(false);
-    const taken = await change('new-name', rival, rivalStoreId);
+    expect(await exists('new-name', again)).toBe(false);
+    const taken = await change('new-name', again, rival.storeId);
     expect(taken.statusCode).toBe(200);
     expect((await visit('new-name.localhost')).body).toContain('Rival Shop');
     // The expired row is gone; the rival's own old subdomain redirects now.
