@@ -4,6 +4,7 @@
  * fields are refused; answers are plain objects: unknown keys are stripped when sent.
  */
 import { z } from 'zod';
+import { requiredText } from './fields';
 import { okReplySchema } from './ok';
 
 /** Subscription statuses of spec 4; the guards redirect on some of them. */
@@ -38,11 +39,7 @@ export const passwordSchema = z
   .max(200, 'Password must be at most 200 characters');
 
 /** A person's display name (signup, profile). */
-export const personNameSchema = z
-  .string({ error: 'Name is required' })
-  .trim()
-  .min(1, 'Name is required')
-  .max(100, 'Name must be at most 100 characters');
+export const personNameSchema = requiredText('Name', 100);
 
 export const signupBodySchema = z.strictObject({
   name: personNameSchema,

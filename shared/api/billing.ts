@@ -18,7 +18,7 @@
  * - POST /internal/test-clock                     public, only with TEST_CLOCK=1 → testClockReplySchema
  */
 import { z } from 'zod';
-import { idSchema } from './fields';
+import { idSchema, requiredLine } from './fields';
 import { subscriptionStatusSchema } from './auth';
 
 export const planIntervals = ['month', 'year'] as const;
@@ -135,12 +135,7 @@ export const subscriptionProofIdQuerySchema = z.strictObject({ proofId: idSchema
 /** Text fields of POST /billing/proof (multipart, with one `file`: JPEG, PNG, WebP or PDF). */
 export const subscriptionProofFieldsSchema = z.strictObject({
   invoiceId: idSchema('invoiceId'),
-  payerReference: z
-    .string({ error: 'Payer reference is required' })
-    .trim()
-    .min(1, 'Payer reference is required')
-    .max(100, 'Payer reference must be at most 100 characters')
-    .regex(/^[^\p{Cc}]*$/u, 'Payer reference must be one line'),
+  payerReference: requiredLine('Payer reference', 100),
 });
 export type SubscriptionProofFields = z.infer<typeof subscriptionProofFieldsSchema>;
 

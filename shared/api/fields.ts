@@ -1,6 +1,7 @@
 /**
  * The field rules several API contracts share, so each error message is written once: ids
- * (UUIDs named in the error), trimmed text with a length limit, and one-line text.
+ * (UUIDs named in the error), trimmed text with a length limit (optional or required), and
+ * one-line text.
  */
 import { z } from 'zod';
 
@@ -20,3 +21,15 @@ const SINGLE_LINE = /^[^\p{Cc}]*$/u;
 /** `boundedText` on one line: no control characters. */
 export const oneLineText = (label: string, max: number) =>
   boundedText(label, max).regex(SINGLE_LINE, `${label} must be one line`);
+
+/** Required text, trimmed, at most `max` characters: "`label` is required" when absent or blank. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** `requiredText` on one line: no control characters. */
+export const requiredLine = (label: string, max: number) =>
+  requiredText(label, max).regex(SINGLE_LINE, `${label} must be one line`);

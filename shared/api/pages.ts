@@ -6,6 +6,7 @@
  * section registry (parseContentDocument).
  */
 import { z } from 'zod';
+import { requiredText } from './fields';
 import { deletedReplySchema } from './ok';
 import { contentDocumentSchema } from './section-content';
 import { queryWholeNumber } from './paging';
@@ -14,15 +15,10 @@ import { storeIdSchema } from './store';
 export const pageIdSchema = z.uuid({ error: 'pageId must be a page id (UUID)' });
 
 /** A page's URL name: lowercase letters, digits and inner hyphens. */
-export const pageSlugSchema = z
-  .string({ error: 'Slug is required' })
-  .trim()
-  .min(1, 'Slug is required')
-  .max(100, 'Slug must be at most 100 characters')
-  .regex(
-    /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/,
-    'Use lowercase letters, digits and inner hyphens only',
-  );
+export const pageSlugSchema = requiredText('Slug', 100).regex(
+  /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/,
+  'Use lowercase letters, digits and inner hyphens only',
+);
 
 /** Page kinds the storefront routes know; anything else is a custom page. */
 export const pageTypes = ['home', 'shop', 'about', 'product', 'custom'] as const;
@@ -30,11 +26,7 @@ export const pageTypeSchema = z.enum(pageTypes, {
   error: `pageType must be one of ${pageTypes.join(', ')}`,
 });
 
-const pageTitleSchema = z
-  .string({ error: 'Title is required' })
-  .trim()
-  .min(1, 'Title is required')
-  .max(120, 'Title must be at most 120 characters');
+const pageTitleSchema = requiredText('Title', 120);
 const metaTitleSchema = z.string().trim().max(200, 'Meta title must be at most 200 characters');
 const metaDescriptionSchema = z
   .string()

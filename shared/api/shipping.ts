@@ -6,21 +6,13 @@
  * ascending, bands for a weight rate) run on the client and the server alike.
  */
 import { z } from 'zod';
-import { idSchema } from './fields';
+import { idSchema, requiredLine } from './fields';
 import { deletedReplySchema } from './ok';
 import { isCountryCode } from '../countries';
 import { storeIdSchema } from './store';
 
 export const shippingZoneIdSchema = idSchema('zoneId');
 export const shippingRateIdSchema = idSchema('rateId');
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .regex(/^[^\p{Cc}]*$/u, `${label} must be one line`);
 
 const amount = (label: string) =>
   z
@@ -62,7 +54,7 @@ export const zoneCountriesSchema = z
     });
   });
 
-const zoneName = requiredText('Zone name', 100);
+const zoneName = requiredLine('Zone name', 100);
 
 export const addShippingZoneBodySchema = z.strictObject({
   storeId: storeIdSchema,
@@ -103,7 +95,7 @@ export const weightBandInputSchema = z.strictObject({
 
 const rateFields = {
   kind: z.enum(shippingRateKinds, { error: 'kind is flat or weight' }),
-  name: requiredText('Rate name', 100),
+  name: requiredLine('Rate name', 100),
   description: z
     .string({ error: 'Description must be text' })
     .trim()

@@ -4,7 +4,7 @@
  * subdomain is unique product-wide.
  */
 import { z } from 'zod';
-import { boundedText } from './fields';
+import { boundedText, requiredText } from './fields';
 import { deletedReplySchema } from './ok';
 import { currencyCodes } from '../money';
 import { countryCodes } from '../countries';
@@ -38,11 +38,7 @@ export const currencySchema = z.enum(currencyCodes, {
   error: `Currency must be one of ${currencyCodes.join(', ')}`,
 });
 
-const storeNameSchema = z
-  .string({ error: 'Store name is required' })
-  .trim()
-  .min(1, 'Store name is required')
-  .max(80, 'Store name must be at most 80 characters');
+const storeNameSchema = requiredText('Store name', 80);
 
 export const createStoreBodySchema = z.strictObject({
   name: storeNameSchema,
