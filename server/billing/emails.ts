@@ -73,6 +73,13 @@ interface Parts {
   link: { label: string; path: string };
 }
 
+/** A reminder of one paragraph whose button leads to the billing page. */
+const toBilling = (subject: string, text: string, label: string): Parts => ({
+  subject,
+  paragraphs: [[text]],
+  link: { label, path: '/billing' },
+});
+
 function parts<K extends SubscriptionEmailKind>(kind: K, data: SubscriptionEmailData[K]): Parts {
   const d = data as SubscriptionEmailData[SubscriptionEmailKind];
   switch (kind) {
@@ -149,37 +156,25 @@ function parts<K extends SubscriptionEmailKind>(kind: K, data: SubscriptionEmail
     }
     case 'trial-ending': {
       const { trialEndsAt, daysLeft } = d as SubscriptionEmailData['trial-ending'];
-      return {
-        subject: `Your Store Builder trial ends in ${days(daysLeft)}`,
-        paragraphs: [
-          [
-            `Your free trial ends on ${emailDate(trialEndsAt)} (in ${days(daysLeft)}). Choose a plan and pay by bank transfer to keep your stores open.`,
-          ],
-        ],
-        link: { label: 'Choose a plan', path: '/billing' },
-      };
+      return toBilling(
+        `Your Store Builder trial ends in ${days(daysLeft)}`,
+        `Your free trial ends on ${emailDate(trialEndsAt)} (in ${days(daysLeft)}). Choose a plan and pay by bank transfer to keep your stores open.`,
+        'Choose a plan',
+      );
     }
     case 'trial-expired':
-      return {
-        subject: 'Your Store Builder trial has ended',
-        paragraphs: [
-          [
-            'Your free trial has ended. Choose a plan and pay by bank transfer to keep building and selling.',
-          ],
-        ],
-        link: { label: 'Choose a plan', path: '/billing' },
-      };
+      return toBilling(
+        'Your Store Builder trial has ended',
+        'Your free trial has ended. Choose a plan and pay by bank transfer to keep building and selling.',
+        'Choose a plan',
+      );
     case 'period-ending': {
       const { planName, periodEnd, daysLeft } = d as SubscriptionEmailData['period-ending'];
-      return {
-        subject: `Your ${planName} plan ends in ${days(daysLeft)}`,
-        paragraphs: [
-          [
-            `Your paid period of the ${planName} plan ends on ${emailDate(periodEnd)} (in ${days(daysLeft)}). Renew it from your billing page to keep your stores open.`,
-          ],
-        ],
-        link: { label: 'Renew your plan', path: '/billing' },
-      };
+      return toBilling(
+        `Your ${planName} plan ends in ${days(daysLeft)}`,
+        `Your paid period of the ${planName} plan ends on ${emailDate(periodEnd)} (in ${days(daysLeft)}). Renew it from your billing page to keep your stores open.`,
+        'Renew your plan',
+      );
     }
     case 'unpaid':
       return {
