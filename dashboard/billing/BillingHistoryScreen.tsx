@@ -10,6 +10,7 @@ import { Badge, Card, EmptyState, IndexPage, QueryError } from '../kit';
 import { formatDate, formatDateTime } from '../lib/format-date';
 import { billingQueries } from './billing-queries';
 import { invoiceStatusBadges, proofStatusBadges } from './billing-words';
+import { InvoiceDates } from './InvoiceDates';
 
 function InvoiceEntry({ invoice }: { invoice: Invoice }) {
   const badge = invoiceStatusBadges[invoice.status];
@@ -39,18 +40,7 @@ function InvoiceEntry({ invoice }: { invoice: Invoice }) {
         </dd>
         <dt>Amount</dt>
         <dd>{formatAmount(invoice.amount, invoice.currency)}</dd>
-        <dt>Issued</dt>
-        <dd>
-          <time dateTime={invoice.issuedAt}>{formatDate(invoice.issuedAt)}</time>
-        </dd>
-        {invoice.paidAt ? (
-          <>
-            <dt>Paid</dt>
-            <dd>
-              <time dateTime={invoice.paidAt}>{formatDate(invoice.paidAt)}</time>
-            </dd>
-          </>
-        ) : null}
+        <InvoiceDates invoice={invoice} />
         {invoice.periodStart && invoice.periodEnd ? (
           <>
             <dt>Period</dt>

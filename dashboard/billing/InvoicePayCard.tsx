@@ -4,6 +4,7 @@
  * invoice" (send-subscription-email, through the outbox).
  */
 import { useMutation } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { toast } from 'react-toastify';
 import { formatAmount, type Invoice } from '../../shared';
 import { readApiError } from '../api/read-api-error';
@@ -64,20 +65,22 @@ export function InvoicePayCard({ invoice }: { invoice: Invoice }) {
         <dd>{bank.bankName}</dd>
         <dt>Account name</dt>
         <dd>{bank.accountName}</dd>
-        <dt>IBAN</dt>
-        <dd>
-          <span className="billing-code" data-testid="bank-iban">
-            {bank.iban}
-          </span>{' '}
-          <CopyButton value={bank.iban} what="the IBAN" />
-        </dd>
-        <dt>BIC</dt>
-        <dd>
-          <span className="billing-code" data-testid="bank-bic">
-            {bank.bic}
-          </span>{' '}
-          <CopyButton value={bank.bic} what="the BIC" />
-        </dd>
+        {(
+          [
+            ['IBAN', bank.iban],
+            ['BIC', bank.bic],
+          ] as const
+        ).map(([term, code]) => (
+          <Fragment key={term}>
+            <dt>{term}</dt>
+            <dd>
+              <span className="billing-code" data-testid={`bank-${term.toLowerCase()}`}>
+                {code}
+              </span>{' '}
+              <CopyButton value={code} what={`the ${term}`} />
+            </dd>
+          </Fragment>
+        ))}
       </dl>
       <div className="billing-actions">
         <button

@@ -1,16 +1,17 @@
 /**
  * /billing-old/{invoiceId}: one invoice as a printable page: issuer (the operator), billed to,
  * reference, the line, total, status (PAID / UNPAID / VOID) and the bank details. The print
- * stylesheet (billing.css, `@media print`) hides the account header and the toolbar; "Print"
- * calls window.print().
+ * stylesheet (billing.css, `@media print`) hides the account header; the kit's PrintScreen
+ * holds the toolbar with "Print".
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { formatAmount, type Invoice } from '../../shared';
-import { QueryError } from '../kit';
+import { PrintScreen } from '../kit';
 import { formatDate } from '../lib/format-date';
 import { billingQueries } from './billing-queries';
 import { printedStatus } from './billing-words';
+import { InvoiceDates } from './InvoiceDates';
 
 function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const money = (n: number) => formatAmount(n, invoice.currency);
@@ -20,10 +21,10 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       ? `, ${formatDate(invoice.periodStart)} – ${formatDate(invoice.periodEnd)}`
       : '';
   return (
-    <article className="billing-print-doc" data-testid="invoice-document">
-      <header className="billing-print-head">
+    <article className="kit-print-doc billing-print-doc" data-testid="invoice-document">
+      <header className="kit-print-head">
         <div>
-          <p className="billing-print-issuer" data-testid="invoice-issuer">
+          <p className="kit-print-brand" data-testid="invoice-issuer">
             {invoice.issuer.name}
           </p>
           <address>
@@ -52,22 +53,11 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <dd className="billing-code" data-testid="invoice-print-reference">
             {invoice.reference}
           </dd>
-          <dt>Issued</dt>
-          <dd>
-            <time dateTime={invoice.issuedAt}>{formatDate(invoice.issuedAt)}</time>
-          </dd>
-          {invoice.paidAt ? (
-            <>
-              <dt>Paid</dt>
-              <dd>
-                <time dateTime={invoice.paidAt}>{formatDate(invoice.paidAt)}</time>
-              </dd>
-            </>
-          ) : null}
+          <InvoiceDates invoice={invoice} />
         </dl>
       </section>
 
-      <table className="billing-print-lines">
+      <table className="kit-print-lines">
         <caption className="visually-hidden">Invoice lines</caption>
         <thead>
           <tr>
@@ -89,7 +79,7 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         <tfoot>
           <tr>
             <th scope="row">Total</th>
-            <td className="kit-align-end billing-print-total" data-testid="invoice-total">
+            <td className="kit-align-end kit-print-total" data-testid="invoice-total">
               {money(invoice.amount)}
             </td>
           </tr>
@@ -119,37 +109,16 @@ export function InvoicePrintScreen() {
   const { invoiceId = '' } = useParams();
   const invoice = useQuery(billingQueries.invoice(invoiceId));
   return (
-    <div className="billing-print" data-testid="invoice-print-screen">
-      <div className="billing-print-toolbar">
-        <Link to="/billing-old" className="kit-back-link">
-          <span aria-hidden="true">←</span> Billing history
-        </Link>
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => window.print()}
-          disabled={!invoice.data}
-          data-testid="print-button"
-        >
-          Print
-        </button>
-      </div>
-      {invoice.data ? null : <h1>Invoice</h1>}
-      {invoice.isError ? (
-        <QueryError
-          what="this invoice"
-          error={invoice.error}
-          onRetry={() => void invoice.refetch()}
-          retrying={invoice.isFetching}
-          data-testid="invoice-error"
-        />
-      ) : invoice.data ? (
-        <InvoiceDocument invoice={invoice.data} />
-      ) : (
-        <p role="status" className="muted">
-          Loading the invoice…
-        </p>
-      )}
-    </div>
+    <PrintScreen
+      back={{ to: '/billing-old', label: 'Billing history' }}
+      query={invoice}
+      what="this invoice"
+      loadingLabel="Loading the invoice…"
+      errorTestId="invoice-error"
+      pendingHeading={<h1>Invoice</h1>}
+      data-testid="invoice-print-screen"
+    >
+      {(data) => <InvoiceDocument invoice={data} />}
+    </PrintScreen>
   );
 }

@@ -27,6 +27,7 @@ export { LeaveGuard, skipLeaveGuard } from './LeaveGuard';
 export { useMediaPicker, type MediaPickerRequest } from './media-picker';
 export { MoneyInput } from './MoneyInput';
 export { Pagination } from './Pagination';
+export { PrintScreen } from './PrintScreen';
 export { ProofPreview } from './ProofPreview';
 export { QueryError } from './QueryError';
 export { PagePending } from './PagePending';

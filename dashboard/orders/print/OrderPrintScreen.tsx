@@ -15,7 +15,7 @@ import {
   type OrderDetailDto,
 } from '../../../shared';
 import { useCurrentStore } from '../../state/use-current-store';
-import { QueryError } from '../../kit';
+import { PrintScreen } from '../../kit';
 import { formatDate } from '../../lib/format-date';
 import { addressLines } from '../address-lines';
 import { orderHref, orderPrintHref, type PrintDocument } from '../order-links';
@@ -39,10 +39,10 @@ export function PrintDocumentView({
   const money = (n: number) => formatAmount(n, order.currency);
   const invoice = doc === 'invoice';
   return (
-    <article className="orders-print-doc" data-testid="print-document" data-doc={doc}>
-      <header className="orders-print-head">
+    <article className="kit-print-doc" data-testid="print-document" data-doc={doc}>
+      <header className="kit-print-head">
         <div>
-          <p className="orders-print-store" data-testid="print-store-name">
+          <p className="kit-print-brand" data-testid="print-store-name">
             {storeName}
           </p>
           <h1>
@@ -92,7 +92,7 @@ export function PrintDocumentView({
         </div>
       </section>
 
-      <table className="orders-print-items" data-testid="print-items">
+      <table className="kit-print-lines orders-print-items" data-testid="print-items">
         <caption className="visually-hidden">Items</caption>
         <thead>
           <tr>
@@ -152,8 +152,8 @@ export function PrintDocumentView({
                 <dd>{money(order.paymentFee)}</dd>
               </>
             ) : null}
-            <dt className="orders-print-total">Total</dt>
-            <dd className="orders-print-total" data-testid="print-total">
+            <dt className="kit-print-total">Total</dt>
+            <dd className="kit-print-total" data-testid="print-total">
               {money(order.total)}
             </dd>
             {order.refunded > 0 ? (
@@ -203,11 +203,12 @@ export function OrderPrintScreen() {
   }, [autoPrint, order.data, store.data, navigate, location.pathname, location.search]);
 
   return (
-    <div className="orders-print" data-testid="order-print-screen">
-      <div className="orders-print-toolbar">
-        <Link to={orderHref(orderId)} className="kit-back-link">
-          <span aria-hidden="true">←</span> Back to the order
-        </Link>
+    <PrintScreen
+      back={{ to: orderHref(orderId), label: 'Back to the order' }}
+      query={order}
+      what="this order"
+      loadingLabel="Loading the order…"
+      controls={
         <nav aria-label="Document" className="orders-print-switch">
           {(['packing-slip', 'invoice'] as const).map((d) => (
             <Link
@@ -221,30 +222,10 @@ export function OrderPrintScreen() {
             </Link>
           ))}
         </nav>
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => window.print()}
-          disabled={!order.data}
-          data-testid="print-button"
-        >
-          Print
-        </button>
-      </div>
-      {order.isError ? (
-        <QueryError
-          what="this order"
-          error={order.error}
-          onRetry={() => void order.refetch()}
-          retrying={order.isFetching}
-        />
-      ) : order.data ? (
-        <PrintDocumentView order={order.data} doc={doc} storeName={store.data?.name ?? ''} />
-      ) : (
-        <p role="status" className="muted">
-          Loading the order…
-        </p>
-      )}
-    </div>
+      }
+      data-testid="order-print-screen"
+    >
+      {(data) => <PrintDocumentView order={data} doc={doc} storeName={store.data?.name ?? ''} />}
+    </PrintScreen>
   );
 }
