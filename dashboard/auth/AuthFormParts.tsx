@@ -1,7 +1,6 @@
 /**
- * Parts of the public account forms (log in, sign up, forgot password): the email field, and
- * their end: the form-level error line (`form-error`) and the full-width submit button with
- * its busy label.
+ * The public account forms' (log in, sign up, forgot password) email field; they end with
+ * the kit's FormSubmit, full width.
  */
 import { TextField } from '../kit';
 
@@ -28,38 +27,5 @@ export function AuthEmailField({
       value={value}
       onChange={(e) => onChange(e.target.value)}
     />
-  );
-}
-
-/** The form-level error and the submit button. */
-export function AuthFormSubmit({
-  formError,
-  pending,
-  label,
-  pendingLabel,
-  testId,
-}: {
-  formError: string | undefined;
-  pending: boolean;
-  label: string;
-  pendingLabel: string;
-  testId: string;
-}) {
-  return (
-    <>
-      {formError ? (
-        <p className="form-error" role="alert" data-testid="form-error">
-          {formError}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        className="button button-primary button-block"
-        data-testid={testId}
-        disabled={pending}
-      >
-        {pending ? pendingLabel : label}
-      </button>
-    </>
   );
 }

@@ -2,52 +2,26 @@
  * /login: email and password. On success the saved store is forgotten (spec 7) and the
  * merchant goes to /dashboard, whose guard sends them on to /choose-store when needed.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { loginBodySchema } from '../../shared';
-import type { LoginBody } from '../../shared';
 import { authApi } from '../api/auth-api';
-import { readApiError } from '../api/read-api-error';
-import { TextField, useFormFields } from '../kit';
-import { fieldErrorsFromIssues } from '../lib/field-errors-from-issues';
-import { useSessionStore } from '../state/use-session-store';
-import { AuthEmailField, AuthFormSubmit } from './AuthFormParts';
+import { FormSubmit, TextField, useFieldsForm } from '../kit';
+import { AuthEmailField } from './AuthFormParts';
+import { useStartSession } from './use-start-session';
 
 export function LoginPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const clearStoreSelection = useSessionStore((s) => s.clearStoreSelection);
-  const setUser = useSessionStore((s) => s.setUser);
-  const { values, errors, setErrors, setField, showApiError } = useFormFields({
-    email: '',
-    password: '',
-  });
-
-  const login = useMutation({
-    mutationFn: (body: LoginBody) => authApi.login(body),
+  const startSession = useStartSession();
+  // A 401 here means bad credentials: the form stays (its redirectTo is this page).
+  const { values, errors, setField, mutation, onSubmit } = useFieldsForm({
+    initial: { email: '', password: '' },
+    schema: loginBodySchema,
+    mutationFn: authApi.login,
     onSuccess: (auth) => {
-      queryClient.clear();
-      clearStoreSelection();
-      setUser({ userId: auth.userId, email: auth.email });
+      startSession(auth);
       void navigate('/dashboard', { replace: true });
     },
-    onError: (error) => {
-      // A 401 here means bad credentials: stay on the form (its redirectTo is this page).
-      const info = readApiError(error);
-      showApiError(info);
-    },
   });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = loginBodySchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error));
-      return;
-    }
-    login.mutate(parsed.data);
-  }
 
   return (
     <section className="auth-card card">
@@ -70,9 +44,10 @@ export function LoginPage() {
           value={values.password}
           onChange={(e) => setField('password', e.target.value)}
         />
-        <AuthFormSubmit
+        <FormSubmit
+          block
           formError={errors._form}
-          pending={login.isPending}
+          pending={mutation.isPending}
           label="Log in"
           pendingLabel="Logging in…"
           testId="login-submit"

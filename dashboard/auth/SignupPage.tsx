@@ -2,58 +2,31 @@
  * /signup: name, email, password. Field messages come from the shared schema first, then from
  * the server's `details`. On success the saved store is forgotten and the merchant picks one.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { signupBodySchema } from '../../shared';
-import type { SignupBody } from '../../shared';
 import { authApi } from '../api/auth-api';
-import { readApiError } from '../api/read-api-error';
-import { TextField, useFormFields } from '../kit';
-import { fieldErrorsFromIssues } from '../lib/field-errors-from-issues';
-import { useSessionStore } from '../state/use-session-store';
-import { AuthEmailField, AuthFormSubmit } from './AuthFormParts';
+import { FormSubmit, TextField, useFieldsForm } from '../kit';
+import { AuthEmailField } from './AuthFormParts';
+import { useStartSession } from './use-start-session';
 import { templateIdFromSearch } from '../templates';
 
 export function SignupPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const queryClient = useQueryClient();
-  const clearStoreSelection = useSessionStore((s) => s.clearStoreSelection);
-  const setUser = useSessionStore((s) => s.setUser);
-  const { values, errors, setErrors, setField, showApiError } = useFormFields({
-    name: '',
-    email: '',
-    password: '',
-  });
-
-  const signup = useMutation({
-    mutationFn: (body: SignupBody) => authApi.signup(body),
+  const startSession = useStartSession();
+  const { values, errors, setField, mutation, onSubmit } = useFieldsForm({
+    initial: { name: '', email: '', password: '' },
+    schema: signupBodySchema,
+    mutationFn: authApi.signup,
     onSuccess: (auth) => {
-      queryClient.clear();
-      clearStoreSelection();
-      setUser({ userId: auth.userId, email: auth.email });
+      startSession(auth);
       // From the template gallery: the new store's form offers that template.
       const template = templateIdFromSearch(search);
       void navigate(template ? `/choose-store?template=${template}` : '/choose-store', {
         replace: true,
       });
     },
-    onError: (error) => {
-      const info = readApiError(error);
-      showApiError(info);
-    },
   });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = signupBodySchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error));
-      return;
-    }
-    signup.mutate(parsed.data);
-  }
 
   return (
     <section className="auth-card card">
@@ -86,9 +59,10 @@ export function SignupPage() {
           value={values.password}
           onChange={(e) => setField('password', e.target.value)}
         />
-        <AuthFormSubmit
+        <FormSubmit
+          block
           formError={errors._form}
-          pending={signup.isPending}
+          pending={mutation.isPending}
           label="Sign up"
           pendingLabel="Creating account…"
           testId="signup-submit"

@@ -12,7 +12,14 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { platformContactSchema, type PlatformContactInput } from '../../shared';
 import { readApiError } from '../api/read-api-error';
-import { applyServerErrors, samePath, schemaResolver, TextAreaField, TextField } from '../kit';
+import {
+  applyServerErrors,
+  FormSubmit,
+  samePath,
+  schemaResolver,
+  TextAreaField,
+  TextField,
+} from '../kit';
 import { CaptchaField, type CaptchaWidget } from './CaptchaField';
 import { marketingApi } from './marketing-api';
 
@@ -123,19 +130,13 @@ export function ContactScreen() {
           handleRef={captchaRef}
           error={errors.captchaToken?.message}
         />
-        {failure ? (
-          <p className="form-error" role="alert" data-testid="form-error">
-            {failure}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          className="button button-primary"
-          data-testid="platform-contact-submit"
-          disabled={send.isPending}
-        >
-          {send.isPending ? 'Sending…' : 'Send message'}
-        </button>
+        <FormSubmit
+          formError={failure}
+          pending={send.isPending}
+          label="Send message"
+          pendingLabel="Sending…"
+          testId="platform-contact-submit"
+        />
       </form>
     </section>
   );

@@ -3,43 +3,29 @@
  * (through the outbox, valid 1 hour). The answer is the same whether or not an account uses
  * the address, so the screen never tells who has an account.
  */
-import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { forgotPasswordBodySchema, type ForgotPasswordBody } from '../../shared';
-import { readApiError } from '../api/read-api-error';
-import { fieldErrorsFromIssues } from '../lib/field-errors-from-issues';
+import { forgotPasswordBodySchema } from '../../shared';
 import { profileApi } from './profile-api';
-import { AuthEmailField, AuthFormSubmit } from '../auth/AuthFormParts';
-import { useFormFields } from '../kit';
+import { AuthEmailField } from '../auth/AuthFormParts';
+import { FormSubmit, useFieldsForm } from '../kit';
 
 export function ForgotPasswordScreen() {
-  const { values, errors, setErrors, setField, showApiError } = useFormFields({ email: '' });
-  const send = useMutation({
-    mutationFn: (body: ForgotPasswordBody) => profileApi.forgotPassword(body),
-    onError: (error) => showApiError(readApiError(error)),
+  const { values, errors, setField, mutation, onSubmit } = useFieldsForm({
+    initial: { email: '' },
+    schema: forgotPasswordBodySchema,
+    mutationFn: profileApi.forgotPassword,
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = forgotPasswordBodySchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error));
-      return;
-    }
-    send.mutate(parsed.data);
-  }
-
-  if (send.isSuccess) {
+  if (mutation.isSuccess) {
     return (
       <section className="auth-card card">
         <h1>Check your email</h1>
         <p role="status" data-testid="forgot-password-sent">
-          {send.data.message}
+          {mutation.data.message}
         </p>
         <p className="muted">
           Nothing arrived? Look in your spam folder, or{' '}
-          <button type="button" className="button-link" onClick={() => send.reset()}>
+          <button type="button" className="button-link" onClick={() => mutation.reset()}>
             ask again
           </button>
           .
@@ -64,9 +50,10 @@ export function ForgotPasswordScreen() {
           onChange={(value) => setField('email', value)}
           testId="forgot-password-email"
         />
-        <AuthFormSubmit
+        <FormSubmit
+          block
           formError={errors._form}
-          pending={send.isPending}
+          pending={mutation.isPending}
           label="Send the link"
           pendingLabel="Sending…"
           testId="forgot-password-submit"

@@ -3,15 +3,13 @@
  * debounced availability check), currency and, optionally, a template from the gallery to
  * start from (applied as drafts). The created store becomes the selected one.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { createStoreBodySchema, currencyCodes } from '../../shared';
-import type { CreateStoreBody } from '../../shared';
 import { readApiError } from '../api/read-api-error';
 import { storeApi } from '../api/store-api';
-import { fieldErrorsFromIssues } from '../lib/field-errors-from-issues';
 import { useSubdomainAvailability } from './use-subdomain-availability';
 import {
   SubdomainAvailabilityHint,
@@ -19,7 +17,7 @@ import {
   subdomainInputProps,
 } from './SubdomainFieldParts';
 import { useSessionStore } from '../state/use-session-store';
-import { FormField, TextField, useFormFields } from '../kit';
+import { FormField, FormSubmit, TextField, useFieldsForm } from '../kit';
 import {
   describeApplied,
   StartFromTemplateField,
@@ -37,16 +35,12 @@ export function CreateStoreForm() {
   // Optional: a template written as drafts once the store exists (spec: "a new store can
   // start from one right after it is created").
   const [templateId, setTemplateId] = useState(() => templateIdFromSearch(search));
-  const { values, errors, setErrors, setField, showApiError } = useFormFields<{
-    name: string;
-    subdomain: string;
-    currency: string;
-  }>({ name: '', subdomain: '', currency: 'USD' });
-
-  const { line: availabilityLine, taken, recheck } = useSubdomainAvailability(values.subdomain);
-
-  const create = useMutation({
-    mutationFn: (body: CreateStoreBody) => storeApi.createStore(body),
+  const { values, errors, setField, mutation, onSubmit } = useFieldsForm({
+    initial: { name: '', subdomain: '', currency: 'USD' },
+    schema: createStoreBodySchema,
+    mutationFn: storeApi.createStore,
+    // Read at submit time, once the availability below is known.
+    refuse: () => (availability.taken ? { subdomain: takenMessage } : null),
     onSuccess: async (store) => {
       selectStore(store);
       void queryClient.invalidateQueries({ queryKey: ['stores'] });
@@ -66,26 +60,11 @@ export function CreateStoreForm() {
         void navigate('/dashboard');
       }
     },
-    onError: (error) => {
-      const info = readApiError(error);
-      showApiError(info);
-      if (info.fieldErrors.subdomain) recheck(values.subdomain);
+    onError: (info) => {
+      if (info.fieldErrors.subdomain) availability.recheck(values.subdomain);
     },
   });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = createStoreBodySchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error));
-      return;
-    }
-    if (taken) {
-      setErrors({ subdomain: takenMessage });
-      return;
-    }
-    create.mutate(parsed.data);
-  }
+  const availability = useSubdomainAvailability(values.subdomain);
 
   return (
     <form
@@ -109,7 +88,7 @@ export function CreateStoreForm() {
         error={errors.subdomain}
         hint={
           <SubdomainAvailabilityHint
-            line={availabilityLine}
+            line={availability.line}
             fallback="Lowercase letters, digits and hyphens. Your store will live at this address."
           />
         }
@@ -141,19 +120,13 @@ export function CreateStoreForm() {
         )}
       </FormField>
       <StartFromTemplateField value={templateId} onChange={setTemplateId} />
-      {errors._form ? (
-        <p className="form-error" role="alert" data-testid="form-error">
-          {errors._form}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        className="button button-primary"
-        data-testid="create-store-submit"
-        disabled={create.isPending}
-      >
-        {create.isPending ? 'Creating store…' : 'Create store'}
-      </button>
+      <FormSubmit
+        formError={errors._form}
+        pending={mutation.isPending}
+        label="Create store"
+        pendingLabel="Creating store…"
+        testId="create-store-submit"
+      />
     </form>
   );
 }
