@@ -6,6 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { readCheckoutSettings, toDecimal, type OrderDto, type OrderItemDto } from '../../shared';
 import { orderItems, orders } from '../db/schema';
 import type { CheckoutStore, DbOrTx } from './pricing';
+import { storeRow } from '../db/store-rows';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -125,10 +126,5 @@ export async function getOrder(
   storeId: string,
   orderId: string,
 ): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.storeId, storeId), eq(orders.id, orderId)))
-    .limit(1);
-  return row;
+  return storeRow(db, orders, storeId, orderId);
 }
