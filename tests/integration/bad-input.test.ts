@@ -2,14 +2,9 @@
  * Acceptance: every endpoint of the foundation, given malformed JSON, missing or
  * wrong-typed fields, an oversized body or unknown fields, answers 4xx JSON naming the field.
  */
-import { beforeAll, expect, it } from 'vitest';
-import {
-  createStore,
-  signUpMerchant,
-  type TestClient,
-  useTestApp,
-  describeOnDatabase,
-} from './helpers/test-app';
+import { expect, it } from 'vitest';
+import { type TestClient, useTestApp, describeOnDatabase } from './helpers/test-app';
+import { useShop } from './helpers/shops';
 
 type Case = {
   name: string;
@@ -103,19 +98,10 @@ function queryCases(
 }
 
 describeOnDatabase('bad input on every endpoint', () => {
-  let client: TestClient;
-  let storeId = '';
-  let userId = '';
-
   const t = useTestApp();
-  beforeAll(async () => {
-    const m = await signUpMerchant(t.app);
-    client = m.client;
-    userId = m.userId;
-    storeId = await createStore(client, 'bad-input-shop');
-  });
+  const shop = useShop(t, 'bad-input-shop');
 
-  const S = () => storeId;
+  const S = () => shop.storeId;
   const cases = (): Case[] => [
     ...bodyCases(
       'POST',
@@ -144,7 +130,7 @@ describeOnDatabase('bad input on every endpoint', () => {
       ['name'],
     ),
     ...bodyCases('POST', '/api/dashboard/store/select-store', { storeId: S() }, { storeId: 12 }),
-    ...queryCases('/api/dashboard/store/find-stores', { userId }, { userId: 'abc' }),
+    ...queryCases('/api/dashboard/store/find-stores', { userId: shop.userId }, { userId: 'abc' }),
     ...queryCases('/api/dashboard/store/find-current-store', { storeId: S() }, { storeId: 'abc' }),
     ...queryCases(
       '/api/dashboard/store/domain-exists',
@@ -163,7 +149,7 @@ describeOnDatabase('bad input on every endpoint', () => {
     expect(all.length).toBeGreaterThan(50);
     const failures: string[] = [];
     for (const c of all) {
-      const res = await c.send(client);
+      const res = await c.send(shop.client);
       let body: { error?: string; details?: { field: string }[] };
       try {
         body = res.json();
@@ -182,12 +168,14 @@ describeOnDatabase('bad input on every endpoint', () => {
   });
 
   it('answers an oversized body with 413', async () => {
-    const res = await client.request('POST', '/api/auth/login', { rawBody: huge });
+    const res = await shop.client.request('POST', '/api/auth/login', { rawBody: huge });
     expect(res.statusCode).toBe(413);
   });
 
   it('lost nothing: the store is unchanged after the bad updates', async () => {
-    const res = await client.get(`/api/dashboard/store/find-current-store?storeId=${storeId}`);
+    const res = await shop.client.get(
+      `/api/dashboard/store/find-current-store?storeId=${shop.storeId}`,
+    );
     expect(res.json()).toMatchObject({ name: 'Test Store', currency: 'USD' });
   });
 

@@ -9,21 +9,12 @@ import { beforeAll, expect, it } from 'vitest';
 import { orders } from '../../server/db/schema';
 import { exportOrdersCsv } from '../../server/orders/export-orders';
 import type { OrderListDto } from '../../shared';
-import {
-  createStore,
-  signUpMerchant,
-  useTestApp,
-  type Merchant,
-  describeOnDatabase,
-} from './helpers/test-app';
+import { useTestApp, describeOnDatabase } from './helpers/test-app';
+import { useShop } from './helpers/shops';
 
 type NewOrder = Partial<typeof orders.$inferInsert>;
 
 describeOnDatabase('orders list and export', () => {
-  let merchant: Merchant;
-  let storeId: string;
-  let otherStoreId: string;
-
   let number = 1000;
   function row(store: string, values: NewOrder): typeof orders.$inferInsert {
     const total = values.totalMinor ?? 2500;
@@ -55,14 +46,12 @@ describeOnDatabase('orders list and export', () => {
   }
 
   const t = useTestApp();
+  const shop = useShop(t, 'list-shop', 'List Shop');
+  const other = useShop(t, 'other-list-shop', 'Other');
   beforeAll(async () => {
-    merchant = await signUpMerchant(t.app);
-    storeId = await createStore(merchant.client, 'list-shop', 'List Shop');
-    const other = await signUpMerchant(t.app);
-    otherStoreId = await createStore(other.client, 'other-list-shop', 'Other');
     await t.database.db.insert(orders).values([
       // #1001 … #1008 in List Shop
-      row(storeId, {
+      row(shop.storeId, {
         customerName: 'Grace Hopper',
         customerEmail: 'grace@navy.example',
         customerPhone: '+1 202 555 0101',
@@ -72,7 +61,7 @@ describeOnDatabase('orders list and export', () => {
         totalMinor: 12000,
         createdAt: new Date('2025-03-01T08:00:00Z'),
       }),
-      row(storeId, {
+      row(shop.storeId, {
         customerName: 'Alan Turing',
         customerEmail: 'alan@bletchley.example',
         customerPhone: '+44 1908 640404',
@@ -83,7 +72,7 @@ describeOnDatabase('orders list and export', () => {
         // 23:30 on 1 March in New York is 2 March in UTC.
         createdAt: new Date('2025-03-02T04:30:00Z'),
       }),
-      row(storeId, {
+      row(shop.storeId, {
         customerName: '=HYPERLINK("http://evil.example","click")',
         customerEmail: 'mallory@evil.example',
         status: 'shipped',
@@ -94,7 +83,7 @@ describeOnDatabase('orders list and export', () => {
         totalMinor: 5000,
         createdAt: new Date('2025-03-05T10:00:00Z'),
       }),
-      row(storeId, {
+      row(shop.storeId, {
         customerName: 'Katherine Johnson',
         customerEmail: 'kj@nasa.example',
         status: 'delivered',
@@ -103,23 +92,23 @@ describeOnDatabase('orders list and export', () => {
         totalMinor: 7000,
         createdAt: new Date('2025-03-06T10:00:00Z'),
       }),
-      row(storeId, {
+      row(shop.storeId, {
         customerName: 'Ada 100% Lovelace',
         status: 'cancelled',
         totalMinor: 2500,
         createdAt: new Date('2025-03-07T10:00:00Z'),
       }),
       // Three with the very same time (ties broken by the number).
-      row(storeId, { customerName: 'Tie One', status: 'processing', totalMinor: 4000 }),
-      row(storeId, { customerName: 'Tie Two', status: 'processing', totalMinor: 4000 }),
-      row(storeId, { customerName: 'Tie Three', status: 'pending', totalMinor: 4000 }),
+      row(shop.storeId, { customerName: 'Tie One', status: 'processing', totalMinor: 4000 }),
+      row(shop.storeId, { customerName: 'Tie Two', status: 'processing', totalMinor: 4000 }),
+      row(shop.storeId, { customerName: 'Tie Three', status: 'pending', totalMinor: 4000 }),
       // Another store's order with a matching name never shows.
-      row(otherStoreId, { customerName: 'Grace Hopper', orderNumber: 1001 }),
+      row(other.storeId, { customerName: 'Grace Hopper', orderNumber: 1001 }),
     ]);
   });
 
   const list = async (query: string) => {
-    const res = await merchant.client.get(`/api/dashboard/orders/list?storeId=${storeId}${query}`);
+    const res = await shop.client.get(`/api/dashboard/orders/list?storeId=${shop.storeId}${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json<OrderListDto>();
   };
@@ -176,13 +165,13 @@ describeOnDatabase('orders list and export', () => {
     ]);
     expect(numbers(await list('&from=2025-03-07'))).toEqual([1008, 1007, 1006, 1005]);
     expect(numbers(await list('&to=2025-03-01'))).toEqual([1001]);
-    const reversed = await merchant.client.get(
-      `/api/dashboard/orders/list?storeId=${storeId}&from=2025-03-05&to=2025-03-01`,
+    const reversed = await shop.client.get(
+      `/api/dashboard/orders/list?storeId=${shop.storeId}&from=2025-03-05&to=2025-03-01`,
     );
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().details[0].field).toBe('to');
-    const badTz = await merchant.client.get(
-      `/api/dashboard/orders/list?storeId=${storeId}&tz=Mars/Olympus`,
+    const badTz = await shop.client.get(
+      `/api/dashboard/orders/list?storeId=${shop.storeId}&tz=Mars/Olympus`,
     );
     expect(badTz.statusCode).toBe(400);
     expect(badTz.json().details[0].field).toBe('tz');
@@ -224,8 +213,8 @@ describeOnDatabase('orders list and export', () => {
     const page = await list('&sort=number_asc&size=3&page=2');
     expect(numbers(page)).toEqual([1007, 1008]);
     expect(page).toMatchObject({ page: 2, size: 3, totalElements: 8, totalPages: 3 });
-    const bad = await merchant.client.get(
-      `/api/dashboard/orders/list?storeId=${storeId}&sort=random`,
+    const bad = await shop.client.get(
+      `/api/dashboard/orders/list?storeId=${shop.storeId}&sort=random`,
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details[0].field).toBe('sort');
@@ -233,8 +222,8 @@ describeOnDatabase('orders list and export', () => {
 
   it('exports the filtered list as CSV with a named file', async () => {
     t.setNow(new Date('2025-03-20T10:00:00Z'));
-    const res = await merchant.client.get(
-      `/api/dashboard/orders/export?storeId=${storeId}&paymentMethod=cod&sort=number_asc&tz=America/New_York`,
+    const res = await shop.client.get(
+      `/api/dashboard/orders/export?storeId=${shop.storeId}&paymentMethod=cod&sort=number_asc&tz=America/New_York`,
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -266,7 +255,7 @@ describeOnDatabase('orders list and export', () => {
     for (const sort of ['newest', 'oldest', 'total_desc', 'total_asc', 'number_desc'] as const) {
       const read = async (batch: number) => {
         let text = '';
-        for await (const chunk of exportOrdersCsv(t.database.db, storeId, { sort }, batch)) {
+        for await (const chunk of exportOrdersCsv(t.database.db, shop.storeId, { sort }, batch)) {
           text += String(chunk);
         }
         return text
@@ -286,7 +275,7 @@ describeOnDatabase('orders list and export', () => {
     const all = await list('&search=grace');
     expect(all.orders.every((o) => o.orderNumber === 1001)).toBe(true);
     expect(all.totalElements).toBe(1);
-    const res = await merchant.client.get(`/api/dashboard/orders/list?storeId=${otherStoreId}`);
+    const res = await shop.client.get(`/api/dashboard/orders/list?storeId=${other.storeId}`);
     expect([403, 404]).toContain(res.statusCode);
   });
 });

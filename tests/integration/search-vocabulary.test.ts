@@ -8,21 +8,11 @@ import { beforeAll, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { SearchResultDto } from '../../shared';
 import { searchWords } from '../../server/db/schema';
-import {
-  TestClient,
-  createStore,
-  signUpMerchant,
-  useTestApp,
-  type Merchant,
-  describeOnDatabase,
-} from './helpers/test-app';
+import { TestClient, useTestApp, describeOnDatabase } from './helpers/test-app';
+import { openShop, useShop } from './helpers/shops';
 
 describeOnDatabase('search vocabulary and answer cache', () => {
   let shopper: TestClient;
-  let a: Merchant;
-  let b: Merchant;
-  let storeA: string;
-  let storeB: string;
   const P = '/api/dashboard/products';
 
   const search = async (storeId: string, term: string) => {
@@ -53,21 +43,19 @@ describeOnDatabase('search vocabulary and answer cache', () => {
     ).map((r) => `${r.word}:${r.products}`);
 
   const t = useTestApp();
+  const a = useShop(t, 'vocab-a', 'Store A');
+  const b = useShop(t, 'vocab-b', 'Store B');
   beforeAll(async () => {
     shopper = new TestClient(t.app, 'localhost:3000');
-    a = await signUpMerchant(t.app);
-    b = await signUpMerchant(t.app);
-    storeA = await createStore(a.client, 'vocab-a', 'Store A');
-    storeB = await createStore(b.client, 'vocab-b', 'Store B');
-    await addProduct(a, storeA, 'Waterproof Parka');
-    await addProduct(a, storeA, 'Merino Beanie');
-    await addProduct(a, storeA, 'Classic T-Shirt');
-    await addProduct(b, storeB, 'Quilted Parka');
-    await addProduct(b, storeB, 'Velvet Slippers');
+    await addProduct(a, a.storeId, 'Waterproof Parka');
+    await addProduct(a, a.storeId, 'Merino Beanie');
+    await addProduct(a, a.storeId, 'Classic T-Shirt');
+    await addProduct(b, b.storeId, 'Quilted Parka');
+    await addProduct(b, b.storeId, 'Velvet Slippers');
   });
 
   it('keeps each store its own vocabulary: name words, their pieces and counts', async () => {
-    expect(await vocabulary(storeA)).toEqual([
+    expect(await vocabulary(a.storeId)).toEqual([
       'beanie:1',
       'classic:1',
       'merino:1',
@@ -77,57 +65,56 @@ describeOnDatabase('search vocabulary and answer cache', () => {
       'tshirt:1',
       'waterproof:1',
     ]);
-    expect(await vocabulary(storeB)).toEqual(['parka:1', 'quilted:1', 'slippers:1', 'velvet:1']);
+    expect(await vocabulary(b.storeId)).toEqual(['parka:1', 'quilted:1', 'slippers:1', 'velvet:1']);
   });
 
   it("corrects a typo to the store's own words", async () => {
-    expect(await names(storeA, 'waterprof')).toEqual(['Waterproof Parka']);
-    expect(await names(storeA, 'merino beanei')).toEqual(['Merino Beanie']);
-    expect(await names(storeA, 'T SHRIT')).toEqual(['Classic T-Shirt']);
-    expect(await names(storeA, 'parak')).toEqual(['Waterproof Parka']);
-    expect(await names(storeB, 'parak')).toEqual(['Quilted Parka']);
+    expect(await names(a.storeId, 'waterprof')).toEqual(['Waterproof Parka']);
+    expect(await names(a.storeId, 'merino beanei')).toEqual(['Merino Beanie']);
+    expect(await names(a.storeId, 'T SHRIT')).toEqual(['Classic T-Shirt']);
+    expect(await names(a.storeId, 'parak')).toEqual(['Waterproof Parka']);
+    expect(await names(b.storeId, 'parak')).toEqual(['Quilted Parka']);
   });
 
   it("never corrects to another store's words nor answers its products", async () => {
     // 'slipers' is one typo from store B's 'slippers' only.
-    expect(await names(storeA, 'slipers')).toEqual([]);
-    expect(await names(storeB, 'slipers')).toEqual(['Velvet Slippers']);
-    expect(await names(storeB, 'waterprof')).toEqual([]);
-    expect(await names(storeA, 'quilted')).toEqual([]);
+    expect(await names(a.storeId, 'slipers')).toEqual([]);
+    expect(await names(b.storeId, 'slipers')).toEqual(['Velvet Slippers']);
+    expect(await names(b.storeId, 'waterprof')).toEqual([]);
+    expect(await names(a.storeId, 'quilted')).toEqual([]);
   });
 
   it("finds a new product's words at once, exact and with a typo (cached answers purged)", async () => {
     // Both answers are cached empty first.
-    expect(await search(storeA, 'espadrilles')).toMatchObject({ totalElements: 0 });
-    expect(await search(storeA, 'espadrilels')).toMatchObject({ totalElements: 0 });
-    await addProduct(a, storeA, 'Canvas Espadrilles');
-    expect(await names(storeA, 'espadrilles')).toEqual(['Canvas Espadrilles']);
-    expect(await names(storeA, 'espadrilels')).toEqual(['Canvas Espadrilles']);
-    expect(await names(storeB, 'espadrilles')).toEqual([]);
+    expect(await search(a.storeId, 'espadrilles')).toMatchObject({ totalElements: 0 });
+    expect(await search(a.storeId, 'espadrilels')).toMatchObject({ totalElements: 0 });
+    await addProduct(a, a.storeId, 'Canvas Espadrilles');
+    expect(await names(a.storeId, 'espadrilles')).toEqual(['Canvas Espadrilles']);
+    expect(await names(a.storeId, 'espadrilels')).toEqual(['Canvas Espadrilles']);
+    expect(await names(b.storeId, 'espadrilles')).toEqual([]);
   });
 
   it('drops a deleted product at once, and its words from the vocabulary', async () => {
-    const id = await addProduct(a, storeA, 'Linen Kimono');
-    expect(await names(storeA, 'kimono')).toEqual(['Linen Kimono']);
-    expect(await names(storeA, 'kimnoo')).toEqual(['Linen Kimono']);
-    const res = await a.client.request('DELETE', `${P}/delete/${storeA}/${id}`);
+    const id = await addProduct(a, a.storeId, 'Linen Kimono');
+    expect(await names(a.storeId, 'kimono')).toEqual(['Linen Kimono']);
+    expect(await names(a.storeId, 'kimnoo')).toEqual(['Linen Kimono']);
+    const res = await a.client.request('DELETE', `${P}/delete/${a.storeId}/${id}`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(await search(storeA, 'kimono')).toMatchObject({ content: [], totalElements: 0 });
-    expect(await search(storeA, 'kimnoo')).toMatchObject({ content: [], totalElements: 0 });
-    expect((await vocabulary(storeA)).filter((w) => /kimono|linen/.test(w))).toEqual([]);
+    expect(await search(a.storeId, 'kimono')).toMatchObject({ content: [], totalElements: 0 });
+    expect(await search(a.storeId, 'kimnoo')).toMatchObject({ content: [], totalElements: 0 });
+    expect((await vocabulary(a.storeId)).filter((w) => /kimono|linen/.test(w))).toEqual([]);
   });
 
   it('counts right after concurrent writes of the same words, and deleting a store leaves none', async () => {
-    const m = await signUpMerchant(t.app);
-    const store = await createStore(m.client, 'vocab-busy', 'Busy Store');
+    const busy = await openShop(t.app, 'vocab-busy', 'Busy Store');
     const ids = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        addProduct(m, store, `${i % 2 ? 'Wool' : 'Linen'} Scarf ${i}`),
+        addProduct(busy, busy.storeId, `${i % 2 ? 'Wool' : 'Linen'} Scarf ${i}`),
       ),
     );
     await Promise.all(
       ids.slice(0, 5).map(async (id) => {
-        const res = await m.client.request('DELETE', `${P}/delete/${store}/${id}`);
+        const res = await busy.client.request('DELETE', `${P}/delete/${busy.storeId}/${id}`);
         expect(res.statusCode, res.body).toBe(200);
       }),
     );
@@ -135,34 +122,34 @@ describeOnDatabase('search vocabulary and answer cache', () => {
     const recount = await t.database.db.execute(sql`
       select w.word || ':' || count(*) as entry from products p
       cross join lateral product_search_words(p.name) w
-      where p.store_id = ${store} and p.status = 'active' group by w.word order by w.word`);
+      where p.store_id = ${busy.storeId} and p.status = 'active' group by w.word order by w.word`);
     const rows = (recount as unknown as { rows: { entry: string }[] }).rows;
-    expect(await vocabulary(store)).toEqual(rows.map((r) => r.entry));
-    expect(await vocabulary(store)).toContain('scarf:7');
-    const res = await m.client.request('DELETE', '/api/dashboard/store/delete-store', {
-      body: { storeId: store, confirmName: 'Busy Store' },
+    expect(await vocabulary(busy.storeId)).toEqual(rows.map((r) => r.entry));
+    expect(await vocabulary(busy.storeId)).toContain('scarf:7');
+    const res = await busy.client.request('DELETE', '/api/dashboard/store/delete-store', {
+      body: { storeId: busy.storeId, confirmName: 'Busy Store' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await vocabulary(store)).toEqual([]);
+    expect(await vocabulary(busy.storeId)).toEqual([]);
   });
 
   it('takes a product put back in draft out of search and its words out of the vocabulary', async () => {
-    const id = await addProduct(a, storeA, 'Alpaca Poncho');
-    expect(await names(storeA, 'ponchoo')).toEqual(['Alpaca Poncho']);
+    const id = await addProduct(a, a.storeId, 'Alpaca Poncho');
+    expect(await names(a.storeId, 'ponchoo')).toEqual(['Alpaca Poncho']);
     const res = await a.client.put(`${P}/bulk`, {
-      storeId: storeA,
+      storeId: a.storeId,
       ids: [id],
       change: { kind: 'status', status: 'draft' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await search(storeA, 'ponchoo')).toMatchObject({ totalElements: 0 });
-    expect(await search(storeA, 'poncho')).toMatchObject({ totalElements: 0 });
-    expect((await vocabulary(storeA)).filter((w) => /alpaca|poncho/.test(w))).toEqual([]);
+    expect(await search(a.storeId, 'ponchoo')).toMatchObject({ totalElements: 0 });
+    expect(await search(a.storeId, 'poncho')).toMatchObject({ totalElements: 0 });
+    expect((await vocabulary(a.storeId)).filter((w) => /alpaca|poncho/.test(w))).toEqual([]);
     // A rename straight in the database (any write path) moves the counts too.
     await t.database.db.execute(
       sql`update products set name = 'Wool Parka', status = 'active' where id = ${id}`,
     );
-    expect(await vocabulary(storeA)).toContain('parka:2');
-    expect(await vocabulary(storeA)).toContain('wool:1');
+    expect(await vocabulary(a.storeId)).toContain('parka:2');
+    expect(await vocabulary(a.storeId)).toContain('wool:1');
   });
 });

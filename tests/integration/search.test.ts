@@ -7,13 +7,8 @@ import type { SearchResultDto } from '../../shared';
 import { products } from '../../server/db/schema';
 import { seedDemoIfEmpty } from '../../server/seed/seed-demo';
 import { searchProducts } from '../../server/storefront/queries';
-import {
-  TestClient,
-  createStore,
-  signUpMerchant,
-  useTestApp,
-  describeOnDatabase,
-} from './helpers/test-app';
+import { TestClient, useTestApp, describeOnDatabase } from './helpers/test-app';
+import { openShop } from './helpers/shops';
 
 describeOnDatabase('product search', () => {
   let shopper: TestClient;
@@ -35,8 +30,7 @@ describeOnDatabase('product search', () => {
     await seedDemoIfEmpty(t.database.db, t.config.dataDir, new Date());
     shopper = new TestClient(t.app, 'localhost:3000');
     demoId = (await shopper.get('/api/dashboard/store/get-store-info?domain=demo')).json().storeId;
-    const merchant = await signUpMerchant(t.app);
-    otherId = await createStore(merchant.client, 'search-other', 'Other Shop');
+    otherId = (await openShop(t.app, 'search-other', 'Other Shop')).storeId;
     const [shirt] = await t.database.db
       .insert(products)
       .values({ storeId: otherId, name: 'Classic T-Shirt', slug: 'classic-t-shirt', priceMinor: 1 })
@@ -49,8 +43,7 @@ describeOnDatabase('product search', () => {
       priceMinor: 1,
     });
 
-    const pager = await signUpMerchant(t.app);
-    pagedId = await createStore(pager.client, 'search-paged', 'Paged Shop');
+    pagedId = (await openShop(t.app, 'search-paged', 'Paged Shop')).storeId;
     await t.database.db.insert(products).values([
       ...Array.from({ length: 40 }, (_, i) => ({
         storeId: pagedId,
@@ -195,8 +188,7 @@ describeOnDatabase('product search rate limit', () => {
   const t = useTestApp({ SEARCH_RATE_LIMIT: '3' });
 
   it('answers 429 to the 4th search in a minute from one IP', async () => {
-    const merchant = await signUpMerchant(t.app);
-    const storeId = await createStore(merchant.client, 'limited', 'Limited Shop');
+    const { storeId } = await openShop(t.app, 'limited', 'Limited Shop');
     const shopper = new TestClient(t.app, 'localhost:3000');
     const url = `/api/storefront/search?storeId=${storeId}&term=shirt`;
     for (let i = 0; i < 3; i++) expect((await shopper.get(url)).statusCode).toBe(200);

@@ -17,13 +17,8 @@ import { categories, productCategories, products, productVariations } from '../.
 import { demoCategories, demoProducts } from '../../server/seed/demo-catalog';
 import { seedDemoIfEmpty } from '../../server/seed/seed-demo';
 import { createServerStorefrontApi } from '../../server/storefront/server-storefront-api';
-import {
-  TestClient,
-  createStore,
-  signUpMerchant,
-  useTestApp,
-  describeOnDatabase,
-} from './helpers/test-app';
+import { TestClient, useTestApp, describeOnDatabase } from './helpers/test-app';
+import { openShop } from './helpers/shops';
 
 const XSS =
   '<p>Nice</p><script>alert(1)</script><img src="/x.png" onerror="alert(1)"><a href="javascript:alert(1)">click</a>';
@@ -47,8 +42,7 @@ describeOnDatabase('storefront API', () => {
     demoId = (await shopper.get('/api/dashboard/store/get-store-info?domain=demo')).json().storeId;
 
     // A second store whose catalogue collides with the demo's slugs.
-    const merchant = await signUpMerchant(t.app);
-    otherId = await createStore(merchant.client, 'other-shop', 'Other Shop');
+    otherId = (await openShop(t.app, 'other-shop', 'Other Shop')).storeId;
     const db = t.database.db;
     const [cat] = await db
       .insert(categories)
