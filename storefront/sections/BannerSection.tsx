@@ -5,7 +5,7 @@
 import type { CSSProperties } from 'react';
 import type { SectionComponentProps } from './section-types';
 import { toSpacingCss, toUnitCss } from './helpers/css-values';
-import { Backdrop, Headline } from './parts/Headline';
+import { Backdrop, Headline, headlineLines } from './parts/Headline';
 
 const justifyByAlign = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
@@ -40,16 +40,7 @@ export function BannerSection({ id, props }: SectionComponentProps<'banner'>) {
           alignItems: justifyByAlign[props.textAlign],
         }}
       >
-        <Headline
-          block="sf-banner"
-          titleId={titleId}
-          title={{ text: props.title, size: toUnitCss(props.titleSize), color: props.titleColor }}
-          subtitle={{
-            text: props.subtitle,
-            size: toUnitCss(props.subtitleSize),
-            color: props.subtitleColor,
-          }}
-        />
+        <Headline block="sf-banner" titleId={titleId} {...headlineLines(props)} />
         {props.showCta && props.ctaText ? (
           <a
             className="sf-banner__cta"

@@ -7,7 +7,7 @@ import type { CSSProperties } from 'react';
 import { useStorefront } from '../context/storefront-context';
 import { ResponsiveGrid } from './parts/ResponsiveGrid';
 import type { SectionComponentProps } from './section-types';
-import { toSpacingCss } from './helpers/css-values';
+import { textBandStyle } from './helpers/css-values';
 
 type FooterProps = SectionComponentProps<'footer'>['props'];
 
@@ -35,11 +35,7 @@ function toCopyrightText(template: string, storeName: string): string {
 export function FooterSection({ props }: SectionComponentProps<'footer'>) {
   const { store } = useStorefront();
   const style = {
-    backgroundColor: props.backgroundColor,
-    color: props.textColor,
-    margin: toSpacingCss(props.margin),
-    padding: toSpacingCss(props.padding),
-    fontSize: `${props.fontSize}px`,
+    ...textBandStyle(props),
     '--sf-footer-heading': props.headingColor,
     '--sf-footer-link': props.linkColor,
   } as CSSProperties;

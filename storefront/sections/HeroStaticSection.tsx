@@ -6,7 +6,7 @@ import type { CSSProperties } from 'react';
 import { useStorefront } from '../context/storefront-context';
 import type { SectionComponentProps } from './section-types';
 import { screenHeightStyle, toSpacingCss, toUnitCss } from './helpers/css-values';
-import { Backdrop, Headline } from './parts/Headline';
+import { Backdrop, Headline, headlineLines } from './parts/Headline';
 
 const justifyByAlign = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
@@ -45,16 +45,7 @@ export function HeroStaticSection({ id, props }: SectionComponentProps<'heroStat
         className="sf-hero-static__content"
         style={{ maxWidth: toUnitCss(props.contentMaxWidth) }}
       >
-        <Headline
-          block="sf-hero-static"
-          titleId={titleId}
-          title={{ text: props.title, size: toUnitCss(props.titleSize), color: props.titleColor }}
-          subtitle={{
-            text: props.subtitle,
-            size: toUnitCss(props.subtitleSize),
-            color: props.subtitleColor,
-          }}
-        />
+        <Headline block="sf-hero-static" titleId={titleId} {...headlineLines(props)} />
         {showPrimary || showSecondary ? (
           <div
             className="sf-hero-static__actions"

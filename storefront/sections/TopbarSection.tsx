@@ -8,7 +8,7 @@ import { useState, type CSSProperties } from 'react';
 import type { SectionComponentProps } from './section-types';
 import { Icon } from './parts/Icon';
 import { ResponsiveImage } from '../images/ResponsiveImage';
-import { toSpacingCss } from './helpers/css-values';
+import { textBandStyle } from './helpers/css-values';
 import { toMessageIcon } from './helpers/message-icon';
 
 type TopbarMessage = SectionComponentProps<'topbar'>['props']['messages'][number];
@@ -98,11 +98,7 @@ export function TopbarSection({ props }: SectionComponentProps<'topbar'>) {
 
   const remove = (id: string) => setRemovedIds((ids) => [...ids, id]);
   const style = {
-    backgroundColor: props.backgroundColor,
-    color: props.textColor,
-    margin: toSpacingCss(props.margin),
-    padding: toSpacingCss(props.padding),
-    fontSize: `${props.fontSize}px`,
+    ...textBandStyle(props),
     fontWeight: Number(props.fontWeight),
     '--sf-topbar-duration': `${props.animationDuration}s`,
   } as CSSProperties;

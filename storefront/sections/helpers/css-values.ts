@@ -35,6 +35,23 @@ export function sectionBoxStyle(props: {
   };
 }
 
+/** The box of a text band (topbar, footer): colours, margin, padding and font size. */
+export function textBandStyle(props: {
+  backgroundColor: string;
+  textColor: string;
+  margin: Spacing;
+  padding: Spacing;
+  fontSize: number;
+}): CSSProperties {
+  return {
+    backgroundColor: props.backgroundColor,
+    color: props.textColor,
+    margin: toSpacingCss(props.margin),
+    padding: toSpacingCss(props.padding),
+    fontSize: `${props.fontSize}px`,
+  };
+}
+
 /**
  * A hero's height on each screen: the storefront's stylesheet picks `--${block}-height` or
  * `--${block}-mobile-height` at its 768 px breakpoint; in the builder (`builderScreen` set)

@@ -6,7 +6,9 @@
  * `-subtitle-size`) its stylesheet reads.
  */
 import type { CSSProperties } from 'react';
+import type { UnitNumber } from '../../../shared';
 import { ResponsiveImage } from '../../images/ResponsiveImage';
+import { toUnitCss } from '../helpers/css-values';
 
 interface BackdropProps {
   block: string;
@@ -56,6 +58,25 @@ interface HeadlineLine {
 
 const lineStyle = (block: string, part: string, { color, size }: HeadlineLine) =>
   ({ color, [`--${block}-${part}-size`]: size }) as CSSProperties;
+
+/** The title and subtitle lines of a section whose props name them the banner's way. */
+export function headlineLines(props: {
+  title: string;
+  titleSize: UnitNumber;
+  titleColor: string;
+  subtitle: string;
+  subtitleSize: UnitNumber;
+  subtitleColor: string;
+}): { title: HeadlineLine; subtitle: HeadlineLine } {
+  return {
+    title: { text: props.title, size: toUnitCss(props.titleSize), color: props.titleColor },
+    subtitle: {
+      text: props.subtitle,
+      size: toUnitCss(props.subtitleSize),
+      color: props.subtitleColor,
+    },
+  };
+}
 
 export function Headline({
   block,
