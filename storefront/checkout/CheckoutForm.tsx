@@ -32,6 +32,7 @@ import {
   PaymentFieldset,
   type CheckoutFormFields,
 } from './CheckoutFieldsets';
+import { ContinueShopping } from './ContinueShopping';
 import { defaultCountry } from './default-country';
 import { Notice, OrderSummary } from './OrderSummary';
 import { noShippingMessage, ShippingMethods } from './ShippingMethods';
@@ -195,11 +196,7 @@ export function CheckoutForm({ preview }: { preview?: CheckoutPreviewInput } = {
       ) : (
         <div className="sf-checkout__empty" data-testid="checkout-empty">
           <p>Your cart is empty.</p>
-          <p>
-            <a className="sf-btn sf-checkout__link-button" href="/shop">
-              Continue shopping
-            </a>
-          </p>
+          <ContinueShopping />
         </div>
       ),
     );

@@ -12,6 +12,7 @@ import type { OrderDto } from '../../shared';
 import { useStorefront } from '../context/storefront-context';
 import { BankTransferPayment, OrderTracking } from './BankTransferPayment';
 import { fetchOrder, isFinalRefusal } from './checkout-api';
+import { ContinueShopping } from './ContinueShopping';
 import { orderQueryKey } from './checkout-ids';
 
 const paymentLabels: Record<OrderDto['paymentMethod'], string> = {
@@ -109,11 +110,7 @@ function OrderDetails({ order, payment }: { order: OrderDto; payment: ReactNode 
           </p>
         </section>
       </div>
-      <p>
-        <a className="sf-btn sf-checkout__link-button" href="/shop">
-          Continue shopping
-        </a>
-      </p>
+      <ContinueShopping />
     </div>
   );
 }
