@@ -14,6 +14,7 @@ import type { CategoryOption, PageLinkOption } from '../backend';
 import type { SettingsPanel as SettingsPanelType } from '../settings/SettingsPanel';
 import { useBuilder, useBuilderStore, type BuilderState } from '../state';
 import { Icon } from '../icons/Icon';
+import { IconButton } from '../icons/IconButton';
 import { runShortcutAction } from '../shortcuts/run-action';
 
 // Loaded by hand rather than with React.lazy: a Suspense boundary that showed its fallback
@@ -126,44 +127,35 @@ export function SettingsArea({ pageLinks, categories }: SettingsAreaProps) {
           <span>{definition?.label ?? component.type}</span>
         </h2>
         <div className="be-inspector-actions" role="group" aria-label="Section actions">
-          <button
-            type="button"
-            className="be-icon-button"
-            aria-label="Move up"
-            title="Move up"
+          <IconButton
+            icon="arrow-up"
+            label="Move up"
+            iconSize={16}
             disabled={place === 'first' || place === 'only'}
             onClick={() => run('moveUp')}
-          >
-            <Icon name="arrow-up" size={16} />
-          </button>
-          <button
-            type="button"
-            className="be-icon-button"
-            aria-label="Move down"
-            title="Move down"
+          />
+          <IconButton
+            icon="arrow-down"
+            label="Move down"
+            iconSize={16}
             disabled={place === 'last' || place === 'only'}
             onClick={() => run('moveDown')}
-          >
-            <Icon name="arrow-down" size={16} />
-          </button>
-          <button
-            type="button"
-            className="be-icon-button"
-            aria-label="Duplicate"
+          />
+          <IconButton
+            icon="copy"
+            label="Duplicate"
             title="Duplicate (Ctrl+D)"
+            iconSize={16}
             onClick={() => runShortcutAction(store, 'duplicate')}
-          >
-            <Icon name="copy" size={16} />
-          </button>
-          <button
-            type="button"
-            className="be-icon-button be-danger"
-            aria-label="Delete"
+          />
+          <IconButton
+            icon="trash"
+            label="Delete"
             title="Delete (Del)"
+            iconSize={16}
+            danger
             onClick={() => run('remove')}
-          >
-            <Icon name="trash" size={16} />
-          </button>
+          />
         </div>
       </div>
       {component.contentType === 'global' && (

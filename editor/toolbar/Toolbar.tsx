@@ -6,6 +6,7 @@
 import type { ScreenSize } from '../../protocol';
 import { useBuilder, useBuilderHistory, useBuilderStore } from '../state';
 import { Icon } from '../icons/Icon';
+import { IconButton } from '../icons/IconButton';
 
 const SCREENS: readonly { size: ScreenSize; label: string }[] = [
   { size: 'desktop', label: 'Desktop' },
@@ -43,26 +44,20 @@ export function Toolbar(props: ToolbarProps) {
         {props.title}
       </h1>
       <div className="be-toolbar-group" role="group" aria-label="History">
-        <button
-          type="button"
-          className="be-icon-button"
-          aria-label="Undo"
+        <IconButton
+          icon="undo"
+          label="Undo"
           title="Undo (Ctrl+Z)"
           disabled={!canUndo}
           onClick={undo}
-        >
-          <Icon name="undo" />
-        </button>
-        <button
-          type="button"
-          className="be-icon-button"
-          aria-label="Redo"
+        />
+        <IconButton
+          icon="redo"
+          label="Redo"
           title="Redo (Ctrl+Shift+Z)"
           disabled={!canRedo}
           onClick={redo}
-        >
-          <Icon name="redo" />
-        </button>
+        />
       </div>
       <div className="be-segmented" role="group" aria-label="Screen size">
         {SCREENS.map(({ size, label }) => (
