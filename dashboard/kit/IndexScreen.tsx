@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Card } from './Card';
 import { DataTable, type DataTableProps } from './DataTable';
+import { EmptyState } from './EmptyState';
 import { FilterSelect } from './FilterSelect';
 import { FilterTabs, type FilterTabsProps } from './FilterTabs';
 import { IndexPage, type IndexPageProps } from './IndexPage';
@@ -73,8 +74,11 @@ export interface IndexScreenProps<Data extends IndexData, Row> extends Omit<
   /** The store has nothing at all to list: `empty` replaces the whole card's body. */
   storeIsEmpty: boolean;
   empty: ReactNode;
-  /** Nothing matches the search or filters. */
-  noMatch: ReactNode;
+  /**
+   * Nothing matches the search or filters. By default "No products match", Clear filters and
+   * "Try another search or filter, or clear them to see every product." (`products-no-match`).
+   */
+  noMatch?: ReactNode;
   tabs?: FilterTabsProps;
   search?: IndexSearch;
   filters?: IndexFilter[];
@@ -135,7 +139,15 @@ export function IndexScreen<Data extends IndexData, Row>(props: IndexScreenProps
     <>
       {props.notice}
       {rows && rows.length === 0 ? (
-        props.noMatch
+        (props.noMatch ?? (
+          <EmptyState
+            title={`No ${props.noun[1]} match`}
+            action={<ClearFiltersLink />}
+            data-testid={`${id}-no-match`}
+          >
+            Try another search or filter, or clear them to see every {props.noun[0]}.
+          </EmptyState>
+        ))
       ) : props.table ? (
         <DataTable {...props.table} rows={rows} refreshing={list.isPlaceholderData} />
       ) : (

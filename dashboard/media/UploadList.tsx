@@ -72,33 +72,29 @@ export function UploadList({ uploads, compact = false }: UploadListProps) {
                 {uploadStatusText(entry)}
               </p>
               <div className="media-upload-actions">
-                {isActive(entry) ? (
-                  <button
-                    type="button"
-                    className="button button-link"
-                    onClick={() => uploads.cancel(entry.key)}
-                  >
-                    Cancel<span className="visually-hidden"> {entry.fileName}</span>
-                  </button>
-                ) : null}
-                {(failed && entry.retryable) || entry.status === 'cancelled' ? (
-                  <button
-                    type="button"
-                    className="button button-link"
-                    onClick={() => uploads.retry(entry.key)}
-                  >
-                    Retry<span className="visually-hidden"> {entry.fileName}</span>
-                  </button>
-                ) : null}
-                {!isActive(entry) ? (
-                  <button
-                    type="button"
-                    className="button button-link"
-                    onClick={() => uploads.dismiss(entry.key)}
-                  >
-                    Dismiss<span className="visually-hidden"> {entry.fileName}</span>
-                  </button>
-                ) : null}
+                {(
+                  [
+                    ['Cancel', isActive(entry), uploads.cancel],
+                    [
+                      'Retry',
+                      (failed && entry.retryable) || entry.status === 'cancelled',
+                      uploads.retry,
+                    ],
+                    ['Dismiss', !isActive(entry), uploads.dismiss],
+                  ] as const
+                ).map(([label, shown, act]) =>
+                  shown ? (
+                    <button
+                      key={label}
+                      type="button"
+                      className="button button-link"
+                      onClick={() => act(entry.key)}
+                    >
+                      {label}
+                      <span className="visually-hidden"> {entry.fileName}</span>
+                    </button>
+                  ) : null,
+                )}
               </div>
             </li>
           );

@@ -27,7 +27,8 @@ export interface ProductBulkActionsProps {
 
 type OpenDialog = 'delete' | 'addCategory' | 'removeCategory' | 'price' | null;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** "1 product", "3 products". */
+const products = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
 
 export function ProductBulkActions({
   storeId,
@@ -39,7 +40,7 @@ export function ProductBulkActions({
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const ids = selected.map((p) => p.id);
-  const count = plural(selected.length, 'product', 'products');
+  const count = products(selected.length);
 
   const status = useMutation({
     mutationFn: (next: 'active' | 'draft') =>
@@ -53,7 +54,7 @@ export function ProductBulkActions({
     onSuccess: (reply, next) => {
       invalidateProducts(queryClient, storeId);
       toast.success(
-        `${plural(reply.changed, 'product', 'products')} ${next === 'active' ? 'published' : 'unpublished'}`,
+        `${products(reply.changed)} ${next === 'active' ? 'published' : 'unpublished'}`,
       );
       onDone();
     },
@@ -65,7 +66,7 @@ export function ProductBulkActions({
     onSuccess: (reply) => {
       invalidateProducts(queryClient, storeId);
       setDialog(null);
-      toast.success(`${plural(reply.deleted, 'product', 'products')} deleted`);
+      toast.success(`${products(reply.deleted)} deleted`);
       onDone();
     },
   });
@@ -79,8 +80,8 @@ export function ProductBulkActions({
       const category = categories.find((c) => 'categoryId' in change && c.id === change.categoryId);
       toast.success(
         change.kind === 'addCategory'
-          ? `${plural(reply.changed, 'product', 'products')} added to ${category?.name ?? 'the category'}`
-          : `${plural(reply.changed, 'product', 'products')} removed from ${category?.name ?? 'the category'}`,
+          ? `${products(reply.changed)} added to ${category?.name ?? 'the category'}`
+          : `${products(reply.changed)} removed from ${category?.name ?? 'the category'}`,
       );
       onDone();
     },
@@ -88,72 +89,60 @@ export function ProductBulkActions({
 
   const busy = status.isPending;
   const names = selected.slice(0, 5).map((p) => p.name);
+  /** Why a dialog's change failed, per product. */
+  const failureOf = (mutation: { isError: boolean; error: unknown }) =>
+    mutation.isError ? describeBulkFailure(readApiError(mutation.error), selected).join(' ') : null;
+  const openCategoryDialog = (which: 'addCategory' | 'removeCategory') => {
+    applyCategory.reset();
+    setDialog(which);
+  };
+  const actions: {
+    label: string;
+    testId: string;
+    onClick: () => void;
+    needsCategories?: boolean;
+    danger?: boolean;
+  }[] = [
+    { label: 'Publish', testId: 'bulk-publish', onClick: () => status.mutate('active') },
+    { label: 'Unpublish', testId: 'bulk-unpublish', onClick: () => status.mutate('draft') },
+    {
+      label: 'Add to category',
+      testId: 'bulk-add-category',
+      onClick: () => openCategoryDialog('addCategory'),
+      needsCategories: true,
+    },
+    {
+      label: 'Remove from category',
+      testId: 'bulk-remove-category',
+      onClick: () => openCategoryDialog('removeCategory'),
+      needsCategories: true,
+    },
+    { label: 'Change prices', testId: 'bulk-price', onClick: () => setDialog('price') },
+    {
+      label: 'Delete',
+      testId: 'bulk-delete',
+      onClick: () => {
+        remove.reset();
+        setDialog('delete');
+      },
+      danger: true,
+    },
+  ];
 
   return (
     <>
-      <button
-        type="button"
-        className="button button-secondary button-small"
-        disabled={busy}
-        onClick={() => status.mutate('active')}
-        data-testid="bulk-publish"
-      >
-        Publish
-      </button>
-      <button
-        type="button"
-        className="button button-secondary button-small"
-        disabled={busy}
-        onClick={() => status.mutate('draft')}
-        data-testid="bulk-unpublish"
-      >
-        Unpublish
-      </button>
-      <button
-        type="button"
-        className="button button-secondary button-small"
-        disabled={busy || categories.length === 0}
-        onClick={() => {
-          applyCategory.reset();
-          setDialog('addCategory');
-        }}
-        data-testid="bulk-add-category"
-      >
-        Add to category
-      </button>
-      <button
-        type="button"
-        className="button button-secondary button-small"
-        disabled={busy || categories.length === 0}
-        onClick={() => {
-          applyCategory.reset();
-          setDialog('removeCategory');
-        }}
-        data-testid="bulk-remove-category"
-      >
-        Remove from category
-      </button>
-      <button
-        type="button"
-        className="button button-secondary button-small"
-        disabled={busy}
-        onClick={() => setDialog('price')}
-        data-testid="bulk-price"
-      >
-        Change prices
-      </button>
-      <button
-        type="button"
-        className="button button-danger-outline button-small"
-        disabled={busy}
-        onClick={() => {
-          remove.reset();
-          setDialog('delete');
-        }}
-        data-testid="bulk-delete"
-      >
-        Delete
-      </button>
+      {actions.map((action) => (
+        <button
+          key={action.testId}
+          type="button"
+          className={`button ${action.danger ? 'button-danger-outline' : 'button-secondary'} button-small`}
+          disabled={busy || (action.needsCategories === true && categories.length === 0)}
+          onClick={action.onClick}
+          data-testid={action.testId}
+        >
+          {action.label}
+        </button>
+      ))}
 
       {dialog === 'delete' ? (
         <ConfirmDialog
@@ -161,11 +150,7 @@ export function ProductBulkActions({
           confirmLabel={`Delete ${count}`}
           pendingLabel="Deleting…"
           pending={remove.isPending}
-          error={
-            remove.isError
-              ? describeBulkFailure(readApiError(remove.error), selected).join(' ')
-              : null
-          }
+          error={failureOf(remove)}
           onConfirm={() => remove.mutate()}
           onCancel={() => setDialog(null)}
         >
@@ -189,11 +174,7 @@ export function ProductBulkActions({
           count={selected.length}
           categories={categories}
           pending={applyCategory.isPending}
-          error={
-            applyCategory.isError
-              ? describeBulkFailure(readApiError(applyCategory.error), selected).join(' ')
-              : null
-          }
+          error={failureOf(applyCategory)}
           onApply={(categoryId) =>
             applyCategory.mutate(
               dialog === 'addCategory'
@@ -212,7 +193,7 @@ export function ProductBulkActions({
           onApplied={(changed) => {
             invalidateProducts(queryClient, storeId);
             setDialog(null);
-            toast.success(`Prices changed for ${plural(changed, 'product', 'products')}`);
+            toast.success(`Prices changed for ${products(changed)}`);
             onDone();
           }}
           onCancel={() => setDialog(null)}

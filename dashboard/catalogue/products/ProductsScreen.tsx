@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import type { ProductListItem, ProductSort } from '../../../shared';
 import { useCurrentStore } from '../../state/use-current-store';
 import { useFormatMoney } from '../../state/use-format-money';
-import { Banner, ClearFiltersLink, EmptyState, IndexScreen, useQueryParams } from '../../kit';
+import { Banner, EmptyState, IndexScreen, useQueryParams } from '../../kit';
 import { categoryQueries, productQueries } from '../catalogue-queries';
 import { ProductImportExport } from '../import-export';
 import { stockStateLabels } from '../stock';
@@ -90,15 +90,6 @@ export function ProductsScreen() {
           data-testid="products-empty"
         >
           Products you add show up here, ready to sell on your store.
-        </EmptyState>
-      }
-      noMatch={
-        <EmptyState
-          title="No products match"
-          action={<ClearFiltersLink />}
-          data-testid="products-no-match"
-        >
-          Try another search or filter, or clear them to see every product.
         </EmptyState>
       }
       tabs={{

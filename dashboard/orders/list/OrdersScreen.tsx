@@ -16,7 +16,7 @@ import {
   paymentStatuses,
 } from '../../../shared';
 import { useCurrentStore } from '../../state/use-current-store';
-import { ClearFiltersLink, EmptyState, IndexScreen, useQueryParams } from '../../kit';
+import { EmptyState, IndexScreen, useQueryParams } from '../../kit';
 import { storefrontUrl } from '../../lib/storefront-url';
 import { orderHref } from '../order-links';
 import { ordersExportUrl } from '../orders-api';
@@ -103,15 +103,6 @@ export function OrdersScreen() {
           data-testid="orders-empty"
         >
           When a shopper checks out on your store, the order shows up here.
-        </EmptyState>
-      }
-      noMatch={
-        <EmptyState
-          title="No orders match"
-          action={<ClearFiltersLink />}
-          data-testid="orders-no-match"
-        >
-          Try another search or filter, or clear them to see every order.
         </EmptyState>
       }
       tabs={{
