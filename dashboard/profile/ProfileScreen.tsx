@@ -6,6 +6,7 @@
  * the API's schema and shows the server's messages under their fields.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FormEventHandler, ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import {
   changePasswordBodySchema,
@@ -51,45 +52,70 @@ function PasswordField(
   return <TextField required type="password" {...props} />;
 }
 
-/** The form's line for what no field shows (a lost session, a network failure). */
-function FormFailure({ failure, testId }: { failure: string | null; testId: string }) {
-  return failure ? (
-    <p className="form-error" role="alert" data-testid={testId}>
-      {failure}
-    </p>
-  ) : null;
-}
-
-function SubmitButton({
-  pending,
+/**
+ * One account form in its card: the fields, the form's line for what no field shows (a lost
+ * session, a network failure) and its submit. Test ids: `profile-<area>-card`, `-form`,
+ * `-failure`.
+ */
+function AccountFormCard({
+  area,
+  title,
+  account,
+  intro,
   label,
   pendingLabel,
-  testId,
+  submitTestId,
   disabled = false,
+  children,
 }: {
-  pending: boolean;
+  area: 'name' | 'email' | 'password';
+  title: string;
+  /** The card's `useAccountForm`. */
+  account: {
+    submit: FormEventHandler<HTMLFormElement>;
+    failure: string | null;
+    mutation: { isPending: boolean };
+  };
+  intro?: ReactNode;
   label: string;
   pendingLabel: string;
-  testId: string;
+  submitTestId: string;
   disabled?: boolean;
+  children: ReactNode;
 }) {
   return (
-    <div className="profile-form-actions">
-      <button
-        type="submit"
-        className="button button-primary"
-        disabled={pending || disabled}
-        data-testid={testId}
+    <Card title={title} data-testid={`profile-${area}-card`}>
+      {intro}
+      <form
+        className="profile-form"
+        noValidate
+        onSubmit={account.submit}
+        data-testid={`profile-${area}-form`}
       >
-        {pending ? pendingLabel : label}
-      </button>
-    </div>
+        {children}
+        {account.failure ? (
+          <p className="form-error" role="alert" data-testid={`profile-${area}-failure`}>
+            {account.failure}
+          </p>
+        ) : null}
+        <div className="profile-form-actions">
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={account.mutation.isPending || disabled}
+            data-testid={submitTestId}
+          >
+            {account.mutation.isPending ? pendingLabel : label}
+          </button>
+        </div>
+      </form>
+    </Card>
   );
 }
 
 function NameCard({ profile }: { profile: ProfileReply }) {
   const queryClient = useQueryClient();
-  const { form, mutation, failure, submit } = useAccountForm({
+  const account = useAccountForm({
     schema: updateNameBodySchema,
     defaultValues: { name: profile.name },
     save: profileApi.updateName,
@@ -103,36 +129,34 @@ function NameCard({ profile }: { profile: ProfileReply }) {
   const {
     register,
     formState: { errors, isDirty },
-  } = form;
+  } = account.form;
   return (
-    <Card title="Name" data-testid="profile-name-card">
-      <form className="profile-form" noValidate onSubmit={submit} data-testid="profile-name-form">
-        <TextField
-          label="Your name"
-          required
-          error={errors.name?.message}
-          hint="Shown to your team and in emails from the platform."
-          autoComplete="name"
-          maxLength={100}
-          data-testid="profile-name"
-          {...register('name')}
-        />
-        <FormFailure failure={failure} testId="profile-name-failure" />
-        <SubmitButton
-          pending={mutation.isPending}
-          disabled={!isDirty}
-          label="Save name"
-          pendingLabel="Saving…"
-          testId="profile-name-save"
-        />
-      </form>
-    </Card>
+    <AccountFormCard
+      area="name"
+      title="Name"
+      account={account}
+      label="Save name"
+      pendingLabel="Saving…"
+      submitTestId="profile-name-save"
+      disabled={!isDirty}
+    >
+      <TextField
+        label="Your name"
+        required
+        error={errors.name?.message}
+        hint="Shown to your team and in emails from the platform."
+        autoComplete="name"
+        maxLength={100}
+        data-testid="profile-name"
+        {...register('name')}
+      />
+    </AccountFormCard>
   );
 }
 
 function EmailCard({ profile }: { profile: ProfileReply }) {
   const queryClient = useQueryClient();
-  const { form, mutation, failure, submit } = useAccountForm({
+  const account = useAccountForm({
     schema: requestEmailChangeBodySchema,
     defaultValues: { newEmail: '', currentPassword: '' },
     save: profileApi.requestEmailChange,
@@ -145,54 +169,56 @@ function EmailCard({ profile }: { profile: ProfileReply }) {
   const {
     register,
     formState: { errors },
-  } = form;
+  } = account.form;
   const pending = profile.pendingEmail;
   return (
-    <Card title="Email" data-testid="profile-email-card">
-      <p>
-        You log in with <strong data-testid="profile-email-current">{profile.email}</strong>.
-      </p>
-      {pending ? (
-        <p className="profile-pending" role="status" data-testid="profile-email-pending">
-          Waiting for confirmation of <strong>{pending.email}</strong>: open the link we sent there
-          before {formatDateTime(pending.expiresAt)}. Until then you keep logging in with your
-          current email.
-        </p>
-      ) : null}
-      <form className="profile-form" noValidate onSubmit={submit} data-testid="profile-email-form">
-        <TextField
-          label="New email"
-          required
-          error={errors.newEmail?.message}
-          hint="We send a link to this address; the change happens when you open it (within an hour)."
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          data-testid="profile-new-email"
-          {...register('newEmail')}
-        />
-        <PasswordField
-          label="Current password"
-          error={errors.currentPassword?.message}
-          autoComplete="current-password"
-          data-testid="profile-email-password"
-          {...register('currentPassword')}
-        />
-        <FormFailure failure={failure} testId="profile-email-failure" />
-        <SubmitButton
-          pending={mutation.isPending}
-          label="Send confirmation link"
-          pendingLabel="Sending…"
-          testId="profile-email-submit"
-        />
-      </form>
-    </Card>
+    <AccountFormCard
+      area="email"
+      title="Email"
+      account={account}
+      label="Send confirmation link"
+      pendingLabel="Sending…"
+      submitTestId="profile-email-submit"
+      intro={
+        <>
+          <p>
+            You log in with <strong data-testid="profile-email-current">{profile.email}</strong>.
+          </p>
+          {pending ? (
+            <p className="profile-pending" role="status" data-testid="profile-email-pending">
+              Waiting for confirmation of <strong>{pending.email}</strong>: open the link we sent
+              there before {formatDateTime(pending.expiresAt)}. Until then you keep logging in with
+              your current email.
+            </p>
+          ) : null}
+        </>
+      }
+    >
+      <TextField
+        label="New email"
+        required
+        error={errors.newEmail?.message}
+        hint="We send a link to this address; the change happens when you open it (within an hour)."
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        data-testid="profile-new-email"
+        {...register('newEmail')}
+      />
+      <PasswordField
+        label="Current password"
+        error={errors.currentPassword?.message}
+        autoComplete="current-password"
+        data-testid="profile-email-password"
+        {...register('currentPassword')}
+      />
+    </AccountFormCard>
   );
 }
 
 function PasswordCard() {
   const queryClient = useQueryClient();
-  const { form, mutation, failure, submit } = useAccountForm({
+  const account = useAccountForm({
     schema: changePasswordBodySchema,
     defaultValues: { currentPassword: '', newPassword: '' },
     save: profileApi.changePassword,
@@ -210,38 +236,31 @@ function PasswordCard() {
   const {
     register,
     formState: { errors },
-  } = form;
+  } = account.form;
   return (
-    <Card title="Password" data-testid="profile-password-card">
-      <form
-        className="profile-form"
-        noValidate
-        onSubmit={submit}
-        data-testid="profile-password-form"
-      >
-        <PasswordField
-          label="Current password"
-          error={errors.currentPassword?.message}
-          autoComplete="current-password"
-          data-testid="profile-current-password"
-          {...register('currentPassword')}
-        />
-        <PasswordField
-          label="New password"
-          error={errors.newPassword?.message}
-          hint="At least 8 characters. Every other device where you are logged in is logged out."
-          autoComplete="new-password"
-          data-testid="profile-new-password"
-          {...register('newPassword')}
-        />
-        <FormFailure failure={failure} testId="profile-password-failure" />
-        <SubmitButton
-          pending={mutation.isPending}
-          label="Change password"
-          pendingLabel="Changing…"
-          testId="profile-password-submit"
-        />
-      </form>
-    </Card>
+    <AccountFormCard
+      area="password"
+      title="Password"
+      account={account}
+      label="Change password"
+      pendingLabel="Changing…"
+      submitTestId="profile-password-submit"
+    >
+      <PasswordField
+        label="Current password"
+        error={errors.currentPassword?.message}
+        autoComplete="current-password"
+        data-testid="profile-current-password"
+        {...register('currentPassword')}
+      />
+      <PasswordField
+        label="New password"
+        error={errors.newPassword?.message}
+        hint="At least 8 characters. Every other device where you are logged in is logged out."
+        autoComplete="new-password"
+        data-testid="profile-new-password"
+        {...register('newPassword')}
+      />
+    </AccountFormCard>
   );
 }
