@@ -74,6 +74,17 @@ function setup() {
   return { store, bridge, alerts, onShortcut, stop };
 }
 
+/** `setup()` with a canvas that has answered the handshake, its calls so far cleared. */
+async function connected() {
+  const parts = setup();
+  const canvas = fakeClient();
+  const connecting = parts.bridge.connect(canvas.client);
+  canvas.answer();
+  await connecting;
+  canvas.calls.length = 0;
+  return { ...parts, canvas };
+}
+
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('CanvasBridge', () => {
@@ -101,12 +112,7 @@ describe('CanvasBridge', () => {
   });
 
   it('sends a props patch for an edit, then select, screen and preview changes', async () => {
-    const { store, bridge } = setup();
-    const canvas = fakeClient();
-    const connecting = bridge.connect(canvas.client);
-    canvas.answer();
-    await connecting;
-    canvas.calls.length = 0;
+    const { store, canvas } = await connected();
     store.getState().updateProps('banner-1', { title: 'Hello' });
     store.getState().select('banner-1');
     store.getState().setScreenSize('mobile');
@@ -120,12 +126,7 @@ describe('CanvasBridge', () => {
   });
 
   it('sends a hover set in the editor (a layer row), but never echoes the canvas’s own hover', async () => {
-    const { store, bridge } = setup();
-    const canvas = fakeClient();
-    const connecting = bridge.connect(canvas.client);
-    canvas.answer();
-    await connecting;
-    canvas.calls.length = 0;
+    const { store, bridge, canvas } = await connected();
     store.getState().setHovered('faq-1');
     store.getState().setHovered(null);
     await bridge.editorApi.hover({ id: 'banner-1' });
@@ -140,12 +141,7 @@ describe('CanvasBridge', () => {
   });
 
   it('sends an insert patch before selecting a section dropped from the palette', async () => {
-    const { store, bridge } = setup();
-    const canvas = fakeClient();
-    const connecting = bridge.connect(canvas.client);
-    canvas.answer();
-    await connecting;
-    canvas.calls.length = 0;
+    const { store, bridge, canvas } = await connected();
     await bridge.editorApi.dropped({
       source: { kind: 'palette', type: 'textBlock' },
       parentId: null,
