@@ -12,6 +12,7 @@ import {
 import type { CheckoutAnswer, CheckoutRequest } from '../../shared';
 import { TestClient, useTestApp, describeOnDatabase } from './helpers/test-app';
 import { useShop } from './helpers/shops';
+import { makeProduct as storeProduct } from './helpers/orders';
 
 const CHECKOUT = '/api/storefront/checkout';
 
@@ -38,24 +39,9 @@ describeOnDatabase('checkout', () => {
     expressRate = rates.find((r) => r.name === 'Express delivery')!.id;
   });
 
-  let slugSeq = 0;
-  /** A product of `store` (default: the merchant's); prices in minor units. */
-  async function makeProduct(
-    overrides: Partial<typeof products.$inferInsert> = {},
-  ): Promise<string> {
-    const [row] = await t.database.db
-      .insert(products)
-      .values({
-        storeId: shop.storeId,
-        name: `Product ${++slugSeq}`,
-        slug: `product-${slugSeq}`,
-        priceMinor: 2000,
-        stock: 10,
-        ...overrides,
-      })
-      .returning({ id: products.id });
-    return row!.id;
-  }
+  /** A product of the merchant's store; prices in minor units. */
+  const makeProduct = (values: Partial<typeof products.$inferInsert> = {}) =>
+    storeProduct(t, shop.storeId, values);
 
   async function makeVariation(
     productId: string,
@@ -101,6 +87,14 @@ describeOnDatabase('checkout', () => {
       lines,
       ...overrides,
     };
+  }
+  /** One of `productId`, as a checkout's lines. */
+  const oneOf = (productId: string) => [{ productId, variationId: null, quantity: 1 }];
+
+  /** Places an order of one of `productId` as the shopper; the checkout's answer. */
+  async function placeOne(productId: string, overrides: Partial<CheckoutRequest> = {}) {
+    const res = await shop.shopper.post(CHECKOUT, checkoutBody(oneOf(productId), overrides));
+    return res.json<CheckoutAnswer>();
   }
 
   it('answers current prices, stock and the active shipping rates for repeated productIds', async () => {
@@ -148,7 +142,7 @@ describeOnDatabase('checkout', () => {
 
   it('charges the database prices whatever prices the client sends', async () => {
     const id = await makeProduct({ priceMinor: 4000 });
-    const altered = checkoutBody([{ productId: id, variationId: null, quantity: 1 }]);
+    const altered = checkoutBody(oneOf(id));
     const res = await shop.shopper.post(CHECKOUT, {
       ...altered,
       lines: [{ productId: id, variationId: null, quantity: 1, price: 0.01, discountPrice: 0.01 }],
@@ -162,7 +156,7 @@ describeOnDatabase('checkout', () => {
   it('refuses a client total it does not know (expectedTotal is the way to say what was shown)', async () => {
     const id = await makeProduct({ priceMinor: 4000 });
     const res = await shop.shopper.post(CHECKOUT, {
-      ...checkoutBody([{ productId: id, variationId: null, quantity: 1 }]),
+      ...checkoutBody(oneOf(id)),
       total: 0.01,
     });
     expect(res.statusCode).toBe(400);
@@ -233,18 +227,8 @@ describeOnDatabase('checkout', () => {
 
   it('takes order numbers one after another from the store', async () => {
     const id = await makeProduct();
-    const first = (
-      await shop.shopper.post(
-        CHECKOUT,
-        checkoutBody([{ productId: id, variationId: null, quantity: 1 }]),
-      )
-    ).json<CheckoutAnswer>();
-    const second = (
-      await shop.shopper.post(
-        CHECKOUT,
-        checkoutBody([{ productId: id, variationId: null, quantity: 1 }]),
-      )
-    ).json<CheckoutAnswer>();
+    const first = await placeOne(id);
+    const second = await placeOne(id);
     expect(second.orderNumber).toBe(first.orderNumber + 1);
     expect(first.orderNumber).toBeGreaterThanOrEqual(1001);
   });
@@ -328,10 +312,7 @@ describeOnDatabase('checkout', () => {
 
   it('answers 409 when the total the shopper saw is not the current one', async () => {
     const id = await makeProduct({ priceMinor: 1000 });
-    const stale = await shop.shopper.post(
-      CHECKOUT,
-      checkoutBody([{ productId: id, variationId: null, quantity: 1 }], { expectedTotal: 12 }),
-    );
+    const stale = await shop.shopper.post(CHECKOUT, checkoutBody(oneOf(id), { expectedTotal: 12 }));
     expect(stale.statusCode).toBe(409);
     expect(stale.json().details[0].field).toBe('expectedTotal');
     expect(stale.json().total).toBe(15);
@@ -340,7 +321,7 @@ describeOnDatabase('checkout', () => {
 
     const current = await shop.shopper.post(
       CHECKOUT,
-      checkoutBody([{ productId: id, variationId: null, quantity: 1 }], { expectedTotal: 15 }),
+      checkoutBody(oneOf(id), { expectedTotal: 15 }),
     );
     expect(current.statusCode).toBe(201);
   });
@@ -371,14 +352,9 @@ describeOnDatabase('checkout', () => {
 
   it('shows the order to its buyer through the token, and to nobody without it', async () => {
     const id = await makeProduct();
-    const placed = (
-      await shop.shopper.post(
-        CHECKOUT,
-        checkoutBody([{ productId: id, variationId: null, quantity: 1 }], {
-          paymentMethod: 'bank_transfer',
-        }),
-      )
-    ).json<CheckoutAnswer>();
+    const placed = await placeOne(id, {
+      paymentMethod: 'bank_transfer',
+    });
     expect(placed.bankTransferInstructions).toContain('IBAN XX00 1234');
     const url = (token: string, orderId = placed.orderId) =>
       `/api/storefront/order?storeId=${shop.storeId}&orderId=${orderId}&token=${token}`;
@@ -387,12 +363,7 @@ describeOnDatabase('checkout', () => {
     const { token: _token, ...order } = placed;
     expect(ok.json()).toEqual(order);
 
-    const other = (
-      await shop.shopper.post(
-        CHECKOUT,
-        checkoutBody([{ productId: id, variationId: null, quantity: 1 }]),
-      )
-    ).json<CheckoutAnswer>();
+    const other = await placeOne(id);
     expect((await shop.shopper.get(url(other.token))).statusCode).toBe(404);
     expect((await shop.shopper.get(url('A'.repeat(43)))).statusCode).toBe(404);
     expect((await shop.shopper.get(url(placed.token, randomUUID()))).statusCode).toBe(404);
@@ -400,14 +371,9 @@ describeOnDatabase('checkout', () => {
 
   it('queues the confirmation to the shopper and the notice to the merchant with the order', async () => {
     const id = await makeProduct({ name: 'Outbox Mug' });
-    const placed = (
-      await shop.shopper.post(
-        CHECKOUT,
-        checkoutBody([{ productId: id, variationId: null, quantity: 1 }], {
-          customer: { name: 'Grace <b>Hopper</b>', phone: '555 0100', email: 'Grace@Example.com' },
-        }),
-      )
-    ).json<CheckoutAnswer>();
+    const placed = await placeOne(id, {
+      customer: { name: 'Grace <b>Hopper</b>', phone: '555 0100', email: 'Grace@Example.com' },
+    });
     const mails = (
       await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.storeId, shop.storeId))
     ).filter((m) => m.subject.includes(`#${placed.orderNumber}`));
@@ -467,12 +433,7 @@ describeOnDatabase('checkout', () => {
 
   it('moves orders along and lists them for the merchant', async () => {
     const id = await makeProduct();
-    const placed = (
-      await shop.shopper.post(
-        CHECKOUT,
-        checkoutBody([{ productId: id, variationId: null, quantity: 1 }]),
-      )
-    ).json<CheckoutAnswer>();
+    const placed = await placeOne(id);
     const move = (status: string) =>
       shop.client.put('/api/dashboard/orders/update-status', {
         storeId: shop.storeId,
@@ -498,12 +459,7 @@ describeOnDatabase('checkout', () => {
 
   it("keeps merchants out of each other's orders", async () => {
     const id = await makeProduct({ stock: 5 });
-    const placed = (
-      await shop.shopper.post(
-        CHECKOUT,
-        checkoutBody([{ productId: id, variationId: null, quantity: 1 }]),
-      )
-    ).json<CheckoutAnswer>();
+    const placed = await placeOne(id);
     for (const store of [shop.storeId, rival.storeId]) {
       const res = await rival.client.put('/api/dashboard/orders/update-status', {
         storeId: store,
@@ -522,7 +478,7 @@ describeOnDatabase('checkout', () => {
     // A shopper cannot order another store's product through this store.
     const foreign = await shop.shopper.post(
       CHECKOUT,
-      checkoutBody([{ productId: id, variationId: null, quantity: 1 }], { storeId: rival.storeId }),
+      checkoutBody(oneOf(id), { storeId: rival.storeId }),
     );
     expect(foreign.statusCode).toBe(400);
     const rivalRate = (
@@ -533,7 +489,7 @@ describeOnDatabase('checkout', () => {
     )[0]!.id;
     const viaDashboardHost = await new TestClient(t.app).post(
       CHECKOUT,
-      checkoutBody([{ productId: id, variationId: null, quantity: 1 }], {
+      checkoutBody(oneOf(id), {
         storeId: rival.storeId,
         shippingRateId: rivalRate,
       }),

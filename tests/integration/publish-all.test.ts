@@ -13,13 +13,8 @@ import type {
   PageVersionList,
   UnpublishedChanges,
 } from '../../shared';
-import {
-  createStore,
-  signUpMerchant,
-  TestClient,
-  useTestApp,
-  describeOnDatabase,
-} from './helpers/test-app';
+import { type TestClient, useTestApp, describeOnDatabase } from './helpers/test-app';
+import { openShop } from './helpers/shops';
 import { expectAllLive, publishedLinksOf } from './helpers/store-links';
 
 describeOnDatabase('publish all changes', () => {
@@ -45,11 +40,13 @@ describeOnDatabase('publish all changes', () => {
 
   /** A merchant's new store with the template `templateId` applied (drafts). */
   async function storeFromTemplate(subdomain: string, templateId: string) {
-    const { client } = await signUpMerchant(t.app);
-    const storeId = await createStore(client, subdomain, 'Nord Shop');
-    const res = await client.post('/api/dashboard/templates/apply', { storeId, templateId });
+    const shop = await openShop(t.app, subdomain, 'Nord Shop');
+    const res = await shop.client.post('/api/dashboard/templates/apply', {
+      storeId: shop.storeId,
+      templateId,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    return { client, storeId, shopper: new TestClient(t.app, `${subdomain}.localhost`) };
+    return shop;
   }
 
   it('publishes a template’s pages and header/footer together: every link answers 200, each page has its version', async () => {
@@ -163,8 +160,7 @@ describeOnDatabase('publish all changes', () => {
 
   it("refuses another merchant's store and publishes nothing there", async () => {
     const alice = await storeFromTemplate('all-alice', 'minimal');
-    const bob = await signUpMerchant(t.app);
-    await createStore(bob.client, 'all-bob');
+    const bob = await openShop(t.app, 'all-bob');
 
     const foreign = await publishAll(bob.client, alice.storeId);
     expect([403, 404]).toContain(foreign.statusCode);

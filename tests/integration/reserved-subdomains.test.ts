@@ -6,14 +6,9 @@
  * `subdomain`). `domain-exists` answers `exists: true` for both, so the form says so first.
  */
 import { domainToASCII } from 'node:url';
-import { beforeAll, expect, it } from 'vitest';
-import {
-  createStore,
-  signUpMerchant,
-  type TestClient,
-  useTestApp,
-  describeOnDatabase,
-} from './helpers/test-app';
+import { expect, it } from 'vitest';
+import { createStore, useTestApp, describeOnDatabase } from './helpers/test-app';
+import { useShop } from './helpers/shops';
 
 /** The platform's names the issue lists, and the two this app's configuration adds. */
 const RESERVED = [
@@ -34,22 +29,20 @@ const RESERVED = [
 const puny = (label: string) => domainToASCII(`${label}.example`).split('.')[0]!;
 
 describeOnDatabase('reserved and look-alike subdomains', () => {
-  let owner: TestClient;
-  let storeId: string;
   const t = useTestApp({ DOMAIN_CNAME_TARGET: 'edge-target.platform.example' });
-  beforeAll(async () => {
-    owner = (await signUpMerchant(t.app)).client;
-    // Imitated by the look-alikes below (another merchant's store).
-    await createStore((await signUpMerchant(t.app)).client, 'demoshop', 'Demo Shop');
-    storeId = await createStore(owner, 'renaming-shop', 'Renaming Shop');
-  });
+  const owner = useShop(t, 'renaming-shop', 'Renaming Shop');
+  // Imitated by the look-alikes below (another merchant's store).
+  useShop(t, 'demoshop', 'Demo Shop');
 
   const create = (subdomain: string) =>
-    owner.post('/api/dashboard/store/create-store', { name: 'Claim', subdomain });
+    owner.client.post('/api/dashboard/store/create-store', { name: 'Claim', subdomain });
   const rename = (subdomain: string) =>
-    owner.put('/api/dashboard/store/update-subdomain', { storeId, subdomain });
+    owner.client.put('/api/dashboard/store/update-subdomain', {
+      storeId: owner.storeId,
+      subdomain,
+    });
   const exists = (label: string) =>
-    owner.get(`/api/dashboard/store/domain-exists?storeDomain=${encodeURIComponent(label)}`);
+    owner.client.get(`/api/dashboard/store/domain-exists?storeDomain=${encodeURIComponent(label)}`);
 
   it('[regression] refuses every platform name on create and on rename, naming subdomain', async () => {
     for (const name of RESERVED) {
@@ -64,7 +57,9 @@ describeOnDatabase('reserved and look-alike subdomains', () => {
       }
     }
     // The store kept its name.
-    const current = await owner.get(`/api/dashboard/store/get-subdomain?storeId=${storeId}`);
+    const current = await owner.client.get(
+      `/api/dashboard/store/get-subdomain?storeId=${owner.storeId}`,
+    );
     expect(current.json().subdomain).toBe('renaming-shop');
   });
 
@@ -107,7 +102,7 @@ describeOnDatabase('reserved and look-alike subdomains', () => {
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json().subdomain).toBe('demoshop-two');
     // A store whose own name has digits is imitated through them too: 0 reads as o.
-    await createStore(owner, 'sh0p-one');
+    await createStore(owner.client, 'sh0p-one');
     expect((await create(puny('shоp-one'))).statusCode).toBe(409);
   });
 });

@@ -6,10 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orders, products, productVariations } from '../../server/db/schema';
+import { orders, type products, productVariations } from '../../server/db/schema';
 import type { AdminShippingRate, AdminShippingZone, CheckoutRequest } from '../../shared';
 import { useTestApp, describeOnDatabase } from './helpers/test-app';
 import { useShop } from './helpers/shops';
+import { makeProduct as storeProduct } from './helpers/orders';
 
 const API = '/api/dashboard/shipping';
 const PRICING = '/api/dashboard/products/product-pricing-shipping';
@@ -30,21 +31,8 @@ describeOnDatabase('shipping zones and rates', () => {
   const fields = (res: { json: () => unknown }) =>
     (res.json() as { details: { field: string; message: string }[] }).details;
 
-  let slugSeq = 0;
-  async function makeProduct(overrides: Partial<typeof products.$inferInsert> = {}) {
-    const [row] = await t.database.db
-      .insert(products)
-      .values({
-        storeId: shop.storeId,
-        name: `Parcel ${++slugSeq}`,
-        slug: `parcel-${slugSeq}`,
-        priceMinor: 1000,
-        stock: 100,
-        ...overrides,
-      })
-      .returning({ id: products.id });
-    return row!.id;
-  }
+  const makeProduct = (values: Partial<typeof products.$inferInsert>) =>
+    storeProduct(t, shop.storeId, { stock: 100, ...values });
   async function makeVariation(
     productId: string,
     attributes: Record<string, string>,

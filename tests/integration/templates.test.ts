@@ -16,13 +16,8 @@ import type {
 import { eq } from 'drizzle-orm';
 import { pages, plans, subscriptions } from '../../server/db/schema';
 import { storeTemplates } from '../../server/templates';
-import {
-  createStore,
-  signUpMerchant,
-  TestClient,
-  useTestApp,
-  describeOnDatabase,
-} from './helpers/test-app';
+import { TestClient, useTestApp, describeOnDatabase } from './helpers/test-app';
+import { openShop } from './helpers/shops';
 import { expectAllLive, publishedLinksOf } from './helpers/store-links';
 
 describeOnDatabase('template gallery', () => {
@@ -95,9 +90,7 @@ describeOnDatabase('template gallery', () => {
   });
 
   it("serves the templates' pictures on store hosts as inert SVG", async () => {
-    const { client } = await signUpMerchant(t.app);
-    await createStore(client, 'picture-shop');
-    const shopper = new TestClient(t.app, 'picture-shop.localhost');
+    const { shopper } = await openShop(t.app, 'picture-shop');
     const res = await shopper.get('/api/platform/template-images/fashion-hero-1.svg');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
@@ -109,9 +102,8 @@ describeOnDatabase('template gallery', () => {
   it.each(storeTemplates.map((x) => [x.id, x] as const))(
     'a store started from %s, once published, answers 200 on every internal link',
     async (id, template) => {
-      const { client } = await signUpMerchant(t.app);
       const subdomain = `tpl-${id}`;
-      const storeId = await createStore(client, subdomain, `${template.name} Shop`);
+      const { client, storeId } = await openShop(t.app, subdomain, `${template.name} Shop`);
       const res = await apply(client, storeId, id);
       expect(res.statusCode, res.body).toBe(200);
       const reply = res.json<ApplyTemplateReply>();
@@ -141,8 +133,7 @@ describeOnDatabase('template gallery', () => {
   );
 
   it('writes drafts only: the live store changes on publish and the old home stays in history', async () => {
-    const { client } = await signUpMerchant(t.app);
-    const storeId = await createStore(client, 'live-shop', 'Live Shop');
+    const { client, storeId } = await openShop(t.app, 'live-shop', 'Live Shop');
     const shopper = new TestClient(t.app, 'live-shop.localhost');
     const before = await shopper.get('/');
     expect(before.body).toContain('Welcome to Live Shop');
@@ -185,22 +176,21 @@ describeOnDatabase('template gallery', () => {
   });
 
   it("refuses an unknown template and another merchant's store", async () => {
-    const alice = await signUpMerchant(t.app);
-    const aliceStore = await createStore(alice.client, 'alice-tpl');
+    const alice = await openShop(t.app, 'alice-tpl');
+    const aliceStore = alice.storeId;
     const unknown = await apply(alice.client, aliceStore, 'brutalist');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().details[0].field).toBe('templateId');
 
-    const bob = await signUpMerchant(t.app);
-    await createStore(bob.client, 'bob-tpl');
+    const bob = await openShop(t.app, 'bob-tpl');
     const foreign = await apply(bob.client, aliceStore, 'food');
     expect([403, 404]).toContain(foreign.statusCode);
     expect((await pagesOf(alice.client, aliceStore)).map((p) => p.slug)).not.toContain('delivery');
   });
 
   it("counts the pages it would create against the plan's limit, writing nothing when over", async () => {
-    const merchant = await signUpMerchant(t.app);
-    const storeId = await createStore(merchant.client, 'full-shop');
+    const merchant = await openShop(t.app, 'full-shop');
+    const storeId = merchant.storeId;
     const db = t.database.db;
     const [starter] = await db.select().from(plans).where(eq(plans.code, 'starter'));
     await db
