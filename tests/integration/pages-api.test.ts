@@ -192,19 +192,16 @@ describeOnDatabase('pages API', () => {
 
   it('refuses a save based on an older version with 409', async () => {
     const page = (await addPage({ title: 'V', slug: 'versioned' })).json<PageDetail>();
-    const ok = await alice.client.put('/api/dashboard/page/update-page', {
-      pageId: page.pageId,
-      storeId: alice.storeId,
-      title: 'V2',
-      version: 1,
-    });
+    const saveOnVersion1 = (title: string) =>
+      alice.client.put('/api/dashboard/page/update-page', {
+        pageId: page.pageId,
+        storeId: alice.storeId,
+        title,
+        version: 1,
+      });
+    const ok = await saveOnVersion1('V2');
     expect(ok.statusCode).toBe(200);
-    const stale = await alice.client.put('/api/dashboard/page/update-page', {
-      pageId: page.pageId,
-      storeId: alice.storeId,
-      title: 'V-stale',
-      version: 1,
-    });
+    const stale = await saveOnVersion1('V-stale');
     expect(stale.statusCode).toBe(409);
     expect(stale.json().details[0].field).toBe('version');
     const now = await alice.client.get(`/api/dashboard/page/get-page-by-id?pageId=${page.pageId}`);
