@@ -24,14 +24,16 @@ const makeProduct = (overrides: Partial<ProductDto> = {}): ProductDto =>
 
 describe('buildHead', () => {
   const origin = 'http://acme.localhost:3000';
-
-  it('gives a product one canonical URL whichever of its three routes is used', () => {
-    const head = buildHead({
+  const productHead = () =>
+    buildHead({
       route: { kind: 'product', slug: 'red-shirt' },
       store,
       origin,
       product: makeProduct(),
     });
+
+  it('gives a product one canonical URL whichever of its three routes is used', () => {
+    const head = productHead();
     expect(head.canonical).toBe('http://acme.localhost:3000/product/red-shirt');
     expect(head.title).toBe('Red "Shirt" | Acme & Co');
     expect(head.description).toBe('Soft cotton');
@@ -39,12 +41,7 @@ describe('buildHead', () => {
   });
 
   it('writes a JSON-LD Product with an Offer per variation and a BreadcrumbList', () => {
-    const head = buildHead({
-      route: { kind: 'product', slug: 'red-shirt' },
-      store,
-      origin,
-      product: makeProduct(),
-    });
+    const head = productHead();
     const [product, crumbs] = head.jsonLd as [Record<string, unknown>, Record<string, unknown>];
     expect(product['@type']).toBe('Product');
     expect(product.offers).toEqual([
