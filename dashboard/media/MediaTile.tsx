@@ -42,20 +42,22 @@ export function MediaTile({ media, onEdit, onDelete }: MediaTileProps) {
         )}
       </div>
       <div className="media-tile-actions">
-        <button
-          type="button"
-          className="button button-secondary button-small"
-          onClick={() => onEdit(media)}
-        >
-          Edit<span className="visually-hidden"> {media.fileName}</span>
-        </button>
-        <button
-          type="button"
-          className="button button-danger-outline button-small"
-          onClick={() => onDelete(media)}
-        >
-          Delete<span className="visually-hidden"> {media.fileName}</span>
-        </button>
+        {(
+          [
+            ['Edit', 'button-secondary', onEdit],
+            ['Delete', 'button-danger-outline', onDelete],
+          ] as const
+        ).map(([label, look, act]) => (
+          <button
+            key={label}
+            type="button"
+            className={`button ${look} button-small`}
+            onClick={() => act(media)}
+          >
+            {label}
+            <span className="visually-hidden"> {media.fileName}</span>
+          </button>
+        ))}
       </div>
     </li>
   );
