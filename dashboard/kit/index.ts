@@ -13,7 +13,7 @@ export { ConfirmDialog } from './ConfirmDialog';
 export { CopyButton } from './CopyButton';
 export { CountInput } from './CountInput';
 export { CountedField } from './CountedField';
-export { DataTable, type DataTableColumn } from './DataTable';
+export { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
 export { Dialog } from './Dialog';
 export { FormDialog } from './FormDialog';
 export { EmptyState } from './EmptyState';

@@ -7,16 +7,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { UrlRedirect } from '../../../shared';
-import {
-  Badge,
-  Card,
-  ConfirmDialog,
-  DataTable,
-  EmptyState,
-  Pagination,
-  QueryError,
-  type DataTableColumn,
-} from '../../kit';
+import { Badge, Card, ConfirmDialog, EmptyState, type DataTableColumn } from '../../kit';
+import { PagedTable } from './PagedTable';
 import { RedirectDialog } from './RedirectDialog';
 import { seoApi, seoKeys, seoQueries } from './seo-api';
 
@@ -131,42 +123,27 @@ export function RedirectsCard({ storeId }: { storeId: string }) {
             data-testid="redirect-search"
           />
         </div>
-        {list.isError ? (
-          <QueryError
-            what="your redirects"
-            error={list.error}
-            onRetry={() => void list.refetch()}
-            retrying={list.isFetching}
-            data-testid="redirects-error"
-          />
-        ) : (
-          <DataTable
-            label="URL redirects"
-            columns={columns}
-            rows={list.data?.content}
-            rowKey={(r) => r.id}
-            rowLabel={(r) => r.fromPath}
-            refreshing={list.isPlaceholderData}
-            rowTestId="redirect-row"
-            empty={
-              <EmptyState title={q.trim() ? 'No redirect matches' : 'No redirects yet'}>
-                {q.trim()
-                  ? 'Try another part of a path.'
-                  : 'Change a product’s URL, or add a redirect for an old address.'}
-              </EmptyState>
-            }
-            data-testid="redirects-table"
-          />
-        )}
-        {list.data && list.data.totalPages > 1 ? (
-          <Pagination
-            page={page}
-            pageSize={list.data.size}
-            total={list.data.totalElements}
-            noun="redirects"
-            onPageChange={setPage}
-          />
-        ) : null}
+        <PagedTable
+          query={list}
+          what="your redirects"
+          errorTestId="redirects-error"
+          page={page}
+          onPageChange={setPage}
+          noun="redirects"
+          label="URL redirects"
+          columns={columns}
+          rowKey={(r) => r.id}
+          rowLabel={(r) => r.fromPath}
+          rowTestId="redirect-row"
+          empty={
+            <EmptyState title={q.trim() ? 'No redirect matches' : 'No redirects yet'}>
+              {q.trim()
+                ? 'Try another part of a path.'
+                : 'Change a product’s URL, or add a redirect for an old address.'}
+            </EmptyState>
+          }
+          data-testid="redirects-table"
+        />
       </div>
       {editing ? (
         <RedirectDialog

@@ -13,15 +13,8 @@ import {
   type SeoEntryKind,
   type SeoWarning,
 } from '../../../shared';
-import {
-  Badge,
-  Card,
-  DataTable,
-  EmptyState,
-  Pagination,
-  QueryError,
-  type DataTableColumn,
-} from '../../kit';
+import { Badge, Card, EmptyState, type DataTableColumn } from '../../kit';
+import { PagedTable } from './PagedTable';
 import { seoQueries, type OverviewFilter } from './seo-api';
 
 const warningLabels: Record<SeoWarning, string> = {
@@ -145,42 +138,27 @@ export function SeoOverviewCard({ storeId }: { storeId: string }) {
             Only those with warnings
           </label>
         </div>
-        {overview.isError ? (
-          <QueryError
-            what="the SEO overview"
-            error={overview.error}
-            onRetry={() => void overview.refetch()}
-            retrying={overview.isFetching}
-            data-testid="seo-overview-error"
-          />
-        ) : (
-          <DataTable
-            label="Search listing of pages, products and categories"
-            columns={columns}
-            rows={overview.data?.content}
-            rowKey={(e) => `${e.kind}:${e.id}`}
-            rowLabel={(e) => e.name}
-            refreshing={overview.isPlaceholderData}
-            rowTestId="seo-entry"
-            empty={
-              <EmptyState title={filter.issues ? 'Nothing to fix' : 'Nothing here yet'}>
-                {filter.issues
-                  ? 'No entry of this kind has a warning.'
-                  : 'Add pages, products or categories and they show here.'}
-              </EmptyState>
-            }
-            data-testid="seo-overview-table"
-          />
-        )}
-        {overview.data && overview.data.totalPages > 1 ? (
-          <Pagination
-            page={filter.page}
-            pageSize={overview.data.size}
-            total={overview.data.totalElements}
-            noun="entries"
-            onPageChange={(page) => setFilter({ ...filter, page })}
-          />
-        ) : null}
+        <PagedTable
+          query={overview}
+          what="the SEO overview"
+          errorTestId="seo-overview-error"
+          page={filter.page}
+          onPageChange={(page) => setFilter({ ...filter, page })}
+          noun="entries"
+          label="Search listing of pages, products and categories"
+          columns={columns}
+          rowKey={(e) => `${e.kind}:${e.id}`}
+          rowLabel={(e) => e.name}
+          rowTestId="seo-entry"
+          empty={
+            <EmptyState title={filter.issues ? 'Nothing to fix' : 'Nothing here yet'}>
+              {filter.issues
+                ? 'No entry of this kind has a warning.'
+                : 'Add pages, products or categories and they show here.'}
+            </EmptyState>
+          }
+          data-testid="seo-overview-table"
+        />
       </div>
     </Card>
   );
