@@ -28,6 +28,9 @@ describeOnDatabase('payment and checkout settings', () => {
   const t = useTestApp({ CHECKOUT_RATE_LIMIT: '10000' });
   const shop = useShop(t, 'settings-shop', 'Settings Shop');
   const rival = useShop(t, 'settings-rival', 'Rival');
+  /** Changes the store's currency straight in the database. */
+  const setCurrency = (currency: string) =>
+    t.database.db.update(stores).set({ currency }).where(eq(stores.id, shop.storeId));
   beforeAll(async () => {
     rateId = (
       await t.database.db
@@ -245,27 +248,18 @@ describeOnDatabase('payment and checkout settings', () => {
     });
 
     it('refuses a fee finer than the currency', async () => {
-      await t.database.db
-        .update(stores)
-        .set({ currency: 'JPY' })
-        .where(eq(stores.id, shop.storeId));
+      await setCurrency('JPY');
       const res = await shop.client.put(PAYMENT, paymentBody({ codFee: 1.5 }));
       expect(res.statusCode).toBe(400);
       expect(fieldsOf(res)).toEqual(['codFee']);
-      await t.database.db
-        .update(stores)
-        .set({ currency: 'USD' })
-        .where(eq(stores.id, shop.storeId));
+      await setCurrency('USD');
       const cents = await shop.client.put(PAYMENT, paymentBody({ codFee: 1.005 }));
       expect(cents.statusCode).toBe(400);
       expect(fieldsOf(cents)).toEqual(['codFee']);
     });
 
     it("takes a fee to the currency's own exponent: three decimals in Kuwaiti dinars", async () => {
-      await t.database.db
-        .update(stores)
-        .set({ currency: 'KWD' })
-        .where(eq(stores.id, shop.storeId));
+      await setCurrency('KWD');
       try {
         const res = await shop.client.put(PAYMENT, paymentBody({ codFee: 1.005 }));
         expect(res.statusCode, res.body).toBe(200);
@@ -274,10 +268,7 @@ describeOnDatabase('payment and checkout settings', () => {
         expect(read.json()).toMatchObject({ codFee: 1.005, currency: 'KWD' });
       } finally {
         await shop.client.put(PAYMENT, paymentBody({ codFee: 0 }));
-        await t.database.db
-          .update(stores)
-          .set({ currency: 'USD' })
-          .where(eq(stores.id, shop.storeId));
+        await setCurrency('USD');
       }
     });
   });
