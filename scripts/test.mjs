@@ -216,6 +216,14 @@ function playwrightStage(label, args, env = {}) {
 // Unit and integration tests (PGlite and PostgreSQL) and the cluster, one Vitest run.
 vitestStage('vitest', process.execPath, ['--reporter=default']);
 
+// The storefront's first JS carries no zod (scripts/check-bundle.mjs reads the build's manifest).
+if (checked.build) {
+  console.log("\n== the storefront's first JS carries no zod");
+  const { ok, seconds } = run(process.execPath, [join(root, 'scripts', 'check-bundle.mjs')]);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  report.push(`${ok ? 'ok  ' : 'FAIL'} the storefront's first JS carries no zod (${seconds}s)`);
+}
+
 // Browser tests against the production build (built with the checks above). When a
 // PostgreSQL server answers, a second e2e server runs on it and the XSS corpus runs against
 // it too, beside the other specs (playwright.config.ts, project `postgres`): the same payloads

@@ -6,10 +6,11 @@
 import { z } from 'zod';
 
 /** An id (UUID); the error names the field `name`. */
-export const idSchema = (name: string) => z.uuid({ error: `${name} must be an id (UUID)` });
+export const idSchema = /* @__NO_SIDE_EFFECTS__ */ (name: string) =>
+  z.uuid({ error: `${name} must be an id (UUID)` });
 
 /** Text, trimmed, at most `max` characters; may be empty. */
-export const boundedText = (label: string, max: number) =>
+export const boundedText = /* @__NO_SIDE_EFFECTS__ */ (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
@@ -19,11 +20,11 @@ export const boundedText = (label: string, max: number) =>
 const SINGLE_LINE = /^[^\p{Cc}]*$/u;
 
 /** `boundedText` on one line: no control characters. */
-export const oneLineText = (label: string, max: number) =>
+export const oneLineText = /* @__NO_SIDE_EFFECTS__ */ (label: string, max: number) =>
   boundedText(label, max).regex(SINGLE_LINE, `${label} must be one line`);
 
 /** Required text, trimmed, at most `max` characters: "`label` is required" when absent or blank. */
-export const requiredText = (label: string, max: number) =>
+export const requiredText = /* @__NO_SIDE_EFFECTS__ */ (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
@@ -31,5 +32,5 @@ export const requiredText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`);
 
 /** `requiredText` on one line: no control characters. */
-export const requiredLine = (label: string, max: number) =>
+export const requiredLine = /* @__NO_SIDE_EFFECTS__ */ (label: string, max: number) =>
   requiredText(label, max).regex(SINGLE_LINE, `${label} must be one line`);

@@ -11,7 +11,7 @@ export const okReplySchema = z.object({ ok: z.literal(true) });
 export const healthReplySchema = okReplySchema.extend({ database: z.string() });
 
 /** A delete's answer: `{ deleted: true, [idKey]: the id of what is gone }`. */
-export const deletedReplySchema = <K extends string>(idKey: K) =>
+export const deletedReplySchema = /* @__NO_SIDE_EFFECTS__ */ <K extends string>(idKey: K) =>
   z.object({ deleted: z.literal(true), [idKey]: z.string() } as {
     deleted: z.ZodLiteral<true>;
   } & Record<K, z.ZodString>);

@@ -11,7 +11,7 @@ import { pageFields, queryWholeNumber } from './paging';
 import { storeIdSchema } from './store';
 
 /** A calendar day, `YYYY-MM-DD`. */
-export const isoDateSchema = (name: string) =>
+export const isoDateSchema = /* @__NO_SIDE_EFFECTS__ */ (name: string) =>
   z.iso.date({ error: `${name} must be a date (YYYY-MM-DD)` });
 
 /** An IANA time zone the runtime knows (`Europe/Paris`); days are counted in it. */

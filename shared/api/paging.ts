@@ -5,7 +5,12 @@
 import { z } from 'zod';
 
 /** A whole number between `min` and `max` in a query string; `fallback` when absent. */
-export const queryWholeNumber = (name: string, min: number, max: number, fallback: number) =>
+export const queryWholeNumber = /* @__NO_SIDE_EFFECTS__ */ (
+  name: string,
+  min: number,
+  max: number,
+  fallback: number,
+) =>
   z
     .string()
     .regex(/^\d+$/, `${name} must be a whole number`)
@@ -27,5 +32,5 @@ export const pageFields = {
 };
 
 /** One page of `item`s; `page` is zero-based. */
-export const pageOf = <T extends z.ZodType>(item: T) =>
+export const pageOf = /* @__NO_SIDE_EFFECTS__ */ <T extends z.ZodType>(item: T) =>
   z.object({ content: z.array(item), ...pageFields });
