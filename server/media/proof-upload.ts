@@ -18,6 +18,7 @@ import { PAYMENT_PROOF_FILE_FIELD, PAYMENT_PROOF_MAX_BYTES } from '../../shared'
 import { checkInput, HttpError, notFound } from '../http/errors';
 import { detectProofType, type ProofMime } from './detect-type';
 import type { PrivateStorage } from './private-storage';
+import { megabytes, multipartError, type UploadLimitRefusals } from './multipart-errors';
 import { MAX_INPUT_PIXELS, readImageHeader, tooManyPixels } from './process-media';
 
 export interface ProofFile {
@@ -33,9 +34,6 @@ export interface ProofUploadOf<F> {
 }
 
 const FILE = PAYMENT_PROOF_FILE_FIELD;
-
-/** `1.5 MB`: a size as refusals and the order timeline print it. */
-export const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 /** The storage key's extension of each accepted type. */
 const proofExtensions: Record<ProofMime, string> = {
@@ -54,33 +52,21 @@ function cleanFileName(name: string | undefined): string {
     .slice(0, 200);
 }
 
-function multipartError(error: unknown, field: string): HttpError | undefined {
-  const code = (error as { code?: unknown }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new HttpError(413, 'The file is too large', [
+/** How a proof upload words its limits' refusals (the rest: multipart-errors.ts). */
+const proofRefusals = (field: string): UploadLimitRefusals => ({
+  tooLarge: () =>
+    new HttpError(413, 'The file is too large', [
       { field, message: `The file may be at most ${megabytes(PAYMENT_PROOF_MAX_BYTES)}` },
-    ]);
-  }
-  if (code === 'FST_FILES_LIMIT') {
-    return new HttpError(400, 'One file only', [
+    ]),
+  tooManyFiles: () =>
+    new HttpError(400, 'One file only', [
       { field: FILE, message: 'Send one file: a photo or PDF of the transfer' },
-    ]);
-  }
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new HttpError(413, 'Too many fields', [
+    ]),
+  tooManyParts: () =>
+    new HttpError(413, 'Too many fields', [
       { field: 'body', message: 'The upload has more fields than the form sends' },
-    ]);
-  }
-  if (code === 'FST_PROTO_VIOLATION') {
-    return new HttpError(400, 'Invalid field name', [{ field: 'body', message: 'Unknown field' }]);
-  }
-  if (error instanceof Error && !(error instanceof HttpError) && !code) {
-    return new HttpError(400, 'Malformed multipart body', [
-      { field: 'body', message: 'The upload is not a readable multipart/form-data body' },
-    ]);
-  }
-  return undefined;
-}
+    ]),
+});
 
 /** Reads and checks the multipart upload against `fieldsSchema` (see the file comment). */
 export async function readProofUpload<S extends z.ZodType>(
@@ -112,7 +98,7 @@ export async function readProofUpload<S extends z.ZodType>(
       }
     }
   } catch (error) {
-    throw multipartError(error, part?.fieldname || FILE) ?? error;
+    throw multipartError(error, proofRefusals(part?.fieldname || FILE)) ?? error;
   }
   const checked = checkInput(fieldsSchema, fields, 'body');
   if ('error' in checked) throw checked.error;

@@ -21,36 +21,27 @@ import {
 } from './library';
 import { configureImageWork, MediaRejectedError, processMedia } from './process-media';
 import { startMediaCleanup } from './orphan-files';
-import { megabytes } from './proof-upload';
+import { megabytes, multipartError, type UploadLimitRefusals } from './multipart-errors';
 import type { MediaStorage } from './storage';
 
 /** Files one upload request may carry. */
 export const MAX_FILES_PER_UPLOAD = 20;
 
-/** A multipart parser failure as an answer naming the field. */
-function multipartError(error: unknown, field: string, maxBytes: number): HttpError | undefined {
-  const code = (error as { code?: unknown }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new HttpError(413, 'The file is too large', [
-      { field, message: `A file may be at most ${megabytes(maxBytes)}` },
-    ]);
-  }
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new HttpError(413, 'Too many files', [
+/** How a media upload words its limits' refusals (the rest: multipart-errors.ts). */
+const mediaRefusals = (field: string, maxBytes: number): UploadLimitRefusals => {
+  const tooMany = () =>
+    new HttpError(413, 'Too many files', [
       { field, message: `Send at most ${MAX_FILES_PER_UPLOAD} files at once` },
     ]);
-  }
-  if (code === 'FST_PROTO_VIOLATION') {
-    return new HttpError(400, 'Invalid field name', [{ field: 'body', message: 'Unknown field' }]);
-  }
-  // busboy's own errors (a malformed body, a missing boundary) carry no status.
-  if (error instanceof Error && !(error instanceof HttpError) && !code) {
-    return new HttpError(400, 'Malformed multipart body', [
-      { field: 'body', message: 'The upload is not a readable multipart/form-data body' },
-    ]);
-  }
-  return undefined;
-}
+  return {
+    tooLarge: () =>
+      new HttpError(413, 'The file is too large', [
+        { field, message: `A file may be at most ${megabytes(maxBytes)}` },
+      ]),
+    tooManyFiles: tooMany,
+    tooManyParts: tooMany,
+  };
+};
 
 /** Reads, checks and stores every file of the upload; answers the rows to insert. */
 async function storeUploadedFiles(
@@ -66,7 +57,7 @@ async function storeUploadedFiles(
     try {
       parts = request.parts();
     } catch (error) {
-      throw multipartError(error, MEDIA_UPLOAD_FIELD, maxBytes) ?? error;
+      throw multipartError(error, mediaRefusals(MEDIA_UPLOAD_FIELD, maxBytes)) ?? error;
     }
     for (;;) {
       let part: Multipart | undefined;
@@ -85,7 +76,10 @@ async function storeUploadedFiles(
         }
         bytes = await part.toBuffer();
       } catch (error) {
-        throw multipartError(error, part?.fieldname || MEDIA_UPLOAD_FIELD, maxBytes) ?? error;
+        throw (
+          multipartError(error, mediaRefusals(part?.fieldname || MEDIA_UPLOAD_FIELD, maxBytes)) ??
+          error
+        );
       }
       const field = index === 0 ? MEDIA_UPLOAD_FIELD : `${MEDIA_UPLOAD_FIELD}[${index}]`;
       const name = part.filename || 'image';

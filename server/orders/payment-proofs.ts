@@ -19,8 +19,8 @@ import { storeOfRow, storeRow } from '../db/store-rows';
 import { orders, paymentProofs } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import type { PrivateStorage } from '../media/private-storage';
+import { megabytes } from '../media/multipart-errors';
 import {
-  megabytes,
   proofCreatedAt,
   readProofUpload as readProofMultipart,
   readStoredProof,
