@@ -44,6 +44,9 @@ function e2eServer(port: number, dataDir: string, env: Record<string, string> = 
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '1000',
+      // Cheap password hashes (as the integration tests use): each login at the production
+      // cost (scrypt 2^17) took 0.7 s of a core, and the walk logs in once a screen.
+      PASSWORD_HASH_LOG_N: '12',
       DNS_SERVERS: `127.0.0.1:${port === E2E_PORT ? E2E_DNS_PORT : port}`,
       OPERATOR_NAME: E2E_OPERATOR.name,
       PLATFORM_CONTACT_EMAIL: E2E_OPERATOR.contactEmail,
@@ -64,6 +67,9 @@ export default defineConfig({
   outputDir: '.tmp/test-results',
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
+    // Pages hold still unless a test asks for motion (emulateMedia 'no-preference'): the
+    // storefront's announcement ticker and slider kept a third of a core busy per open tab.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -79,8 +85,11 @@ export default defineConfig({
       ],
     },
   },
+  // The XSS passes first: the workers take tests in the projects' order, and the full pass,
+  // the longest test (over two minutes), ran alone at the end of the run when it came last.
+  // Both projects named `pglite` run on the embedded database (`--project pglite`).
   projects: [
-    { name: 'pglite', metadata: { database: 'pglite' } },
+    { name: 'pglite', testMatch: 'xss.spec.ts', metadata: { database: 'pglite' } },
     ...(E2E_POSTGRES_URL
       ? [
           {
@@ -91,6 +100,7 @@ export default defineConfig({
           },
         ]
       : []),
+    { name: 'pglite', testIgnore: 'xss.spec.ts', metadata: { database: 'pglite' } },
   ],
   webServer: [
     e2eServer(E2E_PORT, E2E_DATA_DIR),

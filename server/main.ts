@@ -43,13 +43,11 @@ async function main() {
   // Several processes starting on one empty database seed it once (an advisory lock).
   const seeded = config.seedDemo
     ? await exclusively(database, 'store-builder:seed-demo', () =>
-        seedDemoIfEmpty(
-          database.db,
-          config.dataDir,
-          new Date(),
-          createMediaStorage(config),
-          createPrivateStorage(config),
-        ),
+        seedDemoIfEmpty(database.db, config.dataDir, new Date(), {
+          storage: createMediaStorage(config),
+          privateStorage: createPrivateStorage(config),
+          passwordHashLogN: config.passwordHashLogN,
+        }),
       )
     : false;
   const readiness = { draining: false };

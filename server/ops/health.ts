@@ -48,6 +48,12 @@ export function registerHealth(
 ): void {
   const expected = knownMigrations();
   const noStore = 'no-store';
+  // While draining, every answer closes its connection, so the balancer holds no idle
+  // keep-alive connection to this process when it stops accepting: a request written on one
+  // as it closes is lost when it is a POST, which the balancer never sends again.
+  app.addHook('onSend', async (_request, reply) => {
+    if (readiness.draining) reply.header('connection', 'close');
+  });
   app.get('/health', { config: { access: 'public' } }, async (_request, reply) =>
     reply.header('cache-control', noStore).send({ ok: true }),
   );

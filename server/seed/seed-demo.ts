@@ -145,20 +145,28 @@ async function makeDemoMedia(
   return rows;
 }
 
+export interface SeedDemoOptions {
+  /** Where the pictures go (default: `DATA_DIR/media`). */
+  storage?: MediaStorage;
+  /** Where the demo payment proof goes (default: `DATA_DIR/private`). */
+  privateStorage?: PrivateStorage;
+  /** The demo merchant's password hash cost, as the server's config has it (default 2^17). */
+  passwordHashLogN?: number;
+}
+
 /**
- * Seeds the demo store when the database has no users; returns whether it did. Pictures go
- * to `storage` (default: `DATA_DIR/media`), the demo payment proof to `privateStorage`
- * (default: `DATA_DIR/private`). Orders are dated back from `now`.
+ * Seeds the demo store when the database has no users; returns whether it did. Orders are
+ * dated back from `now`.
  */
 export async function seedDemoIfEmpty(
   db: Db,
   dataDir: string,
   now: Date,
-  storage: MediaStorage = new LocalMediaStorage(dataDir),
-  privateStorage: PrivateStorage = createPrivateStorage({
-    dataDir,
-    media: { maxBytes: 0, s3: undefined },
-  }),
+  {
+    storage = new LocalMediaStorage(dataDir),
+    privateStorage = createPrivateStorage({ dataDir, media: { maxBytes: 0, s3: undefined } }),
+    passwordHashLogN,
+  }: SeedDemoOptions = {},
 ): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
@@ -167,7 +175,7 @@ export async function seedDemoIfEmpty(
 
   const storeId = randomUUID();
   const [passwordHash, pictures] = await Promise.all([
-    hashPassword(DEMO_PASSWORD),
+    hashPassword(DEMO_PASSWORD, passwordHashLogN),
     makeDemoMedia(storage, storeId),
   ]);
   const image = (name: string) => pictures.get(name)?.url ?? '';

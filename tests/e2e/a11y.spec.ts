@@ -6,8 +6,8 @@
  * six, one test a group, so both workers share the walk; a test takes a step a screen
  * (failures collected softly) and prints how many of its screens it actually checked.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { analyzeAxe, type AxeViolation } from './axe';
 import { ADMIN } from './fixtures';
 import { screens, type Visitor } from './a11y-screens';
 
@@ -21,9 +21,7 @@ const LANDMARK_RULES = new Set([
   'landmark-contentinfo-is-top-level',
 ]);
 
-type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
-
-const describeViolation = (v: Violation) =>
+const describeViolation = (v: AxeViolation) =>
   `${v.impact} ${v.id}: ${v.help}\n` +
   v.nodes
     .slice(0, 5)
@@ -92,7 +90,7 @@ for (const [index, group] of groups.entries()) {
             .soft(new URL(page.url()).pathname, `${screen.name} was redirected`)
             .toBe(expectPath);
 
-          const { violations } = await new AxeBuilder({ page }).analyze();
+          const { violations } = await analyzeAxe(page);
           const failing = violations.filter(
             (v) => FAILING_IMPACTS.has(v.impact ?? '') || LANDMARK_RULES.has(v.id),
           );

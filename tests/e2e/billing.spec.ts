@@ -10,7 +10,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { adminPage, proofForm, requestOf, signUpWithStore } from './billing-helpers';
-import { expectNoSeriousAxeViolations, unique } from './catalog-helpers';
+import { unique } from './catalog-helpers';
+import { expectNoSeriousAxeViolations } from './axe';
 import { ADMIN } from './fixtures';
 import { waitForEmail } from './mailbox';
 import { printCalls, stubPrint } from './orders-helpers';

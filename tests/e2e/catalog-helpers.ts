@@ -4,7 +4,6 @@
  * the catalogue API, and small page objects for the products index and the product editor.
  * Fixture products are drafts with unique names, so the other specs' demo store is untouched.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
 
@@ -149,13 +148,4 @@ export function productEditor(page: Page) {
       await expect(page.getByText('Product saved').last()).toBeVisible();
     },
   };
-}
-
-/** No axe violation of impact serious or critical in what the page shows now (a dialog, …). */
-export async function expectNoSeriousAxeViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const failing = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(failing, `axe on ${what}`).toEqual([]);
 }

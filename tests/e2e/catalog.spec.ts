@@ -14,7 +14,6 @@ import {
   addDraftProduct,
   demoProductImage,
   demoStoreUrl,
-  expectNoSeriousAxeViolations,
   getProduct,
   loginAsDemo,
   mediaBase,
@@ -22,6 +21,7 @@ import {
   productsIndex,
   unique,
 } from './catalog-helpers';
+import { expectNoSeriousAxeViolations } from './axe';
 
 test.describe('product editor', () => {
   test('a product with two options and six variants reaches the store with its variant image and price, then is edited', async ({

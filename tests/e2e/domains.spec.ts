@@ -12,7 +12,7 @@ import { request as httpRequest } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_DNS_PORT, E2E_PORT } from '../../playwright.config';
 import { startDnsServer, type DnsRecord, type LoopbackDnsServer } from '../support/dns-server';
-import { expectNoSeriousAxeViolations } from './catalog-helpers';
+import { expectNoSeriousAxeViolations } from './axe';
 import { newMerchantStore, storeUrl, unique } from './builder-fixtures';
 
 test.beforeEach(async ({ page }) => {

@@ -75,7 +75,9 @@ const database = process.env.DATABASE_URL
   ? await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL })
   : await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pgdata') });
 const { db } = database;
-await seedDemoIfEmpty(db, dataDir, new Date());
+// The server's password cost (playwright.config.ts sets a cheap one), for every seeded user.
+const passwordHashLogN = Number(process.env.PASSWORD_HASH_LOG_N) || undefined;
+await seedDemoIfEmpty(db, dataDir, new Date(), { passwordHashLogN });
 const [demo] = await db.select().from(stores).where(eq(stores.subdomain, 'demo'));
 if (!demo) throw new Error('demo store missing');
 // The extra stores belong to their own merchant, so the demo merchant still has one store.
@@ -183,7 +185,7 @@ for (const [subdomain, name, fbPixelId] of [
     .values({
       email: BUILDER_SHOP.email,
       name: 'Builder Merchant',
-      passwordHash: await hashPassword(BUILDER_SHOP.password),
+      passwordHash: await hashPassword(BUILDER_SHOP.password, passwordHashLogN),
     })
     .returning();
   if (!merchant) throw new Error('builder merchant missing');
@@ -239,7 +241,7 @@ for (const [subdomain, name, fbPixelId] of [
     .values({
       email: XSS_SHOP.email,
       name: 'XSS Corpus Merchant',
-      passwordHash: await hashPassword(XSS_SHOP.password),
+      passwordHash: await hashPassword(XSS_SHOP.password, passwordHashLogN),
     })
     .returning();
   if (!merchant) throw new Error('xss merchant missing');
@@ -412,7 +414,7 @@ for (const [subdomain, name, fbPixelId] of [
 await db.insert(users).values({
   email: ADMIN.email,
   name: 'Fixture Admin',
-  passwordHash: await hashPassword(ADMIN.password),
+  passwordHash: await hashPassword(ADMIN.password, passwordHashLogN),
   isAdmin: true,
 });
 

@@ -9,7 +9,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { newMerchantStore, storeUrl } from './builder-fixtures';
-import { expectNoSeriousAxeViolations } from './catalog-helpers';
+import { expectNoSeriousAxeViolations } from './axe';
 
 const PIXEL_ID = '123456789012345';
 

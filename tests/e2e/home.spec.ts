@@ -9,7 +9,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { newMerchantStore } from './builder-fixtures';
-import { expectNoSeriousAxeViolations, loginAsDemo } from './catalog-helpers';
+import { loginAsDemo } from './catalog-helpers';
+import { expectNoSeriousAxeViolations } from './axe';
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -6,7 +6,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { PlansReply } from '../../shared';
-import { expectNoSeriousAxeViolations, loginAsDemo } from './catalog-helpers';
+import { loginAsDemo } from './catalog-helpers';
+import { expectNoSeriousAxeViolations } from './axe';
 import { watchProblems } from './page-problems';
 
 async function fetchPlans(page: Page): Promise<PlansReply['plans']> {

@@ -7,7 +7,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { E2E_OPERATOR } from '../../playwright.config';
-import { expectNoSeriousAxeViolations, unique } from './catalog-helpers';
+import { unique } from './catalog-helpers';
+import { expectNoSeriousAxeViolations } from './axe';
 import { waitForEmail } from './mailbox';
 import { watchProblems } from './page-problems';
 

@@ -9,10 +9,10 @@
  * carry unique names, so reruns and the other specs never meet them.
  */
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { canvas, createPage, ensureSelected, getPage, openBuilder } from './builder-fixtures';
+import { expectNoSeriousAxeViolations } from './axe';
 import { demoStoreUrl, loginAsDemo, unique } from './catalog-helpers';
 
 /** A PNG of noise (it barely compresses, so its upload takes long enough to watch). */
@@ -26,16 +26,6 @@ async function plainJpeg(width: number, height: number, background: string): Pro
   return sharp({ create: { width, height, channels: 3, background } })
     .jpeg()
     .toBuffer();
-}
-
-/** Fails on axe violations of impact serious or critical, naming them. */
-async function expectNoSeriousAxeViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const failing = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    failing.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
 }
 
 const tile = (page: Page, fileName: string) =>

@@ -13,7 +13,8 @@
  * proof form.
  */
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, loginAsDemo, unique } from './catalog-helpers';
+import { loginAsDemo, unique } from './catalog-helpers';
+import { expectNoSeriousAxeViolations } from './axe';
 import {
   openConfirmation,
   orderScreen,

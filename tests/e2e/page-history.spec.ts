@@ -17,7 +17,7 @@ import {
   toolbarButton,
   unique,
 } from './builder-fixtures';
-import { expectNoSeriousAxeViolations } from './catalog-helpers';
+import { expectNoSeriousAxeViolations } from './axe';
 
 /** What a fresh shopper gets at `path` of the store: status and the main text. */
 async function shopperView(browser: Browser, subdomain: string, path = '/') {

@@ -7,7 +7,8 @@
  * And sign up → the banner → the verification link from the mailbox → the banner is gone.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations, unique } from './catalog-helpers';
+import { unique } from './catalog-helpers';
+import { expectNoSeriousAxeViolations } from './axe';
 import { waitForEmail } from './mailbox';
 import { verifyLinkIn } from './billing-helpers';
 

@@ -7,7 +7,7 @@
  * Each test works on a fresh merchant's own store, so the demo store other specs share is
  * never changed.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousAxeViolations } from './axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { newMerchantStore, storeUrl, unique, type MerchantStore } from './builder-fixtures';
 
@@ -98,12 +98,7 @@ test('turning cash on delivery off in /dashboard/payment removes it from the che
     /Add the bank account/,
   );
   // The screen with its errors showing passes axe (serious and critical).
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(
-    axe.violations
-      .filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-  ).toEqual([]);
+  await expectNoSeriousAxeViolations(page, 'the payment screen with its errors');
   await page.getByLabel('Account holder').fill('Lamp Shop Ltd');
   await page.getByLabel('Account number / IBAN').fill('GB33 BUKB 2020 1555 5555 55');
   await page.getByLabel('Cancel unpaid transfer orders after (days)').fill('5');
@@ -218,11 +213,7 @@ test('the checkout editor previews field and text changes live, and the checkout
   await shopper.close();
 
   // The editor passes axe (serious and critical), preview included.
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  await expectNoSeriousAxeViolations(page, 'the checkout editor and its preview');
 });
 
 test('leaving the checkout editor with unsaved changes asks first; Discard puts the preview back', async ({

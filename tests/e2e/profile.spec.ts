@@ -8,7 +8,8 @@
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { newMerchantStore } from './builder-fixtures';
-import { expectNoSeriousAxeViolations, unique } from './catalog-helpers';
+import { unique } from './catalog-helpers';
+import { expectNoSeriousAxeViolations } from './axe';
 import { waitForEmail } from './mailbox';
 
 /** newMerchantStore's password. */

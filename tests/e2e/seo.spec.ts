@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { newMerchantStore, storeUrl } from './builder-fixtures';
-import { expectNoSeriousAxeViolations } from './catalog-helpers';
+import { expectNoSeriousAxeViolations } from './axe';
 
 test('home meta in the store title, a slug change followed by its 301, a manual redirect', async ({
   page,

@@ -5,18 +5,10 @@
  * (and the order is charged it), while a shopper in Peru is told the store does not ship there
  * and cannot place the order. axe checks the screen and its dialogs.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe';
+import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
 import { newMerchantStore } from './builder-fixtures';
-
-async function noSeriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
 
 test('a zone with a weight rate is offered to its country; another country is told no', async ({
   page,
@@ -43,7 +35,7 @@ test('a zone with a weight rate is offered to its country; another country is to
   await expect(world.getByTestId('shipping-rate')).toHaveCount(2);
   await expect(page.getByTestId('shipping-empty')).toContainText('Add your first zone');
   await expect(world.getByTestId('shipping-rate').first()).toContainText('Free over $50.00');
-  await noSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page, 'the shipping screen');
 
   // Stop shipping everywhere else: delete both default rates, each confirmed by name.
   for (const name of ['Standard delivery', 'Express delivery']) {
@@ -68,7 +60,7 @@ test('a zone with a weight rate is offered to its country; another country is to
   await zoneDialog.getByLabel('Search countries').fill('japa');
   await zoneDialog.getByLabel('Search countries').press('Enter');
   await expect(zoneDialog.getByTestId('chosen-countries')).toHaveText(/Japan/);
-  await noSeriousViolations(page, '[data-testid="zone-dialog"]');
+  await expectNoSeriousAxeViolations(page, 'the zone dialog', '[data-testid="zone-dialog"]');
   await zoneDialog.getByTestId('zone-save').click();
   await expect(zoneDialog).toHaveCount(0);
   const japan = page.getByTestId('shipping-zone').filter({ hasText: 'Japan' }).first();
@@ -92,7 +84,7 @@ test('a zone with a weight rate is offered to its country; another country is to
     'true',
   );
   await rateDialog.getByLabel('Band 2: up to grams').fill('5000');
-  await noSeriousViolations(page, '[data-testid="rate-dialog"]');
+  await expectNoSeriousAxeViolations(page, 'the rate dialog', '[data-testid="rate-dialog"]');
   await rateDialog.getByTestId('rate-save').click();
   await expect(rateDialog).toHaveCount(0);
   await expect(page.getByText('Courier saved').last()).toBeVisible();

@@ -8,7 +8,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { newMerchantStore, storeUrl, unique } from './builder-fixtures';
-import { expectNoSeriousAxeViolations } from './catalog-helpers';
+import { expectNoSeriousAxeViolations } from './axe';
 import { proofPng } from './orders-helpers';
 
 test('rename the store and give it a logo, see both on the storefront, then delete it', async ({

@@ -8,7 +8,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { newMerchantStore, storeUrl, unique } from './builder-fixtures';
-import { expectNoSeriousAxeViolations } from './catalog-helpers';
+import { expectNoSeriousAxeViolations } from './axe';
 import { watchProblems } from './page-problems';
 
 test('a visitor browses the templates and previews one on desktop and mobile', async ({ page }) => {

@@ -20,7 +20,11 @@ describeOnDatabase(`the demo store's orders`, () => {
 
   const t = useTestApp();
   beforeAll(async () => {
-    expect(await seedDemoIfEmpty(t.database.db, t.config.dataDir, NOW)).toBe(true);
+    expect(
+      await seedDemoIfEmpty(t.database.db, t.config.dataDir, NOW, {
+        passwordHashLogN: t.config.passwordHashLogN,
+      }),
+    ).toBe(true);
     merchant = new TestClient(t.app);
     const login = await merchant.post('/api/auth/login', {
       email: DEMO_EMAIL,

@@ -8,7 +8,11 @@ describeOnDatabase('host routing and the demo store', () => {
   const logs: string[] = [];
   const t = useTestApp({}, logs);
   beforeAll(async () => {
-    expect(await seedDemoIfEmpty(t.database.db, t.config.dataDir, new Date())).toBe(true);
+    expect(
+      await seedDemoIfEmpty(t.database.db, t.config.dataDir, new Date(), {
+        passwordHashLogN: t.config.passwordHashLogN,
+      }),
+    ).toBe(true);
   });
 
   it('seeds 24 products across 4 categories, some with variations, only once', async () => {
@@ -19,7 +23,11 @@ describeOnDatabase('host routing and the demo store', () => {
     expect(
       await t.database.db.$count(productVariations, eq(productVariations.storeId, demo!.id)),
     ).toBeGreaterThan(10);
-    expect(await seedDemoIfEmpty(t.database.db, t.config.dataDir, new Date())).toBe(false);
+    expect(
+      await seedDemoIfEmpty(t.database.db, t.config.dataDir, new Date(), {
+        passwordHashLogN: t.config.passwordHashLogN,
+      }),
+    ).toBe(false);
   });
 
   it('lets the demo merchant log in with the documented credentials', async () => {
@@ -85,7 +93,9 @@ describeOnDatabase('host routing and the demo store', () => {
   it('treats PRODUCT_HOST, its www form and localhost as the dashboard', async () => {
     const other = await createTestApp({ PRODUCT_HOST: 'builder.test' });
     try {
-      await seedDemoIfEmpty(other.database.db, other.config.dataDir, new Date());
+      await seedDemoIfEmpty(other.database.db, other.config.dataDir, new Date(), {
+        passwordHashLogN: other.config.passwordHashLogN,
+      });
       for (const host of ['builder.test', 'www.builder.test:8080', 'localhost:3000']) {
         expect((await new TestClient(other.app, host).get('/')).body).not.toContain(
           'Demo Outfitters',

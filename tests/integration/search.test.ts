@@ -27,7 +27,9 @@ describeOnDatabase('product search', () => {
 
   const t = useTestApp();
   beforeAll(async () => {
-    await seedDemoIfEmpty(t.database.db, t.config.dataDir, new Date());
+    await seedDemoIfEmpty(t.database.db, t.config.dataDir, new Date(), {
+      passwordHashLogN: t.config.passwordHashLogN,
+    });
     shopper = new TestClient(t.app, 'localhost:3000');
     demoId = (await shopper.get('/api/dashboard/store/get-store-info?domain=demo')).json().storeId;
     otherId = (await openShop(t.app, 'search-other', 'Other Shop')).storeId;

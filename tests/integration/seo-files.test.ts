@@ -48,7 +48,9 @@ describeOnDatabase('sitemap and robots', () => {
   beforeAll(async () => {
     // A trusted proxy in front, so the sitemap follows X-Forwarded-Proto (see the https case).
     t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
-    await seedDemoIfEmpty(t.database.db, t.config.dataDir, new Date());
+    await seedDemoIfEmpty(t.database.db, t.config.dataDir, new Date(), {
+      passwordHashLogN: t.config.passwordHashLogN,
+    });
     const merchant = await signUpMerchant(t.app);
     otherId = await createStore(merchant.client, 'other-shop', 'Other Shop');
     const db = t.database.db;

@@ -13,7 +13,9 @@ import { expectAllLive as expectLive, publishedLinksOf } from './helpers/store-l
 describeOnDatabase('starter links', () => {
   const t = useTestApp();
   beforeAll(async () => {
-    await seedDemoIfEmpty(t.database.db, t.config.dataDir, new Date());
+    await seedDemoIfEmpty(t.database.db, t.config.dataDir, new Date(), {
+      passwordHashLogN: t.config.passwordHashLogN,
+    });
   });
 
   const linksOf = (storeId: string) => publishedLinksOf(t.database.db, storeId);

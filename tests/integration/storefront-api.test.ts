@@ -37,7 +37,9 @@ describeOnDatabase('storefront API', () => {
 
   const t = useTestApp();
   beforeAll(async () => {
-    await seedDemoIfEmpty(t.database.db, t.config.dataDir, new Date());
+    await seedDemoIfEmpty(t.database.db, t.config.dataDir, new Date(), {
+      passwordHashLogN: t.config.passwordHashLogN,
+    });
     shopper = new TestClient(t.app, 'localhost:3000');
     demoId = (await shopper.get('/api/dashboard/store/get-store-info?domain=demo')).json().storeId;
 
