@@ -133,6 +133,9 @@ test('a long page: the layer list draws the rows in view, scrolls to far ones, k
   // Arrows walk the rows in display order: the container's child follows it.
   const flat = roots.flatMap((id) => (id === 'box-1' ? ['box-1', 'inner-1'] : [id]));
   await page.keyboard.press('Home');
+  // Focus moves once the first row is drawn again (the list scrolls back to it): keys pressed
+  // before that would still go to the row at the bottom.
+  await expect.poll(focusedId).toBe(roots[0]);
   for (let i = 0; i < flat.indexOf('box-1'); i++) await page.keyboard.press('ArrowDown');
   await expect.poll(focusedId).toBe('box-1');
   await page.keyboard.press('ArrowDown');
