@@ -1,9 +1,10 @@
 /**
- * Browser tests in Debian's Chromium (test tools cannot download browsers here) against the
+ * Browser tests in Debian's Chromium headless shell (test tools cannot download browsers here) against the
  * real server on a fresh embedded database, with the demo store seeded. Store hosts are
  * `*.localhost`, which Chromium resolves to loopback.
  */
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_HEADLESS_SHELL, chromeFlags } from './tests/support/chromium';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3999);
 /** The e2e server's data directory (its database and mailbox): one per port, so runs on different ports never share one. */
@@ -77,17 +78,9 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1',
-      ],
+      // E2E_CHROMIUM: another build to try a spec in (the full browser, `/usr/bin/chromium`).
+      executablePath: process.env.E2E_CHROMIUM ?? CHROMIUM_HEADLESS_SHELL,
+      args: chromeFlags,
     },
   },
   // The XSS passes first: the workers take tests in the projects' order, and the full pass,

@@ -22,7 +22,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Frame, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { startBenchServer } from './server-process';
-import { CHROMIUM, chromeFlags } from './chrome';
+import { CHROMIUM, chromeFlags } from '../tests/support/chromium';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3966);
 const SIZES = (process.env.BENCH_BUILDER_SIZES ?? '100,300,1000')

@@ -14,7 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startBenchServer } from './server-process';
 import { withBenchDatabase } from './postgres';
-import { CHROMIUM, chromeFlags } from './chrome';
+import { CHROMIUM, chromeFlags } from '../tests/support/chromium';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3977);
 const host = `demo.localhost:${PORT}`;

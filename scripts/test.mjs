@@ -9,6 +9,7 @@ import { tsImport } from 'tsx/esm/api';
 
 const { readPlaywrightReport, readVitestReport, summaryTail, uncountedVitestFailures } =
   await tsImport('./test-report.ts', import.meta.url);
+const { CHROMIUM_HEADLESS_SHELL } = await tsImport('../tests/support/chromium.ts', import.meta.url);
 
 const root = process.cwd();
 const tmp = join(root, '.tmp');
@@ -39,11 +40,15 @@ function readJson(file) {
   }
 }
 
-// The browser tests need Debian's Chromium, the custom-domain TLS test Debian's Caddy. As root
-// `npm test` installs what is missing (as .ci/run does for the rest); otherwise it stops here,
-// before any check, with the one command to run.
+// The browser tests need Debian's Chromium headless shell, the custom-domain TLS test Debian's
+// Caddy. As root `npm test` installs what is missing (as .ci/run does for the rest); otherwise
+// it stops here, before any check, with the one command to run.
 {
-  const missing = ['chromium', 'caddy'].filter((name) => !existsSync(`/usr/bin/${name}`));
+  // Debian package → the file it installs.
+  const needed = { 'chromium-headless-shell': CHROMIUM_HEADLESS_SHELL, caddy: '/usr/bin/caddy' };
+  const missing = Object.entries(needed)
+    .filter(([, file]) => !existsSync(file))
+    .map(([name]) => name);
   if (missing.length > 0) {
     const steps = [
       ['apt-get', ['update']],

@@ -36,7 +36,18 @@ export function Dialog({
 
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (dialog && !dialog.open) {
+      dialog.showModal();
+      // The browser focuses the first focusable element; when that is a frame (a page preview),
+      // the keys go to the framed document and Escape does not reach this dialog in every
+      // browser. Start on the first action instead, as the frame is only to look at.
+      if (
+        document.activeElement instanceof HTMLIFrameElement &&
+        dialog.contains(document.activeElement)
+      ) {
+        dialog.querySelector<HTMLElement>('.dialog-actions button')?.focus();
+      }
+    }
     return () => {
       if (dialog?.open) dialog.close();
     };

@@ -136,9 +136,9 @@ export function PageList({ storeId, storeDomain, pages }: PageListProps) {
                         to={builderHref(page.pageId)}
                         className="button button-primary button-small"
                         data-testid="page-open-builder"
-                        aria-label={`Open ${page.title} in builder`}
                       >
                         Open in builder
+                        <span className="visually-hidden">: {page.title}</span>
                       </Link>
                       {page.published && storeDomain ? (
                         <a
