@@ -9,10 +9,14 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/free-port';
 
+/** Cheap password hashes, as the other integration tests use (2^17 took 0.7 s a hash). */
+const PASSWORD_HASH_LOG_N = '12';
+
 function startServer(dataDir: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
+      PASSWORD_HASH_LOG_N,
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -111,7 +115,7 @@ describe('npm run admin:create', () => {
       process.execPath,
       ['--import', 'tsx', 'server/cli/create-admin.ts', 'Boss@Example.com'],
       {
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+        env: { ...process.env, PASSWORD_HASH_LOG_N, DATA_DIR: dataDir, DATABASE_URL: '' },
         encoding: 'utf8',
       },
     );

@@ -30,14 +30,32 @@ export function describeOnDatabase(title: string, body: () => void): void {
   describe.skipIf(skipReason())(`${title} (${dbKind})`, body);
 }
 
+/**
+ * The migrated template's bytes as PGlite reads them (it only asks for `arrayBuffer()`): a
+ * copy of bytes read once per worker. A plain Blob of the 42 MB tar took 0.3 s of each file's
+ * database start to read back in Node 20 (1.45 s against 1.15 s).
+ */
+class TemplateBlob extends Blob {
+  readonly #template: Uint8Array;
+  constructor(template: Uint8Array) {
+    super([]);
+    this.#template = template;
+  }
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(this.#template.slice().buffer as ArrayBuffer);
+  }
+}
+let pgliteTemplate: { file: string; bytes: Uint8Array } | undefined;
+
 /** A fresh, migrated database for one test file; `url` on the PostgreSQL server. */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   if (dbKind === 'pglite') {
-    const template = readFileSync(inject('pgliteTemplate'));
+    const file = inject('pgliteTemplate');
+    if (pgliteTemplate?.file !== file) pgliteTemplate = { file, bytes: readFileSync(file) };
     return openDatabase({
       kind: 'pglite',
       dataDir: null,
-      loadDataDir: new Blob([template]),
+      loadDataDir: new TemplateBlob(pgliteTemplate.bytes),
       onQuery: recordQuery,
     });
   }
