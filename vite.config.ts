@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vitest/config';
+import { defineConfig, type Plugin, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -97,40 +97,14 @@ export default defineConfig({
           isolate: false,
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'integration-pglite',
-          include: ['tests/integration/**/*.test.ts'],
-          // Concurrency needs a server with many connections; PGlite has one.
-          exclude: ['tests/integration/checkout-concurrency.test.ts'],
-          env: { TEST_DB: 'pglite' },
-          globalSetup: ['tests/integration/global-setup.ts'],
-          setupFiles: ['tests/integration/helpers/audit-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // One module graph per worker (see unit): each file still builds its own app and
-          // database; only the imports are shared (8 files: 333 s against 562 s isolated).
-          isolate: false,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'integration-postgres',
-          include: ['tests/integration/**/*.test.ts'],
-          // Restarting the embedded database is PGlite's own concern.
-          exclude: ['tests/integration/persistence.test.ts'],
-          env: { TEST_DB: 'postgres' },
-          globalSetup: ['tests/integration/global-setup.ts'],
-          setupFiles: ['tests/integration/helpers/audit-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // One module graph per worker (see unit): each file still builds its own app and
-          // database; only the imports are shared (8 files: 333 s against 562 s isolated).
-          isolate: false,
-        },
-      },
+      integrationProject('pglite', [
+        // Concurrency needs a server with many connections; PGlite has one.
+        'tests/integration/checkout-concurrency.test.ts',
+      ]),
+      integrationProject('postgres', [
+        // Restarting the embedded database is PGlite's own concern.
+        'tests/integration/persistence.test.ts',
+      ]),
       {
         extends: true,
         test: {
@@ -147,3 +121,26 @@ export default defineConfig({
     ],
   },
 });
+
+/** The integration tests (tests/README.md) on one database, all but `exclude`. */
+function integrationProject(
+  database: 'pglite' | 'postgres',
+  exclude: string[],
+): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name: `integration-${database}`,
+      include: ['tests/integration/**/*.test.ts'],
+      exclude,
+      env: { TEST_DB: database },
+      globalSetup: ['tests/integration/global-setup.ts'],
+      setupFiles: ['tests/integration/helpers/audit-setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      // One module graph per worker (see unit): each file still builds its own app and
+      // database; only the imports are shared (8 files: 333 s against 562 s isolated).
+      isolate: false,
+    },
+  };
+}

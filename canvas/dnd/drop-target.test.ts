@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Component } from '../../protocol';
-import {
-  applyPatch,
-  defaultSectionProps,
-  findComponentPath,
-  parseContentDocument,
-  subtreeHeight,
-  type SectionType,
-} from '../../shared';
+import { applyPatch, findComponentPath, parseContentDocument, subtreeHeight } from '../../shared';
 import {
   acceptsDrop,
   autoscrollStep,
@@ -18,6 +10,7 @@ import {
   type DropList,
   type Rect,
 } from './drop-target';
+import { dropRuleContainers, dropRuleItems, dropRuleTree } from '../../tests/support/section-trees';
 
 const rect = (left: number, top: number, width: number, height: number): Rect => ({
   left,
@@ -189,40 +182,13 @@ describe('autoscrollStep', () => {
 });
 
 describe('acceptsDrop and the server content validation', () => {
-  const make = (type: SectionType, id: string, children?: Component[]): Component => ({
-    id,
-    type,
-    props: children
-      ? { ...(defaultSectionProps(type) as Component['props']), children: children as never }
-      : (defaultSectionProps(type) as Component['props']),
-  });
-  // root: topbar, c1 [banner, c2 [c3 []]], c4 [], footer.
-  const tree = (): Component[] => [
-    make('topbar', 't'),
-    make('container', 'c1', [
-      make('banner', 'b1'),
-      make('container', 'c2', [make('container', 'c3', [])]),
-    ]),
-    make('container', 'c4', []),
-    make('footer', 'f'),
-  ];
-  const items: Component[] = [
-    make('banner', 'new'),
-    make('container', 'new', []),
-    make('container', 'new', [make('faq', 'n1')]),
-    make('container', 'new', [make('container', 'n1', [])]),
-    make('container', 'new', [make('container', 'n1', [make('container', 'n2', [])])]),
-    make('topbar', 'new'),
-    make('navbar', 'new'),
-    make('footer', 'new'),
-    make('product', 'new'),
-  ];
-
-  it.each(items.map((item) => [`${item.type} of height ${subtreeHeight(item)}`, item] as const))(
+  it.each(
+    dropRuleItems.map((item) => [`${item.type} of height ${subtreeHeight(item)}`, item] as const),
+  )(
     '[regression] dropping %s into each container list gives the same answer as the server',
     (_name, item) => {
-      for (const parentId of ['c1', 'c2', 'c3', 'c4']) {
-        const components = tree();
+      for (const parentId of dropRuleContainers) {
+        const components = dropRuleTree();
         const found = findComponentPath(components, parentId)!;
         const list: DropList = {
           parentId,

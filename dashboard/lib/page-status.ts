@@ -11,6 +11,13 @@ export const pageStatusLabels: Record<PageStatus, string> = {
   changes: 'Unpublished changes',
 };
 
+/** The kit badge's tone for each status (the pages list). */
+export const pageStatusTones = {
+  draft: 'neutral',
+  published: 'success',
+  changes: 'warning',
+} as const satisfies Record<PageStatus, string>;
+
 /** What decides the status; `unpublishedChanges` comes from the server when it knows. */
 export interface PageStatusInput {
   published: boolean;

@@ -15,11 +15,11 @@ import { queryKeys } from '../api/query-keys';
 import { readApiError } from '../api/read-api-error';
 import { builderHref } from '../builder/builder-page-id';
 import { formatDateTime } from '../lib/format-date';
-import { pageStatus, pageStatusLabels } from '../lib/page-status';
+import { pageStatus, pageStatusLabels, pageStatusTones } from '../lib/page-status';
 import { pageTypeLabel } from '../lib/page-types';
 import { pageScreenHref } from '../page-screen';
 import { storefrontPagePath, storefrontUrl } from '../lib/storefront-url';
-import { ConfirmDialog, TableHead } from '../kit';
+import { Badge, ConfirmDialog, TableHead } from '../kit';
 
 export interface PageListProps {
   storeId: string;
@@ -117,13 +117,9 @@ export function PageList({ storeId, storeDomain, pages }: PageListProps) {
                   </td>
                   <td>{pageTypeLabel(page.pageType)}</td>
                   <td>
-                    <span
-                      className={`status-badge status-badge-${status}`}
-                      data-testid="page-status"
-                      data-status={status}
-                    >
+                    <Badge tone={pageStatusTones[status]} data-testid="page-status">
                       {pageStatusLabels[status]}
-                    </span>
+                    </Badge>
                   </td>
                   <td>
                     <time dateTime={page.updatedAt} className="muted">

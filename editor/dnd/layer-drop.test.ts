@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Component } from '../../protocol';
-import {
-  defaultSectionProps,
-  parseContentDocument,
-  subtreeHeight,
-  type SectionType,
-} from '../../shared';
+import { applyPatch, parseContentDocument, subtreeHeight } from '../../shared';
 import {
   describeRow,
   layerDropTarget,
@@ -13,14 +7,12 @@ import {
   type DraggedLayer,
   type LayerRowInfo,
 } from './layer-drop';
-
-const make = (type: SectionType, id: string, children?: Component[]): Component => ({
-  id,
-  type,
-  props: children
-    ? { ...(defaultSectionProps(type) as Component['props']), children: children as never }
-    : (defaultSectionProps(type) as Component['props']),
-});
+import {
+  dropRuleContainers,
+  dropRuleItems,
+  dropRuleTree,
+  section,
+} from '../../tests/support/section-trees';
 
 const row = (overrides: Partial<LayerRowInfo>): LayerRowInfo => ({
   id: 'b',
@@ -120,10 +112,13 @@ describe('rootEndTarget', () => {
 
 describe('describeRow', () => {
   it('reads a nested row’s parent, index, depth and ancestors from the tree', () => {
-    const inner = make('textBlock', 't1');
+    const inner = section('textBlock', 't1');
     const components = [
-      make('banner', 'b1'),
-      make('container', 'c1', [make('imageBlock', 'i1'), make('container', 'c2', [inner])]),
+      section('banner', 'b1'),
+      section('container', 'c1', [
+        section('imageBlock', 'i1'),
+        section('container', 'c2', [inner]),
+      ]),
     ];
     expect(describeRow(components, 't1')).toEqual({
       id: 't1',
@@ -143,48 +138,13 @@ describe('describeRow', () => {
 });
 
 describe('layerDropTarget and the server content validation', () => {
-  // root: topbar, c1 [banner, c2 [c3 []]], c4 [], footer.
-  const tree = (): Component[] => [
-    make('topbar', 't'),
-    make('container', 'c1', [
-      make('banner', 'b1'),
-      make('container', 'c2', [make('container', 'c3', [])]),
-    ]),
-    make('container', 'c4', []),
-    make('footer', 'f'),
-  ];
-  const items: Component[] = [
-    make('banner', 'new'),
-    make('container', 'new', []),
-    make('container', 'new', [make('faq', 'n1')]),
-    make('container', 'new', [make('container', 'n1', [])]),
-    make('container', 'new', [make('container', 'n1', [make('container', 'n2', [])])]),
-    make('topbar', 'new'),
-    make('navbar', 'new'),
-    make('footer', 'new'),
-    make('product', 'new'),
-  ];
-  /** `item` inserted first into `parentId`'s list (the root list for null). */
-  const insertFirst = (list: Component[], item: Component, parentId: string | null): Component[] =>
-    parentId === null
-      ? [item, ...list]
-      : list.map((c) =>
-          c.type !== 'container'
-            ? c
-            : c.id === parentId
-              ? make('container', c.id, [item, ...(c.props.children as unknown as Component[])])
-              : make(
-                  'container',
-                  c.id,
-                  insertFirst(c.props.children as unknown as Component[], item, parentId),
-                ),
-        );
-
-  it.each(items.map((item) => [`${item.type} of height ${subtreeHeight(item)}`, item] as const))(
+  it.each(
+    dropRuleItems.map((item) => [`${item.type} of height ${subtreeHeight(item)}`, item] as const),
+  )(
     '[regression] dropping %s inside each container gives the same answer as the server',
     (_name, item) => {
-      for (const parentId of ['c1', 'c2', 'c3', 'c4']) {
-        const components = tree();
+      for (const parentId of dropRuleContainers) {
+        const components = dropRuleTree();
         const row = describeRow(components, parentId)!;
         const drop = layerDropTarget(row, 0.6, {
           id: item.id,
@@ -193,9 +153,13 @@ describe('layerDropTarget and the server content validation', () => {
           index: -10,
           height: subtreeHeight(item),
         });
-        const serverSays = parseContentDocument({
-          components: insertFirst(components, item, parentId),
-        }).ok;
+        const placed = applyPatch(components, {
+          op: 'insert',
+          component: item,
+          parentId,
+          index: 0,
+        });
+        const serverSays = parseContentDocument({ components: placed }).ok;
         expect(drop !== null, `into ${parentId}`).toBe(serverSays);
       }
     },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Component } from '../../protocol';
 import { defaultSectionProps, findComponent, getChildren, MAX_CONTAINER_DEPTH } from '../../shared';
 import { createBuilderStore, HISTORY_LIMIT, NO_SELECTION } from './create-builder-store';
-import { makeComponent, makeContainer } from './test-fixtures';
+import { makeComponent, makeContainer } from '../../tests/support/section-trees';
 
 /** A store loaded with `components`, a controllable clock and its handy accessors. */
 function setup(components: Component[] = [], burstMs?: number) {

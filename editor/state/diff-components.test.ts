@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { patchOpSchema, type Component } from '../../protocol';
 import { createBuilderStore } from './create-builder-store';
 import { diffComponents } from './diff-components';
-import { applyOps, makeComponent, makeContainer } from './test-fixtures';
+import { applyOps, makeComponent, makeContainer } from '../../tests/support/section-trees';
 
 const list = (...ids: string[]) => ids.map((id) => makeComponent('textBlock', { id }));
 const edit = (c: Component, content = 'changed'): Component => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createComponentId, defaultRootIndex } from './new-component';
-import { makeComponent } from './test-fixtures';
+import { makeComponent } from '../../tests/support/section-trees';
 
 describe('createComponentId', () => {
   it('is the type, a dash and 8 hex digits from crypto.getRandomValues', () => {

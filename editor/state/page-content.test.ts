@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { joinForEdit, splitForSave } from './page-content';
-import { makeComponent, makeContainer } from './test-fixtures';
+import { makeComponent, makeContainer } from '../../tests/support/section-trees';
 
 describe('joinForEdit', () => {
   it('puts header globals first in stored order, then the page content, then the footer', () => {

@@ -17,8 +17,7 @@ import {
   type PatchOp,
 } from './component-tree';
 import { parseContentDocument, type Component } from './content';
-import { defaultSectionProps, getSectionDefinition } from './registry';
-import type { SectionType } from './types';
+import { makeComponent, makeContainer } from '../../tests/support/section-trees';
 
 const text = (id: string, title = id): Component => ({ id, type: 'textBlock', props: { title } });
 const box = (id: string, children: Component[] = []): Component => ({
@@ -28,23 +27,6 @@ const box = (id: string, children: Component[] = []): Component => ({
 });
 
 const ids = (list: Component[]): string[] => list.map((c) => c.id);
-
-let counter = 0;
-/** A component of `type` with its default props; `id` defaults to a unique one. */
-function makeComponent(type: SectionType, overrides: Partial<Omit<Component, 'type'>> = {}) {
-  counter++;
-  return {
-    id: `${type}-t${counter}`,
-    type,
-    contentType: getSectionDefinition(type)!.contentType,
-    props: defaultSectionProps(type) as Component['props'],
-    ...overrides,
-  } satisfies Component;
-}
-function makeContainer(children: Component[], id?: string): Component {
-  const container = makeComponent('container', id === undefined ? {} : { id });
-  return { ...container, props: { ...container.props, children } };
-}
 
 /** The TreeEditError code `edit` throws, or 'none'. */
 function refusal(edit: () => unknown): string {

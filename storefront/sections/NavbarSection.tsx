@@ -2,8 +2,8 @@
  * The navigation bar (spec 3): logo (image — default the store's logo — or text, default the
  * store name), links, search (opens the product search modal; /shop?q=term without JavaScript), a cart button with the
  * item count badge that opens the cart drawer, optional sticky positioning, and a menu toggle
- * below 768 px. In builder mode the chosen screen size decides between the mobile and desktop
- * layouts.
+ * below 768 px. The builder needs no layout of its own: its canvas iframe is as wide as the
+ * chosen screen (375 px for mobile), so the same media query decides there.
  */
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useCartUiActions, useCartUiState } from '../cart';
@@ -86,15 +86,13 @@ function CartButton() {
 }
 
 export function NavbarSection({ props }: SectionComponentProps<'navbar'>) {
-  const { store, viewMode, screenSize } = useStorefront();
+  const { store } = useStorefront();
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const logoText = props.logoText.trim() || store.name;
   // The section's own image, else the store's logo (store details), else the text.
   const logoImage = props.logoImage || store.logoUrl || '';
   const links = props.links.filter((l) => l.label.trim() !== '');
-  const layout =
-    viewMode === 'builder' ? (screenSize === 'mobile' ? 'mobile' : 'desktop') : 'responsive';
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -120,7 +118,6 @@ export function NavbarSection({ props }: SectionComponentProps<'navbar'>) {
   const className = [
     'sf-navbar',
     `sf-navbar--${props.styling}`,
-    `sf-navbar--${layout}`,
     props.sticky ? 'sf-navbar--sticky' : '',
     props.showShadow ? 'sf-navbar--shadow' : '',
     menuOpen ? 'sf-navbar--menu-open' : '',

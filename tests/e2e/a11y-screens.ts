@@ -14,6 +14,7 @@ import { AdminGuard } from '../../dashboard/guards/AdminGuard';
 import { LoginGuard } from '../../dashboard/guards/LoginGuard';
 import { storeRouteKindExamples } from '../support/store-route-examples';
 import { E2E_PORT } from '../../playwright.config';
+import { networkQuiet } from './network-quiet';
 import { placeOrderViaApi } from './orders-helpers';
 
 /** Who opens a screen: nobody, the demo merchant, or the fixture admin (`ADMIN`). */
@@ -29,6 +30,7 @@ export interface Screen {
   expectPath: string;
   /** Runs first in the same tab (fills the cart, …). */
   before?: (page: Page) => Promise<void>;
+
   /** For a screen whose URL holds a real id: looks it up as the visitor, replacing `url`. */
   resolve?: (api: APIRequestContext) => Promise<{ url: string; expectPath: string }>;
   /** Waits until the screen is drawn, then opens what the screen is about (a dialog, …). */
@@ -167,15 +169,14 @@ function walkRoutes(routes: RouteObject[], base: string, inherited: Visitor): Sc
 }
 
 /**
- * Waits for the network to rest, for at most `timeout` ms. Playwright's network-idle never
+ * Waits for the network to rest (network-quiet.ts), for at most `timeout` ms. Playwright's network-idle never
  * came on the checkout editor under load (its preview iframe reloads as settings arrive, and
  * a cancelled request can stay counted), which failed the screen after a minute though it
  * was drawn: the screen's own signs of being ready decide, this only lets late requests land.
  */
 async function networkSettled(page: Page, timeout = 10_000) {
-  await page.waitForLoadState('networkidle', { timeout }).catch(() => {
+  if (!(await networkQuiet(page, timeout)))
     console.log(`a11y: ${page.url()} still had requests after ${timeout} ms; checked as drawn`);
-  });
 }
 
 async function dashboardReady(page: Page) {
@@ -190,7 +191,7 @@ async function builderReady(page: Page) {
   await expect(canvas.locator('html[data-canvas-ready="true"]')).toHaveCount(1, {
     timeout: 20_000,
   });
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
 }
 
 export const dashboardScreens: Screen[] = walkRoutes(appRoutes, '/', 'anonymous');
@@ -200,7 +201,7 @@ export const dashboardScreens: Screen[] = walkRoutes(appRoutes, '/', 'anonymous'
 
 async function hydrated(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
 }
 
 async function addMugToCart(page: Page) {
@@ -229,7 +230,7 @@ const storeScreens: StoreScreen[] = [
     ready: async (page) => {
       await hydrated(page);
       await page.locator('[data-section-type="contactForm"]').scrollIntoViewIfNeeded();
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
     },
   },
   {
@@ -250,7 +251,7 @@ const storeScreens: StoreScreen[] = [
       await hydrated(page);
       await page.getByTestId('navbar').getByTestId('cart-button').click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
     },
   },
   { name: 'checkout with a cart', path: '/checkout', before: addMugToCart },

@@ -10,6 +10,7 @@ import { expect, test, type APIRequestContext, type Browser } from '@playwright/
 import { analyzeAxe, type AxeViolation } from './axe';
 import { ADMIN } from './fixtures';
 import { screens, type Visitor } from './a11y-screens';
+import { trackRequests } from './network-quiet';
 
 const DEMO = { email: 'demo@example.com', password: 'demo-store-123' };
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
@@ -36,6 +37,8 @@ async function ok(res: Awaited<ReturnType<APIRequestContext['get']>>, what: stri
 /** A fresh context for `visitor`: logged in through the API (the merchant's store selected). */
 async function contextFor(browser: Browser, visitor: Visitor) {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
+  // The screens wait for their requests through network-quiet.ts.
+  context.on('page', trackRequests);
   if (visitor === 'anonymous') return context;
   const api = context.request;
   const auth = (await ok(

@@ -96,6 +96,48 @@ const published = (doc: ContentDocument) => ({
   publishedContent: doc,
   publishedAt: new Date(),
 });
+
+/** A merchant on an active plan who logs in with `password`. */
+async function seedMerchant(email: string, name: string, password: string) {
+  const [merchant] = await db
+    .insert(users)
+    .values({ email, name, passwordHash: await hashPassword(password, passwordHashLogN) })
+    .returning();
+  if (!merchant) throw new Error(`merchant ${email} missing`);
+  await db
+    .insert(subscriptions)
+    .values({ userId: merchant.id, status: 'ACTIVE', trialEndsAt: null });
+  return merchant;
+}
+
+/** A store owned by `ownerId`, with the demo's header and footer. */
+async function seedStore(
+  ownerId: string,
+  values: Omit<typeof stores.$inferInsert, 'createdBy' | 'globalContent'>,
+) {
+  const [store] = await db
+    .insert(stores)
+    .values({ ...values, globalContent: demo!.globalContent, createdBy: ownerId })
+    .returning();
+  if (!store) throw new Error(`store ${values.subdomain} missing`);
+  await db.insert(storeMembers).values({ storeId: store.id, userId: ownerId, role: 'owner' });
+  return store;
+}
+
+/** The demo's published home page, copied into `storeId`. */
+async function copyDemoHome(storeId: string) {
+  const home = (await db.select().from(pages).where(eq(pages.storeId, demo!.id))).find(
+    (p) => p.slug === 'home',
+  );
+  if (home?.publishedContent)
+    await db.insert(pages).values({
+      storeId,
+      title: 'Home',
+      slug: 'home',
+      pageType: 'home',
+      ...published(home.publishedContent),
+    });
+}
 await db.insert(products).values({
   storeId: demo.id,
   name: 'XSS Test Product',
@@ -152,23 +194,8 @@ for (const [subdomain, name, fbPixelId] of [
   [PIXEL_STORE.subdomain, 'Pixel Shop', PIXEL_STORE.pixelId],
   [OTHER_STORE.subdomain, 'Other Shop', null],
 ] as const) {
-  const [store] = await db
-    .insert(stores)
-    .values({ name, subdomain, fbPixelId, globalContent: demo.globalContent, createdBy: owner.id })
-    .returning();
-  if (!store) continue;
-  await db.insert(storeMembers).values({ storeId: store.id, userId: owner.id });
-  const home = (await db.select().from(pages).where(eq(pages.storeId, demo.id))).find(
-    (p) => p.slug === 'home',
-  );
-  if (home?.publishedContent)
-    await db.insert(pages).values({
-      storeId: store.id,
-      title: 'Home',
-      slug: 'home',
-      pageType: 'home',
-      ...published(home.publishedContent),
-    });
+  const store = await seedStore(owner.id, { name, subdomain, fbPixelId });
+  await copyDemoHome(store.id);
   await db.insert(products).values({
     storeId: store.id,
     name: `${name} Special`,
@@ -180,40 +207,16 @@ for (const [subdomain, name, fbPixelId] of [
 
 // The builder tests' merchant (a real password) and a store with a few of the demo's products.
 {
-  const [merchant] = await db
-    .insert(users)
-    .values({
-      email: BUILDER_SHOP.email,
-      name: 'Builder Merchant',
-      passwordHash: await hashPassword(BUILDER_SHOP.password, passwordHashLogN),
-    })
-    .returning();
-  if (!merchant) throw new Error('builder merchant missing');
-  await db
-    .insert(subscriptions)
-    .values({ userId: merchant.id, status: 'ACTIVE', trialEndsAt: null });
-  const [store] = await db
-    .insert(stores)
-    .values({
-      name: BUILDER_SHOP.name,
-      subdomain: BUILDER_SHOP.subdomain,
-      globalContent: demo.globalContent,
-      createdBy: merchant.id,
-    })
-    .returning();
-  if (!store) throw new Error('builder shop missing');
-  await db.insert(storeMembers).values({ storeId: store.id, userId: merchant.id, role: 'owner' });
-  const home = (await db.select().from(pages).where(eq(pages.storeId, demo.id))).find(
-    (p) => p.slug === 'home',
+  const merchant = await seedMerchant(
+    BUILDER_SHOP.email,
+    'Builder Merchant',
+    BUILDER_SHOP.password,
   );
-  if (home?.publishedContent)
-    await db.insert(pages).values({
-      storeId: store.id,
-      title: 'Home',
-      slug: 'home',
-      pageType: 'home',
-      ...published(home.publishedContent),
-    });
+  const store = await seedStore(merchant.id, {
+    name: BUILDER_SHOP.name,
+    subdomain: BUILDER_SHOP.subdomain,
+  });
+  await copyDemoHome(store.id);
   const demoProducts = (await db.select().from(products).where(eq(products.storeId, demo.id)))
     .filter((p) => p.slug !== XSS.productSlug)
     .slice(0, BUILDER_SHOP.productCount);
@@ -236,31 +239,13 @@ for (const [subdomain, name, fbPixelId] of [
 {
   const payload = (i: number) => xssPayloads[i % xssPayloads.length]!;
   const image = xssPayloads.find((p) => p.startsWith('data:image/')) ?? '';
-  const [merchant] = await db
-    .insert(users)
-    .values({
-      email: XSS_SHOP.email,
-      name: 'XSS Corpus Merchant',
-      passwordHash: await hashPassword(XSS_SHOP.password, passwordHashLogN),
-    })
-    .returning();
-  if (!merchant) throw new Error('xss merchant missing');
-  await db
-    .insert(subscriptions)
-    .values({ userId: merchant.id, status: 'ACTIVE', trialEndsAt: null });
-  const [store] = await db
-    .insert(stores)
-    .values({
-      name: 'XSS Corpus Shop',
-      subdomain: XSS_SHOP.subdomain,
-      bankTransferInstructions: payload(32),
-      bankTransferEnabled: true,
-      globalContent: demo.globalContent,
-      createdBy: merchant.id,
-    })
-    .returning();
-  if (!store) throw new Error('xss shop missing');
-  await db.insert(storeMembers).values({ storeId: store.id, userId: merchant.id, role: 'owner' });
+  const merchant = await seedMerchant(XSS_SHOP.email, 'XSS Corpus Merchant', XSS_SHOP.password);
+  const store = await seedStore(merchant.id, {
+    name: 'XSS Corpus Shop',
+    subdomain: XSS_SHOP.subdomain,
+    bankTransferInstructions: payload(32),
+    bankTransferEnabled: true,
+  });
   // Order #1001 is seeded below.
   await db.insert(orderCounters).values({ storeId: store.id, lastOrderNumber: 1001 });
   const zoneId = await restOfWorldZoneId(db, store.id);

@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
 import { HEAD_TAG_SELECTOR } from '../../storefront/app/head';
 import { XSS_SHOP } from './fixtures';
+import { networkQuiet, trackRequests } from './network-quiet';
 import { watchForXss } from './xss-corpus';
 
 const demo = (path = '/') => `http://demo.localhost:${E2E_PORT}${path}`;
@@ -42,6 +43,27 @@ async function followLink(page: Page, href: string) {
 }
 
 const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
+
+/**
+ * The page's full height: once its requests have landed (the sections that load their data
+ * grow as it arrives) and two reads 200 ms apart agree. `page` is tracked (trackRequests).
+ */
+async function settledHeight(page: Page): Promise<number> {
+  await networkQuiet(page);
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const height = await pageHeight(page);
+        const same = height === last;
+        last = height;
+        return same;
+      },
+      { intervals: [200] },
+    )
+    .toBe(true);
+  return last;
+}
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 /** A section of the main area far enough down to be scrolled to the top of the window. */
@@ -132,6 +154,7 @@ test('Back and Forward restore the scroll position, also into a reloaded page', 
 test('a #fragment lands on its target from another page, on a first load and on the same page', async ({
   page,
 }) => {
+  trackRequests(page);
   await page.goto(demo('/page/every-section'));
   await hydrated(page);
   // The skip link still takes keyboard users into the main area.
@@ -139,8 +162,8 @@ test('a #fragment lands on its target from another page, on a first load and on 
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
+  const fullHeight = await settledHeight(page);
   const id = await deepSection(page);
-  const fullHeight = await pageHeight(page);
 
   // From another page, by client navigation: the section at the top, focus on it.
   await page.goto(demo('/about'));

@@ -41,6 +41,7 @@ import {
   type RouteWrite,
   type XssWatch,
 } from './xss-corpus';
+import { networkQuiet, trackRequests } from './network-quiet';
 import { xssPayloads } from './xss-payloads';
 import type { Json } from '../generated/route-requests';
 
@@ -91,6 +92,7 @@ let contentRefused: string[] = [];
 
 async function newWatchedContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: dashboard });
+  context.on('page', trackRequests);
   await watchForXss(context, watch);
   return context;
 }
@@ -122,7 +124,7 @@ async function scan(page: Page, label = page.url()): Promise<Visit> {
 
 async function hydrated(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
 }
 
 async function visitStore(page: Page, url: string) {
@@ -385,7 +387,7 @@ test('XSS corpus: every merchant text field holds payloads; no page runs one', a
   const search = page.getByTestId('navbar').getByRole('searchbox').first();
   await search.fill(searchPayloads[0] ?? xssPayloads[0]!);
   await search.press('Enter');
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await scan(page, `${page.url()} (contact form, search modal)`);
 
   // ---- The merchant's dashboard: every screen its login guard opens, then the builder.
@@ -414,7 +416,7 @@ test('XSS corpus: every merchant text field holds payloads; no page runs one', a
     ]) {
       await shopPage.goto(path);
       await expect(shopPage.getByText('#1001').first()).toBeVisible({ timeout: 15_000 });
-      await shopPage.waitForLoadState('networkidle');
+      await networkQuiet(shopPage);
       const visit = await scan(shopPage);
       expect(visit.markers, `${path} shows the order's payloads`).toBeGreaterThan(0);
     }
@@ -504,7 +506,7 @@ test('XSS corpus: every merchant text field holds payloads; no page runs one', a
   await ((await cod.count()) ? cod : shopper.getByTestId('payment-bank-transfer')).check();
   await shopper.getByTestId('place-order').click();
   await expect(shopper.getByTestId('order-confirmation')).toBeVisible({ timeout: 15_000 });
-  await shopper.waitForLoadState('networkidle');
+  await networkQuiet(shopper);
   await scan(shopper, `${shopper.url()} (order confirmation)`);
   await shopper.close();
 

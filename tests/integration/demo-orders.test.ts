@@ -9,8 +9,8 @@ import { beforeAll, expect, it } from 'vitest';
 import type { AnalyticsOverview, OrderDetailDto, OrderListDto } from '../../shared';
 import { orderCounters, orderItems, orders, products, stores } from '../../server/db/schema';
 import { demoProducts } from '../../server/seed/demo-catalog';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from '../../server/seed/seed-demo';
-import { TestClient, useTestApp, describeOnDatabase } from './helpers/test-app';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/seed-demo';
+import { TestClient, useTestApp, describeOnDatabase, seedDemo } from './helpers/test-app';
 
 const NOW = new Date('2026-11-20T15:00:00Z');
 
@@ -20,11 +20,7 @@ describeOnDatabase(`the demo store's orders`, () => {
 
   const t = useTestApp();
   beforeAll(async () => {
-    expect(
-      await seedDemoIfEmpty(t.database.db, t.config.dataDir, NOW, {
-        passwordHashLogN: t.config.passwordHashLogN,
-      }),
-    ).toBe(true);
+    expect(await seedDemo(t, NOW)).toBe(true);
     merchant = new TestClient(t.app);
     const login = await merchant.post('/api/auth/login', {
       email: DEMO_EMAIL,

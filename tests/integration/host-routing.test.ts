@@ -1,18 +1,20 @@
 import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { categories, media, products, productVariations, stores } from '../../server/db/schema';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from '../../server/seed/seed-demo';
-import { TestClient, createTestApp, useTestApp, describeOnDatabase } from './helpers/test-app';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/seed-demo';
+import {
+  TestClient,
+  createTestApp,
+  useTestApp,
+  describeOnDatabase,
+  seedDemo,
+} from './helpers/test-app';
 
 describeOnDatabase('host routing and the demo store', () => {
   const logs: string[] = [];
   const t = useTestApp({}, logs);
   beforeAll(async () => {
-    expect(
-      await seedDemoIfEmpty(t.database.db, t.config.dataDir, new Date(), {
-        passwordHashLogN: t.config.passwordHashLogN,
-      }),
-    ).toBe(true);
+    expect(await seedDemo(t)).toBe(true);
   });
 
   it('seeds 24 products across 4 categories, some with variations, only once', async () => {
@@ -23,11 +25,7 @@ describeOnDatabase('host routing and the demo store', () => {
     expect(
       await t.database.db.$count(productVariations, eq(productVariations.storeId, demo!.id)),
     ).toBeGreaterThan(10);
-    expect(
-      await seedDemoIfEmpty(t.database.db, t.config.dataDir, new Date(), {
-        passwordHashLogN: t.config.passwordHashLogN,
-      }),
-    ).toBe(false);
+    expect(await seedDemo(t)).toBe(false);
   });
 
   it('lets the demo merchant log in with the documented credentials', async () => {
@@ -93,9 +91,7 @@ describeOnDatabase('host routing and the demo store', () => {
   it('treats PRODUCT_HOST, its www form and localhost as the dashboard', async () => {
     const other = await createTestApp({ PRODUCT_HOST: 'builder.test' });
     try {
-      await seedDemoIfEmpty(other.database.db, other.config.dataDir, new Date(), {
-        passwordHashLogN: other.config.passwordHashLogN,
-      });
+      await seedDemo(other);
       for (const host of ['builder.test', 'www.builder.test:8080', 'localhost:3000']) {
         expect((await new TestClient(other.app, host).get('/')).body).not.toContain(
           'Demo Outfitters',

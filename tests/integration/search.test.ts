@@ -5,9 +5,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { SearchResultDto } from '../../shared';
 import { products } from '../../server/db/schema';
-import { seedDemoIfEmpty } from '../../server/seed/seed-demo';
 import { searchProducts } from '../../server/storefront/queries';
-import { TestClient, useTestApp, describeOnDatabase } from './helpers/test-app';
+import { TestClient, useTestApp, describeOnDatabase, seedDemo } from './helpers/test-app';
 import { openShop } from './helpers/shops';
 
 describeOnDatabase('product search', () => {
@@ -27,9 +26,7 @@ describeOnDatabase('product search', () => {
 
   const t = useTestApp();
   beforeAll(async () => {
-    await seedDemoIfEmpty(t.database.db, t.config.dataDir, new Date(), {
-      passwordHashLogN: t.config.passwordHashLogN,
-    });
+    await seedDemo(t);
     shopper = new TestClient(t.app, 'localhost:3000');
     demoId = (await shopper.get('/api/dashboard/store/get-store-info?domain=demo')).json().storeId;
     otherId = (await openShop(t.app, 'search-other', 'Other Shop')).storeId;

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { slugify } from '../../shared';
 import { categories, pages, products } from '../../server/db/schema';
 import { demoCategories, demoProducts } from '../../server/seed/demo-catalog';
-import { seedDemoIfEmpty } from '../../server/seed/seed-demo';
 import {
   TestClient,
   createStore,
@@ -14,6 +13,7 @@ import {
   signUpMerchant,
   type TestApp,
   describeOnDatabase,
+  seedDemo,
 } from './helpers/test-app';
 
 /** The `<loc>`s of a sitemap, after checking it is one well-formed `<urlset>` of `<url>`s. */
@@ -48,9 +48,7 @@ describeOnDatabase('sitemap and robots', () => {
   beforeAll(async () => {
     // A trusted proxy in front, so the sitemap follows X-Forwarded-Proto (see the https case).
     t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
-    await seedDemoIfEmpty(t.database.db, t.config.dataDir, new Date(), {
-      passwordHashLogN: t.config.passwordHashLogN,
-    });
+    await seedDemo(t);
     const merchant = await signUpMerchant(t.app);
     otherId = await createStore(merchant.client, 'other-shop', 'Other Shop');
     const db = t.database.db;

@@ -6,16 +6,19 @@
 import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { stores } from '../../server/db/schema';
-import { seedDemoIfEmpty } from '../../server/seed/seed-demo';
-import { createStore, signUpMerchant, useTestApp, describeOnDatabase } from './helpers/test-app';
+import {
+  createStore,
+  signUpMerchant,
+  useTestApp,
+  describeOnDatabase,
+  seedDemo,
+} from './helpers/test-app';
 import { expectAllLive as expectLive, publishedLinksOf } from './helpers/store-links';
 
 describeOnDatabase('starter links', () => {
   const t = useTestApp();
   beforeAll(async () => {
-    await seedDemoIfEmpty(t.database.db, t.config.dataDir, new Date(), {
-      passwordHashLogN: t.config.passwordHashLogN,
-    });
+    await seedDemo(t);
   });
 
   const linksOf = (storeId: string) => publishedLinksOf(t.database.db, storeId);

@@ -15,9 +15,8 @@ import {
 } from '../../shared';
 import { categories, productCategories, products, productVariations } from '../../server/db/schema';
 import { demoCategories, demoProducts } from '../../server/seed/demo-catalog';
-import { seedDemoIfEmpty } from '../../server/seed/seed-demo';
 import { createServerStorefrontApi } from '../../server/storefront/server-storefront-api';
-import { TestClient, useTestApp, describeOnDatabase } from './helpers/test-app';
+import { TestClient, useTestApp, describeOnDatabase, seedDemo } from './helpers/test-app';
 import { openShop } from './helpers/shops';
 
 const XSS =
@@ -37,9 +36,7 @@ describeOnDatabase('storefront API', () => {
 
   const t = useTestApp();
   beforeAll(async () => {
-    await seedDemoIfEmpty(t.database.db, t.config.dataDir, new Date(), {
-      passwordHashLogN: t.config.passwordHashLogN,
-    });
+    await seedDemo(t);
     shopper = new TestClient(t.app, 'localhost:3000');
     demoId = (await shopper.get('/api/dashboard/store/get-store-info?domain=demo')).json().storeId;
 

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/client';
+import { seedDemoIfEmpty } from '../../../server/seed/seed-demo';
 import { recordQuery } from './query-audit';
 
 export const dbKind = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
@@ -144,6 +145,16 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Seeds `t`'s database with the demo store (as `npm start` does on an empty one), its
+ * merchant's password hashed at the test app's cost; whether it seeded (false: not empty).
+ */
+export function seedDemo(t: Pick<TestApp, 'database' | 'config'>, now = new Date()) {
+  return seedDemoIfEmpty(t.database.db, t.config.dataDir, now, {
+    passwordHashLogN: t.config.passwordHashLogN,
+  });
 }
 
 /**
