@@ -104,6 +104,11 @@ export default defineConfig({
       integrationProject('postgres', [
         // Restarting the embedded database is PGlite's own concern.
         'tests/integration/persistence.test.ts',
+        // Their subject is not the database, and they run on PGlite: image decoding and its
+        // memory (31 s on both), Redis's shared limits, Caddy's TLS in front of the app.
+        'tests/integration/hostile-images.test.ts',
+        'tests/integration/shared-rate-limits.test.ts',
+        'tests/integration/caddy-tls.test.ts',
       ]),
       {
         extends: true,
