@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPatch, findComponentPath, parseContentDocument, subtreeHeight } from '../../shared';
+import { findComponentPath, subtreeHeight } from '../../shared';
 import {
   acceptsDrop,
   autoscrollStep,
@@ -10,7 +10,12 @@ import {
   type DropList,
   type Rect,
 } from './drop-target';
-import { dropRuleContainers, dropRuleItems, dropRuleTree } from '../../tests/support/section-trees';
+import {
+  dropRuleContainers,
+  dropRuleItems,
+  dropRuleTree,
+  serverTakesFirstChild,
+} from '../../tests/support/section-trees';
 
 const rect = (left: number, top: number, width: number, height: number): Rect => ({
   left,
@@ -202,13 +207,7 @@ describe('acceptsDrop and the server content validation', () => {
           type: item.type,
           height: subtreeHeight(item),
         });
-        const placed = applyPatch(components, {
-          op: 'insert',
-          component: item,
-          parentId,
-          index: 0,
-        });
-        const serverSays = parseContentDocument({ components: placed }).ok;
+        const serverSays = serverTakesFirstChild(components, item, parentId);
         expect(canvasSays, `into ${parentId}`).toBe(serverSays);
       }
     },

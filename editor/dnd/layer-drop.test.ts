@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPatch, parseContentDocument, subtreeHeight } from '../../shared';
+import { subtreeHeight } from '../../shared';
 import {
   describeRow,
   layerDropTarget,
@@ -11,6 +11,7 @@ import {
   dropRuleContainers,
   dropRuleItems,
   dropRuleTree,
+  serverTakesFirstChild,
   section,
 } from '../../tests/support/section-trees';
 
@@ -153,13 +154,7 @@ describe('layerDropTarget and the server content validation', () => {
           index: -10,
           height: subtreeHeight(item),
         });
-        const placed = applyPatch(components, {
-          op: 'insert',
-          component: item,
-          parentId,
-          index: 0,
-        });
-        const serverSays = parseContentDocument({ components: placed }).ok;
+        const serverSays = serverTakesFirstChild(components, item, parentId);
         expect(drop !== null, `into ${parentId}`).toBe(serverSays);
       }
     },

@@ -6,6 +6,7 @@
  */
 import {
   applyPatch,
+  parseContentDocument,
   defaultSectionProps,
   getSectionDefinition,
   type Component,
@@ -76,3 +77,13 @@ export const dropRuleItems: Component[] = [
   section('footer', 'new'),
   section('product', 'new'),
 ];
+
+/** Whether the server's content validation takes `item` as the first child of `parentId`. */
+export const serverTakesFirstChild = (
+  components: Component[],
+  item: Component,
+  parentId: string,
+): boolean =>
+  parseContentDocument({
+    components: applyPatch(components, { op: 'insert', component: item, parentId, index: 0 }),
+  }).ok;
