@@ -19,13 +19,18 @@ export const E2E_DNS_PORT = Number(process.env.E2E_DNS_PORT ?? E2E_PORT);
 export const E2E_OPERATOR = { name: 'Example Commerce Ltd', contactEmail: 'hello@platform.test' };
 
 /**
- * A PostgreSQL server's admin URL (npm test passes one when a server answers): a second server
- * then runs on a fresh database there, on `E2E_POSTGRES_PORT`, and the `postgres` project runs
- * the XSS corpus against it (its storefront pass, see xss.spec.ts) beside the other specs,
- * so both databases store every payload and render it safely.
+ * A PostgreSQL server's admin URL (npm test passes one when a server answers). Then the main
+ * e2e server runs on a fresh database there, and a second server on the embedded database
+ * (`E2E_SECOND_PORT`) takes the XSS corpus's storefront pass (project `pglite`, see
+ * xss.spec.ts) beside the other specs, so both databases store every payload and render it
+ * safely. The other specs run on PostgreSQL: the same server code costs the run a tenth less
+ * CPU there than on PGlite's WebAssembly engine, and the integration tests run whole on both.
+ * Without it, everything runs on the embedded database.
  */
 const E2E_POSTGRES_URL = process.env.E2E_POSTGRES_URL;
-const E2E_POSTGRES_PORT = Number(process.env.E2E_POSTGRES_PORT ?? E2E_PORT - 2);
+const E2E_SECOND_PORT = Number(process.env.E2E_SECOND_PORT ?? E2E_PORT - 2);
+/** The main server's database: the project the specs run in (`--project postgres|pglite`). */
+const MAIN_DATABASE = E2E_POSTGRES_URL ? 'postgres' : 'pglite';
 
 /** The e2e server (tests/e2e/e2e-server.ts) on `port`; its data directory and DNS port follow it. */
 function e2eServer(port: number, dataDir: string, env: Record<string, string> = {}) {
@@ -85,29 +90,29 @@ export default defineConfig({
   },
   // The XSS passes first: the workers take tests in the projects' order, and the full pass,
   // the longest test (over two minutes), ran alone at the end of the run when it came last.
-  // Both projects named `pglite` run on the embedded database (`--project pglite`).
+  // Both projects named after the main database run on the main server.
   projects: [
-    { name: 'pglite', testMatch: 'xss.spec.ts', metadata: { database: 'pglite' } },
+    { name: MAIN_DATABASE, testMatch: 'xss.spec.ts', metadata: { xssScope: 'full' } },
     ...(E2E_POSTGRES_URL
       ? [
           {
-            name: 'postgres',
+            name: 'pglite',
             testMatch: 'xss.spec.ts',
-            metadata: { database: 'postgres' },
-            use: { baseURL: `http://localhost:${E2E_POSTGRES_PORT}` },
+            metadata: { xssScope: 'storefront' },
+            use: { baseURL: `http://localhost:${E2E_SECOND_PORT}` },
           },
         ]
       : []),
-    { name: 'pglite', testIgnore: 'xss.spec.ts', metadata: { database: 'pglite' } },
+    { name: MAIN_DATABASE, testIgnore: 'xss.spec.ts' },
   ],
   webServer: [
-    e2eServer(E2E_PORT, E2E_DATA_DIR),
+    e2eServer(
+      E2E_PORT,
+      E2E_DATA_DIR,
+      E2E_POSTGRES_URL ? { E2E_DATABASE_URL: E2E_POSTGRES_URL } : {},
+    ),
     ...(E2E_POSTGRES_URL
-      ? [
-          e2eServer(E2E_POSTGRES_PORT, `.tmp/e2e-data-postgres-${E2E_POSTGRES_PORT}`, {
-            E2E_DATABASE_URL: E2E_POSTGRES_URL,
-          }),
-        ]
+      ? [e2eServer(E2E_SECOND_PORT, `.tmp/e2e-data-pglite-${E2E_SECOND_PORT}`)]
       : []),
   ],
 });

@@ -118,10 +118,22 @@ async function checksTwoAtATime(checks) {
 // The static checks and the production build the browser tests run against; the longest first.
 const checked = await checksTwoAtATime([
   { name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings', '0'] },
-  { name: 'typecheck', cmd: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'format', cmd: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
+  // TypeScript 7, the native compiler (`typescript-native`): the same diagnostics in a third
+  // of the time. typescript-eslint keeps TypeScript 6 (`typescript`): 7 has no compiler API.
+  {
+    name: 'typecheck',
+    cmd: process.execPath,
+    args: [
+      join(root, 'node_modules', 'typescript-native', 'bin', 'tsc'),
+      '--noEmit',
+      '-p',
+      'tsconfig.json',
+    ],
+  },
+  { name: 'build', cmd: bin('vite'), args: ['build', '--logLevel', 'warn'] },
   // Unused files, exports and dependencies (knip.jsonc): dead code fails the run.
   { name: 'unused code (knip)', cmd: bin('knip'), args: [] },
-  { name: 'build', cmd: bin('vite'), args: ['build', '--logLevel', 'warn'] },
   {
     name: 'import boundaries',
     cmd: bin('depcruise'),
@@ -137,7 +149,6 @@ const checked = await checksTwoAtATime([
       'server',
     ],
   },
-  { name: 'format', cmd: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
 ]);
 
 /**

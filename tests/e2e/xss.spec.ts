@@ -46,12 +46,13 @@ import { xssPayloads } from './xss-payloads';
 import type { Json } from '../generated/route-requests';
 
 /**
- * The storefront-only pass: against the server on PostgreSQL (the `postgres` project, which
- * npm test adds to the run when a server answers; playwright.config.ts) every write and every
+ * The storefront-only pass: against the second server, on the embedded database (the `pglite`
+ * project beside the main server's `postgres`, when npm test finds a PostgreSQL server to run
+ * the main one on; playwright.config.ts) every write and every
  * storefront page (the fresh store's route kinds, search, contact, the seeded shop's products,
  * cart drawer, checkout and order confirmation), not the dashboard screens and the builder:
- * they read the same rows through the same server code, and the full pass on the embedded
- * database opens them. So both databases store every payload and render it.
+ * they read the same rows through the same server code, and the full pass on the main
+ * server opens them. So both databases store every payload and render it.
  * `E2E_XSS_SCOPE=full` or `storefront` chooses.
  */
 let storefrontOnly = false;
@@ -67,8 +68,7 @@ function useProject(testInfo: TestInfo) {
   dashboard = base.origin;
   port = base.port;
   storefrontOnly =
-    (process.env.E2E_XSS_SCOPE ??
-      (testInfo.project.metadata.database === 'postgres' ? 'storefront' : 'full')) === 'storefront';
+    (process.env.E2E_XSS_SCOPE ?? testInfo.project.metadata.xssScope) === 'storefront';
 }
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
