@@ -37,7 +37,8 @@ function e2eServer(port: number, dataDir: string, env: Record<string, string> = 
   return {
     command: 'node --import tsx tests/e2e/e2e-server.ts',
     url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
+    // npm test starts the servers itself beside its Vitest stage (scripts/test.mjs) and says so.
+    reuseExistingServer: process.env.E2E_SERVERS_STARTED === '1',
     // A fresh database, the demo seed and the fixtures: past 120 s on a 2-core machine at a
     // load average of 20 (other test processes beside this run).
     timeout: 300_000,

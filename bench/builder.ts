@@ -23,6 +23,7 @@ import { chromium, type BrowserContext, type Frame, type Page } from '@playwrigh
 import { build } from 'vite';
 import { startBenchServer } from './server-process';
 import { CHROMIUM, chromeFlags } from '../tests/support/chromium';
+import { revealSetting } from '../tests/support/reveal-setting';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3966);
 const SIZES = (process.env.BENCH_BUILDER_SIZES ?? '100,300,1000')
@@ -417,24 +418,6 @@ async function settle(page: Page, frame: Frame) {
     );
   await page.evaluate(frames);
   await frame.evaluate(frames);
-}
-
-/** Opens the collapsed settings group (if any) that holds the input named `key`. */
-async function revealSetting(page: Page, key: string) {
-  const panel = page.getByTestId('settings-panel');
-  const input = panel.locator(`[name="${key}"]`).first();
-  for (let i = 0; i < 4 && !(await input.isVisible()); i++) {
-    const toggle = await panel.evaluate((root, name) => {
-      const field = root.querySelector(`[name="${name}"]`);
-      const toggles = [...root.querySelectorAll('[aria-expanded="false"][aria-controls]')];
-      return toggles.findIndex((t) => {
-        const body = document.getElementById(t.getAttribute('aria-controls') ?? '');
-        return !!body && !!field && body.contains(field);
-      });
-    }, key);
-    if (toggle < 0) break;
-    await panel.locator('[aria-expanded="false"][aria-controls]').nth(toggle).click();
-  }
 }
 
 async function waitSaved(page: Page) {

@@ -13,16 +13,15 @@
  * Throwaway databases (created and dropped); PostgreSQL parts are skipped, with the reason
  * printed, when no server answers. Not a test: nothing here fails on speed.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { createSession, SESSION_COOKIE } from '../server/auth/sessions';
-import { openDatabase, type Database } from '../server/db/client';
+import type { Database } from '../server/db/client';
 import { nativeCsvColumns, type ImportJob } from '../shared';
+import { withPgliteDatabase } from './pglite';
 import { withBenchDatabaseOpen } from './postgres';
 import { benchMerchantStore, buildBenchApp } from './bench-app';
+import { percentile } from './stats';
 
 const CSV_PRODUCTS = 3000;
 const LIST_PRODUCTS = 10_000;
@@ -31,8 +30,6 @@ const IMPORT_GOAL_MS = 20_000;
 const EXPORT_GOAL_MS = 3_000;
 const LIST_P95_GOAL_MS = 20;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
 
@@ -312,14 +309,9 @@ export async function benchCatalogue(): Promise<void> {
   console.log('catalogue: CSV import/export and the products list');
   const only = process.env.BENCH_CATALOGUE; // csv | list
   if (only !== 'list') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'sb-bench-cat-'));
-    const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pgdata') });
-    try {
-      await csvBench('PGlite (embedded)', database, dataDir);
-    } finally {
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    await withPgliteDatabase('cat', (database, dataDir) =>
+      csvBench('PGlite (embedded)', database, dataDir),
+    );
     await withBenchDatabaseOpen('cat', (database, _client, dataDir) =>
       csvBench('PostgreSQL', database, dataDir),
     );

@@ -19,6 +19,7 @@ import type {
   CheckoutBenchRequest,
   CheckoutBenchSeed,
 } from './checkout-server';
+import { percentile } from './stats';
 
 const RUSH_ATTEMPTS = Number(process.env.BENCH_CHECKOUT_ATTEMPTS ?? 200);
 const RUSH_STOCK = 10;
@@ -81,9 +82,6 @@ function post(port: number, agent: Agent, body: unknown): Promise<Answer> {
     req.end(payload);
   });
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 

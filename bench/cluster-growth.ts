@@ -59,6 +59,7 @@ import { DEMO_EMAIL, DEMO_SUBDOMAIN, seedDemoIfEmpty } from '../server/seed/seed
 import { StoreHostResolver } from '../server/stores/resolve-store-host';
 import { startBenchServer, type BenchServer } from './server-process';
 import { connect, connectAdmin, dbUrl } from './postgres';
+import { percentile } from './stats';
 
 /** BENCH_GROWTH_DB_PREFIX names another pair (a second checkout's run keeps its own). */
 const PREFIX = process.env.BENCH_GROWTH_DB_PREFIX ?? 'bench_growth';
@@ -83,8 +84,6 @@ const MEDIA_DIR = join(tmpdir(), 'sb-bench-growth-data');
 const SEARCH_TERMS = ['shirt', 'wool', 'leather boots', 'mug', 'canvas', 'linen'];
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** What the seeded databases depend on: the migrations, the demo seed and this seed. */
 function fingerprint(): string {

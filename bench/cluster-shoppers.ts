@@ -55,6 +55,7 @@ import { openDatabase } from '../server/db/client';
 import { DEMO_SUBDOMAIN, seedDemoIfEmpty } from '../server/seed/seed-demo';
 import { SEARCH_PAGE_SIZE } from '../shared';
 import { connect, connectAdmin, dbUrl } from './postgres';
+import { percentile } from './stats';
 
 const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 200);
@@ -81,8 +82,6 @@ type Kind = (typeof KINDS)[number];
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 interface Shop {
   storeId: string;

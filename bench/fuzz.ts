@@ -8,12 +8,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { pages, products } from '../server/db/schema';
 import { fuzzRoutes } from '../tests/generated/fuzz';
 import { apiRoutes } from '../tests/generated/route-requests';
+import { buildBenchApp } from './bench-app';
 
 const TARGET = Number(process.env.FUZZ_REQUESTS ?? 20_000);
 
@@ -23,8 +22,8 @@ export async function benchFuzz(): Promise<void> {
   const database = await openDatabase(
     url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: null },
   );
-  const config = loadConfig({
-    ...process.env,
+  const app = await buildBenchApp(database, dataDir, {
+    ...(process.env as Record<string, string>),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PASSWORD_HASH_LOG_N: '12',
@@ -32,12 +31,6 @@ export async function benchFuzz(): Promise<void> {
     SEARCH_RATE_LIMIT: '1000000',
     CHECKOUT_RATE_LIMIT: '1000000',
     CONTACT_RATE_LIMIT: '1000000',
-  });
-  const app = await buildApp({
-    config,
-    database,
-    logger: false,
-    clientDir: join(dataDir, 'no-client'),
   });
   await app.ready();
   try {

@@ -15,17 +15,18 @@
  *   answers per second, goal >= 5,000.
  * Not a test: nothing fails on speed.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { openDatabase, type Database } from '../server/db/client';
+import type { Database } from '../server/db/client';
 import { StoreHostResolver } from '../server/stores/resolve-store-host';
+import { withPgliteDatabase } from './pglite';
 import { withBenchDatabaseOpen } from './postgres';
+import { percentile } from './stats';
 
 const STORES = 10_000;
 const DOMAINS = 2_000;
@@ -37,8 +38,6 @@ const COLD_GOAL_MS = 5;
 const ASK_GOAL = 5_000;
 const PRODUCT_HOST = 'shop-builder.test';
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const ms = (v: number) => `${v < 0.1 ? v.toFixed(3) : v.toFixed(2)} ms`;
 const subdomainHost = (i: number) => `bench-${i}.${PRODUCT_HOST}`;
 const customHost = (i: number) => `shop-${i}.bench-domains.test`;
@@ -164,16 +163,7 @@ export async function benchHosts(): Promise<void> {
     `hosts: host resolution and the on-demand TLS ask with ${STORES.toLocaleString('en')} stores and ${DOMAINS.toLocaleString('en')} custom domains`,
   );
   // PGlite (the default database).
-  {
-    const dataDir = mkdtempSync(join(tmpdir(), 'sb-bench-hosts-'));
-    const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pgdata') });
-    try {
-      await benchOne('PGlite', database, dataDir);
-    } finally {
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
+  await withPgliteDatabase('hosts', (database, dataDir) => benchOne('PGlite', database, dataDir));
   // The PostgreSQL server, when one answers.
   await withBenchDatabaseOpen(
     'hosts',

@@ -25,6 +25,7 @@ import type pg from 'pg';
 import { createSession, SESSION_COOKIE } from '../server/auth/sessions';
 import { withBenchDatabaseOpen } from './postgres';
 import { buildBenchApp } from './bench-app';
+import { percentile } from './stats';
 
 const ORDERS = Number(process.env.BENCH_ORDERS_COUNT ?? 100_000);
 const OTHER_STORES = Number(process.env.BENCH_ORDERS_OTHER_STORES ?? 1_000);
@@ -36,8 +37,6 @@ const OVERVIEW_P95_GOAL_MS = 50;
 const EXPORT_GOAL_MS = 10_000;
 const TZ = 'Europe/Paris';
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 

@@ -62,15 +62,14 @@ export async function withBenchDatabase(
   if (!admin) return;
   const name = `sb_bench_${label}_${randomBytes(5).toString('hex')}`;
   await admin.query(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
+  const url = dbUrl(name);
   const dataDir = mkdtempSync(join(tmpdir(), `sb-bench-${label}-`));
   try {
-    await work({ url: url.toString(), dataDir });
+    await work({ url, dataDir });
   } finally {
     // Let the pools' sockets finish closing before the database goes.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    if (options.keep) console.log(`  kept the database: ${url.toString()}`);
+    if (options.keep) console.log(`  kept the database: ${url}`);
     else await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });

@@ -16,7 +16,9 @@ import {
 } from './endpoints';
 import {
   canvasMessageSchema,
+  canvasResultSchemas,
   editorMessageSchema,
+  editorResultSchemas,
   type CanvasMessage,
   type Component,
   type componentSchema,
@@ -36,18 +38,10 @@ function makeRecorder<Api>(verbs: readonly string[]): { api: Api; calls: Call[] 
   return { api, calls };
 }
 
-const canvasVerbs = [
-  'hello',
-  'render',
-  'patch',
-  'select',
-  'screen',
-  'preview',
-  'hover',
-  'dragOver',
-  'dragEnd',
-];
-const editorVerbs = ['ready', 'selected', 'dropped', 'draggedOut', 'hover', 'error', 'shortcut'];
+const verbOf = (type: string) => type.slice(type.indexOf('/') + 1);
+/** Every verb each side answers, from the protocol's own list of message types. */
+const canvasVerbs = Object.keys(canvasResultSchemas).map(verbOf);
+const editorVerbs = Object.keys(editorResultSchemas).map(verbOf);
 
 const makeComponent = (overrides: Partial<Component> = {}): Component => ({
   id: 'c1',
@@ -105,7 +99,6 @@ const validEditorMessages: EditorMessage[] = [
   { type: 'editor/shortcut', action: 'undo' },
 ];
 
-const verbOf = (type: string) => type.slice(type.indexOf('/') + 1);
 const payloadOf = ({ type: _type, ...payload }: { type: string }) => payload;
 
 type Raw = { receive(message: unknown): Promise<unknown> };
@@ -403,35 +396,41 @@ describe('protocol endpoints under random input', () => {
       return data.protocolVersion === undefined || data.protocolVersion === PROTOCOL_VERSION;
     };
 
-  it('applies only valid calls on the canvas, and nothing else changes its state', async () => {
-    const applied = appliedBy(canvasMessageSchema);
-    await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.anything(), mutated(validCanvasMessages)), async (input) => {
-        const before = structuredClone(both.canvasFake.calls);
-        await both.rawToCanvas.receive(input).catch(() => undefined);
-        if (applied(input)) {
-          expect(both.canvasFake.calls).toHaveLength(before.length + 1);
-        } else {
-          expect(both.canvasFake.calls).toEqual(before);
-        }
-      }),
-      { numRuns: 300 },
-    );
-  });
+  /** Each side: its schema, valid messages, the calls it applied and its raw receiver. */
+  const sides = [
+    {
+      side: 'canvas',
+      schema: canvasMessageSchema,
+      valid: validCanvasMessages,
+      fake: () => both.canvasFake,
+      raw: () => both.rawToCanvas,
+    },
+    {
+      side: 'editor',
+      schema: editorMessageSchema,
+      valid: validEditorMessages,
+      fake: () => both.editorFake,
+      raw: () => both.rawToEditor,
+    },
+  ] as const;
 
-  it('applies only valid calls on the editor, and nothing else changes its state', async () => {
-    const applied = appliedBy(editorMessageSchema);
-    await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.anything(), mutated(validEditorMessages)), async (input) => {
-        const before = structuredClone(both.editorFake.calls);
-        await both.rawToEditor.receive(input).catch(() => undefined);
-        if (applied(input)) {
-          expect(both.editorFake.calls).toHaveLength(before.length + 1);
-        } else {
-          expect(both.editorFake.calls).toEqual(before);
-        }
-      }),
-      { numRuns: 300 },
-    );
-  });
+  for (const { side, schema, valid, fake, raw } of sides) {
+    it(`applies only valid calls on the ${side}, and nothing else changes its state`, async () => {
+      const applied = appliedBy(schema);
+      const { calls } = fake();
+      const receiver = raw();
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(fc.anything(), mutated(valid)), async (input) => {
+          const before = structuredClone(calls);
+          await receiver.receive(input).catch(() => undefined);
+          if (applied(input)) {
+            expect(calls).toHaveLength(before.length + 1);
+          } else {
+            expect(calls).toEqual(before);
+          }
+        }),
+        { numRuns: 300 },
+      );
+    });
+  }
 });

@@ -5,6 +5,7 @@
  */
 import { expose, wrap, type Endpoint } from 'comlink';
 import type { z } from 'zod';
+import { CodedError } from '../shared';
 import { PROTOCOL_VERSION } from './version';
 import {
   canvasMessageSchema,
@@ -25,14 +26,8 @@ export type ProtocolErrorCode =
   | 'refused';
 
 /** A message or result that broke the contract; it was dropped, never applied. */
-export class ProtocolError extends Error {
+export class ProtocolError extends CodedError<ProtocolErrorCode> {
   override readonly name = 'ProtocolError';
-  readonly code: ProtocolErrorCode;
-
-  constructor(code: ProtocolErrorCode, message: string) {
-    super(message);
-    this.code = code;
-  }
 }
 
 export type OnReject = (reason: ProtocolError) => void;

@@ -98,14 +98,16 @@ export const patchOpSchema = z.discriminatedUnion('op', [
   }),
 ]) satisfies z.ZodType<PatchOp>;
 
+/** A message: its `type` and its own fields, nothing else. */
+const message = /* @__NO_SIDE_EFFECTS__ */ <T extends string, S extends z.ZodRawShape>(
+  type: T,
+  shape: S,
+) => z.strictObject({ type: z.literal(type), ...shape });
+
 // editor -> canvas
 
-export const canvasHelloSchema = z.strictObject({
-  type: z.literal('canvas/hello'),
-  protocolVersion: versionSchema,
-});
-export const canvasRenderSchema = z.strictObject({
-  type: z.literal('canvas/render'),
+export const canvasHelloSchema = message('canvas/hello', { protocolVersion: versionSchema });
+export const canvasRenderSchema = message('canvas/render', {
   /** The whole page in display order: header globals, the page's sections, footer globals. */
   components: componentListSchema,
   store: storeInfoSchema,
@@ -113,39 +115,20 @@ export const canvasRenderSchema = z.strictObject({
   preview: z.boolean(),
   selectedId: componentIdSchema.nullable(),
 });
-export const canvasPatchSchema = z.strictObject({
-  type: z.literal('canvas/patch'),
-  patch: patchOpSchema,
-});
-export const canvasSelectSchema = z.strictObject({
-  type: z.literal('canvas/select'),
-  id: componentIdSchema.nullable(),
-});
-export const canvasScreenSchema = z.strictObject({
-  type: z.literal('canvas/screen'),
-  screenSize: screenSizeSchema,
-});
-export const canvasPreviewSchema = z.strictObject({
-  type: z.literal('canvas/preview'),
-  preview: z.boolean(),
-});
+export const canvasPatchSchema = message('canvas/patch', { patch: patchOpSchema });
+export const canvasSelectSchema = message('canvas/select', { id: componentIdSchema.nullable() });
+export const canvasScreenSchema = message('canvas/screen', { screenSize: screenSizeSchema });
+export const canvasPreviewSchema = message('canvas/preview', { preview: z.boolean() });
 /** Pointer position in iframe coordinates while something is dragged over the canvas. */
-export const canvasDragOverSchema = z.strictObject({
-  type: z.literal('canvas/dragOver'),
+export const canvasDragOverSchema = message('canvas/dragOver', {
   x: coordinateSchema,
   y: coordinateSchema,
   source: dragSourceSchema,
 });
 /** The pointer is over a section's row in the editor's layer list (null: over none of them). */
-export const canvasHoverSchema = z.strictObject({
-  type: z.literal('canvas/hover'),
-  id: componentIdSchema.nullable(),
-});
+export const canvasHoverSchema = message('canvas/hover', { id: componentIdSchema.nullable() });
 /** The drag is over: `drop` true drops at the last indicated target, false cancels. */
-export const canvasDragEndSchema = z.strictObject({
-  type: z.literal('canvas/dragEnd'),
-  drop: z.boolean(),
-});
+export const canvasDragEndSchema = message('canvas/dragEnd', { drop: z.boolean() });
 
 export const canvasMessageSchema = z.discriminatedUnion('type', [
   canvasHelloSchema,
@@ -162,39 +145,22 @@ export type CanvasMessage = z.infer<typeof canvasMessageSchema>;
 
 // canvas -> editor
 
-export const editorReadySchema = z.strictObject({
-  type: z.literal('editor/ready'),
-  protocolVersion: versionSchema,
-});
-export const editorSelectedSchema = z.strictObject({
-  type: z.literal('editor/selected'),
+export const editorReadySchema = message('editor/ready', { protocolVersion: versionSchema });
+export const editorSelectedSchema = message('editor/selected', {
   id: componentIdSchema.nullable(),
 });
-export const editorDroppedSchema = z.strictObject({
-  type: z.literal('editor/dropped'),
+export const editorDroppedSchema = message('editor/dropped', {
   source: dragSourceSchema,
   parentId: parentIdSchema,
   index: indexSchema,
 });
-export const editorDraggedOutSchema = z.strictObject({
-  type: z.literal('editor/draggedOut'),
-  id: componentIdSchema,
-});
-export const editorHoverSchema = z.strictObject({
-  type: z.literal('editor/hover'),
-  id: componentIdSchema.nullable(),
-});
-export const editorErrorSchema = z.strictObject({
-  type: z.literal('editor/error'),
-  message: z.string().max(2000),
-});
+export const editorDraggedOutSchema = message('editor/draggedOut', { id: componentIdSchema });
+export const editorHoverSchema = message('editor/hover', { id: componentIdSchema.nullable() });
+export const editorErrorSchema = message('editor/error', { message: z.string().max(2000) });
 
 /** A builder shortcut pressed while the iframe has focus (keys never reach the parent). */
 export const shortcutActions = ['undo', 'redo', 'delete', 'duplicate', 'deselect'] as const;
-export const editorShortcutSchema = z.strictObject({
-  type: z.literal('editor/shortcut'),
-  action: z.enum(shortcutActions),
-});
+export const editorShortcutSchema = message('editor/shortcut', { action: z.enum(shortcutActions) });
 
 export const editorMessageSchema = z.discriminatedUnion('type', [
   editorShortcutSchema,

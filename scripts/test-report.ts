@@ -90,9 +90,10 @@ export function readPlaywrightReport(
       const title = [...titles, spec.title].join(' › ');
       for (const test of spec.tests) {
         for (const r of test.results) ms.set(file, (ms.get(file) ?? 0) + r.duration);
-        if (test.status === 'unexpected') {
+        if (test.status === 'unexpected' || test.status === 'flaky') {
           const project = test.projectName ? ` [${test.projectName}]` : '';
-          failed.push({ runner, file, title: `${title}${project}` });
+          const flaky = test.status === 'flaky' ? ' (flaky: passed on retry)' : '';
+          failed.push({ runner, file, title: `${title}${project}${flaky}` });
         }
       }
     }

@@ -2,7 +2,7 @@
 // name, the slowest 10 files, then the one line CI reads: `N passed, N failed` (with
 // `, N skipped` when tests were skipped, e.g. no PostgreSQL server).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
@@ -218,16 +218,102 @@ function playwrightStage(label, args, env = {}) {
   const s = r.stats;
   // A spec that failed to load is an error of the run, not a test: count it as a failure.
   const loadErrors = (r.errors ?? []).length;
-  totals.passed += s.expected + (s.flaky ?? 0);
-  totals.failed += s.unexpected + loadErrors;
+  // A test that passed only on its retry (CI retries once, for the trace) failed once: it
+  // counts as failed, and is named below as flaky.
+  const flaky = s.flaky ?? 0;
+  totals.passed += s.expected;
+  totals.failed += s.unexpected + flaky + loadErrors;
   totals.skipped += s.skipped;
   report.push(
-    `${ok ? 'ok  ' : 'FAIL'} ${label}: ${s.expected} passed, ${s.unexpected + loadErrors} failed, ${s.flaky ?? 0} flaky, ${s.skipped} skipped (${seconds}s)`,
+    `${ok && flaky === 0 ? 'ok  ' : 'FAIL'} ${label}: ${s.expected} passed, ${s.unexpected + loadErrors} failed, ${flaky} flaky (failed once, passed on retry), ${s.skipped} skipped (${seconds}s)`,
   );
   const { failed, times } = readPlaywrightReport(r, label);
   failedTests.push(...failed);
   fileTimes.push(...times);
 }
+
+// The browser specs run against the production build (built with the checks above), on
+// PostgreSQL when a server answers: the main e2e server on a fresh database there, and a
+// second one on the embedded database for the XSS corpus's second pass (playwright.config.ts).
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const postgresReachable = await new Promise((resolve) => {
+  const { hostname, port } = new URL(adminUrl);
+  const socket = connect({ host: hostname, port: Number(port || 5432), timeout: 1500 });
+  socket.once('connect', () => (socket.destroy(), resolve(true)));
+  socket.once('error', () => resolve(false));
+  socket.once('timeout', () => (socket.destroy(), resolve(false)));
+});
+if (postgresReachable) process.env.E2E_POSTGRES_URL = adminUrl;
+else {
+  totals.skipped += 1;
+  report.push(
+    `skip browser specs on PostgreSQL and the XSS corpus's second pass: no server answers at ${adminUrl}`,
+  );
+}
+
+/**
+ * Starts playwright.config.ts's e2e servers now, beside the Vitest stage, so the browser stage
+ * finds them up: each boots a fresh database with the demo seed and the fixtures, which took
+ * the browser stage about 45 s with a core mostly idle. Each server's output goes to
+ * `.tmp/e2e-server-<port>.log`. Answers `ready()`: true once every server answers its health
+ * URL (then Playwright reuses them), false when one stopped or never answered (then Playwright
+ * starts its own and reports why), and `stop()`.
+ */
+async function startE2eServers() {
+  const { default: config } = await tsImport('../playwright.config.ts', import.meta.url);
+  const servers = config.webServer.map((server) => {
+    const port = new URL(server.url).port;
+    const logFile = join(tmp, `e2e-server-${port}.log`);
+    const log = openSync(logFile, 'w');
+    const child = spawn(server.command, {
+      cwd: root,
+      shell: true,
+      detached: true,
+      env: { ...process.env, ...server.env },
+      stdio: ['ignore', log, log],
+    });
+    let exited = false;
+    child.on('exit', () => (exited = true));
+    // Node resolves `localhost` to either family; the servers listen on 127.0.0.1.
+    const url = server.url.replace('//localhost:', '//127.0.0.1:');
+    return { child, url, logFile, timeout: server.timeout, exited: () => exited };
+  });
+  const up = async (url) => {
+    try {
+      return (await fetch(url)).ok;
+    } catch {
+      return false;
+    }
+  };
+  return {
+    async ready() {
+      for (const server of servers) {
+        const deadline = Date.now() + server.timeout;
+        while (!(await up(server.url))) {
+          if (server.exited() || Date.now() > deadline) {
+            const tail = readFileSync(server.logFile, 'utf8').split('\n').slice(-30).join('\n');
+            console.error(`the e2e server at ${server.url} did not start:\n${tail}`);
+            return false;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+      }
+      return true;
+    },
+    stop() {
+      for (const { child } of servers) {
+        try {
+          // The shell and the server under it: their process group.
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // Already gone.
+        }
+      }
+    },
+  };
+}
+const e2eServers = checked.build ? await startE2eServers() : undefined;
+process.on('exit', () => e2eServers?.stop());
 
 // Unit and integration tests (PGlite and PostgreSQL) and the cluster, one Vitest run.
 vitestStage('vitest', process.execPath, ['--reporter=default']);
@@ -240,25 +326,11 @@ if (checked.build) {
   report.push(`${ok ? 'ok  ' : 'FAIL'} the storefront's first JS carries no zod (${seconds}s)`);
 }
 
-// Browser tests against the production build (built with the checks above). When a
-// PostgreSQL server answers, a second e2e server runs on it and the XSS corpus runs against
-// it too, beside the other specs (playwright.config.ts, project `postgres`): the same payloads
-// must be stored and rendered safely on both databases.
-{
-  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const reachable = await new Promise((resolve) => {
-    const { hostname, port } = new URL(adminUrl);
-    const socket = connect({ host: hostname, port: Number(port || 5432), timeout: 1500 });
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
-  if (!reachable) {
-    totals.skipped += 1;
-    report.push(`skip XSS corpus on PostgreSQL: no server answers at ${adminUrl}`);
-  }
-  if (checked.build)
-    playwrightStage('playwright', [], reachable ? { E2E_POSTGRES_URL: adminUrl } : {});
+if (e2eServers) {
+  const started = await e2eServers.ready();
+  if (!started) e2eServers.stop();
+  playwrightStage('playwright', [], started ? { E2E_SERVERS_STARTED: '1' } : {});
+  e2eServers.stop();
 }
 
 // Unit and integration tests again on another Node (.ci/run passes Node 24 LTS's binary as

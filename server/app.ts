@@ -242,34 +242,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  await app.register(authRoutes);
-  await app.register(profileRoutes);
-  await app.register(recoveryRoutes);
-  await app.register(storeRoutes);
-  await app.register(storeCreationRoutes);
-  await app.register(domainRoutes);
-  await app.register(storefrontRoutes);
-  await app.register(seoRoutes);
-  await app.register(seoDashboardRoutes);
-  await app.register(pageRoutes);
-  await app.register(pageVersionRoutes, { clientDir });
-  await app.register(publishAllRoutes);
-  await app.register(orderRoutes);
-  await app.register(settingsRoutes);
-  await app.register(analyticsRoutes);
-  await app.register(catalogueRoutes);
-  await app.register(shippingRoutes);
-  await app.register(mediaRoutes);
   const captchaOptions = options.turnstileVerifier
     ? { turnstileVerifier: options.turnstileVerifier }
     : {};
-  await app.register(captchaRoutes, captchaOptions);
-  await app.register(contactRoutes, captchaOptions);
-  await app.register(platformContactRoutes, captchaOptions);
-  await app.register(platformRoutes);
-  await app.register(templateRoutes, { clientDir });
-  await app.register(planRoutes);
-  await app.register(billingRoutes);
+  // The route modules, in this order, each registered in its own scope with its options.
+  const routeModules: ((scope: FastifyInstance) => Promise<void>)[] = [
+    authRoutes,
+    profileRoutes,
+    recoveryRoutes,
+    storeRoutes,
+    storeCreationRoutes,
+    domainRoutes,
+    storefrontRoutes,
+    seoRoutes,
+    seoDashboardRoutes,
+    pageRoutes,
+    (scope) => pageVersionRoutes(scope, { clientDir }),
+    publishAllRoutes,
+    orderRoutes,
+    settingsRoutes,
+    analyticsRoutes,
+    catalogueRoutes,
+    shippingRoutes,
+    mediaRoutes,
+    (scope) => captchaRoutes(scope, captchaOptions),
+    (scope) => contactRoutes(scope, captchaOptions),
+    (scope) => platformContactRoutes(scope, captchaOptions),
+    platformRoutes,
+    (scope) => templateRoutes(scope, { clientDir }),
+    planRoutes,
+    billingRoutes,
+  ];
+  for (const routes of routeModules) await app.register(routes);
   // Trial and period ends, reminders: once across processes (billing/billing-job.ts).
   startBillingJob(app);
   if (testClock) await app.register(testClockRoutes, { clock: testClock });

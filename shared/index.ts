@@ -14,6 +14,7 @@ export * from './reserved-subdomains';
 export * from './money';
 export * from './html';
 export * from './lib/assert';
+export * from './lib/coded-error';
 export * from './subscription';
 export * from './sections';
 export * from './api/storefront';

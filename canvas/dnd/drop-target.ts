@@ -72,11 +72,16 @@ export function acceptsDrop(list: DropList, dragged: DraggedItem): boolean {
   return canPlace(dragged, depthOf(list));
 }
 
+/** Along each axis of a list: the point's coordinate, a rectangle's start edge and its extent. */
+const along = {
+  y: { coordinate: 'y', start: 'top', size: 'height' },
+  x: { coordinate: 'x', start: 'left', size: 'width' },
+} as const;
+
 /** The gap index for `point` in `list`: before the first item whose middle is past it. */
 export function gapIndex(list: DropList, point: Point): number {
-  const at = list.items.findIndex(({ rect }) =>
-    list.axis === 'y' ? point.y < rect.top + rect.height / 2 : point.x < rect.left + rect.width / 2,
-  );
+  const { coordinate, start, size } = along[list.axis];
+  const at = list.items.findIndex(({ rect }) => point[coordinate] < rect[start] + rect[size] / 2);
   return at === -1 ? list.items.length : at;
 }
 
@@ -87,22 +92,16 @@ export function indicatorFor(list: DropList, index: number): DropIndicator {
     return { kind: 'box', x: rect.left, y: rect.top, width: rect.width, height: rect.height };
   const before = items[index - 1]?.rect;
   const after = items[index]?.rect;
-  if (list.axis === 'y') {
-    const y =
-      before && after
-        ? (before.top + before.height + after.top) / 2
-        : after
-          ? after.top
-          : before!.top + before!.height;
-    return { kind: 'line', x: rect.left, y, width: rect.width, height: 0 };
-  }
-  const x =
+  const { start, size } = along[list.axis];
+  const at =
     before && after
-      ? (before.left + before.width + after.left) / 2
+      ? (before[start] + before[size] + after[start]) / 2
       : after
-        ? after.left
-        : before!.left + before!.width;
-  return { kind: 'line', x, y: rect.top, width: 0, height: rect.height };
+        ? after[start]
+        : before![start] + before![size];
+  return list.axis === 'y'
+    ? { kind: 'line', x: rect.left, y: at, width: rect.width, height: 0 }
+    : { kind: 'line', x: at, y: rect.top, width: 0, height: rect.height };
 }
 
 /**

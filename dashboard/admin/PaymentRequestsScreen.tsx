@@ -112,9 +112,7 @@ export function PaymentRequestsScreen() {
         {list.isError ? (
           <QueryError
             what="the payment requests"
-            error={list.error}
-            onRetry={() => void list.refetch()}
-            retrying={list.isFetching}
+            query={list}
             data-testid="payment-requests-error"
           />
         ) : !data ? (

@@ -5,15 +5,15 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { loginBodySchema } from '../../shared';
 import { authApi } from '../api/auth-api';
-import { FormSubmit, TextField, useFieldsForm } from '../kit';
-import { AuthEmailField } from './AuthFormParts';
+import { TextField, useFieldsForm } from '../kit';
+import { AuthEmailField, AuthFormCard } from './AuthFormParts';
 import { useStartSession } from './use-start-session';
 
 export function LoginPage() {
   const navigate = useNavigate();
   const startSession = useStartSession();
   // A 401 here means bad credentials: the form stays (its redirectTo is this page).
-  const { values, errors, setField, mutation, onSubmit } = useFieldsForm({
+  const form = useFieldsForm({
     initial: { email: '', password: '' },
     schema: loginBodySchema,
     mutationFn: authApi.login,
@@ -24,41 +24,30 @@ export function LoginPage() {
   });
 
   return (
-    <section className="auth-card card">
-      <h1>Log in</h1>
-      <p className="muted">Welcome back. Log in to manage your stores.</p>
-      <form onSubmit={onSubmit} noValidate>
-        <AuthEmailField
-          value={values.email}
-          error={errors.email}
-          onChange={(value) => setField('email', value)}
-          testId="login-email"
-        />
-        <TextField
-          name="password"
-          label="Password"
-          error={errors.password}
-          type="password"
-          autoComplete="current-password"
-          data-testid="login-password"
-          value={values.password}
-          onChange={(e) => setField('password', e.target.value)}
-        />
-        <FormSubmit
-          block
-          formError={errors._form}
-          pending={mutation.isPending}
-          label="Log in"
-          pendingLabel="Logging in…"
-          testId="login-submit"
-        />
-      </form>
-      <p className="auth-switch">
-        <Link to="/forgot-password">Forgot password?</Link>
-      </p>
-      <p className="auth-switch">
-        New here? <Link to="/signup">Create an account</Link>
-      </p>
-    </section>
+    <AuthFormCard
+      title="Log in"
+      intro="Welcome back. Log in to manage your stores."
+      form={form}
+      submit={{ label: 'Log in', pendingLabel: 'Logging in…', testId: 'login-submit' }}
+      links={
+        <>
+          <p className="auth-switch">
+            <Link to="/forgot-password">Forgot password?</Link>
+          </p>
+          <p className="auth-switch">
+            New here? <Link to="/signup">Create an account</Link>
+          </p>
+        </>
+      }
+    >
+      <AuthEmailField data-testid="login-email" {...form.bind('email')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        data-testid="login-password"
+        {...form.bind('password')}
+      />
+    </AuthFormCard>
   );
 }

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { formatAmount, type Invoice } from '../../shared';
-import { Badge, Card, EmptyState, IndexPage, QueryError } from '../kit';
+import { Badge, Card, EmptyState, IndexPage, QueryError, TableHead } from '../kit';
 import { formatDate, formatDateTime } from '../lib/format-date';
 import { billingQueries } from './billing-queries';
 import { invoiceStatusBadges, proofStatusBadges } from './billing-words';
@@ -53,14 +53,7 @@ function InvoiceEntry({ invoice }: { invoice: Invoice }) {
       {invoice.proofs.length ? (
         <table className="billing-proof-table">
           <caption className="billing-subheading">Proofs of payment</caption>
-          <thead>
-            <tr>
-              <th scope="col">Sent</th>
-              <th scope="col">File</th>
-              <th scope="col">Payer reference</th>
-              <th scope="col">Decision</th>
-            </tr>
-          </thead>
+          <TableHead labels={['Sent', 'File', 'Payer reference', 'Decision']} actions={null} />
           <tbody>
             {invoice.proofs.map((proof) => {
               const proofBadge = proofStatusBadges[proof.status];
@@ -111,13 +104,7 @@ export function BillingHistoryScreen() {
       data-testid="billing-history"
     >
       {invoices.isError ? (
-        <QueryError
-          what="your invoices"
-          error={invoices.error}
-          onRetry={() => void invoices.refetch()}
-          retrying={invoices.isFetching}
-          data-testid="billing-history-error"
-        />
+        <QueryError what="your invoices" query={invoices} data-testid="billing-history-error" />
       ) : !invoices.data ? (
         <Card>
           <p className="visually-hidden" role="status">

@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { formatAmount, type Invoice } from '../../shared';
-import { PrintScreen } from '../kit';
+import { PrintScreen, TableHead } from '../kit';
 import { formatDate } from '../lib/format-date';
 import { billingQueries } from './billing-queries';
 import { printedStatus } from './billing-words';
@@ -59,14 +59,7 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
 
       <table className="kit-print-lines">
         <caption className="visually-hidden">Invoice lines</caption>
-        <thead>
-          <tr>
-            <th scope="col">Description</th>
-            <th scope="col" className="kit-align-end">
-              Amount
-            </th>
-          </tr>
-        </thead>
+        <TableHead labels={['Description', 'Amount']} alignEnd={[1]} actions={null} />
         <tbody>
           <tr>
             <td>

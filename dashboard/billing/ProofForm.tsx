@@ -18,7 +18,14 @@ import {
   type BillingSummary,
 } from '../../shared';
 import { readApiError } from '../api/read-api-error';
-import { Banner, FormField, applyServerErrors, schemaResolver } from '../kit';
+import {
+  applyServerErrors,
+  Banner,
+  bindFields,
+  FormField,
+  schemaResolver,
+  TextField,
+} from '../kit';
 import { billingApi } from './billing-api';
 import { billingKeys, invalidateBilling } from './billing-queries';
 
@@ -53,6 +60,7 @@ export function ProofForm({ invoiceId, submitLabel = 'Send proof', onSent }: Pro
       () => toFormField,
     ),
   });
+  const field = bindFields(register, errors);
 
   const upload = useMutation({
     mutationFn: (vars: { payerReference: string; file: File }) =>
@@ -119,17 +127,13 @@ export function ProofForm({ invoiceId, submitLabel = 'Send proof', onSent }: Pro
           />
         )}
       </FormField>
-      <FormField
-        name="payerReference"
+      <TextField
         label="Payer reference"
         required
-        error={errors.payerReference?.message}
         hint="The name or account the transfer came from, or your bank's transaction number."
-      >
-        {(control) => (
-          <input {...control} type="text" autoComplete="off" {...register('payerReference')} />
-        )}
-      </FormField>
+        autoComplete="off"
+        {...field('payerReference')}
+      />
       {errors.root?.message ? (
         <Banner tone="critical" title="The proof was not sent" data-testid="proof-form-error">
           <p>{errors.root.message}</p>

@@ -5,6 +5,7 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../api/query-keys';
+import { accountQuery } from '../api/store-query';
 import { billingApi } from './billing-api';
 
 export const billingKeys = {
@@ -16,22 +17,10 @@ export const billingKeys = {
 };
 
 export const billingQueries = {
-  summary: () =>
-    queryOptions({
-      queryKey: billingKeys.summary,
-      queryFn: ({ signal }) => billingApi.summary(signal),
-    }),
+  summary: () => accountQuery(billingKeys.summary, billingApi.summary),
   plans: () =>
-    queryOptions({
-      queryKey: billingKeys.plans,
-      queryFn: ({ signal }) => billingApi.plans(signal),
-      staleTime: 60_000,
-    }),
-  invoices: () =>
-    queryOptions({
-      queryKey: billingKeys.invoices,
-      queryFn: ({ signal }) => billingApi.invoices(signal),
-    }),
+    queryOptions({ ...accountQuery(billingKeys.plans, billingApi.plans), staleTime: 60_000 }),
+  invoices: () => accountQuery(billingKeys.invoices, billingApi.invoices),
   invoice: (invoiceId: string) =>
     queryOptions({
       queryKey: billingKeys.invoice(invoiceId),

@@ -9,9 +9,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { readApiError } from '../api/read-api-error';
 import { AuthLoadingDialog } from '../guards/AuthLoadingDialog';
-import { decideGuard, type AuthCheckResult } from '../guards/decide-guard';
+import type { AuthCheckResult } from '../guards/decide-guard';
 import { guardPresets } from '../guards/guard-presets';
-import { useSessionStore } from '../state/use-session-store';
+import { useGuardDecision } from '../guards/use-guard-decision';
 import { builderApi } from './builder-api';
 
 /** GET check-auth as an AuthCheckResult (never rejects), as guards/check-auth-result.ts. */
@@ -33,9 +33,6 @@ export function BuilderGuard({
   children: ReactNode;
 }) {
   const [result, setResult] = useState<AuthCheckResult | null>(null);
-  const storeId = useSessionStore((s) => s.storeId);
-  const setUser = useSessionStore((s) => s.setUser);
-  const adoptStoreId = useSessionStore((s) => s.adoptStoreId);
 
   useEffect(() => {
     let live = true;
@@ -47,21 +44,9 @@ export function BuilderGuard({
     };
   }, [check]);
 
-  const auth = result?.ok ? result.auth : null;
-  const decision = result
-    ? decideGuard({ auth: result, storeId, options: guardPresets['/builder'] })
-    : null;
-  // The screen reads the store from state: adopt the server's choice before showing it.
-  const storeToAdopt =
-    decision?.kind === 'allow' && !storeId && auth?.selectedStoreId ? auth.selectedStoreId : null;
+  const { decision, storeToAdopt } = useGuardDecision(result, guardPresets['/builder']);
   const redirectTo = decision?.kind === 'redirect' ? decision.to : null;
 
-  useEffect(() => {
-    if (auth) setUser({ userId: auth.userId, email: auth.email });
-  }, [auth, setUser]);
-  useEffect(() => {
-    if (storeToAdopt) adoptStoreId(storeToAdopt);
-  }, [storeToAdopt, adoptStoreId]);
   useEffect(() => {
     if (redirectTo) window.location.replace(redirectTo);
   }, [redirectTo]);

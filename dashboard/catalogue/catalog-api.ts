@@ -10,6 +10,7 @@ import {
   type UpdateProductBody,
 } from '../../shared';
 import { callApi } from '../api/client';
+import { toPageQuery } from '../api/page-query';
 
 /** The filtered-products query: `page` is zero-based. */
 export interface ProductListParams {
@@ -34,11 +35,7 @@ export interface CategoryInput {
 export const catalogApi = {
   /** GET filtered-products: one page of the store's products (drafts included). */
   listProducts: (params: ProductListParams, signal?: AbortSignal) =>
-    callApi(
-      catalogueEndpoints.filteredProducts,
-      { query: { ...params, page: String(params.page), size: String(params.size) } },
-      signal,
-    ),
+    callApi(catalogueEndpoints.filteredProducts, { query: toPageQuery(params) }, signal),
   /** GET fetch-product-by-id/{id}: 404 when it is no product of the merchant's. */
   getProduct: (productId: string, signal?: AbortSignal) =>
     callApi(catalogueEndpoints.fetchProductById, { params: { id: productId } }, signal),

@@ -4,7 +4,8 @@
  * category counts; a category write refreshes the categories and the product lists (they
  * show category names).
  */
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { storePageQuery, storeQuery } from '../api/store-query';
 import { catalogApi, type ProductListParams } from './catalog-api';
 
 export const catalogKeys = {
@@ -19,12 +20,7 @@ export const catalogKeys = {
 export const productQueries = {
   /** One page of the products index; the previous page stays shown while the next loads. */
   list: (params: ProductListParams) =>
-    queryOptions({
-      queryKey: [...catalogKeys.products(params.storeId), params] as const,
-      queryFn: ({ signal }) => catalogApi.listProducts(params, signal),
-      placeholderData: keepPreviousData,
-      enabled: params.storeId !== '',
-    }),
+    storePageQuery(catalogKeys.products(params.storeId), params, catalogApi.listProducts),
   detail: (productId: string) =>
     queryOptions({
       queryKey: catalogKeys.product(productId),
@@ -35,9 +31,7 @@ export const productQueries = {
 export const categoryQueries = {
   list: (storeId: string) =>
     queryOptions({
-      queryKey: catalogKeys.categories(storeId),
-      queryFn: ({ signal }) => catalogApi.listCategories(storeId, signal),
-      enabled: storeId !== '',
+      ...storeQuery(storeId, catalogKeys.categories(storeId), catalogApi.listCategories),
       staleTime: 30_000,
     }),
   detail: (categoryId: string) =>

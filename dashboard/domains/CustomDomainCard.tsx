@@ -15,13 +15,14 @@ import {
   applyServerErrors,
   Badge,
   Banner,
+  bindFields,
   Card,
   ConfirmDialog,
   DataTable,
+  type DataTableColumn,
   samePath,
   schemaResolver,
   TextField,
-  type DataTableColumn,
 } from '../kit';
 import { formatDateTime } from '../lib/format-date';
 import { connectDomainBodySchema, recordBadge, statusBadge, statusSentence } from './custom-domain';
@@ -51,28 +52,24 @@ function CopyButton({ value, what }: { value: string; what: string }) {
   );
 }
 
+/** A column of one record field to copy into the DNS provider: the text and its Copy button. */
+function copyableColumn(field: 'name' | 'value', header: string): DataTableColumn<DomainRecord> {
+  return {
+    id: field,
+    header,
+    cell: (r) => (
+      <span className="domains-record-cell">
+        <code className="domains-record-text">{r[field]}</code>
+        <CopyButton value={r[field]} what={`the ${r.type} record's ${field}`} />
+      </span>
+    ),
+  };
+}
+
 const columns: DataTableColumn<DomainRecord>[] = [
   { id: 'type', header: 'Type', cell: (r) => <code>{r.type}</code>, rowHeader: true },
-  {
-    id: 'name',
-    header: 'Name',
-    cell: (r) => (
-      <span className="domains-record-cell">
-        <code className="domains-record-text">{r.name}</code>
-        <CopyButton value={r.name} what={`the ${r.type} record's name`} />
-      </span>
-    ),
-  },
-  {
-    id: 'value',
-    header: 'Value',
-    cell: (r) => (
-      <span className="domains-record-cell">
-        <code className="domains-record-text">{r.value}</code>
-        <CopyButton value={r.value} what={`the ${r.type} record's value`} />
-      </span>
-    ),
-  },
+  copyableColumn('name', 'Name'),
+  copyableColumn('value', 'Value'),
   {
     id: 'state',
     header: 'Status',
@@ -249,6 +246,7 @@ function ConnectDomainForm({
     setError,
     formState: { errors },
   } = useForm<ConnectValues>({ defaultValues: { domain: '' }, resolver });
+  const field = bindFields(register, errors);
   const connect = useMutation({
     mutationFn: (domain: string) => domainsApi.updateDomain({ storeId, domain }),
     onSuccess: (saved) => {
@@ -283,7 +281,6 @@ function ConnectDomainForm({
         <TextField
           label="Domain"
           required
-          error={errors.domain?.message}
           hint="Without http:// or a path. We show the DNS records to create next."
           inputMode="url"
           autoCapitalize="none"
@@ -292,7 +289,7 @@ function ConnectDomainForm({
           maxLength={253}
           placeholder="shop.example.com"
           data-testid="domain-input"
-          {...register('domain')}
+          {...field('domain')}
         />
         <div className="domains-actions">
           <button

@@ -41,13 +41,7 @@ function CustomDomainSection({ storeId }: { storeId: string }) {
   if (domain.isError) {
     return (
       <Card title="Custom domain">
-        <QueryError
-          what="your custom domain"
-          error={domain.error}
-          onRetry={() => void domain.refetch()}
-          retrying={domain.isFetching}
-          data-testid="custom-domain-error"
-        />
+        <QueryError what="your custom domain" query={domain} data-testid="custom-domain-error" />
       </Card>
     );
   }

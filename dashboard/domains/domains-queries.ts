@@ -2,6 +2,7 @@
  * TanStack Query factories of the domains screen (`queryOptions` per resource).
  */
 import { queryOptions } from '@tanstack/react-query';
+import { storeQuery } from '../api/store-query';
 import { domainsApi } from './domains-api';
 
 export const domainsKeys = {
@@ -14,16 +15,10 @@ export const PENDING_POLL_MS = 10_000;
 
 export const domainsQueries = {
   subdomain: (storeId: string) =>
-    queryOptions({
-      queryKey: domainsKeys.subdomain(storeId),
-      queryFn: ({ signal }) => domainsApi.getSubdomain(storeId, signal),
-      enabled: storeId !== '',
-    }),
+    storeQuery(storeId, domainsKeys.subdomain(storeId), domainsApi.getSubdomain),
   domain: (storeId: string) =>
     queryOptions({
-      queryKey: domainsKeys.domain(storeId),
-      queryFn: ({ signal }) => domainsApi.getDomainStatus(storeId, signal),
-      enabled: storeId !== '',
+      ...storeQuery(storeId, domainsKeys.domain(storeId), domainsApi.getDomainStatus),
       refetchInterval: (query) =>
         query.state.data?.status === 'pending' ? PENDING_POLL_MS : false,
     }),

@@ -43,13 +43,7 @@ export function AdminHomeScreen() {
     >
       <RangePicker storeId={storeId} range={range} tz={tz} now={now} />
       {overview.isError && !data ? (
-        <QueryError
-          what="your store's numbers"
-          error={overview.error}
-          onRetry={() => void overview.refetch()}
-          retrying={overview.isFetching}
-          data-testid="home-error"
-        />
+        <QueryError what="your store's numbers" query={overview} data-testid="home-error" />
       ) : null}
       {overview.isPending ? (
         <HomeSkeleton />
@@ -62,9 +56,7 @@ export function AdminHomeScreen() {
           {overview.isError ? (
             <QueryError
               what="the numbers for this period"
-              error={overview.error}
-              onRetry={() => void overview.refetch()}
-              retrying={overview.isFetching}
+              query={overview}
               data-testid="home-error"
             />
           ) : null}

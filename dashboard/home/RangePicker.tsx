@@ -5,7 +5,7 @@
  */
 import { useForm } from 'react-hook-form';
 import { analyticsOverviewQuerySchema, addDays, dayInZone } from '../../shared';
-import { FilterTabs, FormField, schemaResolver, useQueryParams } from '../kit';
+import { bindFields, FilterTabs, schemaResolver, TextField, useQueryParams } from '../kit';
 import type { HomeRange } from './home-range';
 
 interface CustomValues {
@@ -66,15 +66,12 @@ function CustomRangeForm({ storeId, initial }: { storeId: string; initial: Custo
       to: v.to,
     })),
   });
+  const field = bindFields(register, errors);
   const onSubmit = handleSubmit((v) => setParams({ range: 'custom', from: v.from, to: v.to }));
   return (
     <form className="home-custom-range" onSubmit={onSubmit} noValidate data-testid="custom-range">
-      <FormField name="from" label="From" error={errors.from?.message} required>
-        {(control) => <input type="date" {...control} {...register('from')} />}
-      </FormField>
-      <FormField name="to" label="To" error={errors.to?.message} required>
-        {(control) => <input type="date" {...control} {...register('to')} />}
-      </FormField>
+      <TextField label="From" required type="date" {...field('from')} />
+      <TextField label="To" required type="date" {...field('to')} />
       <button type="submit" className="button button-secondary">
         Apply
       </button>

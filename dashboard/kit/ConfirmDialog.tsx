@@ -5,6 +5,7 @@
 import './kit.css';
 import type { ReactNode } from 'react';
 import { readApiError } from '../api/read-api-error';
+import { CancelButton } from './CancelButton';
 import { Dialog } from './Dialog';
 
 export interface ConfirmDialogProps {
@@ -55,15 +56,7 @@ export function ConfirmDialog({
       data-testid="confirm-dialog"
       actions={
         <>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={onCancel}
-            disabled={pending}
-            data-testid="confirm-dialog-cancel"
-          >
-            Cancel
-          </button>
+          <CancelButton onCancel={onCancel} pending={pending} data-testid="confirm-dialog-cancel" />
           <button
             type="button"
             className={`button ${tone === 'danger' ? 'button-danger' : 'button-primary'}`}

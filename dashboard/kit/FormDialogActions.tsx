@@ -3,6 +3,8 @@
  * <form>, tied to it by `form={formId}`), both disabled while the request runs, the submit
  * saying what is happening (`Saving…`). Every form dialog uses it, so they all read alike.
  */
+import { CancelButton } from './CancelButton';
+
 export interface FormDialogActionsProps {
   /** The id of the dialog's <form>. */
   formId: string;
@@ -29,14 +31,7 @@ export function FormDialogActions({
 }: FormDialogActionsProps) {
   return (
     <>
-      <button
-        type="button"
-        className="button button-secondary"
-        onClick={onCancel}
-        disabled={pending}
-      >
-        Cancel
-      </button>
+      <CancelButton onCancel={onCancel} pending={pending} />
       <button
         type="submit"
         form={formId}

@@ -5,6 +5,7 @@
  */
 import './kit.css';
 import { useId } from 'react';
+import { FieldError } from './FieldError';
 import type { ReactNode } from 'react';
 
 export interface FormFieldProps {
@@ -59,11 +60,7 @@ export function FormField({ name, label, error, hint, required, aside, children 
           {hint}
         </div>
       ) : null}
-      {error ? (
-        <p id={errorId} className="field-error" data-testid={`field-error-${name}`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} name={name} error={error} />
     </div>
   );
 }

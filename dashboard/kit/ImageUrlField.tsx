@@ -7,6 +7,7 @@
 import './kit.css';
 import { useId } from 'react';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { FieldError } from './FieldError';
 import { Thumbnail } from './Thumbnail';
 import { useMediaPicker } from './media-picker';
 
@@ -74,11 +75,7 @@ export function ImageUrlField({
           </button>
         ) : null}
       </div>
-      {error ? (
-        <p id={errorId} className="field-error" data-testid={`field-error-${name}`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} name={name} error={error} />
     </div>
   );
 }

@@ -128,13 +128,7 @@ export function IndexScreen<Data extends IndexData, Row>(props: IndexScreenProps
   );
 
   const body = list.isError ? (
-    <QueryError
-      what={props.what}
-      error={list.error}
-      onRetry={() => void list.refetch()}
-      retrying={list.isFetching}
-      data-testid={`${id}-error`}
-    />
+    <QueryError what={props.what} query={list} data-testid={`${id}-error`} />
   ) : (
     <>
       {props.notice}

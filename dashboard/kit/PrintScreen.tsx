@@ -8,17 +8,11 @@
 import './print.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { QueryError } from './QueryError';
+import { QueryError, type RetryableQuery } from './QueryError';
 
 export interface PrintScreenProps<T> {
   back: { to: string; label: string };
-  query: {
-    data: T | undefined;
-    isError: boolean;
-    error: unknown;
-    isFetching: boolean;
-    refetch: () => unknown;
-  };
+  query: RetryableQuery & { data: T | undefined; isError: boolean };
   /** What failed to load, after "Could not load": "this order". */
   what: string;
   /** The status line meanwhile: "Loading the order…". */
@@ -63,13 +57,7 @@ export function PrintScreen<T>({
       </div>
       {query.data ? null : pendingHeading}
       {query.isError ? (
-        <QueryError
-          what={what}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-          data-testid={errorTestId}
-        />
+        <QueryError what={what} query={query} data-testid={errorTestId} />
       ) : query.data ? (
         children(query.data)
       ) : (

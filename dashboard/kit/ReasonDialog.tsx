@@ -7,9 +7,10 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ApiErrorInfo } from '../api/read-api-error';
 import { FormDialog } from './FormDialog';
-import { FormField } from './FormField';
 import { schemaResolver, type SafeParser } from './schema-resolver';
+import { bindFields } from './bind-fields';
 import { dialogFailure } from './server-errors';
+import { TextAreaField } from './TextField';
 
 interface ReasonForm {
   reason: string;
@@ -47,7 +48,7 @@ export function ReasonDialog({
   onCancel,
   'data-testid': testId,
 }: ReasonDialogProps) {
-  const toField = (field: string) => (field === reasonField ? 'reason' : null);
+  const toField = (apiPath: string) => (apiPath === reasonField ? 'reason' : null);
   const {
     register,
     handleSubmit,
@@ -61,6 +62,7 @@ export function ReasonDialog({
       () => toField,
     ),
   });
+  const field = bindFields(register, errors);
 
   const submit = handleSubmit((values) =>
     onSubmit(values.reason.trim(), (info) => {
@@ -84,9 +86,7 @@ export function ReasonDialog({
       onSubmit={submit}
       rootError={errors.root?.message}
     >
-      <FormField name="reason" label="Reason" required error={errors.reason?.message}>
-        {(control) => <textarea rows={3} {...control} {...register('reason')} />}
-      </FormField>
+      <TextAreaField label="Reason" required rows={3} {...field('reason')} />
     </FormDialog>
   );
 }

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { readApiError } from '../api/read-api-error';
 import { Card } from './Card';
 import { EmptyState } from './EmptyState';
-import { QueryError } from './QueryError';
+import { QueryError, type RetryableQuery } from './QueryError';
 import { ResourcePage } from './ResourcePage';
 
 /** Where the screen's back link goes: `{ to: '/dashboard/orders', label: 'Orders' }`. */
@@ -46,7 +46,7 @@ export function SkeletonCard({ fields }: { fields: number }) {
 
 export interface ResourcePendingProps {
   back: BackLink;
-  query: { isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
+  query: RetryableQuery & { isError: boolean };
   /** What failed to load, after "Could not load": "this order". */
   what: string;
   /** The page title beside the error. */
@@ -75,15 +75,7 @@ export function ResourcePending({
       <BackPage
         back={back}
         title={errorTitle}
-        main={
-          <QueryError
-            what={what}
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-            data-testid={`${testId}-error`}
-          />
-        }
+        main={<QueryError what={what} query={query} data-testid={`${testId}-error`} />}
       />
     );
   }

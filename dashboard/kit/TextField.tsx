@@ -1,44 +1,46 @@
 /**
  * The kit's FormField around one control: `TextField` an input (`type="text"` unless given),
- * `TextAreaField` a textarea. The field's own props (name, label, hint, error, required,
- * aside) go to FormField; every other prop goes to the control after its ids and aria props,
- * so both `{...register(name)}` (its name is the field's) and `value` / `onChange` work.
+ * `TextAreaField` a textarea, `MoneyField` a `MoneyInput`, `CountField` a `CountInput`. The
+ * field's own props (name, label, hint, error, required, aside) go to FormField; every other
+ * prop goes to the control after its ids and aria props, so both `{...register(name)}` (its
+ * name is the field's) and `value` / `onChange` work.
  */
 import './kit.css';
-import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { CountInput } from './CountInput';
 import { FormField, type FormFieldProps } from './FormField';
+import { MoneyInput } from './MoneyInput';
 
 /** FormField's own props: everything but the control. */
 type FieldOwnProps = Omit<FormFieldProps, 'children'>;
 
-type ControlProps<A> = Omit<A, keyof FieldOwnProps | 'children'>;
+/** The ids and aria props FormField gives its control. */
+type ControlIds = Parameters<FormFieldProps['children']>[0];
 
-export type TextFieldProps = FieldOwnProps &
-  ControlProps<InputHTMLAttributes<HTMLInputElement>> & { ref?: Ref<HTMLInputElement> };
+/** A field's props: FormField's own, then the control's (but those FormField sets). */
+type FieldProps<P> = FieldOwnProps & Omit<P, keyof FieldOwnProps | keyof ControlIds | 'children'>;
 
-type TextAreaFieldProps = FieldOwnProps &
-  ControlProps<TextareaHTMLAttributes<HTMLTextAreaElement>> & { ref?: Ref<HTMLTextAreaElement> };
-
-export function TextField({ name, label, error, hint, required, aside, ...input }: TextFieldProps) {
-  return (
-    <FormField {...{ name, label, error, hint, required, aside }}>
-      {(control) => <input {...control} type="text" {...input} />}
-    </FormField>
-  );
+/** A FormField around `Control`, which receives the field's ids and every prop not the field's. */
+function fieldAround<P extends object>(Control: (props: P) => ReactNode) {
+  return function Field({ name, label, error, hint, required, aside, ...control }: FieldProps<P>) {
+    return (
+      <FormField {...{ name, label, error, hint, required, aside }}>
+        {(ids) => <Control {...ids} {...(control as P)} />}
+      </FormField>
+    );
+  };
 }
 
-export function TextAreaField({
-  name,
-  label,
-  error,
-  hint,
-  required,
-  aside,
-  ...textarea
-}: TextAreaFieldProps) {
-  return (
-    <FormField {...{ name, label, error, hint, required, aside }}>
-      {(control) => <textarea {...control} {...textarea} />}
-    </FormField>
-  );
-}
+export type TextFieldProps = FieldProps<ComponentProps<'input'>>;
+
+export const TextField = fieldAround((input: ComponentProps<'input'>) => (
+  <input type="text" {...input} />
+));
+
+export const TextAreaField = fieldAround((textarea: ComponentProps<'textarea'>) => (
+  <textarea {...textarea} />
+));
+
+export const MoneyField = fieldAround(MoneyInput);
+
+export const CountField = fieldAround(CountInput);

@@ -30,3 +30,14 @@ export function queryHref(params: URLSearchParams, patch: QueryPatch): string {
 export function toPageParam(page: number): string | null {
   return page > 0 ? String(page + 1) : null;
 }
+
+/** The zero-based page of the URL's one-based `page`: the first when absent or not a whole number from 1. */
+export function readPageParam(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page - 1 : 0;
+}
+
+/** `value` when it is one of `values`, else undefined: a filter read from the URL, unknown as unset. */
+export function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return values.find((v) => v === value);
+}

@@ -35,7 +35,15 @@ export function useFormFields<T extends Record<string, string>>(initial: T) {
     [initialRef],
   );
 
-  return { values, setValues, errors, setErrors, setField, showApiError };
+  /** A text field's props for `field`: its name, value and error, and typing sets it. */
+  const bind = (field: keyof T & string) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => setField(field, event.target.value),
+  });
+
+  return { values, setValues, errors, setErrors, setField, showApiError, bind };
 }
 
 /** A request body's shared schema, as `useFieldsForm` reads it. */

@@ -41,6 +41,24 @@ const features = [
   },
 ];
 
+/** The tour: a screenshot of one part of the product beside what it does there. */
+const tour = [
+  {
+    shot: builderShot,
+    size: shots.builder,
+    alt: 'The builder editing the demo store’s home page: the sections to add on the left, the page in the middle, the selected hero slider’s slides and the page’s layers on the right.',
+    title: 'Design pages by pointing at them',
+    text: 'Add a section from the list, drag it into place, click it on the page and change its text, colours and pictures. Undo anything, preview on a phone, publish when it is ready.',
+  },
+  {
+    shot: dashboardShot,
+    size: shots.dashboard,
+    alt: 'The dashboard’s overview of the demo store: revenue, orders, average order value and items sold over 30 days, a chart by day and a to-do list of orders to confirm and ship.',
+    title: 'Know what needs you today',
+    text: 'The overview counts your revenue and orders, charts them by day and lists what is waiting: orders to confirm or ship, payment proofs to review, products running low.',
+  },
+];
+
 export function HomeScreen() {
   return (
     <div className="marketing-home" data-testid="home">
@@ -88,45 +106,24 @@ export function HomeScreen() {
 
       <section className="home-tour" aria-labelledby="home-tour-title">
         <h2 id="home-tour-title">See it at work</h2>
-        <div className="home-tour-item">
-          <img
-            className="home-shot"
-            src={builderShot}
-            width={shots.builder.width}
-            height={shots.builder.height}
-            alt="The builder editing the demo store’s home page: the sections to add on the left, the page in the middle, the selected hero slider’s slides and the page’s layers on the right."
-            loading="lazy"
-            decoding="async"
-            data-testid="home-shot"
-          />
-          <div>
-            <h3>Design pages by pointing at them</h3>
-            <p>
-              Add a section from the list, drag it into place, click it on the page and change its
-              text, colours and pictures. Undo anything, preview on a phone, publish when it is
-              ready.
-            </p>
+        {tour.map((item) => (
+          <div key={item.title} className="home-tour-item">
+            <img
+              className="home-shot"
+              src={item.shot}
+              width={item.size.width}
+              height={item.size.height}
+              alt={item.alt}
+              loading="lazy"
+              decoding="async"
+              data-testid="home-shot"
+            />
+            <div>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </div>
           </div>
-        </div>
-        <div className="home-tour-item">
-          <img
-            className="home-shot"
-            src={dashboardShot}
-            width={shots.dashboard.width}
-            height={shots.dashboard.height}
-            alt="The dashboard’s overview of the demo store: revenue, orders, average order value and items sold over 30 days, a chart by day and a to-do list of orders to confirm and ship."
-            loading="lazy"
-            decoding="async"
-            data-testid="home-shot"
-          />
-          <div>
-            <h3>Know what needs you today</h3>
-            <p>
-              The overview counts your revenue and orders, charts them by day and lists what is
-              waiting: orders to confirm or ship, payment proofs to review, products running low.
-            </p>
-          </div>
-        </div>
+        ))}
       </section>
 
       <section className="home-features" aria-labelledby="home-features-title">

@@ -29,12 +29,7 @@ export function LegalScreen({ doc, title }: { doc: LegalDoc; title: string }) {
           Loading the {title.toLowerCase()}…
         </p>
       ) : query.isError ? (
-        <QueryError
-          what={`the ${title.toLowerCase()}`}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryError what={`the ${title.toLowerCase()}`} query={query} />
       ) : (
         <>
           <p className="legal-effective">

@@ -36,15 +36,7 @@ export function PlanList({ headingLevel = 3 }: PlanListProps) {
     );
   }
   if (plans.isError) {
-    return (
-      <QueryError
-        what="the plans"
-        error={plans.error}
-        onRetry={() => void plans.refetch()}
-        retrying={plans.isFetching}
-        data-testid="plans-error"
-      />
-    );
+    return <QueryError what="the plans" query={plans} data-testid="plans-error" />;
   }
   const all = plans.data.plans;
   return (

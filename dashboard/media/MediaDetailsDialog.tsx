@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { updateMediaBodySchema, type MediaItem } from '../../shared';
 import { readApiError } from '../api/read-api-error';
-import { applyServerErrors, Dialog, FormField, schemaResolver } from '../kit';
+import { applyServerErrors, CancelButton, Dialog, FormField, schemaResolver } from '../kit';
 import { mediaApi } from './media-api';
 import { formatBytes, formatDimensions } from './media-format';
 import { invalidateMediaLists } from './media-queries';
@@ -79,14 +79,7 @@ export function MediaDetailsDialog({ storeId, media, onClose }: MediaDetailsDial
       data-testid="media-details-dialog"
       actions={
         <>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={onClose}
-            disabled={save.isPending}
-          >
-            Cancel
-          </button>
+          <CancelButton onCancel={onClose} pending={save.isPending} />
           <button
             type="submit"
             form={formId}

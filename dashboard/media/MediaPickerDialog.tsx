@@ -110,12 +110,7 @@ export default function MediaPickerDialog({ storeId, request, onDone }: MediaPic
               />
             </div>
             {list.isError ? (
-              <QueryError
-                what="your images"
-                error={list.error}
-                onRetry={() => void list.refetch()}
-                retrying={list.isFetching}
-              />
+              <QueryError what="your images" query={list} />
             ) : items && items.length === 0 ? (
               <p className="muted" role="status">
                 No file name or alt text contains “{search}”.

@@ -9,6 +9,7 @@ import {
   type UpdateMediaBody,
 } from '../../shared';
 import { callApi, uploadApi } from '../api/client';
+import { toPageQuery } from '../api/page-query';
 
 /** The list query: `page` is zero-based. */
 export interface MediaListParams {
@@ -27,11 +28,7 @@ export interface UploadOptions {
 export const mediaApi = {
   /** GET list: one page of the store's images, newest first; `search` matches name or alt. */
   list: (params: MediaListParams, signal?: AbortSignal) =>
-    callApi(
-      mediaEndpoints.list,
-      { query: { ...params, page: String(params.page), size: String(params.size) } },
-      signal,
-    ),
+    callApi(mediaEndpoints.list, { query: toPageQuery(params) }, signal),
   /** POST upload with one file: its new row; 415 not an image, 413 too large (naming `file`). */
   upload: async (storeId: string, file: File, options: UploadOptions = {}): Promise<MediaItem> => {
     const body = new FormData();

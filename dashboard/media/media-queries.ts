@@ -3,7 +3,8 @@
  * write invalidates: an upload, an alt text or a delete refreshes the store's media lists
  * (the screen's and the picker's); a delete also forgets that image's usage.
  */
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { storePageQuery } from '../api/store-query';
 import { mediaApi, type MediaListParams } from './media-api';
 
 export const mediaKeys = {
@@ -15,12 +16,7 @@ export const mediaKeys = {
 export const mediaQueries = {
   /** One page of the library; the previous page stays shown while the next loads. */
   list: (params: MediaListParams) =>
-    queryOptions({
-      queryKey: [...mediaKeys.lists(params.storeId), params] as const,
-      queryFn: ({ signal }) => mediaApi.list(params, signal),
-      placeholderData: keepPreviousData,
-      enabled: params.storeId !== '',
-    }),
+    storePageQuery(mediaKeys.lists(params.storeId), params, mediaApi.list),
   /** What still shows an image; asked fresh each time a delete is about to be confirmed. */
   usage: (storeId: string, mediaId: string) =>
     queryOptions({

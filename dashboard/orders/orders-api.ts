@@ -12,6 +12,7 @@ import {
 } from '../../shared';
 import type { z } from 'zod';
 import { callApi } from '../api/client';
+import { toPageQuery } from '../api/page-query';
 
 /** The list query: the shared filters plus a zero-based `page`. */
 export type OrderListParams = Partial<Omit<OrderFilters, 'storeId'>> & {
@@ -27,11 +28,7 @@ export type OrderNoteRequest = z.input<typeof orderNoteBodySchema>;
 export const ordersApi = {
   /** GET list: one page of orders and the counts per status under the other filters. */
   list: (params: OrderListParams, signal?: AbortSignal) =>
-    callApi(
-      ordersEndpoints.list,
-      { query: { ...params, page: String(params.page), size: String(params.size) } },
-      signal,
-    ),
+    callApi(ordersEndpoints.list, { query: toPageQuery(params) }, signal),
   /** GET get-order?orderId: the order with its events, proofs and the actions allowed now. */
   get: (orderId: string, signal?: AbortSignal) =>
     callApi(ordersEndpoints.getOrder, { query: { orderId } }, signal),

@@ -3,7 +3,8 @@
  * invalidates: an action or a note refreshes that order and every order list of the store
  * (statuses, counts and totals change).
  */
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { storePageQuery } from '../api/store-query';
 import { ordersApi, type OrderListParams } from './orders-api';
 
 export const orderKeys = {
@@ -14,12 +15,7 @@ export const orderKeys = {
 export const orderQueries = {
   /** One page of the orders index; the previous page stays shown while the next loads. */
   list: (params: OrderListParams) =>
-    queryOptions({
-      queryKey: [...orderKeys.lists(params.storeId), params] as const,
-      queryFn: ({ signal }) => ordersApi.list(params, signal),
-      placeholderData: keepPreviousData,
-      enabled: params.storeId !== '',
-    }),
+    storePageQuery(orderKeys.lists(params.storeId), params, ordersApi.list),
   /** One order with its timeline, proofs and allowed actions. */
   detail: (orderId: string) =>
     queryOptions({

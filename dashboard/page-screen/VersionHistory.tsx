@@ -61,15 +61,7 @@ export function VersionHistory({ page }: { page: PageEditorDetail }) {
 
   let body: React.ReactNode;
   if (versions.isError) {
-    body = (
-      <QueryError
-        what="the version history"
-        error={versions.error}
-        onRetry={() => void versions.refetch()}
-        retrying={versions.isFetching}
-        data-testid="versions-error"
-      />
-    );
+    body = <QueryError what="the version history" query={versions} data-testid="versions-error" />;
   } else if (versions.data && versions.data.total === 0) {
     body = (
       <EmptyState title="No published versions yet" data-testid="versions-empty">

@@ -5,16 +5,12 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '../api/query-keys';
+import { storeQuery } from '../api/store-query';
 import { pagesApi } from '../api/pages-api';
 
 export const pageQueries = {
   /** The store's pages; nothing is asked before a store is selected. */
-  list: (storeId: string) =>
-    queryOptions({
-      queryKey: queryKeys.pages(storeId),
-      queryFn: ({ signal }) => pagesApi.listPages(storeId, signal),
-      enabled: storeId !== '',
-    }),
+  list: (storeId: string) => storeQuery(storeId, queryKeys.pages(storeId), pagesApi.listPages),
   /** One page with its draft; asked once the id is known. */
   detail: (pageId: string | undefined) =>
     queryOptions({
@@ -30,9 +26,5 @@ export const pageQueries = {
       placeholderData: keepPreviousData,
     }),
   unpublishedChanges: (storeId: string) =>
-    queryOptions({
-      queryKey: queryKeys.unpublishedChanges(storeId),
-      queryFn: ({ signal }) => pagesApi.unpublishedChanges(storeId, signal),
-      enabled: storeId !== '',
-    }),
+    storeQuery(storeId, queryKeys.unpublishedChanges(storeId), pagesApi.unpublishedChanges),
 };

@@ -6,16 +6,17 @@
 import { Link } from 'react-router-dom';
 import { forgotPasswordBodySchema } from '../../shared';
 import { profileApi } from './profile-api';
-import { AuthEmailField } from '../auth/AuthFormParts';
-import { FormSubmit, useFieldsForm } from '../kit';
+import { AuthEmailField, AuthFormCard } from '../auth/AuthFormParts';
+import { useFieldsForm } from '../kit';
 
 export function ForgotPasswordScreen() {
-  const { values, errors, setField, mutation, onSubmit } = useFieldsForm({
+  const form = useFieldsForm({
     initial: { email: '' },
     schema: forgotPasswordBodySchema,
     mutationFn: profileApi.forgotPassword,
   });
 
+  const { mutation } = form;
   if (mutation.isSuccess) {
     return (
       <section className="auth-card card">
@@ -38,30 +39,22 @@ export function ForgotPasswordScreen() {
   }
 
   return (
-    <section className="auth-card card">
-      <h1>Forgot your password?</h1>
-      <p className="muted">
-        Enter the email of your account. We will send it a link to choose a new password.
-      </p>
-      <form onSubmit={onSubmit} noValidate>
-        <AuthEmailField
-          value={values.email}
-          error={errors.email}
-          onChange={(value) => setField('email', value)}
-          testId="forgot-password-email"
-        />
-        <FormSubmit
-          block
-          formError={errors._form}
-          pending={mutation.isPending}
-          label="Send the link"
-          pendingLabel="Sending…"
-          testId="forgot-password-submit"
-        />
-      </form>
-      <p className="auth-switch">
-        Remembered it? <Link to="/login">Log in</Link>
-      </p>
-    </section>
+    <AuthFormCard
+      title="Forgot your password?"
+      intro="Enter the email of your account. We will send it a link to choose a new password."
+      form={form}
+      submit={{
+        label: 'Send the link',
+        pendingLabel: 'Sending…',
+        testId: 'forgot-password-submit',
+      }}
+      links={
+        <p className="auth-switch">
+          Remembered it? <Link to="/login">Log in</Link>
+        </p>
+      }
+    >
+      <AuthEmailField data-testid="forgot-password-email" {...form.bind('email')} />
+    </AuthFormCard>
   );
 }

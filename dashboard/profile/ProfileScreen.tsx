@@ -126,10 +126,7 @@ function NameCard({ profile }: { profile: ProfileReply }) {
       toast.success('Name saved');
     },
   });
-  const {
-    register,
-    formState: { errors, isDirty },
-  } = account.form;
+  const { field } = account;
   return (
     <AccountFormCard
       area="name"
@@ -138,17 +135,16 @@ function NameCard({ profile }: { profile: ProfileReply }) {
       label="Save name"
       pendingLabel="Saving…"
       submitTestId="profile-name-save"
-      disabled={!isDirty}
+      disabled={!account.form.formState.isDirty}
     >
       <TextField
         label="Your name"
         required
-        error={errors.name?.message}
         hint="Shown to your team and in emails from the platform."
         autoComplete="name"
         maxLength={100}
         data-testid="profile-name"
-        {...register('name')}
+        {...field('name')}
       />
     </AccountFormCard>
   );
@@ -166,10 +162,7 @@ function EmailCard({ profile }: { profile: ProfileReply }) {
       toast.success(`Confirmation link sent to ${values.newEmail.trim()}`);
     },
   });
-  const {
-    register,
-    formState: { errors },
-  } = account.form;
+  const { field } = account;
   const pending = profile.pendingEmail;
   return (
     <AccountFormCard
@@ -197,20 +190,18 @@ function EmailCard({ profile }: { profile: ProfileReply }) {
       <TextField
         label="New email"
         required
-        error={errors.newEmail?.message}
         hint="We send a link to this address; the change happens when you open it (within an hour)."
         type="email"
         autoComplete="email"
         maxLength={254}
         data-testid="profile-new-email"
-        {...register('newEmail')}
+        {...field('newEmail')}
       />
       <PasswordField
         label="Current password"
-        error={errors.currentPassword?.message}
         autoComplete="current-password"
         data-testid="profile-email-password"
-        {...register('currentPassword')}
+        {...field('currentPassword')}
       />
     </AccountFormCard>
   );
@@ -233,10 +224,7 @@ function PasswordCard() {
       );
     },
   });
-  const {
-    register,
-    formState: { errors },
-  } = account.form;
+  const { field } = account;
   return (
     <AccountFormCard
       area="password"
@@ -248,18 +236,16 @@ function PasswordCard() {
     >
       <PasswordField
         label="Current password"
-        error={errors.currentPassword?.message}
         autoComplete="current-password"
         data-testid="profile-current-password"
-        {...register('currentPassword')}
+        {...field('currentPassword')}
       />
       <PasswordField
         label="New password"
-        error={errors.newPassword?.message}
         hint="At least 8 characters. Every other device where you are logged in is logged out."
         autoComplete="new-password"
         data-testid="profile-new-password"
-        {...register('newPassword')}
+        {...field('newPassword')}
       />
     </AccountFormCard>
   );

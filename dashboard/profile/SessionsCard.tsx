@@ -111,13 +111,7 @@ export function SessionsCard() {
       </p>
       {sessions.isError ? (
         <div className="profile-card-intro">
-          <QueryError
-            what="your sessions"
-            error={sessions.error}
-            onRetry={() => void sessions.refetch()}
-            retrying={sessions.isFetching}
-            data-testid="sessions-error"
-          />
+          <QueryError what="your sessions" query={sessions} data-testid="sessions-error" />
         </div>
       ) : (
         <DataTable

@@ -2,6 +2,7 @@
  * TanStack Query factories of the profile screen.
  */
 import { queryOptions } from '@tanstack/react-query';
+import { accountQuery } from '../api/store-query';
 import { profileApi } from './profile-api';
 
 export const profileKeys = {
@@ -10,11 +11,7 @@ export const profileKeys = {
 };
 
 export const profileQueries = {
-  profile: () =>
-    queryOptions({
-      queryKey: profileKeys.profile,
-      queryFn: ({ signal }) => profileApi.getProfile(signal),
-    }),
+  profile: () => accountQuery(profileKeys.profile, profileApi.getProfile),
   /** What an emailed link would do (inspect-link), read once: the token is single-use. */
   accountLink: (token: string) =>
     queryOptions({
@@ -25,9 +22,5 @@ export const profileQueries = {
       staleTime: Infinity,
       gcTime: 0,
     }),
-  sessions: () =>
-    queryOptions({
-      queryKey: profileKeys.sessions,
-      queryFn: ({ signal }) => profileApi.listSessions(signal),
-    }),
+  sessions: () => accountQuery(profileKeys.sessions, profileApi.listSessions),
 };

@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { readApiError } from '../api/read-api-error';
-import { applyServerErrors, samePath, schemaResolver, type SafeParser } from '../kit';
+import { applyServerErrors, bindFields, samePath, schemaResolver, type SafeParser } from '../kit';
 
 export interface AccountFormOptions<V extends FieldValues, R> {
   /** The body's schema (shared/api/profile.ts); the form's values are the body. */
@@ -37,6 +37,8 @@ export function useAccountForm<V extends FieldValues, R>(options: AccountFormOpt
   });
   return {
     form,
+    /** `field(name)`: a kit field's props bound to the form field `name`. */
+    field: bindFields(form.register, form.formState.errors),
     mutation,
     failure,
     submit: form.handleSubmit((values) => {

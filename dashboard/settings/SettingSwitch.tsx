@@ -1,15 +1,20 @@
 /**
  * An on/off setting: a checkbox with the switch role, its label and hint, and its error line
- * (`field-error-<name>`) — for react-hook-form, spread `register(name)` as `input`.
+ * (`field-error-<name>`) — for react-hook-form, spread a kit `field(name)` (its registration
+ * and error) on it.
  */
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { FieldError } from '../kit';
 
-export interface SettingSwitchProps {
+export interface SettingSwitchProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'role' | 'id'
+> {
   name: string;
   label: string;
   hint?: string;
   error?: string | undefined;
-  input: InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
+  ref?: Ref<HTMLInputElement>;
   'data-testid'?: string;
 }
 
@@ -18,8 +23,8 @@ export function SettingSwitch({
   label,
   hint,
   error,
-  input,
   'data-testid': testId,
+  ...input
 }: SettingSwitchProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
@@ -30,6 +35,7 @@ export function SettingSwitch({
       <label className="settings-switch" htmlFor={id}>
         <input
           {...input}
+          name={name}
           id={id}
           type="checkbox"
           role="switch"
@@ -45,11 +51,7 @@ export function SettingSwitch({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error" data-testid={`field-error-${name}`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} name={name} error={error} />
     </div>
   );
 }

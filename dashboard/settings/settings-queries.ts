@@ -1,7 +1,7 @@
 /**
  * TanStack Query factories of the store settings screens (`queryOptions` per resource).
  */
-import { queryOptions } from '@tanstack/react-query';
+import { storeQuery } from '../api/store-query';
 import { settingsApi } from './settings-api';
 
 export const settingsKeys = {
@@ -12,21 +12,9 @@ export const settingsKeys = {
 
 export const settingsQueries = {
   payment: (storeId: string) =>
-    queryOptions({
-      queryKey: settingsKeys.payment(storeId),
-      queryFn: ({ signal }) => settingsApi.getPaymentSettings(storeId, signal),
-      enabled: storeId !== '',
-    }),
+    storeQuery(storeId, settingsKeys.payment(storeId), settingsApi.getPaymentSettings),
   checkout: (storeId: string) =>
-    queryOptions({
-      queryKey: settingsKeys.checkout(storeId),
-      queryFn: ({ signal }) => settingsApi.getCheckoutSettings(storeId, signal),
-      enabled: storeId !== '',
-    }),
+    storeQuery(storeId, settingsKeys.checkout(storeId), settingsApi.getCheckoutSettings),
   fbPixel: (storeId: string) =>
-    queryOptions({
-      queryKey: settingsKeys.fbPixel(storeId),
-      queryFn: ({ signal }) => settingsApi.getFbPixel(storeId, signal),
-      enabled: storeId !== '',
-    }),
+    storeQuery(storeId, settingsKeys.fbPixel(storeId), settingsApi.getFbPixel),
 };

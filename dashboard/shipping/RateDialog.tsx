@@ -3,8 +3,7 @@
  * editable bands), name, description, amounts and whether it is offered; validated by the
  * shared rate schema (bands ascending), with the server's 400s under their fields.
  */
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import {
@@ -12,15 +11,17 @@ import {
   type AdminShippingRate,
   type AdminShippingZone,
 } from '../../shared';
-import { readApiError } from '../api/read-api-error';
 import {
-  dialogFailure,
+  bindFields,
   errorAt,
   FormDialog,
   FormField,
+  MoneyField,
   MoneyInput,
   schemaResolver,
+  TableHead,
   TextField,
+  useDialogSave,
 } from '../kit';
 import {
   emptyRateForm,
@@ -67,7 +68,6 @@ const resolver: Resolver<RateFormValues> = (values, context, options) => {
 
 export function RateDialog({ storeId, zone, rate, currency, onSaved, onCancel }: RateDialogProps) {
   const formId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     control,
     register,
@@ -79,9 +79,10 @@ export function RateDialog({ storeId, zone, rate, currency, onSaved, onCancel }:
     defaultValues: rate ? toRateFormValues(rate) : emptyRateForm(),
     resolver,
   });
+  const field = bindFields(register, errors);
   const bands = useFieldArray({ control, name: 'weightBands' });
   const kind = watch('kind');
-  const save = useMutation({
+  const { save, failure, submit } = useDialogSave({
     mutationFn: (v: RateFormValues) =>
       rate
         ? shippingApi.updateRate(storeId, rate.id, toRateInput(v))
@@ -90,9 +91,8 @@ export function RateDialog({ storeId, zone, rate, currency, onSaved, onCancel }:
       toast.success(`${saved.name} saved`);
       onSaved();
     },
-    onError: (error) => {
-      setFailure(dialogFailure(readApiError(error), setError, rateFieldPath));
-    },
+    setError,
+    toFieldPath: rateFieldPath,
   });
   const money = (label: string) => `${label} (${currency})`;
   const bandsError = errorAt(errors, 'weightBands');
@@ -107,10 +107,7 @@ export function RateDialog({ storeId, zone, rate, currency, onSaved, onCancel }:
       submitLabel={rate ? 'Save rate' : 'Add rate'}
       submitTestId="rate-save"
       formClassName="shipping-form"
-      onSubmit={handleSubmit((v) => {
-        setFailure(null);
-        save.mutate(v);
-      })}
+      onSubmit={handleSubmit(submit)}
       failure={{ title: 'The rate was not saved', message: failure }}
     >
       <FormField name="kind" label="Rate type">
@@ -125,70 +122,49 @@ export function RateDialog({ storeId, zone, rate, currency, onSaved, onCancel }:
       <TextField
         label="Name"
         required
-        error={errors.name?.message}
         maxLength={100}
         autoComplete="off"
         placeholder="Standard delivery"
         data-testid="rate-name"
-        {...register('name')}
+        {...field('name')}
       />
       <TextField
         label="Description"
         hint="Shown to shoppers under the name, e.g. 3–5 business days."
-        error={errors.description?.message}
         maxLength={300}
         autoComplete="off"
         data-testid="rate-description"
-        {...register('description')}
+        {...field('description')}
       />
 
       {kind === 'flat' ? (
         <div className="field-row">
-          <FormField name="price" label={money('Price')} required error={errors.price?.message}>
-            {(c) => (
-              <MoneyInput
-                currency={currency}
-                {...c}
-                data-testid="rate-price"
-                {...register('price', numberInput)}
-              />
-            )}
-          </FormField>
-          <FormField
-            name="freeOver"
+          <MoneyField
+            label={money('Price')}
+            required
+            currency={currency}
+            data-testid="rate-price"
+            {...field('price', numberInput)}
+          />
+          <MoneyField
             label={money('Free over')}
             hint="Empty: never free."
-            error={errors.freeOver?.message}
-          >
-            {(c) => (
-              <MoneyInput
-                currency={currency}
-                {...c}
-                data-testid="rate-free-over"
-                {...register('freeOver', numberInput)}
-              />
-            )}
-          </FormField>
+            currency={currency}
+            data-testid="rate-free-over"
+            {...field('freeOver', numberInput)}
+          />
         </div>
       ) : null}
 
       {kind === 'free' ? (
-        <FormField
-          name="minSubtotal"
+        <MoneyField
           label={money('Free for orders from')}
           required
           hint="Offered only to orders of at least this subtotal."
-          error={errors.minSubtotal?.message}
-        >
-          {(c) => (
-            <MoneyInput
-              currency={currency}
-              {...c}
-              data-testid="rate-min-subtotal"
-              {...register('minSubtotal', numberInput)}
-            />
-          )}
-        </FormField>
+          currency={currency}
+          data-testid="rate-min-subtotal"
+          {...field('minSubtotal', numberInput)}
+        />
       ) : null}
 
       {kind === 'weight' ? (
@@ -199,15 +175,7 @@ export function RateDialog({ storeId, zone, rate, currency, onSaved, onCancel }:
             than the last band are not offered this rate.
           </p>
           <table className="kit-table weight-band-table">
-            <thead>
-              <tr>
-                <th scope="col">Up to (g)</th>
-                <th scope="col">{money('Price')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">Remove</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead labels={['Up to (g)', money('Price')]} actions="Remove" />
             <tbody>
               {bands.fields.map((band, i) => {
                 const upError = errorAt(errors, `weightBands.${i}.upToGrams`);
@@ -279,22 +247,14 @@ export function RateDialog({ storeId, zone, rate, currency, onSaved, onCancel }:
       ) : null}
 
       {kind !== 'free' ? (
-        <FormField
-          name="minSubtotal"
+        <MoneyField
           label={money('Only for orders from')}
           hint="Empty: every order can choose it."
-          error={errors.minSubtotal?.message}
-        >
-          {(c) => (
-            <MoneyInput
-              currency={currency}
-              {...c}
-              className="field-narrow"
-              data-testid="rate-min-subtotal"
-              {...register('minSubtotal', numberInput)}
-            />
-          )}
-        </FormField>
+          currency={currency}
+          className="field-narrow"
+          data-testid="rate-min-subtotal"
+          {...field('minSubtotal', numberInput)}
+        />
       ) : null}
 
       <label className="checkbox-row">

@@ -92,13 +92,7 @@ export function ShippingScreen() {
         </Card>
       ) : zones.isError ? (
         <Card>
-          <QueryError
-            what="your shipping zones"
-            error={zones.error}
-            onRetry={() => void zones.refetch()}
-            retrying={zones.isFetching}
-            data-testid="shipping-error"
-          />
+          <QueryError what="your shipping zones" query={zones} data-testid="shipping-error" />
         </Card>
       ) : (
         <>

@@ -4,7 +4,7 @@
  * an empty zone says shoppers there cannot check out and offers to add a rate.
  */
 import { countryName, type AdminShippingRate, type AdminShippingZone } from '../../shared';
-import { ActionMenu, Badge, Card, EmptyState } from '../kit';
+import { ActionMenu, Badge, Card, EmptyState, TableHead } from '../kit';
 import { rateLines } from './rate-condition';
 
 export interface ZoneCardProps {
@@ -96,18 +96,7 @@ export function ZoneCard({
         <div className="table-scroll">
           <table className="kit-table shipping-rates" data-testid="shipping-rates">
             <caption className="visually-hidden">Rates of {zone.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Rate</th>
-                <th scope="col">Condition</th>
-                <th scope="col" className="kit-align-end">
-                  Price
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead labels={['Rate', 'Condition', 'Price']} alignEnd={[2]} />
             <tbody>
               {zone.rates.map((rate, i) => {
                 const lines = rateLines(rate, money);

@@ -3,8 +3,7 @@
  * name only), validated by the shared add/update-zone schema; the server's 400s (a country
  * another zone holds) land under their fields.
  */
-import { useMutation } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import {
@@ -12,8 +11,7 @@ import {
   updateShippingZoneBodySchema,
   type AdminShippingZone,
 } from '../../shared';
-import { readApiError } from '../api/read-api-error';
-import { dialogFailure, FormDialog, schemaResolver, TextField } from '../kit';
+import { bindFields, FormDialog, schemaResolver, TextField, useDialogSave } from '../kit';
 import { CountryPicker } from './CountryPicker';
 import { shippingApi } from './shipping-api';
 
@@ -38,7 +36,6 @@ const zoneFieldPath = (path: string) =>
 
 export function ZoneDialog({ storeId, zone, zones, onSaved, onCancel }: ZoneDialogProps) {
   const restOfWorld = zone?.restOfWorld ?? false;
-  const [failure, setFailure] = useState<string | null>(null);
   const taken = useMemo(
     () =>
       new Map(
@@ -71,7 +68,8 @@ export function ZoneDialog({ storeId, zone, zones, onSaved, onCancel }: ZoneDial
       () => zoneFieldPath,
     ),
   });
-  const save = useMutation({
+  const field = bindFields(register, errors);
+  const { save, failure, submit } = useDialogSave({
     mutationFn: (v: ZoneFormValues) =>
       zone
         ? shippingApi.updateZone(storeId, zone.id, {
@@ -83,9 +81,8 @@ export function ZoneDialog({ storeId, zone, zones, onSaved, onCancel }: ZoneDial
       toast.success(`${saved.name} saved`);
       onSaved(saved);
     },
-    onError: (error) => {
-      setFailure(dialogFailure(readApiError(error), setError, zoneFieldPath));
-    },
+    setError,
+    toFieldPath: zoneFieldPath,
   });
 
   return (
@@ -98,21 +95,17 @@ export function ZoneDialog({ storeId, zone, zones, onSaved, onCancel }: ZoneDial
       submitLabel={zone ? 'Save zone' : 'Add zone'}
       submitTestId="zone-save"
       formClassName="shipping-form"
-      onSubmit={handleSubmit((v) => {
-        setFailure(null);
-        save.mutate(v);
-      })}
+      onSubmit={handleSubmit(submit)}
       failure={{ title: 'The zone was not saved', message: failure }}
     >
       <TextField
         label="Zone name"
         required
-        error={errors.name?.message}
         maxLength={100}
         autoComplete="off"
         placeholder="Europe"
         data-testid="zone-name"
-        {...register('name')}
+        {...field('name')}
       />
       {restOfWorld ? (
         <p className="muted">
@@ -122,10 +115,10 @@ export function ZoneDialog({ storeId, zone, zones, onSaved, onCancel }: ZoneDial
         <Controller
           control={control}
           name="countries"
-          render={({ field, fieldState }) => (
+          render={({ field: countries, fieldState }) => (
             <CountryPicker
-              value={field.value}
-              onChange={field.onChange}
+              value={countries.value}
+              onChange={countries.onChange}
               taken={taken}
               error={fieldState.error?.message}
             />

@@ -2,7 +2,8 @@
  * TanStack Query factory of the shipping settings (one query: every zone with its rates) and
  * what each write invalidates (that query).
  */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { storeQuery } from '../api/store-query';
 import { shippingApi } from './shipping-api';
 
 export const shippingKeys = {
@@ -11,11 +12,7 @@ export const shippingKeys = {
 
 export const shippingQueries = {
   zones: (storeId: string) =>
-    queryOptions({
-      queryKey: shippingKeys.zones(storeId),
-      queryFn: ({ signal }) => shippingApi.listZones(storeId, signal),
-      enabled: storeId !== '',
-    }),
+    storeQuery(storeId, shippingKeys.zones(storeId), shippingApi.listZones),
 };
 
 /** After any zone or rate write. */

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { createStoreBodySchema, currencyCodes } from '../../shared';
+import { createStoreBodySchema } from '../../shared';
 import { readApiError } from '../api/read-api-error';
 import { storeApi } from '../api/store-api';
 import { useSubdomainAvailability } from './use-subdomain-availability';
@@ -17,7 +17,7 @@ import {
   subdomainInputProps,
 } from './SubdomainFieldParts';
 import { useSessionStore } from '../state/use-session-store';
-import { FormField, FormSubmit, TextField, useFieldsForm } from '../kit';
+import { CurrencyOptions, FormField, FormSubmit, TextField, useFieldsForm } from '../kit';
 import {
   describeApplied,
   StartFromTemplateField,
@@ -35,7 +35,7 @@ export function CreateStoreForm() {
   // Optional: a template written as drafts once the store exists (spec: "a new store can
   // start from one right after it is created").
   const [templateId, setTemplateId] = useState(() => templateIdFromSearch(search));
-  const { values, errors, setField, mutation, onSubmit } = useFieldsForm({
+  const { values, errors, setField, bind, mutation, onSubmit } = useFieldsForm({
     initial: { name: '', subdomain: '', currency: 'USD' },
     schema: createStoreBodySchema,
     mutationFn: storeApi.createStore,
@@ -74,13 +74,10 @@ export function CreateStoreForm() {
       data-testid="create-store-form"
     >
       <TextField
-        name="name"
         label="Store name"
-        error={errors.name}
         autoComplete="organization"
         data-testid="create-store-name"
-        value={values.name}
-        onChange={(e) => setField('name', e.target.value)}
+        {...bind('name')}
       />
       <FormField
         name="subdomain"
@@ -111,11 +108,7 @@ export function CreateStoreForm() {
             value={values.currency}
             onChange={(e) => setField('currency', e.target.value)}
           >
-            {currencyCodes.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
+            <CurrencyOptions />
           </select>
         )}
       </FormField>

@@ -33,14 +33,7 @@ export function TemplatePreviewScreen() {
       );
     }
     if (query.isError) {
-      return (
-        <QueryError
-          what="the template"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      );
+      return <QueryError what="the template" query={query} />;
     }
     return (
       <EmptyState

@@ -31,12 +31,7 @@ export function ThemeHomeScreen() {
           ))}
         </ul>
       ) : query.isError ? (
-        <QueryError
-          what="the templates"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryError what="the templates" query={query} />
       ) : (
         <ul className="template-grid" data-testid="template-grid">
           {query.data.templates.map((template) => (

@@ -44,8 +44,17 @@ function setup(loaded = page()) {
   const stop = controller.start();
   const status = () => saveStatusText(controller.getSnapshot());
   const edit = (title: string) => store.getState().updateProps('banner-1', { title });
-  return { store, backend, calls, controller, stop, status, edit, onReloaded };
+  /** Edits the title to `A`, lets the autosave go and answers it with a version conflict. */
+  const editIntoConflict = async () => {
+    edit('A');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    calls[0]!.resolve(conflict);
+    await vi.advanceTimersByTimeAsync(0);
+  };
+  return { store, backend, calls, controller, stop, status, edit, editIntoConflict, onReloaded };
 }
+
+const conflict: SaveResult = { ok: false, conflict: true, message: 'Version mismatch' };
 
 const ok = (version: number, globalVersion: number): SaveResult => ({
   ok: true,
@@ -150,11 +159,8 @@ describe('SaveController', () => {
   });
 
   it('on a conflict pauses autosave until the user chooses; Overwrite saves without versions', async () => {
-    const { calls, controller, status, edit } = setup();
-    edit('A');
-    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
-    calls[0]!.resolve({ ok: false, conflict: true, message: 'Version mismatch' });
-    await vi.advanceTimersByTimeAsync(0);
+    const { calls, controller, status, edit, editIntoConflict } = setup();
+    await editIntoConflict();
     expect(controller.getSnapshot().outcome).toBe('conflict');
     edit('AB');
     await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 2);
@@ -162,7 +168,7 @@ describe('SaveController', () => {
     // Save retries with the same versions: it conflicts again, nothing is overwritten.
     void controller.save();
     expect(calls[1]!.input).toMatchObject({ version: 3, globalVersion: 7 });
-    calls[1]!.resolve({ ok: false, conflict: true, message: 'Version mismatch' });
+    calls[1]!.resolve(conflict);
     await vi.advanceTimersByTimeAsync(0);
     expect(controller.getSnapshot().outcome).toBe('conflict');
     void controller.overwrite();
@@ -179,11 +185,8 @@ describe('SaveController', () => {
   });
 
   it('Reload latest replaces the page with the stored one and its versions', async () => {
-    const { store, calls, controller, status, edit, onReloaded, backend } = setup();
-    edit('A');
-    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
-    calls[0]!.resolve({ ok: false, conflict: true, message: 'Version mismatch' });
-    await vi.advanceTimersByTimeAsync(0);
+    const { store, controller, status, onReloaded, backend, calls, editIntoConflict } = setup();
+    await editIntoConflict();
     await controller.reloadLatest();
     expect(backend.loadPage).toHaveBeenCalledWith('page-1');
     expect(store.getState().components.map((c) => c.id)).toEqual(['navbar-1']);
@@ -195,11 +198,8 @@ describe('SaveController', () => {
   });
 
   it('stays in conflict, saying why, when reloading fails', async () => {
-    const { calls, controller, backend, edit } = setup();
-    edit('A');
-    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
-    calls[0]!.resolve({ ok: false, conflict: true, message: 'Version mismatch' });
-    await vi.advanceTimersByTimeAsync(0);
+    const { controller, backend, editIntoConflict } = setup();
+    await editIntoConflict();
     backend.loadPage.mockRejectedValueOnce(new Error('Network down'));
     await controller.reloadLatest();
     expect(controller.getSnapshot()).toMatchObject({

@@ -27,6 +27,7 @@ export interface LinkContext {
 export interface LinkAction {
   /** The account change following the link makes (it revokes older links and sessions). */
   change: AccountChange | null;
+  /** The purpose's own writes; `followAccountLink` revokes for `change` after them. */
   run: (tx: Tx, row: AccountToken, context: LinkContext) => Promise<AccountLinkDone>;
 }
 
@@ -45,18 +46,12 @@ export const linkActions: Record<AccountLinkPurpose, LinkAction> = {
   // (its cancel link too) and every session but this browser's end.
   'email-change': {
     change: 'email-change',
-    run: async (tx, row, { now, actingSessionId }) => {
+    run: async (tx, row, { now }) => {
       if (!row.newEmail) throw new Error('email-change token without new_email');
       await tx
         .update(users)
         .set({ email: row.newEmail, emailVerifiedAt: now })
         .where(eq(users.id, row.userId));
-      await revokeAccountAccess(tx, {
-        userId: row.userId,
-        change: 'email-change',
-        actingSessionId,
-        now,
-      });
       return { purpose: 'email-change', email: row.newEmail };
     },
   },
@@ -64,7 +59,7 @@ export const linkActions: Record<AccountLinkPurpose, LinkAction> = {
   // The link came to the account's address, so that address counts as verified.
   'password-reset': {
     change: 'password-reset',
-    run: async (tx, row, { now, passwordHash, actingSessionId }) => {
+    run: async (tx, row, { now, passwordHash }) => {
       if (!passwordHash) throw new Error('password-reset without a new password');
       const [user] = await tx
         .update(users)
@@ -75,12 +70,6 @@ export const linkActions: Record<AccountLinkPurpose, LinkAction> = {
       if (!user.emailVerifiedAt) {
         await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, row.userId));
       }
-      await revokeAccountAccess(tx, {
-        userId: row.userId,
-        change: 'password-reset',
-        actingSessionId,
-        now,
-      });
       return { purpose: 'password-reset', email: user.email };
     },
   },
@@ -114,14 +103,33 @@ export const linkActions: Record<AccountLinkPurpose, LinkAction> = {
   // account-tokens.ts answers the 410 that says so.)
   'email-change-cancel': {
     change: 'email-change-cancel',
-    run: async (tx, row, { now, actingSessionId }) => {
-      await revokeAccountAccess(tx, {
-        userId: row.userId,
-        change: 'email-change-cancel',
-        actingSessionId,
-        now,
-      });
-      return { purpose: 'email-change-cancel', email: await emailOf(tx, row.userId) };
-    },
+    run: async (tx, row) => ({
+      purpose: 'email-change-cancel',
+      email: await emailOf(tx, row.userId),
+    }),
   },
 };
+
+/**
+ * Follows a link of `purpose` inside the transaction that consumed its token `row`: the
+ * purpose's writes, then, for a purpose that is an account change, every other link and the
+ * sessions that change ends (`revokeAccountAccess`).
+ */
+export async function followAccountLink(
+  tx: Tx,
+  purpose: AccountLinkPurpose,
+  row: AccountToken,
+  context: LinkContext,
+): Promise<AccountLinkDone> {
+  const action = linkActions[purpose];
+  const done = await action.run(tx, row, context);
+  if (action.change) {
+    await revokeAccountAccess(tx, {
+      userId: row.userId,
+      change: action.change,
+      actingSessionId: context.actingSessionId,
+      now: context.now,
+    });
+  }
+  return done;
+}

@@ -22,7 +22,7 @@ import { route } from '../http/route';
 import { dashboardOrigin } from '../http/public-links';
 import { rethrowUnique } from '../lib/pg-errors';
 import { accountLinkUrl, emailChangeLinkEmail, emailChangeNoticeEmail } from './account-emails';
-import { linkActions } from './account-link-actions';
+import { followAccountLink, linkActions } from './account-link-actions';
 import { lockedForMs, recordFailedPassword, tooManyFailedPasswords } from './account-limit';
 import {
   consumeAccountToken,
@@ -259,7 +259,7 @@ export async function profileRoutes(app: FastifyInstance) {
       try {
         const done = await db.transaction(async (tx) => {
           const row = await consumeAccountToken(tx, body.token, purpose, now);
-          return action.run(tx, row, { now, passwordHash, actingSessionId });
+          return followAccountLink(tx, purpose, row, { now, passwordHash, actingSessionId });
         });
         request.log.info({ purpose }, 'account link used');
         // Every session ended, this browser's too: its cookie goes.

@@ -31,11 +31,8 @@ import { HttpError, notFound } from '../http/errors';
 import { rethrowUnique } from '../lib/pg-errors';
 import { sanitizeMerchantHtml } from '../lib/sanitize-html';
 import { likeContaining, likeStartingWith } from '../lib/sql';
-import { loadProductRelations } from '../storefront/queries';
+import { loadProductRelations, type ProductRow, type VariationRow } from '../storefront/queries';
 import { clearRedirectFrom, recordPathChange } from '../seo/redirects';
-
-type ProductRow = typeof products.$inferSelect;
-type VariationRow = typeof productVariations.$inferSelect;
 
 export const productNotFound = (field = 'productId') =>
   notFound('Product not found', field, 'No such product in this store');

@@ -1,10 +1,8 @@
-import { once } from 'node:events';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startLoopbackSmtp, type LoopbackSmtp } from '../../tests/support/smtp-server';
 import { createFolderTransport, createSmtpTransport, type EmailLogger } from './transport';
 
 const email = {
@@ -16,29 +14,16 @@ const email = {
   html: null,
 };
 
-const servers: SMTPServer[] = [];
+const servers: LoopbackSmtp[] = [];
 afterEach(async () => {
-  for (const s of servers.splice(0)) await new Promise<void>((r) => s.close(() => r()));
+  for (const s of servers.splice(0)) await s.close();
 });
 
-async function startSmtp(): Promise<{ port: number; received: string[] }> {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
-      stream.on('end', () => {
-        received.push(raw);
-        callback();
-      });
-    },
-  });
+/** A loopback SMTP server, closed after the test. */
+async function startSmtp(): Promise<LoopbackSmtp> {
+  const server = await startLoopbackSmtp();
   servers.push(server);
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  return { port: (server.server.address() as AddressInfo).port, received };
+  return server;
 }
 
 describe('email transports', () => {
@@ -81,7 +66,7 @@ describe('email transports', () => {
 
   it('the SMTP transport rejects when no server listens', async () => {
     const { port } = await startSmtp();
-    await new Promise<void>((r) => servers.pop()?.close(() => r()));
+    await servers.pop()?.close();
     const transport = createSmtpTransport({ url: `smtp://127.0.0.1:${port}`, from: 'a@b.test' });
     await expect(transport.send(email)).rejects.toThrow(/ECONNREFUSED/);
     transport.close();

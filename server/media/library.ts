@@ -3,7 +3,7 @@
  * alt text, usage (products, categories, pages and sections that still show a file) and
  * delete. Every query is scoped by the store the route layer verified.
  */
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import {
   parseMediaUrl,
   type ContentDocument,
@@ -16,8 +16,9 @@ import {
 import type { Db } from '../db/client';
 import { storeOfRow, storeRow } from '../db/store-rows';
 import { categories, media, pages, products, productVariations, stores } from '../db/schema';
+import { newestFirstPage } from '../db/newest-first-page';
 import { notFound } from '../http/errors';
-import { likeContaining } from '../lib/sql';
+import { anyContains, likeContaining } from '../lib/sql';
 
 type MediaRow = typeof media.$inferSelect;
 
@@ -50,30 +51,9 @@ export function toMediaItem(row: MediaRow): MediaItem {
 }
 
 export async function listMedia(db: Db, storeId: string, q: MediaListQuery): Promise<MediaPage> {
-  const term = q.search?.trim();
-  const like = term ? likeContaining(term) : undefined;
-  const condition = and(
-    eq(media.storeId, storeId),
-    like ? or(ilike(media.fileName, like), ilike(media.alt, like)) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(media)
-      .where(condition)
-      .orderBy(desc(media.createdAt), desc(media.id))
-      .limit(q.size)
-      .offset(q.page * q.size),
-    db.select({ n: count() }).from(media).where(condition),
-  ]);
-  const totalElements = total?.n ?? 0;
-  return {
-    content: rows.map(toMediaItem),
-    page: q.page,
-    size: q.size,
-    totalElements,
-    totalPages: Math.ceil(totalElements / q.size),
-  };
+  const matching = anyContains([media.fileName, media.alt], q.search?.trim());
+  const found = await newestFirstPage(db, media, storeId, matching, q);
+  return { ...found, content: found.content.map(toMediaItem) };
 }
 
 export async function requireMedia(db: Db, storeId: string, mediaId: string): Promise<MediaRow> {

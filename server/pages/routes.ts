@@ -122,9 +122,27 @@ export function requireVersions(checks: VersionCheck[], extra: Record<string, nu
   );
 }
 
-export const PAGE_CHANGED = 'This page was changed since you loaded it';
-const GLOBAL_CHANGED = "The store's header and footer were changed since you loaded them";
-const GLOBAL_STALE = "The store's header and footer have a newer version; reload them";
+/** The check of the page's draft: `sent` (the body's `version`) against its `current` one. */
+export const pageVersionCheck = (sent: number | undefined, current: number): VersionCheck => ({
+  field: 'version',
+  sent,
+  current,
+  summary: 'This page was changed since you loaded it',
+  message: 'The page has a newer version; reload it',
+});
+
+/** The check of the store's header/footer draft, sent as the body's `field`. */
+const globalVersionCheck = (
+  field: string,
+  sent: number | undefined,
+  current: number,
+): VersionCheck => ({
+  field,
+  sent,
+  current,
+  summary: "The store's header and footer were changed since you loaded them",
+  message: "The store's header and footer have a newer version; reload them",
+});
 
 /** The store that owns page `pageId`, if any (the route then checks membership). */
 export function storeOfPage(db: Db, pageId: string): Promise<string | undefined> {
@@ -195,20 +213,8 @@ export async function savePageInTx(
   }
   requireVersions(
     [
-      {
-        field: 'version',
-        sent: body.version,
-        current: current.version,
-        summary: PAGE_CHANGED,
-        message: 'The page has a newer version; reload it',
-      },
-      {
-        field: 'globalVersion',
-        sent: body.globalVersion,
-        current: store.globalContentVersion,
-        summary: GLOBAL_CHANGED,
-        message: GLOBAL_STALE,
-      },
+      pageVersionCheck(body.version, current.version),
+      globalVersionCheck('globalVersion', body.globalVersion, store.globalContentVersion),
     ],
     { currentVersion: current.version, currentGlobalVersion: store.globalContentVersion },
   );
@@ -325,15 +331,7 @@ export async function pageRoutes(app: FastifyInstance) {
           throw notFound('Store not found', 'storeId', 'No such store of yours');
         }
         requireVersions(
-          [
-            {
-              field: 'version',
-              sent: body.version,
-              current: current.globalContentVersion,
-              summary: GLOBAL_CHANGED,
-              message: GLOBAL_STALE,
-            },
-          ],
+          [globalVersionCheck('version', body.version, current.globalContentVersion)],
           { currentVersion: current.globalContentVersion },
         );
         const change = planGlobalWrite(current, globalContent, publish);

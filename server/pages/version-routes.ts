@@ -24,8 +24,8 @@ import {
 import { previewHeaders, renderPagePreview, type PreviewSubject } from './page-preview';
 import {
   HOME_SLUG,
-  PAGE_CHANGED,
   pageNotFound,
+  pageVersionCheck,
   requireStorePage,
   requireVersions,
   savePageInTx,
@@ -176,18 +176,9 @@ export async function pageVersionRoutes(
           .limit(1)
           .for('update');
         if (!store || !current) throw versionNotFound();
-        requireVersions(
-          [
-            {
-              field: 'version',
-              sent: body.version,
-              current: current.version,
-              summary: PAGE_CHANGED,
-              message: 'The page has a newer version; reload it',
-            },
-          ],
-          { currentVersion: current.version },
-        );
+        requireVersions([pageVersionCheck(body.version, current.version)], {
+          currentVersion: current.version,
+        });
         const [page] = await tx
           .update(pages)
           .set({ content: version.content, version: current.version + 1, updatedAt: now })

@@ -9,13 +9,14 @@
  * every page at once, and one snapshot per page would grow with the store. A page's versions
  * record the global content as it was when that page was published.
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ContentDocument, PageVersionDetail, PageVersionSummary } from '../../shared';
 import type { SessionUser } from '../auth/sessions';
 import type { Db, Tx } from '../db/client';
 import { storeOfRow, storeRow } from '../db/store-rows';
 import type { pages } from '../db/schema';
 import { pageVersions } from '../db/schema';
+import { newestFirstPage } from '../db/newest-first-page';
 import { notFound } from '../http/errors';
 import { sameContent } from './content';
 import type { StoreGlobal } from './global-content';
@@ -147,21 +148,17 @@ export async function listPageVersions(
   page: number,
   size: number,
 ): Promise<{ versions: PageVersionSummary[]; total: number }> {
-  const where = and(eq(pageVersions.storeId, pageRow.storeId), eq(pageVersions.pageId, pageRow.id));
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(pageVersions)
-      .where(where)
-      .orderBy(desc(pageVersions.createdAt), desc(pageVersions.id))
-      .limit(size)
-      .offset(page * size),
-    db.select({ n: count() }).from(pageVersions).where(where),
-  ]);
+  const { content: rows, totalElements: total } = await newestFirstPage(
+    db,
+    pageVersions,
+    pageRow.storeId,
+    eq(pageVersions.pageId, pageRow.id),
+    { page, size },
+  );
   const newest = page === 0 ? rows[0]?.id : await newestVersionId(db, pageRow.storeId, pageRow.id);
   return {
     versions: rows.map((r) => toSummary(r, isLive(r, pageRow, newest))),
-    total: Number(counted?.n ?? 0),
+    total,
   };
 }
 

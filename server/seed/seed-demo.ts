@@ -28,7 +28,7 @@ import { slugify, toMinor, type ContentDocument, type SectionType } from '../../
 import { createSection, policyPages, toContentDocument } from '../content/build-content';
 import { demoCategories, demoProducts } from './demo-catalog';
 import { productImageSvg } from './product-image-svg';
-import { processMedia } from '../media/process-media';
+import { processMedia, type ProcessedMedia } from '../media/process-media';
 import { storeProcessedMedia, type NewMediaRow } from '../media/ingest-media';
 import { LocalMediaStorage } from '../media/local-storage';
 import type { MediaStorage } from '../media/storage';
@@ -123,6 +123,7 @@ function demoPictures(): Map<string, string> {
 async function makeDemoMedia(
   storage: MediaStorage,
   storeId: string,
+  drawn?: DemoPictureCache,
 ): Promise<Map<string, NewMediaRow>> {
   const queue = [...demoPictures()];
   const rows = new Map<string, NewMediaRow>();
@@ -130,11 +131,16 @@ async function makeDemoMedia(
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [name, colour] = next;
-      const jpeg = await sharp(Buffer.from(productImageSvg(name, colour)), { density })
-        .resize(DEMO_IMAGE_SIZE, DEMO_IMAGE_SIZE)
-        .jpeg({ quality: 86 })
-        .toBuffer();
-      const processed = await processMedia(jpeg);
+      const key = `${name}\n${colour}`;
+      let processed = drawn?.get(key);
+      if (!processed) {
+        const jpeg = await sharp(Buffer.from(productImageSvg(name, colour)), { density })
+          .resize(DEMO_IMAGE_SIZE, DEMO_IMAGE_SIZE)
+          .jpeg({ quality: 86 })
+          .toBuffer();
+        processed = await processMedia(jpeg);
+        drawn?.set(key, processed);
+      }
       rows.set(
         name,
         await storeProcessedMedia(storage, storeId, `${slugify(name)}.jpg`, processed),
@@ -145,6 +151,13 @@ async function makeDemoMedia(
   return rows;
 }
 
+/**
+ * The demo pictures, drawn and processed, by name and colour: the same bytes every seed. A
+ * caller that seeds many databases in one process (the tests) keeps one, so each picture is
+ * drawn once; drawing them is most of a seed's CPU.
+ */
+export type DemoPictureCache = Map<string, ProcessedMedia>;
+
 export interface SeedDemoOptions {
   /** Where the pictures go (default: `DATA_DIR/media`). */
   storage?: MediaStorage;
@@ -152,6 +165,8 @@ export interface SeedDemoOptions {
   privateStorage?: PrivateStorage;
   /** The demo merchant's password hash cost, as the server's config has it (default 2^17). */
   passwordHashLogN?: number;
+  /** Pictures drawn by earlier seeds in this process (see `DemoPictureCache`). */
+  pictures?: DemoPictureCache;
 }
 
 /**
@@ -166,6 +181,7 @@ export async function seedDemoIfEmpty(
     storage = new LocalMediaStorage(dataDir),
     privateStorage = createPrivateStorage({ dataDir, media: { maxBytes: 0, s3: undefined } }),
     passwordHashLogN,
+    pictures: drawnPictures,
   }: SeedDemoOptions = {},
 ): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db
@@ -176,7 +192,7 @@ export async function seedDemoIfEmpty(
   const storeId = randomUUID();
   const [passwordHash, pictures] = await Promise.all([
     hashPassword(DEMO_PASSWORD, passwordHashLogN),
-    makeDemoMedia(storage, storeId),
+    makeDemoMedia(storage, storeId, drawnPictures),
   ]);
   const image = (name: string) => pictures.get(name)?.url ?? '';
 

@@ -8,7 +8,7 @@
  * redirect from B (B is live again) and adds A -> B; a merchant's redirect may never close
  * a loop.
  */
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   REDIRECTS_PAGE_SIZE,
   isSamePath,
@@ -18,7 +18,8 @@ import {
 } from '../../shared';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { urlRedirects } from '../db/schema';
-import { likeContaining } from '../lib/sql';
+import { newestFirstPage } from '../db/newest-first-page';
+import { anyContains } from '../lib/sql';
 import { HttpError, notFound } from '../http/errors';
 import { rethrowUnique } from '../lib/pg-errors';
 
@@ -173,29 +174,10 @@ export async function listRedirects(
   q: string,
   page: number,
 ): Promise<RedirectsReply> {
-  const pattern = likeContaining(q);
-  const where = and(
-    eq(urlRedirects.storeId, storeId),
-    q ? or(ilike(urlRedirects.fromPath, pattern), ilike(urlRedirects.toPath, pattern)) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(urlRedirects)
-      .where(where)
-      .orderBy(desc(urlRedirects.createdAt), desc(urlRedirects.id))
-      .limit(REDIRECTS_PAGE_SIZE)
-      .offset(page * REDIRECTS_PAGE_SIZE),
-    db.select({ n: count() }).from(urlRedirects).where(where),
-  ]);
-  const totalElements = Number(total?.n ?? 0);
-  return {
-    content: rows.map(toUrlRedirect),
-    page,
-    size: REDIRECTS_PAGE_SIZE,
-    totalElements,
-    totalPages: Math.ceil(totalElements / REDIRECTS_PAGE_SIZE),
-  };
+  const matching = anyContains([urlRedirects.fromPath, urlRedirects.toPath], q);
+  const at = { page, size: REDIRECTS_PAGE_SIZE };
+  const found = await newestFirstPage(db, urlRedirects, storeId, matching, at);
+  return { ...found, content: found.content.map(toUrlRedirect) };
 }
 
 export async function addRedirect(

@@ -39,8 +39,10 @@ import {
   type SearchQuery,
 } from './search-query';
 
-type ProductRow = typeof products.$inferSelect;
-type VariationRow = typeof productVariations.$inferSelect;
+/** A product's row as stored (the catalogue's writers read it too). */
+export type ProductRow = typeof products.$inferSelect;
+/** A variation's row as stored. */
+export type VariationRow = typeof productVariations.$inferSelect;
 type CategoryRow = typeof categories.$inferSelect;
 /** The product and variation columns a shopper's product is made of. */
 type ProductDtoRow = Pick<

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { daysBetween } from '../lib/zoned-days';
+import { oneOf } from './fields';
 import { isoDateSchema, timeZoneSchema } from './orders';
 import { storeIdSchema } from './store';
 
@@ -29,9 +30,7 @@ export const ANALYTICS_MAX_DAYS = 366;
 export const analyticsOverviewQuerySchema = z
   .strictObject({
     storeId: storeIdSchema,
-    range: z
-      .enum(analyticsPresets, { error: `range must be one of ${analyticsPresets.join(', ')}` })
-      .optional(),
+    range: oneOf('range', analyticsPresets).optional(),
     from: isoDateSchema('from').optional(),
     to: isoDateSchema('to').optional(),
     tz: timeZoneSchema.optional(),

@@ -18,7 +18,7 @@
  * - POST /internal/test-clock                     public, only with TEST_CLOCK=1 → testClockReplySchema
  */
 import { z } from 'zod';
-import { idSchema, requiredLine } from './fields';
+import { idSchema, oneOf, requiredLine } from './fields';
 import { subscriptionStatusSchema } from './auth';
 
 export const planIntervals = ['month', 'year'] as const;
@@ -149,11 +149,7 @@ export const paymentRequestStates = ['pending', 'approved', 'rejected', 'all'] a
 export type PaymentRequestState = (typeof paymentRequestStates)[number];
 
 export const paymentRequestListQuerySchema = z.strictObject({
-  state: z
-    .enum(paymentRequestStates, {
-      error: `state must be one of ${paymentRequestStates.join(', ')}`,
-    })
-    .default('pending'),
+  state: oneOf('state', paymentRequestStates).default('pending'),
   page: z.coerce
     .number({ error: 'page must be a whole number' })
     .int('page must be a whole number')

@@ -11,6 +11,7 @@
  * cell with line breaks still counts as one row).
  */
 import { z } from 'zod';
+import { boundedText } from './fields';
 import { storeIdSchema } from './store';
 
 /**
@@ -74,11 +75,7 @@ export const MAX_IMPORT_ERRORS = 1000;
 
 export const importBodySchema = z.strictObject({
   storeId: storeIdSchema,
-  fileName: z
-    .string({ error: 'fileName must be text' })
-    .trim()
-    .max(255, 'fileName must be at most 255 characters')
-    .default(''),
+  fileName: boundedText('fileName', 255).default(''),
   csv: z
     .string({ error: 'csv must be the file’s text' })
     .min(1, 'The file is empty')

@@ -176,13 +176,16 @@ export const productPricingQuerySchema = z.strictObject({
   productIds: repeatedParam(idSchema('productIds')),
 });
 
-export const orderQuerySchema = z.strictObject({
+/** An order as its shopper names it (the confirmation link): store, order and access token. */
+export const shopperOrderRef = {
   storeId: storeIdSchema,
   orderId: idSchema('orderId'),
   token: z
     .string({ error: 'token is required' })
     .regex(/^[A-Za-z0-9_-]{20,100}$/, 'token is not a valid order token'),
-});
+};
+
+export const orderQuerySchema = z.strictObject(shopperOrderRef);
 
 /** Minor-unit prices of one product or variation row. */
 export const priceRowSchema = z.object({

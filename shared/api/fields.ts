@@ -1,9 +1,15 @@
 /**
- * The field rules several API contracts share, so each error message is written once: ids
- * (UUIDs named in the error), trimmed text with a length limit (optional or required), and
- * one-line text.
+ * The field rules several API contracts share, so each error message is written once: a value
+ * from a fixed list, ids (UUIDs named in the error), trimmed text with a length limit
+ * (optional or required), and one-line text.
  */
 import { z } from 'zod';
+
+/** One of `values`; the error names the field `name` and lists them ("sort must be one of …"). */
+export const oneOf = /* @__NO_SIDE_EFFECTS__ */ <const T extends readonly string[]>(
+  name: string,
+  values: T,
+) => z.enum(values, { error: `${name} must be one of ${values.join(', ')}` });
 
 /** An id (UUID); the error names the field `name`. */
 export const idSchema = /* @__NO_SIDE_EFFECTS__ */ (name: string) =>

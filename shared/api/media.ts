@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { deletedReplySchema } from './ok';
 import { pageOf, queryWholeNumber } from './paging';
+import { boundedText } from './fields';
 import { storeIdSchema } from './store';
 
 /** The multipart field the files are sent in. */
@@ -25,11 +26,7 @@ export const mediaUploadQuerySchema = z.strictObject({ storeId: storeIdSchema })
 export const mediaListQuerySchema = z.strictObject({
   storeId: storeIdSchema,
   /** Matches the file name or the alt text, anywhere, ignoring case. */
-  search: z
-    .string({ error: 'search must be text' })
-    .trim()
-    .max(200, 'search must be at most 200 characters')
-    .optional(),
+  search: boundedText('search', 200).optional(),
   /** Zero-based. */
   page: wholeNumber('page', 0, 100_000, 0),
   size: wholeNumber('size', 1, 100, 24),
@@ -39,10 +36,7 @@ export type MediaListQuery = z.infer<typeof mediaListQuerySchema>;
 export const updateMediaBodySchema = z.strictObject({
   storeId: storeIdSchema,
   mediaId: mediaIdSchema,
-  alt: z
-    .string({ error: 'Alt text must be text' })
-    .trim()
-    .max(500, 'Alt text must be at most 500 characters'),
+  alt: boundedText('Alt text', 500),
 });
 export type UpdateMediaBody = z.infer<typeof updateMediaBodySchema>;
 

@@ -4,9 +4,9 @@
  * (shared/order-lifecycle.ts), staff notes, and the shopper's proof upload fields.
  */
 import { z } from 'zod';
-import { idSchema, oneLineText } from './fields';
+import { idSchema, oneLineText, oneOf } from './fields';
 import { orderActions, orderStatuses, paymentMethods, paymentStatuses } from '../order-lifecycle';
-import { orderDtoSchema, orderStateFields } from './checkout';
+import { orderDtoSchema, orderStateFields, shopperOrderRef } from './checkout';
 import { pageFields, queryWholeNumber } from './paging';
 import { storeIdSchema } from './store';
 
@@ -41,17 +41,9 @@ export type OrderSort = (typeof orderSorts)[number];
 /** The filters the list and the CSV export share. */
 export const orderFiltersSchema = z.strictObject({
   storeId: storeIdSchema,
-  status: z
-    .enum(orderStatuses, { error: `status must be one of ${orderStatuses.join(', ')}` })
-    .optional(),
-  paymentStatus: z
-    .enum(paymentStatuses, {
-      error: `paymentStatus must be one of ${paymentStatuses.join(', ')}`,
-    })
-    .optional(),
-  paymentMethod: z
-    .enum(paymentMethods, { error: `paymentMethod must be one of ${paymentMethods.join(', ')}` })
-    .optional(),
+  status: oneOf('status', orderStatuses).optional(),
+  paymentStatus: oneOf('paymentStatus', paymentStatuses).optional(),
+  paymentMethod: oneOf('paymentMethod', paymentMethods).optional(),
   /** First day included (in `tz`). */
   from: isoDateSchema('from').optional(),
   /** Last day included (in `tz`). */
@@ -59,7 +51,7 @@ export const orderFiltersSchema = z.strictObject({
   tz: timeZoneSchema.optional(),
   /** Order number (with or without #), or part of the customer's name, email or phone. */
   search: oneLineText('search', 100).optional(),
-  sort: z.enum(orderSorts, { error: `sort must be one of ${orderSorts.join(', ')}` }).optional(),
+  sort: oneOf('sort', orderSorts).optional(),
 });
 export type OrderFilters = z.infer<typeof orderFiltersSchema>;
 
@@ -234,18 +226,14 @@ export const orderNoteBodySchema = z.strictObject({
 export const updateOrderStatusBodySchema = z.strictObject({
   storeId: storeIdSchema,
   orderId: idSchema('orderId'),
-  status: z.enum(orderStatuses, { error: `status must be one of ${orderStatuses.join(', ')}` }),
+  status: oneOf('status', orderStatuses),
 });
 
 export const proofIdQuerySchema = z.strictObject({ proofId: idSchema('proofId') });
 
 /** Text fields of POST /api/storefront/order/payment-proof (multipart, with the file). */
 export const paymentProofFieldsSchema = z.strictObject({
-  storeId: storeIdSchema,
-  orderId: idSchema('orderId'),
-  token: z
-    .string({ error: 'token is required' })
-    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'token is not a valid order token'),
+  ...shopperOrderRef,
   payerReference: oneLineText('Payer reference', 100)
     .optional()
     .transform((v) => v ?? ''),

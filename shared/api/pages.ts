@@ -6,7 +6,7 @@
  * section registry (parseContentDocument).
  */
 import { z } from 'zod';
-import { requiredText } from './fields';
+import { oneOf, requiredText } from './fields';
 import { deletedReplySchema } from './ok';
 import { contentDocumentSchema } from './section-content';
 import { queryWholeNumber } from './paging';
@@ -22,9 +22,7 @@ export const pageSlugSchema = requiredText('Slug', 100).regex(
 
 /** Page kinds the storefront routes know; anything else is a custom page. */
 export const pageTypes = ['home', 'shop', 'about', 'product', 'custom'] as const;
-export const pageTypeSchema = z.enum(pageTypes, {
-  error: `pageType must be one of ${pageTypes.join(', ')}`,
-});
+export const pageTypeSchema = oneOf('pageType', pageTypes);
 
 const pageTitleSchema = requiredText('Title', 120);
 const metaTitleSchema = z.string().trim().max(200, 'Meta title must be at most 200 characters');

@@ -7,7 +7,7 @@
  * refuse the same things with the same field names.
  */
 import { z } from 'zod';
-import { oneLineText } from './fields';
+import { boundedText, oneLineText } from './fields';
 import { paymentMethods } from '../order-lifecycle';
 import { storeIdSchema } from './store';
 
@@ -45,10 +45,7 @@ export const updatePaymentSettingsBodySchema = z
       .default(0),
     bankTransferEnabled: z.boolean({ error: 'bankTransferEnabled must be true or false' }),
     bankAccount: bankAccountSchema.prefault({}),
-    bankTransferInstructions: z
-      .string({ error: 'Instructions must be text' })
-      .trim()
-      .max(2000, 'Instructions must be at most 2000 characters')
+    bankTransferInstructions: boundedText('Instructions', 2000)
       .refine((v) => !CONTROL.test(v.replace(/[\n\r\t]/g, '')), {
         message: 'Instructions contain an invalid character',
       })

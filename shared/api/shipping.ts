@@ -6,7 +6,7 @@
  * ascending, bands for a weight rate) run on the client and the server alike.
  */
 import { z } from 'zod';
-import { idSchema, requiredLine } from './fields';
+import { idSchema, oneLineText, requiredLine } from './fields';
 import { deletedReplySchema } from './ok';
 import { isCountryCode } from '../countries';
 import { storeIdSchema } from './store';
@@ -96,12 +96,7 @@ export const weightBandInputSchema = z.strictObject({
 const rateFields = {
   kind: z.enum(shippingRateKinds, { error: 'kind is flat or weight' }),
   name: requiredLine('Rate name', 100),
-  description: z
-    .string({ error: 'Description must be text' })
-    .trim()
-    .max(300, 'Description must be at most 300 characters')
-    .regex(/^[^\p{Cc}]*$/u, 'Description must be one line')
-    .default(''),
+  description: oneLineText('Description', 300).default(''),
   /** A flat rate's price (a weight rate charges its band's). */
   price: amount('Price').default(0),
   /** Free once the order's subtotal reaches this; null: never free. */

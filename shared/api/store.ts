@@ -4,7 +4,7 @@
  * subdomain is unique product-wide.
  */
 import { z } from 'zod';
-import { boundedText, requiredText } from './fields';
+import { boundedText, oneOf, requiredText } from './fields';
 import { deletedReplySchema } from './ok';
 import { currencyCodes } from '../money';
 import { countryCodes } from '../countries';
@@ -34,9 +34,7 @@ export const subdomainSchema = subdomainFormatSchema.refine(
 
 export const storeIdSchema = z.uuid({ error: 'storeId must be a store id (UUID)' });
 
-export const currencySchema = z.enum(currencyCodes, {
-  error: `Currency must be one of ${currencyCodes.join(', ')}`,
-});
+export const currencySchema = oneOf('Currency', currencyCodes);
 
 const storeNameSchema = requiredText('Store name', 80);
 

@@ -8,6 +8,7 @@
  * placement rule (tree.ts), history, selection, new ids.
  */
 import type { Component } from './content';
+import { CodedError } from '../lib/coded-error';
 import { canPlace, getTreeChildren, subtreeHeight } from './tree';
 
 /** One edit of the tree, as the editor sends it to the canvas (`canvas/patch`). */
@@ -25,14 +26,8 @@ export type TreeEditErrorCode =
   'unknown-id' | 'not-a-container' | 'duplicate-id' | 'index-out-of-range' | 'into-itself';
 
 /** An edit that does not fit the tree (unknown id, bad parent, bad index...). */
-export class TreeEditError extends Error {
+export class TreeEditError extends CodedError<TreeEditErrorCode> {
   override readonly name = 'TreeEditError';
-  readonly code: TreeEditErrorCode;
-
-  constructor(code: TreeEditErrorCode, message: string) {
-    super(message);
-    this.code = code;
-  }
 }
 
 /** Where a component sits: its parent container's id (null = root list) and index there. */

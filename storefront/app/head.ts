@@ -142,18 +142,19 @@ function routeHead({ route, store, origin, page, product, collection }: HeadInpu
     image: null,
     jsonLd: [],
   };
+  /** A route with nothing to show: "<what> not found", no canonical URL, never indexed. */
+  const notFound = (what: string): HeadData => ({
+    ...base,
+    title: `${what} not found | ${store.name}`,
+    canonical: null,
+    robots: 'noindex',
+  });
   const home = { name: store.name, url: `${origin}/` };
   switch (route.kind) {
     case 'home':
     case 'about':
     case 'page': {
-      if (!page)
-        return {
-          ...base,
-          title: `Page not found | ${store.name}`,
-          canonical: null,
-          robots: 'noindex',
-        };
+      if (!page) return notFound('Page');
       const title =
         page.metaTitle || (route.kind === 'home' ? store.name : `${page.title} | ${store.name}`);
       return { ...base, title, description: clip(page.metaDescription || base.description, 160) };
@@ -166,13 +167,7 @@ function routeHead({ route, store, origin, page, product, collection }: HeadInpu
         canonical: route.query ? `${origin}/shop` : canonical,
       };
     case 'collection': {
-      if (!collection)
-        return {
-          ...base,
-          title: `Collection not found | ${store.name}`,
-          canonical: null,
-          robots: 'noindex',
-        };
+      if (!collection) return notFound('Collection');
       return {
         ...base,
         title: `${collection.category.name} | ${store.name}`,
@@ -185,13 +180,7 @@ function routeHead({ route, store, origin, page, product, collection }: HeadInpu
       };
     }
     case 'product': {
-      if (!product || !canonical)
-        return {
-          ...base,
-          title: `Product not found | ${store.name}`,
-          canonical: null,
-          robots: 'noindex',
-        };
+      if (!product || !canonical) return notFound('Product');
       const category = product.categories[0];
       return {
         ...base,
@@ -217,12 +206,7 @@ function routeHead({ route, store, origin, page, product, collection }: HeadInpu
     case 'checkout':
       return { ...base, title: `Checkout | ${store.name}`, robots: 'noindex' };
     case 'notFound':
-      return {
-        ...base,
-        title: `Page not found | ${store.name}`,
-        canonical: null,
-        robots: 'noindex',
-      };
+      return notFound('Page');
   }
 }
 

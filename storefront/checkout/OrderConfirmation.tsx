@@ -14,6 +14,7 @@ import { BankTransferPayment, OrderTracking } from './BankTransferPayment';
 import { fetchOrder, isFinalRefusal } from './checkout-api';
 import { ContinueShopping } from './ContinueShopping';
 import { orderQueryKey } from './checkout-ids';
+import { PaymentFeeRow, TotalRow } from './TotalRow';
 
 const paymentLabels: Record<OrderDto['paymentMethod'], string> = {
   cod: 'Cash on delivery',
@@ -66,24 +67,18 @@ function OrderDetails({ order, payment }: { order: OrderDto; payment: ReactNode 
             ))}
           </ul>
           <dl className="sf-summary__totals">
-            <div>
-              <dt>Subtotal</dt>
-              <dd>{money(order.subtotal)}</dd>
-            </div>
-            <div>
-              <dt>Shipping ({order.shippingMethod})</dt>
-              <dd>{order.shipping === 0 ? 'Free' : money(order.shipping)}</dd>
-            </div>
-            {order.paymentFee > 0 ? (
-              <div>
-                <dt>Cash on delivery fee</dt>
-                <dd data-testid="confirmation-payment-fee">{money(order.paymentFee)}</dd>
-              </div>
-            ) : null}
-            <div className="sf-summary__total">
-              <dt>Total</dt>
-              <dd data-testid="confirmation-total">{money(order.total)}</dd>
-            </div>
+            <TotalRow label="Subtotal">{money(order.subtotal)}</TotalRow>
+            <TotalRow label={<>Shipping ({order.shippingMethod})</>}>
+              {order.shipping === 0 ? 'Free' : money(order.shipping)}
+            </TotalRow>
+            <PaymentFeeRow
+              fee={order.paymentFee}
+              currency={order.currency}
+              testId="confirmation-payment-fee"
+            />
+            <TotalRow label="Total" testId="confirmation-total" total>
+              {money(order.total)}
+            </TotalRow>
           </dl>
         </section>
         <section aria-labelledby="confirmation-delivery-title">

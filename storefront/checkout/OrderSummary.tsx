@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { formatAmount, formatMoney, toMinor, type CartLine } from '../../shared';
 import { ResponsiveImage } from '../images/ResponsiveImage';
 import { cartPrice, type CheckoutSummary, type SummaryRow } from './checkout-summary';
+import { PaymentFeeRow, TotalRow } from './TotalRow';
 
 export function Notice({
   tone,
@@ -178,34 +179,22 @@ export function OrderSummary({
         ))}
       </ul>
       <dl className="sf-summary__totals">
-        <div>
-          <dt>Subtotal</dt>
-          <dd data-testid="checkout-subtotal">
-            {pricing.loaded
-              ? money(summary.subtotal)
-              : money(lines.reduce((s, l) => s + cartPrice(l) * l.quantity, 0))}
-          </dd>
-        </div>
-        <div>
-          <dt>Shipping</dt>
-          <dd data-testid="checkout-shipping">
-            {summary.shipping === null
-              ? '—'
-              : summary.shipping === 0
-                ? 'Free'
-                : money(summary.shipping)}
-          </dd>
-        </div>
-        {summary.paymentFee > 0 ? (
-          <div>
-            <dt>Cash on delivery fee</dt>
-            <dd data-testid="checkout-payment-fee">{money(summary.paymentFee)}</dd>
-          </div>
-        ) : null}
-        <div className="sf-summary__total">
-          <dt>Total</dt>
-          <dd data-testid="checkout-total">{money(summary.total)}</dd>
-        </div>
+        <TotalRow label="Subtotal" testId="checkout-subtotal">
+          {pricing.loaded
+            ? money(summary.subtotal)
+            : money(lines.reduce((s, l) => s + cartPrice(l) * l.quantity, 0))}
+        </TotalRow>
+        <TotalRow label="Shipping" testId="checkout-shipping">
+          {summary.shipping === null
+            ? '—'
+            : summary.shipping === 0
+              ? 'Free'
+              : money(summary.shipping)}
+        </TotalRow>
+        <PaymentFeeRow fee={summary.paymentFee} currency={currency} testId="checkout-payment-fee" />
+        <TotalRow label="Total" testId="checkout-total" total>
+          {money(summary.total)}
+        </TotalRow>
       </dl>
     </aside>
   );

@@ -25,8 +25,23 @@ export function HeroStaticSection({ id, props }: SectionComponentProps<'heroStat
     justifyContent: justifyByAlign[props.textAlign],
     textAlign: props.textAlign,
   };
-  const showPrimary = props.showPrimaryCta && props.primaryCtaText;
-  const showSecondary = props.showSecondaryCta && props.secondaryCtaText;
+  /** The buttons shown (switched on, with a text), primary first. */
+  const ctas = [
+    {
+      variant: 'primary',
+      show: props.showPrimaryCta,
+      link: props.primaryCtaLink,
+      text: props.primaryCtaText,
+      colors: { backgroundColor: props.primaryCtaBackground, color: props.primaryCtaTextColor },
+    },
+    {
+      variant: 'secondary',
+      show: props.showSecondaryCta,
+      link: props.secondaryCtaLink,
+      text: props.secondaryCtaText,
+      colors: { borderColor: props.secondaryCtaColor, color: props.secondaryCtaColor },
+    },
+  ].filter((cta) => cta.show && cta.text);
   return (
     <section
       className={`sf-hero-static ${builder ? 'sf-hero-static--fixed' : 'sf-hero-static--responsive'}`}
@@ -46,39 +61,22 @@ export function HeroStaticSection({ id, props }: SectionComponentProps<'heroStat
         style={{ maxWidth: toUnitCss(props.contentMaxWidth) }}
       >
         <Headline block="sf-hero-static" titleId={titleId} {...headlineLines(props)} />
-        {showPrimary || showSecondary ? (
+        {ctas.length ? (
           <div
             className="sf-hero-static__actions"
             style={{ justifyContent: justifyByAlign[props.textAlign] }}
           >
-            {showPrimary ? (
+            {ctas.map((cta) => (
               <a
-                className="sf-hero-static__cta sf-hero-static__cta--primary"
-                href={props.primaryCtaLink || '#'}
+                key={cta.variant}
+                className={`sf-hero-static__cta sf-hero-static__cta--${cta.variant}`}
+                href={cta.link || '#'}
                 {...linkTarget}
-                style={{
-                  backgroundColor: props.primaryCtaBackground,
-                  color: props.primaryCtaTextColor,
-                  borderRadius: radius,
-                }}
+                style={{ ...cta.colors, borderRadius: radius }}
               >
-                {props.primaryCtaText}
+                {cta.text}
               </a>
-            ) : null}
-            {showSecondary ? (
-              <a
-                className="sf-hero-static__cta sf-hero-static__cta--secondary"
-                href={props.secondaryCtaLink || '#'}
-                {...linkTarget}
-                style={{
-                  borderColor: props.secondaryCtaColor,
-                  color: props.secondaryCtaColor,
-                  borderRadius: radius,
-                }}
-              >
-                {props.secondaryCtaText}
-              </a>
-            ) : null}
+            ))}
           </div>
         ) : null}
       </div>

@@ -53,6 +53,7 @@ import * as schema from '../../server/db/schema';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { freePort } from '../support/free-port';
+import { checkoutRequest, testShopper } from '../support/checkout-request';
 
 const { orders, products, shippingRates, stores } = schema;
 
@@ -107,6 +108,14 @@ class PrivatePostgres {
     return asRoot ? run('runuser', ['-u', 'postgres', '--', path, ...args]) : run(path, args);
   }
 
+  /**
+   * `pg_ctl` on this server's data directory, logging to its log file: without one the server
+   * would write to (and hold open) our pipe.
+   */
+  private pgCtl(args: string[]) {
+    return this.pg('pg_ctl', ['-D', join(this.dir, 'data'), '-l', join(this.dir, 'log'), ...args]);
+  }
+
   async start() {
     mkdirSync(this.dir, { recursive: true });
     if (asRoot) {
@@ -133,32 +142,12 @@ class PrivatePostgres {
       '-c full_page_writes=off',
       '-c synchronous_commit=off',
     ].join(' ');
-    await this.pg('pg_ctl', [
-      '-D',
-      data,
-      '-l',
-      join(this.dir, 'log'),
-      '-o',
-      options,
-      '-w',
-      'start',
-    ]);
+    await this.pgCtl(['-o', options, '-w', 'start']);
   }
 
   /** `pg_ctl restart -m fast`: every connection is cut; returns once the server accepts again. */
   restart() {
-    const data = join(this.dir, 'data');
-    // The log file again: without it the server would write to (and hold open) our pipe.
-    return this.pg('pg_ctl', [
-      '-D',
-      data,
-      '-l',
-      join(this.dir, 'log'),
-      '-m',
-      'fast',
-      '-w',
-      'restart',
-    ]);
+    return this.pgCtl(['-m', 'fast', '-w', 'restart']);
   }
 
   stop() {
@@ -331,20 +320,11 @@ function checkoutBody(
   idempotencyKey: string,
   quantity: number,
 ) {
-  return {
-    storeId: shop.storeId,
+  return checkoutRequest(shop, [{ productId: shop.productId, variationId: null, quantity }], {
     idempotencyKey,
-    customer: { name: 'Ada Lovelace', phone: '+44 20 7946 0958', email: 'ada@example.com' },
-    address: {
-      line1: '12 Analytical Way',
-      city: 'London',
-      postalCode: 'N1 9GU',
-      country: 'United Kingdom',
-    },
-    shippingRateId: shop.rateId,
+    address: { ...testShopper.address, country: 'United Kingdom' },
     paymentMethod: 'cod',
-    lines: [{ productId: shop.productId, variationId: null, quantity }],
-  };
+  });
 }
 
 /** The sum of `http_requests_total` samples of `route` in a process's /metrics text. */
@@ -377,6 +357,17 @@ describe.skipIf(why)('two app processes behind Caddy on PostgreSQL and Redis, wi
   let shop: { host: string; storeId: string; productId: string; rateId: string; slug: string };
   let load: Load | undefined;
 
+  /** The demo store's home page as process B serves it. */
+  const demoHomeOnB = () => call(ports.b, 'GET', '/', { host: `demo.localhost:${ports.b}` });
+  /** B's home page once it shows `text`: asked up to 50 times, 20 ms apart (the purge is async). */
+  async function demoHomeOnBShowing(text: string): Promise<string> {
+    let page = '';
+    for (let i = 0; i < 50 && !page.includes(text); i++) {
+      page = (await demoHomeOnB()).body;
+      if (!page.includes(text)) await sleep(20);
+    }
+    return page;
+  }
   const stock = async () =>
     (
       await db
@@ -524,10 +515,9 @@ describe.skipIf(why)('two app processes behind Caddy on PostgreSQL and Redis, wi
     });
     expect(login.status, login.body).toBe(200);
     const cookie = String(login.headers['set-cookie']).split(';')[0]!;
-    const onB = () => call(ports.b, 'GET', '/', { host: `demo.localhost:${ports.b}` });
-    expect((await onB()).body).toContain('Demo Outfitters');
+    expect((await demoHomeOnB()).body).toContain('Demo Outfitters');
     // B answers from its page cache now.
-    expect((await onB()).body).toContain('Demo Outfitters');
+    expect((await demoHomeOnB()).body).toContain('Demo Outfitters');
 
     const renamed = await call(
       ports.a,
@@ -541,12 +531,7 @@ describe.skipIf(why)('two app processes behind Caddy on PostgreSQL and Redis, wi
     );
     expect(renamed.status, renamed.body).toBe(200);
     // The purge reaches B by NOTIFY, asynchronously: B's next requests within a second show it.
-    let page = '';
-    for (let i = 0; i < 50 && !page.includes('Cluster Outfitters'); i++) {
-      page = (await onB()).body;
-      if (!page.includes('Cluster Outfitters')) await sleep(20);
-    }
-    expect(page).toContain('Cluster Outfitters');
+    expect(await demoHomeOnBShowing('Cluster Outfitters')).toContain('Cluster Outfitters');
   });
 
   it('b. 30 failed logins spread over both processes hit the one limit of 20', async () => {
@@ -647,8 +632,7 @@ describe.skipIf(why)('two app processes behind Caddy on PostgreSQL and Redis, wi
         { timeout: 15_000, interval: 200 },
       )
       .toBe(2);
-    const onB = () => call(ports.b, 'GET', '/', { host: `demo.localhost:${ports.b}` });
-    await onB();
+    await demoHomeOnB();
     const login = await call(ports.a, 'POST', '/api/auth/login', {
       host: `localhost:${ports.a}`,
       headers: { 'x-forwarded-for': '10.9.9.10' },
@@ -660,12 +644,7 @@ describe.skipIf(why)('two app processes behind Caddy on PostgreSQL and Redis, wi
       headers: { cookie },
       json: { storeId: shop.storeId, name: 'Restarted Outfitters' },
     });
-    let page = '';
-    for (let i = 0; i < 50 && !page.includes('Restarted Outfitters'); i++) {
-      page = (await onB()).body;
-      if (!page.includes('Restarted Outfitters')) await sleep(20);
-    }
-    expect(page).toContain('Restarted Outfitters');
+    expect(await demoHomeOnBShowing('Restarted Outfitters')).toContain('Restarted Outfitters');
   });
 
   it('f. with Redis stopped the app keeps serving: GETs and logins succeed', async () => {

@@ -4,7 +4,7 @@
  * page and request cards, the verify-link in an email. Every step goes through the screens
  * or the public API, never the database.
  */
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { unique } from './catalog-helpers';
 import { ADMIN } from './fixtures';
 import { proofPng } from './orders-helpers';
@@ -12,14 +12,22 @@ import { proofPng } from './orders-helpers';
 /** The password of every account signUpWithStore creates. */
 export const BILLING_PASSWORD = 'billing-tests-123';
 
-/** Signs up through /signup and creates a store; answers the store's subdomain. */
-export async function signUpWithStore(page: Page, email: string): Promise<string> {
+/** Signs up through the /signup form, landing on /choose-store with no store yet. */
+export async function signUpThroughForm(
+  page: Page,
+  account: { name: string; email: string; password: string },
+): Promise<void> {
   await page.goto('/signup');
-  await page.getByTestId('signup-name').fill('Billing Tester');
-  await page.getByTestId('signup-email').fill(email);
-  await page.getByTestId('signup-password').fill(BILLING_PASSWORD);
+  await page.getByTestId('signup-name').fill(account.name);
+  await page.getByTestId('signup-email').fill(account.email);
+  await page.getByTestId('signup-password').fill(account.password);
   await page.getByTestId('signup-submit').click();
   await expect(page).toHaveURL(/\/choose-store$/);
+}
+
+/** Signs up through /signup and creates a store; answers the store's subdomain. */
+export async function signUpWithStore(page: Page, email: string): Promise<string> {
+  await signUpThroughForm(page, { name: 'Billing Tester', email, password: BILLING_PASSWORD });
   const id = unique();
   const subdomain = `bill-${id}`;
   const created = await page.request.post('/api/dashboard/store/create-store', {
@@ -50,20 +58,31 @@ export function proofForm(page: Page) {
   };
 }
 
+/** The first plan card on /billing and its plan's name (never empty). */
+export async function firstPlan(page: Page): Promise<{ card: Locator; name: string }> {
+  const card = page.getByTestId('plan-card').first();
+  const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
+  expect(name).not.toBe('');
+  return { card, name };
+}
+
+/** Chooses `plan` on /billing (confirming); answers the new invoice's reference. */
+export async function choosePlan(page: Page, plan: { card: Locator; name: string }) {
+  await plan.card.getByTestId('choose-plan').click();
+  const confirm = page.getByTestId('confirm-dialog');
+  await expect(confirm).toContainText(`Choose the ${plan.name} plan?`);
+  await confirm.getByTestId('confirm-dialog-confirm').click();
+  const referenceBox = page.getByTestId('invoice-reference');
+  await expect(referenceBox).toHaveText(/^SB-[A-Z0-9]+$/);
+  return (await referenceBox.textContent()) ?? '';
+}
+
 /** Chooses the first plan on /billing (confirming); answers the invoice's reference and plan. */
 export async function chooseFirstPlan(
   page: Page,
 ): Promise<{ reference: string; planName: string }> {
-  const planCard = page.getByTestId('plan-card').first();
-  const planName = (await planCard.getByRole('heading').textContent())?.trim() ?? '';
-  expect(planName).not.toBe('');
-  await planCard.getByTestId('choose-plan').click();
-  const confirm = page.getByTestId('confirm-dialog');
-  await expect(confirm).toContainText(`Choose the ${planName} plan?`);
-  await confirm.getByTestId('confirm-dialog-confirm').click();
-  const referenceBox = page.getByTestId('invoice-reference');
-  await expect(referenceBox).toHaveText(/^SB-[A-Z0-9]+$/);
-  return { reference: (await referenceBox.textContent()) ?? '', planName };
+  const plan = await firstPlan(page);
+  return { reference: await choosePlan(page, plan), planName: plan.name };
 }
 
 /** A page logged in as the fixtures' admin (on `baseURL`, the shared server by default). */

@@ -9,12 +9,19 @@
  * proofs, and the printable invoice says PAID with the reference.
  */
 import { expect, test } from '@playwright/test';
-import { adminPage, proofForm, requestOf, signUpWithStore } from './billing-helpers';
+import {
+  adminPage,
+  choosePlan,
+  firstPlan,
+  proofForm,
+  requestOf,
+  signUpWithStore,
+} from './billing-helpers';
 import { unique } from './catalog-helpers';
 import { expectNoSeriousAxeViolations } from './axe';
 import { ADMIN } from './fixtures';
 import { waitForEmail } from './mailbox';
-import { printCalls, stubPrint } from './orders-helpers';
+import { expectProofPngShown, printCalls, stubPrint } from './orders-helpers';
 
 test('choose a plan, pay by transfer, rejected proof, new proof, approval, history and printable invoice', async ({
   browser,
@@ -29,20 +36,12 @@ test('choose a plan, pay by transfer, rejected proof, new proof, approval, histo
   await expect(page.getByTestId('subscription-status')).toHaveAttribute('data-status', 'TRIAL');
   await expect(page.getByTestId('days-left')).toContainText(/days? left/);
   await expect(page.getByTestId('usage-products')).toContainText('products');
-  const planCard = page.getByTestId('plan-card').first();
-  const planName = (await planCard.getByRole('heading').textContent())?.trim() ?? '';
-  expect(planName).not.toBe('');
+  const plan = await firstPlan(page);
   await expectNoSeriousAxeViolations(page, 'billing (plans)');
 
   // Choose → confirm → the pay view.
-  await planCard.getByTestId('choose-plan').click();
-  const confirm = page.getByTestId('confirm-dialog');
-  await expect(confirm).toContainText(`Choose the ${planName} plan?`);
-  await confirm.getByTestId('confirm-dialog-confirm').click();
-  const referenceBox = page.getByTestId('invoice-reference');
-  await expect(referenceBox).toHaveText(/^SB-[A-Z0-9]+$/);
-  const reference = (await referenceBox.textContent()) ?? '';
-  await expect(page.getByTestId('invoice-plan')).toContainText(planName);
+  const reference = await choosePlan(page, plan);
+  await expect(page.getByTestId('invoice-plan')).toContainText(plan.name);
   await expect(page.getByTestId('bank-iban')).not.toBeEmpty();
   await expect(page.getByTestId('bank-details')).toContainText('Account name');
   await expectNoSeriousAxeViolations(page, 'billing (pay view)');
@@ -89,11 +88,7 @@ test('choose a plan, pay by transfer, rejected proof, new proof, approval, histo
   const pending = requestOf(admin, reference);
   await expect(pending.getByTestId('request-status')).toHaveText('To review');
   await expect(pending.getByTestId('request-account')).toContainText(email);
-  const image = pending.getByTestId('proof-image');
-  await expect(image).toBeVisible();
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBe(24);
+  await expectProofPngShown(pending.getByTestId('proof-image'));
   await expectNoSeriousAxeViolations(admin, 'payment requests');
   await pending.getByTestId('request-reject').click();
   const rejectDialog = admin.getByTestId('reject-payment-dialog');
@@ -141,7 +136,7 @@ test('choose a plan, pay by transfer, rejected proof, new proof, approval, histo
   // Active, with its period end; the history and the printable invoice.
   await page.goto('/billing');
   await expect(page.getByTestId('subscription-status')).toHaveAttribute('data-status', 'ACTIVE');
-  await expect(page.getByTestId('current-plan')).toHaveText(planName);
+  await expect(page.getByTestId('current-plan')).toHaveText(plan.name);
   await expect(page.getByTestId('period-end')).not.toBeEmpty();
   await expect(page.getByTestId('current-plan-badge')).toBeVisible();
 

@@ -8,6 +8,7 @@
  */
 import {
   expect,
+  test,
   type APIRequestContext,
   type BrowserContext,
   type Frame,
@@ -16,9 +17,19 @@ import {
   type Page,
 } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
+import { revealSetting } from '../support/reveal-setting';
 import { BUILDER_SHOP } from './builder-seed';
 
 export { BUILDER_SHOP };
+
+/**
+ * The builder specs' set-up, called at a spec's top level: a 1440×900 viewport (room for the
+ * builder's panels beside the canvas) and `timeoutMs` for each test. Defaults to `60_000`.
+ */
+export function configureBuilderSpec(timeoutMs = 60_000): void {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  test.describe.configure({ timeout: timeoutMs });
+}
 
 export const CANVAS = 'iframe[data-testid="canvas-frame"]';
 export const DEFAULT_BANNER_TITLE = 'Explore Our Winter Products';
@@ -202,6 +213,13 @@ export async function openBuilder(page: Page, pageId: string, expectedRoot?: num
   }
 }
 
+/** A fresh merchant's store with its home page open in the builder; answers the store. */
+export async function openNewStoreBuilder(page: Page): Promise<MerchantStore> {
+  const store = await newMerchantStore(page.context());
+  await openBuilder(page, store.homePageId);
+  return store;
+}
+
 interface FrameBox {
   left: number;
   top: number;
@@ -364,21 +382,9 @@ export async function addFromPalette(page: Page, type: string): Promise<string> 
  * collapsed group (a toggle with `aria-expanded="false"` whose `aria-controls` holds it).
  */
 export async function settingInput(page: Page, key: string): Promise<Locator> {
-  const panel = page.getByTestId('settings-panel');
-  const input = panel.locator(`[name="${key}"]`).first();
+  const input = page.getByTestId('settings-panel').locator(`[name="${key}"]`).first();
   await expect(input).toHaveCount(1);
-  for (let i = 0; i < 4 && !(await input.isVisible()); i++) {
-    const toggle = await panel.evaluate((root, name) => {
-      const field = root.querySelector(`[name="${name}"]`);
-      const toggles = [...root.querySelectorAll('[aria-expanded="false"][aria-controls]')];
-      return toggles.findIndex((t) => {
-        const body = document.getElementById(t.getAttribute('aria-controls') ?? '');
-        return !!body && !!field && body.contains(field);
-      });
-    }, key);
-    if (toggle < 0) break;
-    await panel.locator('[aria-expanded="false"][aria-controls]').nth(toggle).click();
-  }
+  await revealSetting(page, key);
   await expect(input).toBeVisible();
   return input;
 }

@@ -11,19 +11,17 @@ import {
   canvasFrame,
   ensureSelected,
   getPage,
-  newMerchantStore,
-  openBuilder,
   rootIds,
   settingInput,
   toolbarButton,
+  configureBuilderSpec,
+  openNewStoreBuilder,
 } from './builder-fixtures';
 
-test.use({ viewport: { width: 1440, height: 900 } });
-test.describe.configure({ timeout: 60_000 });
+configureBuilderSpec();
 
 test('[regression] typing 5 into the banner overlay opacity keeps it at 1', async ({ page }) => {
-  const store = await newMerchantStore(page.context());
-  await openBuilder(page, store.homePageId);
+  const store = await openNewStoreBuilder(page);
   const banner = await addFromPalette(page, 'banner');
   await ensureSelected(page, banner);
 
@@ -52,8 +50,7 @@ test('[regression] typing 5 into the banner overlay opacity keeps it at 1', asyn
 test('[regression] Backspace on a focused button in the canvas leaves its section', async ({
   page,
 }) => {
-  const store = await newMerchantStore(page.context());
-  await openBuilder(page, store.homePageId);
+  await openNewStoreBuilder(page);
   const faq = await addFromPalette(page, 'faq');
   await ensureSelected(page, faq);
 

@@ -18,10 +18,10 @@ import {
   rectInFrame,
   rootIds,
   toPagePoint,
+  configureBuilderSpec,
 } from './builder-fixtures';
 
-test.use({ viewport: { width: 1440, height: 900 } });
-test.describe.configure({ timeout: 120_000 });
+configureBuilderSpec(120_000);
 
 const layerRow = (page: Page, id: string) =>
   page.locator(`[data-testid="layer-item"][data-component-id="${id}"] > [data-layer-row]`);

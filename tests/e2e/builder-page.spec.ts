@@ -5,10 +5,16 @@
  * page opened when no pageId is given, and an invalid pageId explained.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { CANVAS, canvas, newMerchantStore, openBuilder, rootSections } from './builder-fixtures';
+import {
+  CANVAS,
+  canvas,
+  newMerchantStore,
+  openBuilder,
+  rootSections,
+  configureBuilderSpec,
+} from './builder-fixtures';
 
-test.use({ viewport: { width: 1440, height: 900 } });
-test.describe.configure({ timeout: 60_000 });
+configureBuilderSpec();
 
 /** How many times this document loaded the canvas (its iframe's navigations). */
 const canvasLoads = (page: Page) =>

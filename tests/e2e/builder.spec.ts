@@ -35,10 +35,11 @@ import {
   toPagePoint,
   toolbarButton,
   unique,
+  configureBuilderSpec,
+  openNewStoreBuilder,
 } from './builder-fixtures';
 
-test.use({ viewport: { width: 1440, height: 900 } });
-test.describe.configure({ timeout: 60_000 });
+configureBuilderSpec();
 
 const consoleErrors = new WeakMap<Page, string[]>();
 test.beforeEach(({ page }) => {
@@ -78,8 +79,7 @@ const countOf = async (page: Page, type: string) =>
 test('a banner dragged from the palette lands between two sections; title edits, undo, redo', async ({
   page,
 }) => {
-  const store = await newMerchantStore(page.context());
-  await openBuilder(page, store.homePageId);
+  await openNewStoreBuilder(page);
   const before = await rootSections(page);
   const gridIndex = before.findIndex((s) => s.type === 'productGrid');
   expect(gridIndex, `root sections: ${JSON.stringify(before)}`).toBeGreaterThan(0);
@@ -133,8 +133,7 @@ test('a banner dragged from the palette lands between two sections; title edits,
 test('duplicate adds a default banner right after; move up/down; dragging out deletes, undo restores', async ({
   page,
 }) => {
-  const store = await newMerchantStore(page.context());
-  await openBuilder(page, store.homePageId);
+  await openNewStoreBuilder(page);
   const banner = await addFromPalette(page, 'banner');
   await ensureSelected(page, banner);
   await (await settingInput(page, 'title')).fill('Original banner');
@@ -192,8 +191,7 @@ test('duplicate adds a default banner right after; move up/down; dragging out de
 test('a text block dragged onto a container drop zone goes into the container', async ({
   page,
 }) => {
-  const store = await newMerchantStore(page.context());
-  await openBuilder(page, store.homePageId);
+  await openNewStoreBuilder(page);
   const container = await addFromPalette(page, 'container');
   const zoneSelector = `[data-section-id="${container}"] [data-testid="container-drop-zone"]`;
   await expect(canvas(page).locator(zoneSelector)).toHaveCount(1);
@@ -245,8 +243,7 @@ test('on the mobile screen the product grid shows its mobile column count', asyn
 });
 
 test('preview hides the selection outline and labels', async ({ page }) => {
-  const store = await newMerchantStore(page.context());
-  await openBuilder(page, store.homePageId);
+  await openNewStoreBuilder(page);
   const banner = await addFromPalette(page, 'banner');
   await ensureSelected(page, banner);
   await expect(canvas(page).locator('[data-selected="true"]')).toHaveCount(1);
@@ -295,8 +292,7 @@ test('a saved draft stays private; after Publish a fresh browser context sees it
   page,
   browser,
 }) => {
-  const store = await newMerchantStore(page.context());
-  await openBuilder(page, store.homePageId);
+  const store = await openNewStoreBuilder(page);
   const text = `Fresh arrivals ${unique()}`;
   const banner = await addFromPalette(page, 'banner');
   await ensureSelected(page, banner);
@@ -330,8 +326,7 @@ test('the canvas iframe is sandboxed: its scripts reach neither the dashboard DO
   page,
   baseURL,
 }) => {
-  const store = await newMerchantStore(page.context());
-  await openBuilder(page, store.homePageId);
+  const store = await openNewStoreBuilder(page);
   const iframe = page.locator(CANVAS);
   await expect(iframe).toHaveAttribute('sandbox', 'allow-scripts');
   await expect(iframe).toHaveAttribute('title', 'Page preview');

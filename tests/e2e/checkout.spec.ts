@@ -5,12 +5,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
-
-const demo = (path = '/') => `http://demo.localhost:${E2E_PORT}${path}`;
-
-async function hydrated(page: Page) {
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-}
+import { demoStoreUrl as demo } from './catalog-helpers';
+import { hydrated } from './storefront-helpers';
 
 /** The checkout page's pieces. */
 const checkout = (page: Page) => ({
@@ -24,6 +20,19 @@ const checkout = (page: Page) => ({
   lines: page.getByTestId('checkout-line'),
 });
 
+/** Buy Now on a demo product with `options` picked (group -> value): on to the checkout. */
+async function buyNow(page: Page, productSlug: string, options: Record<string, string> = {}) {
+  await page.goto(demo(`/product/${productSlug}`));
+  await hydrated(page);
+  for (const [group, value] of Object.entries(options)) {
+    await page
+      .locator(`[data-testid="variation-option"][data-group="${group}"][data-value="${value}"]`)
+      .click();
+  }
+  await page.getByTestId('buy-now').click();
+  await expect(page).toHaveURL(demo('/checkout'));
+}
+
 async function fillContactAndAddress(page: Page, name: string) {
   const c = checkout(page);
   await c.field('name').fill(name);
@@ -36,23 +45,8 @@ async function fillContactAndAddress(page: Page, name: string) {
   await c.field('country').selectOption({ label: 'United States' });
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-});
-
 test('Buy Now, a cash-on-delivery order and its confirmation', async ({ page }) => {
-  await page.goto(demo('/product/classic-t-shirt'));
-  await hydrated(page);
-  for (const [group, value] of [
-    ['Colour', 'Navy'],
-    ['Size', 'M'],
-  ]) {
-    await page
-      .locator(`[data-testid="variation-option"][data-group="${group}"][data-value="${value}"]`)
-      .click();
-  }
-  await page.getByTestId('buy-now').click();
-  await expect(page).toHaveURL(demo('/checkout'));
+  await buyNow(page, 'classic-t-shirt', { Colour: 'Navy', Size: 'M' });
 
   const c = checkout(page);
   await expect(c.lines).toHaveCount(1);
@@ -89,10 +83,7 @@ test('Buy Now, a cash-on-delivery order and its confirmation', async ({ page }) 
 });
 
 test('a bank-transfer order shows how to pay', async ({ page }) => {
-  await page.goto(demo('/product/ceramic-mug'));
-  await hydrated(page);
-  await page.getByTestId('buy-now').click();
-  await expect(page).toHaveURL(demo('/checkout'));
+  await buyNow(page, 'ceramic-mug');
   const c = checkout(page);
   await expect(c.lines).toHaveCount(1);
   await fillContactAndAddress(page, 'Bank Buyer');
@@ -109,18 +100,7 @@ test('a bank-transfer order shows how to pay', async ({ page }) => {
 test('stock that ran out while the shopper was filling the form is explained, with a fix', async ({
   page,
 }) => {
-  await page.goto(demo('/product/classic-t-shirt'));
-  await hydrated(page);
-  for (const [group, value] of [
-    ['Colour', 'White'],
-    ['Size', 'L'],
-  ]) {
-    await page
-      .locator(`[data-testid="variation-option"][data-group="${group}"][data-value="${value}"]`)
-      .click();
-  }
-  await page.getByTestId('buy-now').click();
-  await expect(page).toHaveURL(demo('/checkout'));
+  await buyNow(page, 'classic-t-shirt', { Colour: 'White', Size: 'L' });
   // Ask for more than the store has, and let the first price check still say "plenty".
   await page.evaluate(() => {
     const lines = JSON.parse(window.localStorage.getItem('cart') ?? '[]') as { quantity: number }[];

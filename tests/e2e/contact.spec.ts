@@ -5,10 +5,9 @@
  * types, a full send, the failure message, and no captcha code on pages without a form.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_PORT } from '../../playwright.config';
+import { demoStoreUrl as demo } from './catalog-helpers';
 import { watchProblems } from './page-problems';
-
-const demo = (path = '/') => `http://demo.localhost:${E2E_PORT}${path}`;
+import { hydrated } from './storefront-helpers';
 
 const HINT = 'Complete verification to enable send';
 const SEND_FAILED = 'Message failed. Something went wrong — please try again later.';
@@ -24,10 +23,12 @@ class ContactForm {
   status = () => this.page.getByTestId('contact-status');
   hint = () => this.page.getByTestId('contact-captcha-hint');
   widget = () => this.page.locator('altcha-widget');
+  /** The widget's state holder: its `data-state` is `unverified`, `verified`… */
+  captchaState = () => this.widget().locator('[data-state]').first();
 
   async open() {
     await this.page.goto(demo('/about'));
-    await expect(this.page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await hydrated(this.page);
     await expect(this.widget()).toBeVisible();
   }
 
@@ -38,6 +39,13 @@ class ContactForm {
     await expect(this.hint()).toHaveCount(0, { timeout: 15_000 });
     await expect(this.submit()).toBeEnabled();
     return Date.now() - started;
+  }
+
+  /** Fills the four fields, in the form's order. */
+  async fill(values: Record<'name' | 'email' | 'subject' | 'message', string>) {
+    for (const name of ['name', 'email', 'subject', 'message'] as const) {
+      await this.field(name).fill(values[name]);
+    }
   }
 }
 
@@ -52,10 +60,7 @@ test('the send button waits for the captcha, which the widget solves under the p
   const ms = await form.solveCaptcha();
   // The widget pads to 500 ms on purpose; the proof-of-work itself is a fraction of that.
   expect(ms).toBeLessThan(5_000);
-  await expect(form.widget().locator('[data-state]').first()).toHaveAttribute(
-    'data-state',
-    'verified',
-  );
+  await expect(form.captchaState()).toHaveAttribute('data-state', 'verified');
   expect(problems).toEqual([]);
 });
 
@@ -96,10 +101,12 @@ test('a valid message is sent: success notice, empty fields, and a fresh captcha
   const form = new ContactForm(page);
   await form.open();
   await form.solveCaptcha();
-  await form.field('name').fill('Ada Lovelace');
-  await form.field('email').fill('ada@example.com');
-  await form.field('subject').fill('Do you ship abroad?');
-  await form.field('message').fill('I would like to order two shirts to Lisbon.');
+  await form.fill({
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    subject: 'Do you ship abroad?',
+    message: 'I would like to order two shirts to Lisbon.',
+  });
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/email/send-contact-email'));
   await form.submit().click();
   expect((await sent).status()).toBe(201);
@@ -113,10 +120,7 @@ test('a valid message is sent: success notice, empty fields, and a fresh captcha
   // The token was spent: the widget is reset and the button waits for a new one.
   await expect(form.hint()).toHaveText(HINT);
   await expect(form.submit()).toBeDisabled();
-  await expect(form.widget().locator('[data-state]').first()).toHaveAttribute(
-    'data-state',
-    'unverified',
-  );
+  await expect(form.captchaState()).toHaveAttribute('data-state', 'unverified');
   expect(problems).toEqual([]);
 });
 
@@ -129,10 +133,12 @@ test('a failed send shows the failure message and keeps what the shopper wrote',
   const form = new ContactForm(page);
   await form.open();
   await form.solveCaptcha();
-  await form.field('name').fill('Ada');
-  await form.field('email').fill('ada@example.com');
-  await form.field('subject').fill('Hi');
-  await form.field('message').fill('Hello there');
+  await form.fill({
+    name: 'Ada',
+    email: 'ada@example.com',
+    subject: 'Hi',
+    message: 'Hello there',
+  });
   await form.submit().click();
   await expect(form.status()).toHaveAttribute('data-status', 'error');
   await expect(form.status()).toHaveText(SEND_FAILED);
@@ -143,7 +149,7 @@ test('pages without a contact form load no captcha code', async ({ page }) => {
   const urls: string[] = [];
   page.on('request', (r) => urls.push(r.url()));
   await page.goto(demo('/product/classic-t-shirt'));
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   expect(urls.filter((u) => /captcha|altcha|pbkdf2/i.test(u))).toEqual([]);
 });

@@ -15,10 +15,6 @@ import { startDnsServer, type DnsRecord, type LoopbackDnsServer } from '../suppo
 import { expectNoSeriousAxeViolations } from './axe';
 import { newMerchantStore, storeUrl, unique } from './builder-fixtures';
 
-test.beforeEach(async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-});
-
 /**
  * GET `path` on `host` (at the e2e server, loopback): Node cannot resolve `*.localhost` nor the
  * test's custom domains, so the request goes to 127.0.0.1 with that Host header.

@@ -7,14 +7,10 @@
  * state; a failed load shows the error with Retry; the first load shows skeletons. axe on
  * the filled screen and the custom range form.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { newMerchantStore } from './builder-fixtures';
 import { loginAsDemo } from './catalog-helpers';
 import { expectNoSeriousAxeViolations } from './axe';
-
-test.beforeEach(async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-});
 
 const home = (page: Page) => ({
   heading: page.getByRole('heading', { level: 1, name: 'Overview' }),
@@ -27,13 +23,18 @@ const home = (page: Page) => ({
   explanation: page.getByTestId('home-explanation'),
 });
 
+/** Logs the demo merchant in and opens their home; answers its pieces. */
+async function openDemoHome(page: Page, context: BrowserContext) {
+  await loginAsDemo(context);
+  await page.goto('/dashboard/adminhome');
+  return home(page);
+}
+
 test("the demo store's home shows its numbers, chart, best sellers and what needs doing", async ({
   page,
   context,
 }) => {
-  await loginAsDemo(context);
-  await page.goto('/dashboard/adminhome');
-  const h = home(page);
+  const h = await openDemoHome(page, context);
   await expect(h.heading).toBeVisible();
 
   // Four cards, each with a value and its change said in words (not colour alone).
@@ -80,9 +81,7 @@ test('the period lives in the URL; a custom range is checked before it is applie
   page,
   context,
 }) => {
-  await loginAsDemo(context);
-  await page.goto('/dashboard/adminhome');
-  const h = home(page);
+  const h = await openDemoHome(page, context);
   const tabs = page.getByRole('navigation', { name: 'Period' });
   await tabs.getByRole('link', { name: '7 days' }).click();
   await expect(page).toHaveURL(/range=7d/);

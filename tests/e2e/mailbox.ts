@@ -5,11 +5,9 @@
  * to `<data dir>/mailbox.jsonl`, which specs read with `waitForEmail`.
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { E2E_DATA_DIR } from '../../playwright.config';
+import { startLoopbackSmtp } from '../support/smtp-server';
 
 export interface ReceivedEmail {
   to: string[];
@@ -21,23 +19,13 @@ const mailboxFile = (dataDir: string) => join(dataDir, 'mailbox.jsonl');
 
 /** Starts the SMTP server; answers the `SMTP_URL` to give the app. */
 export async function startMailbox(dataDir: string): Promise<string> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        appendFileSync(mailboxFile(dataDir), `${JSON.stringify({ to, raw })}\n`);
-        callback();
-      });
+  const smtp = await startLoopbackSmtp({
+    onMessage: (raw, recipients) => {
+      const to = recipients.map((address) => address.toLowerCase());
+      appendFileSync(mailboxFile(dataDir), `${JSON.stringify({ to, raw })}\n`);
     },
   });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  return `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  return `smtp://127.0.0.1:${smtp.port}`;
 }
 
 /** The text of a message with quoted-printable soft breaks and escapes undone. */

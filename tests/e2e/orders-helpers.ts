@@ -6,9 +6,16 @@
  * (actions, dialogs, proofs, timeline) and the print view. Customer names are unique per test,
  * so searching by them finds exactly that test's orders.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import sharp from 'sharp';
-import { demoStoreUrl } from './catalog-helpers';
+import { demoStoreUrl, loginAsDemo, unique } from './catalog-helpers';
+import { hydrated } from './storefront-helpers';
 
 async function ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, what: string) {
   if (!res.ok()) throw new Error(`${what}: HTTP ${res.status()} ${await res.text()}`);
@@ -22,8 +29,12 @@ export async function proofPng(colour = '#1d4ed8'): Promise<Buffer> {
     .toBuffer();
 }
 
-async function hydrated(page: Page) {
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+/** Waits until the proof image `image` shows `proofPng`'s picture, loaded (24 px wide). */
+export async function expectProofPngShown(image: Locator): Promise<void> {
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(24);
 }
 
 export interface PlacedOrder {
@@ -178,6 +189,15 @@ export async function placeOrderViaApi(
     'checkout',
   );
   return { ...answer, confirmationUrl: confirmationUrl(answer.orderId, answer.token) };
+}
+
+/**
+ * Logs the demo merchant in on `context` and places a cash-on-delivery order through the API
+ * for a buyer named `buyer` plus a unique tail.
+ */
+export async function demoCashOrder(context: BrowserContext, buyer: string): Promise<PlacedOrder> {
+  const storeId = await loginAsDemo(context);
+  return placeOrderViaApi(context.request, storeId, { name: `${buyer} ${unique()}` }, 'cod');
 }
 
 /** One lifecycle action through the API (as the merchant); the HTTP status. */

@@ -16,6 +16,8 @@ import { expect, test } from '@playwright/test';
 import { loginAsDemo, unique } from './catalog-helpers';
 import { expectNoSeriousAxeViolations } from './axe';
 import {
+  demoCashOrder,
+  expectProofPngShown,
   openConfirmation,
   orderScreen,
   ordersIndex,
@@ -27,10 +29,6 @@ import {
   stubPrint,
   transitionViaApi,
 } from './orders-helpers';
-
-test.beforeEach(async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-});
 
 test('the orders list keeps its tabs, filters, search and sort in the URL', async ({
   page,
@@ -189,11 +187,7 @@ test('a shopper pays by bank transfer with a proof; the merchant approves it and
   const proof = screen.proofs.first();
   await expect(proof.getByTestId('proof-reference')).toHaveText('ACME Bank transfer 4471');
   await expect(proof.getByTestId('proof-status')).toHaveText('To review');
-  const image = proof.getByTestId('proof-image');
-  await expect(image).toBeVisible();
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBe(24);
+  await expectProofPngShown(proof.getByTestId('proof-image'));
   await expectNoSeriousAxeViolations(page, 'the order with a proof to review');
 
   await proof.getByRole('button', { name: 'Approve payment' }).click();
@@ -355,13 +349,7 @@ test('cancel confirms first; a change made elsewhere meanwhile is explained', as
   page,
   context,
 }) => {
-  const storeId = await loginAsDemo(context);
-  const order = await placeOrderViaApi(
-    context.request,
-    storeId,
-    { name: `Cancel Buyer ${unique()}` },
-    'cod',
-  );
+  const order = await demoCashOrder(context, 'Cancel Buyer');
   const screen = orderScreen(page);
   await screen.open(order.orderId, order.orderNumber);
   await expect(page.getByTestId('no-proofs')).toHaveCount(0);
@@ -397,13 +385,7 @@ test('the print view shows the invoice with prices and the packing slip without'
   page,
   context,
 }) => {
-  const storeId = await loginAsDemo(context);
-  const order = await placeOrderViaApi(
-    context.request,
-    storeId,
-    { name: `Print Buyer ${unique()}` },
-    'cod',
-  );
+  const order = await demoCashOrder(context, 'Print Buyer');
   await stubPrint(page);
   const screen = orderScreen(page);
   await screen.open(order.orderId, order.orderNumber);
@@ -445,13 +427,7 @@ test('the print view shows the invoice with prices and the packing slip without'
 });
 
 test('a refund is at most what was paid and shows in the totals', async ({ page, context }) => {
-  const storeId = await loginAsDemo(context);
-  const order = await placeOrderViaApi(
-    context.request,
-    storeId,
-    { name: `Refund Buyer ${unique()}` },
-    'cod',
-  );
+  const order = await demoCashOrder(context, 'Refund Buyer');
   expect(
     await transitionViaApi(context.request, { orderId: order.orderId, action: 'mark_paid' }),
   ).toBe(200);

@@ -10,16 +10,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { unique } from './catalog-helpers';
 import { expectNoSeriousAxeViolations } from './axe';
 import { waitForEmail } from './mailbox';
-import { verifyLinkIn } from './billing-helpers';
+import { signUpThroughForm, verifyLinkIn } from './billing-helpers';
 
-async function signUp(page: Page, email: string, password: string) {
-  await page.goto('/signup');
-  await page.getByTestId('signup-name').fill('Reset Tester');
-  await page.getByTestId('signup-email').fill(email);
-  await page.getByTestId('signup-password').fill(password);
-  await page.getByTestId('signup-submit').click();
-  await expect(page).toHaveURL(/\/choose-store$/);
-}
+const signUp = (page: Page, email: string, password: string) =>
+  signUpThroughForm(page, { name: 'Reset Tester', email, password });
 
 async function askForReset(page: Page, email: string) {
   await page.goto('/login');

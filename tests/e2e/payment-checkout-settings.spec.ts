@@ -65,10 +65,6 @@ async function fillAddress(shopper: Page) {
   await field('country').selectOption('US');
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-});
-
 test('turning cash on delivery off in /dashboard/payment removes it from the checkout; a fee is added when it is back', async ({
   page,
 }) => {

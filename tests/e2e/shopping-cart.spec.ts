@@ -6,13 +6,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
+import { demoStoreUrl as demo } from './catalog-helpers';
+import { hydrated, openMarked, recordPixelCalls, windowMarked } from './storefront-helpers';
 import { OTHER_STORE, PIXEL_STORE } from './fixtures';
-
-const demo = (path = '/') => `http://demo.localhost:${E2E_PORT}${path}`;
-
-async function hydrated(page: Page) {
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-}
 
 /** The navbar's pieces. */
 const navbar = (page: Page) => {
@@ -37,12 +33,19 @@ const productPage = (page: Page) => ({
   notice: page.getByTestId('cart-notice'),
 });
 
+/** Opens the demo store's home, then its search modal from the navbar, and searches `term`. */
+async function searchDemoFor(page: Page, term: string) {
+  await page.goto(demo('/'));
+  await hydrated(page);
+  const modal = page.getByTestId('search-modal');
+  await navbar(page).searchSubmit.click();
+  await modal.getByTestId('search-input').fill(term);
+  await modal.getByTestId('search-submit').click();
+  return modal;
+}
+
 const storedCart = (page: Page) =>
   page.evaluate(() => JSON.parse(window.localStorage.getItem('cart') ?? '[]') as unknown[]);
-
-test.beforeEach(async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-});
 
 test('adding in one tab shows the new count in another tab', async ({ context }) => {
   const tab1 = await context.newPage();
@@ -182,16 +185,14 @@ test('the product page asks for every option, follows the variation, and the dra
 test('Buy Now adds the chosen variation and goes to /checkout without a reload', async ({
   page,
 }) => {
-  await page.goto(demo('/product/classic-t-shirt'));
-  await hydrated(page);
-  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+  await openMarked(page, demo('/product/classic-t-shirt'));
   const p = productPage(page);
   await p.option('Colour', 'Red').click();
   await p.option('Size', 'S').click();
   await p.quantity.fill('2');
   await p.buyNow.click();
   await expect(page).toHaveURL(demo('/checkout'));
-  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+  expect(await windowMarked(page)).toBe(true);
   expect(await storedCart(page)).toEqual([
     expect.objectContaining({
       name: 'Classic T-Shirt',
@@ -296,12 +297,7 @@ test('the search modal pages with Prev, Next and numbered pages, 16 a page from 
     const body = (await response.json()) as { totalPages: number };
     await route.fulfill({ response, json: { ...body, totalPages: 3 } });
   });
-  await page.goto(demo('/'));
-  await hydrated(page);
-  const modal = page.getByTestId('search-modal');
-  await navbar(page).searchSubmit.click();
-  await modal.getByTestId('search-input').fill('shirt');
-  await modal.getByTestId('search-submit').click();
+  const modal = await searchDemoFor(page, 'shirt');
   await expect(modal.getByTestId('search-page-1')).toHaveAttribute('aria-current', 'page');
   await expect(modal.getByTestId('search-prev')).toBeDisabled();
   expect(requested.at(-1)).toEqual({ term: 'shirt', page: '0', size: '16' });
@@ -334,12 +330,7 @@ test('the search modal shows the error with Retry, and the backdrop closes it', 
         })
       : route.continue(),
   );
-  await page.goto(demo('/'));
-  await hydrated(page);
-  const modal = page.getByTestId('search-modal');
-  await navbar(page).searchSubmit.click();
-  await modal.getByTestId('search-input').fill('shirt');
-  await modal.getByTestId('search-submit').click();
+  const modal = await searchDemoFor(page, 'shirt');
   await expect(modal).toContainText('Error: Search is resting');
   failing = false;
   await modal.getByTestId('search-retry').click();
@@ -352,15 +343,7 @@ test('the search modal shows the error with Retry, and the backdrop closes it', 
 test('with a pixel id, an add sends AddToCart with id, name, value, currency and quantity', async ({
   page,
 }) => {
-  const calls: unknown[][] = [];
-  await page.exposeFunction('recordFbq', (args: unknown[]) => void calls.push(args));
-  await page.route('https://connect.facebook.net/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-  );
-  await page.addInitScript(() => {
-    (window as unknown as { fbq: (...a: unknown[]) => void }).fbq = (...args: unknown[]) =>
-      void (window as unknown as { recordFbq: (a: unknown[]) => void }).recordFbq(args);
-  });
+  const calls = await recordPixelCalls(page);
   await page.goto(
     `http://${PIXEL_STORE.subdomain}.localhost:${E2E_PORT}/product/${OTHER_STORE.productSlug}`,
   );

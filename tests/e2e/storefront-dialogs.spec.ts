@@ -6,13 +6,8 @@
  * focus goes back to the control that opened it.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { E2E_PORT } from '../../playwright.config';
-
-const demo = (path = '/') => `http://demo.localhost:${E2E_PORT}${path}`;
-
-async function hydrated(page: Page) {
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-}
+import { demoStoreUrl as demo } from './catalog-helpers';
+import { hydrated } from './storefront-helpers';
 
 /** Numbers the open dialog's tabbable controls (`data-focus-stop`) and counts them. */
 const numberControls = (page: Page) =>
@@ -90,10 +85,6 @@ async function expectPageBehindInert(page: Page, dialog: Locator) {
   await expect(dialog).toBeHidden();
   expect(page.url()).toBe(url);
 }
-
-test.beforeEach(async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-});
 
 test('the cart drawer keeps focus inside, the page behind inert, and Escape returns focus', async ({
   page,

@@ -12,18 +12,8 @@ import { HEAD_TAG_SELECTOR } from '../../storefront/app/head';
 import { XSS_SHOP } from './fixtures';
 import { networkQuiet, trackRequests } from './network-quiet';
 import { watchForXss } from './xss-corpus';
-
-const demo = (path = '/') => `http://demo.localhost:${E2E_PORT}${path}`;
-
-async function hydrated(page: Page) {
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-}
-
-/** Marks the window: the mark survives client navigation, not a reload. */
-const markWindow = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { navMark: number }).navMark = 1));
-const windowMarked = (page: Page) =>
-  page.evaluate(() => (window as unknown as { navMark?: number }).navMark === 1);
+import { demoStoreUrl as demo } from './catalog-helpers';
+import { hydrated, openMarked, windowMarked } from './storefront-helpers';
 
 /**
  * Follows a plain link to `href` the way a shopper would, without moving the page: a link
@@ -108,16 +98,10 @@ async function freshHeadTags(page: Page, url: string): Promise<string[]> {
   }
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-});
-
 test('Back and Forward restore the scroll position, also into a reloaded page', async ({
   page,
 }) => {
-  await page.goto(demo('/'));
-  await hydrated(page);
-  await markWindow(page);
+  await openMarked(page, demo('/'));
   // A product link far down the home page, scrolled into view as a shopper would.
   const link = page.locator('main a[href^="/product/"]').last();
   await link.scrollIntoViewIfNeeded();
@@ -166,9 +150,7 @@ test('a #fragment lands on its target from another page, on a first load and on 
   const id = await deepSection(page);
 
   // From another page, by client navigation: the section at the top, focus on it.
-  await page.goto(demo('/about'));
-  await hydrated(page);
-  await markWindow(page);
+  await openMarked(page, demo('/about'));
   await followLink(page, `/page/every-section#${id}`);
   await expect(page).toHaveURL(demo(`/page/every-section#${id}`));
   // The sections above load their data after the navigation: the target stays at the top
@@ -263,9 +245,7 @@ test('client navigation brings every head tag of the new page, the same as a fre
   // Seven client navigations, each compared with a fresh load in a second tab: 31 s in a
   // fresh-clone run on the loaded 2-core machine, past the default 30 s.
   test.setTimeout(90_000);
-  await page.goto(demo('/'));
-  await hydrated(page);
-  await markWindow(page);
+  await openMarked(page, demo('/'));
   const home = await headTags(page);
   expect(home.some((t) => t.includes('application/ld+json'))).toBe(false);
 

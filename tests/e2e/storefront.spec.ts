@@ -6,9 +6,9 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
+import { demoStoreUrl as demo } from './catalog-helpers';
+import { hydrated, openMarked, recordPixelCalls, windowMarked } from './storefront-helpers';
 import { OTHER_STORE, PIXEL_STORE, XSS } from './fixtures';
-
-const demo = (path = '/') => `http://demo.localhost:${E2E_PORT}${path}`;
 
 /** The raw server response for a store path, as a crawler sees it (no script runs). */
 function fetchRaw(
@@ -38,10 +38,6 @@ function watchConsole(page: Page): string[] {
   });
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
-}
-
-async function hydrated(page: Page) {
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
 
 const routes: { path: string; text: string }[] = [
@@ -124,13 +120,11 @@ test('the moving top bar closes', async ({ page }) => {
 test('client navigation follows links without a full reload and updates the title', async ({
   page,
 }) => {
-  await page.goto(demo('/'));
-  await hydrated(page);
-  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  await openMarked(page, demo('/'));
   await page.locator('a[href="/product/classic-t-shirt"]').first().click();
   await expect(page).toHaveURL(/\/product\/classic-t-shirt$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Classic T-Shirt' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  expect(await windowMarked(page)).toBe(true);
   await expect(page).toHaveTitle(/Classic T-Shirt/);
 });
 
@@ -198,15 +192,7 @@ test('sitemap.xml lists only this store, robots.txt points at it, product JSON-L
 test('with a pixel id, PageView fires on navigation and ViewContent on a product', async ({
   page,
 }) => {
-  const calls: unknown[][] = [];
-  await page.exposeFunction('recordFbq', (args: unknown[]) => void calls.push(args));
-  await page.route('https://connect.facebook.net/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-  );
-  await page.addInitScript(() => {
-    (window as unknown as { fbq: (...a: unknown[]) => void }).fbq = (...args: unknown[]) =>
-      void (window as unknown as { recordFbq: (a: unknown[]) => void }).recordFbq(args);
-  });
+  const calls = await recordPixelCalls(page);
   await page.goto(`http://${PIXEL_STORE.subdomain}.localhost:${E2E_PORT}/`);
   await hydrated(page);
   await expect.poll(() => calls.filter((c) => c[1] === 'PageView').length).toBe(1);

@@ -5,12 +5,12 @@
  * stores keep answering. The period passing closes it with no purge (the clock moves); an
  * approval (a new period and subscriptionChanged) reopens it on the next request.
  */
-import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders, subscriptions } from '../../server/db/schema';
 import { subscriptionChanged } from '../../server/billing/subscription-changed';
 import { makeProduct, orderStore, placeOrder, type OrderStore } from './helpers/orders';
+import { checkoutRequest } from '../support/checkout-request';
 import { TestClient, useTestApp, describeOnDatabase } from './helpers/test-app';
 
 const DAY = 86_400_000;
@@ -50,15 +50,8 @@ describeOnDatabase('closed store', () => {
     await subscriptionChanged(t.app, [userId]);
   }
 
-  const checkoutBody = () => ({
-    storeId: s.storeId,
-    idempotencyKey: randomUUID(),
-    customer: { name: 'Ada Lovelace', phone: '+44 20 7946 0958', email: 'ada@example.com' },
-    address: { line1: '12 Analytical Way', city: 'London', postalCode: 'N1 9GU', country: 'GB' },
-    shippingRateId: s.rateId,
-    paymentMethod: 'bank_transfer',
-    lines: [{ productId: product, variationId: null, quantity: 1 }],
-  });
+  const checkoutBody = () =>
+    checkoutRequest(s, [{ productId: product, variationId: null, quantity: 1 }]);
   const orderCount = async () =>
     (await t.database.db.select().from(orders).where(eq(orders.storeId, s.storeId))).length;
 

@@ -7,9 +7,8 @@
  * app's timer runs it and closes the store.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
-import { inject } from 'vitest';
 import {
   BILLING_JOB_LOCK_KEY,
   runBillingPass,
@@ -79,14 +78,7 @@ describeOnDatabase('billing job', () => {
     await set('periodInGrace', active(new Date(now.getTime() - DAY)));
     await set('periodLater', active(new Date(now.getTime() + 20 * DAY)));
     if (t.database.kind === 'postgres') {
-      const [{ name }] = (
-        (await t.database.db.execute(sql`select current_database() as name`)) as unknown as {
-          rows: { name: string }[];
-        }
-      ).rows as [{ name: string }];
-      const url = new URL(inject('postgresUrl'));
-      url.pathname = `/${name}`;
-      second = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+      second = await openDatabase({ kind: 'postgres', url: t.database.url!, poolSize: 2 });
     }
   });
   afterAll(async () => {
@@ -211,14 +203,7 @@ describeOnDatabase('billing job', () => {
     'skips the pass while another process holds the lock',
     async () => {
       // The lock of this database: take it on a connection to the same database.
-      const [{ name }] = (
-        (await t.database.db.execute(sql`select current_database() as name`)) as unknown as {
-          rows: { name: string }[];
-        }
-      ).rows as [{ name: string }];
-      const url = new URL(inject('postgresUrl'));
-      url.pathname = `/${name}`;
-      const client = new pg.Client({ connectionString: url.toString() });
+      const client = new pg.Client({ connectionString: t.database.url! });
       await client.connect();
       try {
         await client.query('begin');

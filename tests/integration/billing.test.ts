@@ -19,7 +19,7 @@ import {
   type Plan,
 } from '../../shared';
 import { emailOutbox, subscriptions, users } from '../../server/db/schema';
-import { makePng, multipartBody, type UploadFile } from './helpers/media-upload';
+import { makePng, postMultipart, type UploadFile } from './helpers/media-upload';
 import {
   createStore,
   signUpMerchant,
@@ -60,20 +60,8 @@ describeOnDatabase('billing', () => {
 
   const plan = (code: string) => plans.find((p) => p.code === code)!;
 
-  function upload(client: TestClient, fields: Record<string, string>, files: UploadFile[]) {
-    const { payload, contentType } = multipartBody(files, fields);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/billing/proof',
-      payload,
-      headers: {
-        host: client.host,
-        origin: `http://${client.host}`,
-        'content-type': contentType,
-        cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      },
-    });
-  }
+  const upload = (client: TestClient, fields: Record<string, string>, files: UploadFile[]) =>
+    postMultipart(t.app, client, '/api/billing/proof', { files, fields });
   const proofOf = (client: TestClient, invoiceId: string, file: UploadFile, ref = 'TRX-1') =>
     upload(client, { invoiceId, payerReference: ref }, [file]);
 

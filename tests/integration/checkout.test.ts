@@ -13,6 +13,7 @@ import type { CheckoutAnswer, CheckoutRequest } from '../../shared';
 import { TestClient, useTestApp, describeOnDatabase } from './helpers/test-app';
 import { useShop } from './helpers/shops';
 import { makeProduct as storeProduct } from './helpers/orders';
+import { checkoutRequest, testShopper } from '../support/checkout-request';
 
 const CHECKOUT = '/api/storefront/checkout';
 
@@ -72,28 +73,22 @@ describeOnDatabase('checkout', () => {
     lines: CheckoutRequest['lines'],
     overrides: Partial<CheckoutRequest> = {},
   ): CheckoutRequest {
-    return {
-      storeId: shop.storeId,
-      idempotencyKey: randomUUID(),
-      customer: { name: 'Ada Lovelace', phone: '+44 20 7946 0958', email: 'ada@example.com' },
-      address: {
-        line1: '12 Analytical Way',
-        city: 'London',
-        postalCode: 'N1 9GU',
-        country: 'United Kingdom',
-      },
-      shippingRateId: standardRate,
+    return checkoutRequest({ storeId: shop.storeId, rateId: standardRate }, lines, {
+      address: { ...testShopper.address, country: 'United Kingdom' },
       paymentMethod: 'cod',
-      lines,
       ...overrides,
-    };
+    });
   }
   /** One of `productId`, as a checkout's lines. */
   const oneOf = (productId: string) => [{ productId, variationId: null, quantity: 1 }];
 
   /** Places an order of one of `productId` as the shopper; the checkout's answer. */
+  /** The shopper's checkout of `lines` (the test shopper, cash on delivery, standard rate). */
+  const checkout = (lines: CheckoutRequest['lines'], overrides: Partial<CheckoutRequest> = {}) =>
+    shop.shopper.post(CHECKOUT, checkoutBody(lines, overrides));
+
   async function placeOne(productId: string, overrides: Partial<CheckoutRequest> = {}) {
-    const res = await shop.shopper.post(CHECKOUT, checkoutBody(oneOf(productId), overrides));
+    const res = await checkout(oneOf(productId), overrides);
     return res.json<CheckoutAnswer>();
   }
 
@@ -177,13 +172,10 @@ describeOnDatabase('checkout', () => {
     const navy = await makeVariation(shirt, { priceMinor: 1250 });
     const plain = await makeVariation(shirt, { priceMinor: 0, attributes: { Colour: 'Red' } });
 
-    const res = await shop.shopper.post(
-      CHECKOUT,
-      checkoutBody([
-        { productId: discounted, variationId: null, quantity: 2 },
-        { productId: shirt, variationId: navy, quantity: 1 },
-      ]),
-    );
+    const res = await checkout([
+      { productId: discounted, variationId: null, quantity: 2 },
+      { productId: shirt, variationId: navy, quantity: 1 },
+    ]);
     expect(res.statusCode).toBe(201);
     const order = res.json<CheckoutAnswer>();
     // 2 x 15.00 + 12.50 = 42.50; standard 5.00 below 50.00.
@@ -206,22 +198,16 @@ describeOnDatabase('checkout', () => {
     });
 
     // 4 x 15.00 + 1 x 10.00 (variation without its own price) = 70.00 >= 50.00: free.
-    const free = await shop.shopper.post(
-      CHECKOUT,
-      checkoutBody([
-        { productId: discounted, variationId: null, quantity: 4 },
-        { productId: shirt, variationId: plain, quantity: 1 },
-      ]),
-    );
+    const free = await checkout([
+      { productId: discounted, variationId: null, quantity: 4 },
+      { productId: shirt, variationId: plain, quantity: 1 },
+    ]);
     expect(free.json()).toMatchObject({ subtotal: 70, shipping: 0, total: 70 });
 
     // Express is never free.
-    const express = await shop.shopper.post(
-      CHECKOUT,
-      checkoutBody([{ productId: discounted, variationId: null, quantity: 4 }], {
-        shippingRateId: expressRate,
-      }),
-    );
+    const express = await checkout([{ productId: discounted, variationId: null, quantity: 4 }], {
+      shippingRateId: expressRate,
+    });
     expect(express.json()).toMatchObject({ subtotal: 60, shipping: 15, total: 75 });
   });
 
@@ -237,13 +223,10 @@ describeOnDatabase('checkout', () => {
     const plenty = await makeProduct({ stock: 10 });
     const scarce = await makeProduct({ stock: 2, name: 'Scarce Lamp' });
     const before = await orderCount();
-    const res = await shop.shopper.post(
-      CHECKOUT,
-      checkoutBody([
-        { productId: plenty, variationId: null, quantity: 1 },
-        { productId: scarce, variationId: null, quantity: 3 },
-      ]),
-    );
+    const res = await checkout([
+      { productId: plenty, variationId: null, quantity: 1 },
+      { productId: scarce, variationId: null, quantity: 3 },
+    ]);
     expect(res.statusCode).toBe(409);
     const body = res.json();
     expect(body.details).toEqual([
@@ -267,12 +250,7 @@ describeOnDatabase('checkout', () => {
     const lamp = await makeProduct({ stock: 3, name: 'Duo Lamp' });
     const before = await orderCount();
     const answers = await Promise.all(
-      [1, 2].map(() =>
-        shop.shopper.post(
-          CHECKOUT,
-          checkoutBody([{ productId: lamp, variationId: null, quantity: 2 }]),
-        ),
-      ),
+      [1, 2].map(() => checkout([{ productId: lamp, variationId: null, quantity: 2 }])),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
     const refused = answers.find((a) => a.statusCode === 409)!.json();
@@ -312,17 +290,14 @@ describeOnDatabase('checkout', () => {
 
   it('answers 409 when the total the shopper saw is not the current one', async () => {
     const id = await makeProduct({ priceMinor: 1000 });
-    const stale = await shop.shopper.post(CHECKOUT, checkoutBody(oneOf(id), { expectedTotal: 12 }));
+    const stale = await checkout(oneOf(id), { expectedTotal: 12 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().details[0].field).toBe('expectedTotal');
     expect(stale.json().total).toBe(15);
     expect(stale.json().lines[0]).toMatchObject({ unitPrice: 10 });
     expect(await productStock(id)).toBe(10);
 
-    const current = await shop.shopper.post(
-      CHECKOUT,
-      checkoutBody(oneOf(id), { expectedTotal: 15 }),
-    );
+    const current = await checkout(oneOf(id), { expectedTotal: 15 });
     expect(current.statusCode).toBe(201);
   });
 
@@ -398,13 +373,10 @@ describeOnDatabase('checkout', () => {
     const shirt = await makeProduct({ stock: 0 });
     const navy = await makeVariation(shirt, { stock: 3 });
     const placed = (
-      await shop.shopper.post(
-        CHECKOUT,
-        checkoutBody([
-          { productId: id, variationId: null, quantity: 3 },
-          { productId: shirt, variationId: navy, quantity: 2 },
-        ]),
-      )
+      await checkout([
+        { productId: id, variationId: null, quantity: 3 },
+        { productId: shirt, variationId: navy, quantity: 2 },
+      ])
     ).json<CheckoutAnswer>();
     expect(await productStock(id)).toBe(1);
     expect(await variationStock(navy)).toBe(1);
@@ -476,10 +448,7 @@ describeOnDatabase('checkout', () => {
     expect(await productStock(id)).toBe(4);
 
     // A shopper cannot order another store's product through this store.
-    const foreign = await shop.shopper.post(
-      CHECKOUT,
-      checkoutBody(oneOf(id), { storeId: rival.storeId }),
-    );
+    const foreign = await checkout(oneOf(id), { storeId: rival.storeId });
     expect(foreign.statusCode).toBe(400);
     const rivalRate = (
       await t.database.db

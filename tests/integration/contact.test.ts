@@ -5,14 +5,11 @@
  * expire; bad input is a 4xx naming the field; sends are rate limited per IP. Turnstile is
  * checked through an injected verifier (the network is closed here).
  */
-import { once } from 'node:events';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Challenge } from 'altcha-lib';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -31,6 +28,7 @@ import {
   type TestApp,
 } from './helpers/test-app';
 import { solvedToken } from './helpers/captcha';
+import { startLoopbackSmtp, type LoopbackSmtp } from '../support/smtp-server';
 
 const SEND = '/api/email/send-contact-email';
 const CAPTCHA_MISSING = 'Please complete the CAPTCHA before submitting.';
@@ -40,31 +38,6 @@ const silent = {
   warn: () => undefined,
   error: () => undefined,
 } as unknown as EmailLogger;
-
-/** An SMTP server on loopback that keeps every message it accepts. */
-async function startSmtp(port = 0) {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
-      stream.on('end', () => {
-        received.push(raw);
-        callback();
-      });
-    },
-  });
-  server.listen(port, '127.0.0.1');
-  await once(server.server, 'listening');
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 function message(storeId: string, turnstileToken: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -85,7 +58,7 @@ function fieldsOf(body: string): string[] {
 
 describe.skipIf(skipReason())(`contact form (${dbKind})`, () => {
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: LoopbackSmtp;
   let storeId: string;
   let otherStoreId: string;
   let ownerEmail: string;
@@ -95,7 +68,7 @@ describe.skipIf(skipReason())(`contact form (${dbKind})`, () => {
   let worker: ReturnType<typeof createEmailWorker>;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
+    smtp = await startLoopbackSmtp();
     t = await createTestApp({
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       SMTP_FROM: 'Store Builder <no-reply@builder.test>',
@@ -123,6 +96,10 @@ describe.skipIf(skipReason())(`contact form (${dbKind})`, () => {
     await smtp?.close();
   });
 
+  /** The shopper sends a message to the store, with a freshly solved captcha. */
+  const sendMessage = async (overrides: Record<string, unknown> = {}) =>
+    shopper.post(SEND, message(storeId, await solvedToken(shopper), overrides));
+
   async function outboxRows() {
     return t.database.db.select().from(emailOutbox).where(eq(emailOutbox.storeId, storeId));
   }
@@ -145,7 +122,7 @@ describe.skipIf(skipReason())(`contact form (${dbKind})`, () => {
   });
 
   it('stores a message, queues the owner email, and the worker delivers it over SMTP', async () => {
-    const res = await shopper.post(SEND, message(storeId, await solvedToken(shopper)));
+    const res = await sendMessage();
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ ok: true });
 
@@ -190,7 +167,7 @@ describe.skipIf(skipReason())(`contact form (${dbKind})`, () => {
       .set({ contactEmail: 'hello@contact-shop.test' })
       .where(eq(stores.id, storeId));
     try {
-      const res = await shopper.post(SEND, message(storeId, await solvedToken(shopper)));
+      const res = await sendMessage();
       expect(res.statusCode).toBe(201);
       const rows = await outboxRows();
       expect(rows.at(-1)?.toAddress).toBe('hello@contact-shop.test');
@@ -320,10 +297,7 @@ describe.skipIf(skipReason())(`contact form (${dbKind})`, () => {
   it('keeps an email pending through an SMTP outage and delivers it once the server is back', async () => {
     const port = smtp.port;
     await smtp.close();
-    const res = await shopper.post(
-      SEND,
-      message(storeId, await solvedToken(shopper), { subject: 'During the outage' }),
-    );
+    const res = await sendMessage({ subject: 'During the outage' });
     expect(res.statusCode).toBe(201);
 
     expect(await worker.runOnce()).toEqual({ sent: 0, retrying: 1, failed: 0 });
@@ -332,7 +306,7 @@ describe.skipIf(skipReason())(`contact form (${dbKind})`, () => {
     expect(pending?.lastError).toMatch(/ECONNREFUSED/);
     expect(pending!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + skewMs);
 
-    smtp = await startSmtp(port);
+    smtp = await startLoopbackSmtp({ port });
     // Back up, but the retry is not due yet.
     expect(await worker.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
     skewMs += 6_000;
@@ -345,10 +319,7 @@ describe.skipIf(skipReason())(`contact form (${dbKind})`, () => {
   it('lets two workers share the queue without sending any email twice', async () => {
     const before = smtp.received.length;
     for (let i = 0; i < 6; i++) {
-      const res = await shopper.post(
-        SEND,
-        message(storeId, await solvedToken(shopper), { subject: `Batch ${i}` }),
-      );
+      const res = await sendMessage({ subject: `Batch ${i}` });
       expect(res.statusCode).toBe(201);
     }
     const clock = () => new Date(Date.now() + skewMs);
@@ -369,10 +340,7 @@ describe.skipIf(skipReason())(`contact form (${dbKind})`, () => {
 
   it('a worker stopped mid-batch finishes the email under way and gives the rest back at once', async () => {
     for (let i = 0; i < 3; i++) {
-      const res = await shopper.post(
-        SEND,
-        message(storeId, await solvedToken(shopper), { subject: `Drain ${i}` }),
-      );
+      const res = await sendMessage({ subject: `Drain ${i}` });
       expect(res.statusCode).toBe(201);
     }
     const clock = () => new Date(Date.now() + skewMs);

@@ -6,7 +6,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import type { AnalyticsOverview, OrderDetailDto, OrderListDto } from '../../shared';
+import {
+  orderStatuses,
+  type AnalyticsOverview,
+  type OrderDetailDto,
+  type OrderListDto,
+} from '../../shared';
 import { orderCounters, orderItems, orders, products, stores } from '../../server/db/schema';
 import { demoProducts } from '../../server/seed/demo-catalog';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/seed-demo';
@@ -61,14 +66,7 @@ describeOnDatabase(`the demo store's orders`, () => {
 
   it('covers every order status, payment status and both payment methods', async () => {
     const { orders: rows, counts } = await list();
-    for (const status of [
-      'pending',
-      'confirmed',
-      'processing',
-      'shipped',
-      'delivered',
-      'cancelled',
-    ] as const) {
+    for (const status of orderStatuses) {
       expect(counts[status], status).toBeGreaterThan(0);
     }
     const payments = new Set(rows.map((o) => o.paymentStatus));

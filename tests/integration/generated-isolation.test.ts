@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   categories,
@@ -231,32 +232,43 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
   };
 }
 
-describe.skipIf(skipReason())(`generated isolation matrix (${dbKind})`, () => {
-  let t: TestApp;
-  let setup: IsolationSetup;
+/** A throwaway GET declared like any other: a storeId in the query, a store's name back. */
+const storeNameEndpoint = (path: string) =>
+  endpoint({
+    method: 'GET',
+    path,
+    query: z.strictObject({ storeId: z.uuid() }),
+    reply: storeSummarySchema.pick({ name: true }),
+  });
 
+/**
+ * The app with `extraRoutes` and its two tenants, built in the enclosing describe block's
+ * `beforeAll` and closed in its `afterAll`; read the fields inside a test.
+ */
+function useTwoTenants(extraRoutes: (app: FastifyInstance) => void) {
+  const built = {} as { t: TestApp; setup: IsolationSetup };
   beforeAll(async () => {
-    t = await createTestApp({ CHECKOUT_RATE_LIMIT: '10000' }, undefined, (app) => {
-      // A throwaway route declared like any other: the matrix must cover it untold.
-      route(app, {
-        endpoint: endpoint({
-          method: 'GET',
-          path: '/api/test/fixture-store-name',
-          query: z.strictObject({ storeId: z.uuid() }),
-          reply: storeSummarySchema.pick({ name: true }),
-        }),
-        access: 'store',
-        handler: async ({ store }) => ({ name: `store ${store.id}` }),
-      });
-    });
-    setup = await twoTenants(t);
+    built.t = await createTestApp({ CHECKOUT_RATE_LIMIT: '10000' }, undefined, extraRoutes);
+    built.setup = await twoTenants(built.t);
   });
   afterAll(async () => {
-    await t?.close();
+    await built.t?.close();
+  });
+  return built;
+}
+
+describe.skipIf(skipReason())(`generated isolation matrix (${dbKind})`, () => {
+  const built = useTwoTenants((app) => {
+    // A throwaway route declared like any other: the matrix must cover it untold.
+    route(app, {
+      endpoint: storeNameEndpoint('/api/test/fixture-store-name'),
+      access: 'store',
+      handler: async ({ store }) => ({ name: `store ${store.id}` }),
+    });
   });
 
   it("never lets a merchant read or change another merchant's data, nor a shopper see drafts", async () => {
-    const report = await runIsolationMatrix(setup);
+    const report = await runIsolationMatrix(built.setup);
     console.log(
       `isolation matrix (${dbKind}): ${report.routes.length} session/store routes, ` +
         `${report.requests} requests, ${report.violations.length} violations`,
@@ -266,14 +278,14 @@ describe.skipIf(skipReason())(`generated isolation matrix (${dbKind})`, () => {
   }, 120_000); // every route for two merchants: ~30 s on a loaded 2-core machine
 
   it("snapshots A's rows, so the matrix would see a route change them", async () => {
-    const snapshot = await snapshotTenant(t.database.db, setup.a);
+    const snapshot = await snapshotTenant(built.t.database.db, built.setup.a);
     for (const marker of [A_STORE, 'Alice Lamp Marker', A_CUSTOMER, A_VERSION, A_REDIRECT]) {
       expect(snapshot).toContain(marker);
     }
   });
 
   it('serves no draft on the store pages themselves', async () => {
-    const shopper = new TestClient(t.app, 'alice-iso.localhost:3000');
+    const shopper = new TestClient(built.t.app, 'alice-iso.localhost:3000');
     for (const path of [
       '/',
       '/page/alice-secret',
@@ -281,42 +293,29 @@ describe.skipIf(skipReason())(`generated isolation matrix (${dbKind})`, () => {
       '/shop?q=ALICE',
     ]) {
       const res = await shopper.get(path);
-      for (const marker of setup.draftMarkers) expect(res.body, path).not.toContain(marker);
+      for (const marker of built.setup.draftMarkers) expect(res.body, path).not.toContain(marker);
     }
   });
 });
 
 describe.skipIf(skipReason())(`the isolation matrix finds a leaky route (${dbKind})`, () => {
-  let t: TestApp;
-  let setup: IsolationSetup;
-  beforeAll(async () => {
-    t = await createTestApp({ CHECKOUT_RATE_LIMIT: '10000' }, undefined, (app) => {
-      // The bug the matrix exists for: a logged-in route that trusts the storeId it was sent.
-      route(app, {
-        endpoint: endpoint({
-          method: 'GET',
-          path: '/api/test/leaky-store-name',
-          query: z.strictObject({ storeId: z.uuid() }),
-          reply: storeSummarySchema.pick({ name: true }),
-        }),
-        access: 'session',
-        handler: async ({ query }) => {
-          const rows = await app.ctx.db.query.stores.findFirst({
-            where: (s, { eq: equals }) => equals(s.id, query.storeId),
-          });
-          return { name: rows?.name ?? '' };
-        },
-      });
+  const built = useTwoTenants((app) => {
+    // The bug the matrix exists for: a logged-in route that trusts the storeId it was sent.
+    route(app, {
+      endpoint: storeNameEndpoint('/api/test/leaky-store-name'),
+      access: 'session',
+      handler: async ({ query }) => {
+        const rows = await app.ctx.db.query.stores.findFirst({
+          where: (s, { eq: equals }) => equals(s.id, query.storeId),
+        });
+        return { name: rows?.name ?? '' };
+      },
     });
-    setup = await twoTenants(t);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('reports it', async () => {
     // The matrix over the planted route alone: the full pass is the test above.
-    const report = await runIsolationMatrix(setup, (r) => r.url.startsWith('/api/test/'));
+    const report = await runIsolationMatrix(built.setup, (r) => r.url.startsWith('/api/test/'));
     expect(report.violations.map((v) => v.route)).toContain('GET /api/test/leaky-store-name');
   });
 });

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client';
+import { databaseUrl } from '../support/database-url';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -50,11 +51,9 @@ export default async function setup(project: TestProject) {
     try {
       await dropTemplate();
       await client.query(`create database ${template}`);
-      const templateUrl = new URL(url);
-      templateUrl.pathname = `/${template}`;
       const database = await openDatabase({
         kind: 'postgres',
-        url: templateUrl.toString(),
+        url: databaseUrl(url, template),
         poolSize: 2,
       });
       await database.close();

@@ -16,6 +16,7 @@ import type {
 } from '../../shared';
 import { TestClient, useTestApp, fieldsOf, describeOnDatabase } from './helpers/test-app';
 import { useShop } from './helpers/shops';
+import { checkoutRequest } from '../support/checkout-request';
 
 const PAYMENT = '/api/dashboard/store/payment-settings';
 const CHECKOUT_SETTINGS = '/api/dashboard/store/checkout-settings';
@@ -77,21 +78,11 @@ describeOnDatabase('payment and checkout settings', () => {
   };
 
   function order(over: Partial<CheckoutRequest> = {}): CheckoutRequest {
-    return {
-      storeId: shop.storeId,
-      idempotencyKey: randomUUID(),
-      customer: { name: 'Ada Lovelace', phone: '+44 20 7946 0958', email: 'ada@example.com' },
-      address: {
-        line1: '12 Analytical Way',
-        city: 'London',
-        postalCode: 'N1 9GU',
-        country: 'GB',
-      },
-      shippingRateId: rateId,
-      paymentMethod: 'cod',
-      lines: [{ productId, variationId: null, quantity: 1 }],
-      ...over,
-    };
+    return checkoutRequest(
+      { storeId: shop.storeId, rateId },
+      [{ productId, variationId: null, quantity: 1 }],
+      { paymentMethod: 'cod', ...over },
+    );
   }
 
   describe('payment settings', () => {

@@ -7,21 +7,19 @@
  * Purposes come from shared's `accountLinkPurposes`: a new purpose fails here until a flow
  * below issues a link of it.
  */
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import S3rver from 's3rver';
-import { SMTPServer } from 'smtp-server';
 import { accountLinkPurposes, type AccountLinkPurpose } from '../../shared';
 import { accountTokens, emailOutbox } from '../../server/db/schema';
 import { createEmailTransport } from '../../server/email/transport';
 import { createEmailWorker } from '../../server/email/worker';
 import { secretRequests, sendSecretRequests } from '../generated/log-secrets';
 import { solvedToken } from './helpers/captcha';
+import { startLoopbackSmtp, type LoopbackSmtp } from '../support/smtp-server';
 import { makePng, uploadMedia } from './helpers/media-upload';
 import { makeProduct, orderStore, placeOrder, uploadProof } from './helpers/orders';
 import {
@@ -44,40 +42,13 @@ function bind(secrets: Secrets, kind: string, value: string | undefined) {
 
 const secret = (label: string) => `${label}-${randomBytes(12).toString('base64url')}`;
 
-/** An SMTP server on loopback that needs the configured password, as a provider would. */
-async function startSmtp(user: string, password: string) {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authMethods: ['PLAIN', 'LOGIN'],
-    allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username === user && auth.password === password) callback(null, { user });
-      else callback(new Error('bad credentials'));
-    },
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push(raw);
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const port = (server.server.address() as AddressInfo).port;
-  return { port, received, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
-
 describeOnDatabase('no secret reaches a log line', () => {
   for (const level of ['info', 'debug'] as const) {
     describe(`LOG_LEVEL=${level}`, () => {
       const lines: string[] = [];
       const secrets: Secrets = new Map();
       let t: TestApp;
-      let smtp: Awaited<ReturnType<typeof startSmtp>>;
+      let smtp: LoopbackSmtp;
       // s3rver takes any secret: the app still signs every request with this one.
       let s3: S3rver;
       const s3Directory = mkdtempSync(join(tmpdir(), 'sb-logs-s3-'));
@@ -89,7 +60,7 @@ describeOnDatabase('no secret reaches a log line', () => {
       };
 
       beforeAll(async () => {
-        smtp = await startSmtp('mailer', smtpPassword);
+        smtp = await startLoopbackSmtp({ auth: { user: 'mailer', password: smtpPassword } });
         s3 = new S3rver({
           address: '127.0.0.1',
           port: 0,

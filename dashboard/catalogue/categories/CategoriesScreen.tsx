@@ -138,9 +138,7 @@ export function CategoriesScreen() {
             {categories.isError ? (
               <QueryError
                 what="your categories"
-                error={categories.error}
-                onRetry={() => void categories.refetch()}
-                retrying={categories.isFetching}
+                query={categories}
                 data-testid="categories-error"
               />
             ) : (

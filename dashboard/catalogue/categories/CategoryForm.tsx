@@ -16,12 +16,13 @@ import {
 } from '../../../shared';
 import { readApiError } from '../../api/read-api-error';
 import {
-  Card,
-  FormField,
-  ImageUrlController,
   applyServerErrors,
+  bindFields,
+  Card,
+  ImageUrlController,
   schemaResolver,
   skipLeaveGuard,
+  TextAreaField,
   useSlugFromName,
 } from '../../kit';
 import { storefrontUrl } from '../../lib/storefront-url';
@@ -72,6 +73,7 @@ export function CategoryForm({ storeId, storeDomain, category }: CategoryFormPro
     watch,
     formState: { errors, isDirty },
   } = form;
+  const field = bindFields(register, errors);
   const slug = useSlugFromName(form, { name: 'name', slug: 'slug' }, !category);
   useEffect(() => {
     context.current = { storeId, categoryId: category?.id, slugFollowsName: slug.follows };
@@ -144,14 +146,13 @@ export function CategoryForm({ storeId, storeDomain, category }: CategoryFormPro
                 </>
               }
             />
-            <FormField
-              name="description"
+            <TextAreaField
               label="Description"
-              error={errors.description?.message}
               hint="Shown on the category's page."
-            >
-              {(c) => <textarea {...c} rows={4} maxLength={5000} {...register('description')} />}
-            </FormField>
+              rows={4}
+              maxLength={5000}
+              {...field('description')}
+            />
           </Card>
           <Card title="Image">
             <ImageUrlController

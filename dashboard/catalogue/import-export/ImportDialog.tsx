@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { ImportJob, ImportPreviewReply } from '../../../shared';
 import { readApiError } from '../../api/read-api-error';
-import { Banner, Dialog } from '../../kit';
+import { Banner, CancelButton, Dialog } from '../../kit';
 import { importExportApi } from './import-export-api';
 import {
   describePreview,
@@ -109,14 +109,7 @@ export function ImportDialog({
       data-testid="import-dialog"
       actions={
         <>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={onClose}
-            disabled={busy}
-          >
-            Cancel
-          </button>
+          <CancelButton onCancel={onClose} pending={busy} />
           <button
             type="button"
             className="button button-primary"

@@ -27,12 +27,7 @@ export function CategoriesCard({ storeId }: { storeId: string }) {
   return (
     <Card title="Categories" data-testid="categories-card">
       {categories.isError ? (
-        <QueryError
-          what="your categories"
-          error={categories.error}
-          onRetry={() => void categories.refetch()}
-          retrying={categories.isFetching}
-        />
+        <QueryError what="your categories" query={categories} />
       ) : categories.isPending ? (
         <div aria-busy="true">
           <span className="skeleton" />

@@ -2,18 +2,13 @@
  * Stock: SKU and units on hand for a product without variants (with variants, each variant
  * has its own), and the low-stock threshold the products list warns at.
  */
-import { useFormContext } from 'react-hook-form';
-import { Card, CountInput, FormField } from '../../kit';
+import { Card, CountField, TextField } from '../../kit';
 import { numberInput } from './number-input';
-import type { ProductFormValues } from './product-form';
+import { useProductForm } from './use-product-form';
 
 export function InventoryCard() {
-  const {
-    register,
-    watch,
-    formState: { errors },
-  } = useFormContext<ProductFormValues>();
-  const hasVariants = watch('variations').length > 0;
+  const { form, field } = useProductForm();
+  const hasVariants = form.watch('variations').length > 0;
 
   return (
     <Card title="Inventory" data-testid="inventory-card">
@@ -21,44 +16,23 @@ export function InventoryCard() {
         <p className="muted">Each variant has its own SKU and stock, under Variants.</p>
       ) : (
         <div className="field-row">
-          <FormField name="sku" label="SKU" error={errors.sku?.message}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                maxLength={100}
-                autoComplete="off"
-                data-testid="product-sku"
-                {...register('sku')}
-              />
-            )}
-          </FormField>
-          <FormField name="stock" label="Stock" error={errors.stock?.message}>
-            {(control) => (
-              <CountInput
-                {...control}
-                data-testid="product-stock"
-                {...register('stock', numberInput)}
-              />
-            )}
-          </FormField>
+          <TextField
+            label="SKU"
+            maxLength={100}
+            autoComplete="off"
+            data-testid="product-sku"
+            {...field('sku')}
+          />
+          <CountField label="Stock" data-testid="product-stock" {...field('stock', numberInput)} />
         </div>
       )}
-      <FormField
-        name="lowStockThreshold"
+      <CountField
         label="Low-stock threshold"
-        error={errors.lowStockThreshold?.message}
         hint="At or below this many units, the products list marks it as low stock."
-      >
-        {(control) => (
-          <CountInput
-            {...control}
-            className="field-narrow"
-            data-testid="product-low-stock"
-            {...register('lowStockThreshold', numberInput)}
-          />
-        )}
-      </FormField>
+        className="field-narrow"
+        data-testid="product-low-stock"
+        {...field('lowStockThreshold', numberInput)}
+      />
     </Card>
   );
 }

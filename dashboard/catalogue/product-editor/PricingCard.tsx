@@ -2,24 +2,20 @@
  * Price and sale price in the store's currency, with the sale badge a shopper will see
  * (spec 3: a sale price above 0 and below the price).
  */
-import { useFormContext } from 'react-hook-form';
 import { useFormatMoney } from '../../state/use-format-money';
-import { Badge, Card, FormField, MoneyInput } from '../../kit';
+import { Badge, Card, MoneyField } from '../../kit';
 import { salePercent } from '../sale-price';
 import { numberInput } from './number-input';
-import { numberOf, type ProductFormValues } from './product-form';
+import { numberOf } from './product-form';
+import { useProductForm } from './use-product-form';
 
 export function PricingCard() {
-  const {
-    register,
-    watch,
-    formState: { errors },
-  } = useFormContext<ProductFormValues>();
+  const { form, field } = useProductForm();
   const { currency } = useFormatMoney();
   const [price, discountPrice, variantCount] = [
-    watch('price'),
-    watch('discountPrice'),
-    watch('variations').length,
+    form.watch('price'),
+    form.watch('discountPrice'),
+    form.watch('variations').length,
   ];
   const percent = price === '' ? null : salePercent(price, numberOf(discountPrice));
 
@@ -36,37 +32,21 @@ export function PricingCard() {
       data-testid="pricing-card"
     >
       <div className="field-row">
-        <FormField
-          name="price"
+        <MoneyField
           label={`Price (${currency})`}
           required
-          error={errors.price?.message}
           hint={variantCount ? 'Shown in lists; each variant has its own price.' : undefined}
-        >
-          {(control) => (
-            <MoneyInput
-              currency={currency}
-              {...control}
-              data-testid="product-price"
-              {...register('price', numberInput)}
-            />
-          )}
-        </FormField>
-        <FormField
-          name="discountPrice"
+          currency={currency}
+          data-testid="product-price"
+          {...field('price', numberInput)}
+        />
+        <MoneyField
           label={`Sale price (${currency})`}
-          error={errors.discountPrice?.message}
           hint="Empty or 0: no sale. Below the price: shoppers see a sale badge."
-        >
-          {(control) => (
-            <MoneyInput
-              currency={currency}
-              {...control}
-              data-testid="product-sale-price"
-              {...register('discountPrice', numberInput)}
-            />
-          )}
-        </FormField>
+          currency={currency}
+          data-testid="product-sale-price"
+          {...field('discountPrice', numberInput)}
+        />
       </div>
     </Card>
   );

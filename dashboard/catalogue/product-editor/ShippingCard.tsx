@@ -2,27 +2,20 @@
  * Shipping: the product's weight in grams, which weight-band shipping rates charge by. A
  * variant may weigh differently (its own column under Variants); empty means not given.
  */
-import { useFormContext } from 'react-hook-form';
 import { formatWeight } from '../../../shared';
-import { Card, CountInput, FormField } from '../../kit';
+import { Card, CountField } from '../../kit';
 import { numberInput } from './number-input';
-import type { ProductFormValues } from './product-form';
+import { useProductForm } from './use-product-form';
 
 export function ShippingCard() {
-  const {
-    register,
-    watch,
-    formState: { errors },
-  } = useFormContext<ProductFormValues>();
-  const grams = watch('weightGrams');
-  const hasVariants = watch('variations').length > 0;
+  const { form, field } = useProductForm();
+  const grams = form.watch('weightGrams');
+  const hasVariants = form.watch('variations').length > 0;
 
   return (
     <Card title="Shipping" data-testid="shipping-card">
-      <FormField
-        name="weightGrams"
+      <CountField
         label="Weight (g)"
-        error={errors.weightGrams?.message}
         hint={
           <>
             {typeof grams === 'number' && grams >= 1000 ? `${formatWeight(grams)}. ` : null}
@@ -30,16 +23,10 @@ export function ShippingCard() {
             {hasVariants ? ' A variant with its own weight (under Variants) uses that.' : null}
           </>
         }
-      >
-        {(control) => (
-          <CountInput
-            {...control}
-            className="field-narrow"
-            data-testid="product-weight"
-            {...register('weightGrams', numberInput)}
-          />
-        )}
-      </FormField>
+        className="field-narrow"
+        data-testid="product-weight"
+        {...field('weightGrams', numberInput)}
+      />
     </Card>
   );
 }

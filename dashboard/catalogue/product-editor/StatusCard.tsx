@@ -1,23 +1,18 @@
 /**
  * Whether shoppers can see the product: draft (hidden from the store) or active.
  */
-import { useFormContext } from 'react-hook-form';
 import { Card, FormField } from '../../kit';
-import type { ProductFormValues } from './product-form';
+import { useProductForm } from './use-product-form';
 
 export function StatusCard() {
-  const {
-    register,
-    watch,
-    formState: { errors },
-  } = useFormContext<ProductFormValues>();
-  const status = watch('status');
+  const { form } = useProductForm();
+  const status = form.watch('status');
   return (
     <Card title="Status" data-testid="status-card">
       <FormField
         name="status"
         label="Product status"
-        error={errors.status?.message}
+        error={form.formState.errors.status?.message}
         hint={
           status === 'active'
             ? 'Shoppers can find and buy it.'
@@ -25,7 +20,7 @@ export function StatusCard() {
         }
       >
         {(control) => (
-          <select {...control} data-testid="product-status" {...register('status')}>
+          <select {...control} data-testid="product-status" {...form.register('status')}>
             <option value="draft">Draft</option>
             <option value="active">Active</option>
           </select>

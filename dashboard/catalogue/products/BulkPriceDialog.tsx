@@ -10,7 +10,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { bulkUpdateBodySchema, type BulkUpdateReply, type ProductListItem } from '../../../shared';
 import { readApiError } from '../../api/read-api-error';
 import { useFormatMoney } from '../../state/use-format-money';
-import { Dialog, FormField, schemaResolver, type ToFieldPath } from '../../kit';
+import { CancelButton, Dialog, FormField, schemaResolver, type ToFieldPath } from '../../kit';
 import { catalogApi } from '../catalog-api';
 import { describeBulkFailure } from './bulk-failure';
 
@@ -86,14 +86,7 @@ export function BulkPriceDialog({ storeId, products, onApplied, onCancel }: Bulk
       data-testid="bulk-price-dialog"
       actions={
         <>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={onCancel}
-            disabled={pending}
-          >
-            Cancel
-          </button>
+          <CancelButton onCancel={onCancel} pending={pending} />
           {current ? (
             <button
               type="button"

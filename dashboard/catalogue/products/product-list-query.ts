@@ -10,6 +10,7 @@ import {
   type ProductSort,
   type StockState,
 } from '../../../shared';
+import { oneOf, readPageParam } from '../../kit/query-params';
 import type { ProductListParams } from '../catalog-api';
 
 export const PRODUCTS_PAGE_SIZE = 20;
@@ -24,21 +25,16 @@ export interface ProductListQuery {
   page: number;
 }
 
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return values.find((v) => v === value);
-}
-
 /** Reads the query string; anything unknown falls back to its default. */
 export function readProductListQuery(params: URLSearchParams): ProductListQuery {
   const category = params.get('category');
-  const page = Number(params.get('page'));
   return {
     search: params.get('q')?.trim() ?? '',
     status: oneOf(['draft', 'active'] as const, params.get('status')),
     category: category && categoryIdSchema.safeParse(category).success ? category : undefined,
     stock: oneOf(stockStates, params.get('stock')),
     sort: oneOf(productSorts, params.get('sort')) ?? 'newest',
-    page: Number.isInteger(page) && page >= 1 ? page - 1 : 0,
+    page: readPageParam(params),
   };
 }
 

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { orderNoteBodySchema } from '../../../shared';
 import { readApiError } from '../../api/read-api-error';
-import { applyServerErrors, FormField, schemaResolver } from '../../kit';
+import { applyServerErrors, bindFields, schemaResolver, TextAreaField } from '../../kit';
 import { ordersApi } from '../orders-api';
 import { invalidateOrder } from '../orders-queries';
 
@@ -31,6 +31,7 @@ export function NoteForm({ storeId, orderId }: { storeId: string; orderId: strin
       note: values.note,
     })),
   });
+  const field = bindFields(register, errors);
   const add = useMutation({
     mutationFn: (note: string) => ordersApi.addNote({ orderId, note }),
     onSuccess: async () => {
@@ -40,8 +41,8 @@ export function NoteForm({ storeId, orderId }: { storeId: string; orderId: strin
     },
     onError: (error) => {
       const info = readApiError(error);
-      const unshown = applyServerErrors(info, setError, (field) =>
-        field === 'note' ? 'note' : null,
+      const unshown = applyServerErrors(info, setError, (apiPath) =>
+        apiPath === 'note' ? 'note' : null,
       );
       if (unshown.length || !Object.keys(info.fieldErrors).length) {
         setError('note', { message: unshown[0] ?? info.message });
@@ -56,14 +57,12 @@ export function NoteForm({ storeId, orderId }: { storeId: string; orderId: strin
       onSubmit={handleSubmit((values) => add.mutate(values.note.trim()))}
       data-testid="note-form"
     >
-      <FormField
-        name="note"
+      <TextAreaField
         label="Staff note"
         hint="Only your staff see notes."
-        error={errors.note?.message}
-      >
-        {(control) => <textarea rows={2} {...control} {...register('note')} />}
-      </FormField>
+        rows={2}
+        {...field('note')}
+      />
       <button type="submit" className="button button-secondary" disabled={add.isPending}>
         {add.isPending ? 'Adding…' : 'Add note'}
       </button>

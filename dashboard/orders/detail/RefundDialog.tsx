@@ -12,7 +12,14 @@ import {
   toMinor,
   type OrderDetailDto,
 } from '../../../shared';
-import { applyServerErrors, FormDialog, FormField, MoneyInput, schemaResolver } from '../../kit';
+import {
+  applyServerErrors,
+  bindFields,
+  FormDialog,
+  MoneyField,
+  schemaResolver,
+  TextField,
+} from '../../kit';
 import type { RunAction } from './use-order-transition';
 
 interface RefundForm {
@@ -70,6 +77,7 @@ export function RefundDialog({ order, run, pending, onClose }: RefundDialogProps
     defaultValues: { amount: String(remaining), reason: '' },
     resolver,
   });
+  const field = bindFields(register, errors);
 
   const submit = handleSubmit((values) => {
     const body = toBody(values);
@@ -78,8 +86,8 @@ export function RefundDialog({ order, run, pending, onClose }: RefundDialogProps
       {
         onDone: onClose,
         onError: (info) => {
-          const unshown = applyServerErrors(info, setError, (field) =>
-            field === 'amount' || field === 'reason' ? field : null,
+          const unshown = applyServerErrors(info, setError, (apiPath) =>
+            apiPath === 'amount' || apiPath === 'reason' ? apiPath : null,
           );
           if (unshown.length || !Object.keys(info.fieldErrors).length) {
             setError('root', { message: unshown[0] ?? info.message });
@@ -110,31 +118,16 @@ export function RefundDialog({ order, run, pending, onClose }: RefundDialogProps
       onSubmit={submit}
       rootError={errors.root?.message}
     >
-      <FormField
-        name="amount"
+      <MoneyField
         label={`Amount (${order.currency})`}
         required
         hint={`At most ${money(remaining)}.`}
-        error={errors.amount?.message}
-      >
-        {(control) => (
-          <MoneyInput
-            currency={order.currency}
-            min={moneyStep(order.currency)}
-            max={remaining}
-            {...control}
-            {...register('amount')}
-          />
-        )}
-      </FormField>
-      <FormField
-        name="reason"
-        label="Reason"
-        hint="Optional; the shopper reads it."
-        error={errors.reason?.message}
-      >
-        {(control) => <input type="text" {...control} {...register('reason')} />}
-      </FormField>
+        currency={order.currency}
+        min={moneyStep(order.currency)}
+        max={remaining}
+        {...field('amount')}
+      />
+      <TextField label="Reason" hint="Optional; the shopper reads it." {...field('reason')} />
     </FormDialog>
   );
 }

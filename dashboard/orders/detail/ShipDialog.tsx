@@ -5,7 +5,14 @@
  */
 import { useForm } from 'react-hook-form';
 import { orderTransitionBodySchema } from '../../../shared';
-import { applyServerErrors, FormDialog, FormField, samePath, schemaResolver } from '../../kit';
+import {
+  applyServerErrors,
+  bindFields,
+  FormDialog,
+  samePath,
+  schemaResolver,
+  TextField,
+} from '../../kit';
 import type { RunAction } from './use-order-transition';
 
 interface ShipForm {
@@ -36,6 +43,7 @@ export function ShipDialog({ orderId, orderNumber, run, pending, onClose }: Ship
       ...values,
     })),
   });
+  const field = bindFields(register, errors);
 
   const submit = handleSubmit((values) =>
     run(
@@ -48,8 +56,10 @@ export function ShipDialog({ orderId, orderNumber, run, pending, onClose }: Ship
       {
         onDone: onClose,
         onError: (info) => {
-          const unshown = applyServerErrors(info, setError, (field) =>
-            ['carrier', 'trackingNumber', 'trackingUrl'].includes(field) ? samePath(field) : null,
+          const unshown = applyServerErrors(info, setError, (apiPath) =>
+            ['carrier', 'trackingNumber', 'trackingUrl'].includes(apiPath)
+              ? samePath(apiPath)
+              : null,
           );
           if (unshown.length || !Object.keys(info.fieldErrors).length) {
             setError('root', { message: unshown[0] ?? info.message });
@@ -71,37 +81,16 @@ export function ShipDialog({ orderId, orderNumber, run, pending, onClose }: Ship
       onSubmit={submit}
       rootError={errors.root?.message}
     >
-      <FormField name="carrier" label="Carrier" required error={errors.carrier?.message}>
-        {(control) => (
-          <input type="text" autoComplete="off" {...control} {...register('carrier')} />
-        )}
-      </FormField>
-      <FormField
-        name="trackingNumber"
-        label="Tracking number"
-        required
-        error={errors.trackingNumber?.message}
-      >
-        {(control) => (
-          <input type="text" autoComplete="off" {...control} {...register('trackingNumber')} />
-        )}
-      </FormField>
-      <FormField
-        name="trackingUrl"
+      <TextField label="Carrier" required autoComplete="off" {...field('carrier')} />
+      <TextField label="Tracking number" required autoComplete="off" {...field('trackingNumber')} />
+      <TextField
         label="Tracking URL"
         hint="Optional: the carrier's page for this parcel."
-        error={errors.trackingUrl?.message}
-      >
-        {(control) => (
-          <input
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            {...control}
-            {...register('trackingUrl')}
-          />
-        )}
-      </FormField>
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        {...field('trackingUrl')}
+      />
     </FormDialog>
   );
 }

@@ -17,6 +17,7 @@ import {
   type PaymentMethodName,
   type PaymentStatusName,
 } from '../../../shared';
+import { oneOf, readPageParam } from '../../kit/query-params';
 import type { OrderListParams } from '../orders-api';
 
 export const ORDERS_PAGE_SIZE = 20;
@@ -33,10 +34,6 @@ export interface OrderListQuery {
   page: number;
 }
 
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return values.find((v) => v === value);
-}
-
 /** A real calendar day `YYYY-MM-DD`, else undefined. */
 function day(value: string | null): string | undefined {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
@@ -46,7 +43,6 @@ function day(value: string | null): string | undefined {
 
 /** Reads the query string; anything unknown falls back to its default. */
 export function readOrderListQuery(params: URLSearchParams): OrderListQuery {
-  const page = Number(params.get('page'));
   return {
     // `search` is read too: links written with the API's own name work.
     search: (params.get('q') ?? params.get('search'))?.trim() ?? '',
@@ -56,7 +52,7 @@ export function readOrderListQuery(params: URLSearchParams): OrderListQuery {
     from: day(params.get('from')),
     to: day(params.get('to')),
     sort: oneOf(orderSorts, params.get('sort')) ?? 'newest',
-    page: Number.isInteger(page) && page >= 1 ? page - 1 : 0,
+    page: readPageParam(params),
   };
 }
 

@@ -15,7 +15,7 @@ import {
   type OrderDetailDto,
 } from '../../../shared';
 import { useCurrentStore } from '../../state/use-current-store';
-import { PrintScreen } from '../../kit';
+import { PrintScreen, TableHead } from '../../kit';
 import { formatDate } from '../../lib/format-date';
 import { addressLines } from '../address-lines';
 import { orderHref, orderPrintHref, type PrintDocument } from '../order-links';
@@ -94,24 +94,11 @@ export function PrintDocumentView({
 
       <table className="kit-print-lines orders-print-items" data-testid="print-items">
         <caption className="visually-hidden">Items</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col" className="kit-align-end">
-              Quantity
-            </th>
-            {invoice ? (
-              <>
-                <th scope="col" className="kit-align-end">
-                  Unit price
-                </th>
-                <th scope="col" className="kit-align-end">
-                  Amount
-                </th>
-              </>
-            ) : null}
-          </tr>
-        </thead>
+        <TableHead
+          labels={invoice ? ['Item', 'Quantity', 'Unit price', 'Amount'] : ['Item', 'Quantity']}
+          alignEnd={[1, 2, 3]}
+          actions={null}
+        />
         <tbody>
           {order.items.map((item, i) => (
             <tr key={`${item.productId}-${item.variationId}-${i}`}>

@@ -20,7 +20,15 @@ import {
 } from '../../../shared';
 import { useCurrentStore } from '../../state/use-current-store';
 import { storefrontUrl } from '../../lib/storefront-url';
-import { Card, errorAt, PagePending, TextAreaField, TextField } from '../../kit';
+import {
+  Card,
+  errorAt,
+  FieldError,
+  PagePending,
+  TableHead,
+  TextAreaField,
+  TextField,
+} from '../../kit';
 import { settingsApi } from '../settings-api';
 import { useSettingsForm } from '../use-settings-form';
 import { settingsKeys, settingsQueries } from '../settings-queries';
@@ -105,11 +113,7 @@ function VisibilityControl({
           </label>
         ))}
       </div>
-      {error ? (
-        <p className="field-error" data-testid={`field-error-fields.${field}`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError name={`fields.${field}`} error={error} />
     </>
   );
 }
@@ -175,12 +179,7 @@ function CheckoutEditorForm({
                 required field are refused.
               </p>
               <table className="checkout-fields-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Field</th>
-                    <th scope="col">Shown as</th>
-                  </tr>
-                </thead>
+                <TableHead labels={['Field', 'Shown as']} actions={null} />
                 <tbody>
                   {fixedFields.map(([label, key]) => (
                     <tr key={key}>

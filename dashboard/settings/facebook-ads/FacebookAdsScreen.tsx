@@ -10,7 +10,15 @@ import { useCallback, useState } from 'react';
 import { toast } from 'react-toastify';
 import { PIXEL_TEST_PARAM, setFbPixelBodySchema, type FbPixelReply } from '../../../shared';
 import { useCurrentStore } from '../../state/use-current-store';
-import { Badge, Card, ConfirmDialog, PagePending, samePath, TextField } from '../../kit';
+import {
+  Badge,
+  bindFields,
+  Card,
+  ConfirmDialog,
+  PagePending,
+  samePath,
+  TextField,
+} from '../../kit';
 import { storefrontUrl } from '../../lib/storefront-url';
 import { settingsApi } from '../settings-api';
 import { settingsKeys, settingsQueries } from '../settings-queries';
@@ -75,6 +83,7 @@ function PixelForm({
     queryKey: settingsKeys.fbPixel(storeId),
     savedMessage: 'Pixel saved',
   });
+  const field = bindFields(register, errors);
   const remove = useMutation({
     mutationFn: () => settingsApi.updateFbPixel({ storeId, fbPixelId: null }),
     onSuccess: (saved) => {
@@ -122,14 +131,13 @@ function PixelForm({
               <TextField
                 label="Pixel id"
                 required
-                error={errors.fbPixelId?.message}
                 hint="15 or 16 digits, from Meta Events Manager → Data sources → your pixel."
                 inputMode="numeric"
                 autoComplete="off"
                 spellCheck={false}
                 maxLength={40}
                 data-testid="fb-pixel-id"
-                {...register('fbPixelId')}
+                {...field('fbPixelId')}
               />
               {current ? (
                 <div>

@@ -4,19 +4,14 @@
  * so this list and what the store sends cannot drift apart.
  */
 import { PIXEL_EVENT_NAMES, PIXEL_EVENTS } from '../../../shared';
+import { TableHead } from '../../kit';
 
 export function PixelEventsTable() {
   return (
     <div className="table-scroll">
       <table className="kit-table pixel-events-table" data-testid="pixel-events-table">
         <caption className="visually-hidden">Events the store sends</caption>
-        <thead>
-          <tr>
-            <th scope="col">Event</th>
-            <th scope="col">When</th>
-            <th scope="col">Parameters</th>
-          </tr>
-        </thead>
+        <TableHead labels={['Event', 'When', 'Parameters']} actions={null} />
         <tbody>
           {PIXEL_EVENT_NAMES.map((name) => {
             const event = PIXEL_EVENTS[name];

@@ -16,9 +16,9 @@ import {
 import { useCurrentStore } from '../../state/use-current-store';
 import {
   Banner,
+  bindFields,
   Card,
-  FormField,
-  MoneyInput,
+  MoneyField,
   PagePending,
   TextAreaField,
   TextField,
@@ -84,6 +84,7 @@ function PaymentSettingsForm({
     queryKey: settingsKeys.payment(storeId),
     savedMessage: 'Payment settings saved',
   });
+  const field = bindFields(register, errors);
 
   const [codEnabled, bankTransferEnabled] = [watch('codEnabled'), watch('bankTransferEnabled')];
   const currency = settings.currency;
@@ -110,86 +111,68 @@ function PaymentSettingsForm({
           <Card title="Cash on delivery" data-testid="cod-card">
             <div className="settings-card-body">
               <SettingSwitch
-                name="codEnabled"
                 label="Offer cash on delivery"
                 hint="Shoppers pay the courier when the order arrives."
-                error={errors.codEnabled?.message}
-                input={register('codEnabled')}
+                {...field('codEnabled')}
                 data-testid="cod-enabled"
               />
-              <FormField
-                name="codFee"
+              <MoneyField
                 label={`Cash on delivery fee (${currency})`}
-                error={errors.codFee?.message}
                 hint="Added to the total of orders paid on delivery. Leave empty for no fee."
-              >
-                {(control) => (
-                  <MoneyInput
-                    currency={currency}
-                    {...control}
-                    data-testid="cod-fee"
-                    {...register('codFee', numberInput)}
-                  />
-                )}
-              </FormField>
+                currency={currency}
+                data-testid="cod-fee"
+                {...field('codFee', numberInput)}
+              />
             </div>
           </Card>
           <Card title="Bank transfer" data-testid="bank-transfer-card">
             <div className="settings-card-body">
               <SettingSwitch
-                name="bankTransferEnabled"
                 label="Offer bank transfer"
                 hint="Shoppers see the account below on their confirmation page and in their email, pay, and can upload a proof of payment."
-                error={errors.bankTransferEnabled?.message}
-                input={register('bankTransferEnabled')}
+                {...field('bankTransferEnabled')}
                 data-testid="bank-transfer-enabled"
               />
               <h3 className="settings-subheading">Account shoppers pay to</h3>
               <div className="field-row">
                 <TextField
                   label="Account holder"
-                  error={errors.bankAccount?.accountName?.message}
                   maxLength={100}
                   autoComplete="off"
-                  {...register('bankAccount.accountName')}
+                  {...field('bankAccount.accountName')}
                 />
                 <TextField
                   label="Bank name"
-                  error={errors.bankAccount?.bankName?.message}
                   maxLength={100}
                   autoComplete="off"
-                  {...register('bankAccount.bankName')}
+                  {...field('bankAccount.bankName')}
                 />
               </div>
               <div className="field-row">
                 <TextField
                   label="Account number / IBAN"
-                  error={errors.bankAccount?.accountNumber?.message}
                   maxLength={60}
                   autoComplete="off"
                   spellCheck={false}
-                  {...register('bankAccount.accountNumber')}
+                  {...field('bankAccount.accountNumber')}
                 />
                 <TextField
                   label="BIC / sort code / routing number"
-                  error={errors.bankAccount?.bankCode?.message}
                   maxLength={40}
                   autoComplete="off"
                   spellCheck={false}
-                  {...register('bankAccount.bankCode')}
+                  {...field('bankAccount.bankCode')}
                 />
               </div>
               <TextAreaField
                 label="Instructions"
-                error={errors.bankTransferInstructions?.message}
                 hint="Anything else shoppers need to know, e.g. how long a transfer takes. The order number is always given as the payment reference."
                 rows={4}
                 maxLength={2000}
-                {...register('bankTransferInstructions')}
+                {...field('bankTransferInstructions')}
               />
               <TextField
                 label="Cancel unpaid transfer orders after (days)"
-                error={errors.bankTransferExpiryDays?.message}
                 hint={`1 to ${MAX_BANK_TRANSFER_EXPIRY_DAYS} days; their stock goes back on sale. Leave empty to never cancel them.`}
                 type="number"
                 min={1}
@@ -197,7 +180,7 @@ function PaymentSettingsForm({
                 step={1}
                 inputMode="numeric"
                 data-testid="bank-transfer-expiry"
-                {...register('bankTransferExpiryDays', numberInput)}
+                {...field('bankTransferExpiryDays', numberInput)}
               />
             </div>
           </Card>

@@ -3,14 +3,17 @@
  * kit's DataTable (skeleton first, dimmed while the next page loads), or its failure with
  * Retry; pagination when there is more than one page.
  */
-import { DataTable, Pagination, QueryError, type DataTableProps } from '../../kit';
+import {
+  DataTable,
+  Pagination,
+  QueryError,
+  type DataTableProps,
+  type RetryableQuery,
+} from '../../kit';
 
-interface PagedQuery<Row> {
+interface PagedQuery<Row> extends RetryableQuery {
   isError: boolean;
-  error: unknown;
-  isFetching: boolean;
   isPlaceholderData: boolean;
-  refetch: () => unknown;
   data?: { content: Row[]; totalPages: number; size: number; totalElements: number };
 }
 
@@ -37,13 +40,7 @@ export function PagedTable<Row>({
   return (
     <>
       {query.isError ? (
-        <QueryError
-          what={what}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-          data-testid={errorTestId}
-        />
+        <QueryError what={what} query={query} data-testid={errorTestId} />
       ) : (
         <DataTable {...table} rows={query.data?.content} refreshing={query.isPlaceholderData} />
       )}

@@ -3,13 +3,17 @@
  * address), checked by the shared add/update schema; the server's refusals (a redirect from
  * that path already, a loop) land under their fields.
  */
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { addRedirectBodySchema, updateRedirectBodySchema, type UrlRedirect } from '../../../shared';
-import { readApiError } from '../../api/read-api-error';
-import { dialogFailure, FormDialog, samePath, schemaResolver, TextField } from '../../kit';
+import {
+  bindFields,
+  FormDialog,
+  samePath,
+  schemaResolver,
+  TextField,
+  useDialogSave,
+} from '../../kit';
 import { seoApi } from './seo-api';
 
 interface RedirectValues {
@@ -26,7 +30,6 @@ export interface RedirectDialogProps {
 }
 
 export function RedirectDialog({ storeId, redirect, onSaved, onCancel }: RedirectDialogProps) {
-  const [failure, setFailure] = useState<string | null>(null);
   const toBody = (v: RedirectValues) =>
     redirect
       ? { storeId, redirectId: redirect.id, fromPath: v.fromPath, toPath: v.toPath }
@@ -44,7 +47,8 @@ export function RedirectDialog({ storeId, redirect, onSaved, onCancel }: Redirec
       () => samePath,
     ),
   });
-  const save = useMutation({
+  const field = bindFields(register, errors);
+  const { save, failure, submit } = useDialogSave({
     mutationFn: (v: RedirectValues) =>
       redirect
         ? seoApi.updateRedirect({
@@ -58,9 +62,8 @@ export function RedirectDialog({ storeId, redirect, onSaved, onCancel }: Redirec
       toast.success(`Redirect from ${saved.fromPath} saved`);
       onSaved(saved);
     },
-    onError: (error) => {
-      setFailure(dialogFailure(readApiError(error), setError, samePath));
-    },
+    setError,
+    toFieldPath: samePath,
   });
 
   return (
@@ -72,10 +75,7 @@ export function RedirectDialog({ storeId, redirect, onSaved, onCancel }: Redirec
       submitLabel={redirect ? 'Save redirect' : 'Add redirect'}
       submitTestId="redirect-save"
       formClassName="seo-redirect-form"
-      onSubmit={handleSubmit((v) => {
-        setFailure(null);
-        save.mutate(v);
-      })}
+      onSubmit={handleSubmit(submit)}
       failure={{ title: 'The redirect was not saved', message: failure }}
     >
       {redirect?.automatic ? (
@@ -84,26 +84,24 @@ export function RedirectDialog({ storeId, redirect, onSaved, onCancel }: Redirec
       <TextField
         label="From (old path)"
         required
-        error={errors.fromPath?.message}
         hint="A path on your store, like /old-collection. Without the domain or a ?query."
         autoComplete="off"
         spellCheck={false}
         maxLength={1000}
         placeholder="/old-path"
         data-testid="redirect-from-input"
-        {...register('fromPath')}
+        {...field('fromPath')}
       />
       <TextField
         label="To"
         required
-        error={errors.toPath?.message}
         hint="A path on your store (/collection/summer) or a full address (https://…)."
         autoComplete="off"
         spellCheck={false}
         maxLength={1000}
         placeholder="/new-path"
         data-testid="redirect-to-input"
-        {...register('toPath')}
+        {...field('toPath')}
       />
     </FormDialog>
   );

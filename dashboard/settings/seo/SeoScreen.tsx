@@ -21,16 +21,17 @@ import { pagesApi } from '../../api/pages-api';
 import { useCurrentStore } from '../../state/use-current-store';
 import {
   Badge,
+  bindFields,
   Card,
   CountedField,
   ImageUrlField,
   LeaveGuard,
+  PagePending,
   ResourcePage,
+  samePath,
   SaveBar,
   SearchResultPreview,
-  samePath,
   truncateForPreview,
-  PagePending,
 } from '../../kit';
 import { SaveButton } from '../SaveButton';
 import { SaveFailure } from '../SaveFailure';
@@ -129,6 +130,7 @@ function HomepageSeoScreen({ storeId, homepage }: { storeId: string; homepage: H
     queryKey: seoKeys.homepage(storeId),
     savedMessage: 'SEO settings saved',
   });
+  const field = bindFields(register, errors);
   const [metaTitle, metaDescription, hidden] = watch([
     'metaTitle',
     'metaDescription',
@@ -215,14 +217,14 @@ function HomepageSeoScreen({ storeId, homepage }: { storeId: string; homepage: H
                   <Controller
                     control={control}
                     name="seoImageUrl"
-                    render={({ field }) => (
+                    render={({ field: image }) => (
                       <ImageUrlField
                         name="seoImageUrl"
                         label="Share image"
                         purpose="the share image"
-                        value={field.value}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
+                        value={image.value}
+                        onChange={image.onChange}
+                        onBlur={image.onBlur}
                         error={errors.seoImageUrl?.message}
                         data-testid="seo-image"
                       />
@@ -233,11 +235,9 @@ function HomepageSeoScreen({ storeId, homepage }: { storeId: string; homepage: H
               <Card title="Search engine visibility" data-testid="seo-visibility-card">
                 <div className="settings-card-body">
                   <SettingSwitch
-                    name="hideFromSearch"
                     label="Hide my store from search engines"
                     hint="For a store under construction. Every page tells search engines not to list it (noindex) and robots.txt asks them not to crawl the store. Shoppers with the address can still visit. Turn it off when you open: search engines come back at their own pace."
-                    error={errors.hideFromSearch?.message}
-                    input={register('hideFromSearch')}
+                    {...field('hideFromSearch')}
                     data-testid="seo-hide"
                   />
                   {hidden ? (

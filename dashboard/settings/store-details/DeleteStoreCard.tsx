@@ -11,7 +11,7 @@ import { toast } from 'react-toastify';
 import type { StoreSummary } from '../../../shared';
 import { readApiError } from '../../api/read-api-error';
 import { storeApi } from '../../api/store-api';
-import { Card, Dialog, skipLeaveGuard } from '../../kit';
+import { CancelButton, Card, Dialog, skipLeaveGuard } from '../../kit';
 import { useSessionStore } from '../../state/use-session-store';
 
 export function DeleteStoreCard({ store }: { store: StoreSummary }) {
@@ -71,14 +71,7 @@ function DeleteStoreDialog({ store, onClose }: { store: StoreSummary; onClose: (
       onCancel={onClose}
       actions={
         <>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={onClose}
-            disabled={remove.isPending}
-          >
-            Cancel
-          </button>
+          <CancelButton onCancel={onClose} pending={remove.isPending} />
           <button
             type="button"
             className="button button-danger"

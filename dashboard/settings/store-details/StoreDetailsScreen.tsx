@@ -12,7 +12,6 @@ import { toast } from 'react-toastify';
 import {
   SOCIAL_NETWORKS,
   countryOptions,
-  currencyCodes,
   updateStoreGeneralDetailsBodySchema,
   type StoreSummary,
 } from '../../../shared';
@@ -22,8 +21,10 @@ import { storeApi } from '../../api/store-api';
 import { useCurrentStore } from '../../state/use-current-store';
 import {
   applyServerErrors,
+  bindFields,
   Card,
   ConfirmDialog,
+  CurrencyOptions,
   FormField,
   ImageUrlController,
   PagePending,
@@ -74,6 +75,7 @@ function StoreDetailsForm({ store }: { store: StoreSummary }) {
     watch,
     formState: { errors, isDirty },
   } = form;
+  const field = bindFields(register, errors);
   const save = useMutation({
     mutationFn: (values: StoreDetailsValues) =>
       storeApi.updateStoreGeneralDetails(toStoreDetailsBody(values, store.storeId)),
@@ -120,13 +122,7 @@ function StoreDetailsForm({ store }: { store: StoreSummary }) {
         <>
           <Card title="Store">
             <div className="settings-card-body">
-              <TextField
-                label="Store name"
-                required
-                error={errors.name?.message}
-                maxLength={80}
-                {...register('name')}
-              />
+              <TextField label="Store name" required maxLength={80} {...field('name')} />
               <FormField
                 name="currency"
                 label="Currency"
@@ -144,22 +140,17 @@ function StoreDetailsForm({ store }: { store: StoreSummary }) {
               >
                 {(c) => (
                   <select {...c} {...register('currency')}>
-                    {currencyCodes.map((code) => (
-                      <option key={code} value={code}>
-                        {code}
-                      </option>
-                    ))}
+                    <CurrencyOptions />
                   </select>
                 )}
               </FormField>
               <TextField
                 label="Contact email"
-                error={errors.contactEmail?.message}
                 hint="Shoppers’ replies to order emails and the contact form reach it."
                 type="email"
                 autoComplete="email"
                 maxLength={254}
-                {...register('contactEmail')}
+                {...field('contactEmail')}
               />
             </div>
           </Card>
@@ -189,36 +180,27 @@ function StoreDetailsForm({ store }: { store: StoreSummary }) {
             <div className="settings-card-body">
               <TextField
                 label="Address line 1"
-                error={errors.address?.line1?.message}
                 autoComplete="address-line1"
-                {...register('address.line1')}
+                {...field('address.line1')}
               />
               <TextField
                 label="Address line 2"
-                error={errors.address?.line2?.message}
                 autoComplete="address-line2"
-                {...register('address.line2')}
+                {...field('address.line2')}
               />
               <div className="field-row">
-                <TextField
-                  label="City"
-                  error={errors.address?.city?.message}
-                  autoComplete="address-level2"
-                  {...register('address.city')}
-                />
+                <TextField label="City" autoComplete="address-level2" {...field('address.city')} />
                 <TextField
                   label="Region / state"
-                  error={errors.address?.region?.message}
                   autoComplete="address-level1"
-                  {...register('address.region')}
+                  {...field('address.region')}
                 />
               </div>
               <div className="field-row">
                 <TextField
                   label="Postal code"
-                  error={errors.address?.postalCode?.message}
                   autoComplete="postal-code"
-                  {...register('address.postalCode')}
+                  {...field('address.postalCode')}
                 />
                 <FormField
                   name="address.country"

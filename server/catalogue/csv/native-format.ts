@@ -90,14 +90,8 @@ export function slugOfHandle(handle: string): string {
 
 const text = (r: CsvRow, key: string) => unguard(r.get(key));
 
-const VARIANT_KEYS = [
-  'variant_price',
-  'variant_sale_price',
-  'variant_sku',
-  'variant_stock',
-  'variant_image',
-  'variant_weight_grams',
-] as const;
+/** Our columns that belong to a variant (`variant_price`, `variant_sku`…), in column order. */
+const VARIANT_KEYS = nativeCsvColumns.filter((c) => c.startsWith('variant_'));
 
 /**
  * A file's rows (empty ones skipped) grouped by the product slug each names, in the order of

@@ -47,6 +47,34 @@ export function multipartBody(
   };
 }
 
+/**
+ * POSTs a multipart form to `url` as a browser on `client.host` sends it: its own Origin, and
+ * its cookies when it has a cookie jar.
+ */
+export function postMultipart(
+  app: FastifyInstance,
+  client: { host: string; cookies?: TestClient['cookies'] },
+  url: string,
+  form: { files: UploadFile[]; fields?: Record<string, string> },
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  const { payload, contentType } = multipartBody(form.files, form.fields);
+  return app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: {
+      host: client.host,
+      origin: `http://${client.host}`,
+      'content-type': contentType,
+      ...(client.cookies && {
+        cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      }),
+      ...headers,
+    },
+  });
+}
+
 /** POSTs files to the upload route as `client` (its cookies, its own Origin). */
 export function uploadMedia(
   app: FastifyInstance,
@@ -55,17 +83,9 @@ export function uploadMedia(
   files: UploadFile[],
   fields: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
-  const { payload, contentType } = multipartBody(files, fields);
-  return app.inject({
-    method: 'POST',
-    url: `/api/dashboard/media/upload?storeId=${storeId}`,
-    payload,
-    headers: {
-      host: client.host,
-      origin: `http://${client.host}`,
-      'content-type': contentType,
-      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-    },
+  return postMultipart(app, client, `/api/dashboard/media/upload?storeId=${storeId}`, {
+    files,
+    fields,
   });
 }
 

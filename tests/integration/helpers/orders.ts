@@ -4,7 +4,6 @@
  * as the confirmation page sends it) and a snapshot of everything an order action may touch
  * (to show that a refused action changes nothing).
  */
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import {
@@ -17,7 +16,8 @@ import {
   stores,
 } from '../../../server/db/schema';
 import type { CheckoutAnswer, CheckoutRequest, OrderDetailDto } from '../../../shared';
-import { multipartBody, type UploadFile } from './media-upload';
+import { checkoutRequest } from '../../support/checkout-request';
+import { postMultipart, type UploadFile } from './media-upload';
 import { createStore, signUpMerchant, TestClient, type Merchant, type TestApp } from './test-app';
 
 export interface OrderStore {
@@ -98,16 +98,7 @@ export async function placeOrder(
   lines: CheckoutRequest['lines'],
   overrides: Partial<CheckoutRequest> = {},
 ): Promise<CheckoutAnswer> {
-  const body: CheckoutRequest = {
-    storeId: s.storeId,
-    idempotencyKey: randomUUID(),
-    customer: { name: 'Ada Lovelace', phone: '+44 20 7946 0958', email: 'ada@example.com' },
-    address: { line1: '12 Analytical Way', city: 'London', postalCode: 'N1 9GU', country: 'GB' },
-    shippingRateId: s.rateId,
-    paymentMethod: 'bank_transfer',
-    lines,
-    ...overrides,
-  };
+  const body = checkoutRequest(s, lines, overrides);
   const res = await s.shopper.post('/api/storefront/checkout', body);
   if (res.statusCode !== 201) throw new Error(`checkout failed: ${res.statusCode} ${res.body}`);
   return res.json<CheckoutAnswer>();
@@ -130,18 +121,13 @@ export function uploadProof(
   files: UploadFile[],
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
-  const { payload, contentType } = multipartBody(files, fields);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/storefront/order/payment-proof',
-    payload,
-    headers: {
-      host: s.host,
-      origin: `http://${s.host}`,
-      'content-type': contentType,
-      ...headers,
-    },
-  });
+  return postMultipart(
+    t.app,
+    { host: s.host },
+    '/api/storefront/order/payment-proof',
+    { files, fields },
+    headers,
+  );
 }
 
 /** Everything an action on `orderId` may change: the order, its events, proofs, emails, stock. */

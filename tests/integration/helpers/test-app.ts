@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/client';
-import { seedDemoIfEmpty } from '../../../server/seed/seed-demo';
+import { seedDemoIfEmpty, type DemoPictureCache } from '../../../server/seed/seed-demo';
+import { databaseUrl } from '../../support/database-url';
 import { recordQuery } from './query-audit';
 
 export const dbKind = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
@@ -67,17 +68,16 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   // A copy of the migrated template (global-setup.ts): the migrations run once per project.
   await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const url = databaseUrl(adminUrl, name);
   const database = await openDatabase({
     kind: 'postgres',
-    url: url.toString(),
+    url,
     poolSize: 20,
     onQuery: recordQuery,
   });
   return {
     ...database,
-    url: url.toString(),
+    url,
     close: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
@@ -90,7 +90,8 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  /** The app's database; `url` on the PostgreSQL server, for a second connection to it. */
+  database: Database & { url?: string };
   config: Config;
   /** Moves the app's clock. */
   setNow(date: Date): void;
@@ -147,6 +148,9 @@ export async function createTestApp(
   };
 }
 
+/** The demo pictures this worker has drawn: each seed after the first reuses them. */
+const demoPictures: DemoPictureCache = new Map();
+
 /**
  * Seeds `t`'s database with the demo store (as `npm start` does on an empty one), its
  * merchant's password hashed at the test app's cost; whether it seeded (false: not empty).
@@ -154,6 +158,7 @@ export async function createTestApp(
 export function seedDemo(t: Pick<TestApp, 'database' | 'config'>, now = new Date()) {
   return seedDemoIfEmpty(t.database.db, t.config.dataDir, now, {
     passwordHashLogN: t.config.passwordHashLogN,
+    pictures: demoPictures,
   });
 }
 
