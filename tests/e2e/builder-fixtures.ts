@@ -324,18 +324,23 @@ export async function blurActive(page: Page) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
-/** Presses the mouse at `from`, moves in steps to `to` (page coordinates). Mouse stays down. */
+/**
+ * Presses the mouse at `from`, moves in steps to `to` (page coordinates), through `via` when
+ * given. Mouse stays down.
+ */
 export async function dragMouse(
   page: Page,
   from: { x: number; y: number },
   to: { x: number; y: number },
   steps = 20,
+  via?: { x: number; y: number },
 ) {
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   // A few small moves first, past any drag-start threshold.
   await page.mouse.move(from.x + 4, from.y + 4, { steps: 2 });
   await page.mouse.move(from.x + 12, from.y + 8, { steps: 2 });
+  if (via) await page.mouse.move(via.x, via.y, { steps });
   await page.mouse.move(to.x, to.y, { steps });
   // One more nudge at the target, so the last reported position is the target.
   await page.mouse.move(to.x + 1, to.y, { steps: 1 });
@@ -354,7 +359,11 @@ export async function dragPaletteItemTo(
   const box = await item.boundingBox();
   if (!box) throw new Error(`palette item ${type} has no box`);
   const to = await toPagePoint(page, point.x, point.y);
-  await dragMouse(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, to);
+  const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  // Along the palette to the target's height first, then across into the canvas: a straight
+  // path could enter the canvas through its top edge, where a drag scrolls the page, and on a
+  // loaded machine enough frames passed there to scroll the target away before the drop.
+  await dragMouse(page, from, to, 20, { x: from.x, y: to.y });
   if (beforeRelease) await beforeRelease();
   await page.mouse.up();
 }
