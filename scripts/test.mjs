@@ -314,6 +314,12 @@ async function startE2eServers() {
 }
 const e2eServers = checked.build ? await startE2eServers() : undefined;
 process.on('exit', () => e2eServers?.stop());
+// Interrupted: the servers run in their own process groups, so they are stopped here.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    e2eServers?.stop();
+    process.exit(130);
+  });
 
 // Unit and integration tests (PGlite and PostgreSQL) and the cluster, one Vitest run.
 vitestStage('vitest', process.execPath, ['--reporter=default']);
