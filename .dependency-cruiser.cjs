@@ -14,10 +14,13 @@ const layers = {
 const all = Object.keys(layers);
 
 /**
- * The one browser module two apps share: the captcha widget's mounter, which the dashboard's
- * platform contact page loads on demand too (the same lazy chunk as the storefront's form).
+ * The browser modules two apps share: the captcha widget's mounter, which the dashboard's
+ * platform contact page loads on demand too (the same lazy chunk as the storefront's form),
+ * and the captcha's slot in a form that loads it.
  */
-const sharedBrowserModules = { dashboard: '^storefront/captcha/mount-captcha\\.ts$' };
+const sharedBrowserModules = {
+  dashboard: '^storefront/captcha/(mount-captcha\\.ts|CaptchaSlot\\.tsx)$',
+};
 
 const forbidden = Object.entries(layers).map(([from, allowed]) => {
   const banned = all.filter((l) => l !== from && !allowed.includes(l));

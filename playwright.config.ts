@@ -32,6 +32,21 @@ const E2E_SECOND_PORT = Number(process.env.E2E_SECOND_PORT ?? E2E_PORT - 2);
 /** The main server's database: the project the specs run in (`--project postgres|pglite`). */
 const MAIN_DATABASE = E2E_POSTGRES_URL ? 'postgres' : 'pglite';
 
+/**
+ * What every e2e server process (tests/e2e/e2e-server.ts) is started with: its port, a fresh
+ * embedded database in `dataDir`, quiet logs and no login limit to trip over.
+ */
+export function e2eServerBaseEnv(port: number, dataDir: string) {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT: '1000',
+  };
+}
+
 /** The e2e server (tests/e2e/e2e-server.ts) on `port`; its data directory and DNS port follow it. */
 function e2eServer(port: number, dataDir: string, env: Record<string, string> = {}) {
   return {
@@ -45,12 +60,7 @@ function e2eServer(port: number, dataDir: string, env: Record<string, string> = 
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT: '1000',
+      ...e2eServerBaseEnv(port, dataDir),
       // Cheap password hashes (as the integration tests use): each login at the production
       // cost (scrypt 2^17) took 0.7 s of a core, and the walk logs in once a screen.
       PASSWORD_HASH_LOG_N: '12',

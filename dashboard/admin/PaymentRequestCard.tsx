@@ -6,11 +6,11 @@
  */
 import { formatAmount, type PaymentRequest } from '../../shared';
 import { proofFileUrl } from '../billing';
-import { Badge, ProofPreview, type BadgeTone } from '../kit';
+import { Badge, type BadgeWord, ProofPreview, ReviewButtons, StateBadge, Timestamp } from '../kit';
 import { formatDateTime } from '../lib/format-date';
 import { formatBytes } from '../media';
 
-const statusBadges: Record<PaymentRequest['status'], { label: string; tone: BadgeTone }> = {
+const statusBadges: Record<PaymentRequest['status'], BadgeWord> = {
   pending: { label: 'To review', tone: 'info' },
   approved: { label: 'Approved', tone: 'success' },
   rejected: { label: 'Rejected', tone: 'critical' },
@@ -30,7 +30,6 @@ export function PaymentRequestCard({
   onReject,
 }: PaymentRequestCardProps) {
   const { invoice, account } = request;
-  const badge = statusBadges[request.status];
   const amount = formatAmount(invoice.amount, invoice.currency);
   return (
     <li className="card admin-request" data-testid="payment-request" data-proof-id={request.id}>
@@ -43,9 +42,7 @@ export function PaymentRequestCard({
         <span className="admin-request-amount" data-testid="request-amount">
           {amount}
         </span>
-        <Badge tone={badge.tone} data-testid="request-status">
-          {badge.label}
-        </Badge>
+        <StateBadge word={statusBadges[request.status]} data-testid="request-status" />
         {request.resubmission ? (
           <Badge tone="warning" data-testid="request-resubmission">
             Resubmission
@@ -70,7 +67,7 @@ export function PaymentRequestCard({
           </dd>
           <dt>Sent</dt>
           <dd>
-            <time dateTime={request.submittedAt}>{formatDateTime(request.submittedAt)}</time>
+            <Timestamp at={request.submittedAt} />
           </dd>
           <dt>Payer reference</dt>
           <dd data-testid="request-payer-reference">{request.payerReference}</dd>
@@ -82,8 +79,7 @@ export function PaymentRequestCard({
             <>
               <dt>Decided</dt>
               <dd data-testid="request-decision">
-                {request.decidedBy ?? 'An admin'},{' '}
-                <time dateTime={request.decidedAt}>{formatDateTime(request.decidedAt)}</time>
+                {request.decidedBy ?? 'An admin'}, <Timestamp at={request.decidedAt} />
               </dd>
             </>
           ) : null}
@@ -104,24 +100,13 @@ export function PaymentRequestCard({
       </div>
       {request.status === 'pending' ? (
         <div className="admin-request-actions">
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={onReject}
-            disabled={busy}
-            data-testid="request-reject"
-          >
-            Reject<span className="visually-hidden"> {invoice.reference}</span>
-          </button>
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={onApprove}
-            disabled={busy}
-            data-testid="request-approve"
-          >
-            Approve<span className="visually-hidden"> {invoice.reference}</span>
-          </button>
+          <ReviewButtons
+            busy={busy}
+            onReject={onReject}
+            onApprove={onApprove}
+            name={invoice.reference}
+            testIdPrefix="request"
+          />
         </div>
       ) : null}
     </li>

@@ -6,14 +6,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { formatAmount, type Invoice } from '../../shared';
-import { Badge, Card, EmptyState, IndexPage, QueryError, TableHead } from '../kit';
-import { formatDate, formatDateTime } from '../lib/format-date';
+import { Card, EmptyState, IndexPage, QueryError, StateBadge, TableHead, Timestamp } from '../kit';
+import { formatDate } from '../lib/format-date';
 import { billingQueries } from './billing-queries';
 import { invoiceStatusBadges, proofStatusBadges } from './billing-words';
 import { InvoiceDates } from './InvoiceDates';
 
 function InvoiceEntry({ invoice }: { invoice: Invoice }) {
-  const badge = invoiceStatusBadges[invoice.status];
   return (
     <li className="card billing-history-entry" data-testid="invoice-entry">
       <div className="billing-history-head">
@@ -22,9 +21,7 @@ function InvoiceEntry({ invoice }: { invoice: Invoice }) {
             {invoice.reference}
           </span>
         </h2>
-        <Badge tone={badge.tone} data-testid="history-status">
-          {badge.label}
-        </Badge>
+        <StateBadge word={invoiceStatusBadges[invoice.status]} data-testid="history-status" />
         <Link
           to={`/billing-old/${invoice.id}`}
           className="button button-secondary button-small billing-history-open"
@@ -55,32 +52,29 @@ function InvoiceEntry({ invoice }: { invoice: Invoice }) {
           <caption className="billing-subheading">Proofs of payment</caption>
           <TableHead labels={['Sent', 'File', 'Payer reference', 'Decision']} actions={null} />
           <tbody>
-            {invoice.proofs.map((proof) => {
-              const proofBadge = proofStatusBadges[proof.status];
-              return (
-                <tr key={proof.id} data-testid="history-proof">
-                  <td>
-                    <time dateTime={proof.submittedAt}>{formatDateTime(proof.submittedAt)}</time>
-                  </td>
-                  <td>{proof.fileName}</td>
-                  <td>{proof.payerReference}</td>
-                  <td>
-                    <Badge tone={proofBadge.tone}>{proofBadge.label}</Badge>
-                    {proof.decidedAt ? (
-                      <span className="billing-decision">
-                        {' '}
-                        on <time dateTime={proof.decidedAt}>{formatDate(proof.decidedAt)}</time>
-                      </span>
-                    ) : null}
-                    {proof.reason ? (
-                      <span className="billing-decision" data-testid="history-reason">
-                        Reason: {proof.reason}
-                      </span>
-                    ) : null}
-                  </td>
-                </tr>
-              );
-            })}
+            {invoice.proofs.map((proof) => (
+              <tr key={proof.id} data-testid="history-proof">
+                <td>
+                  <Timestamp at={proof.submittedAt} />
+                </td>
+                <td>{proof.fileName}</td>
+                <td>{proof.payerReference}</td>
+                <td>
+                  <StateBadge word={proofStatusBadges[proof.status]} />
+                  {proof.decidedAt ? (
+                    <span className="billing-decision">
+                      {' '}
+                      on <Timestamp at={proof.decidedAt} dateOnly />
+                    </span>
+                  ) : null}
+                  {proof.reason ? (
+                    <span className="billing-decision" data-testid="history-reason">
+                      Reason: {proof.reason}
+                    </span>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
           </tbody>
         </table>
       ) : (

@@ -3,7 +3,7 @@
  */
 import { Fragment } from 'react';
 import type { Invoice } from '../../shared';
-import { formatDate } from '../lib/format-date';
+import { Timestamp } from '../kit';
 
 export function InvoiceDates({ invoice }: { invoice: Pick<Invoice, 'issuedAt' | 'paidAt'> }) {
   const dates: [string, string | null][] = [
@@ -17,7 +17,7 @@ export function InvoiceDates({ invoice }: { invoice: Pick<Invoice, 'issuedAt' | 
           <Fragment key={term}>
             <dt>{term}</dt>
             <dd>
-              <time dateTime={at}>{formatDate(at)}</time>
+              <Timestamp at={at} dateOnly />
             </dd>
           </Fragment>
         ) : null,

@@ -8,14 +8,12 @@ import { Fragment } from 'react';
 import { toast } from 'react-toastify';
 import { formatAmount, type Invoice } from '../../shared';
 import { readApiError } from '../api/read-api-error';
-import { Badge, Card, CopyButton } from '../kit';
-import { formatDate } from '../lib/format-date';
+import { Card, CopyButton, MutationButton, StateBadge, Timestamp } from '../kit';
 import { billingApi } from './billing-api';
 import { invoiceStatusBadges } from './billing-words';
 
 export function InvoicePayCard({ invoice }: { invoice: Invoice }) {
   const amount = formatAmount(invoice.amount, invoice.currency);
-  const badge = invoiceStatusBadges[invoice.status];
   const email = useMutation({
     mutationFn: () => billingApi.emailInvoice(invoice.id),
     onSuccess: () => toast.success(`We emailed invoice ${invoice.reference} to you`),
@@ -27,9 +25,7 @@ export function InvoicePayCard({ invoice }: { invoice: Invoice }) {
     <Card
       title="Your invoice"
       actions={
-        <Badge tone={badge.tone} data-testid="invoice-status">
-          {badge.label}
-        </Badge>
+        <StateBadge word={invoiceStatusBadges[invoice.status]} data-testid="invoice-status" />
       }
       data-testid="invoice-card"
     >
@@ -51,7 +47,7 @@ export function InvoicePayCard({ invoice }: { invoice: Invoice }) {
         </dd>
         <dt>Issued</dt>
         <dd>
-          <time dateTime={invoice.issuedAt}>{formatDate(invoice.issuedAt)}</time>
+          <Timestamp at={invoice.issuedAt} dateOnly />
         </dd>
       </dl>
       <p>
@@ -83,15 +79,14 @@ export function InvoicePayCard({ invoice }: { invoice: Invoice }) {
         ))}
       </dl>
       <div className="billing-actions">
-        <button
-          type="button"
+        <MutationButton
+          mutation={email}
+          pendingLabel="Sending…"
           className="button button-secondary"
-          onClick={() => email.mutate()}
-          disabled={email.isPending}
           data-testid="email-invoice"
         >
-          {email.isPending ? 'Sending…' : 'Email me this invoice'}
-        </button>
+          Email me this invoice
+        </MutationButton>
       </div>
     </Card>
   );

@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { formatAmount, type Invoice } from '../../shared';
-import { PrintScreen, TableHead } from '../kit';
+import { AddressLines, PrintParty, PrintScreen, TableHead } from '../kit';
 import { formatDate } from '../lib/format-date';
 import { billingQueries } from './billing-queries';
 import { printedStatus } from './billing-words';
@@ -27,10 +27,7 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <p className="kit-print-brand" data-testid="invoice-issuer">
             {invoice.issuer.name}
           </p>
-          <address>
-            <span>{invoice.issuer.address}</span>
-            <span>{invoice.issuer.email}</span>
-          </address>
+          <AddressLines lines={[invoice.issuer.address, invoice.issuer.email]} />
         </div>
         <div className="billing-print-title">
           <h1>Invoice</h1>
@@ -41,13 +38,11 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       </header>
 
       <section className="billing-print-parties" aria-label="Invoice details">
-        <div>
-          <h2>Billed to</h2>
-          <address data-testid="invoice-billed-to">
-            <span>{invoice.billedTo.name}</span>
-            <span>{invoice.billedTo.email}</span>
-          </address>
-        </div>
+        <PrintParty
+          heading="Billed to"
+          lines={[invoice.billedTo.name, invoice.billedTo.email]}
+          data-testid="invoice-billed-to"
+        />
         <dl className="billing-facts">
           <dt>Reference</dt>
           <dd className="billing-code" data-testid="invoice-print-reference">

@@ -24,6 +24,7 @@ import {
   bindFields,
   FormField,
   schemaResolver,
+  SubmitButton,
   TextField,
 } from '../kit';
 import { billingApi } from './billing-api';
@@ -146,14 +147,9 @@ export function ProofForm({ invoiceId, submitLabel = 'Send proof', onSent }: Pro
         </div>
       ) : null}
       <div className="billing-actions">
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={upload.isPending}
-          data-testid="proof-submit"
-        >
-          {upload.isPending ? 'Sending…' : submitLabel}
-        </button>
+        <SubmitButton pending={upload.isPending} pendingLabel="Sending…" data-testid="proof-submit">
+          {submitLabel}
+        </SubmitButton>
       </div>
     </form>
   );

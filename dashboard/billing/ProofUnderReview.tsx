@@ -6,8 +6,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatAmount, type Invoice } from '../../shared';
-import { Card } from '../kit';
-import { formatDateTime } from '../lib/format-date';
+import { Card, Timestamp } from '../kit';
 import { formatBytes } from '../media';
 
 export interface ProofUnderReviewProps {
@@ -39,7 +38,7 @@ export function ProofUnderReview({
           <>
             <dt>Sent</dt>
             <dd>
-              <time dateTime={proof.submittedAt}>{formatDateTime(proof.submittedAt)}</time>
+              <Timestamp at={proof.submittedAt} />
             </dd>
             <dt>File</dt>
             <dd data-testid="submitted-proof-file">

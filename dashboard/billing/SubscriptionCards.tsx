@@ -4,7 +4,7 @@
  * shoppers without a payment; and the usage against the limits in force.
  */
 import type { BillingSummary } from '../../shared';
-import { Card } from '../kit';
+import { Card, Timestamp } from '../kit';
 import { describeSubscription } from '../lib/describe-subscription';
 import { formatDate } from '../lib/format-date';
 import { daysLeftText, usageText } from './billing-words';
@@ -39,9 +39,7 @@ export function SubscriptionCard({ summary, now }: { summary: BillingSummary; no
           <>
             <dt>Paid until</dt>
             <dd data-testid="period-end">
-              <time dateTime={summary.currentPeriodEnd}>
-                {formatDate(summary.currentPeriodEnd)}
-              </time>
+              <Timestamp at={summary.currentPeriodEnd} dateOnly />
             </dd>
           </>
         ) : null}

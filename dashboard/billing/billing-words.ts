@@ -4,7 +4,7 @@
  * status, and what a plan's button says.
  */
 import type { InvoiceStatus, Plan, PlanInterval, ProofStatus } from '../../shared';
-import type { BadgeTone } from '../kit';
+import type { BadgeWord } from '../kit';
 
 const intervalWords: Record<PlanInterval, string> = { month: 'month', year: 'year' };
 
@@ -35,7 +35,7 @@ export function usageText(used: number, limit: number | null, noun: string): str
     : `${count(used)} of ${count(limit)} ${noun}`;
 }
 
-export const invoiceStatusBadges: Record<InvoiceStatus, { label: string; tone: BadgeTone }> = {
+export const invoiceStatusBadges: Record<InvoiceStatus, BadgeWord> = {
   open: { label: 'Awaiting payment', tone: 'warning' },
   pending_approval: { label: 'Proof under review', tone: 'info' },
   paid: { label: 'Paid', tone: 'success' },
@@ -43,7 +43,7 @@ export const invoiceStatusBadges: Record<InvoiceStatus, { label: string; tone: B
   void: { label: 'Void', tone: 'neutral' },
 };
 
-export const proofStatusBadges: Record<ProofStatus, { label: string; tone: BadgeTone }> = {
+export const proofStatusBadges: Record<ProofStatus, BadgeWord> = {
   pending: { label: 'Under review', tone: 'info' },
   approved: { label: 'Approved', tone: 'success' },
   rejected: { label: 'Rejected', tone: 'critical' },

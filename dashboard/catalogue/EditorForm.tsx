@@ -6,7 +6,7 @@
  * `product-editor`, `delete-product`.
  */
 import { useId, type FormEventHandler, type ReactNode } from 'react';
-import { ActionMenu, Banner, LeaveGuard, ResourcePage, SaveBar } from '../kit';
+import { ActionMenu, Banner, LeaveGuard, ResourcePage, SaveBar, SubmitButton } from '../kit';
 
 export interface EditorFailure {
   title: string;
@@ -99,14 +99,13 @@ export function EditorForm({
                   ]}
                 />
               ) : null}
-              <button
-                type="submit"
-                className="button button-primary"
-                disabled={saving || (editing && !dirty)}
+              <SubmitButton
+                pending={saving}
+                disabled={editing && !dirty}
                 data-testid={`${noun}-save`}
               >
-                {saving ? 'Saving…' : 'Save'}
-              </button>
+                Save
+              </SubmitButton>
             </>
           }
           banner={

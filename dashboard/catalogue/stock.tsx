@@ -2,9 +2,9 @@
  * How a stock state reads on the catalogue screens: a badge per state of `stockState`.
  */
 import type { StockState } from '../../shared';
-import { Badge, type BadgeTone } from '../kit';
+import { Badge, StateBadge, type BadgeWord } from '../kit';
 
-const labels: Record<StockState, { label: string; tone: BadgeTone }> = {
+const labels: Record<StockState, BadgeWord> = {
   in_stock: { label: 'In stock', tone: 'success' },
   low_stock: { label: 'Low stock', tone: 'warning' },
   out_of_stock: { label: 'Out of stock', tone: 'critical' },
@@ -17,12 +17,7 @@ export const stockStateLabels: Record<StockState, string> = {
 };
 
 export function StockBadge({ state }: { state: StockState }) {
-  const { label, tone } = labels[state];
-  return (
-    <Badge tone={tone} data-testid="stock-badge">
-      {label}
-    </Badge>
-  );
+  return <StateBadge word={labels[state]} data-testid="stock-badge" />;
 }
 
 export function StatusBadge({ status }: { status: 'draft' | 'active' }) {

@@ -13,18 +13,20 @@ import { queryKeys } from '../api/query-keys';
 import { readApiError } from '../api/read-api-error';
 import {
   applyServerErrors,
-  Badge,
   Banner,
   bindFields,
   Card,
   ConfirmDialog,
   DataTable,
   type DataTableColumn,
+  MutationButton,
   samePath,
   schemaResolver,
+  StateBadge,
+  SubmitButton,
   TextField,
+  Timestamp,
 } from '../kit';
-import { formatDateTime } from '../lib/format-date';
 import { connectDomainBodySchema, recordBadge, statusBadge, statusSentence } from './custom-domain';
 import { domainsApi } from './domains-api';
 import { domainsKeys } from './domains-queries';
@@ -75,7 +77,7 @@ const columns: DataTableColumn<DomainRecord>[] = [
     header: 'Status',
     cell: (r) => (
       <span className="domains-record-state" data-testid={`record-state-${r.type}`}>
-        <Badge tone={recordBadge[r.state].tone}>{recordBadge[r.state].label}</Badge>
+        <StateBadge word={recordBadge[r.state]} />
         {r.state === 'wrong' && r.found.length ? (
           <span className="domains-found">Found: {r.found.join(', ')}</span>
         ) : null}
@@ -115,15 +117,10 @@ export function CustomDomainCard({ storeId, info }: { storeId: string; info: Dom
   if (!info.domain || !info.status) {
     return <ConnectDomainForm storeId={storeId} storeDomain={info.storeDomain} onSaved={store} />;
   }
-  const badge = statusBadge[info.status];
   return (
     <Card
       title="Custom domain"
-      actions={
-        <Badge tone={badge.tone} data-testid="domain-status">
-          {badge.label}
-        </Badge>
-      }
+      actions={<StateBadge word={statusBadge[info.status]} data-testid="domain-status" />}
       data-testid="custom-domain-card"
     >
       <div className="domains-card-body">
@@ -160,34 +157,20 @@ export function CustomDomainCard({ storeId, info }: { storeId: string; info: Dom
           <div>
             <dt>Last checked</dt>
             <dd data-testid="domain-last-checked">
-              {info.lastCheckedAt ? (
-                <time dateTime={info.lastCheckedAt}>{formatDateTime(info.lastCheckedAt)}</time>
-              ) : (
-                'Not yet'
-              )}
+              {info.lastCheckedAt ? <Timestamp at={info.lastCheckedAt} /> : 'Not yet'}
             </dd>
           </div>
           <div>
             <dt>Next automatic check</dt>
             <dd data-testid="domain-next-check">
-              {info.nextCheckAt ? (
-                <time dateTime={info.nextCheckAt}>{formatDateTime(info.nextCheckAt)}</time>
-              ) : (
-                'None planned'
-              )}
+              {info.nextCheckAt ? <Timestamp at={info.nextCheckAt} /> : 'None planned'}
             </dd>
           </div>
         </dl>
         <div className="domains-actions">
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => check.mutate()}
-            disabled={check.isPending}
-            data-testid="domain-check-now"
-          >
-            {check.isPending ? 'Checking…' : 'Check now'}
-          </button>
+          <MutationButton mutation={check} pendingLabel="Checking…" data-testid="domain-check-now">
+            Check now
+          </MutationButton>
           <button
             type="button"
             className="button button-danger"
@@ -292,14 +275,13 @@ function ConnectDomainForm({
           {...field('domain')}
         />
         <div className="domains-actions">
-          <button
-            type="submit"
-            className="button button-primary"
-            disabled={connect.isPending}
+          <SubmitButton
+            pending={connect.isPending}
+            pendingLabel="Connecting…"
             data-testid="domain-connect"
           >
-            {connect.isPending ? 'Connecting…' : 'Connect domain'}
-          </button>
+            Connect domain
+          </SubmitButton>
         </div>
       </form>
     </Card>

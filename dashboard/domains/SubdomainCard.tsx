@@ -25,13 +25,14 @@ import {
   type AvailabilityLine,
 } from '../stores/use-subdomain-availability';
 import {
+  applyServerErrors,
   Banner,
   Card,
   ConfirmDialog,
   FormField,
-  applyServerErrors,
   samePath,
   schemaResolver,
+  Timestamp,
 } from '../kit';
 import { formatDate } from '../lib/format-date';
 import { storeHostPreview } from '../lib/store-host-preview';
@@ -133,7 +134,7 @@ export function SubdomainCard({ storeId, info }: { storeId: string; info: Subdom
               {info.redirects.map((r) => (
                 <li key={r.subdomain}>
                   <code>{r.storeDomain}</code> sends visitors here until{' '}
-                  <time dateTime={r.expiresAt}>{formatDate(r.expiresAt)}</time>
+                  <Timestamp at={r.expiresAt} dateOnly />
                 </li>
               ))}
             </ul>

@@ -9,14 +9,14 @@ import {
   type DomainRecord,
   type DomainStatus,
 } from '../../shared';
-import type { BadgeTone } from '../kit';
+import type { BadgeWord } from '../kit';
 
 export const connectDomainBodySchema = z.strictObject({
   storeId: storeIdSchema,
   domain: customDomainSchema,
 });
 
-export const statusBadge: Record<DomainStatus, { label: string; tone: BadgeTone }> = {
+export const statusBadge: Record<DomainStatus, BadgeWord> = {
   pending: { label: 'Pending', tone: 'warning' },
   verified: { label: 'Verified', tone: 'info' },
   active: { label: 'Active', tone: 'success' },
@@ -37,7 +37,7 @@ export function statusSentence(status: DomainStatus, domain: string): string {
   }
 }
 
-export const recordBadge: Record<DomainRecord['state'], { label: string; tone: BadgeTone }> = {
+export const recordBadge: Record<DomainRecord['state'], BadgeWord> = {
   ok: { label: 'Found', tone: 'success' },
   missing: { label: 'Not found', tone: 'critical' },
   wrong: { label: 'Wrong value', tone: 'critical' },

@@ -7,6 +7,12 @@ import type { ReactNode } from 'react';
 
 export type BadgeTone = 'success' | 'neutral' | 'warning' | 'critical' | 'info';
 
+/** How one state reads as a badge: its words and its tone (a status's entry in a table). */
+export interface BadgeWord {
+  label: string;
+  tone: BadgeTone;
+}
+
 export interface BadgeProps {
   tone: BadgeTone;
   children: ReactNode;

@@ -4,6 +4,7 @@
  * saying what is happening (`Saving…`). Every form dialog uses it, so they all read alike.
  */
 import { CancelButton } from './CancelButton';
+import { SubmitButton } from './SubmitButton';
 
 export interface FormDialogActionsProps {
   /** The id of the dialog's <form>. */
@@ -32,15 +33,15 @@ export function FormDialogActions({
   return (
     <>
       <CancelButton onCancel={onCancel} pending={pending} />
-      <button
-        type="submit"
-        form={formId}
+      <SubmitButton
+        pending={pending}
+        pendingLabel={pendingLabel}
         className={`button button-${tone}`}
-        disabled={pending}
+        form={formId}
         data-testid={testId}
       >
-        {pending ? pendingLabel : label}
-      </button>
+        {label}
+      </SubmitButton>
     </>
   );
 }

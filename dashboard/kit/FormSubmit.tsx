@@ -4,6 +4,7 @@
  * (the account forms).
  */
 import './kit.css';
+import { SubmitButton } from './SubmitButton';
 
 export interface FormSubmitProps {
   formError: string | null | undefined;
@@ -29,14 +30,14 @@ export function FormSubmit({
           {formError}
         </p>
       ) : null}
-      <button
-        type="submit"
+      <SubmitButton
+        pending={pending}
+        pendingLabel={pendingLabel}
         className={block ? 'button button-primary button-block' : 'button button-primary'}
         data-testid={testId}
-        disabled={pending}
       >
-        {pending ? pendingLabel : label}
-      </button>
+        {label}
+      </SubmitButton>
     </>
   );
 }

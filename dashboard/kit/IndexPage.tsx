@@ -4,6 +4,7 @@
  */
 import './kit.css';
 import type { ReactNode } from 'react';
+import { PageFrame } from './PageFrame';
 
 export interface IndexPageProps {
   title: string;
@@ -26,20 +27,25 @@ export function IndexPage({
   'data-testid': testId,
 }: IndexPageProps) {
   return (
-    <div className="kit-page kit-index-page" data-testid={testId}>
-      <header className="kit-page-header">
-        <div className="kit-page-heading">
+    <PageFrame
+      shape="index"
+      heading={
+        <>
           <h1>{title}</h1>
           {description ? <p className="muted">{description}</p> : null}
-        </div>
-        {primaryAction || secondaryActions ? (
-          <div className="kit-page-actions">
+        </>
+      }
+      actions={
+        primaryAction || secondaryActions ? (
+          <>
             {secondaryActions}
             {primaryAction}
-          </div>
-        ) : null}
-      </header>
+          </>
+        ) : null
+      }
+      data-testid={testId}
+    >
       {children}
-    </div>
+    </PageFrame>
   );
 }

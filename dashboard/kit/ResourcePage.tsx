@@ -7,6 +7,7 @@
 import './kit.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { PageFrame } from './PageFrame';
 
 export interface ResourcePageProps {
   title: string;
@@ -35,9 +36,10 @@ export function ResourcePage({
   'data-testid': testId,
 }: ResourcePageProps) {
   return (
-    <div className="kit-page kit-resource-page" data-testid={testId}>
-      <header className="kit-page-header">
-        <div className="kit-page-heading">
+    <PageFrame
+      shape="resource"
+      heading={
+        <>
           <Link to={backTo} className="kit-back-link" data-testid="back-link">
             <span aria-hidden="true">←</span> {backLabel}
           </Link>
@@ -45,14 +47,16 @@ export function ResourcePage({
             <h1>{title}</h1>
             {badge}
           </div>
-        </div>
-        {actions ? <div className="kit-page-actions">{actions}</div> : null}
-      </header>
+        </>
+      }
+      actions={actions}
+      data-testid={testId}
+    >
       {banner}
       <div className={aside ? 'kit-resource-layout' : 'kit-resource-layout kit-resource-single'}>
         <div className="kit-resource-main">{main}</div>
         {aside ? <div className="kit-resource-aside">{aside}</div> : null}
       </div>
-    </div>
+    </PageFrame>
   );
 }

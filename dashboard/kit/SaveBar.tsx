@@ -5,6 +5,7 @@
  */
 import './kit.css';
 import { useEffect } from 'react';
+import { SubmitButton } from './SubmitButton';
 
 export interface SaveBarProps {
   /** The form Save submits. */
@@ -47,15 +48,9 @@ export function SaveBar({ formId, dirty, saving, onDiscard, saveLabel = 'Save' }
         >
           Discard
         </button>
-        <button
-          type="submit"
-          form={formId}
-          className="button button-primary"
-          disabled={saving}
-          data-testid="save-bar-save"
-        >
-          {saving ? 'Saving…' : saveLabel}
-        </button>
+        <SubmitButton pending={saving} form={formId} data-testid="save-bar-save">
+          {saveLabel}
+        </SubmitButton>
       </div>
     </div>
   );

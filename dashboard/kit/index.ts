@@ -6,7 +6,13 @@
 
 export { ActionMenu, type MenuAction } from './ActionMenu';
 export { AddressInput } from './AddressInput';
-export { Badge, type BadgeTone } from './Badge';
+export { AddressLines } from './AddressLines';
+export { PrintParty } from './PrintParty';
+export { Badge, type BadgeTone, type BadgeWord } from './Badge';
+export { storefrontFrameProps } from './storefront-frame';
+export { StateBadge } from './StateBadge';
+export { SubmitButton } from './SubmitButton';
+export { Timestamp } from './Timestamp';
 export { Banner } from './Banner';
 export { CancelButton } from './CancelButton';
 export { Card } from './Card';
@@ -19,7 +25,7 @@ export { DataTable, type DataTableColumn, type DataTableProps } from './DataTabl
 export { Dialog } from './Dialog';
 export { FormDialog } from './FormDialog';
 export { EmptyState } from './EmptyState';
-export { bindFields } from './bind-fields';
+export { bindCountedFields, bindFields } from './bind-fields';
 export { errorAt } from './error-at';
 export { FilterTabs } from './FilterTabs';
 export { FieldError } from './FieldError';
@@ -29,6 +35,7 @@ export { ImageUrlController, ImageUrlField } from './ImageUrlField';
 export { IndexPage } from './IndexPage';
 export { ClearFiltersLink, IndexScreen } from './IndexScreen';
 export { LeaveGuard, skipLeaveGuard } from './LeaveGuard';
+export { MutationButton } from './MutationButton';
 export { useMediaPicker, type MediaPickerRequest } from './media-picker';
 export { MoneyInput } from './MoneyInput';
 export { Pagination } from './Pagination';
@@ -36,6 +43,7 @@ export { PrintScreen } from './PrintScreen';
 export { ProofPreview } from './ProofPreview';
 export { QueryError, type RetryableQuery } from './QueryError';
 export { PagePending } from './PagePending';
+export { ReviewButtons } from './ReviewButtons';
 export { ReasonDialog } from './ReasonDialog';
 export { ResourcePage } from './ResourcePage';
 export {

@@ -1,13 +1,13 @@
 /**
- * The platform contact form's captcha: the storefront's widget mounter
- * (`storefront/captcha/mount-captcha.ts`, loaded on demand — the same lazy chunk the
- * storefront's contact form loads, so neither app's first JS grows) in a container, with the
- * hint shown until the visitor is verified. Tokens go to `onToken`; `handleRef` resets it.
- * Its mount effect mirrors storefront/captcha/CaptchaArea.tsx on purpose: importing that
- * component would split it out of the storefront entry into a chunk every store page fetches.
+ * The platform contact form's captcha: the storefront's captcha slot
+ * (`storefront/captcha/CaptchaSlot.tsx`, which loads `mount-captcha.ts` on demand — the same
+ * lazy chunk the storefront's contact form loads, so neither app's first JS grows) with the
+ * dashboard's classes, the hint shown until the visitor is verified, and the field's error.
+ * Tokens go to `onToken`; `handleRef` resets it.
  */
-import { useEffect, useRef, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import type { mountCaptcha } from '../../storefront/captcha/mount-captcha';
+import { CaptchaSlot } from '../../storefront/captcha/CaptchaSlot';
 
 export type CaptchaWidget = Awaited<ReturnType<typeof mountCaptcha>>;
 
@@ -19,46 +19,20 @@ export interface CaptchaFieldProps {
   error?: string | undefined;
 }
 
-export function CaptchaField({ hint, token, onToken, handleRef, error }: CaptchaFieldProps) {
-  const mountRef = useRef<HTMLDivElement>(null);
-  const onTokenRef = useRef(onToken);
-  useEffect(() => {
-    onTokenRef.current = onToken;
-  });
+const captchaClassNames = {
+  slot: 'field contact-captcha',
+  widget: 'contact-captcha-widget',
+  hint: 'contact-captcha-hint',
+};
 
-  useEffect(() => {
-    const container = mountRef.current;
-    if (!container) return;
-    let cancelled = false;
-    let widget: CaptchaWidget | null = null;
-    import('../../storefront/captcha/mount-captcha')
-      .then(({ mountCaptcha }) => mountCaptcha(container, (t) => onTokenRef.current(t)))
-      .then((mounted) => {
-        if (cancelled) return mounted.destroy();
-        widget = mounted;
-        handleRef.current = mounted;
-      })
-      .catch((failure: unknown) => console.warn('captcha could not be loaded', failure));
-    return () => {
-      cancelled = true;
-      widget?.destroy();
-      if (handleRef.current === widget) handleRef.current = null;
-    };
-  }, [handleRef]);
-
+export function CaptchaField({ error, ...slot }: CaptchaFieldProps) {
   return (
-    <div className="field contact-captcha" data-testid="contact-captcha">
-      <div ref={mountRef} className="contact-captcha-widget" />
-      {token ? null : (
-        <p className="contact-captcha-hint" data-testid="contact-captcha-hint">
-          {hint}
-        </p>
-      )}
+    <CaptchaSlot classNames={captchaClassNames} {...slot}>
       {error ? (
         <div className="field-error" role="alert" data-testid="field-error-captchaToken">
           {error}
         </div>
       ) : null}
-    </div>
+    </CaptchaSlot>
   );
 }

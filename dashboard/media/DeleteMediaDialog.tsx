@@ -5,20 +5,14 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import type { MediaItem } from '../../shared';
 import { readApiError } from '../api/read-api-error';
 import { ConfirmDialog } from '../kit';
 import { mediaApi } from './media-api';
+import type { MediaDialogProps } from './media-dialog';
 import { invalidateMediaLists, mediaKeys, mediaQueries } from './media-queries';
 import { deleteConsequence } from './usage-message';
 
-export interface DeleteMediaDialogProps {
-  storeId: string;
-  media: MediaItem;
-  onClose: () => void;
-}
-
-export function DeleteMediaDialog({ storeId, media, onClose }: DeleteMediaDialogProps) {
+export function DeleteMediaDialog({ storeId, media, onClose }: MediaDialogProps) {
   const queryClient = useQueryClient();
   const usage = useQuery(mediaQueries.usage(storeId, media.id));
   const remove = useMutation({

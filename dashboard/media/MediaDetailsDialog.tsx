@@ -7,10 +7,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { updateMediaBodySchema, type MediaItem } from '../../shared';
+import { updateMediaBodySchema } from '../../shared';
 import { readApiError } from '../api/read-api-error';
-import { applyServerErrors, CancelButton, Dialog, FormField, schemaResolver } from '../kit';
+import {
+  applyServerErrors,
+  CancelButton,
+  Dialog,
+  FormField,
+  schemaResolver,
+  SubmitButton,
+} from '../kit';
 import { mediaApi } from './media-api';
+import type { MediaDialogProps } from './media-dialog';
 import { formatBytes, formatDimensions } from './media-format';
 import { invalidateMediaLists } from './media-queries';
 import { MediaPreview } from './MediaPreview';
@@ -21,13 +29,7 @@ interface AltForm {
   alt: string;
 }
 
-export interface MediaDetailsDialogProps {
-  storeId: string;
-  media: MediaItem;
-  onClose: () => void;
-}
-
-export function MediaDetailsDialog({ storeId, media, onClose }: MediaDetailsDialogProps) {
+export function MediaDetailsDialog({ storeId, media, onClose }: MediaDialogProps) {
   const queryClient = useQueryClient();
   const formId = useId();
   const form = useForm<AltForm>({
@@ -80,14 +82,9 @@ export function MediaDetailsDialog({ storeId, media, onClose }: MediaDetailsDial
       actions={
         <>
           <CancelButton onCancel={onClose} pending={save.isPending} />
-          <button
-            type="submit"
-            form={formId}
-            className="button button-primary"
-            disabled={save.isPending || !isDirty}
-          >
-            {save.isPending ? 'Saving…' : 'Save'}
-          </button>
+          <SubmitButton pending={save.isPending} disabled={!isDirty} form={formId}>
+            Save
+          </SubmitButton>
         </>
       }
     >

@@ -10,6 +10,7 @@ import type { MediaItem } from '../../shared';
 import { useCurrentStore } from '../state/use-current-store';
 import { Card, ClearFiltersLink, EmptyState, IndexScreen, useQueryParams } from '../kit';
 import { DeleteMediaDialog } from './DeleteMediaDialog';
+import type { MediaDialog } from './media-dialog';
 import { MediaDetailsDialog } from './MediaDetailsDialog';
 import { MediaGrid } from './MediaGrid';
 import { MEDIA_PAGE_SIZE, readMediaListQuery, toMediaListParams } from './media-list-query';
@@ -19,7 +20,7 @@ import { UploadDropZone } from './UploadDropZone';
 import { UploadList } from './UploadList';
 import { useMediaUploads } from './use-media-uploads';
 
-type OpenDialog = { kind: 'details' | 'delete'; media: MediaItem } | null;
+type OpenDialog = { Dialog: MediaDialog; media: MediaItem } | null;
 
 export function MediaLibraryScreen() {
   const storeId = useCurrentStore().storeId ?? '';
@@ -29,21 +30,22 @@ export function MediaLibraryScreen() {
   const uploads = useMediaUploads(storeId);
   const openFiles = useRef<(() => void) | null>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const uploadButton = (disabled: boolean) => (
+    <button
+      type="button"
+      className="button button-primary"
+      onClick={() => openFiles.current?.()}
+      disabled={disabled}
+    >
+      Upload images
+    </button>
+  );
 
   return (
     <IndexScreen
       title="Media library"
       description="Images for your products, categories and pages. Upload once, use them anywhere in your store."
-      primaryAction={
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => openFiles.current?.()}
-          disabled={!storeId}
-        >
-          Upload images
-        </button>
-      }
+      primaryAction={uploadButton(!storeId)}
       testIdPrefix="media"
       list={list}
       rowsOf={(data) => data.content}
@@ -55,15 +57,7 @@ export function MediaLibraryScreen() {
       empty={
         <EmptyState
           title="Upload your first image"
-          action={
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => openFiles.current?.()}
-            >
-              Upload images
-            </button>
-          }
+          action={uploadButton(false)}
           data-testid="media-empty"
         >
           Images you upload show up here, ready for your products, categories and pages.
@@ -94,8 +88,8 @@ export function MediaLibraryScreen() {
             <MediaTile
               key={media.id}
               media={media}
-              onEdit={(m) => setDialog({ kind: 'details', media: m })}
-              onDelete={(m) => setDialog({ kind: 'delete', media: m })}
+              onEdit={(m) => setDialog({ Dialog: MediaDetailsDialog, media: m })}
+              onDelete={(m) => setDialog({ Dialog: DeleteMediaDialog, media: m })}
             />
           )}
         />
@@ -109,24 +103,14 @@ export function MediaLibraryScreen() {
         </Card>
       }
       after={
-        <>
-          {dialog?.kind === 'details' ? (
-            <MediaDetailsDialog
-              key={dialog.media.id}
-              storeId={storeId}
-              media={dialog.media}
-              onClose={() => setDialog(null)}
-            />
-          ) : null}
-          {dialog?.kind === 'delete' ? (
-            <DeleteMediaDialog
-              key={dialog.media.id}
-              storeId={storeId}
-              media={dialog.media}
-              onClose={() => setDialog(null)}
-            />
-          ) : null}
-        </>
+        dialog ? (
+          <dialog.Dialog
+            key={dialog.media.id}
+            storeId={storeId}
+            media={dialog.media}
+            onClose={() => setDialog(null)}
+          />
+        ) : null
       }
     />
   );

@@ -8,6 +8,7 @@
  * technology, the caller labelling the thumbnail.
  */
 import { useState } from 'react';
+import { storefrontFrameProps } from '../kit';
 
 export interface PagePreviewFrameProps {
   src: string;
@@ -45,11 +46,7 @@ export function PagePreviewFrame({
         key={key}
         src={src}
         title={title}
-        sandbox="allow-scripts"
-        referrerPolicy="no-referrer"
-        loading="lazy"
-        tabIndex={thumbnail ? -1 : undefined}
-        aria-hidden={thumbnail ? true : undefined}
+        {...storefrontFrameProps(thumbnail)}
         data-testid={testId}
         onLoad={() => setLoadedKey(key)}
       />

@@ -23,6 +23,7 @@ import {
   Banner,
   Card,
   ConfirmDialog,
+  MutationButton,
   ResourceNotFound,
   ResourcePage,
   ResourcePending,
@@ -167,15 +168,14 @@ function PageOverview({ page }: { page: PageEditorDetail }) {
             >
               Open in builder
             </Link>
-            <button
-              type="button"
-              className="button button-primary"
+            <MutationButton
+              mutation={publish}
+              pendingLabel="Publishing…"
+              disabled={!canPublish}
               data-testid="page-publish"
-              disabled={!canPublish || publish.isPending}
-              onClick={() => publish.mutate()}
             >
-              {publish.isPending ? 'Publishing…' : 'Publish'}
-            </button>
+              Publish
+            </MutationButton>
           </>
         }
         banner={

@@ -14,11 +14,13 @@ import { queryKeys } from '../api/query-keys';
 import { readApiError } from '../api/read-api-error';
 import {
   applyServerErrors,
+  bindCountedFields,
   Card,
   LeaveGuard,
   samePath,
   schemaResolver,
   SeoListingFields,
+  SubmitButton,
 } from '../kit';
 
 interface SeoValues {
@@ -68,7 +70,7 @@ export function PageSeoCard({ page }: { page: PageEditorDetail }) {
       if (unshown.length) toast.error(unshown.join(' '));
     },
   });
-  const [metaTitle, metaDescription] = watch(['metaTitle', 'metaDescription']);
+  const counted = bindCountedFields(register, errors, watch);
 
   return (
     <Card title="Search listing" data-testid="page-seo-card">
@@ -77,28 +79,24 @@ export function PageSeoCard({ page }: { page: PageEditorDetail }) {
         <SeoListingFields
           titleLabel="Meta title"
           title={{
-            registration: register('metaTitle'),
-            value: metaTitle,
-            error: errors.metaTitle?.message,
+            ...counted('metaTitle'),
             hint: `Empty: “${page.title}”.`,
             testId: 'page-meta-title',
           }}
           description={{
-            registration: register('metaDescription'),
-            value: metaDescription,
-            error: errors.metaDescription?.message,
+            ...counted('metaDescription'),
             testId: 'page-meta-description',
           }}
         />
         <div className="page-seo-actions">
-          <button
-            type="submit"
+          <SubmitButton
+            pending={save.isPending}
             className="button button-primary button-small"
-            disabled={!isDirty || save.isPending}
+            disabled={!isDirty}
             data-testid="page-seo-save"
           >
-            {save.isPending ? 'Saving…' : 'Save listing'}
-          </button>
+            Save listing
+          </SubmitButton>
         </div>
       </form>
     </Card>

@@ -25,6 +25,7 @@ import {
   QueryError,
   SkeletonRows,
   TableHead,
+  Timestamp,
 } from '../kit';
 import { PagePreviewFrame } from './PagePreviewFrame';
 import { pageQueries } from './pages-queries';
@@ -85,7 +86,7 @@ export function VersionHistory({ page }: { page: PageEditorDetail }) {
                 versions.data.versions.map((v) => (
                   <tr key={v.versionId} data-testid="version-row" data-version-id={v.versionId}>
                     <th scope="row">
-                      <time dateTime={v.createdAt}>{formatDateTime(v.createdAt)}</time>{' '}
+                      <Timestamp at={v.createdAt} />{' '}
                       {v.live ? (
                         <Badge tone="success" data-testid="version-live">
                           Live

@@ -15,7 +15,14 @@ import {
   type ProfileReply,
 } from '../../shared';
 import { queryKeys } from '../api/query-keys';
-import { Card, PagePending, ResourcePage, TextField, type TextFieldProps } from '../kit';
+import {
+  Card,
+  PagePending,
+  ResourcePage,
+  SubmitButton,
+  TextField,
+  type TextFieldProps,
+} from '../kit';
 import { formatDateTime } from '../lib/format-date';
 import { profileApi } from './profile-api';
 import { profileKeys, profileQueries } from './profile-queries';
@@ -99,14 +106,14 @@ function AccountFormCard({
           </p>
         ) : null}
         <div className="profile-form-actions">
-          <button
-            type="submit"
-            className="button button-primary"
-            disabled={account.mutation.isPending || disabled}
+          <SubmitButton
+            pending={account.mutation.isPending}
+            pendingLabel={pendingLabel}
+            disabled={disabled}
             data-testid={submitTestId}
           >
-            {account.mutation.isPending ? pendingLabel : label}
-          </button>
+            {label}
+          </SubmitButton>
         </div>
       </form>
     </Card>

@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { VERIFY_EMAIL_LINK_HOURS } from '../../shared';
 import { readApiError } from '../api/read-api-error';
 import { useAuthPayload } from '../guards/use-auth-payload';
+import { MutationButton } from '../kit';
 import { profileApi } from './profile-api';
 
 export function VerifyEmailScreen() {
@@ -50,15 +51,9 @@ export function VerifyEmailScreen() {
         </p>
       ) : null}
       <p>
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => resend.mutate()}
-          disabled={resend.isPending}
-          data-testid="verify-email-resend"
-        >
-          {resend.isPending ? 'Sending…' : 'Resend the link'}
-        </button>
+        <MutationButton mutation={resend} pendingLabel="Sending…" data-testid="verify-email-resend">
+          Resend the link
+        </MutationButton>
       </p>
       <p className="muted">
         Wrong address? Change it on <Link to="/dashboard/profile">your profile</Link>.

@@ -18,7 +18,7 @@ import {
   type AccountLinkPurpose,
 } from '../../shared';
 import { readApiError } from '../api/read-api-error';
-import { TextField } from '../kit';
+import { MutationButton, SubmitButton, TextField } from '../kit';
 import { profileApi } from './profile-api';
 import { profileQueries } from './profile-queries';
 
@@ -157,15 +157,13 @@ function ConfirmOnlyLink({
     <Frame title={title}>
       <p>{question}</p>
       <p>
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => confirm.mutate()}
-          disabled={confirm.isPending}
+        <MutationButton
+          mutation={confirm}
+          pendingLabel="Confirming…"
           data-testid="verify-link-confirm"
         >
-          {confirm.isPending ? 'Confirming…' : button}
-        </button>
+          {button}
+        </MutationButton>
       </p>
     </Frame>
   );
@@ -239,14 +237,13 @@ function PasswordResetLink({ token }: LinkScreenProps) {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <button
-          type="submit"
+        <SubmitButton
+          pending={confirm.isPending}
           className="button button-primary button-block"
-          disabled={confirm.isPending}
           data-testid="verify-link-confirm"
         >
-          {confirm.isPending ? 'Saving…' : 'Save the new password'}
-        </button>
+          Save the new password
+        </SubmitButton>
       </form>
     </Frame>
   );

@@ -2,6 +2,8 @@
  * A settings form's Save in its header: off while saving or with nothing changed, "Saving…"
  * meanwhile. `form` names the form when the button sits outside it.
  */
+import { SubmitButton } from '../kit';
+
 export interface SaveButtonProps {
   saving: boolean;
   dirty: boolean;
@@ -11,14 +13,8 @@ export interface SaveButtonProps {
 
 export function SaveButton({ saving, dirty, form, 'data-testid': testId }: SaveButtonProps) {
   return (
-    <button
-      type="submit"
-      form={form}
-      className="button button-primary"
-      disabled={saving || !dirty}
-      data-testid={testId}
-    >
-      {saving ? 'Saving…' : 'Save'}
-    </button>
+    <SubmitButton pending={saving} disabled={!dirty} form={form} data-testid={testId}>
+      Save
+    </SubmitButton>
   );
 }

@@ -19,7 +19,7 @@ import { fieldErrorsFromIssues } from '../lib/field-errors-from-issues';
 import { availablePageTypes, fixedSlugOf, pageTypeLabel } from '../lib/page-types';
 import type { CreatablePageType } from '../lib/page-types';
 import { storefrontPagePath } from '../lib/storefront-url';
-import { FormField, useFormFields } from '../kit';
+import { FormField, SubmitButton, useFormFields } from '../kit';
 
 export interface CreatePageFormProps {
   storeId: string;
@@ -172,14 +172,13 @@ export function CreatePageForm({ storeId, existingSlugs, storeDomain }: CreatePa
           ) : null}
         </p>
       ) : null}
-      <button
-        type="submit"
-        className="button button-primary"
+      <SubmitButton
+        pending={create.isPending}
+        pendingLabel="Creating page…"
         data-testid="create-page-submit"
-        disabled={create.isPending}
       >
-        {create.isPending ? 'Creating page…' : 'Create page'}
-      </button>
+        Create page
+      </SubmitButton>
     </form>
   );
 }

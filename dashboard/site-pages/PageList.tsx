@@ -14,12 +14,11 @@ import type { PageListItem } from '../api/pages-api';
 import { queryKeys } from '../api/query-keys';
 import { readApiError } from '../api/read-api-error';
 import { builderHref } from '../builder/builder-page-id';
-import { formatDateTime } from '../lib/format-date';
 import { pageStatus, pageStatusLabels, pageStatusTones } from '../lib/page-status';
 import { pageTypeLabel } from '../lib/page-types';
 import { pageScreenHref } from '../page-screen';
 import { storefrontPagePath, storefrontUrl } from '../lib/storefront-url';
-import { Badge, ConfirmDialog, TableHead } from '../kit';
+import { Badge, ConfirmDialog, TableHead, Timestamp } from '../kit';
 
 export interface PageListProps {
   storeId: string;
@@ -122,9 +121,7 @@ export function PageList({ storeId, storeDomain, pages }: PageListProps) {
                     </Badge>
                   </td>
                   <td>
-                    <time dateTime={page.updatedAt} className="muted">
-                      {formatDateTime(page.updatedAt)}
-                    </time>
+                    <Timestamp at={page.updatedAt} className="muted" />
                   </td>
                   <td>
                     <div className="row-actions">

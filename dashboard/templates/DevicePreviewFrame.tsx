@@ -5,6 +5,7 @@
  * card's thumbnail it is out of the tab order and hidden from assistive technology.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
+import { storefrontFrameProps } from '../kit';
 
 export const deviceWidths = { desktop: 1280, mobile: 390 } as const;
 export type PreviewDevice = keyof typeof deviceWidths;
@@ -58,14 +59,10 @@ export function DevicePreviewFrame({
         key={src}
         src={src}
         title={title}
-        sandbox="allow-scripts"
-        referrerPolicy="no-referrer"
-        loading="lazy"
+        {...storefrontFrameProps(thumbnail)}
         width={width}
         height={Math.round(height / scale)}
         style={{ transform: `scale(${scale})` }}
-        tabIndex={thumbnail ? -1 : undefined}
-        aria-hidden={thumbnail ? true : undefined}
         data-testid={testId}
         data-device={device}
         onLoad={() => setLoadedSrc(src)}

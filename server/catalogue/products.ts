@@ -22,6 +22,7 @@ import {
   type ProductListItem,
   type ProductPage,
   type UpdateProductBody,
+  pagePosition,
 } from '../../shared';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx, DbOrTx } from '../db/client';
@@ -31,7 +32,12 @@ import { HttpError, notFound } from '../http/errors';
 import { rethrowUnique } from '../lib/pg-errors';
 import { sanitizeMerchantHtml } from '../lib/sanitize-html';
 import { likeContaining, likeStartingWith } from '../lib/sql';
-import { loadProductRelations, type ProductRow, type VariationRow } from '../storefront/queries';
+import {
+  loadProductRelations,
+  productCategoryLinks,
+  type ProductRow,
+  type VariationRow,
+} from '../storefront/queries';
 import { clearRedirectFrom, recordPathChange } from '../seo/redirects';
 
 export const productNotFound = (field = 'productId') =>
@@ -552,25 +558,7 @@ export async function filterProducts(
     storeCurrency(db, storeId),
   ]);
   const ids = rows.map((r) => r.id);
-  const links = ids.length
-    ? await db
-        .select({
-          productId: productCategories.productId,
-          id: categories.id,
-          name: categories.name,
-        })
-        .from(productCategories)
-        .innerJoin(
-          categories,
-          and(
-            eq(categories.storeId, productCategories.storeId),
-            eq(categories.id, productCategories.categoryId),
-          ),
-        )
-        .where(
-          and(eq(productCategories.storeId, storeId), inArray(productCategories.productId, ids)),
-        )
-    : [];
+  const links = ids.length ? await productCategoryLinks(db, storeId, ids) : [];
   const totalElements = total?.n ?? 0;
   const content: ProductListItem[] = rows.map((r) => ({
     id: r.id,
@@ -589,10 +577,7 @@ export async function filterProducts(
   }));
   return {
     content,
-    page: q.page,
-    size: q.size,
-    totalElements,
-    totalPages: Math.ceil(totalElements / q.size),
+    ...pagePosition(q.page, q.size, totalElements),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { pagePosition } from '../../shared';
 import type { Db } from './client';
 
 /** A tenant table whose rows carry their own `id` and a `createdAt`. */
@@ -42,12 +43,8 @@ export async function newestFirstPage<T extends DatedTenantTable>(
       .from(table as PgTable)
       .where(where),
   ]);
-  const totalElements = Number(counted?.n ?? 0);
   return {
     content: rows as T['$inferSelect'][],
-    page: at.page,
-    size: at.size,
-    totalElements,
-    totalPages: Math.ceil(totalElements / at.size),
+    ...pagePosition(at.page, at.size, Number(counted?.n ?? 0)),
   };
 }

@@ -18,6 +18,7 @@ import {
   type OrderListQuery,
   type OrderSort,
   type OrderSummaryDto,
+  pagePosition,
 } from '../../shared';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
@@ -134,9 +135,6 @@ export async function listOrders(
   return {
     orders: rows.map(toOrderSummary),
     counts,
-    page: query.page,
-    size: query.size,
-    totalElements,
-    totalPages: Math.ceil(totalElements / query.size),
+    ...pagePosition(query.page, query.size, totalElements),
   };
 }

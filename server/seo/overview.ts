@@ -18,6 +18,7 @@ import {
   type SeoEntryKind,
   type SeoOverviewReply,
   type SeoWarning,
+  pagePosition,
 } from '../../shared';
 import type { Db } from '../db/client';
 
@@ -154,10 +155,7 @@ export async function getSeoOverview(
   ) as Record<SeoWarning, number>;
   return {
     content: list.map(toEntry),
-    page: options.page,
-    size: SEO_OVERVIEW_PAGE_SIZE,
-    totalElements,
-    totalPages: Math.ceil(totalElements / SEO_OVERVIEW_PAGE_SIZE),
+    ...pagePosition(options.page, SEO_OVERVIEW_PAGE_SIZE, totalElements),
     warningCounts,
   };
 }

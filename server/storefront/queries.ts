@@ -126,6 +126,27 @@ export async function storeExists(db: Db, storeId: string): Promise<boolean> {
 
 type ProductCategoryLink = Pick<CategoryRow, 'id' | 'name' | 'slug'> & { productId: string };
 
+/** The categories of products `ids` of the store, one row per link (a query to refine). */
+export function productCategoryLinks(db: Pick<Db, 'select'>, storeId: string, ids: string[]) {
+  return db
+    .select({
+      productId: productCategories.productId,
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+    })
+    .from(productCategories)
+    .innerJoin(
+      categories,
+      and(
+        eq(categories.storeId, productCategories.storeId),
+        eq(categories.id, productCategories.categoryId),
+      ),
+    )
+    .where(and(eq(productCategories.storeId, storeId), inArray(productCategories.productId, ids)))
+    .$dynamic();
+}
+
 /**
  * The variations and categories of products `ids` of the store, in two batched lookups,
  * grouped by product. Shared by the storefront's DTOs and the merchant's product reads.
@@ -144,23 +165,7 @@ export async function loadProductRelations(
       .from(productVariations)
       .where(and(eq(productVariations.storeId, storeId), inArray(productVariations.productId, ids)))
       .orderBy(asc(productVariations.position)),
-    db
-      .select({
-        productId: productCategories.productId,
-        id: categories.id,
-        name: categories.name,
-        slug: categories.slug,
-      })
-      .from(productCategories)
-      .innerJoin(
-        categories,
-        and(
-          eq(categories.storeId, productCategories.storeId),
-          eq(categories.id, productCategories.categoryId),
-        ),
-      )
-      .where(and(eq(productCategories.storeId, storeId), inArray(productCategories.productId, ids)))
-      .orderBy(asc(categories.position), asc(categories.name)),
+    productCategoryLinks(db, storeId, ids).orderBy(asc(categories.position), asc(categories.name)),
   ]);
   return {
     variationsByProduct: groupBy(variationRows, (v) => v.productId),

@@ -34,3 +34,11 @@ export const pageFields = {
 /** One page of `item`s; `page` is zero-based. */
 export const pageOf = /* @__NO_SIDE_EFFECTS__ */ <T extends z.ZodType>(item: T) =>
   z.object({ content: z.array(item), ...pageFields });
+
+/** The page fields of a list reply: zero-based `page` of `size` among `totalElements` in all. */
+export const pagePosition = (page: number, size: number, totalElements: number) => ({
+  page,
+  size,
+  totalElements,
+  totalPages: Math.ceil(totalElements / size),
+});

@@ -288,57 +288,52 @@ export const storefrontScreens: Screen[] = [
   },
 ];
 
+/** A dashboard screen at `path` in `state`; its name and settled path leave out the query. */
+function dashboardState(
+  path: string,
+  state: string,
+  visitor: Visitor,
+  ready: Screen['ready'],
+): Screen {
+  const pathname = path.split('?')[0] ?? path;
+  return {
+    name: `dashboard ${pathname} (${state})`,
+    area: 'dashboard',
+    visitor,
+    url: dashboardUrl(path),
+    expectPath: pathname,
+    ready,
+  };
+}
+
 /** Dashboard screens in a state the route walk does not reach (a dialog, a bad link). */
 export const dashboardStates: Screen[] = [
-  {
-    name: 'dashboard /dashboard/profile (log out everywhere dialog)',
-    area: 'dashboard',
-    visitor: 'merchant',
-    url: dashboardUrl('/dashboard/profile'),
-    expectPath: '/dashboard/profile',
-    ready: async (page) => {
-      await dashboardReady(page);
-      await expect(page.getByTestId('session-row').first()).toBeVisible();
-      await page.getByTestId('logout-everywhere').click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-    },
-  },
-  {
-    name: 'dashboard /forgot-password (link sent)',
-    area: 'dashboard',
-    visitor: 'anonymous',
-    url: dashboardUrl('/forgot-password'),
-    expectPath: '/forgot-password',
-    ready: async (page) => {
-      await page.getByLabel('Email').fill('nobody@example.com');
-      await page.getByTestId('forgot-password-submit').click();
-      await expect(page.getByTestId('forgot-password-sent')).toBeVisible();
-    },
-  },
-  {
-    name: 'dashboard /verify-link (a link that is not valid)',
-    area: 'dashboard',
-    visitor: 'anonymous',
-    url: dashboardUrl('/verify-link?token=no-such-token'),
-    expectPath: '/verify-link',
-    ready: async (page) => {
+  dashboardState('/dashboard/profile', 'log out everywhere dialog', 'merchant', async (page) => {
+    await dashboardReady(page);
+    await expect(page.getByTestId('session-row').first()).toBeVisible();
+    await page.getByTestId('logout-everywhere').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  }),
+  dashboardState('/forgot-password', 'link sent', 'anonymous', async (page) => {
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByTestId('forgot-password-submit').click();
+    await expect(page.getByTestId('forgot-password-sent')).toBeVisible();
+  }),
+  dashboardState(
+    '/verify-link?token=no-such-token',
+    'a link that is not valid',
+    'anonymous',
+    async (page) => {
       await expect(page.getByTestId('verify-link-problem')).toBeVisible();
     },
-  },
-  {
-    name: 'dashboard /dashboard/seo (add redirect dialog)',
-    area: 'dashboard',
-    visitor: 'merchant',
-    url: dashboardUrl('/dashboard/seo'),
-    expectPath: '/dashboard/seo',
-    ready: async (page) => {
-      await dashboardReady(page);
-      await expect(page.getByTestId('seo-home-card')).toBeVisible();
-      await expect(page.getByTestId('seo-overview').getByTestId('seo-entry').first()).toBeVisible();
-      await page.getByTestId('redirect-add').click();
-      await expect(page.getByRole('dialog', { name: 'Add redirect' })).toBeVisible();
-    },
-  },
+  ),
+  dashboardState('/dashboard/seo', 'add redirect dialog', 'merchant', async (page) => {
+    await dashboardReady(page);
+    await expect(page.getByTestId('seo-home-card')).toBeVisible();
+    await expect(page.getByTestId('seo-overview').getByTestId('seo-entry').first()).toBeVisible();
+    await page.getByTestId('redirect-add').click();
+    await expect(page.getByRole('dialog', { name: 'Add redirect' })).toBeVisible();
+  }),
 ];
 
 /** Every screen, dashboard first. */

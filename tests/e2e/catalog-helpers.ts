@@ -57,6 +57,24 @@ export async function addDraftProduct(
   );
 }
 
+/**
+ * Logs in as the demo merchant and adds a draft product `${tag} ${suffix}` at `price` for each
+ * of `drafts`, in order; `tag` (`prefix` and a unique part) finds exactly them.
+ */
+export async function loginWithTaggedDrafts(
+  context: BrowserContext,
+  prefix: string,
+  drafts: readonly (readonly [suffix: string, price: number])[],
+): Promise<{ storeId: string; tag: string; made: ProductFixture[] }> {
+  const storeId = await loginAsDemo(context);
+  const tag = `${prefix} ${unique()}`;
+  const made: ProductFixture[] = [];
+  for (const [suffix, price] of drafts) {
+    made.push(await addDraftProduct(context.request, storeId, { name: `${tag} ${suffix}`, price }));
+  }
+  return { storeId, tag, made };
+}
+
 export async function addCategory(
   api: APIRequestContext,
   storeId: string,

@@ -16,6 +16,7 @@ import {
   demoStoreUrl,
   getProduct,
   loginAsDemo,
+  loginWithTaggedDrafts,
   mediaBase,
   productEditor,
   productsIndex,
@@ -177,18 +178,11 @@ test.describe('products index', () => {
     page,
     context,
   }) => {
-    const storeId = await loginAsDemo(context);
-    const tag = `Bulk ${unique()}`;
-    const made = [];
-    for (const [suffix, price] of [
+    const { tag, made } = await loginWithTaggedDrafts(context, 'Bulk', [
       ['A', 10],
       ['B', 20],
       ['C', 35.5],
-    ] as const) {
-      made.push(
-        await addDraftProduct(context.request, storeId, { name: `${tag} ${suffix}`, price }),
-      );
-    }
+    ]);
     const index = productsIndex(page);
     await index.open(`?q=${encodeURIComponent(tag)}`);
     await expect(index.rows).toHaveCount(3);
@@ -222,10 +216,10 @@ test.describe('products index', () => {
     page,
     context,
   }) => {
-    const storeId = await loginAsDemo(context);
-    const tag = `Refused ${unique()}`;
-    await addDraftProduct(context.request, storeId, { name: `${tag} first`, price: 4 });
-    await addDraftProduct(context.request, storeId, { name: `${tag} second`, price: 5 });
+    const { tag } = await loginWithTaggedDrafts(context, 'Refused', [
+      ['first', 4],
+      ['second', 5],
+    ]);
     const index = productsIndex(page);
     await index.open(`?q=${encodeURIComponent(tag)}&sort=name_asc`);
     await expect(index.rows).toHaveCount(2);
@@ -252,10 +246,10 @@ test.describe('products index', () => {
     page,
     context,
   }) => {
-    const storeId = await loginAsDemo(context);
-    const tag = `Find ${unique()}`;
-    await addDraftProduct(context.request, storeId, { name: `${tag} cheap`, price: 3 });
-    await addDraftProduct(context.request, storeId, { name: `${tag} dear`, price: 90 });
+    const { tag } = await loginWithTaggedDrafts(context, 'Find', [
+      ['cheap', 3],
+      ['dear', 90],
+    ]);
     const index = productsIndex(page);
     await index.open();
     await page.keyboard.press('/');

@@ -6,7 +6,7 @@
  * on its own port and data directory, with the billing job running every second.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { E2E_PORT } from '../../playwright.config';
+import { E2E_PORT, e2eServerBaseEnv } from '../../playwright.config';
 
 export interface ClockServer {
   baseURL: string;
@@ -26,12 +26,7 @@ export async function startClockServer(offset = 1000): Promise<ClockServer> {
     {
       env: {
         ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-        AUTH_RATE_LIMIT: '1000',
+        ...e2eServerBaseEnv(port, dataDir),
         TEST_CLOCK: '1',
         BILLING_JOB_INTERVAL_MS: '1000',
         // Its own DNS port: nothing here resolves custom domains.

@@ -11,7 +11,7 @@ import { orders, subscriptions } from '../../server/db/schema';
 import { subscriptionChanged } from '../../server/billing/subscription-changed';
 import { makeProduct, orderStore, placeOrder, type OrderStore } from './helpers/orders';
 import { checkoutRequest } from '../support/checkout-request';
-import { TestClient, useTestApp, describeOnDatabase } from './helpers/test-app';
+import { TestClient, useTestApp, describeOnDatabase, expectRefused } from './helpers/test-app';
 
 const DAY = 86_400_000;
 const MESSAGE = 'This store is temporarily closed. Please check back soon.';
@@ -107,8 +107,7 @@ describeOnDatabase('closed store', () => {
     const own = await s.shopper.get(
       `/api/dashboard/products/product-pricing-shipping?productIds=${product}`,
     );
-    expect(own.statusCode).toBe(403);
-    expect(own.json().details[0].field).toBe('storeId');
+    expectRefused(own, 403, ['storeId']);
   });
 
   it('opens again at once when a new period is approved', async () => {

@@ -19,7 +19,7 @@ import {
   type Plan,
 } from '../../shared';
 import { emailOutbox, subscriptions, users } from '../../server/db/schema';
-import { makePng, postMultipart, type UploadFile } from './helpers/media-upload';
+import { makePng, postMultipart, SMALL_PDF, type UploadFile } from './helpers/media-upload';
 import {
   createStore,
   signUpMerchant,
@@ -27,12 +27,8 @@ import {
   useTestApp,
   type Merchant,
   describeOnDatabase,
+  expectRefused,
 } from './helpers/test-app';
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  'latin1',
-);
 
 describeOnDatabase('billing', () => {
   let png: Buffer;
@@ -155,15 +151,13 @@ describeOnDatabase('billing', () => {
       type: 'image/png',
       data: 'this is not a picture',
     });
-    expect(fake.statusCode, fake.body).toBe(415);
-    expect(fake.json().details[0].field).toBe('file');
+    expectRefused(fake, 415, ['file']);
     const big = await proofOf(m.client, invoice.id, {
       name: 'big.pdf',
       type: 'application/pdf',
-      data: Buffer.concat([PDF, Buffer.alloc(PAYMENT_PROOF_MAX_BYTES)]),
+      data: Buffer.concat([SMALL_PDF, Buffer.alloc(PAYMENT_PROOF_MAX_BYTES)]),
     });
-    expect(big.statusCode, big.body).toBe(413);
-    expect(big.json().details[0].field).toBe('file');
+    expectRefused(big, 413, ['file']);
 
     // A PNG → PENDING_APPROVAL, which check-auth shows too.
     const sent = await proofOf(m.client, invoice.id, {
@@ -199,8 +193,7 @@ describeOnDatabase('billing', () => {
 
     // Choosing another plan while the proof is reviewed: 409 naming planId.
     const busy = await m.client.post('/api/billing/choose-plan', { planId: plan('starter').id });
-    expect(busy.statusCode, busy.body).toBe(409);
-    expect(busy.json().details[0].field).toBe('planId');
+    expectRefused(busy, 409, ['planId']);
 
     // The admin queue shows it with the account, its store and its status.
     const queue = await admin.client.get('/api/admin/payment-requests?state=pending');
@@ -250,7 +243,7 @@ describeOnDatabase('billing', () => {
     const resent = await proofOf(
       m.client,
       invoice.id,
-      { name: 'receipt.pdf', type: 'application/pdf', data: PDF },
+      { name: 'receipt.pdf', type: 'application/pdf', data: SMALL_PDF },
       'TRX-2',
     );
     expect(resent.statusCode, resent.body).toBe(201);
@@ -293,8 +286,7 @@ describeOnDatabase('billing', () => {
     const twice = await admin.client.post('/api/admin/payment-requests/approve', {
       proofId: second,
     });
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().details[0].field).toBe('proofId');
+    expectRefused(twice, 409, ['proofId']);
 
     // The history lists it, paid, with both proofs newest first.
     const list = await m.client.get('/api/billing/invoices');
@@ -353,13 +345,11 @@ describeOnDatabase('billing', () => {
       [a.id, 'void'],
     ]);
     const voided = await proofOf(m.client, a.id, { name: 'a.png', type: 'image/png', data: png });
-    expect(voided.statusCode).toBe(409);
-    expect(voided.json().details[0].field).toBe('invoiceId');
+    expectRefused(voided, 409, ['invoiceId']);
     const unknown = await m.client.post('/api/billing/choose-plan', {
       planId: '00000000-0000-4000-8000-000000000000',
     });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().details[0].field).toBe('planId');
+    expectRefused(unknown, 404, ['planId']);
   });
 
   it('keeps every invoice and proof to its own account', async () => {
@@ -374,8 +364,7 @@ describeOnDatabase('billing', () => {
     const proofId = sent.json<BillingSummary>().openInvoice!.proofs[0]!.id;
 
     const read = await other.client.get(`/api/billing/invoice?invoiceId=${invoice.id}`);
-    expect(read.statusCode).toBe(404);
-    expect(read.json().details[0].field).toBe('invoiceId');
+    expectRefused(read, 404, ['invoiceId']);
     expect(
       (await owner.client.get(`/api/billing/invoice?invoiceId=${invoice.id}`)).statusCode,
     ).toBe(200);
@@ -383,15 +372,13 @@ describeOnDatabase('billing', () => {
       (await admin.client.get(`/api/billing/invoice?invoiceId=${invoice.id}`)).statusCode,
     ).toBe(200);
     const file = await other.client.get(`/api/billing/proof-file?proofId=${proofId}`);
-    expect(file.statusCode).toBe(404);
-    expect(file.json().details[0].field).toBe('proofId');
+    expectRefused(file, 404, ['proofId']);
     const up = await proofOf(other.client, invoice.id, {
       name: 'a.png',
       type: 'image/png',
       data: png,
     });
-    expect(up.statusCode).toBe(404);
-    expect(up.json().details[0].field).toBe('invoiceId');
+    expectRefused(up, 404, ['invoiceId']);
     const mail = await other.client.post('/api/email/send-subscription-email', {
       invoiceId: invoice.id,
     });
@@ -422,8 +409,7 @@ describeOnDatabase('billing', () => {
     const limited = await m.client.post('/api/email/send-subscription-email', {
       invoiceId: invoice.id,
     });
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().details[0].field).toBe('invoiceId');
+    expectRefused(limited, 429, ['invoiceId']);
     expect(
       (await outbox(m.email)).filter((e) => e.subject.includes(invoice.reference)),
     ).toHaveLength(4);
@@ -441,7 +427,6 @@ describeOnDatabase('billing', () => {
     expect(approved.items.every((i) => i.status === 'approved')).toBe(true);
     expect(approved.items.length).toBe(approved.counts.approved);
     const bad = await admin.client.get('/api/admin/payment-requests?state=maybe');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().details[0].field).toBe('state');
+    expectRefused(bad, 400, ['state']);
   });
 });

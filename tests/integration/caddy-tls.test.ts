@@ -9,9 +9,8 @@
  * installed (`.ci/run` installs it).
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDnsServer, type LoopbackDnsServer } from '../support/dns-server';
@@ -25,6 +24,7 @@ import {
   type TestClient,
 } from './helpers/test-app';
 import { freePort } from '../support/free-port';
+import { useTempDir } from './helpers/temp-dir';
 
 const CADDY = ['/usr/bin/caddy', '/usr/local/bin/caddy'].find((p) => existsSync(p));
 const why = skipReason() || (CADDY ? '' : 'caddy is not installed (apt-get install caddy)');
@@ -62,13 +62,12 @@ describe.skipIf(why)(`custom domain over on-demand TLS through Caddy (${dbKind})
   let dns: LoopbackDnsServer;
   let caddy: ChildProcess | undefined;
   let caddyLog = '';
-  let dir: string;
+  const dir = useTempDir('sb-caddy-');
   let httpsPort: number;
   let owner: TestClient;
   let storeId: string;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'sb-caddy-'));
     dns = await startDnsServer();
     t = await createTestApp({
       DNS_SERVERS: dns.address,
@@ -87,7 +86,7 @@ describe.skipIf(why)(`custom domain over on-demand TLS through Caddy (${dbKind})
 	admin off
 	local_certs
 	skip_install_trust
-	storage file_system ${join(dir, 'storage')}
+	storage file_system ${join(dir.path, 'storage')}
 	http_port ${httpPort}
 	https_port ${httpsPort}
 	on_demand_tls {
@@ -102,16 +101,16 @@ https:// {
 	reverse_proxy 127.0.0.1:${appPort}
 }
 `;
-    writeFileSync(join(dir, 'Caddyfile'), caddyfile);
+    writeFileSync(join(dir.path, 'Caddyfile'), caddyfile);
     caddy = spawn(
       CADDY ?? 'caddy',
-      ['run', '--config', join(dir, 'Caddyfile'), '--adapter', 'caddyfile'],
+      ['run', '--config', join(dir.path, 'Caddyfile'), '--adapter', 'caddyfile'],
       {
         env: {
           ...process.env,
-          HOME: dir,
-          XDG_CONFIG_HOME: join(dir, 'config'),
-          XDG_DATA_HOME: join(dir, 'data'),
+          HOME: dir.path,
+          XDG_CONFIG_HOME: join(dir.path, 'config'),
+          XDG_DATA_HOME: join(dir.path, 'data'),
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
@@ -133,7 +132,6 @@ https:// {
     }
     await t?.close();
     await dns?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   const curl = (host: string, path = '/') =>
@@ -148,7 +146,7 @@ https:// {
           '--resolve',
           `${host}:${httpsPort}:127.0.0.1`,
           '--cacert',
-          join(dir, 'storage', 'pki', 'authorities', 'local', 'root.crt'),
+          join(dir.path, 'storage', 'pki', 'authorities', 'local', 'root.crt'),
           '--write-out',
           '\n%{http_code}',
           `https://${host}:${httpsPort}${path}`,

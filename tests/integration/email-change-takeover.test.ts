@@ -10,6 +10,7 @@ import {
   signUpMerchant,
   useTestApp,
   fieldsOf,
+  expectRefused,
   describeOnDatabase,
 } from './helpers/test-app';
 
@@ -59,8 +60,7 @@ describeOnDatabase('email change takeover', () => {
 
     // The attacker's link no longer confirms, and the account keeps the victim's address.
     const follow = await new TestClient(t.app).post(CONFIRM, { token: changeToken });
-    expect(follow.statusCode, follow.body).toBe(410);
-    expect(fieldsOf(follow)).toEqual(['token']);
+    expectRefused(follow, 410, ['token']);
     expect((await new TestClient(t.app).post(INSPECT, { token: changeToken })).statusCode).toBe(
       410,
     );
@@ -102,14 +102,12 @@ describeOnDatabase('email change takeover', () => {
 
     // The change is gone, every session ended (the attacker's too).
     const follow = await new TestClient(t.app).post(CONFIRM, { token: changeToken });
-    expect(follow.statusCode).toBe(410);
-    expect(fieldsOf(follow)).toEqual(['token']);
+    expectRefused(follow, 410, ['token']);
     expect((await attacker.get('/api/auth/check-auth')).statusCode).toBe(401);
     expect((await victim.client.get('/api/auth/check-auth')).statusCode).toBe(401);
 
     const again = await new TestClient(t.app).post(CONFIRM, { token: cancelToken });
-    expect(again.statusCode).toBe(410);
-    expect(fieldsOf(again)).toEqual(['token']);
+    expectRefused(again, 410, ['token']);
   });
 
   it('a cancel link after the change was confirmed says plainly that the address was already changed (410)', async () => {

@@ -5,9 +5,6 @@
  * key cannot be tested with it.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -24,22 +21,22 @@ import {
   describeOnDatabase,
 } from './helpers/test-app';
 import { makeJpeg, uploadMedia } from './helpers/media-upload';
+import { useTempDir } from './helpers/temp-dir';
 
 const BUCKET = 'shop-media';
 
 describeOnDatabase('media in S3-compatible storage', () => {
   let server: S3rver;
-  let directory: string;
+  const directory = useTempDir('sb-s3rver-');
   let s3: MediaS3Config;
   let t: TestApp;
 
   beforeAll(async () => {
-    directory = mkdtempSync(join(tmpdir(), 'sb-s3rver-'));
     server = new S3rver({
       address: '127.0.0.1',
       port: 0,
       silent: true,
-      directory,
+      directory: directory.path,
       configureBuckets: [{ name: BUCKET }],
     });
     const { port } = await server.run();
@@ -62,7 +59,6 @@ describeOnDatabase('media in S3-compatible storage', () => {
   afterAll(async () => {
     await t?.close();
     await server?.close();
-    rmSync(directory, { recursive: true, force: true });
   });
 
   it('puts, reads and deletes a file, with its public URL', async () => {

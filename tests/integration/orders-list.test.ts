@@ -9,7 +9,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { orders } from '../../server/db/schema';
 import { exportOrdersCsv } from '../../server/orders/export-orders';
 import type { OrderListDto } from '../../shared';
-import { useTestApp, describeOnDatabase } from './helpers/test-app';
+import { useTestApp, describeOnDatabase, expectRefused } from './helpers/test-app';
 import { useShop } from './helpers/shops';
 
 type NewOrder = Partial<typeof orders.$inferInsert>;
@@ -168,13 +168,11 @@ describeOnDatabase('orders list and export', () => {
     const reversed = await shop.client.get(
       `/api/dashboard/orders/list?storeId=${shop.storeId}&from=2025-03-05&to=2025-03-01`,
     );
-    expect(reversed.statusCode).toBe(400);
-    expect(reversed.json().details[0].field).toBe('to');
+    expectRefused(reversed, 400, ['to']);
     const badTz = await shop.client.get(
       `/api/dashboard/orders/list?storeId=${shop.storeId}&tz=Mars/Olympus`,
     );
-    expect(badTz.statusCode).toBe(400);
-    expect(badTz.json().details[0].field).toBe('tz');
+    expectRefused(badTz, 400, ['tz']);
   });
 
   it('searches by number with or without #, and by part of a name, email or phone', async () => {
@@ -216,8 +214,7 @@ describeOnDatabase('orders list and export', () => {
     const bad = await shop.client.get(
       `/api/dashboard/orders/list?storeId=${shop.storeId}&sort=random`,
     );
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().details[0].field).toBe('sort');
+    expectRefused(bad, 400, ['sort']);
   });
 
   it('exports the filtered list as CSV with a named file', async () => {

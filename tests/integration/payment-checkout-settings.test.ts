@@ -14,7 +14,13 @@ import type {
   PaymentSettingsDto,
   ProductPricingShippingDto,
 } from '../../shared';
-import { TestClient, useTestApp, fieldsOf, describeOnDatabase } from './helpers/test-app';
+import {
+  TestClient,
+  useTestApp,
+  fieldsOf,
+  expectRefused,
+  describeOnDatabase,
+} from './helpers/test-app';
 import { useShop } from './helpers/shops';
 import { checkoutRequest } from '../support/checkout-request';
 
@@ -105,8 +111,7 @@ describeOnDatabase('payment and checkout settings', () => {
         PAYMENT,
         paymentBody({ codEnabled: false, bankTransferEnabled: false }),
       );
-      expect(res.statusCode).toBe(400);
-      expect(fieldsOf(res)).toEqual(['codEnabled']);
+      expectRefused(res, 400, ['codEnabled']);
       expect((await pricing()).paymentMethods).toEqual(['cod']);
     });
 
@@ -115,8 +120,7 @@ describeOnDatabase('payment and checkout settings', () => {
         PAYMENT,
         paymentBody({ bankTransferEnabled: true, bankAccount: { accountName: ' ' } }),
       );
-      expect(res.statusCode).toBe(400);
-      expect(fieldsOf(res)).toEqual(['bankTransferEnabled']);
+      expectRefused(res, 400, ['bankTransferEnabled']);
     });
 
     it('refuses bad fees and expiries, naming them', async () => {
@@ -177,8 +181,7 @@ describeOnDatabase('payment and checkout settings', () => {
         .from(orders)
         .where(eq(orders.storeId, shop.storeId));
       const forged = await shop.shopper.post(CHECKOUT, order({ paymentMethod: 'cod' }));
-      expect(forged.statusCode).toBe(400);
-      expect(fieldsOf(forged)).toEqual(['paymentMethod']);
+      expectRefused(forged, 400, ['paymentMethod']);
       expect(forged.json().details[0].message).toMatch(/cash on delivery/);
       const after = await t.database.db
         .select()
@@ -241,12 +244,10 @@ describeOnDatabase('payment and checkout settings', () => {
     it('refuses a fee finer than the currency', async () => {
       await setCurrency('JPY');
       const res = await shop.client.put(PAYMENT, paymentBody({ codFee: 1.5 }));
-      expect(res.statusCode).toBe(400);
-      expect(fieldsOf(res)).toEqual(['codFee']);
+      expectRefused(res, 400, ['codFee']);
       await setCurrency('USD');
       const cents = await shop.client.put(PAYMENT, paymentBody({ codFee: 1.005 }));
-      expect(cents.statusCode).toBe(400);
-      expect(fieldsOf(cents)).toEqual(['codFee']);
+      expectRefused(cents, 400, ['codFee']);
     });
 
     it("takes a fee to the currency's own exponent: three decimals in Kuwaiti dinars", async () => {
@@ -294,8 +295,7 @@ describeOnDatabase('payment and checkout settings', () => {
         customer: { name: 'Ada Lovelace', phone: '', email: 'ada@example.com' },
       });
       const refused = await shop.shopper.post(CHECKOUT, noPhone);
-      expect(refused.statusCode).toBe(400);
-      expect(fieldsOf(refused)).toEqual(['customer.phone']);
+      expectRefused(refused, 400, ['customer.phone']);
       expect(refused.json().details[0].message).toBe('Phone is required');
 
       await saveCheckout({ fields: { phone: 'optional' } });
@@ -310,8 +310,7 @@ describeOnDatabase('payment and checkout settings', () => {
         CHECKOUT,
         order({ customer: { name: 'Ada', phone: 'call me', email: 'ada@example.com' } }),
       );
-      expect(bad.statusCode).toBe(400);
-      expect(fieldsOf(bad)).toEqual(['customer.phone']);
+      expectRefused(bad, 400, ['customer.phone']);
     });
 
     it('a hidden field is never required and its value is dropped', async () => {
@@ -354,8 +353,7 @@ describeOnDatabase('payment and checkout settings', () => {
           address: { line1: '12 Analytical Way', city: 'London', postalCode: ' ', country: 'GB' },
         }),
       );
-      expect(res.statusCode).toBe(400);
-      expect(fieldsOf(res)).toEqual(['address.company', 'address.postalCode', 'note']);
+      expectRefused(res, 400, ['address.company', 'address.postalCode', 'note']);
       const ok = await shop.shopper.post(
         CHECKOUT,
         order({

@@ -13,6 +13,7 @@ import {
   type TestApp,
   useTestApp,
   fieldsOf,
+  expectRefused,
   describeOnDatabase,
 } from './helpers/test-app';
 
@@ -60,8 +61,7 @@ describeOnDatabase('profile', () => {
     });
     for (const name of ['   ', 'x'.repeat(101)]) {
       const bad = await m.client.put('/api/auth/profile/name', { name });
-      expect(bad.statusCode).toBe(400);
-      expect(fieldsOf(bad)).toEqual(['name']);
+      expectRefused(bad, 400, ['name']);
     }
     const extra = await m.client.put('/api/auth/profile/name', { name: 'A', isAdmin: true });
     expect(extra.statusCode).toBe(400);
@@ -73,26 +73,19 @@ describeOnDatabase('profile', () => {
     const phone = await loginFrom(m.email, m.password, SAFARI_IPHONE);
     const laptop = await loginFrom(m.email, m.password, CHROME_LINUX);
 
-    const wrong = await m.client.post('/api/auth/profile/password', {
-      currentPassword: 'not-my-password',
-      newPassword: 'brand-new-pass-1',
-    });
-    expect(wrong.statusCode).toBe(403);
-    expect(fieldsOf(wrong)).toEqual(['currentPassword']);
-
-    const short = await m.client.post('/api/auth/profile/password', {
-      currentPassword: m.password,
-      newPassword: 'short',
-    });
-    expect(short.statusCode).toBe(400);
-    expect(fieldsOf(short)).toEqual(['newPassword']);
-
-    const same = await m.client.post('/api/auth/profile/password', {
-      currentPassword: m.password,
-      newPassword: m.password,
-    });
-    expect(same.statusCode).toBe(400);
-    expect(fieldsOf(same)).toEqual(['newPassword']);
+    // A wrong current password, one too short, the same one again.
+    const refusals: [{ currentPassword: string; newPassword: string }, number, string][] = [
+      [
+        { currentPassword: 'not-my-password', newPassword: 'brand-new-pass-1' },
+        403,
+        'currentPassword',
+      ],
+      [{ currentPassword: m.password, newPassword: 'short' }, 400, 'newPassword'],
+      [{ currentPassword: m.password, newPassword: m.password }, 400, 'newPassword'],
+    ];
+    for (const [body, status, field] of refusals) {
+      expectRefused(await m.client.post('/api/auth/profile/password', body), status, [field]);
+    }
 
     const ok = await m.client.post('/api/auth/profile/password', {
       currentPassword: m.password,
@@ -121,8 +114,7 @@ describeOnDatabase('profile', () => {
       });
     for (let i = 0; i < 4; i++) expect((await attempt()).statusCode).toBe(403);
     const locked = await attempt();
-    expect(locked.statusCode).toBe(429);
-    expect(fieldsOf(locked)).toEqual(['currentPassword']);
+    expectRefused(locked, 429, ['currentPassword']);
     // The login of the same account is locked too: the window is one.
     const login = await new TestClient(t.app).post('/api/auth/login', {
       email: m.email,
@@ -170,12 +162,10 @@ describeOnDatabase('profile', () => {
     expect((await phone.get('/api/auth/check-auth')).statusCode).toBe(401);
     expect((await laptop.get('/api/auth/check-auth')).statusCode).toBe(200);
     const again = await laptop.post('/api/auth/sessions/revoke', { sessionId: phoneSession.id });
-    expect(again.statusCode).toBe(404);
-    expect(fieldsOf(again)).toEqual(['sessionId']);
+    expectRefused(again, 404, ['sessionId']);
 
     const bad = await laptop.post('/api/auth/sessions/revoke', { sessionId: 'nope' });
-    expect(bad.statusCode).toBe(400);
-    expect(fieldsOf(bad)).toEqual(['sessionId']);
+    expectRefused(bad, 400, ['sessionId']);
 
     // Revoking this very session logs this browser out.
     const own = listed.find((s) => s.current)!;
@@ -198,8 +188,7 @@ describeOnDatabase('profile', () => {
     const res = await bob.client.post('/api/auth/sessions/revoke', {
       sessionId: aliceSessions[0]!.id,
     });
-    expect(res.statusCode).toBe(404);
-    expect(fieldsOf(res)).toEqual(['sessionId']);
+    expectRefused(res, 404, ['sessionId']);
     expect((await alice.client.get('/api/auth/check-auth')).statusCode).toBe(200);
   });
 
@@ -217,33 +206,21 @@ describeOnDatabase('profile', () => {
     const other = await signUpMerchant(t.app);
     const newEmail = `renamed-${Date.now()}@example.com`;
 
-    const wrong = await m.client.post('/api/auth/profile/email-change', {
-      newEmail,
-      currentPassword: 'not-mine-at-all',
-    });
-    expect(wrong.statusCode).toBe(403);
-    expect(fieldsOf(wrong)).toEqual(['currentPassword']);
-
-    const invalid = await m.client.post('/api/auth/profile/email-change', {
-      newEmail: 'not-an-email',
-      currentPassword: m.password,
-    });
-    expect(invalid.statusCode).toBe(400);
-    expect(fieldsOf(invalid)).toEqual(['newEmail']);
-
-    const mine = await m.client.post('/api/auth/profile/email-change', {
-      newEmail: m.email.toUpperCase(),
-      currentPassword: m.password,
-    });
-    expect(mine.statusCode).toBe(400);
-    expect(fieldsOf(mine)).toEqual(['newEmail']);
+    // A wrong password, not an email, the merchant's own email in other case.
+    const refusals: [{ newEmail: string; currentPassword: string }, number, string][] = [
+      [{ newEmail, currentPassword: 'not-mine-at-all' }, 403, 'currentPassword'],
+      [{ newEmail: 'not-an-email', currentPassword: m.password }, 400, 'newEmail'],
+      [{ newEmail: m.email.toUpperCase(), currentPassword: m.password }, 400, 'newEmail'],
+    ];
+    for (const [body, status, field] of refusals) {
+      expectRefused(await m.client.post('/api/auth/profile/email-change', body), status, [field]);
+    }
 
     const taken = await m.client.post('/api/auth/profile/email-change', {
       newEmail: other.email,
       currentPassword: m.password,
     });
-    expect(taken.statusCode).toBe(409);
-    expect(fieldsOf(taken)).toEqual(['newEmail']);
+    expectRefused(taken, 409, ['newEmail']);
     expect(taken.json<{ error: string }>().error).not.toContain(other.userId);
 
     const res = await m.client.post('/api/auth/profile/email-change', {
@@ -301,8 +278,7 @@ describeOnDatabase('profile', () => {
 
     // Single use.
     const reused = await anonymous.post('/api/auth/account-link/confirm', { token });
-    expect(reused.statusCode).toBe(410);
-    expect(fieldsOf(reused)).toEqual(['token']);
+    expectRefused(reused, 410, ['token']);
     expect(reused.json<{ error: string }>().error).toMatch(/already used/);
     expect((await anonymous.post('/api/auth/account-link/inspect', { token })).statusCode).toBe(
       410,
@@ -331,8 +307,7 @@ describeOnDatabase('profile', () => {
 
     const anonymous = new TestClient(t.app);
     const replaced = await anonymous.post('/api/auth/account-link/confirm', { token: firstToken });
-    expect(replaced.statusCode).toBe(410);
-    expect(fieldsOf(replaced)).toEqual(['token']);
+    expectRefused(replaced, 410, ['token']);
 
     t.setNow(new Date(start.getTime() + 61 * 60_000));
     const expired = await anonymous.post('/api/auth/account-link/confirm', {
@@ -349,11 +324,9 @@ describeOnDatabase('profile', () => {
     const unknown = await anonymous.post('/api/auth/account-link/confirm', {
       token: 'made-up-token',
     });
-    expect(unknown.statusCode).toBe(404);
-    expect(fieldsOf(unknown)).toEqual(['token']);
+    expectRefused(unknown, 404, ['token']);
     const empty = await anonymous.post('/api/auth/account-link/confirm', { token: '' });
-    expect(empty.statusCode).toBe(400);
-    expect(fieldsOf(empty)).toEqual(['token']);
+    expectRefused(empty, 400, ['token']);
   });
 
   it('a link whose address was taken meanwhile answers 409 and stays unused', async () => {
@@ -369,8 +342,7 @@ describeOnDatabase('profile', () => {
     const confirmed = await new TestClient(t.app).post('/api/auth/account-link/confirm', {
       token,
     });
-    expect(confirmed.statusCode).toBe(409);
-    expect(fieldsOf(confirmed)).toEqual(['token']);
+    expectRefused(confirmed, 409, ['token']);
     const [row] = await t.database.db
       .select({ usedAt: accountTokens.usedAt })
       .from(accountTokens)

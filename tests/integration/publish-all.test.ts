@@ -13,7 +13,7 @@ import type {
   PageVersionList,
   UnpublishedChanges,
 } from '../../shared';
-import { type TestClient, useTestApp, describeOnDatabase } from './helpers/test-app';
+import { type TestClient, useTestApp, describeOnDatabase, expectRefused } from './helpers/test-app';
 import { openShop } from './helpers/shops';
 import { expectAllLive, publishedLinksOf } from './helpers/store-links';
 
@@ -174,7 +174,6 @@ describeOnDatabase('publish all changes', () => {
       globalContent: true,
     });
     const missing = await publishAll(alice.client, '');
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().details[0].field).toBe('storeId');
+    expectRefused(missing, 400, ['storeId']);
   });
 });

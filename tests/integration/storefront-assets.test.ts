@@ -5,8 +5,7 @@
  * carries the storefront's stylesheet in its head (no render-blocking stylesheet link) and
  * still loads the client entry and its chunks.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -21,6 +20,7 @@ import {
   TestClient,
   describeOnDatabase,
 } from './helpers/test-app';
+import { useTempDir } from './helpers/temp-dir';
 
 const CSS = '.sf-app{color:#123456}.sf-main{min-height:50vh}';
 
@@ -62,19 +62,18 @@ function fakeClientDir(root: string): string {
 describeOnDatabase(`built assets and the first view's CSS`, () => {
   let app: FastifyInstance;
   let database: Database;
-  let root: string;
+  const root = useTempDir('sb-assets-');
   let shopper: TestClient;
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'sb-assets-'));
     database = await createTestDatabase();
     app = await buildApp({
       config: loadConfig({
-        DATA_DIR: join(root, 'data'),
+        DATA_DIR: join(root.path, 'data'),
         PASSWORD_HASH_LOG_N: '12',
       } as NodeJS.ProcessEnv),
       database,
       logger: false,
-      clientDir: fakeClientDir(root),
+      clientDir: fakeClientDir(root.path),
     });
     await app.ready();
     const merchant = await signUpMerchant(app);
@@ -84,7 +83,6 @@ describeOnDatabase(`built assets and the first view's CSS`, () => {
   afterAll(async () => {
     await app?.close();
     await database?.close();
-    rmSync(root, { recursive: true, force: true });
   });
 
   it('caches a hashed file for a year, immutable, compressed or not', async () => {

@@ -7,7 +7,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { subdomainRedirects } from '../../server/db/schema';
-import { TestClient, useTestApp, describeOnDatabase } from './helpers/test-app';
+import { TestClient, useTestApp, describeOnDatabase, expectRefused } from './helpers/test-app';
 import { useShop } from './helpers/shops';
 
 const DAY = 86_400_000;
@@ -87,8 +87,7 @@ describeOnDatabase('subdomain change', () => {
       subdomain: 'old-name',
       currency: 'USD',
     });
-    expect(created.statusCode).toBe(409);
-    expect(created.json().details[0].field).toBe('subdomain');
+    expectRefused(created, 409, ['subdomain']);
     expect((await visit('old-name.localhost')).statusCode).toBe(301);
   });
 

@@ -16,7 +16,7 @@ import type {
 import { eq } from 'drizzle-orm';
 import { pages, plans, subscriptions } from '../../server/db/schema';
 import { storeTemplates } from '../../server/templates';
-import { TestClient, useTestApp, describeOnDatabase } from './helpers/test-app';
+import { TestClient, useTestApp, describeOnDatabase, expectRefused } from './helpers/test-app';
 import { openShop } from './helpers/shops';
 import { expectAllLive, publishedLinksOf } from './helpers/store-links';
 
@@ -79,14 +79,11 @@ describeOnDatabase('template gallery', () => {
   it('answers a 404 naming the field for an unknown template or page', async () => {
     const visitor = new TestClient(t.app);
     const template = await visitor.get('/api/platform/templates/preview?templateId=nope');
-    expect(template.statusCode).toBe(404);
-    expect(template.json().details[0].field).toBe('templateId');
+    expectRefused(template, 404, ['templateId']);
     const page = await visitor.get('/api/platform/templates/preview?templateId=food&page=nope');
-    expect(page.statusCode).toBe(404);
-    expect(page.json().details[0].field).toBe('page');
+    expectRefused(page, 404, ['page']);
     const bad = await visitor.get('/api/platform/templates/preview?templateId=Not%20Valid');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().details[0].field).toBe('templateId');
+    expectRefused(bad, 400, ['templateId']);
   });
 
   it("serves the templates' pictures on store hosts as inert SVG", async () => {
@@ -179,8 +176,7 @@ describeOnDatabase('template gallery', () => {
     const alice = await openShop(t.app, 'alice-tpl');
     const aliceStore = alice.storeId;
     const unknown = await apply(alice.client, aliceStore, 'brutalist');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().details[0].field).toBe('templateId');
+    expectRefused(unknown, 404, ['templateId']);
 
     const bob = await openShop(t.app, 'bob-tpl');
     const foreign = await apply(bob.client, aliceStore, 'food');
@@ -213,8 +209,7 @@ describeOnDatabase('template gallery', () => {
     const before = await pagesOf(merchant.client, storeId);
 
     const res = await apply(merchant.client, storeId, 'fashion'); // creates 3 pages
-    expect(res.statusCode).toBe(402);
-    expect(res.json().details[0].field).toBe('plan');
+    expectRefused(res, 402, ['plan']);
     expect(await pagesOf(merchant.client, storeId)).toEqual(before);
   });
 });

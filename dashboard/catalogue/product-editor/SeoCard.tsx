@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Card, SearchResultPreview, SeoListingFields } from '../../kit';
+import { bindCountedFields, Card, SearchResultPreview, SeoListingFields } from '../../kit';
 import type { ProductFormValues } from './product-form';
 import { seoPreview } from './seo-preview';
 
@@ -26,6 +26,7 @@ export function SeoCard({ storeDomain }: { storeDomain: string | undefined }) {
     'metaDescription',
     'description',
   ]);
+  const counted = bindCountedFields(register, errors, watch);
   const descriptionText = useMemo(() => textOf(description), [description]);
   const preview = seoPreview({
     name,
@@ -47,16 +48,12 @@ export function SeoCard({ storeDomain }: { storeDomain: string | undefined }) {
       <SeoListingFields
         titleLabel="SEO title"
         title={{
-          registration: register('seoTitle'),
-          value: seoTitle,
-          error: errors.seoTitle?.message,
+          ...counted('seoTitle'),
           hint: 'Empty: the product name.',
           testId: 'product-seo-title',
         }}
         description={{
-          registration: register('metaDescription'),
-          value: metaDescription,
-          error: errors.metaDescription?.message,
+          ...counted('metaDescription'),
           hint: 'Empty: the start of the description.',
           testId: 'product-meta-description',
         }}

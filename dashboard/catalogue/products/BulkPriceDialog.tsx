@@ -33,6 +33,10 @@ export function BulkPriceDialog({ storeId, products, onApplied, onCancel }: Bulk
   const formId = useId();
   const { format, currency } = useFormatMoney();
   const ids = products.map((p) => p.id);
+  const modes: { mode: PriceForm['mode']; label: string }[] = [
+    { mode: 'percent', label: 'A percentage' },
+    { mode: 'fixed', label: `A fixed amount (${currency})` },
+  ];
   const toBody = (v: PriceForm, dryRun: boolean) => ({
     storeId,
     ids,
@@ -122,24 +126,17 @@ export function BulkPriceDialog({ storeId, products, onApplied, onCancel }: Bulk
       >
         <fieldset className="catalog-radio-group">
           <legend>Change by</legend>
-          <label>
-            <input
-              type="radio"
-              value="percent"
-              {...register('mode')}
-              data-testid="price-mode-percent"
-            />{' '}
-            A percentage
-          </label>
-          <label>
-            <input
-              type="radio"
-              value="fixed"
-              {...register('mode')}
-              data-testid="price-mode-fixed"
-            />{' '}
-            A fixed amount ({currency})
-          </label>
+          {modes.map(({ mode, label }) => (
+            <label key={mode}>
+              <input
+                type="radio"
+                value={mode}
+                {...register('mode')}
+                data-testid={`price-mode-${mode}`}
+              />{' '}
+              {label}
+            </label>
+          ))}
         </fieldset>
         <FormField
           name="amount"

@@ -3,7 +3,7 @@
  * (a country code read as its name) and the shopper's note.
  */
 import type { OrderDetailDto } from '../../../shared';
-import { Card } from '../../kit';
+import { AddressLines, Card } from '../../kit';
 import { addressLines } from '../address-lines';
 
 export function CustomerCard({ order }: { order: OrderDetailDto }) {
@@ -26,11 +26,11 @@ export function CustomerCard({ order }: { order: OrderDetailDto }) {
         ) : null}
       </ul>
       <h3 className="orders-subheading">Shipping address</h3>
-      <address className="orders-address" data-testid="shipping-address">
-        {addressLines(customer.name, order.address).map((line, i) => (
-          <span key={i}>{line}</span>
-        ))}
-      </address>
+      <AddressLines
+        lines={addressLines(customer.name, order.address)}
+        className="orders-address"
+        data-testid="shipping-address"
+      />
       {order.note ? (
         <>
           <h3 className="orders-subheading">Note from the customer</h3>

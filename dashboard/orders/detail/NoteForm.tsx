@@ -8,7 +8,13 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { orderNoteBodySchema } from '../../../shared';
 import { readApiError } from '../../api/read-api-error';
-import { applyServerErrors, bindFields, schemaResolver, TextAreaField } from '../../kit';
+import {
+  applyServerErrors,
+  bindFields,
+  schemaResolver,
+  SubmitButton,
+  TextAreaField,
+} from '../../kit';
 import { ordersApi } from '../orders-api';
 import { invalidateOrder } from '../orders-queries';
 
@@ -63,9 +69,13 @@ export function NoteForm({ storeId, orderId }: { storeId: string; orderId: strin
         rows={2}
         {...field('note')}
       />
-      <button type="submit" className="button button-secondary" disabled={add.isPending}>
-        {add.isPending ? 'Adding…' : 'Add note'}
-      </button>
+      <SubmitButton
+        pending={add.isPending}
+        pendingLabel="Adding…"
+        className="button button-secondary"
+      >
+        Add note
+      </SubmitButton>
     </form>
   );
 }

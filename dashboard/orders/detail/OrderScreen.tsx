@@ -8,8 +8,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { OrderDetailDto } from '../../../shared';
-import { Banner, isMissing, ResourceNotFound, ResourcePage, ResourcePending } from '../../kit';
-import { formatDateTime } from '../../lib/format-date';
+import {
+  Banner,
+  isMissing,
+  ResourceNotFound,
+  ResourcePage,
+  ResourcePending,
+  Timestamp,
+} from '../../kit';
 import { OrderStatusBadge, PaymentStatusBadge } from '../order-badges';
 import { orderQueries } from '../orders-queries';
 import { CustomerCard } from './CustomerCard';
@@ -71,7 +77,7 @@ function OrderView({ order }: { order: OrderDetailDto }) {
       banner={
         <>
           <p className="muted orders-placed" data-testid="order-placed">
-            Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            Placed <Timestamp at={order.createdAt} />
           </p>
           {banner}
         </>

@@ -10,7 +10,7 @@ import {
   type OrderDetailDto,
   type PaymentProofDto,
 } from '../../../shared';
-import { Badge, Card, ProofPreview, type BadgeTone } from '../../kit';
+import { Badge, Card, ProofPreview, ReviewButtons, Timestamp, type BadgeTone } from '../../kit';
 import { formatDateTime } from '../../lib/format-date';
 import { formatBytes } from '../../media';
 import { PaymentStatusBadge } from '../order-badges';
@@ -51,7 +51,7 @@ export function PaymentCard({ order, canReview, busy, onApprove, onReject }: Pay
           <>
             <dt>Paid</dt>
             <dd data-testid="paid-at">
-              <time dateTime={order.paidAt}>{formatDateTime(order.paidAt)}</time>
+              <Timestamp at={order.paidAt} />
             </dd>
           </>
         ) : null}
@@ -76,7 +76,7 @@ export function PaymentCard({ order, canReview, busy, onApprove, onReject }: Pay
               {proofs.map((proof) => (
                 <li key={proof.id} className="orders-proof" data-testid="payment-proof">
                   <div className="orders-proof-head">
-                    <time dateTime={proof.createdAt}>{formatDateTime(proof.createdAt)}</time>
+                    <Timestamp at={proof.createdAt} />
                     <Badge tone={proofTones[proof.status]} data-testid="proof-status">
                       {proofLabels[proof.status]}
                     </Badge>
@@ -94,10 +94,7 @@ export function PaymentCard({ order, canReview, busy, onApprove, onReject }: Pay
                       <>
                         <dt>Reviewed</dt>
                         <dd>
-                          {proof.reviewedByName || 'Staff'},{' '}
-                          <time dateTime={proof.reviewedAt}>
-                            {formatDateTime(proof.reviewedAt)}
-                          </time>
+                          {proof.reviewedByName || 'Staff'}, <Timestamp at={proof.reviewedAt} />
                         </dd>
                       </>
                     ) : null}
@@ -111,24 +108,13 @@ export function PaymentCard({ order, canReview, busy, onApprove, onReject }: Pay
                   />
                   {proof.status === 'submitted' && canReview ? (
                     <div className="orders-proof-actions">
-                      <button
-                        type="button"
-                        className="button button-secondary"
-                        onClick={() => onReject(proof.id)}
-                        disabled={busy}
-                        data-testid="proof-reject"
-                      >
-                        Reject
-                      </button>
-                      <button
-                        type="button"
-                        className="button button-primary"
-                        onClick={() => onApprove(proof.id)}
-                        disabled={busy}
-                        data-testid="proof-approve"
-                      >
-                        Approve payment
-                      </button>
+                      <ReviewButtons
+                        busy={busy}
+                        onReject={() => onReject(proof.id)}
+                        onApprove={() => onApprove(proof.id)}
+                        approveLabel="Approve payment"
+                        testIdPrefix="proof"
+                      />
                     </div>
                   ) : null}
                 </li>

@@ -13,33 +13,28 @@ export interface DateRangeFilterProps {
 
 export function DateRangeFilter({ from, to, reversed, onChange }: DateRangeFilterProps) {
   const id = useId();
+  // Each end keeps the other side of the range out of its picker.
+  const ends = [
+    { end: 'from', label: 'From', value: from, bound: { max: to || undefined } },
+    { end: 'to', label: 'To', value: to, bound: { min: from || undefined } },
+  ] as const;
   return (
     <fieldset className="orders-date-range" aria-describedby={reversed ? `${id}-error` : undefined}>
       <legend className="visually-hidden">Order date</legend>
-      <div className="kit-filter">
-        <label htmlFor={`${id}-from`}>From</label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={from}
-          max={to || undefined}
-          onChange={(e) => onChange({ from: e.target.value })}
-          aria-invalid={reversed || undefined}
-          data-testid="filter-from"
-        />
-      </div>
-      <div className="kit-filter">
-        <label htmlFor={`${id}-to`}>To</label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={to}
-          min={from || undefined}
-          onChange={(e) => onChange({ to: e.target.value })}
-          aria-invalid={reversed || undefined}
-          data-testid="filter-to"
-        />
-      </div>
+      {ends.map(({ end, label, value, bound }) => (
+        <div key={end} className="kit-filter">
+          <label htmlFor={`${id}-${end}`}>{label}</label>
+          <input
+            id={`${id}-${end}`}
+            type="date"
+            value={value}
+            {...bound}
+            onChange={(e) => onChange({ [end]: e.target.value })}
+            aria-invalid={reversed || undefined}
+            data-testid={`filter-${end}`}
+          />
+        </div>
+      ))}
       {reversed ? (
         <p id={`${id}-error`} className="field-error orders-range-error" role="alert">
           The start date is after the end date: the range is not applied.

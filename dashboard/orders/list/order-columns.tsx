@@ -4,8 +4,7 @@
  */
 import { Link } from 'react-router-dom';
 import { formatAmount, paymentMethodLabels, type OrderSummaryDto } from '../../../shared';
-import type { DataTableColumn } from '../../kit';
-import { formatDateTime } from '../../lib/format-date';
+import { Timestamp, type DataTableColumn } from '../../kit';
 import { OrderStatusBadge, PaymentStatusBadge } from '../order-badges';
 import { orderHref } from '../order-links';
 
@@ -26,11 +25,7 @@ export function orderColumns(): DataTableColumn<OrderSummaryDto>[] {
       id: 'date',
       header: 'Date',
       sort: { asc: 'oldest', desc: 'newest' },
-      cell: (o) => (
-        <time dateTime={o.createdAt} className="orders-date">
-          {formatDateTime(o.createdAt)}
-        </time>
-      ),
+      cell: (o) => <Timestamp at={o.createdAt} className="orders-date" />,
     },
     {
       id: 'customer',

@@ -15,7 +15,7 @@ import {
   type OrderDetailDto,
 } from '../../../shared';
 import { useCurrentStore } from '../../state/use-current-store';
-import { PrintScreen, TableHead } from '../../kit';
+import { PrintParty, PrintScreen, TableHead, Timestamp } from '../../kit';
 import { formatDate } from '../../lib/format-date';
 import { addressLines } from '../address-lines';
 import { orderHref, orderPrintHref, type PrintDocument } from '../order-links';
@@ -54,7 +54,7 @@ export function PrintDocumentView({
           <dd>#{order.orderNumber}</dd>
           <dt>Date</dt>
           <dd>
-            <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+            <Timestamp at={order.createdAt} dateOnly />
           </dd>
           {order.shippingMethod ? (
             <>
@@ -74,22 +74,15 @@ export function PrintDocumentView({
       </header>
 
       <section className="orders-print-addresses" aria-label="Addresses">
-        <div>
-          <h2>Ship to</h2>
-          <address data-testid="print-address">
-            {addressLines(order.customer.name, order.address).map((line, i) => (
-              <span key={i}>{line}</span>
-            ))}
-          </address>
-        </div>
-        <div>
-          <h2>{invoice ? 'Bill to' : 'Contact'}</h2>
-          <address>
-            <span>{order.customer.name}</span>
-            <span>{order.customer.email}</span>
-            {order.customer.phone ? <span>{order.customer.phone}</span> : null}
-          </address>
-        </div>
+        <PrintParty
+          heading="Ship to"
+          lines={addressLines(order.customer.name, order.address)}
+          data-testid="print-address"
+        />
+        <PrintParty
+          heading={invoice ? 'Bill to' : 'Contact'}
+          lines={[order.customer.name, order.customer.email, order.customer.phone || null]}
+        />
       </section>
 
       <table className="kit-print-lines orders-print-items" data-testid="print-items">

@@ -11,13 +11,14 @@ import { toast } from 'react-toastify';
 import { PIXEL_TEST_PARAM, setFbPixelBodySchema, type FbPixelReply } from '../../../shared';
 import { useCurrentStore } from '../../state/use-current-store';
 import {
-  Badge,
   bindFields,
   Card,
   ConfirmDialog,
   PagePending,
   samePath,
+  StateBadge,
   TextField,
+  type BadgeWord,
 } from '../../kit';
 import { storefrontUrl } from '../../lib/storefront-url';
 import { settingsApi } from '../settings-api';
@@ -27,6 +28,12 @@ import { useSettingsForm } from '../use-settings-form';
 import { PixelEventsTable } from './PixelEventsTable';
 
 const TITLE = 'Facebook ads';
+
+/** The screen's badge: whether the store has a pixel. */
+const pixelBadges: Record<'on' | 'off', BadgeWord> = {
+  on: { label: 'Pixel on', tone: 'success' },
+  off: { label: 'No pixel', tone: 'neutral' },
+};
 
 interface PixelFormValues {
   fbPixelId: string;
@@ -103,15 +110,10 @@ function PixelForm({
     <SettingsFormPage
       title={TITLE}
       badge={
-        current ? (
-          <Badge tone="success" data-testid="fb-pixel-status">
-            Pixel on
-          </Badge>
-        ) : (
-          <Badge tone="neutral" data-testid="fb-pixel-status">
-            No pixel
-          </Badge>
-        )
+        <StateBadge
+          word={current ? pixelBadges.on : pixelBadges.off}
+          data-testid="fb-pixel-status"
+        />
       }
       testId="facebook-ads"
       formTestId="fb-pixel-form"

@@ -21,6 +21,7 @@ import { pagesApi } from '../../api/pages-api';
 import { useCurrentStore } from '../../state/use-current-store';
 import {
   Badge,
+  bindCountedFields,
   bindFields,
   Card,
   CountedField,
@@ -131,6 +132,7 @@ function HomepageSeoScreen({ storeId, homepage }: { storeId: string; homepage: H
     savedMessage: 'SEO settings saved',
   });
   const field = bindFields(register, errors);
+  const counted = bindCountedFields(register, errors, watch);
   const [metaTitle, metaDescription, hidden] = watch([
     'metaTitle',
     'metaDescription',
@@ -184,23 +186,19 @@ function HomepageSeoScreen({ storeId, homepage }: { storeId: string; homepage: H
                   />
                   <CountedField
                     label="Meta title"
-                    registration={register('metaTitle')}
-                    value={metaTitle}
+                    {...counted('metaTitle')}
                     limit={SEO_TITLE_GUIDE}
                     maxLength={SEO_TITLE_MAX}
-                    error={errors.metaTitle?.message}
                     hint={`Empty: your store's name, “${homepage.storeName}”. About ${SEO_TITLE_GUIDE} characters show in a result.`}
                     data-testid="seo-meta-title"
                     counterTestId="seo-title-count"
                   />
                   <CountedField
                     label="Meta description"
-                    registration={register('metaDescription')}
-                    value={metaDescription}
+                    {...counted('metaDescription')}
                     limit={SEO_DESCRIPTION_GUIDE}
                     maxLength={SEO_DESCRIPTION_MAX}
                     rows={3}
-                    error={errors.metaDescription?.message}
                     hint={`About ${SEO_DESCRIPTION_GUIDE} characters show in a result.`}
                     data-testid="seo-meta-description"
                     counterTestId="seo-description-count"

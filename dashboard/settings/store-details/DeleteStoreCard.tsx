@@ -11,7 +11,7 @@ import { toast } from 'react-toastify';
 import type { StoreSummary } from '../../../shared';
 import { readApiError } from '../../api/read-api-error';
 import { storeApi } from '../../api/store-api';
-import { CancelButton, Card, Dialog, skipLeaveGuard } from '../../kit';
+import { CancelButton, Card, Dialog, MutationButton, skipLeaveGuard } from '../../kit';
 import { useSessionStore } from '../../state/use-session-store';
 
 export function DeleteStoreCard({ store }: { store: StoreSummary }) {
@@ -72,15 +72,15 @@ function DeleteStoreDialog({ store, onClose }: { store: StoreSummary; onClose: (
       actions={
         <>
           <CancelButton onCancel={onClose} pending={remove.isPending} />
-          <button
-            type="button"
+          <MutationButton
+            mutation={remove}
+            pendingLabel="Deleting…"
             className="button button-danger"
-            disabled={!matches || remove.isPending}
-            onClick={() => remove.mutate()}
+            disabled={!matches}
             data-testid="delete-store-confirm"
           >
-            {remove.isPending ? 'Deleting…' : 'Delete store'}
-          </button>
+            Delete store
+          </MutationButton>
         </>
       }
     >

@@ -111,3 +111,9 @@ export function makePng(width: number, height: number, colour = '#2563eb'): Prom
     .png()
     .toBuffer();
 }
+
+/** A small but real PDF (one empty page), as a payment proof. */
+export const SMALL_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);

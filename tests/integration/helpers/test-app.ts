@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/client';
@@ -197,6 +197,12 @@ export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
 /** The fields a 4xx error body names (`details[].field`), in order. */
 export const fieldsOf = (res: { json: () => unknown }): string[] =>
   ((res.json() as { details?: { field: string }[] }).details ?? []).map((d) => d.field);
+
+/** Expects `res` refused with `status`, its error body naming exactly `fields`, in order. */
+export function expectRefused(res: LightMyRequestResponse, status: number, fields: string[]): void {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(fieldsOf(res)).toEqual(fields);
+}
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
