@@ -23,6 +23,7 @@ import {
   unique,
 } from './catalog-helpers';
 import { expectNoSeriousAxeViolations } from './axe';
+import { expectFitsWidth, expectInsideHorizontally } from './layout';
 
 test.describe('product editor', () => {
   test('a product with two options and six variants reaches the store with its variant image and price, then is edited', async ({
@@ -59,6 +60,14 @@ test.describe('product editor', () => {
     await page.getByRole('button', { name: 'Apply to all' }).click();
     await expect(page.getByRole('spinbutton', { name: 'Stock of Olive / S' })).toHaveValue('7');
     await expectNoSeriousAxeViolations(page, 'the editor with options and variants');
+    // At 1280 px the whole table fits its card: weight and remove are not behind a scroll.
+    const variantsCard = page.getByTestId('variant-table').locator('xpath=ancestor::section[1]');
+    await expectFitsWidth(page.getByTestId('variant-table').locator('..'), 'the variants table');
+    for (const cell of [
+      page.getByRole('spinbutton', { name: 'Weight in grams of Olive / M' }),
+      page.getByRole('button', { name: 'Remove variant Olive / M' }),
+    ])
+      await expectInsideHorizontally(cell, variantsCard);
 
     await expect(editor.saveBar).toBeVisible();
     await editor.save();
@@ -99,6 +108,23 @@ test.describe('product editor', () => {
     await shop.getByRole('button', { name: 'Navy' }).click();
     await shop.getByRole('button', { name: 'M', exact: true }).click();
     await expect(shop.getByTestId('current-price')).toHaveText('$36.00');
+
+    // On a phone each variant is a stacked block: every cell is on screen, none scrolls.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectFitsWidth(page.getByTestId('variant-table').locator('..'), 'the variants table');
+    const row = editor.variantRows.filter({ hasText: 'Navy / M' });
+    await expectInsideHorizontally(
+      row.getByRole('spinbutton', { name: 'Weight in grams of Navy / M' }),
+      page.getByTestId('variant-table'),
+    );
+    // Stacked: the weight sits below the price, not beside it.
+    const price = await row
+      .getByRole('spinbutton', { name: 'Price of Navy / M', exact: true })
+      .boundingBox();
+    const weight = await row
+      .getByRole('spinbutton', { name: 'Weight in grams of Navy / M' })
+      .boundingBox();
+    expect(weight!.y).toBeGreaterThan(price!.y + price!.height);
   });
 
   test('a slug another product has shows the server’s message under the slug field', async ({

@@ -1,7 +1,8 @@
 /**
  * The variants table: per variant its image, price, sale price, SKU, stock and weight, each input
  * named for its variant ("Price of Red / M"), errors under the cell; a bulk-fill bar sets
- * one column of every variant at once.
+ * one column of every variant at once. The table fits its card (fixed layout, inputs as wide as
+ * their column); in a narrow card (a phone) each variant is a stacked block of labelled cells.
  */
 import { useId, useState } from 'react';
 import { Controller, useFormContext, type FieldArrayWithId } from 'react-hook-form';
@@ -141,18 +142,18 @@ function VariantCell({ column, index, rowKey, variant, currency, placeholder }: 
     'data-testid': column.testId,
   };
   return (
-    <td>
+    <td data-label={columnLabels[column.name]}>
       {column.name === 'sku' ? (
         <input
           type="text"
           maxLength={100}
-          className="variant-input variant-input-sku"
+          className="variant-input"
           {...props}
           {...register(path)}
         />
       ) : column.name === 'stock' || column.name === 'weightGrams' ? (
         <CountInput
-          className="variant-input variant-input-stock"
+          className="variant-input"
           {...props}
           {...register(path, numberInput)}
         />
@@ -212,7 +213,7 @@ export function VariantTable({ fields, onRemove, onFill }: VariantTableProps) {
                     <span data-testid="variant-label">{label}</span>
                     {rowError ? <p className="field-error">{rowError}</p> : null}
                   </th>
-                  <td className="variant-image-cell">
+                  <td className="variant-image-cell" data-label="Image">
                     <Controller
                       control={control}
                       name={`variations.${i}.image`}
@@ -238,7 +239,7 @@ export function VariantTable({ fields, onRemove, onFill }: VariantTableProps) {
                       placeholder={placeholders[column.name]}
                     />
                   ))}
-                  <td>
+                  <td className="variant-remove-cell">
                     <button
                       type="button"
                       className="icon-button icon-button-danger"
