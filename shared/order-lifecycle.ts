@@ -80,6 +80,37 @@ export const paymentStatusLabels: Record<PaymentStatusName, string> = {
   paid: 'Paid',
   refunded: 'Refunded',
 };
+/**
+ * The payment as people read it and filter it: a refund of less than the total is
+ * `partially_refunded`. The stored status stays `refunded` (the rules above treat both alike:
+ * a partly refunded order can be refunded again); this is the one place that tells them apart,
+ * for badges, the invoice, emails, the CSV, the storefront and the orders filter.
+ */
+export const paymentStates = [
+  'unpaid',
+  'awaiting_review',
+  'paid',
+  'partially_refunded',
+  'refunded',
+] as const;
+export type PaymentStateName = (typeof paymentStates)[number];
+
+export const paymentStateLabels: Record<PaymentStateName, string> = {
+  ...paymentStatusLabels,
+  partially_refunded: 'Partially refunded',
+};
+
+/** The payment's state; `total` and `refunded` in the same unit (minor or decimal). */
+export function paymentState(payment: {
+  paymentStatus: PaymentStatusName;
+  total: number;
+  refunded: number;
+}): PaymentStateName {
+  return payment.paymentStatus === 'refunded' && payment.refunded < payment.total
+    ? 'partially_refunded'
+    : payment.paymentStatus;
+}
+
 export const paymentMethodLabels: Record<PaymentMethodName, string> = {
   cod: 'Cash on delivery',
   bank_transfer: 'Bank transfer',

@@ -4,8 +4,10 @@
  */
 import {
   orderStatusLabels,
-  paymentStatusLabels,
+  paymentState,
+  paymentStateLabels,
   type OrderStatusName,
+  type PaymentStateName,
   type PaymentStatusName,
 } from '../../shared';
 import { Badge, type BadgeTone } from '../kit';
@@ -19,10 +21,11 @@ const statusTones: Record<OrderStatusName, BadgeTone> = {
   cancelled: 'neutral',
 };
 
-const paymentTones: Record<PaymentStatusName, BadgeTone> = {
+const paymentTones: Record<PaymentStateName, BadgeTone> = {
   unpaid: 'warning',
   awaiting_review: 'info',
   paid: 'success',
+  partially_refunded: 'info',
   refunded: 'neutral',
 };
 
@@ -34,18 +37,22 @@ export function OrderStatusBadge({ status }: { status: OrderStatusName }) {
   );
 }
 
-/** `label` says what the badge is about where no column header does ("Payment"). */
+/**
+ * The payment's state ("Partially refunded" when less than the total came back); `label` says
+ * what the badge is about where no column header does ("Payment").
+ */
 export function PaymentStatusBadge({
-  status,
+  order,
   label,
 }: {
-  status: PaymentStatusName;
+  order: { paymentStatus: PaymentStatusName; total: number; refunded: number };
   label?: string;
 }) {
+  const state = paymentState(order);
   return (
-    <Badge tone={paymentTones[status]} data-testid="payment-status">
+    <Badge tone={paymentTones[state]} data-testid="payment-status">
       {label ? <span className="visually-hidden">{label}: </span> : null}
-      {paymentStatusLabels[status]}
+      {paymentStateLabels[state]}
     </Badge>
   );
 }

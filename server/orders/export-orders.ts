@@ -8,7 +8,7 @@
  */
 import { Readable } from 'node:stream';
 import { and, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { toDecimalString, type OrderFilters } from '../../shared';
+import { paymentState, toDecimalString, type OrderFilters } from '../../shared';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { csvLine, type CsvValue } from '../lib/csv';
@@ -78,7 +78,11 @@ function csvRow(r: Row, date: (d: Date) => string): CsvValue[] {
     r.orderNumber,
     date(r.createdAt),
     r.status,
-    r.paymentStatus,
+    paymentState({
+      paymentStatus: r.paymentStatus,
+      total: r.totalMinor,
+      refunded: r.refundedMinor,
+    }),
     r.paymentMethod,
     r.customerName,
     r.customerEmail,

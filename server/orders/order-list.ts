@@ -19,11 +19,28 @@ import {
   type OrderSort,
   type OrderSummaryDto,
   pagePosition,
+  type PaymentStateName,
 } from '../../shared';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { likeContaining } from '../lib/sql';
+
+/** Orders in a payment state (shared/order-lifecycle.ts's `paymentState`, as SQL). */
+function paymentStateFilter(state: PaymentStateName | undefined): SQL | undefined {
+  if (!state) return undefined;
+  if (state === 'partially_refunded')
+    return and(
+      eq(orders.paymentStatus, 'refunded'),
+      sql`${orders.refundedMinor} < ${orders.totalMinor}`,
+    );
+  if (state === 'refunded')
+    return and(
+      eq(orders.paymentStatus, 'refunded'),
+      sql`${orders.refundedMinor} >= ${orders.totalMinor}`,
+    );
+  return eq(orders.paymentStatus, state);
+}
 
 /** The WHERE conditions of `filters` for `storeId`; `status` left out when asked. */
 export function orderFilterConditions(
@@ -40,7 +57,7 @@ export function orderFilterConditions(
   const out: (SQL | undefined)[] = [
     eq(orders.storeId, storeId),
     options.withStatus && filters.status ? eq(orders.status, filters.status) : undefined,
-    filters.paymentStatus ? eq(orders.paymentStatus, filters.paymentStatus) : undefined,
+    paymentStateFilter(filters.paymentStatus),
     filters.paymentMethod ? eq(orders.paymentMethod, filters.paymentMethod) : undefined,
     filters.from
       ? sql`${orders.createdAt} >= (${filters.from}::date::timestamp at time zone ${tz})`

@@ -95,11 +95,13 @@ function shopperParts(order: EmailOrder, store: EmailStore, update: ShopperUpdat
       };
     case 'refunded':
       return {
-        subject: `Refund of ${money(update.amountMinor)} for your order ${n} at ${store.name}`,
+        subject: `${order.refundedMinor < order.totalMinor ? 'Partial refund' : 'Refund'} of ${money(update.amountMinor)} for your order ${n} at ${store.name}`,
         paragraphs: [
           `${store.name} has refunded ${money(update.amountMinor)} for your order ${n}.`,
           ...(update.reason ? [`Reason: ${update.reason}`] : []),
-          `Refunded so far: ${money(order.refundedMinor)} of ${money(order.totalMinor)}.`,
+          order.refundedMinor < order.totalMinor
+            ? `Your order is partially refunded: ${money(order.refundedMinor)} of ${money(order.totalMinor)} so far.`
+            : `Your order is refunded in full: ${money(order.refundedMinor)}.`,
         ],
       };
     case 'payment_received':

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { idSchema, oneLineText, oneOf } from './fields';
-import { orderActions, orderStatuses, paymentMethods, paymentStatuses } from '../order-lifecycle';
+import { orderActions, orderStatuses, paymentMethods, paymentStates } from '../order-lifecycle';
 import { orderDtoSchema, orderStateFields, shopperOrderRef } from './checkout';
 import { pageFields, queryWholeNumber } from './paging';
 import { storeIdSchema } from './store';
@@ -42,7 +42,7 @@ export type OrderSort = (typeof orderSorts)[number];
 export const orderFiltersSchema = z.strictObject({
   storeId: storeIdSchema,
   status: oneOf('status', orderStatuses).optional(),
-  paymentStatus: oneOf('paymentStatus', paymentStatuses).optional(),
+  paymentStatus: oneOf('paymentStatus', paymentStates).optional(),
   paymentMethod: oneOf('paymentMethod', paymentMethods).optional(),
   /** First day included (in `tz`). */
   from: isoDateSchema('from').optional(),

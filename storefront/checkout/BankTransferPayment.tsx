@@ -6,7 +6,7 @@
  * order takes no payment.
  */
 import { useEffect, useRef } from 'react';
-import type { OrderDto } from '../../shared';
+import { formatAmount, paymentState, type OrderDto } from '../../shared';
 import { PaymentProofForm } from './PaymentProofForm';
 
 const accountFields = [
@@ -56,6 +56,12 @@ export function BankTransferPayment({
   let state: { kind: string; text: string } | null = null;
   if (order.paymentStatus === 'paid') {
     state = { kind: 'paid', text: 'Payment received. Thank you!' };
+  } else if (paymentState(order) === 'partially_refunded') {
+    const money = (n: number) => formatAmount(n, order.currency);
+    state = {
+      kind: 'refunded',
+      text: `Part of your payment was refunded: ${money(order.refunded)} of ${money(order.total)}.`,
+    };
   } else if (order.paymentStatus === 'refunded') {
     state = { kind: 'refunded', text: 'Your payment was refunded.' };
   } else if (order.paymentStatus === 'awaiting_review') {

@@ -452,7 +452,12 @@ test('a refund is at most what was paid and shows in the totals', async ({ page,
   await dialog.getByRole('button', { name: 'Refund' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('Refunded $5.00').last()).toBeVisible();
-  await expect(screen.payment).toContainText('Refunded');
+  // Part of the total came back: "Partially refunded" with the amount, never "Refunded".
+  await expect(page.getByTestId('payment-status')).toHaveText([
+    'Payment: Partially refunded',
+    'Partially refunded',
+  ]);
+  await expect(page.getByTestId('order-payment-card')).toContainText(`Refunded$5.00 of ${total}`);
   await expect(page.getByTestId('order-refunded')).toHaveText('−$5.00');
   await expect(screen.event('refund')).toContainText('Chipped handle');
 
@@ -461,4 +466,16 @@ test('a refund is at most what was paid and shows in the totals', async ({ page,
   await expect(dialog).toContainText('$5.00 is already refunded');
   await expect(amount).toHaveValue(String(Math.round((totalAmount - 5) * 100) / 100));
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // The same word on the invoice, in the list (and its filter) and in the CSV.
+  await page.goto(`/dashboard/orders/${order.orderId}/print?doc=invoice`);
+  await expect(page.getByTestId('print-payment')).toContainText('Partially refunded');
+  await page.goto(`/dashboard/orders?paymentStatus=partially_refunded&q=${order.orderNumber}`);
+  const row = page.getByTestId('order-row').filter({ hasText: `#${order.orderNumber}` });
+  await expect(row.getByTestId('payment-status')).toHaveText('Partially refunded');
+  await expect(row.getByTestId('order-total')).toContainText('$5.00 refunded');
+  const href = (await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')) ?? '';
+  const csv = await (await context.request.get(new URL(href, page.url()).href)).text();
+  const line = csv.split('\n').find((l) => l.startsWith(`${order.orderNumber},`));
+  expect(line).toContain(',partially_refunded,');
 });

@@ -156,7 +156,7 @@ describeOnDatabase('order lifecycle', () => {
       `Your order #${placed.orderNumber} from Lifecycle & Sons has shipped`,
       `Your order #${placed.orderNumber} from Lifecycle & Sons was delivered`,
       `Payment received for your order #${placed.orderNumber} at Lifecycle & Sons`,
-      `Refund of $10.50 for your order #${placed.orderNumber} at Lifecycle & Sons`,
+      `Partial refund of $10.50 for your order #${placed.orderNumber} at Lifecycle & Sons`,
       `Refund of $34.50 for your order #${placed.orderNumber} at Lifecycle & Sons`,
     ]);
     const shippedMail = mails[2]!;
@@ -172,6 +172,10 @@ describeOnDatabase('order lifecycle', () => {
     );
     expect(shippedMail.htmlBody).not.toContain('<b>');
     expect(mails[5]!.textBody).toContain('Reason: One lamp arrived chipped');
+    expect(mails[5]!.textBody).toContain(
+      'Your order is partially refunded: $10.50 of $45.00 so far.',
+    );
+    expect(mails[6]!.textBody).toContain('Your order is refunded in full: $45.00.');
   });
 
   it('refuses every illegal action with a 409 naming the current state, changing nothing', async () => {

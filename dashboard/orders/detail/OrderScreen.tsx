@@ -56,7 +56,7 @@ function OrderView({ order }: { order: OrderDetailDto }) {
       badge={
         <>
           <OrderStatusBadge status={order.status} />
-          <PaymentStatusBadge status={order.paymentStatus} label="Payment" />
+          <PaymentStatusBadge order={order} label="Payment" />
         </>
       }
       actions={

@@ -45,7 +45,7 @@ export function PaymentCard({ order, canReview, busy, onApprove, onReject }: Pay
         <dd data-testid="payment-method">{paymentMethodLabels[order.paymentMethod]}</dd>
         <dt>Status</dt>
         <dd>
-          <PaymentStatusBadge status={order.paymentStatus} />
+          <PaymentStatusBadge order={order} />
         </dd>
         {order.paidAt ? (
           <>

@@ -12,8 +12,8 @@ import {
   orderStatuses,
   paymentMethodLabels,
   paymentMethods,
-  paymentStatusLabels,
-  paymentStatuses,
+  paymentStateLabels,
+  paymentStates,
 } from '../../../shared';
 import { useCurrentStore } from '../../state/use-current-store';
 import { EmptyState, IndexScreen, useQueryParams } from '../../kit';
@@ -35,9 +35,9 @@ import {
   toOrderListParams,
 } from './order-list-query';
 
-const paymentStatusOptions = paymentStatuses.map((value) => ({
+const paymentStateOptions = paymentStates.map((value) => ({
   value,
-  label: paymentStatusLabels[value],
+  label: paymentStateLabels[value],
 }));
 const paymentMethodOptions = paymentMethods.map((value) => ({
   value,
@@ -131,7 +131,7 @@ export function OrdersScreen() {
           label: 'Payment',
           value: query.paymentStatus ?? '',
           anyLabel: 'Any payment',
-          options: paymentStatusOptions,
+          options: paymentStateOptions,
           testId: 'filter-payment-status',
         },
         {

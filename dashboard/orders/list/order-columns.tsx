@@ -42,7 +42,7 @@ export function orderColumns(): DataTableColumn<OrderSummaryDto>[] {
       header: 'Payment',
       cell: (o) => (
         <div className="orders-payment-cell">
-          <PaymentStatusBadge status={o.paymentStatus} />
+          <PaymentStatusBadge order={o} />
           <span className="muted">{paymentMethodLabels[o.paymentMethod]}</span>
         </div>
       ),

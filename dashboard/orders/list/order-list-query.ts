@@ -10,12 +10,12 @@ import {
   orderStatuses,
   paymentMethodLabels,
   paymentMethods,
-  paymentStatusLabels,
-  paymentStatuses,
+  paymentStateLabels,
+  paymentStates,
   type OrderSort,
   type OrderStatusName,
   type PaymentMethodName,
-  type PaymentStatusName,
+  type PaymentStateName,
 } from '../../../shared';
 import { oneOf, readPageParam } from '../../kit/query-params';
 import type { OrderListParams } from '../orders-api';
@@ -25,7 +25,7 @@ export const ORDERS_PAGE_SIZE = 20;
 export interface OrderListQuery {
   search: string;
   status: OrderStatusName | undefined;
-  paymentStatus: PaymentStatusName | undefined;
+  paymentStatus: PaymentStateName | undefined;
   paymentMethod: PaymentMethodName | undefined;
   from: string | undefined;
   to: string | undefined;
@@ -47,7 +47,7 @@ export function readOrderListQuery(params: URLSearchParams): OrderListQuery {
     // `search` is read too: links written with the API's own name work.
     search: (params.get('q') ?? params.get('search'))?.trim() ?? '',
     status: oneOf(orderStatuses, params.get('status')),
-    paymentStatus: oneOf(paymentStatuses, params.get('paymentStatus')),
+    paymentStatus: oneOf(paymentStates, params.get('paymentStatus')),
     paymentMethod: oneOf(paymentMethods, params.get('paymentMethod')),
     from: day(params.get('from')),
     to: day(params.get('to')),
@@ -95,7 +95,7 @@ export function describeFilters(query: OrderListQuery): string {
           : null;
   return [
     query.status ? orderStatusLabels[query.status] : null,
-    query.paymentStatus ? paymentStatusLabels[query.paymentStatus] : null,
+    query.paymentStatus ? paymentStateLabels[query.paymentStatus] : null,
     query.paymentMethod ? paymentMethodLabels[query.paymentMethod] : null,
     range,
     query.search ? `“${query.search}”` : null,

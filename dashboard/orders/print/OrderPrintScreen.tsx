@@ -11,7 +11,8 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import {
   formatAmount,
   paymentMethodLabels,
-  paymentStatusLabels,
+  paymentState,
+  paymentStateLabels,
   type OrderDetailDto,
 } from '../../../shared';
 import { useCurrentStore } from '../../state/use-current-store';
@@ -145,7 +146,7 @@ export function PrintDocumentView({
           </dl>
           <p className="orders-print-payment" data-testid="print-payment">
             Payment: {paymentMethodLabels[order.paymentMethod]} —{' '}
-            {paymentStatusLabels[order.paymentStatus]}
+            {paymentStateLabels[paymentState(order)]}
             {order.paidAt ? `, paid ${formatDate(order.paidAt)}` : ''}
           </p>
         </>
