@@ -12,6 +12,7 @@ export * from './api/endpoints';
 export * from './host';
 export * from './reserved-subdomains';
 export * from './money';
+export * from './plural';
 export * from './html';
 export * from './lib/assert';
 export * from './lib/coded-error';

@@ -11,6 +11,7 @@ import { HttpError, notFound } from '../http/errors';
 import { rethrowUnique } from '../lib/pg-errors';
 import { likeStartingWith } from '../lib/sql';
 import { clearRedirectFrom, recordPathChange } from '../seo/redirects';
+import { richTextHtml } from '../lib/sanitize-html';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -95,7 +96,7 @@ export async function createCategory(
           name: input.name,
           slug,
           image: input.image,
-          description: input.description,
+          description: richTextHtml(input.description),
           createdAt: now,
           updatedAt: now,
         })
@@ -125,7 +126,7 @@ export async function updateCategory(
   if (input.name !== undefined) set.name = input.name;
   if (input.slug !== undefined) set.slug = input.slug;
   if (input.image !== undefined) set.image = input.image;
-  if (input.description !== undefined) set.description = input.description;
+  if (input.description !== undefined) set.description = richTextHtml(input.description);
   try {
     await db.transaction(async (tx) => {
       const [current] = await tx

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Component } from '../../shared';
-import { sanitizeContentHtml, sanitizeMerchantHtml } from './sanitize-html';
+import { richTextHtml, sanitizeContentHtml, sanitizeMerchantHtml } from './sanitize-html';
 
 describe('sanitizeMerchantHtml', () => {
   it('keeps common formatting', () => {
@@ -145,5 +145,19 @@ describe('sanitizeContentHtml', () => {
     const out = sanitizeContentHtml(components);
     expect(out[0]?.props.title).toBe('<b>not html</b>');
     expect(components[1]?.props.content).toBe(xss);
+  });
+});
+
+describe('richTextHtml', () => {
+  it('turns plain text into paragraphs, escaped once', () => {
+    expect(richTextHtml('Rock & Roll <3\nsecond line\n\nNew paragraph')).toBe(
+      '<p>Rock &amp; Roll &lt;3<br />second line</p><p>New paragraph</p>',
+    );
+    expect(richTextHtml('')).toBe('');
+  });
+  it('cleans HTML and gives the same HTML back when run again', () => {
+    const once = richTextHtml('<p>Soft <strong>cotton</strong> &amp; more</p><script>x()</script>');
+    expect(once).toBe('<p>Soft <strong>cotton</strong> &amp; more</p>');
+    expect(richTextHtml(once)).toBe(once);
   });
 });

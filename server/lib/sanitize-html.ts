@@ -4,7 +4,7 @@
  * schemes only, no event handlers, `rel="noopener noreferrer"` on every `target=_blank` link.
  */
 import sanitizeHtml from 'sanitize-html';
-import { getSectionDefinition, type Component } from '../../shared';
+import { escapeHtml, getSectionDefinition, type Component } from '../../shared';
 
 const allowedTags = [
   'p',
@@ -118,6 +118,22 @@ export function sanitizeMerchantHtml(html: string): string {
     recent.set(html, clean);
   }
   return clean;
+}
+
+/**
+ * A description that may be plain text (typed before it was rich text, or sent so through the
+ * API) or HTML, as clean HTML: text without a tag becomes paragraphs (a blank line between
+ * them, single line breaks kept); HTML is cleaned as above. Stored and served through this, a
+ * description is HTML once and never escaped twice.
+ */
+export function richTextHtml(text: string): string {
+  if (/<[a-z!/]/i.test(text)) return sanitizeMerchantHtml(text);
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br />')}</p>`)
+    .join('');
 }
 
 /** Prop keys holding HTML whatever the registry's settings say. */

@@ -28,7 +28,7 @@ import {
   stores,
   type ContentDocument,
 } from '../db/schema';
-import { sanitizeContentHtml, sanitizeMerchantHtml } from '../lib/sanitize-html';
+import { richTextHtml, sanitizeContentHtml, sanitizeMerchantHtml } from '../lib/sanitize-html';
 import { likeStartingWith } from '../lib/sql';
 import {
   correctGroup,
@@ -374,7 +374,7 @@ export async function getCollection(
   ]);
   const totalElements = total?.n ?? 0;
   return {
-    category: toCategoryDto(category),
+    category: { ...toCategoryDto(category), description: richTextHtml(category.description) },
     products: rows.map(fromDtoRow),
     pageNumber,
     pageSize,

@@ -118,7 +118,8 @@ export const pageByDomainReplySchema = pageDtoSchema.extend({
 });
 
 export const collectionDtoSchema = z.object({
-  category: categoryDtoSchema,
+  /** With its description: clean HTML (sanitized by the server), `''` for none. */
+  category: categoryDtoSchema.extend({ description: z.string() }),
   products: z.array(productDtoSchema),
   /** Zero-based. */
   pageNumber: z.number(),

@@ -4,7 +4,7 @@
  * splits them): a product or content page's first JS does not carry product cards. The server
  * preloads this chunk on the routes that show it (serve-storefront.ts, entry-server.tsx).
  */
-import { COLLECTION_PAGE_SIZE, SEARCH_PAGE_SIZE, type ProductDto } from '../../shared';
+import { COLLECTION_PAGE_SIZE, countOf, SEARCH_PAGE_SIZE, type ProductDto } from '../../shared';
 import { useStorefront } from '../context/storefront-context';
 import { useCollection, useProductSearch, useProductsByCollection } from '../context/read-hooks';
 import { ProductCard } from '../product-card/ProductCard';
@@ -102,7 +102,15 @@ export function CollectionScreen({ slug, page }: { slug: string; page: number })
         <a href="/">Home</a> / <span>{category.name}</span>
       </nav>
       <h1>{category.name}</h1>
-      <p className="sf-muted">{totalElements} products</p>
+      {category.description ? (
+        // Sanitized by the server (server/lib/sanitize-html.ts's richTextHtml).
+        <div
+          className="sf-listing__description"
+          data-testid="collection-description"
+          dangerouslySetInnerHTML={{ __html: category.description }}
+        />
+      ) : null}
+      <p className="sf-muted">{countOf(totalElements, 'product', 'products')}</p>
       <ProductList products={products} testId="collection-products" />
       <Pagination
         page={page}

@@ -398,14 +398,44 @@ test.describe('categories', () => {
     await expect(page).toHaveURL(/\/dashboard\/edit-category\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
-    await page.getByRole('textbox', { name: 'Description' }).fill('Stay dry.');
+    // The description is rich text, and the category's page shows it under its heading.
+    await page.getByRole('textbox', { name: 'Description', exact: true }).click();
+    await page.keyboard.type('Stay dry. ');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('Always.');
     await page.getByTestId('save-bar-save').click();
     await expect(page.getByText('Category saved').last()).toBeVisible();
     await expect(page.getByTestId('save-bar')).toHaveCount(0);
+    const categoryId = page.url().split('/').pop()!;
+    const slug = name.toLowerCase().replace(/\s+/g, '-');
 
+    const shop = await context.newPage();
+    await shop.goto(demoStoreUrl(`/collection/${slug}`));
+    const heading = shop.getByRole('heading', { level: 1, name });
+    const description = shop.getByTestId('collection-description');
+    await expect(description).toHaveText('Stay dry. Always.');
+    await expect(description.locator('strong')).toHaveText('Always.');
+    expect((await description.boundingBox())!.y).toBeGreaterThan((await heading.boundingBox())!.y);
+    await expect(shop.getByTestId('collection')).toContainText('0 products');
+
+    // One product in it reads "1 product", not "1 products", on the store and in the list.
+    const added = await context.request.post('/api/dashboard/products/add-product', {
+      data: {
+        storeId,
+        status: 'active',
+        stock: 4,
+        name: `${name} Poncho`,
+        price: 12,
+        categoryIds: [categoryId],
+      },
+    });
+    expect(added.status()).toBe(201);
+    await shop.reload();
+    await expect(shop.getByTestId('collection')).toContainText('1 product');
+    await expect(shop.getByTestId('collection')).not.toContainText('1 products');
     await page.getByRole('link', { name: 'Categories' }).last().click();
     const row = page.getByTestId('category-row').filter({ hasText: name });
-    await expect(row.getByTestId('category-product-count')).toHaveText(`0 products in ${name}`);
+    await expect(row.getByTestId('category-product-count')).toHaveText(`1 product in ${name}`);
     await expect(row.locator('img')).toHaveAttribute('src', new RegExp(`^${mediaBase(image)}`));
   });
 });

@@ -22,7 +22,6 @@ import {
   ImageUrlController,
   schemaResolver,
   skipLeaveGuard,
-  TextAreaField,
   useSlugFromName,
 } from '../../kit';
 import { storefrontUrl } from '../../lib/storefront-url';
@@ -38,6 +37,7 @@ import {
 import { categoryProductsHref, editCategoryHref } from './CategoriesScreen';
 import { DeleteCategoryDialog } from './DeleteCategoryDialog';
 import { NameSlugFields } from '../NameSlugFields';
+import { RichTextField } from '../RichTextField';
 
 export interface CategoryFormProps {
   storeId: string;
@@ -146,12 +146,11 @@ export function CategoryForm({ storeId, storeDomain, category }: CategoryFormPro
                 </>
               }
             />
-            <TextAreaField
+            <RichTextField
+              control={control}
+              name="description"
               label="Description"
-              hint="Shown on the category's page."
-              rows={4}
-              maxLength={5000}
-              {...field('description')}
+              hint="Shown under the heading of the category's page, formatted as here."
             />
           </Card>
           <Card title="Image">

@@ -5,7 +5,7 @@
 import { useFormContext } from 'react-hook-form';
 import { Card } from '../../kit';
 import { NameSlugFields, type NameSlugFieldsProps } from '../NameSlugFields';
-import { DescriptionField } from './DescriptionField';
+import { RichTextField } from '../RichTextField';
 import type { ProductFormValues } from './product-form';
 
 export interface DetailsCardProps extends Pick<
@@ -23,6 +23,7 @@ export function DetailsCard({
   storeDomain,
 }: DetailsCardProps) {
   const {
+    control,
     watch,
     formState: { errors },
   } = useFormContext<ProductFormValues>();
@@ -45,7 +46,12 @@ export function DetailsCard({
         }
         testIds={{ name: 'product-name', slug: 'product-slug' }}
       />
-      <DescriptionField />
+      <RichTextField
+        control={control}
+        name="description"
+        label="Description"
+        hint="Headings, lists and links show on your product page as you format them here."
+      />
     </Card>
   );
 }

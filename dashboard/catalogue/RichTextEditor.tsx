@@ -1,7 +1,7 @@
 /**
- * The description's rich-text editor (TipTap's starter kit: paragraphs, headings, bold,
- * italic, lists, quotes, links typed as URLs). Loaded lazily by DescriptionField, so TipTap
- * is fetched only on the product editor. Reports HTML (`''` when empty); the server
+ * The descriptions' rich-text editor (TipTap's starter kit: paragraphs, headings, bold,
+ * italic, lists, quotes, links typed as URLs). Loaded lazily by RichTextField, so TipTap
+ * is fetched only on the product and category editors. Reports HTML (`''` when empty); the server
  * sanitises it on save. A new `value` from outside (Discard) replaces the content without
  * reporting a change.
  */

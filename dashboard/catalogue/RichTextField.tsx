@@ -1,26 +1,38 @@
 /**
- * The product description: a labelled rich-text field whose editor (TipTap) loads on first
- * use of this screen; until it arrives a read-only preview of the same size stands in.
+ * A description as rich text (the product's, the category's): a labelled field whose editor
+ * (TipTap) loads on first use of the screen; until it arrives a read-only frame of the same
+ * size stands in. The server sanitises the HTML on save and again when it serves it.
  */
 import { lazy, Suspense, useId } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
-import type { ProductFormValues } from './product-form';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
-export function DescriptionField() {
-  const { control } = useFormContext<ProductFormValues>();
+export interface RichTextFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  /** Where the text shows, as the merchant formats it. */
+  hint: string;
+}
+
+export function RichTextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+}: RichTextFieldProps<T>) {
   const labelId = useId();
   const hintId = useId();
   const errorId = useId();
   return (
     <Controller
       control={control}
-      name="description"
+      name={name}
       render={({ field, fieldState }) => (
         <div className="field">
           <span className="field-label" id={labelId}>
-            Description
+            {label}
           </span>
           <Suspense
             fallback={
@@ -33,7 +45,7 @@ export function DescriptionField() {
             }
           >
             <RichTextEditor
-              value={field.value}
+              value={field.value as string}
               onChange={field.onChange}
               onBlur={field.onBlur}
               labelId={labelId}
@@ -42,10 +54,10 @@ export function DescriptionField() {
             />
           </Suspense>
           <div className="field-hint" id={hintId}>
-            Headings, lists and links show on your product page as you format them here.
+            {hint}
           </div>
           {fieldState.error ? (
-            <p className="field-error" id={errorId} data-testid="field-error-description">
+            <p className="field-error" id={errorId} data-testid={`field-error-${name}`}>
               {fieldState.error.message}
             </p>
           ) : null}
