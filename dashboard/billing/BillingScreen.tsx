@@ -54,10 +54,21 @@ export function BillingScreen() {
           {view === 'pay' && invoice ? (
             <>
               {data.rejection ? (
-                <Banner tone="critical" title="Your last payment proof was rejected">
+                <Banner
+                  tone="critical"
+                  title="Your last payment proof was rejected"
+                  data-testid="billing-rejection"
+                >
                   <p>
                     {data.rejection.reason} ({formatDate(data.rejection.decidedAt)})
                   </p>
+                  {data.status === 'ACTIVE' && data.plan && data.currentPeriodEnd ? (
+                    <p>
+                      Your {data.plan.name} plan goes on as before, paid until{' '}
+                      {formatDate(data.currentPeriodEnd)}. Send a new proof for this invoice, or
+                      choose another plan.
+                    </p>
+                  ) : null}
                 </Banner>
               ) : null}
               <InvoicePayCard invoice={invoice} />

@@ -22,6 +22,7 @@ import {
   type ProofUploadOf,
 } from '../media/proof-upload';
 import { emailAccount, invoiceNotFound, type InvoiceRow } from './invoices';
+import { runsPaidPlan } from './summary';
 
 export type SubscriptionProofUpload = ProofUploadOf<SubscriptionProofFields>;
 
@@ -73,8 +74,8 @@ export async function submitSubscriptionProof(
     db.transaction(async (tx) => {
       // The account's lock, as choose-plan takes it: a plan chosen meanwhile (voiding this
       // invoice) comes wholly before or after.
-      await tx
-        .select({ id: subscriptions.id })
+      const [sub] = await tx
+        .select()
         .from(subscriptions)
         .where(eq(subscriptions.userId, userId))
         .for('update');
@@ -104,10 +105,12 @@ export async function submitSubscriptionProof(
         .update(subscriptionInvoices)
         .set({ status: 'pending_approval', updatedAt: now })
         .where(eq(subscriptionInvoices.id, invoiceId));
-      await tx
-        .update(subscriptions)
-        .set({ status: resubmission ? 'RE_SUBMITTED' : 'PENDING_APPROVAL', updatedAt: now })
-        .where(eq(subscriptions.userId, userId));
+      // A plan change while a paid plan runs: the account stays ACTIVE during the review.
+      if (!runsPaidPlan(sub, now))
+        await tx
+          .update(subscriptions)
+          .set({ status: resubmission ? 'RE_SUBMITTED' : 'PENDING_APPROVAL', updatedAt: now })
+          .where(eq(subscriptions.userId, userId));
       await emailAccount(tx, userId, 'proof-received', { origin, invoice, resubmission });
       return id;
     }),

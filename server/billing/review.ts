@@ -10,7 +10,8 @@
  *   invoice's plan until the period end (the renewal reminder re-armed); the `approved`
  *   email. The caller then purges the account's stores' caches (a closed store opens).
  * - reject: proof rejected with the reason; invoice rejected; subscription
- *   APPROVAL_REJECTED; the `rejected` email.
+ *   APPROVAL_REJECTED, or still ACTIVE when a paid plan is running (the proof was for a plan
+ *   change: the rejection is the change's); the `rejected` email.
  */
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
@@ -31,7 +32,7 @@ import {
 } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { emailAccount, invoiceCore, proofDto, type InvoiceRow, type ProofRow } from './invoices';
-import { effectiveStatus } from './summary';
+import { effectiveStatus, runsPaidPlan } from './summary';
 
 export const PAYMENT_REQUESTS_PAGE_SIZE = 20;
 
@@ -265,9 +266,16 @@ export async function rejectPayment(
       .update(subscriptionInvoices)
       .set({ status: 'rejected', updatedAt: now })
       .where(eq(subscriptionInvoices.id, invoice.id));
+    const [sub] = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, proof.userId))
+      .limit(1)
+      .for('update');
+    // A rejected plan change leaves the running paid plan as it is.
     await tx
       .update(subscriptions)
-      .set({ status: 'APPROVAL_REJECTED', updatedAt: now })
+      .set({ status: runsPaidPlan(sub, now) ? 'ACTIVE' : 'APPROVAL_REJECTED', updatedAt: now })
       .where(eq(subscriptions.userId, proof.userId));
     await emailAccount(tx, proof.userId, 'rejected', { origin, invoice, reason });
     return proof.userId;

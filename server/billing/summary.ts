@@ -33,6 +33,23 @@ export async function subscriptionOf(
   return row;
 }
 
+/**
+ * A paid plan whose period is running now: a proof sent for another plan (a plan change) is
+ * reviewed beside it, and its rejection belongs to the change, not to the running plan.
+ */
+export function runsPaidPlan(
+  sub: Pick<SubscriptionRow, 'status' | 'planId' | 'currentPeriodEnd'> | undefined,
+  now: Date,
+): boolean {
+  return Boolean(
+    sub &&
+    sub.status !== 'TRIAL' &&
+    sub.planId &&
+    sub.currentPeriodEnd &&
+    sub.currentPeriodEnd.getTime() > now.getTime(),
+  );
+}
+
 /** The status the guards read (shared/subscription.ts); `NONE` without a subscription. */
 export function effectiveStatus(
   sub: Pick<SubscriptionRow, 'status' | 'trialEndsAt' | 'currentPeriodEnd'> | undefined,
@@ -88,7 +105,7 @@ export async function billingSummary(
   const graceMs = config.billing.graceMs;
   const sub = await subscriptionOf(db, userId);
   const status = effectiveStatus(sub, now, graceMs);
-  const [plan, limitsPlan, openInvoices, usage, rejected] = await Promise.all([
+  const [plan, limitsPlan, openInvoices, usage] = await Promise.all([
     sub?.planId && sub.status !== 'TRIAL' ? getPlan(db, sub.planId) : undefined,
     planInForce(db, userId),
     invoicesOf(db, config, userId, {
@@ -96,8 +113,11 @@ export async function billingSummary(
       limit: 1,
     }),
     accountUsage(db, userId),
-    status === 'APPROVAL_REJECTED'
-      ? db
+  ]);
+  // The reason shows while the account is locked out, and beside a rejected plan change.
+  const rejected =
+    status === 'APPROVAL_REJECTED' || openInvoices[0]?.status === 'rejected'
+      ? await db
           .select({ reason: subscriptionProofs.reason, decidedAt: subscriptionProofs.decidedAt })
           .from(subscriptionProofs)
           .where(
@@ -105,8 +125,7 @@ export async function billingSummary(
           )
           .orderBy(desc(subscriptionProofs.decidedAt))
           .limit(1)
-      : [],
-  ]);
+      : [];
   const dates = {
     status: (sub?.status ?? 'NONE') as SubscriptionStatus,
     trialEndsAt: sub?.trialEndsAt ?? null,

@@ -12,6 +12,7 @@ import { expect, test } from '@playwright/test';
 import {
   adminPage,
   choosePlan,
+  decide,
   firstPlan,
   proofForm,
   requestOf,
@@ -131,7 +132,6 @@ test('choose a plan, pay by transfer, rejected proof, new proof, approval, histo
   await resubmitted.getByTestId('request-approve').click();
   await admin.getByTestId('confirm-dialog').getByTestId('confirm-dialog-confirm').click();
   await expect(admin.getByText(`Payment ${reference} approved`).last()).toBeVisible();
-  await admin.context().close();
 
   // Active, with its period end; the history and the printable invoice.
   await page.goto('/billing');
@@ -139,6 +139,32 @@ test('choose a plan, pay by transfer, rejected proof, new proof, approval, histo
   await expect(page.getByTestId('current-plan')).toHaveText(plan.name);
   await expect(page.getByTestId('period-end')).not.toBeEmpty();
   await expect(page.getByTestId('current-plan-badge')).toBeVisible();
+
+  // A plan change whose proof is rejected: the paid plan goes on, nothing is locked.
+  const otherCard = page
+    .getByTestId('plan-card')
+    .filter({ hasNot: page.getByTestId('current-plan-badge') })
+    .first();
+  const other = {
+    card: otherCard,
+    name: ((await otherCard.getByRole('heading').textContent()) ?? '').trim(),
+  };
+  const change = await choosePlan(page, other);
+  await proofForm(page).send('ACME Bank transfer 2');
+  await expect(page.getByTestId('proof-under-review')).toBeVisible();
+  await decide(admin, change, { reason: 'This receipt is for another account' });
+  await admin.context().close();
+  await page.goto('/dashboard/products');
+  await expect(page).toHaveURL(/\/dashboard\/products$/);
+  await page.goto('/billing');
+  await expect(page.getByTestId('subscription-status')).toHaveAttribute('data-status', 'ACTIVE');
+  await expect(page.getByTestId('current-plan')).toHaveText(plan.name);
+  await expect(page.getByTestId('billing-rejection')).toContainText(
+    'This receipt is for another account',
+  );
+  await expect(page.getByTestId('billing-rejection')).toContainText(
+    `Your ${plan.name} plan goes on as before`,
+  );
 
   await stubPrint(page);
   await page.goto('/billing-old');

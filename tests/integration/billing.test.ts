@@ -334,6 +334,35 @@ describeOnDatabase('billing', () => {
     expect(sub!.planId).toBe(plan('business-yearly').id);
   });
 
+  it('keeps a running paid plan when a proof for another plan is rejected', async () => {
+    const m = await signUpMerchant(t.app);
+    const first = await choose(m.client, 'business');
+    await proofOf(m.client, first.id, { name: 'a.png', type: 'image/png', data: png });
+    await admin.client.post('/api/admin/payment-requests/approve', {
+      proofId: await pendingProofId(first.id),
+    });
+    const change = await choose(m.client, 'business-yearly');
+    await proofOf(m.client, change.id, { name: 'b.png', type: 'image/png', data: png });
+    // Under review beside the running plan: the account stays active.
+    expect((await summary(m.client)).status).toBe('ACTIVE');
+    const rejected = await admin.client.post('/api/admin/payment-requests/reject', {
+      proofId: await pendingProofId(change.id),
+      reason: 'The receipt is for another amount',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+
+    const after = await summary(m.client);
+    expect(after).toMatchObject({
+      status: 'ACTIVE',
+      plan: { code: 'business' },
+      currentPeriodEnd: april10,
+      openInvoice: { id: change.id, status: 'rejected' },
+      rejection: { reason: 'The receipt is for another amount' },
+    });
+    const auth = await m.client.get('/api/auth/check-auth');
+    expect(auth.json<{ subscriptionStatus: string }>().subscriptionStatus).toBe('ACTIVE');
+  });
+
   it('voids the unpaid invoice when another plan is chosen; refuses unknown plans', async () => {
     const m = await signUpMerchant(t.app);
     const a = await choose(m.client, 'starter');
