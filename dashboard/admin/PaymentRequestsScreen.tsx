@@ -8,7 +8,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { formatAmount, rejectPaymentBodySchema, type PaymentRequest } from '../../shared';
+import {
+  formatAmount,
+  pluralWord,
+  rejectPaymentBodySchema,
+  type PaymentRequest,
+} from '../../shared';
 import { readApiError, type ApiErrorInfo } from '../api/read-api-error';
 import {
   Banner,
@@ -154,7 +159,7 @@ export function PaymentRequestsScreen() {
               page={data.page - 1}
               pageSize={data.pageSize}
               total={data.total}
-              noun="payment requests"
+              noun={pluralWord(data.total, 'payment request', 'payment requests')}
               onPageChange={(page) => setParams({ page: page > 0 ? String(page + 1) : null })}
             />
           </>

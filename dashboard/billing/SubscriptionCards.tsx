@@ -59,7 +59,7 @@ export function UsageCard({ summary }: { summary: BillingSummary }) {
   const rows = [
     { noun: 'products', used: summary.usage.products, limit: summary.limits.products },
     { noun: 'pages', used: summary.usage.pages, limit: summary.limits.pages },
-  ];
+  ] as const;
   return (
     <Card title="Usage" data-testid="usage-card">
       <ul className="billing-usage">

@@ -3,7 +3,13 @@
  * limits, usage against a limit, invoice and proof states as badges, an invoice's printed
  * status, and what a plan's button says.
  */
-import type { InvoiceStatus, Plan, PlanInterval, ProofStatus } from '../../shared';
+import {
+  countOf,
+  type InvoiceStatus,
+  type Plan,
+  type PlanInterval,
+  type ProofStatus,
+} from '../../shared';
 import type { BadgeWord } from '../kit';
 
 const intervalWords: Record<PlanInterval, string> = { month: 'month', year: 'year' };
@@ -16,10 +22,14 @@ export function planPriceText(
   return `${formatMoney(plan.price, plan.currency)} per ${intervalWords[plan.interval]}`;
 }
 
+/** What a plan counts, singular by plural. */
+const countedOne = { products: 'product', pages: 'page' } as const;
+type Counted = keyof typeof countedOne;
+
 /** A plan's limits as lines: "Up to 10,000 products", "Unlimited pages", "Custom domain". */
 export function limitLines(limits: Plan['limits']): string[] {
-  const count = (n: number | null, noun: string) =>
-    n === null ? `Unlimited ${noun}` : `Up to ${n.toLocaleString('en')} ${noun}`;
+  const count = (n: number | null, noun: Counted) =>
+    n === null ? `Unlimited ${noun}` : `Up to ${countOf(n, countedOne[noun], noun)}`;
   return [
     count(limits.products, 'products'),
     count(limits.pages, 'pages'),
@@ -28,11 +38,10 @@ export function limitLines(limits: Plan['limits']): string[] {
 }
 
 /** "12 of 100 products", or "12 products (no limit)". */
-export function usageText(used: number, limit: number | null, noun: string): string {
-  const count = (n: number) => n.toLocaleString();
+export function usageText(used: number, limit: number | null, noun: Counted): string {
   return limit === null
-    ? `${count(used)} ${noun} (no limit)`
-    : `${count(used)} of ${count(limit)} ${noun}`;
+    ? `${countOf(used, countedOne[noun], noun)} (no limit)`
+    : `${used.toLocaleString('en')} of ${countOf(limit, countedOne[noun], noun)}`;
 }
 
 export const invoiceStatusBadges: Record<InvoiceStatus, BadgeWord> = {
@@ -65,5 +74,5 @@ export function planActionLabel(plan: Pick<Plan, 'id' | 'name'>, currentPlanId: 
 /** "3 days left", "1 day left", "Ends today". */
 export function daysLeftText(daysLeft: number): string {
   if (daysLeft <= 0) return 'Ends today';
-  return `${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} left`;
+  return `${countOf(daysLeft, 'day', 'days')} left`;
 }

@@ -3,7 +3,7 @@
  * it still exists), units and revenue.
  */
 import { Link } from 'react-router-dom';
-import type { TopProduct } from '../../shared';
+import { countOf, type TopProduct } from '../../shared';
 import { Card, Thumbnail } from '../kit';
 
 export interface TopProductsProps {
@@ -31,9 +31,7 @@ export function TopProducts({ products, formatMoney }: TopProductsProps) {
                 ) : (
                   p.name
                 )}
-                <span className="muted home-top-units">
-                  {p.units.toLocaleString('en')} {p.units === 1 ? 'unit' : 'units'}
-                </span>
+                <span className="muted home-top-units">{countOf(p.units, 'unit', 'units')}</span>
               </span>
               <span className="home-num">{formatMoney(p.revenue)}</span>
             </li>

@@ -2,7 +2,7 @@
  * What each action-queue item says: "2 orders to confirm", "1 payment proof to review",
  * "No products out of stock".
  */
-import type { ActionQueueKind } from '../../shared';
+import { countOf, type ActionQueueKind } from '../../shared';
 
 const words: Record<ActionQueueKind, { one: string; many: string; none: string }> = {
   to_confirm: { one: 'order to confirm', many: 'orders to confirm', none: 'No orders to confirm' },
@@ -28,5 +28,5 @@ const words: Record<ActionQueueKind, { one: string; many: string; none: string }
 export function actionQueueText(kind: ActionQueueKind, count: number): string {
   const w = words[kind];
   if (count === 0) return w.none;
-  return `${count.toLocaleString('en')} ${count === 1 ? w.one : w.many}`;
+  return countOf(count, w.one, w.many);
 }

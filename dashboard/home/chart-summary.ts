@@ -2,7 +2,7 @@
  * Words for the chart: a day's short label and the one-sentence summary screen readers hear
  * in place of the canvas.
  */
-import type { AnalyticsOverview } from '../../shared';
+import { countOf, type AnalyticsOverview } from '../../shared';
 
 /** `2026-03-09` -> `Mar 9` (in the browser's language; days are calendar days, no zone). */
 export function dayLabel(day: string, locale?: string): string {
@@ -27,7 +27,7 @@ export function chartSummary(
   const revenue = series.reduce((n, d) => n + d.revenue, 0);
   const orders = series.reduce((n, d) => n + d.orders, 0);
   const best = series.reduce((a, d) => (d.revenue > a.revenue ? d : a), first);
-  const counted = `${formatMoney(revenue)} from ${orders} ${orders === 1 ? 'order' : 'orders'}`;
+  const counted = `${formatMoney(revenue)} from ${countOf(orders, 'order', 'orders')}`;
   return best.revenue > 0
     ? `Revenue and orders by day, ${span}: ${counted}; the best day was ${dayLabel(best.date, locale)} (${formatMoney(best.revenue)}).`
     : `Revenue and orders by day, ${span}: ${counted}.`;

@@ -14,6 +14,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { pluralWord } from '../../shared';
 import { Card } from './Card';
 import { DataTable, type DataTableProps } from './DataTable';
 import { EmptyState } from './EmptyState';
@@ -152,7 +153,7 @@ export function IndexScreen<Data extends IndexData, Row>(props: IndexScreenProps
           page={page}
           pageSize={props.pageSize}
           total={data.totalElements}
-          noun={data.totalElements === 1 ? props.noun[0] : props.noun[1]}
+          noun={pluralWord(data.totalElements, props.noun[0], props.noun[1])}
           onPageChange={(next) => setParams({ page: toPageParam(next) })}
         />
       ) : null}

@@ -3,16 +3,17 @@
  * confirmation's title and the toast after it ("Published 3 pages"); and the link that opens
  * that confirmation.
  */
-import type { UnpublishedChanges } from '../../shared';
+import { countOf, type UnpublishedChanges } from '../../shared';
 
 /** The Pages screen with the "Publish all changes" confirmation open. */
 export const publishAllHref = '/dashboard/pages?publish=all';
 
-const pagesWord = (n: number) => `${n} page${n === 1 ? '' : 's'}`;
-
 /** "3 pages and the header and footer", "1 page", "the header and footer", or "" for none. */
 export function describeChanges({ pages, globalContent }: UnpublishedChanges): string {
-  const parts = [pages ? pagesWord(pages) : '', globalContent ? 'the header and footer' : ''];
+  const parts = [
+    pages ? countOf(pages, 'page', 'pages') : '',
+    globalContent ? 'the header and footer' : '',
+  ];
   return parts.filter(Boolean).join(' and ');
 }
 

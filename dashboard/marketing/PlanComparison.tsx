@@ -4,7 +4,7 @@
  * so it shows once they have loaded.
  */
 import { useQuery } from '@tanstack/react-query';
-import { formatAmount, type Plan } from '../../shared';
+import { countOf, formatAmount, type Plan } from '../../shared';
 import { billingQueries } from '../billing';
 import { limitCellText } from './plan-words';
 
@@ -14,7 +14,7 @@ const rows: { label: string; cell: (plan: Plan) => string }[] = [
   { label: 'Products', cell: (p) => limitCellText(p.limits.products) },
   { label: 'Pages', cell: (p) => limitCellText(p.limits.pages) },
   { label: 'Custom domain', cell: (p) => (p.limits.customDomain ? 'Included' : 'Not included') },
-  { label: 'Free trial', cell: (p) => `${p.trialDays} days` },
+  { label: 'Free trial', cell: (p) => countOf(p.trialDays, 'day', 'days') },
 ];
 
 export function PlanComparison() {

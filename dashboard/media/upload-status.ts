@@ -3,7 +3,7 @@
  * failure reads (415 "not an image", 413 too large, a lost connection worth retrying), and
  * the summary line over all files ("Uploading 2 of 3 files…", "2 uploaded, 1 failed").
  */
-import type { MediaItem } from '../../shared';
+import { countOf, type MediaItem } from '../../shared';
 import type { ApiErrorInfo } from '../api/read-api-error';
 
 export type UploadStatus =
@@ -101,8 +101,6 @@ export interface UploadSummary {
   percent: number;
 }
 
-const files = (n: number) => `${n} ${n === 1 ? 'file' : 'files'}`;
-
 export function summarizeUploads(entries: readonly UploadEntry[]): UploadSummary {
   const counted = entries.filter((e) => e.status !== 'cancelled');
   const done = counted.filter((e) => e.status === 'done').length;
@@ -111,11 +109,11 @@ export function summarizeUploads(entries: readonly UploadEntry[]): UploadSummary
   const total = counted.length;
   let text: string;
   if (active > 0) {
-    text = `Uploading ${files(total)}: ${done} of ${total} done${failed ? `, ${failed} failed` : ''}`;
+    text = `Uploading ${countOf(total, 'file', 'files')}: ${done} of ${total} done${failed ? `, ${failed} failed` : ''}`;
   } else if (failed === 0) {
-    text = `${files(done)} uploaded`;
+    text = `${countOf(done, 'file', 'files')} uploaded`;
   } else if (done === 0) {
-    text = `${files(failed)} could not be uploaded`;
+    text = `${countOf(failed, 'file', 'files')} could not be uploaded`;
   } else {
     text = `${done} uploaded, ${failed} failed`;
   }

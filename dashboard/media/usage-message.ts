@@ -2,9 +2,7 @@
  * What deleting an image would break, in words: the confirmation names where the image is
  * still shown ("Used by 2 products and 1 section.") and what happens to those places.
  */
-import type { MediaUsage } from '../../shared';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { countOf, pluralWord, type MediaUsage } from '../../shared';
 
 /** `a`, `a and b`, `a, b and c`. */
 function joinWords(words: string[]): string {
@@ -19,10 +17,10 @@ function joinWords(words: string[]): string {
  */
 export function describeUsage(usage: MediaUsage): string {
   const parts: string[] = [];
-  if (usage.products) parts.push(plural(usage.products, 'product', 'products'));
-  if (usage.categories) parts.push(plural(usage.categories, 'category', 'categories'));
-  if (usage.sections) parts.push(plural(usage.sections, 'section', 'sections'));
-  else if (usage.pages) parts.push(plural(usage.pages, 'page', 'pages'));
+  if (usage.products) parts.push(countOf(usage.products, 'product', 'products'));
+  if (usage.categories) parts.push(countOf(usage.categories, 'category', 'categories'));
+  if (usage.sections) parts.push(countOf(usage.sections, 'section', 'sections'));
+  else if (usage.pages) parts.push(countOf(usage.pages, 'page', 'pages'));
   return joinWords(parts);
 }
 
@@ -30,6 +28,6 @@ export function describeUsage(usage: MediaUsage): string {
 export function deleteConsequence(usage: MediaUsage): string {
   const places = describeUsage(usage);
   if (!places) return 'Nothing in your store uses it. This cannot be undone.';
-  const one = usage.products + usage.categories + (usage.sections || usage.pages) === 1;
-  return `Used by ${places}. Delete it anyway? ${one ? 'That image' : 'Those images'} will disappear from your store.`;
+  const uses = usage.products + usage.categories + (usage.sections || usage.pages);
+  return `Used by ${places}. Delete it anyway? ${pluralWord(uses, 'That image', 'Those images')} will disappear from your store.`;
 }

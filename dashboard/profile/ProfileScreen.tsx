@@ -10,6 +10,8 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import {
   changePasswordBodySchema,
+  countOf,
+  pluralWord,
   requestEmailChangeBodySchema,
   updateNameBodySchema,
   type ProfileReply,
@@ -226,7 +228,7 @@ function PasswordCard() {
       const others = reply.endedSessions;
       toast.success(
         others
-          ? `Password changed. ${others} other session${others === 1 ? ' was' : 's were'} logged out.`
+          ? `Password changed. ${countOf(others, 'other session', 'other sessions')} ${pluralWord(others, 'was', 'were')} logged out.`
           : 'Password changed',
       );
     },

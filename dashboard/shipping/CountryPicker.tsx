@@ -4,7 +4,7 @@
  * other zones hold shown but disabled, naming their zone. Keyboard: Tab, Space, Enter.
  */
 import { useId, useMemo, useState } from 'react';
-import { countryName, countryOptions } from '../../shared';
+import { countOf, countryName, countryOptions } from '../../shared';
 
 export interface CountryPickerProps {
   value: string[];
@@ -58,7 +58,7 @@ export function CountryPicker({ value, onChange, taken, error }: CountryPickerPr
       <p id={`${id}-count`} className="muted" aria-live="polite">
         {value.length === 0
           ? 'No country chosen yet.'
-          : `${value.length} ${value.length === 1 ? 'country' : 'countries'} chosen.`}
+          : `${countOf(value.length, 'country', 'countries')} chosen.`}
       </p>
       <label htmlFor={`${id}-search`}>Search countries</label>
       <input

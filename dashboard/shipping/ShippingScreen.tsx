@@ -7,7 +7,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { formatAmount, type AdminShippingRate, type AdminShippingZone } from '../../shared';
+import {
+  countOf,
+  formatAmount,
+  type AdminShippingRate,
+  type AdminShippingZone,
+} from '../../shared';
 import { readApiError } from '../api/read-api-error';
 import { useCurrentStore } from '../state/use-current-store';
 import { Card, ConfirmDialog, EmptyState, IndexPage, QueryError } from '../kit';
@@ -22,8 +27,6 @@ type Open =
   | { kind: 'rate'; zone: AdminShippingZone; rate?: AdminShippingRate }
   | { kind: 'delete-zone'; zone: AdminShippingZone }
   | { kind: 'delete-rate'; zone: AdminShippingZone; rate: AdminShippingRate };
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function ShippingScreen() {
   const queryClient = useQueryClient();
@@ -157,7 +160,7 @@ export function ShippingScreen() {
         >
           <p data-testid="delete-consequence">
             {open.kind === 'delete-zone'
-              ? `${open.zone.rates.length ? `Its ${plural(open.zone.rates.length, 'rate goes', 'rates go')} with it, and shoppers` : 'Shoppers'} in its ${plural(open.zone.countries.length, 'country', 'countries')} get the rest-of-world rates instead. Orders already placed keep their shipping.`
+              ? `${open.zone.rates.length ? `Its ${countOf(open.zone.rates.length, 'rate goes', 'rates go')} with it, and shoppers` : 'Shoppers'} in its ${countOf(open.zone.countries.length, 'country', 'countries')} get the rest-of-world rates instead. Orders already placed keep their shipping.`
               : `Shoppers in ${open.zone.name} will no longer be offered ${open.rate.name}. Orders already placed keep their shipping.`}
           </p>
         </ConfirmDialog>

@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import type { ApplyTemplateReply, TemplateSummary } from '../../shared';
+import { countOf, type ApplyTemplateReply, type TemplateSummary } from '../../shared';
 import { queryKeys } from '../api/query-keys';
 import { readApiError } from '../api/read-api-error';
 import { useCurrentStore } from '../state/use-current-store';
@@ -83,7 +83,7 @@ export function UseTemplateButton({ template }: { template: TemplateSummary }) {
           onCancel={() => setConfirming(false)}
         >
           <p>
-            This writes drafts of its {template.pages.length} pages (
+            This writes drafts of its {countOf(template.pages.length, 'page', 'pages')} (
             {template.pages.map((p) => p.title).join(', ')}) and of your header and footer. Pages
             you already have keep what shoppers see: your live store changes when you publish, and
             each page you publish keeps its earlier version in its history.

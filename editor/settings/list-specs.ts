@@ -4,6 +4,7 @@
  * Owns: which fields each list item has, their labels and kinds. Not: rendering
  * (ListEditors.tsx) or list chrome (ListEditor.tsx).
  */
+import { countOf } from '../../shared';
 import type { SelectOption } from './FieldControls';
 import type { ItemFieldKind } from './ListEditor';
 
@@ -73,7 +74,7 @@ const targetField: ItemFieldSpec = {
 
 const ratingOptions: readonly SelectOption[] = [5, 4, 3, 2, 1].map((n) => ({
   value: n,
-  label: `${n} star${n === 1 ? '' : 's'}`,
+  label: countOf(n, 'star', 'stars'),
 }));
 
 /** FAQ items: question and answer. */

@@ -10,6 +10,7 @@ import {
   EMAIL_CHANGE_LINK_HOURS,
   PASSWORD_RESET_LINK_HOURS,
   VERIFY_EMAIL_LINK_HOURS,
+  countOf,
   escapeHtml,
 } from '../../shared';
 import type { OutgoingEmail } from '../email/outbox';
@@ -26,8 +27,6 @@ export function htmlPage(paragraphs: string[]): string {
     .join('')}</body></html>`;
 }
 
-const hoursText = (hours: number) => `${hours} hour${hours === 1 ? '' : 's'}`;
-
 /** A link email: greeting, why, the link, how long it works and what to do if not asked. */
 function linkEmail(options: {
   to: string;
@@ -40,7 +39,7 @@ function linkEmail(options: {
   ifNotYou: string;
 }): OutgoingEmail {
   const { to, name, subject, why, linkLabel, link, hours, ifNotYou } = options;
-  const validity = `The link works once, for ${hoursText(hours)}. ${ifNotYou}`;
+  const validity = `The link works once, for ${countOf(hours, 'hour', 'hours')}. ${ifNotYou}`;
   return {
     storeId: null,
     kind: 'platform',
@@ -88,7 +87,7 @@ export function emailChangeLinkEmail(options: {
   link: string;
 }): OutgoingEmail {
   const { name, newEmail, link } = options;
-  const hours = `${EMAIL_CHANGE_LINK_HOURS} hour${EMAIL_CHANGE_LINK_HOURS === 1 ? '' : 's'}`;
+  const hours = countOf(EMAIL_CHANGE_LINK_HOURS, 'hour', 'hours');
   return {
     storeId: null,
     kind: 'platform',
@@ -128,7 +127,7 @@ export function emailChangeNoticeEmail(options: {
   const ifNotYou =
     "If this wasn't you, cancel it now: the change is stopped, everyone using your account is logged out, and you then choose a new password.";
   const linkLabel = "This wasn't me: cancel the change";
-  const validity = `The link works once, for ${hoursText(EMAIL_CHANGE_CANCEL_LINK_HOURS)}. If you asked for the change, ignore this email.`;
+  const validity = `The link works once, for ${countOf(EMAIL_CHANGE_CANCEL_LINK_HOURS, 'hour', 'hours')}. If you asked for the change, ignore this email.`;
   return {
     storeId: null,
     kind: 'platform',

@@ -5,6 +5,7 @@
  * Owns: the window and its counters on `users`. Not: the per-IP route limits.
  */
 import { eq, sql } from 'drizzle-orm';
+import { countOf } from '../../shared';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -30,7 +31,7 @@ export function tooManyFailedPasswords(retryAfterMs: number, field: string): Htt
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return new HttpError(
     429,
-    `Too many failed logins for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `Too many failed logins for this account. Try again in ${countOf(minutes, 'minute', 'minutes')}.`,
     [{ field, message: 'Too many failed logins for this account' }],
   );
 }

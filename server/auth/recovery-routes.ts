@@ -16,6 +16,7 @@ import {
   VERIFY_EMAIL_LINK_HOURS,
   VERIFY_EMAIL_RESENDS_PER_HOUR,
   authEndpoints,
+  countOf,
 } from '../../shared';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -136,7 +137,7 @@ export async function recoveryRoutes(app: FastifyInstance) {
         const seconds = Math.max(1, Math.ceil((60_000 - sinceNewest) / 1000));
         throw new HttpError(
           429,
-          `A link was sent less than a minute ago. Check your inbox, or try again in ${seconds} seconds.`,
+          `A link was sent less than a minute ago. Check your inbox, or try again in ${countOf(seconds, 'second', 'seconds')}.`,
           [{ field: 'email', message: 'Wait a minute between two emails' }],
         );
       }

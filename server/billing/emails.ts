@@ -8,7 +8,7 @@
  * origin (`dashboardOrigin`, server/http/public-links.ts), delivery (email/worker.ts), when they are sent (the routes
  * and the billing job queue them inside the transaction of the state change).
  */
-import { escapeHtml, formatMoney, type BankDetails } from '../../shared';
+import { countOf, escapeHtml, formatMoney, type BankDetails } from '../../shared';
 import { htmlPage } from '../auth/account-emails';
 import { enqueueEmail, type OutgoingEmail } from '../email/outbox';
 
@@ -61,7 +61,6 @@ const emailDateFormat = new Intl.DateTimeFormat('en-GB', {
 });
 /** A date as emails print it: `24 November 2026` (UTC, the server's dates). */
 export const emailDate = (d: Date) => emailDateFormat.format(d);
-const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
 /** One line of the body: plain, or a labelled value (bold label in HTML). */
 type Line = string | { label: string; value: string };
@@ -157,8 +156,8 @@ function parts<K extends SubscriptionEmailKind>(kind: K, data: SubscriptionEmail
     case 'trial-ending': {
       const { trialEndsAt, daysLeft } = d as SubscriptionEmailData['trial-ending'];
       return toBilling(
-        `Your Store Builder trial ends in ${days(daysLeft)}`,
-        `Your free trial ends on ${emailDate(trialEndsAt)} (in ${days(daysLeft)}). Choose a plan and pay by bank transfer to keep your stores open.`,
+        `Your Store Builder trial ends in ${countOf(daysLeft, 'day', 'days')}`,
+        `Your free trial ends on ${emailDate(trialEndsAt)} (in ${countOf(daysLeft, 'day', 'days')}). Choose a plan and pay by bank transfer to keep your stores open.`,
         'Choose a plan',
       );
     }
@@ -171,8 +170,8 @@ function parts<K extends SubscriptionEmailKind>(kind: K, data: SubscriptionEmail
     case 'period-ending': {
       const { planName, periodEnd, daysLeft } = d as SubscriptionEmailData['period-ending'];
       return toBilling(
-        `Your ${planName} plan ends in ${days(daysLeft)}`,
-        `Your paid period of the ${planName} plan ends on ${emailDate(periodEnd)} (in ${days(daysLeft)}). Renew it from your billing page to keep your stores open.`,
+        `Your ${planName} plan ends in ${countOf(daysLeft, 'day', 'days')}`,
+        `Your paid period of the ${planName} plan ends on ${emailDate(periodEnd)} (in ${countOf(daysLeft, 'day', 'days')}). Renew it from your billing page to keep your stores open.`,
         'Renew your plan',
       );
     }

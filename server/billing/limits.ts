@@ -6,6 +6,7 @@
  * (pages), connecting a custom domain (domains).
  */
 import { and, count, eq } from 'drizzle-orm';
+import { countOf } from '../../shared';
 import type { Db } from '../db/client';
 import { pages, products, storeMembers, subscriptions } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -39,8 +40,6 @@ export async function storeLimits(db: DbOrTx, storeId: string): Promise<StoreLim
   return { plan, holder: owner.planId ? `Your ${plan.name} plan` : 'Your trial' };
 }
 
-const number = (n: number) => n.toLocaleString('en-US');
-
 function overLimit(message: string): HttpError {
   return new HttpError(402, message, [{ field: 'plan', message }]);
 }
@@ -50,8 +49,9 @@ export function planLimitMessage(limits: StoreLimits, what: PlanLimit): string {
   if (what === 'customDomain') {
     return `${limits.holder} does not include a custom domain. ${UPGRADE} to connect one.`;
   }
-  const max = what === 'products' ? limits.plan.maxProducts : limits.plan.maxPages;
-  return `${limits.holder} allows ${number(max ?? 0)} ${what} per store. ${UPGRADE} to add more.`;
+  const [max, one] =
+    what === 'products' ? [limits.plan.maxProducts, 'product'] : [limits.plan.maxPages, 'page'];
+  return `${limits.holder} allows ${countOf(max ?? 0, one, what)} per store. ${UPGRADE} to add more.`;
 }
 
 /** How many products or pages the store may still add (null: no limit). */

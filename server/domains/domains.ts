@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import {
   classifyHost,
+  countOf,
   normalizeHost,
   storeHostName,
   type DomainRecord,
@@ -242,7 +243,7 @@ export async function checkAndApply(
               failureReason:
                 row.status === 'failed' && !giveUp
                   ? check.reason
-                  : `${check.reason}. We stopped checking after ${hours} hours: fix the record and press Check now`,
+                  : `${check.reason}. We stopped checking after ${countOf(hours, 'hour', 'hours')}: fix the record and press Check now`,
               attempts,
               lastCheckedAt: now,
               nextCheckAt: null,

@@ -12,6 +12,7 @@
 import { startPeriodicJob } from '../jobs/periodic';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { countOf } from '../../shared';
 import type { Db } from '../db/client';
 import { orders, stores } from '../db/schema';
 import { storefrontChangedInBackground } from '../http/route';
@@ -69,7 +70,7 @@ export async function expireUnpaidOrders(
           order.id,
           {
             kind: 'expired',
-            message: `Cancelled: no bank transfer received within ${days} ${days === 1 ? 'day' : 'days'}; its items are back in stock`,
+            message: `Cancelled: no bank transfer received within ${countOf(days, 'day', 'days')}; its items are back in stock`,
             data: { from: 'pending|confirmed', to: 'cancelled', days },
             actor: systemActor,
           },

@@ -5,7 +5,7 @@
  * the merchant when a proof comes in. Each names the store and is plain text plus simple
  * HTML with every typed value escaped. Owns: their wording. Not: sending (the outbox).
  */
-import { escapeHtml, formatMoney } from '../../shared';
+import { countOf, escapeHtml, formatMoney } from '../../shared';
 import type { OutgoingEmail } from '../email/outbox';
 import { storeEmailHeader } from '../email/store-header';
 
@@ -89,7 +89,7 @@ function shopperParts(order: EmailOrder, store: EmailStore, update: ShopperUpdat
       return {
         subject: `Your order ${n} at ${store.name} was cancelled: no payment received`,
         paragraphs: [
-          `We did not receive the bank transfer for your order ${n} at ${store.name} within ${update.days} ${update.days === 1 ? 'day' : 'days'}, so it has been cancelled and its items are back on sale.`,
+          `We did not receive the bank transfer for your order ${n} at ${store.name} within ${countOf(update.days, 'day', 'days')}, so it has been cancelled and its items are back on sale.`,
           'If you already paid, reply to this email and we will sort it out.',
         ],
       };

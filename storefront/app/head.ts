@@ -5,6 +5,7 @@
  * the document after each client navigation.
  */
 import {
+  countOf,
   escapeHtml,
   toDecimalString,
   toMinor,
@@ -172,7 +173,7 @@ function routeHead({ route, store, origin, page, product, collection }: HeadInpu
         ...base,
         title: `${collection.category.name} | ${store.name}`,
         description: clip(
-          `${collection.category.name} at ${store.name}: ${collection.totalElements} products.`,
+          `${collection.category.name} at ${store.name}: ${countOf(collection.totalElements, 'product', 'products')}.`,
           160,
         ),
         image: collection.category.image ? absolute(origin, collection.category.image) : null,

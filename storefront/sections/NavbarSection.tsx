@@ -6,6 +6,7 @@
  * chosen screen (375 px for mobile), so the same media query decides there.
  */
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { countOf } from '../../shared';
 import { useCartUiActions, useCartUiState } from '../cart';
 import { useStorefront } from '../context/storefront-context';
 import type { SectionComponentProps } from './section-types';
@@ -56,7 +57,7 @@ function CartButton() {
     <button
       type="button"
       className="sf-icon-button sf-navbar__cart"
-      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-label={`Cart, ${countOf(count, 'item', 'items')}`}
       aria-haspopup="dialog"
       aria-expanded={drawer === 'open'}
       onClick={openDrawer}

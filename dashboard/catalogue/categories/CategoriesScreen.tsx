@@ -6,7 +6,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { AdminCategory } from '../../../shared';
+import { countOf, type AdminCategory } from '../../../shared';
 import { useCurrentStore } from '../../state/use-current-store';
 import {
   Card,
@@ -62,7 +62,7 @@ function columns(onDelete: (c: AdminCategory) => void): DataTableColumn<AdminCat
           className="catalog-count-link"
           data-testid="category-product-count"
         >
-          {c.productCount} {c.productCount === 1 ? 'product' : 'products'}
+          {countOf(c.productCount, 'product', 'products')}
           <span className="visually-hidden"> in {c.name}</span>
         </Link>
       ),

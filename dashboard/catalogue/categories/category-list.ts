@@ -2,7 +2,7 @@
  * The categories index's search and sort, done in the browser (a store's categories come
  * in one list), with their state in the URL: `q` and `sort`.
  */
-import type { AdminCategory } from '../../../shared';
+import { countOf, pluralWord, type AdminCategory } from '../../../shared';
 
 export const categorySorts = ['name_asc', 'name_desc', 'products_desc', 'products_asc'] as const;
 export type CategorySort = (typeof categorySorts)[number];
@@ -50,7 +50,5 @@ export function filterCategories(
 /** "Its 12 products stay in your catalogue without this category." (what deleting does). */
 export function deleteCategoryConsequence(productCount: number): string {
   if (productCount === 0) return 'It holds no products; nothing else changes.';
-  return productCount === 1
-    ? 'Its 1 product stays in your catalogue without this category.'
-    : `Its ${productCount} products stay in your catalogue without this category.`;
+  return `Its ${countOf(productCount, 'product', 'products')} ${pluralWord(productCount, 'stays', 'stay')} in your catalogue without this category.`;
 }

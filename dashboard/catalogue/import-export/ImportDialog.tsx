@@ -6,7 +6,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { ImportJob, ImportPreviewReply } from '../../../shared';
+import { countOf, type ImportJob, type ImportPreviewReply } from '../../../shared';
 import { readApiError } from '../../api/read-api-error';
 import { Banner, CancelButton, Dialog } from '../../kit';
 import { importExportApi } from './import-export-api';
@@ -18,7 +18,6 @@ import {
   importLabel,
   isFinished,
   MAX_FILE_BYTES,
-  plural,
   progressPercent,
   progressText,
 } from './import-summary';
@@ -194,7 +193,7 @@ function PreviewView({ preview }: { preview: ImportPreviewReply }) {
       {preview.errorCount ? (
         <Banner
           tone="warning"
-          title={`${plural(preview.errorCount, 'problem')} found: those products are skipped, the rest import`}
+          title={`${countOf(preview.errorCount, 'problem', 'problems')} found: those products are skipped, the rest import`}
         />
       ) : null}
       <ImportErrorsTable
@@ -256,7 +255,7 @@ function JobView({
         <p role="status" data-testid="import-progress-text">
           {progressText(job)} · {percent}%
           {!finished && (job.created || job.updated)
-            ? ` · ${plural(job.created, 'created', 'created')}, ${plural(job.updated, 'updated', 'updated')}`
+            ? ` · ${job.created.toLocaleString('en')} created, ${job.updated.toLocaleString('en')} updated`
             : ''}
         </p>
       </div>

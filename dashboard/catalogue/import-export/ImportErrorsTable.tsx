@@ -2,8 +2,7 @@
  * Per-row problems of an import (dry run or job): the spreadsheet row, the column as the
  * file names it, and what is wrong. Long lists show their first rows and say how many more.
  */
-import type { ImportRowError } from '../../../shared';
-import { plural } from './import-summary';
+import { countOf, type ImportRowError } from '../../../shared';
 
 const SHOWN = 200;
 
@@ -50,7 +49,8 @@ export function ImportErrorsTable({
       </div>
       {more > 0 ? (
         <p className="muted">
-          And {plural(more, 'more problem')}: fix these and check the file again to see the rest.
+          And {countOf(more, 'more problem', 'more problems')}: fix these and check the file again
+          to see the rest.
         </p>
       ) : null}
     </div>

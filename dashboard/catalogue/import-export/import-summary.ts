@@ -2,7 +2,7 @@
  * The words and numbers the import dialog shows, kept pure (unit-tested): the file's format,
  * what the dry run found, the job's progress and its outcome.
  */
-import type { CsvFormat, ImportJob, ImportPreviewReply } from '../../../shared';
+import { countOf, type CsvFormat, type ImportJob, type ImportPreviewReply } from '../../../shared';
 
 /** The largest file the dialog sends (the server's limit). */
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -12,24 +12,21 @@ export const formatLabels: Record<CsvFormat, string> = {
   shopify: 'Shopify product CSV',
 };
 
-const n = (count: number) => count.toLocaleString();
-export const plural = (count: number, one: string, many = `${one}s`) =>
-  `${n(count)} ${count === 1 ? one : many}`;
-
 /** Products the import would write (created or updated). */
 export const importable = (p: ImportPreviewReply) => p.toCreate + p.toUpdate;
 
 /** The primary action's label: "Import 12 products". */
-export const importLabel = (p: ImportPreviewReply) => `Import ${plural(importable(p), 'product')}`;
+export const importLabel = (p: ImportPreviewReply) =>
+  `Import ${countOf(importable(p), 'product', 'products')}`;
 
 /** One sentence of what the dry run found. */
 export function describePreview(p: ImportPreviewReply): string {
   const parts = [
-    `${plural(p.toCreate, 'new product')}`,
-    `${plural(p.toUpdate, 'update')} of existing products`,
+    countOf(p.toCreate, 'new product', 'new products'),
+    `${countOf(p.toUpdate, 'update', 'updates')} of existing products`,
   ];
-  if (p.skipped) parts.push(`${plural(p.skipped, 'product')} skipped for errors`);
-  return `${plural(p.rows, 'row')}, ${plural(p.products, 'product')}: ${parts.join(', ')}.`;
+  if (p.skipped) parts.push(`${countOf(p.skipped, 'product', 'products')} skipped for errors`);
+  return `${countOf(p.rows, 'row', 'rows')}, ${countOf(p.products, 'product', 'products')}: ${parts.join(', ')}.`;
 }
 
 export const isFinished = (job: Pick<ImportJob, 'status'>) =>
@@ -43,12 +40,14 @@ export function progressPercent(job: ImportJob): number {
 
 /** "1,234 of 10,000 rows" */
 export const progressText = (job: ImportJob) =>
-  `${n(job.processedRows)} of ${plural(job.totalRows, 'row')}`;
+  `${job.processedRows.toLocaleString('en')} of ${countOf(job.totalRows, 'row', 'rows')}`;
 
 /** The outcome in one sentence. */
 export function describeResult(job: ImportJob): string {
-  const written = `${plural(job.created, 'product')} created, ${plural(job.updated, 'product')} updated`;
-  const problems = job.errors.length ? `; ${plural(job.errors.length, 'problem')} reported` : '';
+  const written = `${countOf(job.created, 'product', 'products')} created, ${countOf(job.updated, 'product', 'products')} updated`;
+  const problems = job.errors.length
+    ? `; ${countOf(job.errors.length, 'problem', 'problems')} reported`
+    : '';
   return job.status === 'failed'
     ? `The import stopped: ${written} before it did${problems}.`
     : `${written}${problems}.`;

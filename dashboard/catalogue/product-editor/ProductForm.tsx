@@ -11,6 +11,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import {
   addProductBodySchema,
+  countOf,
+  pluralWord,
   updateProductBodySchema,
   type AddProductBody,
   type AdminProduct,
@@ -207,7 +209,7 @@ export function ProductForm({ storeId, storeDomain, product }: ProductFormProps)
             <p>
               Its{' '}
               {product.variations.length
-                ? `${product.variations.length} variants go`
+                ? `${countOf(product.variations.length, 'variant', 'variants')} ${pluralWord(product.variations.length, 'goes', 'go')}`
                 : 'stock goes'}{' '}
               with it and shoppers can no longer find it. This cannot be undone.
             </p>

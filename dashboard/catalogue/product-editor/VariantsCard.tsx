@@ -4,6 +4,7 @@
  * Every change goes through variant-rules.ts and replaces the arrays it touches.
  */
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { countOf, pluralWord } from '../../../shared';
 import { Card } from '../../kit';
 import { OptionEditor } from './OptionEditor';
 import type { ProductFormValues } from './product-form';
@@ -97,8 +98,8 @@ export function VariantsCard() {
         <div className="variant-generator" data-testid="variant-generator">
           <p className="muted">
             {variations.length === 0
-              ? `These options make ${total} variant${total === 1 ? '' : 's'}.`
-              : `${missing} combination${missing === 1 ? ' has' : 's have'} no variant yet.`}
+              ? `These options make ${countOf(total, 'variant', 'variants')}.`
+              : `${countOf(missing, 'combination', 'combinations')} ${pluralWord(missing, 'has', 'have')} no variant yet.`}
             {tooMany ? ` A product has at most ${MAX_VARIANTS} variants.` : null}
           </p>
           <button
@@ -109,7 +110,7 @@ export function VariantsCard() {
             data-testid="generate-variants"
           >
             {variations.length === 0
-              ? `Generate ${total} variant${total === 1 ? '' : 's'}`
+              ? `Generate ${countOf(total, 'variant', 'variants')}`
               : `Generate missing (${missing})`}
           </button>
         </div>

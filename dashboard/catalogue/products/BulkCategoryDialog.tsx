@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { bulkChangeSchema, type AdminCategory } from '../../../shared';
+import { bulkChangeSchema, countOf, type AdminCategory } from '../../../shared';
 import { FormDialog, schemaResolver } from '../../kit';
 
 interface CategoryForm {
@@ -44,7 +44,7 @@ export function BulkCategoryDialog({
     handleSubmit,
     formState: { errors },
   } = useForm<CategoryForm>({ defaultValues: { categoryId: '' }, resolver });
-  const products = `${count} ${count === 1 ? 'product' : 'products'}`;
+  const products = countOf(count, 'product', 'products');
 
   return (
     <FormDialog

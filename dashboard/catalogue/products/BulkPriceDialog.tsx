@@ -7,7 +7,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { bulkUpdateBodySchema, type BulkUpdateReply, type ProductListItem } from '../../../shared';
+import {
+  bulkUpdateBodySchema,
+  countOf,
+  type BulkUpdateReply,
+  type ProductListItem,
+} from '../../../shared';
 import { readApiError } from '../../api/read-api-error';
 import { useFormatMoney } from '../../state/use-format-money';
 import { CancelButton, Dialog, FormField, schemaResolver, type ToFieldPath } from '../../kit';
@@ -79,7 +84,7 @@ export function BulkPriceDialog({ storeId, products, onApplied, onCancel }: Bulk
   });
   const pending = dryRun.isPending || apply.isPending;
   const failed = apply.error ?? dryRun.error;
-  const count = `${products.length} ${products.length === 1 ? 'product' : 'products'}`;
+  const count = countOf(products.length, 'product', 'products');
 
   return (
     <Dialog

@@ -6,7 +6,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import type { AdminCategory, BulkChange, ProductListItem } from '../../../shared';
+import {
+  countOf,
+  type AdminCategory,
+  type BulkChange,
+  type ProductListItem,
+} from '../../../shared';
 import { readApiError } from '../../api/read-api-error';
 import { ConfirmDialog } from '../../kit';
 import { catalogApi } from '../catalog-api';
@@ -27,9 +32,6 @@ export interface ProductBulkActionsProps {
 
 type OpenDialog = 'delete' | 'addCategory' | 'removeCategory' | 'price' | null;
 
-/** "1 product", "3 products". */
-const products = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
-
 export function ProductBulkActions({
   storeId,
   selected,
@@ -40,7 +42,7 @@ export function ProductBulkActions({
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const ids = selected.map((p) => p.id);
-  const count = products(selected.length);
+  const count = countOf(selected.length, 'product', 'products');
 
   const status = useMutation({
     mutationFn: (next: 'active' | 'draft') =>
@@ -54,7 +56,7 @@ export function ProductBulkActions({
     onSuccess: (reply, next) => {
       invalidateProducts(queryClient, storeId);
       toast.success(
-        `${products(reply.changed)} ${next === 'active' ? 'published' : 'unpublished'}`,
+        `${countOf(reply.changed, 'product', 'products')} ${next === 'active' ? 'published' : 'unpublished'}`,
       );
       onDone();
     },
@@ -66,7 +68,7 @@ export function ProductBulkActions({
     onSuccess: (reply) => {
       invalidateProducts(queryClient, storeId);
       setDialog(null);
-      toast.success(`${products(reply.deleted)} deleted`);
+      toast.success(`${countOf(reply.deleted, 'product', 'products')} deleted`);
       onDone();
     },
   });
@@ -80,8 +82,8 @@ export function ProductBulkActions({
       const category = categories.find((c) => 'categoryId' in change && c.id === change.categoryId);
       toast.success(
         change.kind === 'addCategory'
-          ? `${products(reply.changed)} added to ${category?.name ?? 'the category'}`
-          : `${products(reply.changed)} removed from ${category?.name ?? 'the category'}`,
+          ? `${countOf(reply.changed, 'product', 'products')} added to ${category?.name ?? 'the category'}`
+          : `${countOf(reply.changed, 'product', 'products')} removed from ${category?.name ?? 'the category'}`,
       );
       onDone();
     },
@@ -193,7 +195,7 @@ export function ProductBulkActions({
           onApplied={(changed) => {
             invalidateProducts(queryClient, storeId);
             setDialog(null);
-            toast.success(`Prices changed for ${products(changed)}`);
+            toast.success(`Prices changed for ${countOf(changed, 'product', 'products')}`);
             onDone();
           }}
           onCancel={() => setDialog(null)}

@@ -3,7 +3,7 @@
  * count, status, stock, price (the sale price with the old one struck) and categories.
  */
 import { Link } from 'react-router-dom';
-import type { ProductListItem } from '../../../shared';
+import { countOf, type ProductListItem } from '../../../shared';
 import { Thumbnail, type DataTableColumn } from '../../kit';
 import { isOnSale } from '../sale-price';
 import { StatusBadge, StockBadge } from '../stock';
@@ -34,7 +34,7 @@ export function productColumns(
           </Link>
           <span className="muted">
             {p.variationCount > 0
-              ? `${p.variationCount} variant${p.variationCount === 1 ? '' : 's'}`
+              ? countOf(p.variationCount, 'variant', 'variants')
               : p.sku
                 ? `SKU ${p.sku}`
                 : null}

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
+  countOf,
   formatAmount,
   paymentMethodLabels,
   paymentState,
@@ -151,9 +152,7 @@ export function PrintDocumentView({
           </p>
         </>
       ) : (
-        <p className="orders-print-count">
-          {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
-        </p>
+        <p className="orders-print-count">{countOf(order.itemCount, 'item', 'items')}</p>
       )}
       {order.note ? (
         <p className="orders-print-note">
