@@ -24,7 +24,6 @@ import { settingsRoutes } from '../settings';
 import { shippingRoutes } from '../shipping';
 import { templateGalleryRoutes } from '../templates';
 import { ChooseStorePage } from '../stores/ChooseStorePage';
-import { DashboardHomePage } from './DashboardHomePage';
 import { LoginPage } from '../auth/LoginPage';
 import { LogoutPage } from '../auth/LogoutPage';
 import { NotFoundPage } from './NotFoundPage';
@@ -132,7 +131,6 @@ export const appRoutes: RouteObject[] = [
           </LoginGuard>
         ),
         children: [
-          { index: true, element: <DashboardHomePage /> },
           { path: 'pages', element: <PagesPage /> },
           ...catalogRoutes,
           ...domainsRoutes,

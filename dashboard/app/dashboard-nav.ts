@@ -1,7 +1,8 @@
 /**
- * The dashboard sidebar: every nested /dashboard route of spec 2.1 a merchant can open
- * directly. edit-product/:productId, edit-category/:categoryId and the custom page {slug}
- * need an id and are reached from their lists.
+ * The dashboard sidebar: one item per area of spec 2.1's nested /dashboard routes. Adding a
+ * product or a category is a button on its list (as on every list); edit-product/:productId,
+ * edit-category/:categoryId and the custom page {slug} need an id and are reached from their
+ * lists; adminhome leads to the one Home.
  */
 
 export interface NavItem {
@@ -19,7 +20,6 @@ export const dashboardNav: NavGroup[] = [
     label: 'Store',
     items: [
       { to: '/dashboard', label: 'Home' },
-      { to: '/dashboard/adminhome', label: 'Overview' },
       { to: '/dashboard/orders', label: 'Orders' },
     ],
   },
@@ -27,9 +27,7 @@ export const dashboardNav: NavGroup[] = [
     label: 'Catalog',
     items: [
       { to: '/dashboard/products', label: 'Products' },
-      { to: '/dashboard/addproduct', label: 'Add product' },
       { to: '/dashboard/categories', label: 'Categories' },
-      { to: '/dashboard/addcategory', label: 'Add category' },
       { to: '/dashboard/media', label: 'Media library' },
     ],
   },

@@ -1,4 +1,4 @@
 /**
- * The merchant home with numbers: its route, for app-routes.tsx (the screen loads lazily).
+ * The merchant home: its routes, for app-routes.tsx (the screen loads lazily).
  */
 export { homeRoutes } from './routes';

@@ -1,7 +1,7 @@
 /**
- * The home's screen and styles: one chunk, loaded when /dashboard/adminhome opens
- * (routes.ts); uPlot comes with it, so no other screen carries the chart library.
+ * The home's screen and styles: one chunk, loaded when /dashboard opens (routes.ts); uPlot
+ * comes with it, so no other screen carries the chart library.
  */
 import './home.css';
 
-export { AdminHomeScreen } from './AdminHomeScreen';
+export { HomeScreen } from './HomeScreen';

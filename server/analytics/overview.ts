@@ -87,6 +87,10 @@ interface TopRow {
 interface QueueRow {
   currency: string;
   has_orders: boolean;
+  has_products: boolean;
+  has_shipping: boolean;
+  has_domain: boolean;
+  has_published: boolean;
   pending: number;
   confirmed: number;
   processing: number;
@@ -104,6 +108,11 @@ async function queueCounts(db: Db, storeId: string): Promise<QueueRow | undefine
   const [row] = rowsOf<QueueRow>(
     await db.execute(sql`select s.currency,
       exists (select 1 from orders where store_id = ${storeId}) as has_orders,
+      exists (select 1 from products where store_id = ${storeId}) as has_products,
+      exists (select 1 from shipping_rates where store_id = ${storeId}) as has_shipping,
+      exists (select 1 from store_domains where store_id = ${storeId}) as has_domain,
+      exists (select 1 from pages where store_id = ${storeId} and published_at is not null)
+        as has_published,
       ${count(sql`status`, 'pending')} as pending,
       ${count(sql`status`, 'confirmed')} as confirmed,
       ${count(sql`status`, 'processing')} as processing,
@@ -335,5 +344,11 @@ export async function getAnalyticsOverview(
     actionQueue: actionQueue(queue, stock),
     hasOrders: queue.has_orders,
     explanation: explanation(currency),
+    setupGuide: [
+      { step: 'product', done: queue.has_products },
+      { step: 'shipping', done: queue.has_shipping },
+      { step: 'domain', done: queue.has_domain },
+      { step: 'publish', done: queue.has_published },
+    ],
   };
 }

@@ -118,6 +118,13 @@ export const topProductSchema = z.object({
 });
 export type TopProduct = z.infer<typeof topProductSchema>;
 
+/**
+ * A new store's setup guide on the home, in order: add a product, set shipping, connect a
+ * domain, publish the store. The home shows it until every step is done.
+ */
+export const setupSteps = ['product', 'shipping', 'domain', 'publish'] as const;
+export type SetupStep = (typeof setupSteps)[number];
+
 export const analyticsOverviewSchema = z.object({
   currency: z.string(),
   tz: z.string(),
@@ -138,5 +145,7 @@ export const analyticsOverviewSchema = z.object({
   hasOrders: z.boolean(),
   /** Which orders the numbers count, in one sentence the screen shows. */
   explanation: z.string(),
+  /** Each setup step and whether the store has done it. */
+  setupGuide: z.array(z.object({ step: z.enum(setupSteps), done: z.boolean() })),
 });
 export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;

@@ -27,7 +27,6 @@ export const MAX_LINE_QUANTITY = 99;
 
 export {
   orderStatuses,
-  paymentStatuses,
   paymentMethods,
   type OrderStatusName,
   type PaymentStatusName,

@@ -100,7 +100,10 @@ const sampleParams: Record<string, SampleParam> = {
 const unmatchedPath = 'no-such-page';
 
 /** Where a screen ends up when it is not where it was opened (the path it was opened at). */
-const settlesOn: Record<string, string> = { '/logout': '/login' };
+const settlesOn: Record<string, string> = {
+  '/logout': '/login',
+  '/dashboard/adminhome': '/dashboard',
+};
 
 function visitorOf(element: ReactNode, inherited: Visitor): Visitor {
   if (!isValidElement(element)) return inherited;

@@ -1,5 +1,5 @@
 /**
- * The merchant home with numbers (/dashboard/adminhome, issue 11) in the browser. The demo
+ * The merchant's one home (/dashboard; /dashboard/adminhome leads there) in the browser. The demo
  * store's seeded orders fill it: four KPI cards with their change in words, the uPlot chart's
  * canvas (named by a summary, with the days as a table), the top products and the action
  * queue, whose proof to review leads to the orders list filtered to it. The period lives in
@@ -13,7 +13,7 @@ import { loginAsDemo } from './catalog-helpers';
 import { expectNoSeriousAxeViolations } from './axe';
 
 const home = (page: Page) => ({
-  heading: page.getByRole('heading', { level: 1, name: 'Overview' }),
+  heading: page.getByRole('heading', { level: 1, name: 'Home' }),
   kpis: page.getByTestId('kpi-cards').getByRole('listitem'),
   kpi: (key: string) => page.getByTestId(`kpi-${key}`),
   chart: page.getByRole('img', { name: /^Revenue and orders by day/ }),
@@ -26,7 +26,7 @@ const home = (page: Page) => ({
 /** Logs the demo merchant in and opens their home; answers its pieces. */
 async function openDemoHome(page: Page, context: BrowserContext) {
   await loginAsDemo(context);
-  await page.goto('/dashboard/adminhome');
+  await page.goto('/dashboard');
   return home(page);
 }
 
@@ -139,7 +139,7 @@ test('a store without orders shows the empty state; a failed load offers Retry',
       await route.continue();
     }
   });
-  await page.goto('/dashboard/adminhome');
+  await page.goto('/dashboard');
   await expect(page.getByTestId('home-skeleton')).toBeVisible();
   const empty = page.getByTestId('home-empty');
   await expect(empty).toContainText('No orders yet');
@@ -156,4 +156,59 @@ test('a store without orders shows the empty state; a failed load offers Retry',
   await error.getByRole('button', { name: 'Retry' }).click();
   await expect(error).toHaveCount(0);
   await expect(empty).toBeVisible();
+});
+
+test('one home: a new store is guided through setup until every step is done; adminhome leads there', async ({
+  page,
+  context,
+}) => {
+  const store = await newMerchantStore(context);
+  const api = context.request;
+  await page.goto('/dashboard/adminhome?range=7d');
+  await expect(page).toHaveURL(/\/dashboard\?range=7d$/);
+  await expect(home(page).heading).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Overview' })).toHaveCount(0);
+  await expect(page.getByTestId('trial-notice')).toContainText('Your free trial ends on');
+
+  const guide = page.getByTestId('setup-guide');
+  const step = (name: string) => guide.getByTestId(`setup-${name}`);
+  await expect(step('product')).toHaveAttribute('data-done', 'false');
+  await expect(step('domain')).toHaveAttribute('data-done', 'false');
+  const progress = page.getByRole('progressbar');
+  const doneBefore = Number(await progress.getAttribute('value'));
+  await expect(page.getByTestId('setup-progress')).toHaveText(`${doneBefore} of 4 steps done`);
+  await step('product').getByRole('link', { name: 'Add product' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/addproduct$/);
+
+  // Every step done through the API: the guide is gone from the home.
+  const ok = async (res: Awaited<ReturnType<typeof api.post>>) =>
+    expect(res.status(), await res.text()).toBeLessThan(300);
+  const { storeId } = store;
+  await ok(
+    await api.post('/api/dashboard/products/add-product', {
+      data: { storeId, name: 'Setup Mug', price: 9, stock: 3, status: 'active' },
+    }),
+  );
+  const zone = await api.post('/api/dashboard/shipping/add-zone', {
+    data: { storeId, name: 'Home', countries: ['DE'] },
+  });
+  await ok(zone);
+  const { id: zoneId } = (await zone.json()) as { id: string };
+  await ok(
+    await api.post('/api/dashboard/shipping/add-rate', {
+      data: { storeId, zoneId, kind: 'flat', name: 'Standard', price: 4 },
+    }),
+  );
+  await ok(
+    await api.put('/api/dashboard/store/update-domain', {
+      data: { storeId, domain: `${store.subdomain}.example.com` },
+    }),
+  );
+  await ok(await api.post('/api/dashboard/page/publish-all', { data: { storeId } }));
+  await page.goto('/dashboard');
+  await expect(home(page).heading).toBeVisible();
+  await expect(page.getByTestId('home-explanation')).toBeVisible();
+  await expect(guide).toHaveCount(0);
 });
