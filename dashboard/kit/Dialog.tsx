@@ -1,6 +1,7 @@
 /**
  * A modal dialog on the native <dialog>: focus moves in when it opens and back when it
- * closes, Escape cancels (unless `busy`), the page behind is inert. Mount it to open it,
+ * closes, Escape cancels (unless `busy`) even after a click into a framed preview, the page
+ * behind is inert. Mount it to open it,
  * unmount it to close it. ConfirmDialog and the bulk-action dialogs are built on it.
  */
 import './kit.css';
@@ -51,6 +52,21 @@ export function Dialog({
     return () => {
       if (dialog?.open) dialog.close();
     };
+  }, []);
+
+  // A click into a frame (a sandboxed preview) takes the keys to its document, where Escape
+  // never reaches this dialog: focus comes straight back to the first action. The frame still
+  // scrolls with the wheel and answers clicks; it is only to look at.
+  useEffect(() => {
+    const onBlur = () =>
+      setTimeout(() => {
+        const dialog = ref.current;
+        const active = document.activeElement;
+        if (dialog?.open && active instanceof HTMLIFrameElement && dialog.contains(active))
+          dialog.querySelector<HTMLElement>('.dialog-actions button')?.focus();
+      });
+    window.addEventListener('blur', onBlur);
+    return () => window.removeEventListener('blur', onBlur);
   }, []);
 
   return (
