@@ -127,7 +127,7 @@ export function PageList({ storeId, storeDomain, pages }: PageListProps) {
                     <div className="row-actions">
                       <Link
                         to={builderHref(page.pageId)}
-                        className="button button-primary button-small"
+                        className="button button-secondary button-small"
                         data-testid="page-open-builder"
                       >
                         Open in builder

@@ -159,3 +159,27 @@ test('unpublish a custom page after a confirmation; an unknown slug is not found
   await page.goto('/dashboard/no-such-page-here');
   await expect(page.getByTestId('page-screen-not-found')).toContainText('no-such-page-here');
 });
+
+test('the pages list: each row one line of secondary actions at 1280 px, nothing wider than a phone at 390 px', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await newMerchantStore(context);
+  await page.goto('/dashboard/pages');
+  const rows = page.getByTestId('page-row');
+  await expect(rows.first()).toBeVisible();
+  // No filled primary button on every row: the screen's one primary action is its own.
+  await expect(page.getByTestId('pages-list').locator('.button-primary')).toHaveCount(0);
+  for (const row of await rows.all()) {
+    const tops = await row
+      .locator('.row-actions > *')
+      .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    expect(new Set(tops).size, 'row actions on one line').toBe(1);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    'the page is no wider than the phone',
+  ).toBeLessThanOrEqual(390);
+});
