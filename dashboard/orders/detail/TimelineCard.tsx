@@ -1,7 +1,7 @@
 /**
- * The order's timeline, newest first: each event's kind (icon and words), message, who (the
- * merchant's name, "Customer" or "System") and when (relative, the exact time in its title);
- * an email event shows its delivery state (and its recipient, when the message does not).
+ * The order's timeline, newest first: each step's kind (icon and words), message, who (the
+ * merchant's name, "Customer" or "System") and when (relative, the exact time in its title),
+ * with the emails it sent under it: recipient, subject and the final delivery state only.
  * The staff note form is on top.
  */
 import { useEffect, useState } from 'react';
@@ -9,7 +9,7 @@ import type { OrderDetailDto, OrderEventDto } from '../../../shared';
 import { Badge, Card, type BadgeTone } from '../../kit';
 import { formatDateTime } from '../../lib/format-date';
 import { NoteForm } from './NoteForm';
-import { actorLabel, eventKindIcons, eventKindLabels, newestFirst, relativeTime } from './timeline';
+import { actorLabel, eventKindIcons, eventKindLabels, groupEmails, relativeTime } from './timeline';
 
 type EmailStatus = NonNullable<OrderEventDto['email']>['status'];
 
@@ -36,12 +36,12 @@ function useNow(): Date {
 
 export function TimelineCard({ order }: { order: OrderDetailDto }) {
   const now = useNow();
-  const events = newestFirst(order.events);
+  const steps = groupEmails(order.events);
   return (
     <Card title="Timeline" data-testid="order-timeline">
       <NoteForm storeId={order.storeId} orderId={order.orderId} />
       <ol className="orders-timeline" aria-label="Events, newest first">
-        {events.map((event) => (
+        {steps.map(({ event, emails }) => (
           <li
             key={event.id}
             className={`orders-event orders-event-${event.kind}`}
@@ -54,19 +54,24 @@ export function TimelineCard({ order }: { order: OrderDetailDto }) {
             <div className="orders-event-body">
               <p className="orders-event-head">
                 <span className="orders-event-kind">{eventKindLabels[event.kind]}</span>
-                {event.email ? (
-                  <Badge tone={emailTones[event.email.status]} data-testid="email-status">
-                    {emailLabels[event.email.status]}
-                  </Badge>
-                ) : null}
               </p>
-              <p className="orders-event-message" data-testid="event-message">
-                {event.message}
-              </p>
-              {event.email && !event.message.includes(event.email.to) ? (
-                <p className="muted orders-event-email">
-                  To {event.email.to}: “{event.email.subject}”
+              {event.email ? (
+                <EmailLine email={event.email} />
+              ) : (
+                <p className="orders-event-message" data-testid="event-message">
+                  {event.message}
                 </p>
+              )}
+              {emails.length ? (
+                <ul className="orders-event-emails" aria-label="Emails sent">
+                  {emails.map((e) =>
+                    e.email ? (
+                      <li key={e.id} data-testid="timeline-email">
+                        <EmailLine email={e.email} />
+                      </li>
+                    ) : null,
+                  )}
+                </ul>
               ) : null}
               <p className="muted orders-event-meta">
                 <span data-testid="event-actor">{actorLabel(event)}</span> ·{' '}
@@ -79,5 +84,20 @@ export function TimelineCard({ order }: { order: OrderDetailDto }) {
         ))}
       </ol>
     </Card>
+  );
+}
+
+/** One email: to whom, its subject and its final delivery state (not the queueing). */
+function EmailLine({ email }: { email: NonNullable<OrderEventDto['email']> }) {
+  return (
+    <p className="orders-event-email">
+      <span aria-hidden="true">✉ </span>
+      <span>
+        Email to {email.to}: “{email.subject}”
+      </span>{' '}
+      <Badge tone={emailTones[email.status]} data-testid="email-status">
+        {emailLabels[email.status]}
+      </Badge>
+    </p>
   );
 }

@@ -72,3 +72,34 @@ export function relativeTime(iso: string, now: Date, locale?: string): string {
   }
   return format.format(Math.trunc(seconds / 60), 'minute');
 }
+
+/** A step of the timeline with the emails it sent (oldest first), each in its final state. */
+export interface TimelineStep<T> {
+  event: T;
+  emails: T[];
+}
+
+/**
+ * The timeline's steps, newest first, each with the emails sent for it: an email belongs to
+ * the step just before it (the server queues a step's emails right after the step). An email
+ * with no step before it stands as a step of its own.
+ */
+export function groupEmails<T extends { kind: string; createdAt: string }>(
+  events: readonly T[],
+): TimelineStep<T>[] {
+  const steps: TimelineStep<T>[] = [];
+  let pending: T[] = [];
+  // Oldest first: each email joins the latest step so far.
+  for (const event of [...newestFirst(events)].reverse()) {
+    const last = steps.at(-1);
+    if (event.kind === 'email' && last) last.emails.push(event);
+    else if (event.kind === 'email') pending.push(event);
+    else {
+      for (const orphan of pending) steps.push({ event: orphan, emails: [] });
+      pending = [];
+      steps.push({ event, emails: [] });
+    }
+  }
+  for (const orphan of pending) steps.push({ event: orphan, emails: [] });
+  return steps.reverse();
+}
