@@ -49,6 +49,8 @@ export interface IndexSearch {
   label: string;
   placeholder: string;
   testId: string;
+  /** The longest search the list's API takes (SearchBox's default otherwise). */
+  maxLength?: number;
   /** More parameters a new search clears (an old spelling of `q`). */
   clears?: QueryPatch;
 }
@@ -187,6 +189,7 @@ export function IndexScreen<Data extends IndexData, Row>(props: IndexScreenProps
                   onSearch={onSearch}
                   label={search.label}
                   placeholder={search.placeholder}
+                  maxLength={search.maxLength}
                   data-testid={search.testId}
                 />
               ) : null}

@@ -15,6 +15,8 @@ export interface SearchBoxProps {
   placeholder?: string;
   /** Pause before `onSearch`. Defaults to `300` ms. */
   delayMs?: number;
+  /** The longest search the API takes. Defaults to `200`. */
+  maxLength?: number;
   'data-testid'?: string;
 }
 
@@ -33,6 +35,7 @@ export function SearchBox({
   label,
   placeholder,
   delayMs = 300,
+  maxLength = 200,
   'data-testid': testId,
 }: SearchBoxProps) {
   const id = useId();
@@ -82,6 +85,7 @@ export function SearchBox({
         type="search"
         value={text}
         placeholder={placeholder}
+        maxLength={maxLength}
         autoComplete="off"
         spellCheck={false}
         aria-keyshortcuts="/"

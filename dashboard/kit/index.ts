@@ -28,6 +28,7 @@ export { EmptyState } from './EmptyState';
 export { bindCountedFields, bindFields } from './bind-fields';
 export { errorAt } from './error-at';
 export { FilterTabs } from './FilterTabs';
+export { FilterSelect } from './FilterSelect';
 export { FieldError } from './FieldError';
 export { FormField } from './FormField';
 export { FormSubmit } from './FormSubmit';

@@ -1,8 +1,8 @@
 /**
  * The SEO overview: every page, product and category of a store with the title search engines
  * get (the merchant's own, else the storefront's automatic one: storefront/app/head.ts) and
- * its warnings — own title or description missing, longer than the guidance, or the same as
- * another entry's in this store. One query over the three tables with window counts for the
+ * its warnings — no title at all (a good automatic title is not a warning), no description,
+ * longer than the guidance, or the same as another entry's in this store. One query over the three tables with window counts for the
  * duplicates, paged (50); the warning totals cover the whole store.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -79,7 +79,8 @@ function entries(storeId: string): SQL {
     from e
   ), f as (
     select w.*,
-      (w.kind <> 'category' and w.meta_title = '') as title_missing,
+      -- The automatic title (name | store) is a good one: only no title at all is missing.
+      (btrim(w.title) = '') as title_missing,
       (char_length(w.title) > ${SEO_TITLE_GUIDE}) as title_too_long,
       (w.title_count > 1) as title_duplicate,
       (w.kind <> 'category' and w.meta_description = '') as description_missing,

@@ -38,6 +38,9 @@ export const orderSorts = [
 ] as const;
 export type OrderSort = (typeof orderSorts)[number];
 
+/** The longest order search (the search box stops there too). */
+export const ORDER_SEARCH_MAX = 100;
+
 /** The filters the list and the CSV export share. */
 export const orderFiltersSchema = z.strictObject({
   storeId: storeIdSchema,
@@ -50,7 +53,7 @@ export const orderFiltersSchema = z.strictObject({
   to: isoDateSchema('to').optional(),
   tz: timeZoneSchema.optional(),
   /** Order number (with or without #), or part of the customer's name, email or phone. */
-  search: oneLineText('search', 100).optional(),
+  search: oneLineText('search', ORDER_SEARCH_MAX).optional(),
   sort: oneOf('sort', orderSorts).optional(),
 });
 export type OrderFilters = z.infer<typeof orderFiltersSchema>;

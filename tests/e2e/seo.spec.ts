@@ -8,6 +8,7 @@
 import { expect, test } from '@playwright/test';
 import { newMerchantStore, storeUrl } from './builder-fixtures';
 import { expectNoSeriousAxeViolations } from './axe';
+import { loginAsDemo } from './catalog-helpers';
 
 test('home meta in the store title, a slug change followed by its 301, a manual redirect', async ({
   page,
@@ -99,4 +100,32 @@ test('home meta in the store title, a slug change followed by its 301, a manual 
   await confirm.getByRole('button', { name: 'Delete redirect' }).click();
   await expect(page.getByText('Redirect from /mugs deleted').last()).toBeVisible();
   await expect(redirects.getByTestId('redirect-row').filter({ hasText: '/mugs' })).toHaveCount(0);
+});
+
+test('the SEO overview: kit filters, a good automatic title is no warning, redirects searched', async ({
+  page,
+  context,
+}) => {
+  await loginAsDemo(context);
+  await page.goto('/dashboard/seo');
+  const overview = page.getByTestId('seo-overview');
+  const rows = overview.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  // The filters are the kit's, like every index's.
+  await expect(overview.locator('.kit-filter select')).toHaveCount(2);
+  await expect(page.getByTestId('seo-redirects').locator('.kit-search input')).toHaveCount(1);
+
+  // "Returns | Demo Outfitters" is what search engines get: nothing to warn about.
+  const returns = rows.filter({ hasText: '/page/returns' });
+  await expect(returns.getByTestId('seo-entry-title')).toHaveText('Returns | Demo Outfitters');
+  await expect(returns).not.toContainText('No meta title');
+  await expect(returns).not.toContainText('No title');
+  await expect(overview).not.toContainText('No meta title');
+
+  await page.getByLabel('Show').selectOption('product');
+  await expect(rows.first()).toContainText('Product');
+  await expect(rows.filter({ hasText: '/page/' })).toHaveCount(0);
+
+  await page.getByRole('searchbox', { name: 'Search redirects' }).fill('/no-such-old-path');
+  await expect(page.getByTestId('seo-redirects')).toContainText('No redirect matches');
 });

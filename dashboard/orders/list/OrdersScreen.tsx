@@ -14,6 +14,7 @@ import {
   paymentMethods,
   paymentStateLabels,
   paymentStates,
+  ORDER_SEARCH_MAX,
 } from '../../../shared';
 import { useCurrentStore } from '../../state/use-current-store';
 import { EmptyState, IndexScreen, useQueryParams } from '../../kit';
@@ -123,6 +124,7 @@ export function OrdersScreen() {
         label: 'Search orders',
         placeholder: 'Search by number, name, email or phone',
         testId: 'orders-search',
+        maxLength: ORDER_SEARCH_MAX,
         clears: clearsOldSearch,
       }}
       filters={[

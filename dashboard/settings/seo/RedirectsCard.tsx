@@ -4,10 +4,10 @@
  * under their fields) and delete after a confirmation. Searchable, 50 a page.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import type { UrlRedirect } from '../../../shared';
-import { Badge, Card, ConfirmDialog, EmptyState, type DataTableColumn } from '../../kit';
+import { Badge, Card, ConfirmDialog, EmptyState, SearchBox, type DataTableColumn } from '../../kit';
 import { PagedTable } from './PagedTable';
 import { RedirectDialog } from './RedirectDialog';
 import { seoApi, seoKeys, seoQueries } from './seo-api';
@@ -15,7 +15,6 @@ import { seoApi, seoKeys, seoQueries } from './seo-api';
 type Editing = { kind: 'add' } | { kind: 'edit'; redirect: UrlRedirect } | null;
 
 export function RedirectsCard({ storeId }: { storeId: string }) {
-  const searchId = useId();
   const queryClient = useQueryClient();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(0);
@@ -108,21 +107,16 @@ export function RedirectsCard({ storeId }: { storeId: string }) {
           301, the query string kept). When you change the URL of a product, category or page, one
           is made for you. A redirect applies only where no page answers.
         </p>
-        <div className="seo-filter">
-          <label htmlFor={searchId}>Search redirects</label>
-          <input
-            id={searchId}
-            type="search"
-            value={q}
-            maxLength={200}
-            placeholder="/old-path"
-            onChange={(e) => {
-              setQ(e.target.value);
-              setPage(0);
-            }}
-            data-testid="redirect-search"
-          />
-        </div>
+        <SearchBox
+          value={q}
+          label="Search redirects"
+          placeholder="/old-path"
+          onSearch={(value) => {
+            setQ(value);
+            setPage(0);
+          }}
+          data-testid="redirect-search"
+        />
         <PagedTable
           query={list}
           what="your redirects"

@@ -1,10 +1,11 @@
 /**
  * Every page, product and category of the store with the title search engines get, its meta
- * description and its warnings (missing, longer than a result shows, the same as another's),
+ * description and its warnings (no title at all, no description, longer than a result shows,
+ * the same as another's: a good automatic title is not a warning),
  * each linked to where it is edited. Filtered by kind and to those with warnings; 50 a page.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   SEO_DESCRIPTION_GUIDE,
@@ -13,12 +14,12 @@ import {
   type SeoEntryKind,
   type SeoWarning,
 } from '../../../shared';
-import { Badge, Card, EmptyState, type DataTableColumn } from '../../kit';
+import { Badge, Card, EmptyState, FilterSelect, type DataTableColumn } from '../../kit';
 import { PagedTable } from './PagedTable';
 import { seoQueries, type OverviewFilter } from './seo-api';
 
 const warningLabels: Record<SeoWarning, string> = {
-  titleMissing: 'No meta title',
+  titleMissing: 'No title',
   titleTooLong: `Title over ${SEO_TITLE_GUIDE} characters`,
   titleDuplicate: 'Same title as another',
   descriptionMissing: 'No meta description',
@@ -94,8 +95,14 @@ const columns: DataTableColumn<SeoEntry>[] = [
   },
 ];
 
+const kindOptions = [
+  { value: 'page', label: 'Pages' },
+  { value: 'product', label: 'Products' },
+  { value: 'category', label: 'Categories' },
+];
+const issueOptions = [{ value: 'true', label: 'Only those with warnings' }];
+
 export function SeoOverviewCard({ storeId }: { storeId: string }) {
-  const kindId = useId();
   const [filter, setFilter] = useState<OverviewFilter>({ kind: 'all', issues: false, page: 0 });
   const overview = useQuery(seoQueries.overview(storeId, filter));
   const counts = overview.data?.warningCounts;
@@ -112,31 +119,24 @@ export function SeoOverviewCard({ storeId }: { storeId: string }) {
           </p>
         ) : null}
         <div className="seo-filters">
-          <div className="seo-filter">
-            <label htmlFor={kindId}>Show</label>
-            <select
-              id={kindId}
-              value={filter.kind}
-              onChange={(e) =>
-                setFilter({ ...filter, kind: e.target.value as OverviewFilter['kind'], page: 0 })
-              }
-              data-testid="seo-overview-kind"
-            >
-              <option value="all">Everything</option>
-              <option value="page">Pages</option>
-              <option value="product">Products</option>
-              <option value="category">Categories</option>
-            </select>
-          </div>
-          <label className="seo-filter seo-filter-check">
-            <input
-              type="checkbox"
-              checked={filter.issues}
-              onChange={(e) => setFilter({ ...filter, issues: e.target.checked, page: 0 })}
-              data-testid="seo-overview-issues"
-            />
-            Only those with warnings
-          </label>
+          <FilterSelect
+            label="Show"
+            value={filter.kind === 'all' ? '' : filter.kind}
+            anyLabel="Everything"
+            options={kindOptions}
+            onChange={(kind) =>
+              setFilter({ ...filter, kind: (kind || 'all') as OverviewFilter['kind'], page: 0 })
+            }
+            data-testid="seo-overview-kind"
+          />
+          <FilterSelect
+            label="Warnings"
+            value={filter.issues ? 'true' : ''}
+            anyLabel="With or without"
+            options={issueOptions}
+            onChange={(v) => setFilter({ ...filter, issues: v === 'true', page: 0 })}
+            data-testid="seo-overview-issues"
+          />
         </div>
         <PagedTable
           query={overview}
