@@ -18,6 +18,7 @@ import {
   storeHostName,
   type StorefrontStoreDto,
   isCheckoutPreviewUrl,
+  isPixelTestFrameUrl,
 } from '../../shared';
 import { findRedirect } from '../seo/redirects';
 import type { AppContext } from '../context';
@@ -151,9 +152,9 @@ export async function serveStorefront(
   const key = pageCacheKey(origin, url);
   const caching = ctx.config.storefrontCacheTtlMs > 0;
   const csp = withImageSource(store.fbPixelId ? PIXEL_CSP : STORE_CSP, ctx.config);
-  // The checkout editor's preview is the one page the dashboard may frame (same HTML as the
-  // checkout's: the cache keeps one copy, the header differs).
-  const preview = isCheckoutPreviewUrl(url);
+  // The pages the dashboard may frame: the checkout editor's preview (same HTML as the
+  // checkout's: the cache keeps one copy, the header differs) and the pixel test's home.
+  const preview = isCheckoutPreviewUrl(url) || isPixelTestFrameUrl(url);
   const sentCsp = (pageCsp: string) =>
     preview ? withDashboardFrameAncestors(pageCsp, ctx.config.productHost) : pageCsp;
   reply

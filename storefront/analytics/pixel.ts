@@ -9,11 +9,15 @@
  * Test mode: `?pixel_test=1` (remembered for the browser session, `?pixel_test=0` ends it)
  * records every event our code sends and shows them in a small overlay, loaded as its own
  * chunk only then. It works without the vendor's script (blocked, offline) and without a
- * pixel id (the events are then listed as not sent).
+ * pixel id (the events are then listed as not sent). Framed by the dashboard's "Send a test
+ * event", the page also tells the dashboard each event (`postMessage`, to the platform only).
  */
 import {
+  PIXEL_REPORT_PARAM,
   PIXEL_TEST_PARAM,
+  pixelReportTarget,
   purchaseEventId,
+  type PixelTestReport,
   type PixelEventName,
   type PixelEventParams,
 } from '../../shared';
@@ -74,7 +78,23 @@ function readTestFlag(): boolean {
   }
 }
 
+/**
+ * The dashboard that framed this page for its test ("Send a test event"), to tell it each
+ * event; null when none did or it may not be told (pixelReportTarget).
+ */
+function reporter(): ((report: PixelTestReport) => void) | null {
+  if (window.parent === window) return null;
+  const target = pixelReportTarget(
+    new URLSearchParams(window.location.search).get(PIXEL_REPORT_PARAM),
+    window.location,
+  );
+  if (!target) return null;
+  const parent = window.parent;
+  return (report) => parent.postMessage(report, target);
+}
+
 function startTestMode() {
+  const report = reporter();
   let events: PixelTestEvent[] = [];
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((l) => l());
@@ -89,6 +109,13 @@ function startTestMode() {
     add(event: PixelTestEvent) {
       events = [event, ...events].slice(0, MAX_TEST_EVENTS);
       notify();
+      report?.({
+        type: 'pixel-test-event',
+        name: event.name,
+        eventId: event.eventId,
+        sent: event.sent,
+        pixelId: currentPixelId,
+      });
     },
     end() {
       try {

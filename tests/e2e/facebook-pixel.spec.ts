@@ -34,13 +34,19 @@ test('set a pixel, open the store in test mode and watch the events fire', async
   await page.goto('/dashboard/facebook-ads');
   await expect(page.getByRole('heading', { name: 'Facebook ads', level: 1 })).toBeVisible();
   await expect(page.getByTestId('fb-pixel-status')).toHaveText('No pixel');
+  // The task leads: the field comes before the event reference, which is behind a disclosure.
+  const field = page.getByLabel('Pixel id');
   const events = page.getByTestId('pixel-events-table');
+  await expect(events).toBeHidden();
+  expect((await field.boundingBox())!.y).toBeLessThan(
+    (await page.getByTestId('fb-pixel-events').boundingBox())!.y,
+  );
+  await page.getByText('Which events your store sends').click();
   for (const name of ['PageView', 'ViewContent', 'AddToCart', 'InitiateCheckout', 'Purchase'])
     await expect(events.getByRole('rowheader', { name })).toBeVisible();
   await expect(page.getByTestId('pixel-event-AddToCart')).toContainText('quantity');
   await expectNoSeriousAxeViolations(page, 'facebook ads');
 
-  const field = page.getByLabel('Pixel id');
   await field.fill('12345');
   await page.getByTestId('fb-pixel-save').click();
   await expect(page.getByTestId('field-error-fbPixelId')).toHaveText(
@@ -53,8 +59,15 @@ test('set a pixel, open the store in test mode and watch the events fire', async
   await expect(page.getByTestId('fb-pixel-status')).toHaveText('Pixel on');
   await expect(page.getByTestId('fb-pixel-summary')).toContainText(PIXEL_ID);
 
-  // ---- "Test events": the store in a new tab, with the flag ----
-  const testLink = page.getByRole('link', { name: /Test events/ });
+  // ---- "Send a test event": the store's home, framed in test mode, reports its PageView ----
+  await page.getByRole('button', { name: 'Send a test event' }).click();
+  const result = page.getByTestId('fb-pixel-test-result');
+  await expect(result).toContainText(`PageView sent to pixel ${PIXEL_ID}`, { timeout: 20_000 });
+  await expect(result.getByTestId('fb-pixel-test-event-id')).toHaveText(/^PageView-[0-9a-f]{12}$/);
+  await expect(page.getByTestId('fb-pixel-test-frame')).toHaveCount(0);
+
+  // ---- the whole store in a tab, with the flag: its panel lists every event ----
+  const testLink = page.getByRole('link', { name: /Open your store in test mode/ });
   await expect(testLink).toHaveAttribute('target', '_blank');
   const [shop] = await Promise.all([context.waitForEvent('page'), testLink.click()]);
   await shop.waitForLoadState();

@@ -397,7 +397,7 @@ describeOnDatabase('payment and checkout settings', () => {
     });
   });
 
-  it('lets the dashboard frame only the checkout preview of a store host', async () => {
+  it('lets the dashboard frame only the checkout preview and the pixel test of a store host', async () => {
     const preview = await shop.shopper.get('/checkout?preview=1');
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-security-policy']).toMatch(
@@ -405,8 +405,19 @@ describeOnDatabase('payment and checkout settings', () => {
     );
     expect(preview.headers['x-frame-options']).toBeUndefined();
     expect(preview.headers['x-robots-tag']).toBe('noindex');
+    // The pixel test's home (both flags) too, for the Facebook ads screen's test.
+    const pixelTest = await shop.shopper.get('/?pixel_test=1&pixel_report=http%3A%2F%2Flocalhost');
+    expect(pixelTest.headers['content-security-policy']).toMatch(
+      /frame-ancestors 'self' localhost/,
+    );
     // The same page without the flag (now from the page cache) is framed by nobody else.
-    for (const path of ['/checkout', '/checkout?preview=0', '/']) {
+    for (const path of [
+      '/checkout',
+      '/checkout?preview=0',
+      '/',
+      '/?pixel_test=1',
+      '/shop?pixel_test=1&pixel_report=x',
+    ]) {
       const res = await shop.shopper.get(path);
       expect(res.headers['content-security-policy'], path).toMatch(/frame-ancestors 'self';/);
       expect(res.headers['x-frame-options'], path).toBe('SAMEORIGIN');

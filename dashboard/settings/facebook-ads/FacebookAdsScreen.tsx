@@ -1,9 +1,10 @@
 /**
- * /dashboard/facebook-ads: the store's Facebook (Meta) pixel. Set or change the pixel id (the
- * shared schema's rule and message: 15 or 16 digits; a refused save shows the server's
- * message under the field), remove it after a confirmation, see the events the storefront
- * sends with their parameters (shared/pixel-events.ts), and "Test events": the store opens in
- * a new tab in pixel test mode, where an overlay lists each event as it fires.
+ * /dashboard/facebook-ads: the store's Facebook (Meta) pixel. The merchant's task leads: set or
+ * change the pixel id (the shared schema's rule and message: 15 or 16 digits; a refused save
+ * shows the server's message under the field), remove it after a confirmation, and "Send a
+ * test event": the store opens in a new tab in pixel test mode and the first event it sends
+ * comes back here as the result. The events the storefront sends, with their parameters
+ * (shared/pixel-events.ts), are a reference behind a disclosure.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -26,6 +27,7 @@ import { settingsKeys, settingsQueries } from '../settings-queries';
 import { SettingsFormPage } from '../SettingsFormPage';
 import { useSettingsForm } from '../use-settings-form';
 import { PixelEventsTable } from './PixelEventsTable';
+import { PixelTestCard } from './PixelTestCard';
 
 const TITLE = 'Facebook ads';
 
@@ -158,38 +160,16 @@ function PixelForm({
               ) : null}
             </div>
           </Card>
-          <Card title="Events your store sends" data-testid="fb-pixel-events">
+          <PixelTestCard testUrl={testUrl} unsaved={page.dirty} />
+          <details className="card pixel-events-reference" data-testid="fb-pixel-events">
+            <summary>Which events your store sends</summary>
             <p className="settings-summary">
               Each event carries an event id, so a later server-side integration (the Conversions
               API) can send the same event without counting it twice.
             </p>
             <PixelEventsTable />
-          </Card>
+          </details>
         </>
-      }
-      aside={
-        <Card title="Test events">
-          <div className="settings-card-body">
-            <p className="settings-summary">
-              Opens your store in a new tab in test mode: a small panel lists each event as the
-              store sends it, with its parameters and event id. Test mode lasts until that
-              tab&apos;s session ends or you choose &ldquo;End test&rdquo;.
-            </p>
-            {testUrl ? (
-              <a
-                className="button button-secondary"
-                href={testUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                data-testid="fb-pixel-test"
-              >
-                Test events<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            ) : (
-              <p className="muted">Loading your store&apos;s address…</p>
-            )}
-          </div>
-        </Card>
       }
     >
       {confirmingRemove && current ? (
