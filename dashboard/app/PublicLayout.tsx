@@ -14,7 +14,7 @@ export function PublicLayout() {
           <NavLink to="/pricing">Pricing</NavLink>
           <NavLink to="/contact">Contact</NavLink>
           <NavLink to="/login">Log in</NavLink>
-          <Link to="/signup" className="button button-primary button-small">
+          <Link to="/signup" className="button button-secondary button-small">
             Sign up
           </Link>
         </nav>

@@ -57,9 +57,10 @@ export function PlanCards({ plans, summary, onChosen }: PlanCardsProps) {
                 ) : null
               }
               action={
+                // Each plan's choice is one of several equals: none is the screen's primary.
                 <button
                   type="button"
-                  className={current ? 'button button-secondary' : 'button button-primary'}
+                  className="button button-secondary"
                   onClick={() => {
                     choose.reset();
                     setConfirming(plan);

@@ -188,7 +188,7 @@ export function SubdomainCard({ storeId, info }: { storeId: string; info: Subdom
           <div className="domains-actions">
             <button
               type="submit"
-              className="button button-primary"
+              className="button button-secondary"
               disabled={unchanged || change.isPending}
               data-testid="subdomain-submit"
             >

@@ -4,6 +4,7 @@
  * loading, and an empty slot. Sorting and selection are the screen's state.
  */
 import './kit.css';
+import { TableScroll } from './TableScroll';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { SkeletonRows } from './SkeletonRows';
@@ -125,7 +126,7 @@ export function DataTable<Row>({
           <div className="kit-bulk-actions">{bulkActions}</div>
         </div>
       ) : null}
-      <div className="table-scroll">
+      <TableScroll label={label}>
         <table className="kit-table" aria-busy={!rows || refreshing}>
           <caption className="visually-hidden">{label}</caption>
           <thead>
@@ -229,7 +230,7 @@ export function DataTable<Row>({
             )}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {!rows ? (
         <p className="visually-hidden" role="status">
           Loading {label.toLowerCase()}…

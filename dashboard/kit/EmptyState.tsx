@@ -10,7 +10,10 @@ export interface EmptyStateProps {
   title: string;
   children: ReactNode;
   action?: ReactNode;
-  /** The action as a primary link button ("Go to products"), when it is one. */
+  /**
+   * The action as a link button ("Go to products"), when it is one: secondary, the screen's
+   * one primary action being its header's.
+   */
   link?: { to: string; label: string };
   'data-testid'?: string;
 }
@@ -23,7 +26,7 @@ export function EmptyState({
   'data-testid': testId,
 }: EmptyStateProps) {
   const shown = link ? (
-    <Link to={link.to} className="button button-primary">
+    <Link to={link.to} className="button button-secondary">
       {link.label}
     </Link>
   ) : (

@@ -29,6 +29,7 @@ export { bindCountedFields, bindFields } from './bind-fields';
 export { errorAt } from './error-at';
 export { FilterTabs } from './FilterTabs';
 export { FilterSelect } from './FilterSelect';
+export { TableScroll } from './TableScroll';
 export { FieldError } from './FieldError';
 export { FormField } from './FormField';
 export { FormSubmit } from './FormSubmit';

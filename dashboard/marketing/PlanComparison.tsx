@@ -6,6 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { countOf, formatAmount, type Plan } from '../../shared';
 import { billingQueries } from '../billing';
+import { TableScroll } from '../kit';
 import { limitCellText } from './plan-words';
 
 const rows: { label: string; cell: (plan: Plan) => string }[] = [
@@ -24,7 +25,7 @@ export function PlanComparison() {
   return (
     <section className="pricing-compare" aria-labelledby="pricing-compare-title">
       <h2 id="pricing-compare-title">Compare the plans</h2>
-      <div className="pricing-compare-scroll">
+      <TableScroll label="Compare the plans" className="pricing-compare-scroll">
         <table data-testid="plan-comparison">
           <thead>
             <tr>
@@ -47,7 +48,7 @@ export function PlanComparison() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

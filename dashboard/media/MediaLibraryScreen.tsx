@@ -30,10 +30,11 @@ export function MediaLibraryScreen() {
   const uploads = useMediaUploads(storeId);
   const openFiles = useRef<(() => void) | null>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const uploadButton = (disabled: boolean) => (
+  // The header's is the screen's primary action; the empty state's the same, secondary.
+  const uploadButton = (disabled: boolean, tone: 'primary' | 'secondary' = 'primary') => (
     <button
       type="button"
-      className="button button-primary"
+      className={`button button-${tone}`}
       onClick={() => openFiles.current?.()}
       disabled={disabled}
     >
@@ -57,7 +58,7 @@ export function MediaLibraryScreen() {
       empty={
         <EmptyState
           title="Upload your first image"
-          action={uploadButton(false)}
+          action={uploadButton(false, 'secondary')}
           data-testid="media-empty"
         >
           Images you upload show up here, ready for your products, categories and pages.

@@ -91,7 +91,7 @@ export function PageSeoCard({ page }: { page: PageEditorDetail }) {
         <div className="page-seo-actions">
           <SubmitButton
             pending={save.isPending}
-            className="button button-primary button-small"
+            className="button button-secondary button-small"
             disabled={!isDirty}
             data-testid="page-seo-save"
           >

@@ -108,7 +108,9 @@ function AccountFormCard({
           </p>
         ) : null}
         <div className="profile-form-actions">
+          {/* Three account actions on one screen, each its own: none is the screen's primary. */}
           <SubmitButton
+            className="button button-secondary"
             pending={account.mutation.isPending}
             pendingLabel={pendingLabel}
             disabled={disabled}

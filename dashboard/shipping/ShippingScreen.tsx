@@ -68,10 +68,11 @@ export function ShippingScreen() {
     move.mutate({ zone, rateIds: ids });
   };
 
-  const addZone = (label: string) => (
+  // The header's is the screen's primary action; the empty state's the same, secondary.
+  const addZone = (label: string, tone: 'primary' | 'secondary' = 'primary') => (
     <button
       type="button"
-      className="button button-primary"
+      className={`button button-${tone}`}
       onClick={() => setOpen({ kind: 'zone' })}
       data-testid="add-zone"
     >
@@ -103,7 +104,7 @@ export function ShippingScreen() {
             <Card data-testid="shipping-empty">
               <EmptyState
                 title="Ship to countries at their own rates"
-                action={addZone('Add your first zone')}
+                action={addZone('Add your first zone', 'secondary')}
               >
                 Every order now uses the rest-of-world rates below. Add a zone (say, “Europe”) to
                 give a group of countries its own rates.

@@ -72,7 +72,7 @@ export function StoreList({ userId }: { userId: string }) {
             </div>
             <button
               type="button"
-              className="button button-primary"
+              className="button button-secondary"
               data-testid="store-open"
               disabled={open.isPending}
               onClick={() => open.mutate(store)}

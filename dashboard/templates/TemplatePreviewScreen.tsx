@@ -59,9 +59,10 @@ export function TemplatePreviewScreen() {
         <UseTemplateButton template={template} />
       </div>
       <div className="template-preview-controls">
-        <label>
-          Page{' '}
+        <div className="kit-filter">
+          <label htmlFor="template-page">Page</label>
           <select
+            id="template-page"
             value={page.slug}
             onChange={(e) => setSlug(e.target.value)}
             data-testid="template-page"
@@ -72,7 +73,7 @@ export function TemplatePreviewScreen() {
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <div role="group" aria-label="Screen size" className="template-device-toggle">
           {devices.map(({ device: d, label }) => (
             <button

@@ -102,8 +102,13 @@ export function CategoriesScreen() {
   const rows = categories.data ? filterCategories(categories.data, query) : undefined;
   const storeIsEmpty = categories.data?.length === 0;
 
-  const addLink = (label: string) => (
-    <Link to="/dashboard/addcategory" className="button button-primary" data-testid="add-category">
+  // The header's is the screen's primary action; the empty state's the same, secondary.
+  const addLink = (label: string, tone: 'primary' | 'secondary' = 'primary') => (
+    <Link
+      to="/dashboard/addcategory"
+      className={`button button-${tone}`}
+      data-testid="add-category"
+    >
       {label}
     </Link>
   );
@@ -119,7 +124,7 @@ export function CategoriesScreen() {
         {storeIsEmpty ? (
           <EmptyState
             title="Add your first category"
-            action={addLink('Add your first category')}
+            action={addLink('Add your first category', 'secondary')}
             data-testid="categories-empty"
           >
             Categories such as “Summer” or “Shoes” group your products on your store.

@@ -17,7 +17,6 @@ import {
 import { readApiError } from '../../api/read-api-error';
 import {
   applyServerErrors,
-  bindFields,
   Card,
   ImageUrlController,
   schemaResolver,
@@ -66,14 +65,12 @@ export function CategoryForm({ storeId, storeDomain, category }: CategoryFormPro
   });
   const {
     control,
-    register,
     handleSubmit,
     reset,
     setError,
     watch,
     formState: { errors, isDirty },
   } = form;
-  const field = bindFields(register, errors);
   const slug = useSlugFromName(form, { name: 'name', slug: 'slug' }, !category);
   useEffect(() => {
     context.current = { storeId, categoryId: category?.id, slugFollowsName: slug.follows };

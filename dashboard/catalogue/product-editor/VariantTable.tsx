@@ -152,11 +152,7 @@ function VariantCell({ column, index, rowKey, variant, currency, placeholder }: 
           {...register(path)}
         />
       ) : column.name === 'stock' || column.name === 'weightGrams' ? (
-        <CountInput
-          className="variant-input"
-          {...props}
-          {...register(path, numberInput)}
-        />
+        <CountInput className="variant-input" {...props} {...register(path, numberInput)} />
       ) : (
         <MoneyInput
           currency={currency}

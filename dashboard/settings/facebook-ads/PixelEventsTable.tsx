@@ -4,11 +4,11 @@
  * so this list and what the store sends cannot drift apart.
  */
 import { PIXEL_EVENT_NAMES, PIXEL_EVENTS } from '../../../shared';
-import { TableHead } from '../../kit';
+import { TableHead, TableScroll } from '../../kit';
 
 export function PixelEventsTable() {
   return (
-    <div className="table-scroll">
+    <TableScroll label="Events the store sends">
       <table className="kit-table pixel-events-table" data-testid="pixel-events-table">
         <caption className="visually-hidden">Events the store sends</caption>
         <TableHead labels={['Event', 'When', 'Parameters']} actions={null} />
@@ -47,6 +47,6 @@ export function PixelEventsTable() {
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,0 +1,194 @@
+/**
+ * Every dashboard screen as a merchant (or the admin, or a visitor) sees it, at 1280×800 and
+ * at 390×844, with the demo store's data and (for a merchant's screens that need no id) with
+ * a new, empty store. A screen fails on:
+ * - the page or its main column wider than the window (a horizontal scroll);
+ * - a native select, text field or text area left unstyled (outside the kit's styles);
+ * - an axe finding of impact serious or critical (or a second banner / contentinfo);
+ * - a console error, a page error or a refusal of the Content Security Policy;
+ * - a second primary button in one view (a dialog is a view of its own).
+ * The list comes from the route table (a11y-screens.ts): a new route is walked the day it is
+ * added. `SCREENSHOTS=1` writes every screen to `.tmp/screens/` (failing ones always are), to
+ * look at before a screen is called done. Walked in groups so both workers share it.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { allDashboardScreens, type Screen } from './a11y-screens';
+import { watchProblems } from './page-problems';
+import {
+  axeFailures,
+  contextFor,
+  inGroups,
+  newEmptyStoreAccount,
+  openScreen,
+  type Account,
+} from './screen-walk';
+
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+const SHOT_DIR = '.tmp/screens';
+const everyShot = process.env.SCREENSHOTS === '1';
+
+interface Walk {
+  screen: Screen;
+  /** `data`: the demo store; `empty`: a new store of the walk's own. */
+  state: 'data' | 'empty';
+}
+
+/** What the page shows now that a merchant would call broken (see the file comment). */
+function layoutProblems(page: Page, onePrimary: boolean): Promise<string[]> {
+  return page.evaluate((onePrimary) => {
+    const problems: string[] = [];
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 1 && r.height > 1 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    const describe = (el: Element) => {
+      const id = el.getAttribute('data-testid') ?? el.getAttribute('name') ?? el.id;
+      const label = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40);
+      return `<${el.tagName.toLowerCase()}${id ? ` ${id}` : ''}>${label ? ` "${label}"` : ''}`;
+    };
+    const doc = document.documentElement;
+    if (doc.scrollWidth > doc.clientWidth + 1)
+      problems.push(`the page is ${doc.scrollWidth}px wide in a ${doc.clientWidth}px window`);
+    for (const main of document.querySelectorAll('main')) {
+      if (main.scrollWidth > main.clientWidth + 1)
+        problems.push(`the main column holds ${main.scrollWidth}px in ${main.clientWidth}px`);
+    }
+    const fields = document.querySelectorAll(
+      'select, textarea, input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([type=file]):not([type=range]):not([type=color]):not([type=submit]):not([type=button])',
+    );
+    // Styled: rounded, with padding, a border or a fill of its own; or a borderless field
+    // drawn by its box (a search field with its icon).
+    const styledBox = (el: Element) => {
+      const style = getComputedStyle(el);
+      return (
+        parseFloat(style.borderTopLeftRadius) >= 2 &&
+        (parseFloat(style.paddingLeft) >= 4 ||
+          parseFloat(style.borderLeftWidth) > 0 ||
+          style.backgroundColor !== 'rgba(0, 0, 0, 0)')
+      );
+    };
+    for (const field of fields) {
+      if (!visible(field) || field.closest('[contenteditable], .rte')) continue;
+      const own = getComputedStyle(field);
+      const drawnByBox =
+        parseFloat(own.borderLeftWidth) === 0 &&
+        field.parentElement !== null &&
+        styledBox(field.parentElement);
+      const styled =
+        drawnByBox ||
+        (styledBox(field) &&
+          parseFloat(own.paddingLeft) >= 4 &&
+          parseFloat(own.borderTopLeftRadius) >= 2);
+      if (!styled) problems.push(`an unstyled native control: ${describe(field)}`);
+    }
+    const dialog = document.querySelector('dialog[open]');
+    const view = dialog ?? document;
+    const primaries = [...view.querySelectorAll('.button-primary')].filter(
+      (b) => visible(b) && (dialog !== null || !b.closest('dialog')),
+    );
+    if (onePrimary && primaries.length > 1)
+      problems.push(`${primaries.length} primary buttons: ${primaries.map(describe).join(', ')}`);
+    return problems;
+  }, onePrimary);
+}
+
+/**
+ * The one-primary rule is the dashboard's (DASHBOARD.md): every signed-in screen and the
+ * account forms. The public marketing pages (home, pricing, templates, legal) are not merchant
+ * screens: a pricing table offers each plan its own call to action.
+ */
+const ACCOUNT_FORMS = new Set(['/login', '/signup', '/forgot-password', '/verify-link']);
+const onePrimaryRule = (screen: Screen) =>
+  screen.visitor !== 'anonymous' || ACCOUNT_FORMS.has(screen.expectPath);
+
+/** Screens whose point is a thing that is not there: the 404 of its request is expected. */
+const expectsNotFound = (screen: Screen) =>
+  /billing-old\/:invoiceId|a link that is not valid/.test(screen.name);
+
+const fileName = (walk: Walk, width: number) =>
+  `${walk.screen.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${walk.state}-${width}.png`;
+
+const walks: Walk[] = [
+  ...allDashboardScreens.map((screen) => ({ screen, state: 'data' as const })),
+  // A new store: every merchant screen that needs no id of something in it.
+  ...allDashboardScreens
+    .filter((s) => s.visitor === 'merchant' && !s.resolve)
+    .map((screen) => ({ screen, state: 'empty' as const })),
+];
+const GROUP_SIZE = 6;
+const groups = inGroups(walks, GROUP_SIZE);
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const [index, group] of groups.entries()) {
+  test(`dashboard screens ${index * GROUP_SIZE + 1}–${index * GROUP_SIZE + group.length} of ${walks.length} at 1280 and 390 px`, async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000 + group.length * 60_000);
+    let empty: Account | undefined;
+    if (group.some((w) => w.state === 'empty')) {
+      const setup = await browser.newContext();
+      empty = await newEmptyStoreAccount(setup.request, `walk${index}`);
+      await setup.close();
+    }
+    let checked = 0;
+    for (const walk of group) {
+      const name = `${walk.screen.name} (${walk.state})`;
+      await test.step(name, async () => {
+        const context = await contextFor(
+          browser,
+          walk.screen.visitor,
+          walk.state === 'empty' ? empty : undefined,
+        );
+        try {
+          const page = await context.newPage();
+          await page.setViewportSize(VIEWPORTS[0]);
+          const problems = watchProblems(page);
+          await openScreen(page, walk.screen);
+          for (const viewport of VIEWPORTS) {
+            if (viewport !== VIEWPORTS[0]) {
+              await page.setViewportSize(viewport);
+              // Let a resize observer (the chart, a table) lay out at the new width.
+              await page.evaluate(
+                () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+              );
+            }
+            const at = `${name} at ${viewport.width} px`;
+            const layout = await layoutProblems(page, onePrimaryRule(walk.screen));
+            const axe = await axeFailures(page, at);
+            expect.soft(layout, `layout of ${at}`).toEqual([]);
+            expect.soft(axe, `axe on ${at}`).toEqual([]);
+            if (everyShot || layout.length || axe.length)
+              await page.screenshot({
+                path: `${SHOT_DIR}/${fileName(walk, viewport.width)}`,
+                fullPage: true,
+              });
+          }
+          const errors = expectsNotFound(walk.screen)
+            ? problems.filter((p) => !/status of 404/.test(p))
+            : problems;
+          expect.soft(errors, `console errors on ${name}`).toEqual([]);
+          checked += 1;
+        } catch (error) {
+          expect.soft(String(error), `${name} could not be checked`).toBe('');
+        } finally {
+          await context.close();
+        }
+      });
+    }
+    console.log(
+      `screens: checked ${checked} of ${group.length}: ${group.map((w) => `${w.screen.name} (${w.state})`).join(', ')}`,
+    );
+    expect(checked).toBe(group.length);
+  });
+}
+
+test('the walk covers every dashboard screen, with data and empty', () => {
+  const empty = walks.filter((w) => w.state === 'empty').length;
+  console.log(`screens: ${walks.length} walks (${walks.length - empty} with data, ${empty} empty)`);
+  expect(walks.length - empty).toBeGreaterThan(30);
+  expect(empty).toBeGreaterThan(10);
+});
