@@ -6,7 +6,7 @@
  * `product-editor`, `delete-product`.
  */
 import { useId, type FormEventHandler, type ReactNode } from 'react';
-import { ActionMenu, Banner, LeaveGuard, ResourcePage, SaveBar, SubmitButton } from '../kit';
+import { ActionMenu, Banner, LeaveGuard, ResourcePage, SaveBar } from '../kit';
 
 export interface EditorFailure {
   title: string;
@@ -99,13 +99,6 @@ export function EditorForm({
                   ]}
                 />
               ) : null}
-              <SubmitButton
-                pending={saving}
-                disabled={editing && !dirty}
-                data-testid={`${noun}-save`}
-              >
-                Save
-              </SubmitButton>
             </>
           }
           banner={
@@ -124,7 +117,8 @@ export function EditorForm({
           aside={aside}
           data-testid={`${noun}-editor`}
         />
-        <SaveBar formId={formId} dirty={dirty} saving={saving} onDiscard={onDiscard} />
+        {/* The one way to save: shown while there are changes, and from the start for a new item. */}
+        <SaveBar formId={formId} dirty={dirty || !editing} saving={saving} onDiscard={onDiscard} />
       </form>
       <LeaveGuard when={dirty && !saving} />
       {children}

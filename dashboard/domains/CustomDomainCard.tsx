@@ -173,7 +173,7 @@ export function CustomDomainCard({ storeId, info }: { storeId: string; info: Dom
           </MutationButton>
           <button
             type="button"
-            className="button button-danger"
+            className="button button-danger-outline"
             onClick={() => setRemoving(true)}
             data-testid="domain-remove"
           >

@@ -11,8 +11,8 @@ export interface EmptyStateProps {
   children: ReactNode;
   action?: ReactNode;
   /**
-   * The action as a link button ("Go to products"), when it is one: secondary, the screen's
-   * one primary action being its header's.
+   * The action as a primary link button ("Go to products"), when it is one: on an empty
+   * store's screen it is the screen's one primary action (its header's is not shown).
    */
   link?: { to: string; label: string };
   'data-testid'?: string;
@@ -26,7 +26,7 @@ export function EmptyState({
   'data-testid': testId,
 }: EmptyStateProps) {
   const shown = link ? (
-    <Link to={link.to} className="button button-secondary">
+    <Link to={link.to} className="button button-primary">
       {link.label}
     </Link>
   ) : (

@@ -166,7 +166,8 @@ export function IndexScreen<Data extends IndexData, Row>(props: IndexScreenProps
     <IndexPage
       title={props.title}
       description={props.description}
-      primaryAction={props.primaryAction}
+      // An empty store's one primary action is its empty state's ("Add your first product").
+      primaryAction={props.storeIsEmpty ? undefined : props.primaryAction}
       secondaryActions={props.secondaryActions}
       data-testid={`${id}-screen`}
     >

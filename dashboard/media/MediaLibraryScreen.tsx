@@ -30,11 +30,10 @@ export function MediaLibraryScreen() {
   const uploads = useMediaUploads(storeId);
   const openFiles = useRef<(() => void) | null>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  // The header's is the screen's primary action; the empty state's the same, secondary.
-  const uploadButton = (disabled: boolean, tone: 'primary' | 'secondary' = 'primary') => (
+  const uploadButton = (disabled: boolean) => (
     <button
       type="button"
-      className={`button button-${tone}`}
+      className="button button-primary"
       onClick={() => openFiles.current?.()}
       disabled={disabled}
     >
@@ -58,7 +57,7 @@ export function MediaLibraryScreen() {
       empty={
         <EmptyState
           title="Upload your first image"
-          action={uploadButton(false, 'secondary')}
+          action={uploadButton(false)}
           data-testid="media-empty"
         >
           Images you upload show up here, ready for your products, categories and pages.

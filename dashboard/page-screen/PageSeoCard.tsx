@@ -1,11 +1,11 @@
 /**
  * The page's search listing: meta title and description with counters against what a search
  * result shows, saved with update-seo (live at once: SEO fields are not part of the draft).
- * Checked by the API's own schema; the server's refusals land under their fields; leaving
- * with unsaved changes asks first.
+ * Checked by the API's own schema; the server's refusals land under their fields. Saved from
+ * the save bar while there are changes (the one way to save a form); leaving asks first.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { updateSeoBodySchema, type UpdateSeoBody } from '../../shared';
@@ -19,8 +19,8 @@ import {
   LeaveGuard,
   samePath,
   schemaResolver,
+  SaveBar,
   SeoListingFields,
-  SubmitButton,
 } from '../kit';
 
 interface SeoValues {
@@ -71,11 +71,16 @@ export function PageSeoCard({ page }: { page: PageEditorDetail }) {
     },
   });
   const counted = bindCountedFields(register, errors, watch);
+  const formId = useId();
 
   return (
     <Card title="Search listing" data-testid="page-seo-card">
       <LeaveGuard when={isDirty && !save.isPending} />
-      <form noValidate onSubmit={(event) => void handleSubmit((v) => save.mutate(v))(event)}>
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => void handleSubmit((v) => save.mutate(v))(event)}
+      >
         <SeoListingFields
           titleLabel="Meta title"
           title={{
@@ -88,17 +93,14 @@ export function PageSeoCard({ page }: { page: PageEditorDetail }) {
             testId: 'page-meta-description',
           }}
         />
-        <div className="page-seo-actions">
-          <SubmitButton
-            pending={save.isPending}
-            className="button button-secondary button-small"
-            disabled={!isDirty}
-            data-testid="page-seo-save"
-          >
-            Save listing
-          </SubmitButton>
-        </div>
       </form>
+      <SaveBar
+        formId={formId}
+        dirty={isDirty}
+        saving={save.isPending}
+        onDiscard={() => form.reset()}
+        saveLabel="Save listing"
+      />
     </Card>
   );
 }

@@ -97,7 +97,7 @@ export function SessionsCard() {
       actions={
         <button
           type="button"
-          className="button button-danger button-small"
+          className="button button-danger-outline button-small"
           onClick={() => setConfirming(true)}
           data-testid="logout-everywhere"
         >

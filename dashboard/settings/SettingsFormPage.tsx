@@ -1,13 +1,12 @@
 /**
  * A store settings screen as one form (store details, payment, checkout, Facebook ads): the
- * resource shape back to the dashboard with Save in the header, the refused save's banner,
- * the cards, the save bar while dirty, and the leave guard. The screen keeps its form
+ * resource shape back to the dashboard, the refused save's banner, the cards, the save bar
+ * while dirty (the one way to save a form: no Save in the header), and the leave guard. The screen keeps its form
  * (`useSettingsForm` or its own) and hands in the submit, the state and the cards.
  */
 import { useId } from 'react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { LeaveGuard, ResourcePage, SaveBar } from '../kit';
-import { SaveButton } from './SaveButton';
 import { SaveFailure } from './SaveFailure';
 
 /** The form's state the page shows (`useSettingsForm`'s `page`). */
@@ -23,10 +22,9 @@ export interface SettingsFormState {
 export interface SettingsFormPageProps extends SettingsFormState {
   title: string;
   badge?: ReactNode;
-  /** Test ids: the page, its form, the Save button, the refused save's banner. */
+  /** Test ids: the page, its form, the refused save's banner. */
   testId: string;
   formTestId: string;
-  saveTestId: string;
   failureTestId: string;
   /** The refused save's banner title. */
   failureTitle: string;
@@ -56,7 +54,6 @@ export function SettingsFormPage(props: SettingsFormPageProps) {
           backTo="/dashboard"
           backLabel="Dashboard"
           badge={props.badge}
-          actions={<SaveButton saving={saving} dirty={dirty} data-testid={props.saveTestId} />}
           banner={
             props.notice ? (
               <>

@@ -68,11 +68,10 @@ export function ShippingScreen() {
     move.mutate({ zone, rateIds: ids });
   };
 
-  // The header's is the screen's primary action; the empty state's the same, secondary.
-  const addZone = (label: string, tone: 'primary' | 'secondary' = 'primary') => (
+  const addZone = (label: string) => (
     <button
       type="button"
-      className={`button button-${tone}`}
+      className="button button-primary"
       onClick={() => setOpen({ kind: 'zone' })}
       data-testid="add-zone"
     >
@@ -85,7 +84,8 @@ export function ShippingScreen() {
     <IndexPage
       title="Shipping"
       description="Where you ship and what it costs: shoppers see the rates of their country's zone at checkout."
-      primaryAction={addZone('Add zone')}
+      // An empty store's one primary action is its empty state's.
+      primaryAction={ownZones === 0 ? undefined : addZone('Add zone')}
       data-testid="shipping-screen"
     >
       {zones.isPending ? (
@@ -104,7 +104,7 @@ export function ShippingScreen() {
             <Card data-testid="shipping-empty">
               <EmptyState
                 title="Ship to countries at their own rates"
-                action={addZone('Add your first zone', 'secondary')}
+                action={addZone('Add your first zone')}
               >
                 Every order now uses the rest-of-world rates below. Add a zone (say, “Europe”) to
                 give a group of countries its own rates.

@@ -300,6 +300,8 @@ test.describe('products index', () => {
     await page.goto('/dashboard/products');
     const empty = page.getByTestId('products-empty');
     await expect(empty).toContainText('Add your first product');
+    // The empty state's is the screen's one primary action: the header's is not shown.
+    await expect(page.getByTestId('add-product')).toHaveCount(0);
     await empty.getByRole('link', { name: 'Add your first product' }).click();
     await expect(page).toHaveURL(/\/dashboard\/addproduct$/);
   });

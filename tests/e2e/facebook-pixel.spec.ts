@@ -48,13 +48,13 @@ test('set a pixel, open the store in test mode and watch the events fire', async
   await expectNoSeriousAxeViolations(page, 'facebook ads');
 
   await field.fill('12345');
-  await page.getByTestId('fb-pixel-save').click();
+  await page.getByTestId('save-bar-save').click();
   await expect(page.getByTestId('field-error-fbPixelId')).toHaveText(
     'A pixel id is 15 or 16 digits (find it in Meta Events Manager)',
   );
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await field.fill(PIXEL_ID);
-  await page.getByTestId('fb-pixel-save').click();
+  await page.getByTestId('save-bar-save').click();
   await expect(page.getByText('Pixel saved').last()).toBeVisible();
   await expect(page.getByTestId('fb-pixel-status')).toHaveText('Pixel on');
   await expect(page.getByTestId('fb-pixel-summary')).toContainText(PIXEL_ID);

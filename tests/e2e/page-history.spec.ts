@@ -140,7 +140,7 @@ test('unpublish a custom page after a confirmation; an unknown slug is not found
   // SEO fields, with counters, saved at once.
   await page.getByLabel('Meta title').fill('Our lookbook');
   await expect(page.getByTestId('page-seo-card')).toContainText('12/60');
-  await page.getByTestId('page-seo-save').click();
+  await page.getByTestId('save-bar-save').click();
   await expect(page.getByRole('alert').last()).toContainText('Search listing saved');
 
   // Unpublish: confirmed, then shoppers get the not-found page.

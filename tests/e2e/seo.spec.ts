@@ -41,7 +41,7 @@ test('home meta in the store title, a slug change followed by its 301, a manual 
   await expect(page.getByTestId('seo-title-count')).toHaveClass(/field-counter-over/);
   await title.fill('Hand-thrown mugs from the coast');
   await page.getByLabel('Meta description').fill('Mugs and bowls, fired by hand.');
-  await page.getByTestId('seo-save').click();
+  await page.getByTestId('save-bar-save').click();
   await expect(page.getByText('SEO settings saved').last()).toBeVisible();
 
   const shop = await context.newPage();
@@ -53,7 +53,7 @@ test('home meta in the store title, a slug change followed by its 301, a manual 
   const slug = page.getByTestId('product-slug');
   await expect(slug).toHaveValue(product.slug);
   await slug.fill('coastal-stoneware-mug');
-  await page.getByTestId('product-save').click();
+  await page.getByTestId('save-bar-save').click();
   await expect(page.getByText('Product saved').last()).toBeVisible();
 
   const followed = await shop.goto(

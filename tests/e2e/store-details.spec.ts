@@ -53,18 +53,20 @@ test('rename the store and give it a logo, see both on the storefront, then dele
   await instagram.fill('instagram.com/shop');
   await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
   await expect(page.getByTestId('currency-warning')).toContainText('Prices are not converted');
-  await page.getByTestId('store-details-save').click();
+  await page.getByTestId('save-bar-save').click();
   await expect(page.getByTestId('field-error-socialLinks.instagram')).toContainText(
     'must be a full http(s) URL',
   );
   await instagram.fill('https://instagram.com/shop');
-  await page.getByTestId('store-details-save').click();
+  await page.getByTestId('save-bar-save').click();
   const confirm = page.getByTestId('confirm-dialog');
   await expect(confirm.getByRole('heading')).toHaveText('Change the currency to EUR?');
   await expect(confirm).toContainText('Prices are not converted');
   await page.getByTestId('confirm-dialog-confirm').click();
   await expect(page.getByText('Store details saved').last()).toBeVisible();
-  await expect(page.getByTestId('store-details-save')).toBeDisabled();
+  // Saved: the save bar (the one Save) is gone.
+  await expect(page.getByTestId('save-bar')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
 
   // ---- the storefront ----
   const shop = await context.newPage();

@@ -102,13 +102,8 @@ export function CategoriesScreen() {
   const rows = categories.data ? filterCategories(categories.data, query) : undefined;
   const storeIsEmpty = categories.data?.length === 0;
 
-  // The header's is the screen's primary action; the empty state's the same, secondary.
-  const addLink = (label: string, tone: 'primary' | 'secondary' = 'primary') => (
-    <Link
-      to="/dashboard/addcategory"
-      className={`button button-${tone}`}
-      data-testid="add-category"
-    >
+  const addLink = (label: string) => (
+    <Link to="/dashboard/addcategory" className="button button-primary" data-testid="add-category">
       {label}
     </Link>
   );
@@ -117,14 +112,15 @@ export function CategoriesScreen() {
     <IndexPage
       title="Categories"
       description="Group products so shoppers can browse them; each category has its own page on your store."
-      primaryAction={addLink('Add category')}
+      // An empty store's one primary action is its empty state's.
+      primaryAction={storeIsEmpty ? undefined : addLink('Add category')}
       data-testid="categories-screen"
     >
       <Card className="kit-list-card" data-testid="categories-card">
         {storeIsEmpty ? (
           <EmptyState
             title="Add your first category"
-            action={addLink('Add your first category', 'secondary')}
+            action={addLink('Add your first category')}
             data-testid="categories-empty"
           >
             Categories such as “Summer” or “Shoes” group your products on your store.

@@ -166,7 +166,6 @@ function CheckoutEditorForm({
       title={TITLE}
       testId="checkout-editor"
       formTestId="checkout-editor-form"
-      saveTestId="checkout-editor-save"
       failureTitle="The checkout was not saved"
       failureTestId="checkout-editor-save-error"
       {...page}

@@ -119,7 +119,6 @@ function PixelForm({
       }
       testId="facebook-ads"
       formTestId="fb-pixel-form"
-      saveTestId="fb-pixel-save"
       failureTitle="The pixel was not saved"
       failureTestId="fb-pixel-error"
       {...page}
@@ -147,7 +146,7 @@ function PixelForm({
                 <div>
                   <button
                     type="button"
-                    className="button button-danger"
+                    className="button button-danger-outline"
                     onClick={() => {
                       remove.reset();
                       setConfirmingRemove(true);

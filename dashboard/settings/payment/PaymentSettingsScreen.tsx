@@ -94,7 +94,6 @@ function PaymentSettingsForm({
       title="Payment"
       testId="payment-settings"
       formTestId="payment-settings-form"
-      saveTestId="payment-save"
       failureTitle="The payment settings were not saved"
       failureTestId="payment-save-error"
       {...page}

@@ -72,7 +72,7 @@ export function RedirectsCard({ storeId }: { storeId: string }) {
           </button>
           <button
             type="button"
-            className="button button-danger button-small"
+            className="button button-danger-outline button-small"
             onClick={() => {
               remove.reset();
               setDeleting(r);

@@ -34,7 +34,6 @@ import {
   SearchResultPreview,
   truncateForPreview,
 } from '../../kit';
-import { SaveButton } from '../SaveButton';
 import { SaveFailure } from '../SaveFailure';
 import { SettingSwitch } from '../SettingSwitch';
 import { useSettingsForm } from '../use-settings-form';
@@ -156,14 +155,6 @@ function HomepageSeoScreen({ storeId, homepage }: { storeId: string; homepage: H
               Visible to search engines
             </Badge>
           )
-        }
-        actions={
-          <SaveButton
-            saving={page.saving}
-            dirty={page.dirty}
-            form={formId}
-            data-testid="seo-save"
-          />
         }
         banner={
           <SaveFailure

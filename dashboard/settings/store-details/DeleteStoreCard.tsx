@@ -28,7 +28,7 @@ export function DeleteStoreCard({ store }: { store: StoreSummary }) {
           <div>
             <button
               type="button"
-              className="button button-danger"
+              className="button button-danger-outline"
               onClick={() => setOpen(true)}
               data-testid="delete-store"
             >

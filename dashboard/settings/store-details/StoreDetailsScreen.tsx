@@ -107,7 +107,6 @@ function StoreDetailsForm({ store }: { store: StoreSummary }) {
       title={TITLE}
       testId="store-details"
       formTestId="store-details-form"
-      saveTestId="store-details-save"
       failureTitle="The store details were not saved"
       failureTestId="store-details-error"
       onSubmit={submit}
