@@ -224,12 +224,7 @@ export async function approvePayment(
   const userId = await db.transaction(async (tx) => {
     const proof = await decideProof(tx, proofId, { status: 'approved' }, decider, now);
     const invoice = await lockInvoice(tx, proof.invoiceId);
-    const [sub] = await tx
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, proof.userId))
-      .limit(1)
-      .for('update');
+    const sub = await lockSubscription(tx, proof.userId);
     const running = sub?.currentPeriodEnd;
     const periodStart = running && running.getTime() > now.getTime() ? running : now;
     const periodEnd = addInterval(periodStart, invoice.interval);
@@ -252,6 +247,17 @@ export async function approvePayment(
   return { item: await answer(db, config, proofId, now), userId };
 }
 
+/** The account's subscription row, locked for this transaction (undefined when none). */
+async function lockSubscription(tx: DbOrTx, userId: string) {
+  const [sub] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .limit(1)
+    .for('update');
+  return sub;
+}
+
 /** Rejects a pending proof with `reason` (see the file comment). */
 export async function rejectPayment(
   db: Db,
@@ -266,12 +272,7 @@ export async function rejectPayment(
       .update(subscriptionInvoices)
       .set({ status: 'rejected', updatedAt: now })
       .where(eq(subscriptionInvoices.id, invoice.id));
-    const [sub] = await tx
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, proof.userId))
-      .limit(1)
-      .for('update');
+    const sub = await lockSubscription(tx, proof.userId);
     // A rejected plan change leaves the running paid plan as it is.
     await tx
       .update(subscriptions)

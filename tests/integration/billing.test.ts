@@ -310,13 +310,19 @@ describeOnDatabase('billing', () => {
     expect(mails[4]!.textBody).toContain(`10 April ${year}`);
   });
 
-  it('extends a running period from its end, by a year for a yearly plan', async () => {
+  /** A new account on the Business plan, its first invoice paid (approved). */
+  async function paidBusinessAccount() {
     const m = await signUpMerchant(t.app);
     const first = await choose(m.client, 'business');
     await proofOf(m.client, first.id, { name: 'a.png', type: 'image/png', data: png });
     await admin.client.post('/api/admin/payment-requests/approve', {
       proofId: await pendingProofId(first.id),
     });
+    return m;
+  }
+
+  it('extends a running period from its end, by a year for a yearly plan', async () => {
+    const m = await paidBusinessAccount();
     const yearly = await choose(m.client, 'business-yearly');
     await proofOf(m.client, yearly.id, { name: 'b.png', type: 'image/png', data: png });
     const res = await admin.client.post('/api/admin/payment-requests/approve', {
@@ -335,12 +341,7 @@ describeOnDatabase('billing', () => {
   });
 
   it('keeps a running paid plan when a proof for another plan is rejected', async () => {
-    const m = await signUpMerchant(t.app);
-    const first = await choose(m.client, 'business');
-    await proofOf(m.client, first.id, { name: 'a.png', type: 'image/png', data: png });
-    await admin.client.post('/api/admin/payment-requests/approve', {
-      proofId: await pendingProofId(first.id),
-    });
+    const m = await paidBusinessAccount();
     const change = await choose(m.client, 'business-yearly');
     await proofOf(m.client, change.id, { name: 'b.png', type: 'image/png', data: png });
     // Under review beside the running plan: the account stays active.
