@@ -7,7 +7,7 @@
  */
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 
 export interface RichTextEditorProps {
   value: string;
@@ -19,6 +19,13 @@ export interface RichTextEditorProps {
 }
 
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
+
+/**
+ * A toolbar button pressed with the mouse leaves the focus in the text: the next key typed
+ * lands there at once (with the focus on the button, the editor took it back a moment later
+ * and a fast typist's first letter was lost). From the keyboard the tool refocuses the text.
+ */
+const keepTextFocus = (event: MouseEvent) => event.preventDefault();
 
 interface ToolButton {
   label: string;
@@ -122,6 +129,7 @@ export default function RichTextEditor({
             type="button"
             className="rte-button"
             aria-pressed={active[i] ?? false}
+            onMouseDown={keepTextFocus}
             onClick={() => tool.run(editor)}
           >
             {tool.label}
@@ -131,6 +139,7 @@ export default function RichTextEditor({
         <button
           type="button"
           className="rte-button"
+          onMouseDown={keepTextFocus}
           onClick={() => editor.chain().focus().undo().run()}
         >
           Undo
@@ -138,6 +147,7 @@ export default function RichTextEditor({
         <button
           type="button"
           className="rte-button"
+          onMouseDown={keepTextFocus}
           onClick={() => editor.chain().focus().redo().run()}
         >
           Redo
