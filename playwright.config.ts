@@ -34,7 +34,8 @@ const MAIN_DATABASE = E2E_POSTGRES_URL ? 'postgres' : 'pglite';
 
 /**
  * What every e2e server process (tests/e2e/e2e-server.ts) is started with: its port, a fresh
- * embedded database in `dataDir`, quiet logs and no login limit to trip over.
+ * embedded database in `dataDir`, quiet logs, no login limit to trip over, and a platform
+ * bank account.
  */
 export function e2eServerBaseEnv(port: number, dataDir: string) {
   return {
@@ -44,6 +45,10 @@ export function e2eServerBaseEnv(port: number, dataDir: string) {
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT: '1000',
+    // The platform takes bank transfers (unset, no paid plan can be bought: billing.spec).
+    PLATFORM_BANK_NAME: 'E2E Test Bank',
+    PLATFORM_BANK_IBAN: 'DE89 3704 0044 0532 0130 00',
+    PLATFORM_BANK_BIC: 'COBADEFFXXX',
   };
 }
 

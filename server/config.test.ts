@@ -21,6 +21,23 @@ describe('loadConfig', () => {
       expect((e as Error).message).toMatch(/DATABASE_URL/);
     }
   });
+  it('takes bank transfers only with the whole bank account, never a made-up one', () => {
+    expect(loadConfig({}).billing.bank).toBeNull();
+    const bank = {
+      PLATFORM_BANK_NAME: 'Ops Bank',
+      PLATFORM_BANK_IBAN: 'DE89 3704 0044 0532 0130 00',
+      PLATFORM_BANK_BIC: 'COBADEFFXXX',
+    };
+    expect(loadConfig({ ...bank, OPERATOR_NAME: 'Ops Ltd' }).billing.bank).toEqual({
+      bankName: 'Ops Bank',
+      accountName: 'Ops Ltd',
+      iban: 'DE89 3704 0044 0532 0130 00',
+      bic: 'COBADEFFXXX',
+    });
+    expect(() => loadConfig({ ...bank, PLATFORM_BANK_BIC: '' })).toThrow(
+      /must be set together \(missing PLATFORM_BANK_BIC\)/,
+    );
+  });
   it('wants both captcha keys or neither', () => {
     expect(() => loadConfig({ TURNSTILE_SITE_KEY: 'a' })).toThrow(/TURNSTILE/);
   });

@@ -101,11 +101,14 @@ const envSchema = z.object({
   BILLING_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(3),
   /** How often the billing job (trial and period ends, reminders) runs. */
   BILLING_JOB_INTERVAL_MS: z.coerce.number().int().min(200).max(86_400_000).default(60_000),
-  /** The platform's bank account, printed on every invoice (the merchant pays by transfer). */
-  PLATFORM_BANK_NAME: z.string().trim().min(1).max(200).default('Example Bank'),
+  /**
+   * The platform's bank account, printed on every invoice (the merchant pays by transfer).
+   * Name, IBAN and BIC together, or none: then paid plans cannot be bought (no transfer).
+   */
+  PLATFORM_BANK_NAME: unsetWhenEmpty(z.string().trim().min(1).max(200)),
   PLATFORM_BANK_ACCOUNT_NAME: unsetWhenEmpty(z.string().trim().min(1).max(200)),
-  PLATFORM_BANK_IBAN: z.string().trim().min(1).max(64).default('GB00 EXMP 0000 0000 0000 00'),
-  PLATFORM_BANK_BIC: z.string().trim().min(1).max(32).default('EXMPGB00'),
+  PLATFORM_BANK_IBAN: unsetWhenEmpty(z.string().trim().min(1).max(64)),
+  PLATFORM_BANK_BIC: unsetWhenEmpty(z.string().trim().min(1).max(32)),
   /**
    * `1` registers `POST /api/internal/test-clock` (moves the server's clock forward; browser
    * tests only). Never set in production.
@@ -275,8 +278,8 @@ export interface BillingConfig {
   graceMs: number;
   reminderMs: number;
   jobIntervalMs: number;
-  /** Printed on invoices: where the transfer goes. */
-  bank: { bankName: string; accountName: string; iban: string; bic: string };
+  /** Printed on invoices: where the transfer goes; null: not configured, no paid plan is sold. */
+  bank: { bankName: string; accountName: string; iban: string; bic: string } | null;
 }
 
 export interface DomainsConfig {
@@ -298,6 +301,13 @@ const commaList = (value: string | undefined) =>
     .split(',')
     .map((v) => v.trim())
     .filter(Boolean);
+
+/** The platform's bank account: all of them, or none (no bank transfer). */
+const platformBankVariables = [
+  'PLATFORM_BANK_NAME',
+  'PLATFORM_BANK_IBAN',
+  'PLATFORM_BANK_BIC',
+] as const;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -343,6 +353,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  ${mediaS3Variables.join(', ')} must be set together (missing ${missing.join(', ')})`,
     );
   }
+  const bankSet = platformBankVariables.filter((name) => e[name]);
+  if (bankSet.length && bankSet.length < platformBankVariables.length) {
+    const missing = platformBankVariables.filter((name) => !e[name]);
+    throw new ConfigError(
+      `Invalid configuration:\n  ${platformBankVariables.join(', ')} must be set together (missing ${missing.join(', ')})`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -384,12 +401,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       graceMs: e.BILLING_GRACE_DAYS * 86_400_000,
       reminderMs: e.BILLING_REMINDER_DAYS * 86_400_000,
       jobIntervalMs: e.BILLING_JOB_INTERVAL_MS,
-      bank: {
-        bankName: e.PLATFORM_BANK_NAME,
-        accountName: e.PLATFORM_BANK_ACCOUNT_NAME ?? e.OPERATOR_NAME,
-        iban: e.PLATFORM_BANK_IBAN,
-        bic: e.PLATFORM_BANK_BIC,
-      },
+      bank:
+        e.PLATFORM_BANK_NAME && e.PLATFORM_BANK_IBAN && e.PLATFORM_BANK_BIC
+          ? {
+              bankName: e.PLATFORM_BANK_NAME,
+              accountName: e.PLATFORM_BANK_ACCOUNT_NAME ?? e.OPERATOR_NAME,
+              iban: e.PLATFORM_BANK_IBAN,
+              bic: e.PLATFORM_BANK_BIC,
+            }
+          : null,
     },
     testClock: e.TEST_CLOCK === '1',
     domains: {

@@ -89,6 +89,21 @@ export function PaymentRequestsScreen() {
       description="Merchants’ proofs of their bank transfers: approve to start their plan, or reject with a reason."
       data-testid="payment-requests-screen"
     >
+      {data && !data.bankTransfer ? (
+        <Banner
+          tone="warning"
+          title="Merchants cannot pay: bank transfer is off"
+          data-testid="bank-transfer-off"
+        >
+          <p>
+            The platform has no bank account configured, so no merchant can choose a paid plan (they
+            are told it cannot be bought yet). Set <code>PLATFORM_BANK_NAME</code>,{' '}
+            <code>PLATFORM_BANK_IBAN</code> and <code>PLATFORM_BANK_BIC</code> (and, when the
+            account holder is not the operator, <code>PLATFORM_BANK_ACCOUNT_NAME</code>) in the
+            server's environment and restart it.
+          </p>
+        </Banner>
+      ) : null}
       {conflict ? (
         <Banner
           tone="warning"

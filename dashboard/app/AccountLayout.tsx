@@ -1,27 +1,57 @@
 /**
- * The frame of the logged-in screens outside /dashboard (choose-store, billing, payment
- * proof, verify email, admin): brand and account links around the screen. The builder
- * (/builder) sits outside it to have the whole viewport.
+ * The frame of the logged-in screens outside the dashboard (choose-store, verify email,
+ * billing while the account cannot open the dashboard, and the admin's queue with the
+ * admin's links): brand and account links around the screen. The builder (/builder) sits outside it to have the whole viewport.
  */
-import { Link, Outlet } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, NavLink, Outlet } from 'react-router-dom';
 import { BrandLink } from './BrandLink';
 
-export function AccountLayout() {
+/** The header's links: a merchant's account, or the platform admin's. */
+const frameLinks = {
+  account: [
+    { to: '/choose-store', label: 'Stores' },
+    { to: '/billing', label: 'Billing' },
+  ],
+  admin: [
+    { to: '/admin/payment-requests', label: 'Payment requests' },
+    { to: '/choose-store', label: 'Stores' },
+  ],
+} as const;
+
+export function AccountFrame({
+  links = 'account',
+  children,
+}: {
+  links?: keyof typeof frameLinks;
+  children: ReactNode;
+}) {
   return (
     <div className="account-shell">
       <header className="account-header">
         <BrandLink to="/dashboard">Store Builder</BrandLink>
-        <nav aria-label="Account" className="public-nav">
-          <Link to="/choose-store">Stores</Link>
-          <Link to="/billing">Billing</Link>
+        <nav aria-label={links === 'admin' ? 'Admin' : 'Account'} className="public-nav">
+          {frameLinks[links].map((link) => (
+            <NavLink key={link.to} to={link.to}>
+              {link.label}
+            </NavLink>
+          ))}
           <Link to="/logout" data-testid="logout-link">
             Log out
           </Link>
         </nav>
       </header>
       <main id="main" className="account-main">
-        <Outlet />
+        {children}
       </main>
     </div>
+  );
+}
+
+export function AccountLayout() {
+  return (
+    <AccountFrame>
+      <Outlet />
+    </AccountFrame>
   );
 }

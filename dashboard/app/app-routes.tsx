@@ -3,7 +3,8 @@
  * login guard (options per route from guard-presets.ts) or admin guard.
  */
 import { Outlet, type RouteObject } from 'react-router-dom';
-import { AccountLayout } from './AccountLayout';
+import { AccountFrame, AccountLayout } from './AccountLayout';
+import { BillingLayout } from './BillingLayout';
 import { DashboardLayout } from './DashboardLayout';
 import { PublicLayout } from './PublicLayout';
 import { paymentRequestsRoutes } from '../admin';
@@ -62,7 +63,7 @@ export const appRoutes: RouteObject[] = [
         ),
       },
 
-      // Login guard (and the admin guard) outside /dashboard.
+      // Login guard outside /dashboard and billing.
       {
         element: <AccountLayout />,
         children: [
@@ -75,33 +76,6 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
-            path: 'billing',
-            element: (
-              <LoginGuard options={guardPresets['/billing']}>
-                <Outlet />
-              </LoginGuard>
-            ),
-            children: billingRoutes,
-          },
-          {
-            path: 'billing-old',
-            element: (
-              <LoginGuard options={guardPresets['/billing-old']}>
-                <Outlet />
-              </LoginGuard>
-            ),
-            children: billingHistoryRoutes,
-          },
-          {
-            path: 'payment-proof',
-            element: (
-              <LoginGuard options={guardPresets['/payment-proof']}>
-                <Outlet />
-              </LoginGuard>
-            ),
-            children: paymentProofRoutes,
-          },
-          {
             path: 'verify-email',
             element: (
               <LoginGuard options={guardPresets['/verify-email']}>
@@ -110,16 +84,49 @@ export const appRoutes: RouteObject[] = [
             ),
             children: verifyEmailRoutes,
           },
-          {
-            path: 'admin/payment-requests',
-            element: (
-              <AdminGuard>
-                <Outlet />
-              </AdminGuard>
-            ),
-            children: paymentRequestsRoutes,
-          },
         ],
+      },
+
+      // The platform admin's queue, with the admin's links in the frame.
+      {
+        path: 'admin/payment-requests',
+        element: (
+          <AdminGuard>
+            <AccountFrame links="admin">
+              <Outlet />
+            </AccountFrame>
+          </AdminGuard>
+        ),
+        children: paymentRequestsRoutes,
+      },
+
+      // Billing: in the dashboard shell when the account opens the dashboard (BillingLayout).
+      {
+        path: 'billing',
+        element: (
+          <LoginGuard options={guardPresets['/billing']}>
+            <BillingLayout />
+          </LoginGuard>
+        ),
+        children: billingRoutes,
+      },
+      {
+        path: 'billing-old',
+        element: (
+          <LoginGuard options={guardPresets['/billing-old']}>
+            <BillingLayout />
+          </LoginGuard>
+        ),
+        children: billingHistoryRoutes,
+      },
+      {
+        path: 'payment-proof',
+        element: (
+          <LoginGuard options={guardPresets['/payment-proof']}>
+            <BillingLayout />
+          </LoginGuard>
+        ),
+        children: paymentProofRoutes,
       },
 
       // /dashboard and its nested screens, all behind one login guard.

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Banner, Card, IndexPage, PagePending } from '../kit';
 import { formatDate } from '../lib/format-date';
 import { billingQueries } from './billing-queries';
+import { planStartText } from './billing-words';
 import { InvoicePayCard } from './InvoicePayCard';
 import { PlanCards } from './PlanCards';
 import { ProofForm } from './ProofForm';
@@ -46,8 +47,8 @@ export function BillingScreen() {
           {view === 'review' && invoice ? (
             <ProofUnderReview invoice={invoice} title="Your payment proof is under review">
               <p>
-                You can keep working while we check it. We email you when it is decided; your plan
-                starts as soon as we approve the payment.
+                You can keep working while we check it. We email you when it is decided;{' '}
+                {planStartText(data.trialEndsAt, Date.now(), formatDate)}.
               </p>
             </ProofUnderReview>
           ) : null}

@@ -1,14 +1,16 @@
 /**
  * The "pay" part of an open invoice: its reference (large, copyable: the transfer must quote
  * it), the amount and plan, the platform's bank details with copy buttons, and "Email me this
- * invoice" (send-subscription-email, through the outbox).
+ * invoice" (send-subscription-email, through the outbox). Without bank details (the platform
+ * has none configured) it says not to pay yet.
  */
 import { useMutation } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { toast } from 'react-toastify';
 import { formatAmount, type Invoice } from '../../shared';
 import { readApiError } from '../api/read-api-error';
-import { Card, CopyButton, MutationButton, StateBadge, Timestamp } from '../kit';
+import { Link } from 'react-router-dom';
+import { Banner, Card, CopyButton, MutationButton, StateBadge, Timestamp } from '../kit';
 import { billingApi } from './billing-api';
 import { invoiceStatusBadges } from './billing-words';
 
@@ -50,6 +52,44 @@ export function InvoicePayCard({ invoice }: { invoice: Invoice }) {
           <Timestamp at={invoice.issuedAt} dateOnly />
         </dd>
       </dl>
+      {bank ? null : (
+        <Banner tone="warning" title="Do not pay this invoice yet" data-testid="no-bank-transfer">
+          <p>
+            The platform cannot take transfers right now: it has no bank account set up. Its bank
+            details show here once it has. Questions?{' '}
+            <Link to="/contact">Contact the platform</Link>.
+          </p>
+        </Banner>
+      )}
+      {bank ? <BankDetails invoice={invoice} bank={bank} amount={amount} /> : null}
+      {bank ? (
+        <div className="billing-actions">
+          <MutationButton
+            mutation={email}
+            pendingLabel="Sending…"
+            className="button button-secondary"
+            data-testid="email-invoice"
+          >
+            Email me this invoice
+          </MutationButton>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+/** Where the transfer goes, each code with a copy button. */
+function BankDetails({
+  invoice,
+  bank,
+  amount,
+}: {
+  invoice: Invoice;
+  bank: NonNullable<Invoice['bank']>;
+  amount: string;
+}) {
+  return (
+    <>
       <p>
         Transfer <strong>{amount}</strong> to the account below and quote{' '}
         <strong>{invoice.reference}</strong> as the payment reference, so we can match your payment.
@@ -78,16 +118,6 @@ export function InvoicePayCard({ invoice }: { invoice: Invoice }) {
           </Fragment>
         ))}
       </dl>
-      <div className="billing-actions">
-        <MutationButton
-          mutation={email}
-          pendingLabel="Sending…"
-          className="button button-secondary"
-          data-testid="email-invoice"
-        >
-          Email me this invoice
-        </MutationButton>
-      </div>
-    </Card>
+    </>
   );
 }

@@ -74,21 +74,23 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         </tfoot>
       </table>
 
-      <section aria-label="Bank details" className="billing-print-bank">
-        <h2>Pay by bank transfer</h2>
-        <dl className="billing-facts">
-          <dt>Bank</dt>
-          <dd>{invoice.bank.bankName}</dd>
-          <dt>Account name</dt>
-          <dd>{invoice.bank.accountName}</dd>
-          <dt>IBAN</dt>
-          <dd className="billing-code">{invoice.bank.iban}</dd>
-          <dt>BIC</dt>
-          <dd className="billing-code">{invoice.bank.bic}</dd>
-          <dt>Quote</dt>
-          <dd className="billing-code">{invoice.reference}</dd>
-        </dl>
-      </section>
+      {invoice.bank ? (
+        <section aria-label="Bank details" className="billing-print-bank">
+          <h2>Pay by bank transfer</h2>
+          <dl className="billing-facts">
+            <dt>Bank</dt>
+            <dd>{invoice.bank.bankName}</dd>
+            <dt>Account name</dt>
+            <dd>{invoice.bank.accountName}</dd>
+            <dt>IBAN</dt>
+            <dd className="billing-code">{invoice.bank.iban}</dd>
+            <dt>BIC</dt>
+            <dd className="billing-code">{invoice.bank.bic}</dd>
+            <dt>Quote</dt>
+            <dd className="billing-code">{invoice.reference}</dd>
+          </dl>
+        </section>
+      ) : null}
     </article>
   );
 }

@@ -1,17 +1,21 @@
 /**
  * The plans as cards (`PlanCard`: name, price per month or year, description, limits and
  * features; the current one marked) with "Choose" / "Change to" / "Renew": a confirmation naming the amount
- * (and the open invoice it replaces), then POST choose-plan issues the invoice. A refusal
- * (409 while a proof waits for review) stays in the dialog.
+ * (and the open invoice it replaces, and when the plan starts), then POST choose-plan issues
+ * the invoice. A refusal (409 while a proof waits for review) stays in the dialog. While the
+ * platform takes no transfer (no bank account configured) the plans show without buttons,
+ * under a banner saying why.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { formatAmount, type BillingSummary, type Invoice, type Plan } from '../../shared';
-import { Badge, ConfirmDialog } from '../kit';
+import { Link } from 'react-router-dom';
+import { Badge, Banner, ConfirmDialog } from '../kit';
+import { formatDate } from '../lib/format-date';
 import { billingApi } from './billing-api';
 import { billingKeys, invalidateBilling } from './billing-queries';
-import { planActionLabel, planPriceText } from './billing-words';
+import { planActionLabel, planPriceText, planStartText } from './billing-words';
 import { PlanCard } from './PlanCard';
 
 export interface PlanCardsProps {
@@ -41,6 +45,21 @@ export function PlanCards({ plans, summary, onChosen }: PlanCardsProps) {
 
   return (
     <>
+      {summary.bankTransfer ? null : (
+        <Banner
+          tone="warning"
+          title="Paid plans cannot be bought yet"
+          data-testid="no-bank-transfer"
+        >
+          <p>
+            The platform has not set up how to take payments, so no plan can be chosen for now.
+            {summary.trialEndsAt && Date.parse(summary.trialEndsAt) > Date.now()
+              ? ` Your free trial goes on until ${formatDate(summary.trialEndsAt)}.`
+              : ''}{' '}
+            Questions? <Link to="/contact">Contact the platform</Link>.
+          </p>
+        </Banner>
+      )}
       <ul className="plan-cards" data-testid="plan-list">
         {plans.map((plan) => {
           const current = plan.id === currentPlanId;
@@ -58,17 +77,20 @@ export function PlanCards({ plans, summary, onChosen }: PlanCardsProps) {
               }
               action={
                 // Each plan's choice is one of several equals: none is the screen's primary.
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  onClick={() => {
-                    choose.reset();
-                    setConfirming(plan);
-                  }}
-                  data-testid="choose-plan"
-                >
-                  {planActionLabel(plan, currentPlanId)}
-                </button>
+                // Without a way to pay (no bank transfer), there is nothing to choose.
+                summary.bankTransfer ? (
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    onClick={() => {
+                      choose.reset();
+                      setConfirming(plan);
+                    }}
+                    data-testid="choose-plan"
+                  >
+                    {planActionLabel(plan, currentPlanId)}
+                  </button>
+                ) : null
               }
             />
           );
@@ -86,7 +108,8 @@ export function PlanCards({ plans, summary, onChosen }: PlanCardsProps) {
         >
           <p>
             We issue an invoice of {planPriceText(confirming, formatAmount)}. Pay it by bank
-            transfer and send us a proof; the plan starts when we approve the payment.
+            transfer and send us a proof;{' '}
+            {planStartText(summary.trialEndsAt, Date.now(), formatDate)}.
           </p>
           {open ? (
             <p>

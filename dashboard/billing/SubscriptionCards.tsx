@@ -1,6 +1,7 @@
 /**
  * The subscription in words (the aside of /billing): status (shared words of
- * lib/describe-subscription.ts), plan, days left, paid until, when the stores close to
+ * lib/describe-subscription.ts), plan, days left, when a plan paid during the trial starts,
+ * paid until, when the stores close to
  * shoppers without a payment; and the usage against the limits in force.
  */
 import type { BillingSummary } from '../../shared';
@@ -22,7 +23,11 @@ export function SubscriptionCard({ summary, now }: { summary: BillingSummary; no
             {status.label}
           </strong>
         </p>
-        <p>{status.explanation}</p>
+        <p>
+          {summary.plan && summary.planStartsAt
+            ? `Paid. Your free trial goes on until ${formatDate(summary.planStartsAt)}, then your ${summary.plan.name} plan starts.`
+            : status.explanation}
+        </p>
       </div>
       <dl className="billing-facts">
         <dt>Plan</dt>
@@ -33,6 +38,14 @@ export function SubscriptionCard({ summary, now }: { summary: BillingSummary; no
           <>
             <dt>Time left</dt>
             <dd data-testid="days-left">{daysLeftText(summary.daysLeft)}</dd>
+          </>
+        ) : null}
+        {summary.planStartsAt ? (
+          <>
+            <dt>Plan starts</dt>
+            <dd data-testid="plan-starts">
+              <Timestamp at={summary.planStartsAt} dateOnly />
+            </dd>
           </>
         ) : null}
         {summary.currentPeriodEnd ? (

@@ -4,6 +4,7 @@ import {
   limitLines,
   planActionLabel,
   planPriceText,
+  planStartText,
   printedStatus,
   usageText,
 } from './billing-words';
@@ -11,6 +12,20 @@ import {
 const money = (amount: number, currency: string) => `${currency} ${amount.toFixed(2)}`;
 
 describe('billing words', () => {
+  it('starts a plan paid during the trial when the trial ends, else on approval', () => {
+    const now = Date.parse('2026-11-29T12:00:00Z');
+    const day = (iso: string) => iso.slice(0, 10);
+    expect(planStartText('2026-12-05T12:00:00Z', now, day)).toBe(
+      "your plan starts when your free trial ends on 2026-12-05, so you keep the trial's remaining days",
+    );
+    expect(planStartText('2026-11-20T12:00:00Z', now, day)).toBe(
+      'your plan starts as soon as we approve the payment',
+    );
+    expect(planStartText(null, now, day)).toBe(
+      'your plan starts as soon as we approve the payment',
+    );
+  });
+
   it('says a plan’s price per month or per year', () => {
     expect(planPriceText({ price: 29, currency: 'USD', interval: 'month' }, money)).toBe(
       'USD 29.00 per month',

@@ -76,3 +76,17 @@ export function daysLeftText(daysLeft: number): string {
   if (daysLeft <= 0) return 'Ends today';
   return `${countOf(daysLeft, 'day', 'days')} left`;
 }
+
+/**
+ * When a plan paid now starts (the server's `paidPeriodStart`): on approval, or when a free
+ * trial still running ends, so the merchant keeps the trial's days.
+ */
+export function planStartText(
+  trialEndsAt: string | null,
+  now: number,
+  formatDate: (iso: string) => string,
+): string {
+  return trialEndsAt && Date.parse(trialEndsAt) > now
+    ? `your plan starts when your free trial ends on ${formatDate(trialEndsAt)}, so you keep the trial's remaining days`
+    : 'your plan starts as soon as we approve the payment';
+}

@@ -33,7 +33,12 @@ export interface EmailInvoice {
 export interface SubscriptionEmailData {
   invoice: SubscriptionEmailBase & { invoice: EmailInvoice; bank: BankDetails };
   'proof-received': SubscriptionEmailBase & { invoice: EmailInvoice; resubmission: boolean };
-  approved: SubscriptionEmailBase & { invoice: EmailInvoice; periodEnd: Date };
+  /** `trialEndsAt`: paid during the trial, the plan starts when the trial ends then. */
+  approved: SubscriptionEmailBase & {
+    invoice: EmailInvoice;
+    periodEnd: Date;
+    trialEndsAt?: Date | null;
+  };
   rejected: SubscriptionEmailBase & { invoice: EmailInvoice; reason: string };
   'trial-ending': SubscriptionEmailBase & { trialEndsAt: Date; daysLeft: number };
   'trial-expired': SubscriptionEmailBase;
@@ -124,15 +129,23 @@ function parts<K extends SubscriptionEmailKind>(kind: K, data: SubscriptionEmail
       };
     }
     case 'approved': {
-      const { invoice, periodEnd } = d as SubscriptionEmailData['approved'];
+      const { invoice, periodEnd, trialEndsAt } = d as SubscriptionEmailData['approved'];
       return {
-        subject: `Payment approved: your ${invoice.planName} plan is active`,
+        subject: trialEndsAt
+          ? `Payment approved: your ${invoice.planName} plan starts when your trial ends`
+          : `Payment approved: your ${invoice.planName} plan is active`,
         paragraphs: [
           [
             `Your payment of ${money(invoice)} for invoice ${invoice.reference} is approved. Thank you!`,
+            ...(trialEndsAt
+              ? [
+                  `Your free trial goes on until ${emailDate(trialEndsAt)}; your plan starts then, so you keep the trial's days.`,
+                ]
+              : []),
           ],
           [
             { label: 'Plan', value: invoice.planName },
+            ...(trialEndsAt ? [{ label: 'Starts', value: emailDate(trialEndsAt) }] : []),
             { label: 'Paid until', value: emailDate(periodEnd) },
           ],
         ],

@@ -85,7 +85,7 @@ export function invoiceDto(
   return {
     ...invoiceCore(row, billedTo),
     issuer: { name, address, email },
-    bank: { ...config.billing.bank },
+    bank: config.billing.bank ? { ...config.billing.bank } : null,
     // `proofs` come newest first (invoicesOf's query). A merchant is told the decision, the
     // date and the reason, never which admin decided (the admin queue shows that).
     proofs: proofs
@@ -175,10 +175,16 @@ export async function readInvoice(
   return invoice;
 }
 
+/** Why no plan can be bought while the platform has no bank account configured. */
+export const NO_BANK_TRANSFER =
+  'Paid plans cannot be bought yet: the platform has not set up how to pay (no bank account for transfers)';
+
 /**
  * Issues an invoice for `planId` (see the file comment): 404/400 naming planId for an unknown
- * or retired plan, 409 naming planId while a proof waits for review.
+ * or retired plan, 409 naming planId while the platform takes no transfer (no bank account
+ * configured) or while a proof waits for review.
  */
+
 export async function choosePlan(
   db: Db,
   config: Pick<Config, 'operator' | 'billing'>,
@@ -194,6 +200,8 @@ export async function choosePlan(
       { field: 'planId', message: 'This plan is retired: choose one of the current plans' },
     ]);
   }
+  const bank = config.billing.bank;
+  if (!bank) throw conflict('planId', NO_BANK_TRANSFER);
   const invoiceId = await db.transaction(async (tx) => {
     // One choice at a time per account: the subscription row is the account's lock.
     await tx
@@ -246,7 +254,7 @@ export async function choosePlan(
         .returning();
     }
     if (!row) throw new Error('could not draw a free invoice reference');
-    await emailAccount(tx, userId, 'invoice', { origin, invoice: row, bank: config.billing.bank });
+    await emailAccount(tx, userId, 'invoice', { origin, invoice: row, bank });
     return row.id;
   });
   const [invoice] = await invoicesOf(db, config, userId, { invoiceIds: [invoiceId] });
@@ -254,7 +262,10 @@ export async function choosePlan(
   return invoice;
 }
 
-/** Queues the `invoice` email again for the account's own invoice (404 naming invoiceId). */
+/**
+ * Queues the `invoice` email again for the account's own invoice (404 naming invoiceId; 409
+ * while the platform has no bank account to print on it).
+ */
 export async function resendInvoiceEmail(
   db: Db,
   config: Pick<Config, 'billing'>,
@@ -271,12 +282,14 @@ export async function resendInvoiceEmail(
     )
     .limit(1);
   if (!row) throw invoiceNotFound();
+  const bank = config.billing.bank;
+  if (!bank) throw conflict('invoiceId', NO_BANK_TRANSFER);
   const account = await accountOf(db, options.userId);
   if (!account) throw invoiceNotFound();
   await queueSubscriptionEmail(db, 'invoice', account.email, {
     name: account.name,
     origin: options.origin,
     invoice: row,
-    bank: config.billing.bank,
+    bank,
   });
 }

@@ -5,8 +5,9 @@
  * two decisions, each one transaction starting with a guarded UPDATE of the proof (`status =
  * 'pending'`), so a proof is decided once (409 naming proofId with who decided it and when).
  *
- * - approve: proof approved (who, when); invoice paid, its period from the later of now and
- *   the running period's end, one calendar month or year long; subscription ACTIVE on the
+ * - approve: proof approved (who, when); invoice paid, its period from the latest of now, the
+ *   running period's end and the free trial's end (`paidPeriodStart`), one calendar month or
+ *   year long; subscription ACTIVE on the
  *   invoice's plan until the period end (the renewal reminder re-armed); the `approved`
  *   email. The caller then purges the account's stores' caches (a closed store opens).
  * - reject: proof rejected with the reason; invoice rejected; subscription
@@ -32,7 +33,7 @@ import {
 } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { emailAccount, invoiceCore, proofDto, type InvoiceRow, type ProofRow } from './invoices';
-import { effectiveStatus, runsPaidPlan } from './summary';
+import { effectiveStatus, runsPaidPlan, type SubscriptionRow } from './summary';
 
 export const PAYMENT_REQUESTS_PAGE_SIZE = 20;
 
@@ -135,6 +136,7 @@ export async function listPaymentRequests(
     page,
     pageSize: PAYMENT_REQUESTS_PAGE_SIZE,
     counts,
+    bankTransfer: config.billing.bank !== null,
   };
 }
 
@@ -146,6 +148,21 @@ export function addInterval(date: Date, interval: 'month' | 'year'): Date {
   const out = new Date(date.getTime());
   out.setUTCFullYear(y, m, Math.min(date.getUTCDate(), lastDay));
   return out;
+}
+
+/**
+ * Where an approved payment's period starts: now, or later while something runs that the
+ * merchant already has: the paid period (a renewal follows it), or the free trial (a plan
+ * paid during the trial starts when the trial ends; its days are not lost).
+ */
+export function paidPeriodStart(
+  sub: Pick<SubscriptionRow, 'trialEndsAt' | 'currentPeriodEnd'> | undefined,
+  now: Date,
+): Date {
+  const later = [sub?.currentPeriodEnd, sub?.trialEndsAt].filter(
+    (d): d is Date => d instanceof Date && d.getTime() > now.getTime(),
+  );
+  return later.reduce((max, d) => (d.getTime() > max.getTime() ? d : max), now);
 }
 
 export interface Decider {
@@ -225,8 +242,7 @@ export async function approvePayment(
     const proof = await decideProof(tx, proofId, { status: 'approved' }, decider, now);
     const invoice = await lockInvoice(tx, proof.invoiceId);
     const sub = await lockSubscription(tx, proof.userId);
-    const running = sub?.currentPeriodEnd;
-    const periodStart = running && running.getTime() > now.getTime() ? running : now;
+    const periodStart = paidPeriodStart(sub, now);
     const periodEnd = addInterval(periodStart, invoice.interval);
     await tx
       .update(subscriptionInvoices)
@@ -241,7 +257,11 @@ export async function approvePayment(
     };
     if (sub) await tx.update(subscriptions).set(set).where(eq(subscriptions.id, sub.id));
     else await tx.insert(subscriptions).values({ userId: proof.userId, ...set });
-    await emailAccount(tx, proof.userId, 'approved', { origin, invoice, periodEnd });
+    const trialEndsAt =
+      sub?.trialEndsAt && periodStart.getTime() === sub.trialEndsAt.getTime() && periodStart > now
+        ? sub.trialEndsAt
+        : null;
+    await emailAccount(tx, proof.userId, 'approved', { origin, invoice, periodEnd, trialEndsAt });
     return proof.userId;
   });
   return { item: await answer(db, config, proofId, now), userId };

@@ -144,6 +144,12 @@ export async function billingSummary(
     currentPeriodEnd: dates.currentPeriodEnd?.toISOString() ?? null,
     closesAt: closesAt?.toISOString() ?? null,
     daysLeft: end ? Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS)) : null,
+    // Paid during the trial: the plan's first period begins when the trial ends.
+    planStartsAt:
+      plan && dates.trialEndsAt && dates.trialEndsAt.getTime() > now.getTime()
+        ? dates.trialEndsAt.toISOString()
+        : null,
+    bankTransfer: config.billing.bank !== null,
     openInvoice: openInvoices[0] ?? null,
     rejection:
       last?.reason && last.decidedAt

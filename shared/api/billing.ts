@@ -95,7 +95,8 @@ export const invoiceSchema = z.object({
   billedTo: z.object({ name: z.string(), email: z.string() }),
   /** Who bills: the operator (config OPERATOR_*). */
   issuer: z.object({ name: z.string(), address: z.string(), email: z.string() }),
-  bank: bankDetailsSchema,
+  /** Where to pay; null while the platform has no bank account configured (no transfer). */
+  bank: bankDetailsSchema.nullable(),
   /** Newest first. */
   proofs: z.array(subscriptionProofSchema),
 });
@@ -115,6 +116,16 @@ export const billingSummarySchema = z.object({
   closesAt: z.string().nullable(),
   /** Whole days until the trial or period ends (0 when past); null with neither. */
   daysLeft: z.number().nullable(),
+  /**
+   * When the paid plan's first period starts while that is still ahead: a plan paid during
+   * the free trial starts when the trial ends (the trial's days are kept). Null otherwise.
+   */
+  planStartsAt: z.string().nullable(),
+  /**
+   * Whether paid plans can be bought: the platform takes bank transfers (its bank details
+   * are configured). False: no plan can be chosen, and the screen says so.
+   */
+  bankTransfer: z.boolean(),
   /** The invoice waiting for payment or review (open, pending_approval or rejected), if any. */
   openInvoice: invoiceSchema.nullable(),
   /** The latest rejection's reason while APPROVAL_REJECTED. */
@@ -175,6 +186,8 @@ export const paymentRequestListSchema = z.object({
   pageSize: z.number(),
   /** Count per state for the filter tabs. */
   counts: z.object({ pending: z.number(), approved: z.number(), rejected: z.number() }),
+  /** Whether merchants can pay by transfer (PLATFORM_BANK_* set); false: the admin is told why. */
+  bankTransfer: z.boolean(),
 });
 export type PaymentRequestList = z.infer<typeof paymentRequestListSchema>;
 

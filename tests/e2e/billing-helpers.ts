@@ -66,11 +66,19 @@ export async function firstPlan(page: Page): Promise<{ card: Locator; name: stri
   return { card, name };
 }
 
-/** Chooses `plan` on /billing (confirming); answers the new invoice's reference. */
-export async function choosePlan(page: Page, plan: { card: Locator; name: string }) {
+/**
+ * Chooses `plan` on /billing (confirming, once the dialog says `says` too); answers the new
+ * invoice's reference.
+ */
+export async function choosePlan(
+  page: Page,
+  plan: { card: Locator; name: string },
+  says?: string | RegExp,
+) {
   await plan.card.getByTestId('choose-plan').click();
   const confirm = page.getByTestId('confirm-dialog');
   await expect(confirm).toContainText(`Choose the ${plan.name} plan?`);
+  if (says) await expect(confirm).toContainText(says);
   await confirm.getByTestId('confirm-dialog-confirm').click();
   const referenceBox = page.getByTestId('invoice-reference');
   await expect(referenceBox).toHaveText(/^SB-[A-Z0-9]+$/);

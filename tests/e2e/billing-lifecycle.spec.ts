@@ -91,27 +91,32 @@ test('a subscription from signup to unpaid and back: the guard, the emails and t
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/payment-proof$/);
 
-  // The admin approves: ACTIVE, the dashboard opens, the store stays open.
+  // The admin approves: ACTIVE, the dashboard opens, the store stays open. Paid during the
+  // trial, the plan starts when the trial ends (the trial's days are kept).
   await decide(admin, first.reference, { approve: true });
-  await mail(/your .+ plan is active/);
+  await mail(/Payment approved: your .+ plan starts when your trial ends/);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/billing');
   await expect(page.getByTestId('subscription-status')).toHaveAttribute('data-status', 'ACTIVE');
   const periodEnd = await page.getByTestId('period-end').textContent();
   expect(periodEnd?.trim()).not.toBe('');
+  await expect(page.getByTestId('plan-starts')).not.toBeEmpty();
+  await expect(page.getByTestId('subscription-card')).toContainText(
+    `then your ${first.planName} plan starts`,
+  );
   expect(await storeStatus()).toBe(200);
 
-  // The clock passes the period (at most 31 days) and the grace (7 days): the job marks the
-  // account UNPAID and emails it; the store closes for shoppers.
-  await server.advance(40 * DAY);
+  // The clock passes the rest of the trial (14 days), the period (at most 31 days) and the
+  // grace (7 days): the job marks the account UNPAID and emails it; the store closes.
+  await server.advance(55 * DAY);
   await mail(/Your stores are closed until your payment arrives/);
   const closed = await shopper.goto(storeHost);
   expect(closed?.status()).toBe(503);
   expect(closed?.headers()['retry-after']).toBe('3600');
   await expect(shopper.getByText('This store is temporarily closed')).toBeVisible();
 
-  // Forty idle days ended the session: log in again; the guard sends the merchant to /billing.
+  // Fifty-five idle days ended the session: log in again; the guard sends the merchant to /billing.
   await logIn(page, email);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/billing$/);

@@ -32,16 +32,25 @@ test('choose a plan, pay by transfer, rejected proof, new proof, approval, histo
   const email = `billing-${unique()}@example.com`;
   await signUpWithStore(page, email);
 
-  // /billing during the trial: status in words, usage, the plans.
+  // /billing during the trial, in the dashboard's shell: status in words, usage, the plans.
   await page.goto('/billing');
+  const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(sidebar.getByRole('link', { name: 'Billing' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByTestId('subscription-status')).toHaveAttribute('data-status', 'TRIAL');
   await expect(page.getByTestId('days-left')).toContainText(/days? left/);
   await expect(page.getByTestId('usage-products')).toContainText('products');
   const plan = await firstPlan(page);
   await expectNoSeriousAxeViolations(page, 'billing (plans)');
 
-  // Choose → confirm → the pay view.
-  const reference = await choosePlan(page, plan);
+  // Choose → confirm (paid during the trial, the plan starts when the trial ends) → pay view.
+  const reference = await choosePlan(
+    page,
+    plan,
+    /your plan starts when your free trial ends on .+, so you keep the trial's remaining days/,
+  );
   await expect(page.getByTestId('invoice-plan')).toContainText(plan.name);
   await expect(page.getByTestId('bank-iban')).not.toBeEmpty();
   await expect(page.getByTestId('bank-details')).toContainText('Account name');
@@ -86,6 +95,12 @@ test('choose a plan, pay by transfer, rejected proof, new proof, approval, histo
   // The admin sees the proof inline and rejects it with a reason.
   const admin = await adminPage(browser);
   await admin.goto('/admin/payment-requests');
+  await expect(
+    admin
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Payment requests' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await expect(admin.getByTestId('bank-transfer-off')).toHaveCount(0);
   const pending = requestOf(admin, reference);
   await expect(pending.getByTestId('request-status')).toHaveText('To review');
   await expect(pending.getByTestId('request-account')).toContainText(email);
@@ -138,6 +153,10 @@ test('choose a plan, pay by transfer, rejected proof, new proof, approval, histo
   await expect(page.getByTestId('subscription-status')).toHaveAttribute('data-status', 'ACTIVE');
   await expect(page.getByTestId('current-plan')).toHaveText(plan.name);
   await expect(page.getByTestId('period-end')).not.toBeEmpty();
+  await expect(page.getByTestId('plan-starts')).not.toBeEmpty();
+  await expect(page.getByTestId('subscription-card')).toContainText(
+    `Your free trial goes on until`,
+  );
   await expect(page.getByTestId('current-plan-badge')).toBeVisible();
 
   // A plan change whose proof is rejected: the paid plan goes on, nothing is locked.
@@ -181,8 +200,12 @@ test('choose a plan, pay by transfer, rejected proof, new proof, approval, histo
   await expectNoSeriousAxeViolations(page, 'printable invoice');
   await page.getByTestId('print-button').click();
   expect(await printCalls(page)).toBe(1);
+  // Printed: the document alone, without the shell or the verify-email banner around it.
+  await expect(page.getByTestId('email-verify-banner')).toBeVisible();
   await page.emulateMedia({ media: 'print' });
-  await expect(page.locator('.account-header')).toBeHidden();
+  await expect(page.getByTestId('email-verify-banner')).toBeHidden();
+  await expect(page.locator('.dashboard-header')).toBeHidden();
+  await expect(page.locator('.dashboard-sidebar')).toBeHidden();
   await expect(page.getByTestId('print-button')).toBeHidden();
   await expect(page.getByTestId('invoice-document')).toBeVisible();
 });

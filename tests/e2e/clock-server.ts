@@ -3,7 +3,8 @@
  * for flows that pass days (a trial, a paid period and its grace). Moving the shared e2e
  * server's clock would expire every other spec's sessions, so such a spec starts this one:
  * the same e2e-server.ts (fresh embedded database, demo store, fixtures, loopback mailbox)
- * on its own port and data directory, with the billing job running every second.
+ * on its own port and data directory, with the billing job running every second. A spec
+ * needing another configuration than the shared server's starts one too.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { E2E_PORT, e2eServerBaseEnv } from '../../playwright.config';
@@ -17,7 +18,14 @@ export interface ClockServer {
   stop(): Promise<void>;
 }
 
-export async function startClockServer(offset = 1000): Promise<ClockServer> {
+/**
+ * Starts the server on `E2E_PORT + offset`; `env` changes its configuration (a spec that
+ * needs another setup than the shared server's, e.g. no platform bank account).
+ */
+export async function startClockServer(
+  offset = 1000,
+  env: Record<string, string> = {},
+): Promise<ClockServer> {
   const port = E2E_PORT + offset;
   const dataDir = `.tmp/e2e-clock-${port}`;
   const child: ChildProcess = spawn(
@@ -31,6 +39,7 @@ export async function startClockServer(offset = 1000): Promise<ClockServer> {
         BILLING_JOB_INTERVAL_MS: '1000',
         // Its own DNS port: nothing here resolves custom domains.
         DNS_SERVERS: `127.0.0.1:${port}`,
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     },

@@ -37,7 +37,9 @@ describeOnDatabase('billing', () => {
   // A fixed clock in the future (the test client drops cookies that expired in real time).
   const year = new Date().getUTCFullYear() + 1;
   const start = new Date(`${year}-03-10T09:00:00.000Z`);
-  const april10 = `${year}-04-10T09:00:00.000Z`;
+  // A new account's 14-day trial ends on 24 March; a plan paid during it starts then.
+  const trialEnd = `${year}-03-24T09:00:00.000Z`;
+  const april24 = `${year}-04-24T09:00:00.000Z`;
 
   const t = useTestApp({
     PLATFORM_BANK_NAME: 'Platform Test Bank',
@@ -255,7 +257,8 @@ describeOnDatabase('billing', () => {
       ['rejected', false],
     ]);
 
-    // Approve → ACTIVE for one calendar month, the invoice paid, the plan in force.
+    // Approve → ACTIVE, the invoice paid, the plan in force. Paid during the free trial, the
+    // plan's calendar month starts when the trial ends: the trial's days are kept.
     const second = await pendingProofId(invoice.id);
     const approved = await admin.client.post('/api/admin/payment-requests/approve', {
       proofId: second,
@@ -267,8 +270,8 @@ describeOnDatabase('billing', () => {
       invoice: {
         status: 'paid',
         paidAt: start.toISOString(),
-        periodStart: start.toISOString(),
-        periodEnd: april10,
+        periodStart: trialEnd,
+        periodEnd: april24,
       },
       subscriptionStatus: 'ACTIVE',
     });
@@ -276,7 +279,10 @@ describeOnDatabase('billing', () => {
     expect(active).toMatchObject({
       status: 'ACTIVE',
       plan: { code: 'business' },
-      currentPeriodEnd: april10,
+      trialEndsAt: trialEnd,
+      planStartsAt: trialEnd,
+      currentPeriodEnd: april24,
+      daysLeft: 45,
       openInvoice: null,
       rejection: null,
       limits: plan('business').limits,
@@ -303,11 +309,12 @@ describeOnDatabase('billing', () => {
       `We received your proof of payment for ${invoice.reference}`,
       `Your proof of payment for ${invoice.reference} was not accepted`,
       `We received your new proof of payment for ${invoice.reference}`,
-      'Payment approved: your Business plan is active',
+      'Payment approved: your Business plan starts when your trial ends',
     ]);
     expect(mails[2]!.textBody).toContain('The amount on the receipt is 19.00, not 29.00');
     expect(mails[2]!.textBody).toContain('/payment-proof');
-    expect(mails[4]!.textBody).toContain(`10 April ${year}`);
+    expect(mails[4]!.textBody).toContain(`24 March ${year}`);
+    expect(mails[4]!.textBody).toContain(`24 April ${year}`);
   });
 
   /** A new account on the Business plan, its first invoice paid (approved). */
@@ -329,14 +336,14 @@ describeOnDatabase('billing', () => {
       proofId: await pendingProofId(yearly.id),
     });
     expect(res.json<PaymentRequest>().invoice).toMatchObject({
-      periodStart: april10,
-      periodEnd: `${year + 1}-04-10T09:00:00.000Z`,
+      periodStart: april24,
+      periodEnd: `${year + 1}-04-24T09:00:00.000Z`,
     });
     const [sub] = await t.database.db
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.userId, m.userId));
-    expect(sub!.currentPeriodEnd?.toISOString()).toBe(`${year + 1}-04-10T09:00:00.000Z`);
+    expect(sub!.currentPeriodEnd?.toISOString()).toBe(`${year + 1}-04-24T09:00:00.000Z`);
     expect(sub!.planId).toBe(plan('business-yearly').id);
   });
 
@@ -356,12 +363,34 @@ describeOnDatabase('billing', () => {
     expect(after).toMatchObject({
       status: 'ACTIVE',
       plan: { code: 'business' },
-      currentPeriodEnd: april10,
+      currentPeriodEnd: april24,
       openInvoice: { id: change.id, status: 'rejected' },
       rejection: { reason: 'The receipt is for another amount' },
     });
     const auth = await m.client.get('/api/auth/check-auth');
     expect(auth.json<{ subscriptionStatus: string }>().subscriptionStatus).toBe('ACTIVE');
+  });
+
+  it('starts a plan paid after the trial ended at once', async () => {
+    const m = await signUpMerchant(t.app);
+    // Its trial ended yesterday.
+    await t.database.db
+      .update(subscriptions)
+      .set({ trialEndsAt: new Date(start.getTime() - 86_400_000) })
+      .where(eq(subscriptions.userId, m.userId));
+    expect((await summary(m.client)).status).toBe('TRIAL_EXPIRED');
+    const invoice = await choose(m.client, 'business');
+    await proofOf(m.client, invoice.id, { name: 'a.png', type: 'image/png', data: png });
+    const res = await admin.client.post('/api/admin/payment-requests/approve', {
+      proofId: await pendingProofId(invoice.id),
+    });
+    expect(res.json<PaymentRequest>().invoice).toMatchObject({
+      periodStart: start.toISOString(),
+      periodEnd: `${year}-04-10T09:00:00.000Z`,
+    });
+    expect(await summary(m.client)).toMatchObject({ status: 'ACTIVE', planStartsAt: null });
+    const mails = await outbox(m.email);
+    expect(mails.at(-1)!.subject).toBe('Payment approved: your Business plan is active');
   });
 
   it('voids the unpaid invoice when another plan is chosen; refuses unknown plans', async () => {
@@ -458,5 +487,23 @@ describeOnDatabase('billing', () => {
     expect(approved.items.length).toBe(approved.counts.approved);
     const bad = await admin.client.get('/api/admin/payment-requests?state=maybe');
     expectRefused(bad, 400, ['state']);
+  });
+});
+
+describeOnDatabase('billing without a platform bank account', () => {
+  const t = useTestApp();
+
+  it('sells no plan, says why, and tells the admin', async () => {
+    const admin = await signUpMerchant(t.app);
+    await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.userId));
+    const m = await signUpMerchant(t.app);
+    const summary = (await m.client.get('/api/billing/summary')).json<BillingSummary>();
+    expect(summary).toMatchObject({ status: 'TRIAL', bankTransfer: false });
+    const plans = (await m.client.get('/api/platform/plans')).json<{ plans: Plan[] }>().plans;
+    const refused = await m.client.post('/api/billing/choose-plan', { planId: plans[0]!.id });
+    expectRefused(refused, 409, ['planId']);
+    expect(refused.json().error).toContain('Paid plans cannot be bought yet');
+    const queue = await admin.client.get('/api/admin/payment-requests');
+    expect(queue.json<PaymentRequestList>().bankTransfer).toBe(false);
   });
 });

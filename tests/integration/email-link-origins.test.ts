@@ -38,7 +38,13 @@ async function emailedUrls(t: TestApp): Promise<string[]> {
 }
 
 describeOnDatabase('links in emails', () => {
-  const t = useTestApp({ PRODUCT_HOST: 'shop-builder.example', PUBLIC_URL });
+  const t = useTestApp({
+    PRODUCT_HOST: 'shop-builder.example',
+    PUBLIC_URL,
+    PLATFORM_BANK_NAME: 'Origin Test Bank',
+    PLATFORM_BANK_IBAN: 'DE00 1111 2222 3333',
+    PLATFORM_BANK_BIC: 'PLTBDEXX',
+  });
 
   it('[regression] name the configured origin whatever Host the request carried', async () => {
     for (const host of ['shop-builder.example:6666', 'evil.example:8443']) {
