@@ -1,16 +1,15 @@
 /**
  * The dashboard bundle's entry: React Query, the router of app-routes.tsx and the toasts
- * (bottom-center, 600 ms, spec 2.1), mounted on #root.
+ * (kit/Toasts.tsx), mounted on #root.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { disableZodEval } from '../shared';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
 import { readApiError } from './api/read-api-error';
 import { appRoutes } from './app/app-routes';
+import { Toasts } from './kit/Toasts';
 import './styles.css';
 
 disableZodEval();
@@ -38,7 +37,7 @@ createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <ToastContainer position="bottom-center" autoClose={600} />
+      <Toasts />
     </QueryClientProvider>
   </StrictMode>,
 );

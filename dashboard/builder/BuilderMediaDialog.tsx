@@ -5,8 +5,7 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
+import { Toasts } from '../kit/Toasts';
 import MediaPickerDialog, { type MediaPickerDialogProps } from '../media/MediaPickerDialog';
 
 export default function BuilderMediaDialog(props: MediaPickerDialogProps) {
@@ -19,7 +18,7 @@ export default function BuilderMediaDialog(props: MediaPickerDialogProps) {
   return (
     <QueryClientProvider client={client}>
       <MediaPickerDialog {...props} />
-      <ToastContainer position="bottom-center" autoClose={600} />
+      <Toasts />
     </QueryClientProvider>
   );
 }
