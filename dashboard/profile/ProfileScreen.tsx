@@ -1,12 +1,14 @@
 /**
- * /dashboard/profile: the merchant's own account in four sections. Name; Email (a change is
- * confirmed by a link sent to the new address, the pending one shown until then); Password
- * (the current one required; every other session ends); Sessions (where the account is
- * logged in, revoke one, "Log out everywhere" behind a confirmation). Each form validates with
- * the API's schema and shows the server's messages under their fields.
+ * /dashboard/profile: the merchant's own account in four sections. Name (a form saved from
+ * the save bar, as every form); Email ("Change email" opens a dialog; the change is confirmed
+ * by a link sent to the new address, the pending one shown until then); Password ("Change
+ * password" opens a dialog; the current one required; every other session ends); Sessions
+ * (where the account is logged in, revoke one, "Log out everywhere" behind a confirmation).
+ * Each form validates with the API's schema and shows the server's messages under their
+ * fields.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FormEventHandler, ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import {
   changePasswordBodySchema,
@@ -19,9 +21,11 @@ import {
 import { queryKeys } from '../api/query-keys';
 import {
   Card,
+  FormDialog,
+  LeaveGuard,
   PagePending,
   ResourcePage,
-  SubmitButton,
+  SaveBar,
   TextField,
   type TextFieldProps,
 } from '../kit';
@@ -61,71 +65,22 @@ function PasswordField(
   return <TextField required type="password" {...props} />;
 }
 
-/**
- * One account form in its card: the fields, the form's line for what no field shows (a lost
- * session, a network failure) and its submit. Test ids: `profile-<area>-card`, `-form`,
- * `-failure`.
- */
-function AccountFormCard({
-  area,
-  title,
-  account,
-  intro,
-  label,
-  pendingLabel,
-  submitTestId,
-  disabled = false,
-  children,
-}: {
-  area: 'name' | 'email' | 'password';
-  title: string;
-  /** The card's `useAccountForm`. */
-  account: {
-    submit: FormEventHandler<HTMLFormElement>;
-    failure: string | null;
-    mutation: { isPending: boolean };
-  };
-  intro?: ReactNode;
-  label: string;
-  pendingLabel: string;
-  submitTestId: string;
-  disabled?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Card title={title} data-testid={`profile-${area}-card`}>
-      {intro}
-      <form
-        className="profile-form"
-        noValidate
-        onSubmit={account.submit}
-        data-testid={`profile-${area}-form`}
-      >
-        {children}
-        {account.failure ? (
-          <p className="form-error" role="alert" data-testid={`profile-${area}-failure`}>
-            {account.failure}
-          </p>
-        ) : null}
-        <div className="profile-form-actions">
-          {/* Three account actions on one screen, each its own: none is the screen's primary. */}
-          <SubmitButton
-            className="button button-secondary"
-            pending={account.mutation.isPending}
-            pendingLabel={pendingLabel}
-            disabled={disabled}
-            data-testid={submitTestId}
-          >
-            {label}
-          </SubmitButton>
-        </div>
-      </form>
-    </Card>
-  );
+/** The form's line for what no field shows (a lost session, a network failure). */
+function FormFailure({ area, failure }: { area: string; failure: string | null }) {
+  return failure ? (
+    <p className="form-error" role="alert" data-testid={`profile-${area}-failure`}>
+      {failure}
+    </p>
+  ) : null;
 }
 
+/**
+ * The name: a form like every other, saved from the contextual save bar (Discard, Save,
+ * Ctrl/⌘+S), leaving with a change asks first.
+ */
 function NameCard({ profile }: { profile: ProfileReply }) {
   const queryClient = useQueryClient();
+  const formId = useId();
   const account = useAccountForm({
     schema: updateNameBodySchema,
     defaultValues: { name: profile.name },
@@ -137,32 +92,51 @@ function NameCard({ profile }: { profile: ProfileReply }) {
       toast.success('Name saved');
     },
   });
-  const { field } = account;
+  const { field, form, mutation } = account;
+  const dirty = form.formState.isDirty;
   return (
-    <AccountFormCard
-      area="name"
-      title="Name"
-      account={account}
-      label="Save name"
-      pendingLabel="Saving…"
-      submitTestId="profile-name-save"
-      disabled={!account.form.formState.isDirty}
-    >
-      <TextField
-        label="Your name"
-        required
-        hint="Shown to your team and in emails from the platform."
-        autoComplete="name"
-        maxLength={100}
-        data-testid="profile-name"
-        {...field('name')}
+    <Card title="Name" data-testid="profile-name-card">
+      <form
+        id={formId}
+        className="profile-form"
+        noValidate
+        onSubmit={account.submit}
+        data-testid="profile-name-form"
+      >
+        <TextField
+          label="Your name"
+          required
+          hint="Shown to your team and in emails from the platform."
+          autoComplete="name"
+          maxLength={100}
+          data-testid="profile-name"
+          {...field('name')}
+        />
+        <FormFailure area="name" failure={account.failure} />
+      </form>
+      <SaveBar
+        formId={formId}
+        dirty={dirty}
+        saving={mutation.isPending}
+        onDiscard={() => form.reset()}
       />
-    </AccountFormCard>
+      <LeaveGuard when={dirty && !mutation.isPending} />
+    </Card>
   );
+}
+
+/**
+ * An account action behind a button (change the email, change the password): the card says
+ * how things stand, the button opens the action's form in a dialog; a success closes it.
+ */
+function useActionDialog() {
+  const [open, setOpen] = useState(false);
+  return { open, show: () => setOpen(true), close: () => setOpen(false) };
 }
 
 function EmailCard({ profile }: { profile: ProfileReply }) {
   const queryClient = useQueryClient();
+  const dialog = useActionDialog();
   const account = useAccountForm({
     schema: requestEmailChangeBodySchema,
     defaultValues: { newEmail: '', currentPassword: '' },
@@ -170,62 +144,90 @@ function EmailCard({ profile }: { profile: ProfileReply }) {
     onSaved: (saved, values, f) => {
       queryClient.setQueryData(profileKeys.profile, saved);
       f.reset({ newEmail: '', currentPassword: '' });
+      dialog.close();
       toast.success(`Confirmation link sent to ${values.newEmail.trim()}`);
     },
   });
   const { field } = account;
   const pending = profile.pendingEmail;
+  const cancel = () => {
+    account.form.reset();
+    dialog.close();
+  };
   return (
-    <AccountFormCard
-      area="email"
+    <Card
       title="Email"
-      account={account}
-      label="Send confirmation link"
-      pendingLabel="Sending…"
-      submitTestId="profile-email-submit"
-      intro={
-        <>
-          <p>
-            You log in with <strong data-testid="profile-email-current">{profile.email}</strong>.
-          </p>
-          {pending ? (
-            <p className="profile-pending" role="status" data-testid="profile-email-pending">
-              Waiting for confirmation of <strong>{pending.email}</strong>: open the link we sent
-              there before {formatDateTime(pending.expiresAt)}. Until then you keep logging in with
-              your current email.
-            </p>
-          ) : null}
-        </>
+      actions={
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={dialog.show}
+          data-testid="profile-email-change"
+        >
+          Change email
+        </button>
       }
+      data-testid="profile-email-card"
     >
-      <TextField
-        label="New email"
-        required
-        hint="We send a link to this address; the change happens when you open it (within an hour)."
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        data-testid="profile-new-email"
-        {...field('newEmail')}
-      />
-      <PasswordField
-        label="Current password"
-        autoComplete="current-password"
-        data-testid="profile-email-password"
-        {...field('currentPassword')}
-      />
-    </AccountFormCard>
+      <p>
+        You log in with <strong data-testid="profile-email-current">{profile.email}</strong>.
+      </p>
+      {pending ? (
+        <p className="profile-pending" role="status" data-testid="profile-email-pending">
+          Waiting for confirmation of <strong>{pending.email}</strong>: open the link we sent there
+          before {formatDateTime(pending.expiresAt)}. Until then you keep logging in with your
+          current email.
+        </p>
+      ) : null}
+      {dialog.open ? (
+        <FormDialog
+          title="Change your email"
+          intro={
+            <p>
+              We send a link to the new address; the change happens when you open it (within an
+              hour).
+            </p>
+          }
+          pending={account.mutation.isPending}
+          submitLabel="Send confirmation link"
+          pendingLabel="Sending…"
+          submitTestId="profile-email-submit"
+          onSubmit={account.submit}
+          onCancel={cancel}
+          data-testid="profile-email-dialog"
+        >
+          <TextField
+            label="New email"
+            required
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            data-testid="profile-new-email"
+            {...field('newEmail')}
+          />
+          <PasswordField
+            label="Current password"
+            autoComplete="current-password"
+            data-testid="profile-email-password"
+            {...field('currentPassword')}
+          />
+          <FormFailure area="email" failure={account.failure} />
+        </FormDialog>
+      ) : null}
+    </Card>
   );
 }
 
 function PasswordCard() {
   const queryClient = useQueryClient();
+  const dialog = useActionDialog();
   const account = useAccountForm({
     schema: changePasswordBodySchema,
     defaultValues: { currentPassword: '', newPassword: '' },
     save: profileApi.changePassword,
     onSaved: (reply, _values, f) => {
       f.reset({ currentPassword: '', newPassword: '' });
+      dialog.close();
       void queryClient.invalidateQueries({ queryKey: profileKeys.sessions });
       const others = reply.endedSessions;
       toast.success(
@@ -236,28 +238,55 @@ function PasswordCard() {
     },
   });
   const { field } = account;
+  const cancel = () => {
+    account.form.reset();
+    dialog.close();
+  };
   return (
-    <AccountFormCard
-      area="password"
+    <Card
       title="Password"
-      account={account}
-      label="Change password"
-      pendingLabel="Changing…"
-      submitTestId="profile-password-submit"
+      actions={
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={dialog.show}
+          data-testid="profile-password-change"
+        >
+          Change password
+        </button>
+      }
+      data-testid="profile-password-card"
     >
-      <PasswordField
-        label="Current password"
-        autoComplete="current-password"
-        data-testid="profile-current-password"
-        {...field('currentPassword')}
-      />
-      <PasswordField
-        label="New password"
-        hint="At least 8 characters. Every other device where you are logged in is logged out."
-        autoComplete="new-password"
-        data-testid="profile-new-password"
-        {...field('newPassword')}
-      />
-    </AccountFormCard>
+      <p className="muted">
+        Changing it logs you out on every other device where you are logged in.
+      </p>
+      {dialog.open ? (
+        <FormDialog
+          title="Change your password"
+          pending={account.mutation.isPending}
+          submitLabel="Change password"
+          pendingLabel="Changing…"
+          submitTestId="profile-password-submit"
+          onSubmit={account.submit}
+          onCancel={cancel}
+          data-testid="profile-password-dialog"
+        >
+          <PasswordField
+            label="Current password"
+            autoComplete="current-password"
+            data-testid="profile-current-password"
+            {...field('currentPassword')}
+          />
+          <PasswordField
+            label="New password"
+            hint="At least 8 characters. Every other device where you are logged in is logged out."
+            autoComplete="new-password"
+            data-testid="profile-new-password"
+            {...field('newPassword')}
+          />
+          <FormFailure area="password" failure={account.failure} />
+        </FormDialog>
+      ) : null}
+    </Card>
   );
 }

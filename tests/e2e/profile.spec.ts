@@ -50,14 +50,23 @@ test('changes the name from the profile, reached from the sidebar', async ({ con
   await expect(page.getByTestId('session-row').first()).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'the profile');
 
+  // The name is a form like every other: the save bar appears with a change, and only then.
   const name = page.getByLabel('Your name');
+  const saveBar = page.getByTestId('save-bar');
   await expect(name).toHaveValue('Builder Tester');
+  await expect(saveBar).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Save/ })).toHaveCount(0);
   await name.fill('');
-  await page.getByTestId('profile-name-save').click();
+  await saveBar.getByTestId('save-bar-save').click();
   await expect(card(page, 'name').getByTestId('field-error-name')).toHaveText('Name is required');
+  // Discard puts the saved name back.
+  await saveBar.getByTestId('save-bar-discard').click();
+  await expect(name).toHaveValue('Builder Tester');
+  await expect(saveBar).toHaveCount(0);
   await name.fill('Ada Lovelace');
-  await page.getByTestId('profile-name-save').click();
+  await saveBar.getByTestId('save-bar-save').click();
   await expect(page.getByText('Name saved').last()).toBeVisible();
+  await expect(saveBar).toHaveCount(0);
   await page.reload();
   await expect(page.getByLabel('Your name')).toHaveValue('Ada Lovelace');
 });
@@ -81,16 +90,18 @@ test('a password change ends the other browser’s session; a wrong current one 
   await expect(page.getByTestId('session-row')).toHaveCount(2);
   await expect(page.getByTestId('session-current')).toHaveCount(1);
 
-  const passwordCard = card(page, 'password');
-  await passwordCard.getByLabel('Current password').fill('not-my-password');
-  await passwordCard.getByLabel('New password').fill('a-brand-new-pass-9');
+  await page.getByTestId('profile-password-change').click();
+  const passwordDialog = page.getByTestId('profile-password-dialog');
+  await passwordDialog.getByLabel('Current password').fill('not-my-password');
+  await passwordDialog.getByLabel('New password').fill('a-brand-new-pass-9');
   await page.getByTestId('profile-password-submit').click();
-  await expect(passwordCard.getByTestId('field-error-currentPassword')).toHaveText(
+  await expect(passwordDialog.getByTestId('field-error-currentPassword')).toHaveText(
     'This is not your current password',
   );
 
-  await passwordCard.getByLabel('Current password').fill(PASSWORD);
+  await passwordDialog.getByLabel('Current password').fill(PASSWORD);
   await page.getByTestId('profile-password-submit').click();
+  await expect(passwordDialog).toHaveCount(0);
   await expect(
     page.getByText('Password changed. 1 other session was logged out.').last(),
   ).toBeVisible();
@@ -153,16 +164,18 @@ test('changes the email by following the link sent to the new address, once', as
   await openProfile(page);
   await expect(page.getByTestId('profile-email-current')).toHaveText(merchant.email);
 
-  const emailCard = card(page, 'email');
-  await emailCard.getByLabel('New email').fill(merchant.email);
-  await emailCard.getByLabel('Current password').fill(PASSWORD);
+  await page.getByTestId('profile-email-change').click();
+  const emailDialog = page.getByTestId('profile-email-dialog');
+  await emailDialog.getByLabel('New email').fill(merchant.email);
+  await emailDialog.getByLabel('Current password').fill(PASSWORD);
   await page.getByTestId('profile-email-submit').click();
-  await expect(emailCard.getByTestId('field-error-newEmail')).toHaveText(
+  await expect(emailDialog.getByTestId('field-error-newEmail')).toHaveText(
     'This is already your email',
   );
 
-  await emailCard.getByLabel('New email').fill(newEmail);
+  await emailDialog.getByLabel('New email').fill(newEmail);
   await page.getByTestId('profile-email-submit').click();
+  await expect(emailDialog).toHaveCount(0);
   await expect(page.getByText(`Confirmation link sent to ${newEmail}`).last()).toBeVisible();
   await expect(page.getByTestId('profile-email-pending')).toContainText(newEmail);
   await expect(page.getByTestId('profile-email-current')).toHaveText(merchant.email);
@@ -203,9 +216,10 @@ test('the notice to the old address cancels the change in one click ("This wasn\
   const merchant = await newMerchantStore(context);
   const newEmail = `not-me-${unique()}@example.com`;
   await openProfile(page);
-  const emailCard = card(page, 'email');
-  await emailCard.getByLabel('New email').fill(newEmail);
-  await emailCard.getByLabel('Current password').fill(PASSWORD);
+  await page.getByTestId('profile-email-change').click();
+  const emailDialog = page.getByTestId('profile-email-dialog');
+  await emailDialog.getByLabel('New email').fill(newEmail);
+  await emailDialog.getByLabel('Current password').fill(PASSWORD);
   await page.getByTestId('profile-email-submit').click();
   await expect(page.getByTestId('profile-email-pending')).toContainText(newEmail);
   const changeLink = linkIn(await waitForEmail(newEmail, /verify-link\?token=/));
