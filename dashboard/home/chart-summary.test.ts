@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartSummary, dayLabel } from './chart-summary';
+import { chartSummary, dayLabel, dayReadout } from './chart-summary';
 
 const dollars = (n: number) => `$${n.toFixed(2)}`;
 
@@ -25,5 +25,10 @@ describe('chart words', () => {
       'Revenue and orders by day, Mar 9: $0.00 from 0 orders.',
     );
     expect(chartSummary([], dollars)).toBe('No days to show.');
+  });
+
+  it('reads out one day under the pointer', () => {
+    const day = { date: '2026-11-08', revenue: 200, orders: 1 };
+    expect(dayReadout(day, dollars, 'en-US')).toBe('Nov 8: $200.00 from 1 order');
   });
 });

@@ -32,3 +32,12 @@ export function chartSummary(
     ? `Revenue and orders by day, ${span}: ${counted}; the best day was ${dayLabel(best.date, locale)} (${formatMoney(best.revenue)}).`
     : `Revenue and orders by day, ${span}: ${counted}.`;
 }
+
+/** The chart's readout for the day under the pointer: "Nov 8: $200.00 from 1 order". */
+export function dayReadout(
+  day: AnalyticsOverview['series'][number],
+  formatMoney: (amount: number) => string,
+  locale?: string,
+): string {
+  return `${dayLabel(day.date, locale)}: ${formatMoney(day.revenue)} from ${countOf(day.orders, 'order', 'orders')}`;
+}

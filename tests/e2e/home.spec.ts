@@ -53,9 +53,25 @@ test("the demo store's home shows its numbers, chart, best sellers and what need
   await expect(h.chart.locator('canvas').first()).toBeVisible();
   const box = await h.chart.boundingBox();
   expect(box?.width ?? 0).toBeGreaterThan(300);
+  // Its key names both series (uPlot's raw legend of "Time: … --" is gone); the day under the
+  // pointer is read out, and says what the table says for that day.
+  const figure = page.getByTestId('revenue-chart');
+  await expect(figure).toContainText('Revenue (left)');
+  await expect(figure).toContainText('Orders (right)');
+  await expect(figure).not.toContainText('Time:');
+  await expect(figure.locator('.u-legend')).toHaveCount(0);
+  const area = (await h.chart.boundingBox())!;
+  await h.chart.hover({ position: { x: area.width * 0.6, y: area.height / 2 } });
+  const readout = page.getByTestId('chart-readout');
+  await expect(readout).toHaveText(/^\w+ \d+: \$[\d,]+\.\d\d from \d+ orders?$/);
+  const [, day, amount] = /^(\w+ \d+): (\S+) from/.exec((await readout.textContent()) ?? '')!;
   await expect(h.table).toBeHidden();
   await page.getByText('Show as a table').click();
   await expect(h.table.locator('tbody tr')).toHaveCount(30);
+  const row = h.table
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('rowheader', { name: day!, exact: true }) });
+  await expect(row).toContainText(amount!);
 
   // Best sellers and the queue.
   await expect(h.top).toHaveCount(5);
