@@ -1,13 +1,17 @@
 /**
- * Where files come in: a drop area for dragged files and a "Choose images" button over a
- * multi-file input. The screen's primary "Upload images" opens the same input through
- * `openRef`. Every file goes to the server, which decides by its bytes what is an image.
+ * Where files come in: a drop area for dragged files over a multi-file input, with its own
+ * "Choose images" button (the picker dialog) or without one where the screen's primary
+ * "Upload images" opens the same input through `openRef` (the library: one button for one
+ * action). Every file goes to the server, which decides by its bytes what is an image.
  */
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 
 export interface UploadDropZoneProps {
   onFiles: (files: File[]) => void;
-  /** Set to a function that opens the file chooser (for a second button elsewhere). */
+  /**
+   * Set to a function that opens the file chooser: the screen's own button does, and the
+   * zone then shows none.
+   */
   openRef?: RefObject<(() => void) | null>;
   compact?: boolean;
   disabled?: boolean;
@@ -91,17 +95,23 @@ export function UploadDropZone({
       </span>
       <p className="media-drop-text">
         <strong>{over ? 'Drop to upload' : 'Drag images here'}</strong>
-        <span className="muted"> or </span>
+        {openRef ? (
+          <span className="muted"> to upload them</span>
+        ) : (
+          <span className="muted"> or </span>
+        )}
       </p>
-      <button
-        type="button"
-        className="button button-secondary button-small"
-        onClick={() => input.current?.click()}
-        aria-describedby={hintId}
-        disabled={disabled}
-      >
-        Choose images
-      </button>
+      {openRef ? null : (
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          onClick={() => input.current?.click()}
+          aria-describedby={hintId}
+          disabled={disabled}
+        >
+          Choose images
+        </button>
+      )}
       <p id={hintId} className="media-drop-hint muted">
         JPEG, PNG, WebP, AVIF, GIF or SVG. Several at once are fine.
       </p>

@@ -58,8 +58,14 @@ test('two images upload with progress, a fake .jpg is refused, and one becomes a
     downloadThroughput: -1,
     uploadThroughput: 300 * 1024,
   });
+  // One way to upload on the screen: the header's button (the drop zone has none of its own).
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: /upload|choose/i })).toHaveCount(1);
+  await expect(page.getByTestId('media-drop-zone')).toContainText(
+    'Drag images here to upload them',
+  );
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Choose images' }).click();
+  await main.getByRole('button', { name: 'Upload images' }).click();
   await (
     await chooser
   ).setFiles([
