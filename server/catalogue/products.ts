@@ -14,6 +14,7 @@ import {
   toDecimal,
   toMinor,
   uniqueSlug,
+  unitPriceMinor,
   type AddProductBody,
   type AdminProduct,
   type BulkChange,
@@ -56,6 +57,47 @@ const totalStock = sql<number>`coalesce((select sum(pv.stock) from ${productVari
 
 /** How many variations the product has. */
 const variationCount = sql<number>`(select count(*) from ${productVariations} pv where pv.store_id = ${productColumn('store_id')} and pv.product_id = ${productColumn('id')})::int`;
+
+/**
+ * What each product's variants sell for, lowest and highest, in minor units: each variant's
+ * price as the shopper pays it (`unitPriceMinor`, the one rule for it). Products without
+ * variants are absent.
+ */
+async function variantPriceBounds(
+  db: DbOrTx,
+  storeId: string,
+  rows: { id: string; priceMinor: number; discountPriceMinor: number }[],
+): Promise<Map<string, { min: number; max: number }>> {
+  const variations = await db
+    .select({
+      productId: productVariations.productId,
+      priceMinor: productVariations.priceMinor,
+      discountPriceMinor: productVariations.discountPriceMinor,
+    })
+    .from(productVariations)
+    .where(
+      and(
+        eq(productVariations.storeId, storeId),
+        inArray(
+          productVariations.productId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    );
+  const productById = new Map(rows.map((r) => [r.id, r]));
+  const bounds = new Map<string, { min: number; max: number }>();
+  for (const v of variations) {
+    const product = productById.get(v.productId);
+    if (!product) continue;
+    const paid = unitPriceMinor(product, v).paid;
+    const b = bounds.get(v.productId);
+    bounds.set(
+      v.productId,
+      b ? { min: Math.min(b.min, paid), max: Math.max(b.max, paid) } : { min: paid, max: paid },
+    );
+  }
+  return bounds;
+}
 
 /** Products `ids` of the store, as the product editor reads them (drafts included). */
 export async function loadAdminProducts(
@@ -558,7 +600,12 @@ export async function filterProducts(
     storeCurrency(db, storeId),
   ]);
   const ids = rows.map((r) => r.id);
-  const links = ids.length ? await productCategoryLinks(db, storeId, ids) : [];
+  const [links, variantPrices] = ids.length
+    ? await Promise.all([
+        productCategoryLinks(db, storeId, ids),
+        variantPriceBounds(db, storeId, rows),
+      ])
+    : [[], new Map<string, { min: number; max: number }>()];
   const totalElements = total?.n ?? 0;
   const content: ProductListItem[] = rows.map((r) => ({
     id: r.id,
@@ -572,6 +619,10 @@ export async function filterProducts(
     stock: r.stock,
     stockState: stockState(r.stock, r.lowStockThreshold),
     variationCount: r.variationCount,
+    variantPrices: ((bounds) =>
+      bounds
+        ? { min: toDecimal(bounds.min, currency), max: toDecimal(bounds.max, currency) }
+        : null)(variantPrices.get(r.id)),
     categories: links.filter((l) => l.productId === r.id).map((l) => ({ id: l.id, name: l.name })),
     updatedAt: r.updatedAt.toISOString(),
   }));

@@ -400,6 +400,11 @@ export const productListItemSchema = z.object({
   stock: z.number(),
   stockState: z.enum(stockStates),
   variationCount: z.number(),
+  /**
+   * What its variants sell for, lowest and highest (a sale price where one runs); null
+   * without variants. The list shows "€30.00 – €34.00" when they differ.
+   */
+  variantPrices: z.object({ min: z.number(), max: z.number() }).nullable(),
   categories: z.array(z.object({ id: z.string(), name: z.string() })),
   updatedAt: z.string(),
 });

@@ -80,6 +80,11 @@ test.describe('product editor', () => {
     const shop = await context.newPage();
     await shop.goto(demoStoreUrl(`/product/${slug}`));
     await expect(shop.getByTestId('product-name')).toHaveText(name);
+    // The products list shows what the variants sell for, lowest to highest.
+    await page.goto(`/dashboard/products?search=${encodeURIComponent(name)}`);
+    await expect(
+      page.getByTestId('product-row').filter({ hasText: name }).getByTestId('product-price'),
+    ).toHaveText('$30.00 – $34.00');
     await expect(shop.getByTestId('attribute-group')).toHaveCount(2);
     await expect(shop.getByRole('group', { name: 'Colour' }).getByRole('button')).toHaveCount(3);
     await expect(shop.locator('html[data-hydrated="true"]')).toHaveCount(1);

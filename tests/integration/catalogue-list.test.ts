@@ -24,7 +24,13 @@ describeOnDatabase('products list with variations', () => {
       name: 'Tops',
     });
     categoryId = cat.json<{ id: string }>().id;
-    const sized = (name: string, stocks: number[], inCategory: boolean, sku: string) => ({
+    const sized = (
+      name: string,
+      stocks: number[],
+      inCategory: boolean,
+      sku: string,
+      prices: { price: number; discountPrice?: number }[] = stocks.map(() => ({ price: 10 })),
+    ) => ({
       name,
       price: 10,
       lowStockThreshold: 5,
@@ -33,7 +39,7 @@ describeOnDatabase('products list with variations', () => {
         { name: 'Size', type: 'select', values: ['S', 'M', 'L'].slice(0, stocks.length) },
       ],
       variations: stocks.map((stock, i) => ({
-        price: 10,
+        ...prices[i],
         stock,
         attributes: { Size: ['S', 'M', 'L'][i] },
         sku: `${sku}-${i}`,
@@ -42,7 +48,13 @@ describeOnDatabase('products list with variations', () => {
     const bodies = [
       sized('Alpha Shirt', [0, 0], true, 'ALPHA'), // out of stock, 2 variants
       sized('Bravo Shirt', [1, 2], true, 'BRAVO'), // low (3)
-      sized('Charlie Shirt', [10, 5, 1], false, 'ZZ-RED'), // in stock (16), 3 variants
+      // In stock (16), 3 variants selling for 29 (on sale from 32), 34, and the product's 10
+      // (a variant priced 0 takes the product's price: unitPriceMinor).
+      sized('Charlie Shirt', [10, 5, 1], false, 'ZZ-RED', [
+        { price: 32, discountPrice: 29 },
+        { price: 34 },
+        { price: 0 },
+      ]),
       { name: 'Delta Mug', price: 5, stock: 0, sku: 'DELTA' }, // out
       { name: 'Echo Mug', price: 5, stock: 3, sku: 'ECHO', categoryIds: [categoryId] }, // low
       { name: 'Foxtrot Mug', price: 5, stock: 50, sku: 'FOX' }, // in
@@ -82,6 +94,13 @@ describeOnDatabase('products list with variations', () => {
         );
       }
     }
+  });
+
+  it('gives the lowest and highest variant selling price, none without variants', async () => {
+    const byName = new Map((await list('&sort=name_asc')).content.map((p) => [p.name, p]));
+    expect(byName.get('Charlie Shirt')?.variantPrices).toEqual({ min: 10, max: 34 });
+    expect(byName.get('Bravo Shirt')?.variantPrices).toEqual({ min: 10, max: 10 });
+    expect(byName.get('Delta Mug')?.variantPrices).toBeNull();
   });
 
   it('filters and sorts by the summed stock, alone and with a category or a search', async () => {

@@ -1,6 +1,7 @@
 /**
  * The products table's columns: thumbnail, name (links to the editor) with SKU or variant
- * count, status, stock, price (the sale price with the old one struck) and categories.
+ * count, status, stock, price (the sale price with the old one struck; the lowest to highest
+ * variant price when variants differ) and categories.
  */
 import { Link } from 'react-router-dom';
 import { countOf, type ProductListItem } from '../../../shared';
@@ -64,7 +65,12 @@ export function productColumns(
       align: 'end',
       sort: { asc: 'price_asc', desc: 'price_desc' },
       cell: (p) =>
-        isOnSale(p.price, p.discountPrice) ? (
+        // Variants priced apart: what they sell for, lowest to highest.
+        p.variantPrices && p.variantPrices.min !== p.variantPrices.max ? (
+          <span className="catalog-price" data-testid="product-price">
+            {formatMoney(p.variantPrices.min)} – {formatMoney(p.variantPrices.max)}
+          </span>
+        ) : isOnSale(p.price, p.discountPrice) ? (
           <span className="catalog-price" data-testid="product-price">
             {formatMoney(p.discountPrice)}{' '}
             <s className="muted">
