@@ -66,6 +66,8 @@ export const catalogApi = {
   updateCategory: (storeId: string, categoryId: string, input: CategoryInput) =>
     callApi(catalogueEndpoints.updateCategory, { body: { storeId, categoryId, ...input } }),
   /** DELETE delete/{categoryId}: answers how many products were in it (they stay). */
+  deleteCategories: (storeId: string, ids: string[]) =>
+    callApi(catalogueEndpoints.categoriesDeleteBulk, { body: { storeId, ids } }),
   deleteCategory: (categoryId: string) =>
     callApi(catalogueEndpoints.categoryDelete, { params: { categoryId } }),
 };

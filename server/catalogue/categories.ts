@@ -2,7 +2,7 @@
  * The merchant's categories: list with product counts, read one, create, update (slug from
  * the name unless given, unique per store), delete (its products stay, without it).
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import { categoryStorefrontPath, slugify, uniqueSlug, type AdminCategory } from '../../shared';
 import type { Db } from '../db/client';
 import { storeOfRow } from '../db/store-rows';
@@ -158,6 +158,39 @@ export async function updateCategory(
 }
 
 /** Deletes the category; answers how many products were in it (they stay). */
+/**
+ * Deletes categories `ids` of the store, all or none (a wrong id: 404 naming `ids.N`, nothing
+ * deleted); answers how many went and how many products were in any of them (they stay).
+ */
+export async function deleteCategories(
+  db: Db,
+  storeId: string,
+  ids: string[],
+): Promise<{ deleted: number; productCount: number }> {
+  const unique = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    const [linked] = await tx
+      .select({ n: countDistinct(productCategories.productId) })
+      .from(productCategories)
+      .where(
+        and(eq(productCategories.storeId, storeId), inArray(productCategories.categoryId, unique)),
+      );
+    const deleted = await tx
+      .delete(categories)
+      .where(and(eq(categories.storeId, storeId), inArray(categories.id, unique)))
+      .returning({ id: categories.id });
+    if (deleted.length !== unique.length) {
+      const gone = new Set(deleted.map((d) => d.id));
+      const index = ids.findIndex((id) => !gone.has(id));
+      // Roll back: nothing is deleted when one id is wrong.
+      throw new HttpError(404, 'Category not found', [
+        { field: `ids.${index}`, message: 'No such category in this store' },
+      ]);
+    }
+    return { deleted: deleted.length, productCount: Number(linked?.n ?? 0) };
+  });
+}
+
 export async function deleteCategory(db: Db, storeId: string, categoryId: string): Promise<number> {
   const category = await getAdminCategory(db, storeId, categoryId);
   await db

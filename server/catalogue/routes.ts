@@ -13,6 +13,7 @@ import { assertPlanAllows } from '../billing/limits';
 import {
   categoryNotFound,
   createCategory,
+  deleteCategories,
   deleteCategory,
   getAdminCategory,
   listAdminCategories,
@@ -162,6 +163,17 @@ export async function catalogueRoutes(app: FastifyInstance) {
     storeOf: ({ query }, database) => storeOfCategory(database, query.categoryId),
     notFound: () => categoryNotFound(),
     handler: async ({ store, query }) => getAdminCategory(db, store.id, query.categoryId),
+  });
+
+  route(app, {
+    endpoint: catalogueEndpoints.categoriesDeleteBulk,
+    access: 'store',
+    changesStorefront: true,
+    handler: async ({ store, body, request }) => {
+      const reply = await deleteCategories(db, store.id, body.ids);
+      request.log.info({ storeId: store.id, count: reply.deleted }, 'categories deleted in bulk');
+      return reply;
+    },
   });
 
   route(app, {

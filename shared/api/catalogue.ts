@@ -4,7 +4,8 @@
  *
  * `DELETE /api/dashboard/products/delete/{storeId}/{productId}`: the spec's two ids are the
  * store's and the product's. Bulk changes: `PUT /api/dashboard/products/bulk` and
- * `DELETE /api/dashboard/products/bulk`, body = ids plus the change.
+ * `DELETE /api/dashboard/products/bulk`, body = ids plus the change;
+ * `DELETE /api/dashboard/categories/bulk` deletes categories.
  */
 import { z } from 'zod';
 import { boundedText, idSchema } from './fields';
@@ -447,5 +448,19 @@ export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
 export const deleteCategoryReplySchema = deletedReplySchema('categoryId').extend({
   /** Products that were in it (they stay, without this category). */
+  productCount: z.number(),
+});
+
+/** DELETE /dashboard/categories/bulk: the selected categories, all or none. */
+export const bulkDeleteCategoriesBodySchema = z.strictObject({
+  storeId: storeIdSchema,
+  ids: z
+    .array(categoryIdSchema)
+    .min(1, 'Select at least one category')
+    .max(1000, 'At most 1000 categories at once'),
+});
+export const deleteCategoriesReplySchema = z.object({
+  deleted: z.number(),
+  /** Products that were in any of them (they stay, without these categories). */
   productCount: z.number(),
 });

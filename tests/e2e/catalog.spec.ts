@@ -383,6 +383,40 @@ test.describe('categories', () => {
     }
   });
 
+  test('selected categories are deleted together, confirmed; their products stay', async ({
+    page,
+    context,
+  }) => {
+    const storeId = await loginAsDemo(context);
+    const tag = `Batch ${unique()}`;
+    const first = await addCategory(context.request, storeId, `${tag} one`);
+    const second = await addCategory(context.request, storeId, `${tag} two`);
+    const product = await addDraftProduct(context.request, storeId, {
+      name: `${tag} scarf`,
+      price: 12,
+      categoryIds: [first.id, second.id],
+    });
+    await page.goto(`/dashboard/categories?q=${encodeURIComponent(tag)}`);
+    const rows = page.getByTestId('category-row');
+    await expect(rows).toHaveCount(2);
+    await page.getByRole('checkbox', { name: `Select ${first.name}` }).check();
+    await page.getByRole('checkbox', { name: `Select ${second.name}` }).check();
+    await expect(page.getByTestId('bulk-count')).toHaveText('2 selected');
+    await page.getByTestId('bulk-bar').getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete 2 categories?' });
+    await expect(dialog).toContainText(first.name);
+    await expect(dialog).toContainText(second.name);
+    await expect(dialog).toContainText('The products in them stay in your catalogue');
+    await dialog.getByRole('button', { name: 'Delete 2 categories' }).click();
+    // The product was in both: it counts once.
+    await expect(
+      page.getByText('2 categories deleted; their 1 product stays').last(),
+    ).toBeVisible();
+    await expect(rows).toHaveCount(0);
+    await expect(page.getByTestId('categories-no-match')).toBeVisible();
+    expect((await getProduct(context.request, product.id)).categories).toEqual([]);
+  });
+
   test('a category is added with a slug from its name and an image, then edited', async ({
     page,
     context,

@@ -283,4 +283,46 @@ describeOnDatabase('catalogue API', () => {
     ).toEqual([]);
     expect((await shop.shopper.get('/collection/summer-sale')).statusCode).toBe(404);
   });
+
+  it('deletes selected categories together, all or none; their products stay', async () => {
+    const add = async (name: string) =>
+      (
+        await shop.client.post(`${C}/add-category`, { storeId: shop.storeId, name })
+      ).json<AdminCategory>();
+    const [a, b, c] = [await add('Bulk A'), await add('Bulk B'), await add('Bulk C')];
+    // One product in two of them counts once.
+    const p = await addProduct({ name: 'Bulk Scarf', price: 9, categoryIds: [a.id, b.id] });
+    await addProduct({ name: 'Bulk Gloves', price: 9, categoryIds: [b.id] });
+    const foreign = (
+      await other.client.post(`${C}/add-category`, { storeId: other.storeId, name: 'Theirs' })
+    ).json<AdminCategory>();
+    const remaining = async () =>
+      (await shop.client.get(`/api/dashboard/categories/get-categories?storeId=${shop.storeId}`))
+        .json<AdminCategory[]>()
+        .map((x) => x.name)
+        .filter((n) => n.startsWith('Bulk'));
+
+    // Another store's category among them: 404 naming it, nothing deleted (theirs neither).
+    const refused = await shop.client.request('DELETE', '/api/dashboard/categories/bulk', {
+      body: { storeId: shop.storeId, ids: [a.id, foreign.id] },
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json<{ details: { field: string }[] }>().details[0]?.field).toBe('ids.1');
+    expect(await remaining()).toEqual(['Bulk A', 'Bulk B', 'Bulk C']);
+    const theirs = await other.client.get(
+      `/api/dashboard/categories/get-categories?storeId=${other.storeId}`,
+    );
+    expect(theirs.json<AdminCategory[]>().map((x) => x.id)).toContain(foreign.id);
+
+    const res = await shop.client.request('DELETE', '/api/dashboard/categories/bulk', {
+      body: { storeId: shop.storeId, ids: [a.id, b.id] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ deleted: 2, productCount: 2 });
+    expect(await remaining()).toEqual(['Bulk C']);
+    expect(
+      (await shop.client.get(`${P}/fetch-product-by-id/${p.id}`)).json<AdminProduct>().categories,
+    ).toEqual([]);
+    expect(c.id).toBeTruthy();
+  });
 });

@@ -1,15 +1,18 @@
 /**
  * /dashboard/categories: the store's categories with their images and product counts;
  * search and sort in the URL; each opens its editor, shows its products, or is deleted
- * behind a confirmation that says what happens to its products.
+ * behind a confirmation that says what happens to its products. Selected rows are deleted
+ * together (all or none), confirmed the same way.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
+import { toast } from 'react-toastify';
 import { Link } from 'react-router-dom';
 import { countOf, type AdminCategory } from '../../../shared';
 import { useCurrentStore } from '../../state/use-current-store';
 import {
   Card,
+  ConfirmDialog,
   DataTable,
   EmptyState,
   IndexPage,
@@ -20,7 +23,13 @@ import {
   type DataTableColumn,
 } from '../../kit';
 import { categoryQueries, invalidateCategories } from '../catalogue-queries';
-import { filterCategories, readCategoryListQuery } from './category-list';
+import { catalogApi } from '../catalog-api';
+import {
+  categoriesDeletedText,
+  deleteCategoriesConsequence,
+  filterCategories,
+  readCategoryListQuery,
+} from './category-list';
 import { DeleteCategoryDialog } from './DeleteCategoryDialog';
 
 export const editCategoryHref = (id: string) =>
@@ -102,6 +111,34 @@ export function CategoriesScreen() {
   const rows = categories.data ? filterCategories(categories.data, query) : undefined;
   const storeIsEmpty = categories.data?.length === 0;
 
+  // Bulk: the rows selected among those shown (a new search starts with none).
+  const [selection, setSelection] = useState<Set<string>>(new Set());
+  const [selectionFor, setSelectionFor] = useState(query.search);
+  if (selectionFor !== query.search) {
+    setSelectionFor(query.search);
+    setSelection(new Set());
+  }
+  const selected = (rows ?? []).filter((c) => selection.has(c.id));
+  const [confirmBulk, setConfirmBulk] = useState(false);
+  const bulkDelete = useMutation({
+    mutationFn: () =>
+      catalogApi.deleteCategories(
+        storeId,
+        selected.map((c) => c.id),
+      ),
+    onSuccess: (reply) => {
+      const gone = new Set(selected.map((c) => c.id));
+      queryClient.setQueryData<AdminCategory[]>(categoryQueries.list(storeId).queryKey, (list) =>
+        list?.filter((c) => !gone.has(c.id)),
+      );
+      invalidateCategories(queryClient, storeId);
+      toast.success(categoriesDeletedText(reply.deleted, reply.productCount));
+      setConfirmBulk(false);
+      setSelection(new Set());
+    },
+  });
+  const selectedCount = countOf(selected.length, 'category', 'categories');
+
   const addLink = (label: string) => (
     <Link to="/dashboard/addcategory" className="button button-primary" data-testid="add-category">
       {label}
@@ -148,7 +185,22 @@ export function CategoriesScreen() {
                 columns={tableColumns}
                 rows={rows}
                 rowKey={(c) => c.id}
-                rowLabel={(c) => c.name}
+                rowLabel={(c) => `Select ${c.name}`}
+                selection={selection}
+                onSelectionChange={setSelection}
+                bulkActions={
+                  <button
+                    type="button"
+                    className="button button-danger-outline button-small"
+                    onClick={() => {
+                      bulkDelete.reset();
+                      setConfirmBulk(true);
+                    }}
+                    data-testid="bulk-delete"
+                  >
+                    Delete
+                  </button>
+                }
                 sort={query.sort}
                 onSort={(sort) => setParams({ sort })}
                 empty={
@@ -171,6 +223,26 @@ export function CategoriesScreen() {
           </>
         )}
       </Card>
+      {confirmBulk ? (
+        <ConfirmDialog
+          title={`Delete ${selectedCount}?`}
+          confirmLabel={`Delete ${selectedCount}`}
+          pendingLabel="Deleting…"
+          mutation={bulkDelete}
+          onConfirm={() => bulkDelete.mutate()}
+          onCancel={() => setConfirmBulk(false)}
+        >
+          <p data-testid="delete-categories-consequence">
+            {deleteCategoriesConsequence(selected.some((c) => c.productCount > 0))}
+          </p>
+          <ul className="catalog-name-list">
+            {selected.slice(0, 5).map((c) => (
+              <li key={c.id}>{c.name}</li>
+            ))}
+            {selected.length > 5 ? <li className="muted">and {selected.length - 5} more</li> : null}
+          </ul>
+        </ConfirmDialog>
+      ) : null}
       {toDelete ? (
         <DeleteCategoryDialog
           category={toDelete}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminCategory } from '../../../shared';
 import {
+  categoriesDeletedText,
+  deleteCategoriesConsequence,
   deleteCategoryConsequence,
   filterCategories,
   readCategoryListQuery,
@@ -57,5 +59,15 @@ describe('deleteCategoryConsequence', () => {
       'Its 1 product stays in your catalogue without this category.',
     );
     expect(deleteCategoryConsequence(0)).toBe('It holds no products; nothing else changes.');
+  });
+});
+
+describe('deleting several categories', () => {
+  it('says the products stay, then how many did', () => {
+    expect(deleteCategoriesConsequence(true)).toContain('The products in them stay');
+    expect(deleteCategoriesConsequence(false)).toContain('They hold no products');
+    expect(categoriesDeletedText(3, 12)).toBe('3 categories deleted; their 12 products stay');
+    expect(categoriesDeletedText(1, 1)).toBe('1 category deleted; its 1 product stays');
+    expect(categoriesDeletedText(2, 0)).toBe('2 categories deleted');
   });
 });

@@ -48,6 +48,25 @@ export function filterCategories(
 }
 
 /** "Its 12 products stay in your catalogue without this category." (what deleting does). */
+/**
+ * What deleting several categories does to their products (none is deleted). A product in
+ * two of them counts once, so the server's count comes after: "3 categories deleted; their
+ * 12 products stay".
+ */
+export function deleteCategoriesConsequence(holdProducts: boolean): string {
+  return holdProducts
+    ? 'The products in them stay in your catalogue, without these categories. This cannot be undone.'
+    : 'They hold no products; nothing else changes. This cannot be undone.';
+}
+
+/** The toast after a bulk delete. */
+export function categoriesDeletedText(deleted: number, productCount: number): string {
+  const what = `${countOf(deleted, 'category', 'categories')} deleted`;
+  return productCount === 0
+    ? what
+    : `${what}; ${pluralWord(deleted, 'its', 'their')} ${countOf(productCount, 'product', 'products')} ${pluralWord(productCount, 'stays', 'stay')}`;
+}
+
 export function deleteCategoryConsequence(productCount: number): string {
   if (productCount === 0) return 'It holds no products; nothing else changes.';
   return `Its ${countOf(productCount, 'product', 'products')} ${pluralWord(productCount, 'stays', 'stay')} in your catalogue without this category.`;
