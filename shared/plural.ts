@@ -15,5 +15,10 @@ export function pluralWord(count: number, one: string, other: string): string {
 
 /** The count and its word: `countOf(1204, 'order', 'orders')` is "1,204 orders". */
 export function countOf(count: number, one: string, other: string): string {
-  return `${numbers.format(count)} ${pluralWord(count, one, other)}`;
+  return `${formatCount(count)} ${pluralWord(count, one, other)}`;
+}
+
+/** A count's digits grouped: `formatCount(1204)` is "1,204". */
+export function formatCount(count: number): string {
+  return numbers.format(count);
 }

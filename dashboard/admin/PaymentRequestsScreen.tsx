@@ -10,7 +10,6 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import {
   formatAmount,
-  pluralWord,
   rejectPaymentBodySchema,
   type PaymentRequest,
 } from '../../shared';
@@ -174,7 +173,7 @@ export function PaymentRequestsScreen() {
               page={data.page - 1}
               pageSize={data.pageSize}
               total={data.total}
-              noun={pluralWord(data.total, 'payment request', 'payment requests')}
+              noun={['payment request', 'payment requests']}
               onPageChange={(page) => setParams({ page: page > 0 ? String(page + 1) : null })}
             />
           </>

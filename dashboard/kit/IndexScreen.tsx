@@ -14,7 +14,6 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { pluralWord } from '../../shared';
 import { Card } from './Card';
 import { DataTable, type DataTableProps } from './DataTable';
 import { EmptyState } from './EmptyState';
@@ -155,7 +154,7 @@ export function IndexScreen<Data extends IndexData, Row>(props: IndexScreenProps
           page={page}
           pageSize={props.pageSize}
           total={data.totalElements}
-          noun={pluralWord(data.totalElements, props.noun[0], props.noun[1])}
+          noun={props.noun}
           onPageChange={(next) => setParams({ page: toPageParam(next) })}
         />
       ) : null}

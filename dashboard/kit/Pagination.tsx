@@ -1,26 +1,27 @@
 /**
- * Paging under an index table: "Showing 21–40 of 57 products", Previous and Next.
+ * Paging under an index table: "Showing 21–40 of 1,057 products" (digits grouped, the noun
+ * as the total asks: "of 1 product"), Previous and Next.
  */
 import './kit.css';
+import { formatCount } from '../../shared';
+import { paginationSummary } from './pagination-words';
 
 export interface PaginationProps {
   /** Zero-based. */
   page: number;
   pageSize: number;
   total: number;
-  /** The plural noun of what is listed: "products". */
-  noun: string;
+  /** What is listed, singular and plural: `['product', 'products']`. */
+  noun: readonly [string, string];
   onPageChange: (page: number) => void;
 }
 
 export function Pagination({ page, pageSize, total, noun, onPageChange }: PaginationProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const first = total === 0 ? 0 : page * pageSize + 1;
-  const last = Math.min(total, (page + 1) * pageSize);
   return (
     <nav className="kit-pagination" aria-label="Pagination" data-testid="pagination">
       <p className="muted" aria-live="polite" data-testid="pagination-summary">
-        {total === 0 ? `No ${noun}` : `Showing ${first}–${last} of ${total} ${noun}`}
+        {paginationSummary(page, pageSize, total, noun)}
       </p>
       {pages > 1 ? (
         <div className="kit-pagination-buttons">
@@ -33,7 +34,7 @@ export function Pagination({ page, pageSize, total, noun, onPageChange }: Pagina
             Previous<span className="visually-hidden"> page</span>
           </button>
           <span className="muted">
-            Page {Math.min(page + 1, pages)} of {pages}
+            Page {formatCount(Math.min(page + 1, pages))} of {formatCount(pages)}
           </span>
           <button
             type="button"

@@ -158,7 +158,7 @@ export default function MediaPickerDialog({ storeId, request, onDone }: MediaPic
                     page={page}
                     pageSize={PICKER_PAGE_SIZE}
                     total={data.totalElements}
-                    noun="images"
+                    noun={['image', 'images']}
                     onPageChange={setPage}
                   />
                 ) : null}

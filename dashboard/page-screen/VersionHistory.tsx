@@ -134,7 +134,7 @@ export function VersionHistory({ page }: { page: PageEditorDetail }) {
             page={listPage}
             pageSize={PAGE_SIZE}
             total={versions.data.total}
-            noun="versions"
+            noun={['version', 'versions']}
             onPageChange={setListPage}
           />
         ) : null}

@@ -24,8 +24,8 @@ type PagedTableProps<Row> = Omit<DataTableProps<Row>, 'rows' | 'refreshing'> & {
   errorTestId: string;
   page: number;
   onPageChange: (page: number) => void;
-  /** The pagination's noun: "redirects". */
-  noun: string;
+  /** The pagination's noun, singular and plural: `['redirect', 'redirects']`. */
+  noun: readonly [string, string];
 };
 
 export function PagedTable<Row>({

@@ -123,7 +123,7 @@ export function RedirectsCard({ storeId }: { storeId: string }) {
           errorTestId="redirects-error"
           page={page}
           onPageChange={setPage}
-          noun="redirects"
+          noun={['redirect', 'redirects']}
           label="URL redirects"
           columns={columns}
           rowKey={(r) => r.id}

@@ -144,7 +144,7 @@ export function SeoOverviewCard({ storeId }: { storeId: string }) {
           errorTestId="seo-overview-error"
           page={filter.page}
           onPageChange={(page) => setFilter({ ...filter, page })}
-          noun="entries"
+          noun={['entry', 'entries']}
           label="Search listing of pages, products and categories"
           columns={columns}
           rowKey={(e) => `${e.kind}:${e.id}`}
