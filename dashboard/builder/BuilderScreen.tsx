@@ -3,7 +3,8 @@
  * editor. Without a pageId it opens the store's home page (the address is replaced with its
  * pageId); with an invalid one, or no home page, it explains and links to the pages list. The
  * editor gets the media library's picker as its `pickMedia`, and the canvas iframe the page's
- * HTML started loading (`preloadedCanvas`). No router: links are page loads.
+ * HTML started loading (`preloadedCanvas`). No router: links are page loads. Below
+ * `BUILDER_MIN_WIDTH` a notice says the builder needs a wider screen.
  */
 import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Builder, type PickMedia } from '../../editor';
@@ -12,6 +13,7 @@ import { useMediaPicker } from '../kit/media-picker';
 import { MediaPickerProvider } from '../media/MediaPickerProvider';
 import { useSessionStore } from '../state/use-session-store';
 import { builderApi } from './builder-api';
+import { useMinWidth } from './use-min-width';
 import { createBuilderBackend } from './builder-backend';
 import {
   builderHref,
@@ -24,6 +26,41 @@ import {
 const BuilderMediaDialog = lazy(() => import('./BuilderMediaDialog'));
 
 const PAGES_HREF = '/dashboard/pages';
+
+/**
+ * The narrowest window the builder works in (palette, canvas and settings side by side: a
+ * tablet held upright). Narrower, a notice covers it; the editor stays loaded underneath
+ * (inert), so turning a tablet or widening the window loses no unsaved change.
+ */
+const BUILDER_MIN_WIDTH = 768;
+
+function NarrowScreenNotice() {
+  return (
+    <div
+      className="builder-narrow"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="builder-narrow-title"
+      data-testid="builder-narrow"
+    >
+      <div className="builder-message card">
+        <h1 id="builder-narrow-title">The builder needs a wider screen</h1>
+        <p>
+          Designing a page needs the sections, the page and its settings side by side: at least{' '}
+          {BUILDER_MIN_WIDTH} pixels wide. Open it on a computer, or turn your tablet sideways.
+        </p>
+        <p className="actions-row">
+          <a href={PAGES_HREF} className="button button-primary">
+            Go to your pages
+          </a>
+          <a href="/dashboard" className="button button-secondary">
+            Back to dashboard
+          </a>
+        </p>
+      </div>
+    </div>
+  );
+}
 
 function BuilderLoading() {
   return (
@@ -142,6 +179,7 @@ export interface BuilderScreenProps {
 
 export function BuilderScreen({ preloadedCanvas }: BuilderScreenProps) {
   const storeId = useSessionStore((s) => s.storeId);
+  const wide = useMinWidth(BUILDER_MIN_WIDTH);
   const [target, setTarget] = useState<BuilderTarget>(() =>
     readBuilderTarget(window.location.search),
   );
@@ -181,9 +219,12 @@ export function BuilderScreen({ preloadedCanvas }: BuilderScreenProps) {
   }
 
   return (
-    <div id="main" className="builder-screen" data-testid="builder-screen">
-      {/* The builder's image settings choose from the library through this. */}
-      <MediaPickerProvider dialog={BuilderMediaDialog}>{screen}</MediaPickerProvider>
-    </div>
+    <>
+      {wide ? null : <NarrowScreenNotice />}
+      <div id="main" className="builder-screen" inert={!wide} data-testid="builder-screen">
+        {/* The builder's image settings choose from the library through this. */}
+        <MediaPickerProvider dialog={BuilderMediaDialog}>{screen}</MediaPickerProvider>
+      </div>
+    </>
   );
 }

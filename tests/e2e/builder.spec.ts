@@ -242,6 +242,44 @@ test('on the mobile screen the product grid shows its mobile column count', asyn
   await expect.poll(columns).toBe(defaults.tabletColumns);
 });
 
+test('on a phone the builder says it needs a wider screen, and keeps its state for a wider one', async ({
+  page,
+}) => {
+  const { storeId } = await loginBuilderShop(page.context());
+  const pageId = await createPage(page.context().request, storeId, [
+    { id: 'narrow-banner', type: 'banner' },
+  ]);
+  await openBuilder(page, pageId);
+  await toolbarButton(page, 'Mobile').click();
+  await expect(toolbarButton(page, 'Mobile')).toHaveAttribute('aria-pressed', 'true');
+
+  // Narrowed to a phone: the notice, and the editor out of reach underneath.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const notice = page.getByRole('dialog', { name: 'The builder needs a wider screen' });
+  await expect(notice).toContainText('at least 768 pixels wide');
+  await expect(notice.getByRole('link', { name: 'Go to your pages' })).toHaveAttribute(
+    'href',
+    '/dashboard/pages',
+  );
+  // The keyboard never reaches the editor beneath (it is inert).
+  await expect(page.getByTestId('builder-screen')).toHaveAttribute('inert', '');
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() =>
+        Boolean(document.activeElement?.closest('[data-testid="builder-screen"]')),
+      ),
+    ).toBe(false);
+  }
+
+  // Wide again: the same editor, as it was left.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
+  await expect(toolbarButton(page, 'Mobile')).toHaveAttribute('aria-pressed', 'true');
+  await expect(canvas(page).locator('[data-section-id="narrow-banner"]')).toHaveCount(1);
+});
+
 test('preview hides the selection outline and labels', async ({ page }) => {
   await openNewStoreBuilder(page);
   const banner = await addFromPalette(page, 'banner');
