@@ -44,6 +44,9 @@ describe('buildHead', () => {
     const head = productHead();
     const [product, crumbs] = head.jsonLd as [Record<string, unknown>, Record<string, unknown>];
     expect(product['@type']).toBe('Product');
+    // The display stars are no reviews: no rating is claimed to search engines.
+    expect(product).not.toHaveProperty('aggregateRating');
+    expect(JSON.stringify(head.jsonLd)).not.toMatch(/rating/i);
     expect(product.offers).toEqual([
       expect.objectContaining({
         sku: 'v1',

@@ -94,12 +94,8 @@ function productJsonLd(
     ...(images.length ? { image: images } : {}),
     description: clip(stripTags(product.metaDescription || product.description), 500),
     brand: { '@type': 'Brand', name: store.name },
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: product.rating,
-      bestRating: 5,
-      ratingCount: 1,
-    },
+    // No aggregateRating: the stars a product shows are the merchant's display setting (spec
+    // default 4), not reviews; claiming them as ratings is what search engines call spam.
     offers,
   };
 }
