@@ -8,11 +8,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import {
-  formatAmount,
-  rejectPaymentBodySchema,
-  type PaymentRequest,
-} from '../../shared';
+import { formatAmount, rejectPaymentBodySchema, type PaymentRequest } from '../../shared';
 import { readApiError, type ApiErrorInfo } from '../api/read-api-error';
 import {
   Banner,
