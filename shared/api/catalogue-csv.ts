@@ -113,6 +113,10 @@ export const importPreviewReplySchema = z.object({
   errorCount: z.number(),
   /** Categories the import would create. */
   newCategories: z.array(z.string()),
+  /** Columns of the file the import reads nothing from, by name (left out, not an error). */
+  ignoredColumns: z.array(z.string()),
+  /** What the import does that is no error but worth knowing ("3 weights … rounded"). */
+  notices: z.array(z.string()),
 });
 export type ImportPreviewReply = z.infer<typeof importPreviewReplySchema>;
 

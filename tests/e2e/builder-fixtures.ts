@@ -347,23 +347,55 @@ export async function dragMouse(
   await page.mouse.move(to.x, to.y, { steps: 1 });
 }
 
-/** Drags a palette item to a point of the iframe's viewport and releases it there. */
+/**
+ * The element's rect in the iframe's viewport as it is now, without scrolling while its top is
+ * in view (else scrolled into view as `rectInFrame` does).
+ */
+export async function rectNow(page: Page, selector: string): Promise<Rect> {
+  const frame = await canvasFrame(page);
+  const now = await frame.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) throw new Error(`no ${sel} in the canvas`);
+    const r = el.getBoundingClientRect();
+    const rect = { left: r.left, top: r.top, width: r.width, height: r.height, bottom: r.bottom };
+    return { rect, inView: r.top >= 8 && r.top <= innerHeight - 24 };
+  }, selector);
+  return now.inView ? now.rect : rectInFrame(page, selector);
+}
+
+/**
+ * Drags a palette item to a point of the iframe's viewport and releases it there. `point` may
+ * be a function measuring it: it is measured again once the pointer is over the canvas and
+ * followed until it holds still, so a section drawn late above the target (a slider, an
+ * image, content-visibility's size hint replaced) cannot move the target from under the drop.
+ */
 export async function dragPaletteItemTo(
   page: Page,
   type: string,
-  point: { x: number; y: number },
+  point: { x: number; y: number } | (() => Promise<{ x: number; y: number }>),
   beforeRelease?: () => Promise<void>,
 ) {
   const item = page.locator(`button[data-testid="palette-item"][data-section-type="${type}"]`);
   await item.scrollIntoViewIfNeeded();
   const box = await item.boundingBox();
   if (!box) throw new Error(`palette item ${type} has no box`);
-  const to = await toPagePoint(page, point.x, point.y);
+  const measure = typeof point === 'function' ? point : async () => point;
+  const first = await measure();
+  let to = await toPagePoint(page, first.x, first.y);
   const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   // Along the palette to the target's height first, then across into the canvas: a straight
   // path could enter the canvas through its top edge, where a drag scrolls the page, and on a
   // loaded machine enough frames passed there to scroll the target away before the drop.
   await dragMouse(page, from, to, 20, { x: from.x, y: to.y });
+  for (let i = 0; typeof point === 'function' && i < 5; i++) {
+    const now = await measure();
+    const next = await toPagePoint(page, now.x, now.y);
+    if (Math.abs(next.x - to.x) < 1 && Math.abs(next.y - to.y) < 1) break;
+    to = next;
+    await page.mouse.move(to.x, to.y, { steps: 3 });
+    await page.mouse.move(to.x + 1, to.y, { steps: 1 });
+    await page.mouse.move(to.x, to.y, { steps: 1 });
+  }
   if (beforeRelease) await beforeRelease();
   await page.mouse.up();
 }

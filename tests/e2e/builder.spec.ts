@@ -27,6 +27,7 @@ import {
   newMerchantStore,
   openBuilder,
   rectInFrame,
+  rectNow,
   rootIds,
   rootSections,
   rootTypes,
@@ -85,9 +86,15 @@ test('a banner dragged from the palette lands between two sections; title edits,
   expect(gridIndex, `root sections: ${JSON.stringify(before)}`).toBeGreaterThan(0);
   const grid = before[gridIndex]!;
 
-  // Drop on the boundary between the section before the grid and the grid.
-  const r = await rectInFrame(page, `[data-section-id="${grid.id}"]`);
-  await dragPaletteItemTo(page, 'banner', { x: r.left + r.width / 2, y: r.top + 4 }, async () => {
+  // Drop on the boundary between the section before the grid and the grid (measured again
+  // while the pointer is over the canvas, until the grid holds still).
+  const gridSelector = `[data-section-id="${grid.id}"]`;
+  await rectInFrame(page, gridSelector);
+  const boundary = async () => {
+    const r = await rectNow(page, gridSelector);
+    return { x: r.left + r.width / 2, y: r.top + 4 };
+  };
+  await dragPaletteItemTo(page, 'banner', boundary, async () => {
     await expect.soft(canvas(page).getByTestId('drop-indicator')).toHaveCount(1);
   });
   const expected = before.map((s) => s.type);

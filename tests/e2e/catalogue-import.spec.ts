@@ -29,6 +29,10 @@ test.describe('catalogue CSV', () => {
     await expect(dialog.getByTestId('import-to-create')).toHaveText('4');
     await expect(dialog.getByTestId('import-to-update')).toHaveText('0');
     await expect(dialog.getByTestId('import-errors')).toHaveCount(0);
+    // The columns it leaves out, by name.
+    await expect(dialog.getByTestId('import-ignored-columns')).toContainText(
+      '17 columns not imported: Vendor, Product Category, Tags,',
+    );
 
     await dialog.getByRole('button', { name: 'Import 4 products' }).click();
     const done = page.getByRole('dialog', { name: 'Import finished' });

@@ -260,6 +260,26 @@ describeOnDatabase('catalogue CSV import and export', () => {
       errors: [],
     });
     expect(dry.newCategories.sort()).toEqual(['Bags', 'Hats', 'Kitchen & Dining', 'T-Shirts']);
+    // What it leaves out is said by name, never dropped without a word.
+    expect(dry.ignoredColumns).toEqual([
+      'Vendor',
+      'Product Category',
+      'Tags',
+      'Option1 Linked To',
+      'Option2 Linked To',
+      'Option3 Linked To',
+      'Variant Inventory Tracker',
+      'Variant Inventory Policy',
+      'Variant Fulfillment Service',
+      'Variant Requires Shipping',
+      'Variant Taxable',
+      'Variant Barcode',
+      'Image Alt Text',
+      'Gift Card',
+      'Variant Weight Unit',
+      'Variant Tax Code',
+      'Cost per item',
+    ]);
 
     const job = await runImport(store, csv);
     expect(job).toMatchObject({ status: 'done', format: 'shopify', created: 4, errors: [] });
@@ -449,7 +469,14 @@ describeOnDatabase('catalogue CSV import and export', () => {
   });
 
   it('refuses a file it cannot read, naming csv; an unknown job is a 404', async () => {
-    for (const csv of ['a,b,c\n1,2,3\n', 'handle,name\n"unclosed,1\n']) {
+    // A broken row is no reason to refuse the file: it is named, the rest is read.
+    const unclosed = await shop.client.post(`${P}/import/preview`, {
+      storeId: shop.storeId,
+      csv: 'handle,name\n"unclosed,1\n',
+    });
+    expect(unclosed.statusCode).toBe(200);
+    expect(unclosed.json<ImportPreviewReply>().errors[0]).toMatchObject({ row: 2, column: '' });
+    for (const csv of ['a,b,c\n1,2,3\n', '"handle"x,name\n1,2\n']) {
       const res = await shop.client.post(`${P}/import/preview`, { storeId: shop.storeId, csv });
       expect(res.statusCode, csv).toBe(400);
       expect(res.json<{ details: { field: string }[] }>().details[0]!.field).toBe('csv');
@@ -475,5 +502,51 @@ describeOnDatabase('catalogue CSV import and export', () => {
     const store = await createStore(shop.client, 'csv-big', 'Big');
     const dry = await preview(store, padded);
     expect(dry).toMatchObject({ products: 6000, toCreate: 6000, errorCount: 0 });
+  });
+
+  it('keeps the stock the merchant entered when a later file has no stock column', async () => {
+    const store = await createStore(shop.client, 'csv-keep-stock', 'Keep Stock');
+    const first = [
+      'Handle,Title,Option1 Name,Option1 Value,Variant Price,Variant Inventory Qty',
+      'cap,Cap,Size,S,12,7',
+      'cap,,Size,M,12,4',
+      'pin,Pin,Title,Default Title,3,9',
+    ].join('\n');
+    expect((await runImport(store, first)).errors).toEqual([]);
+    const later = [
+      'Handle,Title,Option1 Name,Option1 Value,Variant Price',
+      'cap,Cap renamed,Size,S,13',
+      'cap,,Size,M,13',
+      'pin,Pin renamed,Title,Default Title,4',
+    ].join('\n');
+    const job = await runImport(store, later);
+    expect(job).toMatchObject({ status: 'done', updated: 2, errors: [] });
+    const products = await catalogue(store);
+    expect(products.get('cap')!.name).toBe('Cap renamed');
+    expect(products.get('cap')!.variations.map((v) => [v.price, v.stock])).toEqual([
+      [13, 7],
+      [13, 4],
+    ]);
+    expect(products.get('pin')).toMatchObject({ name: 'Pin renamed', price: 4, stock: 9 });
+  });
+
+  it('imports the rest of a file with a broken row and a padded cell, and says so', async () => {
+    const store = await createStore(shop.client, 'csv-broken-row', 'Broken Row');
+    const csv = [
+      'Title,URL handle,Price,Inventory quantity,Weight value (grams)',
+      '"Ear Hook" ,ear-hook,9,2,0.5',
+      '"Bad"x,bad,1,1,1',
+      'Chain,chain,14,1,226.796185',
+    ].join('\n');
+    const dry = await preview(store, csv);
+    expect(dry).toMatchObject({ format: 'shopify', toCreate: 2, errorCount: 1 });
+    expect(dry.errors[0]).toMatchObject({ row: 3, column: '' });
+    expect(dry.errors[0]!.message).toContain('line 3 of the file');
+    expect(dry.notices).toEqual(['2 weights with decimals are rounded to whole grams.']);
+    const job = await runImport(store, csv);
+    expect(job).toMatchObject({ status: 'done', created: 2 });
+    const products = await catalogue(store);
+    expect(products.get('ear-hook')).toMatchObject({ name: 'Ear Hook', stock: 2, weightGrams: 1 });
+    expect(products.get('chain')).toMatchObject({ weightGrams: 227 });
   });
 });

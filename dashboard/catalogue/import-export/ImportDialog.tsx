@@ -190,6 +190,19 @@ function PreviewView({ preview }: { preview: ImportPreviewReply }) {
             : ''}
         </p>
       ) : null}
+      {preview.notices.length ? (
+        <ul className="import-notices" data-testid="import-notices">
+          {preview.notices.map((notice) => (
+            <li key={notice}>{notice}</li>
+          ))}
+        </ul>
+      ) : null}
+      {preview.ignoredColumns.length ? (
+        <p className="muted" data-testid="import-ignored-columns">
+          {countOf(preview.ignoredColumns.length, 'column', 'columns')} not imported:{' '}
+          {preview.ignoredColumns.join(', ')}.
+        </p>
+      ) : null}
       {preview.errorCount ? (
         <Banner
           tone="warning"

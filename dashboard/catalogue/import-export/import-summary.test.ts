@@ -19,6 +19,8 @@ const preview = (over: Partial<ImportPreviewReply> = {}): ImportPreviewReply => 
   errors: [{ row: 3, column: 'Variant Price', message: 'Give the variant a Variant Price' }],
   errorCount: 1,
   newCategories: [],
+  ignoredColumns: [],
+  notices: [],
   ...over,
 });
 

@@ -23,8 +23,8 @@ describe('readCsv', () => {
     expect(table.rowCount).toBe(3);
   });
 
-  it('refuses a file it cannot read or whose header is neither format, naming csv', () => {
-    for (const text of ['x,y\n1,2\n', 'handle,name\n"open,1\n', '\n\n']) {
+  it('refuses a file whose header is neither format or cannot be read, naming csv', () => {
+    for (const text of ['x,y\n1,2\n', '"Handle"x,Title\na,A\n', '\n\n']) {
       let error: unknown;
       try {
         readCsv(text);
@@ -34,6 +34,76 @@ describe('readCsv', () => {
       expect(error, text).toBeInstanceOf(HttpError);
       expect((error as HttpError).details?.[0]?.field).toBe('csv');
     }
+  });
+});
+
+describe('readCsv, tolerant and honest', () => {
+  it('reads cells with spaces after their closing quote', () => {
+    const table = readCsv('Handle,Title,Variant Price\n"a" ,"A, padded" , "9.50" \n');
+    expect(table.rows[0]!.get('title')).toBe('A, padded');
+    expect(table.rows[0]!.get('variant price')).toBe('9.50');
+    expect(table.unreadable).toEqual([]);
+  });
+
+  it('skips a row it cannot read, names its row and line, and reads every other row', () => {
+    const table = readCsv(
+      [
+        'Handle,Title',
+        'a,A',
+        '',
+        '"b"x,B',
+        '"c","C with',
+        'two lines"',
+        'd,D',
+        '"e"y,E',
+        'f,F 5" wide',
+      ].join('\n'),
+    );
+    expect(table.rows.map((r) => [r.row, r.get('handle'), r.get('title')])).toEqual([
+      [2, 'a', 'A'],
+      [5, 'c', 'C with\ntwo lines'],
+      [6, 'd', 'D'],
+      [8, 'f', 'F 5" wide'],
+    ]);
+    expect(table.unreadable.map((e) => [e.row, e.message])).toEqual([
+      [
+        4,
+        expect.stringMatching(
+          /^This row could not be read \(line 4 of the file: .+\); it was skipped$/,
+        ),
+      ],
+      [7, expect.stringContaining('(line 8 of the file')],
+    ]);
+    expect(table.rowCount).toBe(7);
+  });
+
+  it('reads both generations of Shopify headers, and says which columns it leaves out', () => {
+    const current = planImport(
+      [
+        'Title,URL handle,Description,Vendor,Tags,SKU,Price,Compare-at price,Inventory quantity,Weight value (grams),Product image URL,Option1 name,Option1 value',
+        'Ring,ring,<p>Gold</p>,Acme,"gold, sale",R-1,14.5,20,3,0.6,https://img.example/ring.png,Title,Default Title',
+      ].join('\n'),
+    );
+    expect(current.format).toBe('shopify');
+    expect(current.drafts[0]!.input).toMatchObject({
+      name: 'Ring',
+      slug: 'ring',
+      description: '<p>Gold</p>',
+      sku: 'R-1',
+      price: 20,
+      discountPrice: 14.5,
+      stock: 3,
+      weightGrams: 1,
+      productImage: 'https://img.example/ring.png',
+    });
+    expect(current.ignoredColumns).toEqual(['Vendor', 'Tags']);
+    expect(current.drafts[0]!.notes.get('roundedWeight')).toBe(1);
+  });
+
+  it('leaves the stock alone when the file has no stock column', () => {
+    const plan = planImport('Handle,Title,Variant Price\nmug,Mug,5\n');
+    expect(plan.drafts[0]!.fields.has('stock')).toBe(false);
+    expect(plan.drafts[0]!.variantStock).toBe(false);
   });
 });
 

@@ -9,6 +9,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   combinationKey,
+  countOf,
+  pluralWord,
   MAX_IMPORT_ERRORS,
   type CsvFormat,
   type ImportPreviewReply,
@@ -21,7 +23,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { createProduct, updateProduct } from '../products';
 import { planLimitMessage, roomLeft, storeLimits } from '../../billing/limits';
 import { nativeDrafts } from './native-format';
-import type { DraftCategory, ProductDraft } from './product-draft';
+import type { DraftCategory, ImportNote, ProductDraft } from './product-draft';
 import { readCsv } from './read-csv';
 import { shopifyDrafts } from './shopify-format';
 
@@ -30,8 +32,10 @@ export interface ImportPlan {
   /** Data rows of the file (blank ones included). */
   rowCount: number;
   drafts: ProductDraft[];
-  /** Errors of rows that belong to no product (no handle). */
+  /** Errors of rows that belong to no product (no handle, or unreadable). */
   orphanErrors: ImportRowError[];
+  /** Columns of the file the import reads nothing from, as the file spells them. */
+  ignoredColumns: string[];
 }
 
 /** Reads the file (a 400 naming `csv` when it cannot be read) into product drafts. */
@@ -39,7 +43,29 @@ export function planImport(csv: string): ImportPlan {
   const table = readCsv(csv);
   const { drafts, errors } =
     table.format === 'shopify' ? shopifyDrafts(table) : nativeDrafts(table);
-  return { format: table.format, rowCount: table.rowCount, drafts, orphanErrors: errors };
+  return {
+    format: table.format,
+    rowCount: table.rowCount,
+    drafts,
+    orphanErrors: [...table.unreadable, ...errors],
+    ignoredColumns: table.unusedColumns(),
+  };
+}
+
+/** The dry run's sentences for what the import does without it being an error. */
+const noteText: Record<ImportNote, (n: number) => string> = {
+  roundedWeight: (n) =>
+    `${countOf(n, 'weight', 'weights')} with decimals ${pluralWord(n, 'is', 'are')} rounded to whole grams.`,
+};
+
+/** The notes of a plan's valid products, as sentences. */
+function planNotices(plan: ImportPlan): string[] {
+  const counts = new Map<ImportNote, number>();
+  for (const d of plan.drafts) {
+    if (!d.input) continue;
+    for (const [kind, n] of d.notes) counts.set(kind, (counts.get(kind) ?? 0) + n);
+  }
+  return [...counts].map(([kind, n]) => noteText[kind](n));
 }
 
 const byRow = (a: ImportRowError, b: ImportRowError) => a.row - b.row;
@@ -96,6 +122,8 @@ export async function previewImport(
     errors: errors.slice(0, MAX_IMPORT_ERRORS),
     errorCount: errors.length,
     newCategories: [...wanted].filter(([slug]) => !have.has(slug)).map(([, name]) => name),
+    ignoredColumns: plan.ignoredColumns,
+    notices: planNotices(plan),
   };
 }
 
@@ -226,6 +254,7 @@ export async function applyBatch(
             productId: productVariations.productId,
             attributes: productVariations.attributes,
             weightGrams: productVariations.weightGrams,
+            stock: productVariations.stock,
           })
           .from(productVariations)
           .where(ofExisting(productVariations)),
@@ -275,9 +304,11 @@ export async function applyBatch(
           change.variations = change.variations.map((v) => {
             const kept = mine.get(combinationKey(v.attributes));
             if (!kept) return v;
-            // A file without a variant weight column (older exports) leaves weights alone.
+            // A file without a variant weight column (older exports) leaves weights alone,
+            // one without a stock column the stock.
             const weightGrams = d.variantWeights ? v.weightGrams : kept.weightGrams;
-            return { ...v, id: kept.id, weightGrams };
+            const stock = d.variantStock ? v.stock : kept.stock;
+            return { ...v, id: kept.id, weightGrams, stock };
           });
         }
         if (d.categoryMode === 'replace') change.categoryIds = ids;

@@ -31,10 +31,17 @@ export interface ProductDraft {
   categoryMode: 'replace' | 'merge' | 'keep';
   /** False when the file has no variant weight column: an update keeps the variants' weights. */
   variantWeights: boolean;
+  /** False when the file has no stock column: an update keeps the variants' stock. */
+  variantStock: boolean;
+  /** What the dry run should tell about this product, counted by kind. */
+  notes: Map<ImportNote, number>;
   errors: ImportRowError[];
   /** The cell an error path (from a later write) points at. */
   locate(path: (string | number)[]): { row: number; column: string };
 }
+
+/** Something an import does that the merchant should hear of, though it is no error. */
+export type ImportNote = 'roundedWeight';
 
 /** A valid store id for the schema check (the real store is the route's). */
 const CHECK_STORE_ID = '6f1c2a7e-8a4b-4c1e-9d2f-3b5a6c7d8e9f';
@@ -50,6 +57,8 @@ export class DraftBuilder {
   categories: DraftCategory[] = [];
   categoryMode: ProductDraft['categoryMode'] = 'keep';
   variantWeights = false;
+  variantStock = true;
+  readonly notes = new Map<ImportNote, number>();
   private readonly cells = new Map<string, { row: number; key: string }>();
 
   constructor(
@@ -105,6 +114,11 @@ export class DraftBuilder {
     return Math.trunc(Number(text));
   }
 
+  /** Counts a note of `kind` for the dry run. */
+  note(kind: ImportNote): void {
+    this.notes.set(kind, (this.notes.get(kind) ?? 0) + 1);
+  }
+
   locate(path: (string | number)[]): { row: number; column: string } {
     for (let n = path.length; n > 0; n--) {
       const hit = this.cells.get(path.slice(0, n).join('.'));
@@ -149,6 +163,8 @@ export class DraftBuilder {
       categories: this.categories,
       categoryMode: this.categoryMode,
       variantWeights: this.variantWeights,
+      variantStock: this.variantStock,
+      notes: this.notes,
       errors: this.errors,
       locate: (path) => this.locate(path),
     };

@@ -14,9 +14,14 @@
  *   product image and the gallery (30 at most); `Variant Image` the variant's image.
  * - `Status` active -> active, draft/archived -> draft; without it `Published` TRUE -> active.
  * - `Type` becomes a category (created when missing) added to the product's categories.
- * - Negative `Variant Inventory Qty` (oversold) counts as 0; empty as 0.
- * - Not carried over: Vendor, Tags, weights, barcodes, tax and shipping flags, gift cards.
- *   On an update, fields Shopify has no column for (rating, low-stock threshold) are kept.
+ * - Negative `Variant Inventory Qty` (oversold) counts as 0; empty as 0; without the column
+ *   an update keeps the stock (a new product starts at 0).
+ * - `Variant Grams` may have decimals: rounded to whole grams, counted in the dry run.
+ * - Both header generations (the export's `Handle`, `Variant Price`; the current template's
+ *   `URL handle`, `Price`): read-csv.ts reads the template's columns by the export's names.
+ * - Not carried over yet: Vendor, Tags, barcodes, tax and shipping flags, gift cards, the
+ *   inventory policy: the dry run lists every column it leaves out, by name. On an update,
+ *   fields Shopify has no column for (rating, low-stock threshold) are kept.
  */
 import { slugify, type ImportRowError } from '../../../shared';
 import { rowsByProduct, slugOfHandle } from './native-format';
@@ -115,6 +120,7 @@ function shopifyDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDra
   }
 
   const variantRows = rows.filter((r) => VARIANT_KEYS.some((k) => r.get(k) !== ''));
+  b.variantStock = b.has('variant inventory qty');
   const priced = variantRows.map((r) => prices(b, r));
   if (options.length) {
     const variations = variantRows.map((r, k) => {
@@ -171,7 +177,10 @@ function shopifyDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDra
     b.set('variations', [], f, 'variant price');
     if (only) {
       b.set('sku', only.get('variant sku'), only.row, 'variant sku');
-      b.set('stock', stockOf(b, only), only.row, 'variant inventory qty');
+      // No stock column: the product's stock stays as it is (a new one starts at 0).
+      if (b.has('variant inventory qty')) {
+        b.set('stock', stockOf(b, only), only.row, 'variant inventory qty');
+      }
       if (b.has('variant grams')) b.set('weightGrams', gramsOf(b, only), only.row, 'variant grams');
     }
   }
@@ -185,9 +194,18 @@ function shopifyDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDra
   return b.finish();
 }
 
-/** `Variant Grams` (Shopify's shipping weight); empty or absent: not given. */
+/**
+ * `Variant Grams` (Shopify's shipping weight, decimals allowed: 226.796185); empty or absent:
+ * not given. Weights are whole grams here: a decimal one is rounded (at least 1 g for a
+ * weight above 0) and counted for the dry run.
+ */
 function gramsOf(b: DraftBuilder, r: CsvRow): number | null {
-  return b.has('variant grams') ? (b.integer(r, 'variant grams', 'Variant Grams') ?? null) : null;
+  if (!b.has('variant grams')) return null;
+  const grams = b.decimal(r, 'variant grams', 'Variant Grams');
+  if (grams === undefined) return null;
+  if (Number.isInteger(grams)) return grams;
+  b.note('roundedWeight');
+  return grams > 0 ? Math.max(1, Math.round(grams)) : Math.round(grams);
 }
 
 /** Shopify's selling price and compare-at price -> our regular price and sale price. */
