@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pageSlugSchema, slugify, slugSchema, uniqueSlug } from '.';
+import {
+  changedPriceMinor,
+  MAX_PRICE_MINOR,
+  pageSlugSchema,
+  slugify,
+  slugSchema,
+  uniqueSlug,
+} from '.';
 
 describe('slugify', () => {
   /** Each `[text, slug]`: `slugify(text)` is `slug`. */
@@ -73,5 +80,13 @@ describe('uniqueSlug', () => {
       'rock-and-roll-3',
     );
     expect(uniqueSlug('', new Set())).toBe('product');
+  });
+});
+
+describe('changedPriceMinor', () => {
+  it('rounds to a minor unit and stays within 0 and the highest price', () => {
+    expect(changedPriceMinor(1999, { mode: 'percent', amount: -10 })).toBe(1799);
+    expect(changedPriceMinor(500, { mode: 'fixed', amount: -900 })).toBe(0);
+    expect(changedPriceMinor(900_000_000, { mode: 'percent', amount: 1000 })).toBe(MAX_PRICE_MINOR);
   });
 });

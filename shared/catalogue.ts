@@ -4,6 +4,7 @@
  * generator), stock states and the bulk price change (one rounding rule for the preview and
  * the write). Pure.
  */
+import { MAX_PRICE_MINOR } from './money';
 
 /** The longest slug `slugify` makes: what the Pages API accepts (`pageSlugSchema`). */
 export const SLUG_MAX_LENGTH = 100;
@@ -101,12 +102,13 @@ export type PriceChange = { mode: 'percent'; amount: number } | { mode: 'fixed';
 
 /**
  * A price (minor units) after a bulk change: `percent` adds that percentage (−10 lowers by
- * 10 %), `fixed` adds that many minor units; rounded to a whole minor unit, never below 0.
+ * 10 %), `fixed` adds that many minor units; rounded to a whole minor unit, never below 0
+ * nor above MAX_PRICE_MINOR.
  */
 export function changedPriceMinor(priceMinor: number, change: PriceChange): number {
   const next =
     change.mode === 'percent'
       ? Math.round((priceMinor * (100 + change.amount)) / 100)
       : Math.round(priceMinor + change.amount);
-  return Math.max(0, next);
+  return Math.min(MAX_PRICE_MINOR, Math.max(0, next));
 }

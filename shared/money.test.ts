@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  currencyCodes,
   currencyExponent,
   formatAmount,
   formatMoney,
@@ -33,6 +34,18 @@ describe('money', () => {
       [toDecimal, 1250, 'KWD', 1.25],
       [toMinor, 19.99, 'EUR', 1999],
     ]);
+  });
+
+  it('knows every ISO 4217 currency in use with its exponent (issue 27)', () => {
+    expect(currencyCodes.length).toBeGreaterThan(150);
+    for (const code of ['VND', 'CLP', 'KRW', 'ISK', 'XOF']) expect(currencyExponent(code)).toBe(0);
+    for (const code of ['BHD', 'OMR', 'TND', 'JOD']) expect(currencyExponent(code)).toBe(3);
+    for (const code of ['MXN', 'BRL', 'ZAR', 'PLN']) expect(currencyExponent(code)).toBe(2);
+    expect(formatMoney(14_000_000, 'VND')).toBe('₫14,000,000');
+    expect(formatMoney(32_000, 'CLP')).toBe('CLP\u00a032,000');
+    // Every code is one Intl formats, and none is listed twice.
+    expect(new Set(currencyCodes).size).toBe(currencyCodes.length);
+    for (const code of currencyCodes) expect(formatMoney(100, code)).toMatch(/\d/);
   });
 
   it('treats an unknown currency as exponent 2 everywhere', () => {

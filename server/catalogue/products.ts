@@ -15,6 +15,8 @@ import {
   toMinor,
   uniqueSlug,
   unitPriceMinor,
+  formatMoney,
+  MAX_PRICE_MINOR,
   type AddProductBody,
   type AdminProduct,
   type BulkChange,
@@ -97,6 +99,19 @@ async function variantPriceBounds(
     );
   }
   return bounds;
+}
+
+/**
+ * A price in minor units of the store's `currency`; above MAX_PRICE_MINOR (10,000,000.00 USD,
+ * 1,000,000,000 VND) a 400 naming `field` and the highest price in that currency.
+ */
+function priceMinor(value: number, currency: string, field: string): number {
+  const minor = toMinor(value, currency);
+  if (minor > MAX_PRICE_MINOR) {
+    const message = `Must be at most ${formatMoney(MAX_PRICE_MINOR, currency)}`;
+    throw new HttpError(400, `Price too high: ${message.toLowerCase()}`, [{ field, message }]);
+  }
+  return minor;
 }
 
 /** Products `ids` of the store, as the product editor reads them (drafts included). */
@@ -256,8 +271,12 @@ async function writeVariations(
   }
   const rows = variations.map((v, position) => ({
     id: v.id && keep.has(v.id) ? v.id : undefined,
-    priceMinor: toMinor(v.price, currency),
-    discountPriceMinor: toMinor(v.discountPrice, currency),
+    priceMinor: priceMinor(v.price, currency, `variations.${position}.price`),
+    discountPriceMinor: priceMinor(
+      v.discountPrice,
+      currency,
+      `variations.${position}.discountPrice`,
+    ),
     image: v.image,
     attributes: v.attributes,
     sku: v.sku,
@@ -334,8 +353,8 @@ export async function createProduct(
       name: input.name,
       slug,
       description: sanitizeMerchantHtml(input.description),
-      priceMinor: toMinor(input.price, currency),
-      discountPriceMinor: toMinor(input.discountPrice, currency),
+      priceMinor: priceMinor(input.price, currency, 'price'),
+      discountPriceMinor: priceMinor(input.discountPrice, currency, 'discountPrice'),
       productImage: input.productImage,
       galleryImages: input.galleryImages,
       seoTitle: input.seoTitle,
@@ -399,9 +418,9 @@ export async function updateProduct(
   if (input.name !== undefined) set.name = input.name;
   if (input.slug !== undefined) set.slug = input.slug;
   if (input.description !== undefined) set.description = sanitizeMerchantHtml(input.description);
-  if (input.price !== undefined) set.priceMinor = toMinor(input.price, currency);
+  if (input.price !== undefined) set.priceMinor = priceMinor(input.price, currency, 'price');
   if (input.discountPrice !== undefined)
-    set.discountPriceMinor = toMinor(input.discountPrice, currency);
+    set.discountPriceMinor = priceMinor(input.discountPrice, currency, 'discountPrice');
   if (input.productImage !== undefined) set.productImage = input.productImage;
   if (input.galleryImages !== undefined) set.galleryImages = input.galleryImages;
   if (input.seoTitle !== undefined) set.seoTitle = input.seoTitle;
@@ -691,8 +710,9 @@ export async function bulkUpdateProducts(
           await tx
             .update(productVariations)
             .set({
-              priceMinor: sql`greatest(0, round(${step.mode === 'percent' ? sql`${productVariations.priceMinor} * ${100 + step.amount} / 100.0` : sql`${productVariations.priceMinor} + ${step.amount}`}))::int`,
-              discountPriceMinor: sql`case when ${productVariations.discountPriceMinor} = 0 then 0 else greatest(0, round(${step.mode === 'percent' ? sql`${productVariations.discountPriceMinor} * ${100 + step.amount} / 100.0` : sql`${productVariations.discountPriceMinor} + ${step.amount}`}))::int end`,
+              // changedPriceMinor's rule in SQL: rounded, within 0 and MAX_PRICE_MINOR.
+              priceMinor: sql`least(${MAX_PRICE_MINOR}, greatest(0, round(${step.mode === 'percent' ? sql`${productVariations.priceMinor}::bigint * ${100 + step.amount} / 100.0` : sql`${productVariations.priceMinor}::bigint + ${step.amount}`})))::int`,
+              discountPriceMinor: sql`case when ${productVariations.discountPriceMinor} = 0 then 0 else least(${MAX_PRICE_MINOR}, greatest(0, round(${step.mode === 'percent' ? sql`${productVariations.discountPriceMinor}::bigint * ${100 + step.amount} / 100.0` : sql`${productVariations.discountPriceMinor}::bigint + ${step.amount}`}))) ::int end`,
             })
             .where(
               and(eq(productVariations.storeId, storeId), eq(productVariations.productId, r.id)),

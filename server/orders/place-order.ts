@@ -16,6 +16,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, gte, is, sql, SQL, type Placeholder } from 'drizzle-orm';
 import {
   toDecimal,
+  formatMoney,
+  MAX_ORDER_TOTAL_MINOR,
   toDecimalString,
   toMinor,
   applyCheckoutFieldSettings,
@@ -341,6 +343,14 @@ async function prepareOrder(
   const baseTotals = orderTotals(priced.subtotalMinor, shipping.cost);
   const feeMinor = paymentFeeMinor(store, body.paymentMethod);
   const totals = { ...baseTotals, totalMinor: baseTotals.totalMinor + feeMinor };
+  if (totals.totalMinor > MAX_ORDER_TOTAL_MINOR) {
+    const most = formatMoney(MAX_ORDER_TOTAL_MINOR, store.currency);
+    return refuse(
+      new HttpError(409, `This order is too large to place online: its total is above ${most}`, [
+        { field: 'lines', message: `Order fewer items: the total may be at most ${most}` },
+      ]),
+    );
+  }
   if (
     body.expectedTotal !== undefined &&
     toMinor(body.expectedTotal, store.currency) !== totals.totalMinor

@@ -38,11 +38,16 @@ export const imageRefSchema = z
     message: 'Image must be a path or an http(s) URL',
   });
 
+/**
+ * A price in the store's currency. The highest one depends on the currency (MAX_PRICE_MINOR
+ * minor units: 10,000,000.00 USD, 1,000,000,000 VND), so the product writer checks it; this
+ * bound only keeps the number finite.
+ */
 const price = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
     .min(0, `${label} must be at least 0`)
-    .max(10_000_000, `${label} must be at most 10000000`);
+    .max(1_000_000_000_000, `${label} is too large`);
 
 const stockSchema = z
   .number({ error: 'Stock must be a number' })

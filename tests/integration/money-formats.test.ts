@@ -9,6 +9,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { emailOutbox, shippingRates, stores } from '../../server/db/schema';
+import { checkoutRequest } from '../support/checkout-request';
 import { makeProduct, orderStore, placeOrder, type OrderStore } from './helpers/orders';
 import { useTestApp, describeOnDatabase } from './helpers/test-app';
 
@@ -17,6 +18,8 @@ const cases = [
   { currency: 'JPY', minor: 1999, text: '¥1,999', decimal: '1999', zero: '0' },
   { currency: 'KWD', minor: 1250, text: 'KWD\u00a01.250', decimal: '1.250', zero: '0.000' },
   { currency: 'EUR', minor: 199999, text: '€1,999.99', decimal: '1999.99', zero: '0.00' },
+  // A whole-unit currency whose ordinary prices run to millions (issue 27).
+  { currency: 'VND', minor: 14_000_000, text: '₫14,000,000', decimal: '14000000', zero: '0' },
 ] as const;
 
 describeOnDatabase('money in every currency', () => {
@@ -79,5 +82,45 @@ describeOnDatabase('money in every currency', () => {
     expect(row).toContain(
       `,${c.currency},${c.decimal},${c.zero},${c.zero},${c.zero},${c.decimal},${c.zero},`,
     );
+  });
+
+  it('caps a price by minor units, so each currency has its own highest price', async () => {
+    const add = (currency: string, price: number) => {
+      const { s } = shops.get(currency)!;
+      return s.merchant.client.post('/api/dashboard/products/add-product', {
+        storeId: s.storeId,
+        name: `Capped ${currency} ${price}`,
+        price,
+      });
+    };
+    expect((await add('VND', 999_000_000)).statusCode).toBe(201);
+    const vnd = await add('VND', 1_000_000_001);
+    expect(vnd.statusCode).toBe(400);
+    expect(vnd.json<{ details: { field: string; message: string }[] }>().details).toEqual([
+      { field: 'price', message: 'Must be at most ₫1,000,000,000' },
+    ]);
+    const eur = await add('EUR', 10_000_000.01);
+    expect(eur.json<{ details: { message: string }[] }>().details[0]!.message).toBe(
+      'Must be at most €10,000,000.00',
+    );
+    const kwd = await add('KWD', 1_000_000.001);
+    expect(kwd.statusCode).toBe(400);
+  });
+
+  it('refuses an order whose total would pass the highest total, naming the lines', async () => {
+    const { s } = shops.get('VND')!;
+    const productId = await makeProduct(t, s.storeId, {
+      name: 'Gold Bar',
+      slug: 'gold-bar-vnd',
+      priceMinor: 900_000_000,
+      stock: 10,
+    });
+    const res = await s.shopper.post(
+      '/api/storefront/checkout',
+      checkoutRequest(s, [{ productId, variationId: null, quantity: 3 }]),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json<{ details: { field: string }[] }>().details[0]!.field).toBe('lines');
+    expect(res.json<{ error: string }>().error).toContain('too large to place online');
   });
 });
