@@ -549,4 +549,28 @@ describeOnDatabase('catalogue CSV import and export', () => {
     expect(products.get('ear-hook')).toMatchObject({ name: 'Ear Hook', stock: 2, weightGrams: 1 });
     expect(products.get('chain')).toMatchObject({ weightGrams: 227 });
   });
+
+  it('hides active products not published to the online store, and says which types merge', async () => {
+    const store = await createStore(shop.client, 'csv-published', 'Published Or Not');
+    const csv = [
+      'Handle,Title,Type,Published,Status,Variant Price',
+      'hook-a,Hook A,Ear Hook,TRUE,active,5',
+      'hook-b,Hook B,Ear hook,FALSE,active,6',
+      'hook-c,Hook C,Ear Hook,FALSE,draft,7',
+    ].join('\n');
+    const dry = await preview(store, csv);
+    expect(dry.notices).toEqual([
+      '1 active product not published to the online store comes in as a draft, hidden from shoppers.',
+      'Types “Ear Hook” and “Ear hook” go into one category, Ear Hook.',
+    ]);
+    expect(dry.newCategories).toEqual(['Ear Hook']);
+    await runImport(store, csv);
+    const products = await catalogue(store);
+    expect([...products.values()].map((p) => [p.slug, p.status])).toEqual([
+      ['hook-a', 'active'],
+      ['hook-b', 'draft'],
+      ['hook-c', 'draft'],
+    ]);
+    expect((await shop.shopper.get('/product/hook-b')).statusCode).toBe(404);
+  });
 });

@@ -36,19 +36,22 @@ export interface ImportPlan {
   orphanErrors: ImportRowError[];
   /** Columns of the file the import reads nothing from, as the file spells them. */
   ignoredColumns: string[];
+  /** What the file's format says about the whole file (types merged into one category). */
+  formatNotices: string[];
 }
 
 /** Reads the file (a 400 naming `csv` when it cannot be read) into product drafts. */
 export function planImport(csv: string): ImportPlan {
   const table = readCsv(csv);
-  const { drafts, errors } =
-    table.format === 'shopify' ? shopifyDrafts(table) : nativeDrafts(table);
+  const { drafts, errors, notices } =
+    table.format === 'shopify' ? shopifyDrafts(table) : { ...nativeDrafts(table), notices: [] };
   return {
     format: table.format,
     rowCount: table.rowCount,
     drafts,
     orphanErrors: [...table.unreadable, ...errors],
     ignoredColumns: table.unusedColumns(),
+    formatNotices: notices,
   };
 }
 
@@ -56,6 +59,8 @@ export function planImport(csv: string): ImportPlan {
 const noteText: Record<ImportNote, (n: number) => string> = {
   roundedWeight: (n) =>
     `${countOf(n, 'weight', 'weights')} with decimals ${pluralWord(n, 'is', 'are')} rounded to whole grams.`,
+  unpublished: (n) =>
+    `${countOf(n, 'active product', 'active products')} not published to the online store ${pluralWord(n, 'comes', 'come')} in as ${pluralWord(n, 'a draft', 'drafts')}, hidden from shoppers.`,
 };
 
 /** The notes of a plan's valid products, as sentences. */
@@ -65,7 +70,7 @@ function planNotices(plan: ImportPlan): string[] {
     if (!d.input) continue;
     for (const [kind, n] of d.notes) counts.set(kind, (counts.get(kind) ?? 0) + n);
   }
-  return [...counts].map(([kind, n]) => noteText[kind](n));
+  return [...[...counts].map(([kind, n]) => noteText[kind](n)), ...plan.formatNotices];
 }
 
 const byRow = (a: ImportRowError, b: ImportRowError) => a.row - b.row;

@@ -13,7 +13,9 @@
  * - Images are recorded by URL, never fetched: `Image Src` in `Image Position` order gives the
  *   product image and the gallery (30 at most); `Variant Image` the variant's image.
  * - `Status` active -> active, draft/archived -> draft; without it `Published` TRUE -> active.
- * - `Type` becomes a category (created when missing) added to the product's categories.
+ *   Active but `Published` FALSE (not on the online store) -> draft: hidden, said in the dry run.
+ * - `Type` becomes a category (created when missing) added to the product's categories; types
+ *   spelled apart only by case ("Ear Hook", "Ear hook") share one, said in the dry run.
  * - Negative `Variant Inventory Qty` (oversold) counts as 0; empty as 0; without the column
  *   an update keeps the stock (a new product starts at 0).
  * - `Variant Grams` may have decimals: rounded to whole grams, counted in the dry run.
@@ -43,13 +45,37 @@ const VARIANT_KEYS = [
 export function shopifyDrafts(table: CsvTable): {
   drafts: ProductDraft[];
   errors: ImportRowError[];
+  notices: string[];
 } {
   const readHandle = (r: CsvRow) => {
     const handle = r.get('handle');
     return { handle, slug: slugOfHandle(handle) };
   };
   const { groups, errors } = rowsByProduct(table, readHandle, 'Handle', 'Every row needs a Handle');
-  return { drafts: [...groups].map(([slug, rows]) => shopifyDraft(table, slug, rows)), errors };
+  const drafts = [...groups].map(([slug, rows]) => shopifyDraft(table, slug, rows));
+  return { drafts, errors, notices: mergedTypes(drafts) };
+}
+
+/**
+ * Types spelled apart only by case or punctuation ("Ear Hook", "Ear hook") make one category:
+ * said in the dry run, with the name the category takes (the first spelling).
+ */
+function mergedTypes(drafts: ProductDraft[]): string[] {
+  const spellings = new Map<string, string[]>();
+  for (const d of drafts) {
+    if (!d.input) continue;
+    for (const c of d.categories) {
+      const names = spellings.get(c.slug) ?? [];
+      if (!names.includes(c.name)) names.push(c.name);
+      spellings.set(c.slug, names);
+    }
+  }
+  return [...spellings.values()]
+    .filter((names) => names.length > 1)
+    .map(
+      (names) =>
+        `Types ${names.map((n) => `“${n}”`).join(' and ')} go into one category, ${names[0]}.`,
+    );
 }
 
 function shopifyDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDraft {
@@ -62,7 +88,11 @@ function shopifyDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDra
   const status = first.get('status').toLowerCase();
   const published = first.get('published').toLowerCase();
   if (status) {
-    if (status === 'active') b.set('status', 'active', f, 'status');
+    // Active but not published to the online store: hidden from shoppers, so a draft here.
+    if (status === 'active' && b.has('published') && published === 'false') {
+      b.set('status', 'draft', f, 'published');
+      b.note('unpublished');
+    } else if (status === 'active') b.set('status', 'active', f, 'status');
     else if (status === 'draft' || status === 'archived') b.set('status', 'draft', f, 'status');
     else b.error(f, 'status', 'Status is active, draft or archived');
   } else if (b.has('published')) {
