@@ -10,6 +10,9 @@
  * - `filtered-products` at 10,000 products in one store on the PostgreSQL server: each filter
  *   (category, status, stock) and a search, p50/p95 per case. Goal p95 <= 20 ms.
  *
+ * - A Shopify export of issue 27's shape (1,243 products, 1,654 variants, ~3,700 image URLs,
+ *   about 1 MB): dry run (goal <= 3 s) and import of the rows (goal <= 10 s), both databases.
+ *
  * Throwaway databases (created and dropped); PostgreSQL parts are skipped, with the reason
  * printed, when no server answers. Not a test: nothing here fails on speed.
  */
@@ -210,6 +213,110 @@ async function csvBench(label: string, database: Database, dataDir: string): Pro
   }
 }
 
+/** The Shopify export's shape from issue 27: 1,243 products, 1,654 variants, ~3,700 images. */
+const SHOPIFY_PRODUCTS = 1243;
+const SHOPIFY_DRY_RUN_GOAL_MS = 3_000;
+const SHOPIFY_IMPORT_GOAL_MS = 10_000;
+const SHOPIFY_HEADER =
+  'Handle,Title,Body (HTML),Vendor,Product Category,Type,Tags,Published,Option1 Name,Option1 Value,Variant SKU,Variant Grams,Variant Inventory Tracker,Variant Inventory Qty,Variant Inventory Policy,Variant Fulfillment Service,Variant Price,Variant Compare At Price,Variant Requires Shipping,Variant Taxable,Variant Barcode,Image Src,Image Position,Image Alt Text,Gift Card,SEO Title,SEO Description,Variant Image,Variant Weight Unit,Cost per item,Status';
+
+/**
+ * A Shopify product export of that shape, about 1 MB: every third product has two variants
+ * (Size S and M, decimal grams), each product three images (one row each), tags and a vendor.
+ */
+export function benchShopifyCsv(products = SHOPIFY_PRODUCTS): {
+  csv: string;
+  rows: number;
+  variants: number;
+  images: number;
+} {
+  const q = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+  const lines = [SHOPIFY_HEADER];
+  let variants = 0;
+  let images = 0;
+  for (let i = 0; i < products; i++) {
+    const name = `${materials[i % materials.length]} ${nouns[i % nouns.length]} ${i}`;
+    const handle = name.toLowerCase().replace(/ /g, '-');
+    const sized = i % 3 === 0;
+    const price = (12 + (i % 80)).toFixed(2);
+    const image = (n: number) =>
+      `https://cdn.shopify.example/s/files/1/products/${handle}-${n}.jpg?v=1`;
+    for (let r = 0; r < 3; r++) {
+      const variant = r === 0 || (sized && r === 1);
+      if (variant) variants++;
+      images++;
+      const cells = [
+        handle,
+        r === 0 ? name : '',
+        r === 0
+          ? `<p>The ${name.toLowerCase()}: soft, "durable", made to last.</p><ul><li>Care: cold wash</li></ul>`
+          : '',
+        r === 0 ? 'Acme Goods' : '',
+        r === 0 ? 'Apparel & Accessories > Clothing' : '',
+        r === 0 ? nouns[i % nouns.length]! : '',
+        r === 0 ? `${materials[i % materials.length]!.toLowerCase()}, new, sale-${i % 5}` : '',
+        r === 0 ? 'TRUE' : '',
+        r === 0 ? (sized ? 'Size' : 'Title') : '',
+        variant ? (sized ? ['S', 'M'][r]! : 'Default Title') : '',
+        variant ? `SKU-${i}-${r}` : '',
+        variant ? (226.796185 + i).toFixed(6) : '',
+        variant ? 'shopify' : '',
+        variant ? String(i % 17) : '',
+        variant ? 'deny' : '',
+        variant ? 'manual' : '',
+        variant ? price : '',
+        variant && i % 4 === 0 ? (Number(price) + 5).toFixed(2) : '',
+        variant ? 'TRUE' : '',
+        variant ? 'TRUE' : '',
+        variant ? `0${String(100000000000 + i)}` : '',
+        image(r + 1),
+        String(r + 1),
+        `${name}, view ${r + 1}`,
+        r === 0 ? 'FALSE' : '',
+        r === 0 ? `${name} | Acme` : '',
+        r === 0 ? `Buy the ${name.toLowerCase()} online.` : '',
+        '',
+        variant ? 'g' : '',
+        variant ? (Number(price) / 2).toFixed(2) : '',
+        r === 0 ? 'active' : '',
+      ];
+      lines.push(cells.map(q).join(','));
+    }
+  }
+  return { csv: `${lines.join('\n')}\n`, rows: lines.length - 1, variants, images };
+}
+
+async function shopifyBench(label: string, database: Database, dataDir: string): Promise<void> {
+  const b = await benchApp(database, dataDir);
+  try {
+    const { csv, rows, variants, images } = benchShopifyCsv();
+    console.log(
+      `  ${label}, a Shopify export: ${rows.toLocaleString('en')} rows, ${SHOPIFY_PRODUCTS.toLocaleString('en')} products, ` +
+        `${variants.toLocaleString('en')} variants, ${images.toLocaleString('en')} image URLs, ${(csv.length / 1e6).toFixed(2)} MB`,
+    );
+    const t = performance.now();
+    const preview = await call(b, 'POST', '/api/dashboard/products/import/preview', {
+      storeId: b.storeId,
+      fileName: 'shopify.csv',
+      csv,
+    });
+    const dryMs = performance.now() - t;
+    const dry = preview.json<{ toCreate: number; errorCount: number; notices: string[] }>();
+    console.log(
+      `    dry run: ${seconds(dryMs)} (${dry.toCreate} to create, ${dry.errorCount} errors; ` +
+        `goal <= ${seconds(SHOPIFY_DRY_RUN_GOAL_MS)}: ${verdict(dryMs <= SHOPIFY_DRY_RUN_GOAL_MS)})`,
+    );
+    const run = await importFile(b, csv);
+    console.log(
+      `    import of the rows: ${seconds(run.ms)} end to end (${run.job.status}, ${run.job.created} created; ` +
+        `goal <= ${seconds(SHOPIFY_IMPORT_GOAL_MS)}: ${verdict(run.ms <= SHOPIFY_IMPORT_GOAL_MS && run.job.created === SHOPIFY_PRODUCTS)})`,
+    );
+    console.log('    images copied into the media library: not built yet (they stay linked)');
+  } finally {
+    await b.close();
+  }
+}
+
 /** 10,000 products in one store: 2/3 with 3 variations, 20 categories, 1-2 each. */
 export async function insertListCatalogue(client: pg.Client, storeId: string): Promise<string[]> {
   const cats = await client.query<{ id: string }>(
@@ -307,8 +414,8 @@ async function listBench(b: BenchApp, client: pg.Client): Promise<void> {
 export async function benchCatalogue(): Promise<void> {
   const started = performance.now();
   console.log('catalogue: CSV import/export and the products list');
-  const only = process.env.BENCH_CATALOGUE; // csv | list
-  if (only !== 'list') {
+  const only = process.env.BENCH_CATALOGUE; // csv | shopify | list
+  if (only !== 'list' && only !== 'shopify') {
     await withPgliteDatabase('cat', (database, dataDir) =>
       csvBench('PGlite (embedded)', database, dataDir),
     );
@@ -316,7 +423,15 @@ export async function benchCatalogue(): Promise<void> {
       csvBench('PostgreSQL', database, dataDir),
     );
   }
-  if (only !== 'csv') {
+  if (only === undefined || only === 'shopify') {
+    await withPgliteDatabase('cat', (database, dataDir) =>
+      shopifyBench('PGlite (embedded)', database, dataDir),
+    );
+    await withBenchDatabaseOpen('cat', (database, _client, dataDir) =>
+      shopifyBench('PostgreSQL', database, dataDir),
+    );
+  }
+  if (only === undefined || only === 'list') {
     await withBenchDatabaseOpen('cat', async (database, client, dataDir) => {
       const b = await benchApp(database, dataDir);
       try {
