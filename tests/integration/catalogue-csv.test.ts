@@ -550,16 +550,18 @@ describeOnDatabase('catalogue CSV import and export', () => {
     expect(products.get('chain')).toMatchObject({ weightGrams: 227 });
   });
 
-  it('hides active products not published to the online store, and says which types merge', async () => {
+  it('hides active products not published to the online store, leaves out HEIC images, and says which types merge', async () => {
     const store = await createStore(shop.client, 'csv-published', 'Published Or Not');
     const csv = [
-      'Handle,Title,Type,Published,Status,Variant Price',
-      'hook-a,Hook A,Ear Hook,TRUE,active,5',
-      'hook-b,Hook B,Ear hook,FALSE,active,6',
-      'hook-c,Hook C,Ear Hook,FALSE,draft,7',
+      'Handle,Title,Type,Published,Status,Variant Price,Image Src',
+      'hook-a,Hook A,Ear Hook,TRUE,active,5,https://img.example/a.jpg',
+      'hook-a,,,,,,https://img.example/a-back.HEIC?v=2',
+      'hook-b,Hook B,Ear hook,FALSE,active,6,',
+      'hook-c,Hook C,Ear Hook,FALSE,draft,7,',
     ].join('\n');
     const dry = await preview(store, csv);
     expect(dry.notices).toEqual([
+      '1 image is HEIC or HEIF, which browsers cannot show: left out (the products keep their other images).',
       '1 active product not published to the online store comes in as a draft, hidden from shoppers.',
       'Types “Ear Hook” and “Ear hook” go into one category, Ear Hook.',
     ]);
@@ -572,5 +574,9 @@ describeOnDatabase('catalogue CSV import and export', () => {
       ['hook-c', 'draft'],
     ]);
     expect((await shop.shopper.get('/product/hook-b')).statusCode).toBe(404);
+    expect(products.get('hook-a')).toMatchObject({
+      productImage: 'https://img.example/a.jpg',
+      galleryImages: [],
+    });
   });
 });

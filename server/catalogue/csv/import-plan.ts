@@ -59,6 +59,8 @@ export function planImport(csv: string): ImportPlan {
 const noteText: Record<ImportNote, (n: number) => string> = {
   roundedWeight: (n) =>
     `${countOf(n, 'weight', 'weights')} with decimals ${pluralWord(n, 'is', 'are')} rounded to whole grams.`,
+  unshowableImage: (n) =>
+    `${countOf(n, 'image is', 'images are')} HEIC or HEIF, which browsers cannot show: left out (the products keep their other images).`,
   unpublished: (n) =>
     `${countOf(n, 'active product', 'active products')} not published to the online store ${pluralWord(n, 'comes', 'come')} in as ${pluralWord(n, 'a draft', 'drafts')}, hidden from shoppers.`,
 };

@@ -41,7 +41,7 @@ export interface ProductDraft {
 }
 
 /** Something an import does that the merchant should hear of, though it is no error. */
-export type ImportNote = 'roundedWeight' | 'unpublished';
+export type ImportNote = 'roundedWeight' | 'unpublished' | 'unshowableImage';
 
 /** A valid store id for the schema check (the real store is the route's). */
 const CHECK_STORE_ID = '6f1c2a7e-8a4b-4c1e-9d2f-3b5a6c7d8e9f';

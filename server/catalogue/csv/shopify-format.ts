@@ -11,7 +11,8 @@
  *   price 25; without a (higher) compare-at price the price is Variant Price and no sale.
  * - One option `Title` = `Default Title` (Shopify's product without options) is no option.
  * - Images are recorded by URL, never fetched: `Image Src` in `Image Position` order gives the
- *   product image and the gallery (30 at most); `Variant Image` the variant's image.
+ *   product image and the gallery (30 at most); `Variant Image` the variant's image. A HEIC
+ *   or HEIF image (no browser shows one) is left out and counted in the dry run.
  * - `Status` active -> active, draft/archived -> draft; without it `Published` TRUE -> active.
  *   Active but `Published` FALSE (not on the online store) -> draft: hidden, said in the dry run.
  * - `Type` becomes a category (created when missing) added to the product's categories; types
@@ -116,6 +117,10 @@ function shopifyDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDra
   for (const r of rows) {
     const src = r.get('image src');
     if (!src || images.some((i) => i.src === src)) continue;
+    if (!browserShowable(src)) {
+      b.note('unshowableImage');
+      continue;
+    }
     const position = Number(r.get('image position'));
     images.push({
       src,
@@ -179,7 +184,7 @@ function shopifyDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDra
         discountPrice: priced[k]!.discountPrice,
         sku: r.get('variant sku'),
         stock: stockOf(b, r),
-        image: r.get('variant image'),
+        image: variantImage(b, r),
         weightGrams: gramsOf(b, r),
         attributes,
       };
@@ -222,6 +227,22 @@ function shopifyDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDra
     b.error(f, 'variant price', 'The product has no variant row with a Variant Price');
   }
   return b.finish();
+}
+
+/** Image formats no browser shows (an iPhone's HEIC/HEIF photos): left out, said in the dry run. */
+const UNSHOWABLE_IMAGE = /\.(heic|heif)(?:$|[?#])/i;
+
+/** Whether a shopper's browser can show the image at `src` (by its name). */
+const browserShowable = (src: string) => !UNSHOWABLE_IMAGE.test(src);
+
+/** `Variant Image`, unless a browser cannot show it (then none, counted). */
+function variantImage(b: DraftBuilder, r: CsvRow): string {
+  const src = r.get('variant image');
+  if (src && !browserShowable(src)) {
+    b.note('unshowableImage');
+    return '';
+  }
+  return src;
 }
 
 /**
