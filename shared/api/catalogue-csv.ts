@@ -97,6 +97,21 @@ export const importRowErrorSchema = z.object({
 });
 export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 
+/** One field an import would change in the products it updates. */
+export const importFieldChangesSchema = z.object({
+  /** The product field (`price`). */
+  field: z.string(),
+  /** As the merchant reads it (`Price`). */
+  label: z.string(),
+  /** Products whose field changes. */
+  count: z.number(),
+  /** The first 50: the product, and the value before and after (null: too long to show). */
+  samples: z.array(
+    z.object({ product: z.string(), from: z.string().nullable(), to: z.string().nullable() }),
+  ),
+});
+export type ImportFieldChanges = z.infer<typeof importFieldChangesSchema>;
+
 export const importPreviewReplySchema = z.object({
   format: z.enum(csvFormats),
   /** Data rows (the header not counted). */
@@ -117,6 +132,8 @@ export const importPreviewReplySchema = z.object({
   ignoredColumns: z.array(z.string()),
   /** What the import does that is no error but worth knowing ("3 weights … rounded"). */
   notices: z.array(z.string()),
+  /** What the updates change, field by field (a field the file lacks is never changed). */
+  changes: z.array(importFieldChangesSchema),
 });
 export type ImportPreviewReply = z.infer<typeof importPreviewReplySchema>;
 

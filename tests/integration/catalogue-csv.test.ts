@@ -230,9 +230,19 @@ describeOnDatabase('catalogue CSV import and export', () => {
     // A cached store page: the job's end must purge it.
     expect((await shopper.get('/product/linen-shirt')).body).toContain('Linen Shirt');
 
+    // Its own export changes nothing; a renamed product changes just its name.
+    expect((await preview(store, csv)).changes).toEqual([]);
     const renamed = csv.replace(',Linen Shirt,', ',Linen Shirt Deluxe,');
     const dry = await preview(store, renamed);
     expect(dry).toMatchObject({ toCreate: 0, toUpdate: 3, errorCount: 0, newCategories: [] });
+    expect(dry.changes).toEqual([
+      {
+        field: 'name',
+        label: 'Name',
+        count: 1,
+        samples: [{ product: 'Linen Shirt', from: 'Linen Shirt', to: 'Linen Shirt Deluxe' }],
+      },
+    ]);
     const job = await runImport(store, renamed);
     expect(job).toMatchObject({ status: 'done', created: 0, updated: 3, errors: [] });
     const second = await catalogue(store);
@@ -260,14 +270,12 @@ describeOnDatabase('catalogue CSV import and export', () => {
       errors: [],
     });
     expect(dry.newCategories.sort()).toEqual(['Bags', 'Hats', 'Kitchen & Dining', 'T-Shirts']);
-    // What it leaves out is said by name, never dropped without a word.
+    // What it leaves out is said by name, never dropped without a word (empty columns leave
+    // nothing out).
     expect(dry.ignoredColumns).toEqual([
       'Vendor',
       'Product Category',
       'Tags',
-      'Option1 Linked To',
-      'Option2 Linked To',
-      'Option3 Linked To',
       'Variant Inventory Tracker',
       'Variant Inventory Policy',
       'Variant Fulfillment Service',
@@ -277,7 +285,6 @@ describeOnDatabase('catalogue CSV import and export', () => {
       'Image Alt Text',
       'Gift Card',
       'Variant Weight Unit',
-      'Variant Tax Code',
       'Cost per item',
     ]);
 
@@ -519,8 +526,22 @@ describeOnDatabase('catalogue CSV import and export', () => {
       'cap,,Size,M,13',
       'pin,Pin renamed,Title,Default Title,4',
     ].join('\n');
+    // The dry run says what changes, field by field; stock (no column) is not among them.
+    const dry = await preview(store, later);
+    expect(dry.changes.map((c) => [c.field, c.count])).toEqual([
+      ['name', 2],
+      ['price', 2],
+      ['variations', 1],
+    ]);
+    expect(dry.changes[0]!.samples).toEqual([
+      { product: 'Cap', from: 'Cap', to: 'Cap renamed' },
+      { product: 'Pin', from: 'Pin', to: 'Pin renamed' },
+    ]);
+    expect(dry.changes[1]!.samples[1]).toEqual({ product: 'Pin', from: '$3.00', to: '$4.00' });
     const job = await runImport(store, later);
     expect(job).toMatchObject({ status: 'done', updated: 2, errors: [] });
+    // The same file again changes nothing.
+    expect((await preview(store, later)).changes).toEqual([]);
     const products = await catalogue(store);
     expect(products.get('cap')!.name).toBe('Cap renamed');
     expect(products.get('cap')!.variations.map((v) => [v.price, v.stock])).toEqual([

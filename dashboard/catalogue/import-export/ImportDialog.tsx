@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { countOf, type ImportJob, type ImportPreviewReply } from '../../../shared';
 import { readApiError } from '../../api/read-api-error';
-import { Banner, CancelButton, Dialog } from '../../kit';
+import { Banner, CancelButton, Dialog, TableScroll } from '../../kit';
 import { importExportApi } from './import-export-api';
 import {
   describePreview,
@@ -197,6 +197,7 @@ function PreviewView({ preview }: { preview: ImportPreviewReply }) {
           ))}
         </ul>
       ) : null}
+      {preview.changes.length ? <ChangesView changes={preview.changes} /> : null}
       {preview.ignoredColumns.length ? (
         <p className="muted" data-testid="import-ignored-columns">
           {countOf(preview.ignoredColumns.length, 'column', 'columns')} not imported:{' '}
@@ -216,6 +217,51 @@ function PreviewView({ preview }: { preview: ImportPreviewReply }) {
         data-testid="import-errors"
       />
     </div>
+  );
+}
+
+/** What the updates change: per field, how many products, and the first ones from → to. */
+function ChangesView({ changes }: { changes: ImportPreviewReply['changes'] }) {
+  return (
+    <section
+      className="import-changes"
+      aria-label="What the update changes"
+      data-testid="import-changes"
+    >
+      <h3 className="import-changes-title">What the update changes</h3>
+      {changes.map((c) => (
+        <details key={c.field} data-testid={`import-change-${c.field}`}>
+          <summary>
+            {c.label}: {countOf(c.count, 'product', 'products')}
+          </summary>
+          <TableScroll label={`${c.label} changes`}>
+            <table className="kit-table">
+              <thead>
+                <tr>
+                  <th scope="col">Product</th>
+                  <th scope="col">Now</th>
+                  <th scope="col">After the import</th>
+                </tr>
+              </thead>
+              <tbody>
+                {c.samples.map((s, i) => (
+                  <tr key={`${i}-${s.product}`}>
+                    <th scope="row">{s.product}</th>
+                    <td>{s.from ?? <span className="muted">(changed)</span>}</td>
+                    <td>{s.to ?? <span className="muted">(changed)</span>}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+          {c.count > c.samples.length ? (
+            <p className="muted">
+              and {countOf(c.count - c.samples.length, 'more product', 'more products')}
+            </p>
+          ) : null}
+        </details>
+      ))}
+    </section>
   );
 }
 

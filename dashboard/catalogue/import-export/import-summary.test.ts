@@ -21,6 +21,7 @@ const preview = (over: Partial<ImportPreviewReply> = {}): ImportPreviewReply => 
   newCategories: [],
   ignoredColumns: [],
   notices: [],
+  changes: [],
   ...over,
 });
 

@@ -12,6 +12,7 @@ import {
   countOf,
   pluralWord,
   MAX_IMPORT_ERRORS,
+  type AdminProduct,
   type CsvFormat,
   type ImportPreviewReply,
   type ImportRowError,
@@ -20,7 +21,9 @@ import type { Db, Tx, DbOrTx } from '../../db/client';
 import { categories, productCategories, products, productVariations } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { createProduct, updateProduct } from '../products';
+import { createProduct, loadAdminProducts, updateProduct } from '../products';
+import { storeCurrency } from '../../db/store-rows';
+import { importChanges } from './import-changes';
 import { planLimitMessage, roomLeft, storeLimits } from '../../billing/limits';
 import { nativeDrafts } from './native-format';
 import type { DraftCategory, ImportNote, ProductDraft } from './product-draft';
@@ -82,17 +85,48 @@ export function planErrors(plan: ImportPlan): ImportRowError[] {
   return [...plan.orphanErrors, ...plan.drafts.flatMap((d) => d.errors)].sort(byRow);
 }
 
-async function existingSlugs(db: DbOrTx, storeId: string, slugs: string[]): Promise<Set<string>> {
-  const found = new Set<string>();
+/** The store's products among `slugs`: slug -> id. */
+async function existingSlugs(
+  db: DbOrTx,
+  storeId: string,
+  slugs: string[],
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
   for (let i = 0; i < slugs.length; i += 1000) {
     const chunk = slugs.slice(i, i + 1000);
     const rows = await db
-      .select({ slug: products.slug })
+      .select({ slug: products.slug, id: products.id })
       .from(products)
       .where(and(eq(products.storeId, storeId), inArray(products.slug, chunk)));
-    for (const r of rows) found.add(r.slug);
+    for (const r of rows) found.set(r.slug, r.id);
   }
   return found;
+}
+
+/** What the drafts that update a product would change in it (see import-changes.ts). */
+async function updateChanges(
+  db: Db,
+  storeId: string,
+  updates: { draft: ProductDraft; id: string }[],
+): Promise<ImportPreviewReply['changes']> {
+  if (!updates.length) return [];
+  const currency = await storeCurrency(db, storeId);
+  const pairs: { draft: ProductDraft; current: AdminProduct }[] = [];
+  for (let i = 0; i < updates.length; i += 500) {
+    const chunk = updates.slice(i, i + 500);
+    const current = await loadAdminProducts(
+      db,
+      storeId,
+      chunk.map((u) => u.id),
+      currency,
+    );
+    const byId = new Map(current.map((p) => [p.id, p]));
+    for (const u of chunk) {
+      const product = byId.get(u.id);
+      if (product) pairs.push({ draft: u.draft, current: product });
+    }
+  }
+  return importChanges(pairs, currency);
 }
 
 /** The dry run: what the import would do. Writes nothing. */
@@ -118,7 +152,11 @@ export async function previewImport(
     : [];
   const have = new Set(haveCategories.map((c) => c.slug));
   const errors = planErrors(plan);
-  const toUpdate = valid.filter((d) => existing.has(d.slug)).length;
+  const updates = valid.flatMap((draft) => {
+    const id = existing.get(draft.slug);
+    return id ? [{ draft, id }] : [];
+  });
+  const toUpdate = updates.length;
   return {
     format: plan.format,
     rows: plan.rowCount,
@@ -131,6 +169,7 @@ export async function previewImport(
     newCategories: [...wanted].filter(([slug]) => !have.has(slug)).map(([, name]) => name),
     ignoredColumns: plan.ignoredColumns,
     notices: planNotices(plan),
+    changes: await updateChanges(db, storeId, updates),
   };
 }
 

@@ -31,7 +31,10 @@ export interface CsvTable {
   rowCount: number;
   /** Rows the parser could not read (skipped; the rest of the file is read). */
   unreadable: ImportRowError[];
-  /** Columns no cell was read from, as the file spells them: what the import leaves out. */
+  /**
+   * Columns with values no cell was read from, as the file spells them: what the import
+   * leaves out (an empty column leaves nothing out).
+   */
   unusedColumns(): string[];
 }
 
@@ -195,6 +198,8 @@ export function readCsv(text: string): CsvTable {
     }
   });
   const used = new Set<string>();
+  /** Column positions with a value in some row: an empty column leaves nothing out. */
+  const filled = new Set<number>();
   const rows: CsvRow[] = [];
   const unreadable: ImportRowError[] = [];
   for (const p of parsed.slice(1)) {
@@ -207,6 +212,9 @@ export function readCsv(text: string): CsvTable {
       continue;
     }
     const cells = p.cells;
+    cells.forEach((c, i) => {
+      if (c.trim() !== '') filled.add(i);
+    });
     const raw = (key: string) => {
       used.add(key);
       const i = index.get(key);
@@ -226,6 +234,9 @@ export function readCsv(text: string): CsvTable {
     rows,
     rowCount: last - 1,
     unreadable,
-    unusedColumns: () => [...columns].filter(([key]) => !used.has(key)).map(([, h]) => h),
+    unusedColumns: () =>
+      [...columns]
+        .filter(([key]) => !used.has(key) && filled.has(index.get(key)!))
+        .map(([, h]) => h),
   };
 }

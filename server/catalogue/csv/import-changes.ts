@@ -1,0 +1,142 @@
+/**
+ * What an import would change in the products it updates, for the dry run: per field the file
+ * gives, how many products change and the first 50 (product, from, to). An update changes only
+ * the fields the file has a column for (`ProductDraft.fields`), so a column the file lacks
+ * never appears here, and a value equal to the stored one is no change.
+ */
+import {
+  combinationKey,
+  formatAmount,
+  type AdminProduct,
+  type ImportFieldChanges,
+} from '../../../shared';
+import { sanitizeMerchantHtml } from '../../lib/sanitize-html';
+import type { ProductDraft, ProductField, ProductInput } from './product-draft';
+
+/** At most this many products are named per field. */
+export const MAX_CHANGE_SAMPLES = 50;
+
+interface FieldRule {
+  label: string;
+  /** The stored value and the file's, as the merchant reads them; null: text too long to show. */
+  show: (value: unknown, currency: string) => string | null;
+  /** Whether `next` differs from `current`, as the product stores it. */
+  differs?: (current: AdminProduct, next: ProductInput, draft: ProductDraft) => boolean;
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : String(v ?? ''));
+const money = (v: unknown, currency: string) => formatAmount(Number(v), currency);
+const count = (what: string) => (v: unknown) => `${Array.isArray(v) ? v.length : 0} ${what}`;
+
+/** A variant as the file can change it (stock and weight only when the file has them). */
+const variantKey = (
+  v: {
+    attributes: Record<string, string>;
+    price: number;
+    discountPrice: number;
+    sku: string;
+    image: string;
+    stock: number;
+    weightGrams: number | null;
+  },
+  draft: ProductDraft,
+) =>
+  JSON.stringify([
+    combinationKey(v.attributes),
+    v.price,
+    v.discountPrice,
+    v.sku,
+    v.image,
+    draft.variantStock ? v.stock : null,
+    draft.variantWeights ? v.weightGrams : null,
+  ]);
+
+const RULES: Partial<Record<ProductField, FieldRule>> = {
+  name: { label: 'Name', show: text },
+  description: {
+    label: 'Description',
+    show: () => null,
+    differs: (current, next) => sanitizeMerchantHtml(next.description) !== current.description,
+  },
+  status: { label: 'Status', show: text },
+  price: { label: 'Price', show: money },
+  discountPrice: { label: 'Sale price', show: money },
+  sku: { label: 'SKU', show: text },
+  stock: {
+    label: 'Stock',
+    show: text,
+    // A product with variants counts the variants' stock: see Variants.
+    differs: (current, next) => !current.variations.length && current.stock !== next.stock,
+  },
+  weightGrams: { label: 'Weight (g)', show: (v) => (v === null ? 'none' : text(v)) },
+  productImage: { label: 'Image', show: (v) => text(v) || 'none' },
+  galleryImages: { label: 'Gallery', show: count('images') },
+  seoTitle: { label: 'SEO title', show: text },
+  metaDescription: { label: 'SEO description', show: () => null },
+  attributeGroups: {
+    label: 'Options',
+    show: (v) =>
+      Array.isArray(v) && v.length
+        ? (v as { name: string }[]).map((g) => g.name).join(', ')
+        : 'none',
+    differs: (current, next) =>
+      JSON.stringify(current.attributeGroups.map((g) => [g.name, g.values])) !==
+      JSON.stringify(next.attributeGroups.map((g) => [g.name, g.values])),
+  },
+  variations: {
+    label: 'Variants',
+    show: count('variants'),
+    differs: (current, next, draft) =>
+      JSON.stringify(current.variations.map((v) => variantKey(v, draft))) !==
+      JSON.stringify(
+        next.variations.map((v) =>
+          variantKey(
+            {
+              ...v,
+              discountPrice: v.discountPrice ?? 0,
+              sku: v.sku ?? '',
+              image: v.image ?? '',
+              stock: v.stock ?? 0,
+              weightGrams: v.weightGrams ?? null,
+            },
+            draft,
+          ),
+        ),
+      ),
+  },
+};
+
+/** The changes of `updates` (each draft with the product it updates), field by field. */
+export function importChanges(
+  updates: { draft: ProductDraft; current: AdminProduct }[],
+  currency: string,
+): ImportFieldChanges[] {
+  const byField = new Map<ProductField, ImportFieldChanges>();
+  for (const { draft, current } of updates) {
+    const next = draft.input;
+    if (!next) continue;
+    for (const field of draft.fields) {
+      const rule = RULES[field];
+      if (!rule) continue;
+      const before = (current as unknown as Record<string, unknown>)[field];
+      const after = next[field];
+      const changed = rule.differs
+        ? rule.differs(current, next, draft)
+        : JSON.stringify(before) !== JSON.stringify(after);
+      if (!changed) continue;
+      const entry = byField.get(field) ?? { field, label: rule.label, count: 0, samples: [] };
+      entry.count++;
+      if (entry.samples.length < MAX_CHANGE_SAMPLES) {
+        entry.samples.push({
+          product: current.name,
+          from: rule.show(before, currency),
+          to: rule.show(after, currency),
+        });
+      }
+      byField.set(field, entry);
+    }
+  }
+  // In the order a product screen shows its fields.
+  const order = Object.keys(RULES);
+  return [...byField.values()].sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
+}
