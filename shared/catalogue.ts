@@ -112,3 +112,28 @@ export function changedPriceMinor(priceMinor: number, change: PriceChange): numb
       : Math.round(priceMinor + change.amount);
   return Math.min(MAX_PRICE_MINOR, Math.max(0, next));
 }
+
+/** The longest tag, and the most tags one product has. */
+export const TAG_MAX_LENGTH = 60;
+export const MAX_TAGS = 100;
+
+/**
+ * A product's tags as kept: each trimmed with its inner spaces collapsed, empty ones dropped,
+ * and a tag that differs from an earlier one only by case left out (the first spelling stays).
+ */
+export function normaliseTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.trim().replace(/\s+/g, ' ');
+    const key = tag.toLocaleLowerCase('en');
+    if (!tag || seen.has(key)) continue;
+    seen.add(key);
+    out.push(tag);
+  }
+  return out;
+}
+
+/** Tags written in one text, comma-separated (Shopify's Tags cell, the editor's field). */
+export const splitTags = (text: string): string[] => normaliseTags(text.split(','));
+

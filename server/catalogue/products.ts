@@ -172,6 +172,9 @@ function toAdminProduct(
       weightGrams: v.weightGrams,
     })),
     status: row.status,
+    vendor: row.vendor,
+    productType: row.productType,
+    tags: row.tags,
     sku: row.sku,
     stock,
     weightGrams: row.weightGrams,
@@ -362,6 +365,9 @@ export async function createProduct(
       rating: input.rating,
       attributeGroups: input.attributeGroups,
       status: input.status,
+      vendor: input.vendor,
+      productType: input.productType,
+      tags: input.tags,
       sku: input.sku,
       stock: input.stock,
       weightGrams: input.weightGrams,
@@ -427,6 +433,9 @@ export async function updateProduct(
   if (input.metaDescription !== undefined) set.metaDescription = input.metaDescription;
   if (input.rating !== undefined) set.rating = input.rating;
   if (input.attributeGroups !== undefined) set.attributeGroups = input.attributeGroups;
+  if (input.vendor !== undefined) set.vendor = input.vendor;
+  if (input.productType !== undefined) set.productType = input.productType;
+  if (input.tags !== undefined) set.tags = input.tags;
   if (input.status !== undefined) set.status = input.status;
   if (input.sku !== undefined) set.sku = input.sku;
   if (input.stock !== undefined) set.stock = input.stock;

@@ -370,6 +370,12 @@ export const products = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     status: text('status').$type<'active' | 'draft'>().notNull().default('active'),
+    /** Who makes it (Shopify's Vendor); '' when not given. */
+    vendor: text('vendor').notNull().default(''),
+    /** The merchant's own kind of product (Shopify's Type): "Rings"; '' when not given. */
+    productType: text('product_type').notNull().default(''),
+    /** The merchant's labels, as written (normalised by shared `normaliseTags`). */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

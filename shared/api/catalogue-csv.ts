@@ -39,6 +39,10 @@ export const nativeCsvColumns = [
   /** Category slugs; a missing category is created (named from `category_names`). */
   'categories',
   'category_names',
+  'vendor',
+  'product_type',
+  /** Comma-separated, as Shopify writes them. */
+  'tags',
   'product_image',
   'gallery_images',
   'seo_title',

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { boundedText, idSchema } from './fields';
 import { deletedReplySchema } from './ok';
 import { pageOf, queryWholeNumber } from './paging';
-import { stockStates } from '../catalogue';
+import { MAX_TAGS, normaliseTags, stockStates, TAG_MAX_LENGTH } from '../catalogue';
 import { weightGramsSchema } from './shipping';
 import { productCategorySchema, variationFields } from './storefront';
 import { storeIdSchema } from './store';
@@ -119,6 +119,16 @@ const productFields = {
     .min(0, 'Low-stock threshold must be at least 0')
     .max(1_000_000, 'Low-stock threshold is too large'),
   categoryIds: z.array(categoryIdSchema).max(50, 'At most 50 categories'),
+  vendor: boundedText('Vendor', 120),
+  productType: boundedText('Product type', 120),
+  tags: z
+    .array(
+      z
+        .string({ error: 'A tag must be text' })
+        .max(TAG_MAX_LENGTH, `A tag must be at most ${TAG_MAX_LENGTH} characters`),
+    )
+    .max(MAX_TAGS, `At most ${MAX_TAGS} tags`)
+    .transform(normaliseTags),
 };
 
 export type ProductShape = {
@@ -214,6 +224,9 @@ export const addProductBodySchema = z
     weightGrams: productFields.weightGrams.default(null),
     lowStockThreshold: productFields.lowStockThreshold.default(5),
     categoryIds: productFields.categoryIds.default([]),
+    vendor: productFields.vendor.default(''),
+    productType: productFields.productType.default(''),
+    tags: productFields.tags.default([]),
   })
   .superRefine(checkProduct);
 export type AddProductBody = z.infer<typeof addProductBodySchema>;
@@ -241,6 +254,9 @@ export const updateProductBodySchema = z
     weightGrams: productFields.weightGrams.optional(),
     lowStockThreshold: productFields.lowStockThreshold.optional(),
     categoryIds: productFields.categoryIds.optional(),
+    vendor: productFields.vendor.optional(),
+    productType: productFields.productType.optional(),
+    tags: productFields.tags.optional(),
   })
   .superRefine(checkProduct);
 export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
@@ -381,6 +397,9 @@ export const adminProductSchema = z.object({
   ),
   variations: z.array(adminVariationSchema),
   status: z.enum(['draft', 'active']),
+  vendor: z.string(),
+  productType: z.string(),
+  tags: z.array(z.string()),
   sku: z.string(),
   /** The product's own stock, or the sum of its variations'. */
   stock: z.number(),

@@ -69,9 +69,18 @@ test.describe('product editor', () => {
     ])
       await expectInsideHorizontally(cell, variantsCard);
 
+    // Organization: vendor, type and tags (the same tag twice is kept once).
+    const organization = page.getByTestId('organization-card');
+    await organization.getByLabel('Vendor').fill('Acme Apparel');
+    await organization.getByLabel('Product type').fill('T-Shirts');
+    await organization.getByLabel('Tags').fill('summer, cotton, Summer');
+
     await expect(editor.saveBar).toBeVisible();
     await editor.save();
     await expect(page).toHaveURL(/\/dashboard\/edit-product\/[0-9a-f-]{36}$/);
+    await page.reload();
+    await expect(organization.getByLabel('Tags')).toHaveValue('summer, cotton');
+    await expect(organization.getByLabel('Vendor')).toHaveValue('Acme Apparel');
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(editor.saveBar).toHaveCount(0);
     const editUrl = page.url();

@@ -273,9 +273,7 @@ describeOnDatabase('catalogue CSV import and export', () => {
     // What it leaves out is said by name, never dropped without a word (empty columns leave
     // nothing out).
     expect(dry.ignoredColumns).toEqual([
-      'Vendor',
       'Product Category',
-      'Tags',
       'Variant Inventory Tracker',
       'Variant Inventory Policy',
       'Variant Fulfillment Service',
@@ -306,6 +304,11 @@ describeOnDatabase('catalogue CSV import and export', () => {
     expect(tee.description).toContain('<li>Relaxed fit, "boxy" shape</li>');
     expect(tee.seoTitle).toBe('Classic Tee, heavyweight cotton');
     expect(tee.categories.map((c) => c.name)).toEqual(['T-Shirts']);
+    expect(tee).toMatchObject({
+      vendor: 'Acme Apparel',
+      productType: 'T-Shirts',
+      tags: ['cotton', 'summer', 'basics'],
+    });
     expect(tee.attributeGroups).toEqual([
       { name: 'Size', type: 'select', values: ['S', 'M', 'L'] },
       { name: 'Color', type: 'select', values: ['Black', 'White'] },

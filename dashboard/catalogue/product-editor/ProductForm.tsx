@@ -37,6 +37,7 @@ import { DetailsCard } from './DetailsCard';
 import { InventoryCard } from './InventoryCard';
 import { ShippingCard } from './ShippingCard';
 import { MediaCard } from './MediaCard';
+import { OrganizationCard } from './OrganizationCard';
 import { PricingCard } from './PricingCard';
 import {
   emptyProductForm,
@@ -194,6 +195,7 @@ export function ProductForm({ storeId, storeDomain, product }: ProductFormProps)
           <>
             <StatusCard />
             <CategoriesCard storeId={storeId} />
+            <OrganizationCard />
           </>
         }
       >

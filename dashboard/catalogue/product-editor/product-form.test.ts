@@ -43,6 +43,9 @@ function makeProduct(over: Partial<AdminProduct> = {}): AdminProduct {
       },
     ],
     status: 'active',
+    vendor: 'Acme',
+    productType: 'Shirts',
+    tags: ['linen', 'Summer'],
     sku: '',
     stock: 3,
     weightGrams: 400,
@@ -187,5 +190,20 @@ describe('productFieldPath', () => {
     expect(toField('storeId')).toBeNull();
     expect(toField('productId')).toBeNull();
     expect(toField('slug')).toBe('slug');
+  });
+
+  it('reads and writes vendor, type and tags (comma-separated, the same tag once)', () => {
+    const values = toProductFormValues(makeProduct());
+    expect(values).toMatchObject({ vendor: 'Acme', productType: 'Shirts', tags: 'linen, Summer' });
+    const body = toProductBody(
+      { ...values, tags: ' linen ,summer, Sale,, sale ' },
+      { storeId, productId, slugFollowsName: false },
+    );
+    expect(body).toMatchObject({
+      vendor: 'Acme',
+      productType: 'Shirts',
+      tags: ['linen', 'summer', 'Sale'],
+    });
+    expect(updateProductBodySchema.safeParse(body).success).toBe(true);
   });
 });

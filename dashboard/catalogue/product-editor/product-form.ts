@@ -8,7 +8,12 @@
  * empty (`''`): a sale price then means none, a variant's price the product's (spec 4),
  * and a required number is refused by the schema.
  */
-import type { AddProductBody, AdminProduct, UpdateProductBody } from '../../../shared';
+import {
+  splitTags,
+  type AddProductBody,
+  type AdminProduct,
+  type UpdateProductBody,
+} from '../../../shared';
 
 export type OptionType = 'select' | 'color' | 'other';
 
@@ -51,6 +56,10 @@ export interface ProductFormValues {
   metaDescription: string;
   status: 'draft' | 'active';
   categoryIds: string[];
+  vendor: string;
+  productType: string;
+  /** Comma-separated, as typed. */
+  tags: string;
   sku: string;
   stock: NumberValue;
   lowStockThreshold: NumberValue;
@@ -73,6 +82,9 @@ export function emptyProductForm(): ProductFormValues {
     metaDescription: '',
     status: 'draft',
     categoryIds: [],
+    vendor: '',
+    productType: '',
+    tags: '',
     sku: '',
     stock: 0,
     lowStockThreshold: 5,
@@ -97,6 +109,9 @@ export function toProductFormValues(product: AdminProduct): ProductFormValues {
     metaDescription: product.metaDescription,
     status: product.status,
     categoryIds: product.categories.map((c) => c.id),
+    vendor: product.vendor,
+    productType: product.productType,
+    tags: product.tags.join(', '),
     sku: product.sku,
     stock: product.stock,
     lowStockThreshold: product.lowStockThreshold,
@@ -177,6 +192,9 @@ export function toProductBody(
     metaDescription: values.metaDescription,
     status: values.status,
     categoryIds: values.categoryIds,
+    vendor: values.vendor,
+    productType: values.productType,
+    tags: splitTags(values.tags),
     // With variants, the product's own stock and SKU are not shown: leave them as stored.
     ...(hasVariants ? {} : { sku: values.sku, stock: required(values.stock) }),
     lowStockThreshold: required(values.lowStockThreshold),
@@ -247,7 +265,11 @@ export function productFieldPath(values: ProductFormValues) {
       case 'stock':
       case 'lowStockThreshold':
       case 'weightGrams':
+      case 'vendor':
+      case 'productType':
         return head;
+      case 'tags':
+        return 'tags';
       default:
         return null;
     }

@@ -96,7 +96,8 @@ describe('readCsv, tolerant and honest', () => {
       weightGrams: 1,
       productImage: 'https://img.example/ring.png',
     });
-    expect(current.ignoredColumns).toEqual(['Vendor', 'Tags']);
+    expect(current.drafts[0]!.input).toMatchObject({ vendor: 'Acme', tags: ['gold', 'sale'] });
+    expect(current.ignoredColumns).toEqual([]);
     expect(current.drafts[0]!.notes.get('roundedWeight')).toBe(1);
   });
 

@@ -62,6 +62,12 @@ const RULES: Partial<Record<ProductField, FieldRule>> = {
   price: { label: 'Price', show: money },
   discountPrice: { label: 'Sale price', show: money },
   sku: { label: 'SKU', show: text },
+  vendor: { label: 'Vendor', show: (v) => text(v) || 'none' },
+  productType: { label: 'Product type', show: (v) => text(v) || 'none' },
+  tags: {
+    label: 'Tags',
+    show: (v) => (Array.isArray(v) && v.length ? v.join(', ') : 'none'),
+  },
   stock: {
     label: 'Stock',
     show: text,

@@ -12,6 +12,7 @@ import {
   nativeCsvColumns,
   slugify,
   slugSchema,
+  splitTags,
   type AdminProduct,
   type ImportRowError,
   type NativeCsvColumn,
@@ -45,6 +46,9 @@ export function nativeRows(p: AdminProduct): string[][] {
     weight_grams: p.weightGrams === null ? '' : num(p.weightGrams),
     categories: p.categories.map((c) => c.slug).join('|'),
     category_names: p.categories.map((c) => guardFormula(c.name.replace(/\|/g, '/'))).join('|'),
+    vendor: guardFormula(p.vendor),
+    product_type: guardFormula(p.productType),
+    tags: guardFormula(p.tags.join(', ')),
     product_image: p.productImage,
     gallery_images: p.galleryImages.join('|'),
     seo_title: guardFormula(p.seoTitle),
@@ -183,6 +187,9 @@ function nativeDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDraf
     b.set('galleryImages', splitList(first.get('gallery_images')), f, 'gallery_images');
   }
   if (b.has('seo_title')) b.set('seoTitle', text(first, 'seo_title'), f, 'seo_title');
+  if (b.has('vendor')) b.set('vendor', text(first, 'vendor'), f, 'vendor');
+  if (b.has('product_type')) b.set('productType', text(first, 'product_type'), f, 'product_type');
+  if (b.has('tags')) b.set('tags', splitTags(text(first, 'tags')), f, 'tags');
   if (b.has('seo_description')) {
     b.set('metaDescription', text(first, 'seo_description'), f, 'seo_description');
   }

@@ -22,11 +22,12 @@
  * - `Variant Grams` may have decimals: rounded to whole grams, counted in the dry run.
  * - Both header generations (the export's `Handle`, `Variant Price`; the current template's
  *   `URL handle`, `Price`): read-csv.ts reads the template's columns by the export's names.
- * - Not carried over yet: Vendor, Tags, barcodes, tax and shipping flags, gift cards, the
- *   inventory policy: the dry run lists every column it leaves out, by name. On an update,
+ * - `Vendor`, `Type` (also the product type) and `Tags` (comma-separated) are kept.
+ * - Not carried over yet: barcodes, costs, tax and shipping flags, gift cards, the inventory
+ *   policy: the dry run lists every column it leaves out, by name. On an update,
  *   fields Shopify has no column for (rating, low-stock threshold) are kept.
  */
-import { slugify, type ImportRowError } from '../../../shared';
+import { slugify, splitTags, type ImportRowError } from '../../../shared';
 import { rowsByProduct, slugOfHandle } from './native-format';
 import { DraftBuilder, type ProductDraft } from './product-draft';
 import type { CsvRow, CsvTable } from './read-csv';
@@ -103,6 +104,9 @@ function shopifyDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDra
   if (b.has('seo description')) {
     b.set('metaDescription', first.get('seo description'), f, 'seo description');
   }
+  if (b.has('vendor')) b.set('vendor', first.get('vendor'), f, 'vendor');
+  if (b.has('type')) b.set('productType', first.get('type'), f, 'type');
+  if (b.has('tags')) b.set('tags', splitTags(first.get('tags')), f, 'tags');
   const type = first.get('type');
   if (type) {
     const catSlug = slugify(type);
