@@ -136,4 +136,3 @@ export function normaliseTags(tags: readonly string[]): string[] {
 
 /** Tags written in one text, comma-separated (Shopify's Tags cell, the editor's field). */
 export const splitTags = (text: string): string[] => normaliseTags(text.split(','));
-

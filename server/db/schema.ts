@@ -375,7 +375,10 @@ export const products = pgTable(
     /** The merchant's own kind of product (Shopify's Type): "Rings"; '' when not given. */
     productType: text('product_type').notNull().default(''),
     /** The merchant's labels, as written (normalised by shared `normaliseTags`). */
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
