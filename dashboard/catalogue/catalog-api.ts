@@ -18,6 +18,7 @@ export interface ProductListParams {
   page: number;
   size: number;
   category?: string | undefined;
+  tag?: string | undefined;
   status?: 'draft' | 'active' | undefined;
   stock?: 'in_stock' | 'low_stock' | 'out_of_stock' | undefined;
   search?: string | undefined;
@@ -36,6 +37,9 @@ export const catalogApi = {
   /** GET filtered-products: one page of the store's products (drafts included). */
   listProducts: (params: ProductListParams, signal?: AbortSignal) =>
     callApi(catalogueEndpoints.filteredProducts, { query: toPageQuery(params) }, signal),
+  /** GET products/tags: the store's tags with their product counts, by name. */
+  listTags: (storeId: string, signal?: AbortSignal) =>
+    callApi(catalogueEndpoints.productTags, { query: { storeId } }, signal),
   /** GET fetch-product-by-id/{id}: 404 when it is no product of the merchant's. */
   getProduct: (productId: string, signal?: AbortSignal) =>
     callApi(catalogueEndpoints.fetchProductById, { params: { id: productId } }, signal),

@@ -10,6 +10,8 @@ import { catalogApi, type ProductListParams } from './catalog-api';
 
 export const catalogKeys = {
   products: (storeId: string) => ['catalog', storeId, 'products'] as const,
+  /** Under the products key: a product write refreshes the tags too. */
+  tags: (storeId: string) => ['catalog', storeId, 'products', 'tags'] as const,
   /** Every product's detail (a bulk change touches several). */
   productDetails: ['catalog', 'product'] as const,
   product: (productId: string) => ['catalog', 'product', productId] as const,
@@ -21,6 +23,11 @@ export const productQueries = {
   /** One page of the products index; the previous page stays shown while the next loads. */
   list: (params: ProductListParams) =>
     storePageQuery(catalogKeys.products(params.storeId), params, catalogApi.listProducts),
+  tags: (storeId: string) =>
+    queryOptions({
+      ...storeQuery(storeId, catalogKeys.tags(storeId), catalogApi.listTags),
+      staleTime: 30_000,
+    }),
   detail: (productId: string) =>
     queryOptions({
       queryKey: catalogKeys.product(productId),

@@ -24,6 +24,7 @@ import {
   type FilteredProductsQuery,
   type ProductListItem,
   type ProductPage,
+  type ProductTagsReply,
   type UpdateProductBody,
   pagePosition,
 } from '../../shared';
@@ -554,6 +555,25 @@ function stockFrom(
   };
 }
 
+/** At most this many tags are listed (the products filter's options). */
+const MAX_LISTED_TAGS = 500;
+
+/**
+ * The store's tags for the products filter: one per tag whatever its case (its first
+ * spelling in name order), with how many products carry it, by name.
+ */
+export async function productTags(db: Db, storeId: string): Promise<ProductTagsReply> {
+  const rows = await db.execute(sql`
+    select min(t) as tag, count(*)::int as count
+    from ${products}, unnest(${products.tags}) t
+    where ${products.storeId} = ${storeId}
+    group by lower(t)
+    order by lower(t)
+    limit ${MAX_LISTED_TAGS}`);
+  const list = (rows as unknown as { rows: { tag: string; count: number }[] }).rows;
+  return { tags: list.map((r) => ({ tag: r.tag, count: Number(r.count) })) };
+}
+
 /** One page of the products screen: filters, search (name or SKU), sort, counts. */
 export async function filterProducts(
   db: Db,
@@ -567,6 +587,11 @@ export async function filterProducts(
     if (q.category) {
       where.push(
         sql`exists (select 1 from ${productCategories} pc where pc.store_id = ${productColumn('store_id')} and pc.product_id = ${productColumn('id')} and pc.category_id = ${q.category})`,
+      );
+    }
+    if (q.tag) {
+      where.push(
+        sql`exists (select 1 from unnest(${products.tags}) t where lower(t) = lower(${q.tag}))`,
       );
     }
     if (q.stock === 'out_of_stock') where.push(sql`${stock} <= 0`);

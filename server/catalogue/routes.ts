@@ -28,6 +28,7 @@ import {
   filterProducts,
   inProductTransaction,
   productNotFound,
+  productTags,
   requireAdminProduct,
   updateProduct,
 } from './products';
@@ -85,6 +86,12 @@ export async function catalogueRoutes(app: FastifyInstance) {
     endpoint: catalogueEndpoints.filteredProducts,
     access: 'store',
     handler: async ({ store, query }) => filterProducts(db, store.id, query),
+  });
+
+  route(app, {
+    endpoint: catalogueEndpoints.productTags,
+    access: 'store',
+    handler: async ({ store }) => productTags(db, store.id),
   });
 
   /** The spec's two ids: the store's, then the product's. */

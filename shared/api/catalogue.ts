@@ -290,6 +290,8 @@ export const filteredProductsQuerySchema = z.strictObject({
   status: z.enum(['draft', 'active'], { error: 'status is draft or active' }).optional(),
   stock: z.enum(stockStates, { error: 'stock is in_stock, low_stock or out_of_stock' }).optional(),
   search: boundedText('search', 200).optional(),
+  /** Products carrying this tag, whatever its case. */
+  tag: boundedText('tag', TAG_MAX_LENGTH).min(1, 'tag is empty').optional(),
   sort: z
     .enum(productSorts, { error: `sort is one of ${productSorts.join(', ')}` })
     .default('newest'),
@@ -436,6 +438,12 @@ export const productListItemSchema = z.object({
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
 export const productPageSchema = pageOf(productListItemSchema);
+
+/** GET products/tags: the store's tags (one spelling per tag whatever its case), by name. */
+export const productTagsReplySchema = z.object({
+  tags: z.array(z.object({ tag: z.string(), count: z.number() })),
+});
+export type ProductTagsReply = z.infer<typeof productTagsReplySchema>;
 export type ProductPage = z.infer<typeof productPageSchema>;
 
 export const bulkUpdateReplySchema = z.object({

@@ -89,11 +89,14 @@ test.describe('product editor', () => {
     const shop = await context.newPage();
     await shop.goto(demoStoreUrl(`/product/${slug}`));
     await expect(shop.getByTestId('product-name')).toHaveText(name);
-    // The products list shows what the variants sell for, lowest to highest.
+    // The products list shows what the variants sell for, lowest to highest, and narrows to a
+    // tag the product carries.
     await page.goto(`/dashboard/products?search=${encodeURIComponent(name)}`);
-    await expect(
-      page.getByTestId('product-row').filter({ hasText: name }).getByTestId('product-price'),
-    ).toHaveText('$30.00 – $34.00');
+    const listed = page.getByTestId('product-row').filter({ hasText: name });
+    await expect(listed.getByTestId('product-price')).toHaveText('$30.00 – $34.00');
+    await page.getByRole('combobox', { name: 'Tag' }).selectOption('cotton');
+    await expect(page).toHaveURL(/[?&]tag=cotton/);
+    await expect(listed).toHaveCount(1);
     await expect(shop.getByTestId('attribute-group')).toHaveCount(2);
     await expect(shop.getByRole('group', { name: 'Colour' }).getByRole('button')).toHaveCount(3);
     await expect(shop.locator('html[data-hydrated="true"]')).toHaveCount(1);

@@ -325,4 +325,31 @@ describeOnDatabase('catalogue API', () => {
     ).toEqual([]);
     expect(c.id).toBeTruthy();
   });
+
+  it('keeps vendor, type and tags; filters the list by a tag whatever its case, and lists the tags', async () => {
+    const a = await addProduct({
+      name: 'Tagged Ring',
+      price: 30,
+      vendor: 'Goldsmiths',
+      productType: 'Rings',
+      tags: [' Sale ', 'gold', 'sale', ''],
+    });
+    expect(a).toMatchObject({ vendor: 'Goldsmiths', productType: 'Rings', tags: ['Sale', 'gold'] });
+    await addProduct({ name: 'Tagged Chain', price: 20, tags: ['SALE', 'silver'] });
+    const tagged = await list('&tag=sale&sort=name_asc');
+    expect(tagged.content.map((p) => p.name)).toEqual(['Tagged Chain', 'Tagged Ring']);
+    expect((await list('&tag=gold')).content.map((p) => p.name)).toEqual(['Tagged Ring']);
+    const tags = await shop.client.get(`${P}/tags?storeId=${shop.storeId}`);
+    expect(tags.statusCode).toBe(200);
+    expect(tags.json<{ tags: { tag: string; count: number }[] }>().tags).toEqual(
+      expect.arrayContaining([
+        { tag: 'gold', count: 1 },
+        { tag: 'SALE', count: 2 },
+        { tag: 'silver', count: 1 },
+      ]),
+    );
+    // Another store's tags are its own.
+    const theirs = await other.client.get(`${P}/tags?storeId=${other.storeId}`);
+    expect(theirs.json<{ tags: { tag: string }[] }>().tags.map((t) => t.tag)).not.toContain('gold');
+  });
 });

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ProductListItem, ProductSort } from '../../../shared';
+import { formatCount, type ProductListItem, type ProductSort } from '../../../shared';
 import { useCurrentStore } from '../../state/use-current-store';
 import { useFormatMoney } from '../../state/use-format-money';
 import { Banner, EmptyState, IndexScreen, useQueryParams } from '../../kit';
@@ -44,6 +44,7 @@ export function ProductsScreen() {
   const listParams = toProductListParams(storeId, query);
   const products = useQuery(productQueries.list(listParams));
   const categories = useQuery(categoryQueries.list(storeId));
+  const tags = useQuery(productQueries.tags(storeId));
   const [selection, setSelection] = useState<Set<string>>(new Set());
   const [bulkFailure, setBulkFailure] = useState<string[] | null>(null);
 
@@ -117,6 +118,22 @@ export function ProductsScreen() {
           options: (categories.data ?? []).map((c) => ({ value: c.id, label: c.name })),
           testId: 'filter-category',
         },
+        // A store whose products carry tags can narrow the list by one.
+        ...(tags.data?.tags.length || query.tag
+          ? [
+              {
+                param: 'tag',
+                label: 'Tag',
+                value: query.tag ?? '',
+                anyLabel: 'Any tag',
+                options: (tags.data?.tags ?? []).map((t) => ({
+                  value: t.tag,
+                  label: `${t.tag} (${formatCount(t.count)})`,
+                })),
+                testId: 'filter-tag',
+              },
+            ]
+          : []),
         {
           param: 'stock',
           label: 'Stock',

@@ -73,3 +73,14 @@ describe('describeFilters', () => {
     expect(describeFilters(query, 'Kitchen')).toBe('Draft · Kitchen · low stock · “mug”');
   });
 });
+
+describe('the tag filter', () => {
+  it('reads a tag from the URL, narrows the list and says so', () => {
+    const query = readProductListQuery(new URLSearchParams('tag=%20summer%20&q=mug'));
+    expect(query.tag).toBe('summer');
+    expect(isFiltered({ ...query, search: '' })).toBe(true);
+    expect(describeFilters(query, undefined)).toBe('tagged “summer” · “mug”');
+    expect(toProductListParams('s1', query).tag).toBe('summer');
+    expect(readProductListQuery(new URLSearchParams('tag=')).tag).toBeUndefined();
+  });
+});

@@ -1,12 +1,13 @@
 /**
  * The products index's state as it lives in the URL: `q` (search), `status`, `category`,
- * `stock`, `sort` and `page` (one-based in the URL for people, zero-based for the API).
+ * `tag`, `stock`, `sort` and `page` (one-based in the URL for people, zero-based for the API).
  * Unknown or malformed values read as "not set", so an old bookmark never breaks the list.
  */
 import {
   categoryIdSchema,
   productSorts,
   stockStates,
+  TAG_MAX_LENGTH,
   type ProductSort,
   type StockState,
 } from '../../../shared';
@@ -19,6 +20,7 @@ export interface ProductListQuery {
   search: string;
   status: 'draft' | 'active' | undefined;
   category: string | undefined;
+  tag: string | undefined;
   stock: StockState | undefined;
   sort: ProductSort;
   /** Zero-based. */
@@ -32,15 +34,16 @@ export function readProductListQuery(params: URLSearchParams): ProductListQuery 
     search: params.get('q')?.trim() ?? '',
     status: oneOf(['draft', 'active'] as const, params.get('status')),
     category: category && categoryIdSchema.safeParse(category).success ? category : undefined,
+    tag: params.get('tag')?.trim().slice(0, TAG_MAX_LENGTH) || undefined,
     stock: oneOf(stockStates, params.get('stock')),
     sort: oneOf(productSorts, params.get('sort')) ?? 'newest',
     page: readPageParam(params),
   };
 }
 
-/** Whether anything narrows the list (search, status, category or stock). */
+/** Whether anything narrows the list (search, status, category, tag or stock). */
 export function isFiltered(query: ProductListQuery): boolean {
-  return Boolean(query.search || query.status || query.category || query.stock);
+  return Boolean(query.search || query.status || query.category || query.tag || query.stock);
 }
 
 const stockWords: Record<StockState, string> = {
@@ -54,6 +57,7 @@ export function describeFilters(query: ProductListQuery, categoryName: string | 
   return [
     query.status === 'active' ? 'Active' : query.status === 'draft' ? 'Draft' : null,
     query.category ? (categoryName ?? 'One category') : null,
+    query.tag ? `tagged “${query.tag}”` : null,
     query.stock ? stockWords[query.stock] : null,
     query.search ? `“${query.search}”` : null,
   ]
@@ -70,6 +74,7 @@ export function toProductListParams(storeId: string, query: ProductListQuery): P
     search: query.search || undefined,
     status: query.status,
     category: query.category,
+    tag: query.tag,
     stock: query.stock,
     sort: query.sort,
   };

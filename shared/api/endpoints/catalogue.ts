@@ -19,6 +19,7 @@ import {
   filteredProductsQuerySchema,
   productIdParamsSchema,
   productPageSchema,
+  productTagsReplySchema,
   updateCategoryBodySchema,
   updateProductBodySchema,
 } from '../catalogue';
@@ -113,6 +114,12 @@ export const catalogueEndpoints = {
     path: '/api/dashboard/products/import/status',
     query: importStatusQuerySchema,
     reply: importJobSchema,
+  }),
+  productTags: endpoint({
+    method: 'GET',
+    path: '/api/dashboard/products/tags',
+    query: storeIdQuerySchema,
+    reply: productTagsReplySchema,
   }),
   productsDelete: endpoint({
     method: 'DELETE',
