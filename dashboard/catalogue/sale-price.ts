@@ -13,3 +13,18 @@ export function salePercent(price: number, discountPrice: number): number | null
   if (!isOnSale(price, discountPrice)) return null;
   return Math.round(((price - discountPrice) / price) * 100);
 }
+
+/**
+ * What a unit earns at the price a shopper pays (the sale price while on sale): profit and
+ * margin (whole percent of that price); `null` without a cost or a price.
+ */
+export function unitMargin(
+  price: number,
+  discountPrice: number,
+  cost: number | null,
+): { profit: number; percent: number } | null {
+  const paid = isOnSale(price, discountPrice) ? discountPrice : price;
+  if (cost === null || !Number.isFinite(cost) || !(paid > 0)) return null;
+  const profit = Math.round((paid - cost) * 1000) / 1000;
+  return { profit, percent: Math.round((profit / paid) * 100) };
+}

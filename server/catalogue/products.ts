@@ -171,11 +171,15 @@ function toAdminProduct(
       sku: v.sku,
       stock: v.stock,
       weightGrams: v.weightGrams,
+      barcode: v.barcode,
+      cost: v.costMinor === null ? null : toDecimal(v.costMinor, currency),
     })),
     status: row.status,
     vendor: row.vendor,
     productType: row.productType,
     tags: row.tags,
+    barcode: row.barcode,
+    cost: row.costMinor === null ? null : toDecimal(row.costMinor, currency),
     sku: row.sku,
     stock,
     weightGrams: row.weightGrams,
@@ -286,6 +290,8 @@ async function writeVariations(
     sku: v.sku,
     stock: v.stock,
     weightGrams: v.weightGrams,
+    barcode: v.barcode,
+    costMinor: v.cost === null ? null : priceMinor(v.cost, currency, `variations.${position}.cost`),
     position,
   }));
   const added = rows.filter((r) => !r.id);
@@ -299,7 +305,7 @@ async function writeVariations(
     const values = sql.join(
       kept.map(
         (r) =>
-          sql`(${r.id}::uuid, ${r.priceMinor}::int, ${r.discountPriceMinor}::int, ${r.image}::text, ${JSON.stringify(r.attributes)}::jsonb, ${r.sku}::text, ${r.stock}::int, ${r.weightGrams}::int, ${r.position}::int)`,
+          sql`(${r.id}::uuid, ${r.priceMinor}::int, ${r.discountPriceMinor}::int, ${r.image}::text, ${JSON.stringify(r.attributes)}::jsonb, ${r.sku}::text, ${r.stock}::int, ${r.weightGrams}::int, ${r.barcode}::text, ${r.costMinor}::int, ${r.position}::int)`,
       ),
       sql`, `,
     );
@@ -307,8 +313,9 @@ async function writeVariations(
       update ${productVariations} set
         price_minor = d.price_minor, discount_price_minor = d.discount_price_minor,
         image = d.image, attributes = d.attributes, sku = d.sku, stock = d.stock,
-        weight_grams = d.weight_grams, position = d.position
-      from (values ${values}) as d(id, price_minor, discount_price_minor, image, attributes, sku, stock, weight_grams, position)
+        weight_grams = d.weight_grams, barcode = d.barcode, cost_minor = d.cost_minor,
+        position = d.position
+      from (values ${values}) as d(id, price_minor, discount_price_minor, image, attributes, sku, stock, weight_grams, barcode, cost_minor, position)
       where ${productVariations.id} = d.id and ${productVariations.storeId} = ${storeId}`);
   }
 }
@@ -369,6 +376,8 @@ export async function createProduct(
       vendor: input.vendor,
       productType: input.productType,
       tags: input.tags,
+      barcode: input.barcode,
+      costMinor: input.cost === null ? null : priceMinor(input.cost, currency, 'cost'),
       sku: input.sku,
       stock: input.stock,
       weightGrams: input.weightGrams,
@@ -437,6 +446,10 @@ export async function updateProduct(
   if (input.vendor !== undefined) set.vendor = input.vendor;
   if (input.productType !== undefined) set.productType = input.productType;
   if (input.tags !== undefined) set.tags = input.tags;
+  if (input.barcode !== undefined) set.barcode = input.barcode;
+  if (input.cost !== undefined) {
+    set.costMinor = input.cost === null ? null : priceMinor(input.cost, currency, 'cost');
+  }
   if (input.status !== undefined) set.status = input.status;
   if (input.sku !== undefined) set.sku = input.sku;
   if (input.stock !== undefined) set.stock = input.stock;

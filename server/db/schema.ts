@@ -379,6 +379,10 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** GTIN, UPC, ISBN or the merchant's own code; '' when not given. */
+    barcode: text('barcode').notNull().default(''),
+    /** What one unit costs the merchant (minor units; merchant-only); null: not given. */
+    costMinor: integer('cost_minor'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -407,6 +411,10 @@ export const productVariations = pgTable(
     sku: text('sku').notNull().default(''),
     /** Shipping weight in grams; null: the product's weight. */
     weightGrams: integer('weight_grams'),
+    /** GTIN, UPC, ISBN or the merchant's own code; '' when not given. */
+    barcode: text('barcode').notNull().default(''),
+    /** What one unit costs the merchant (minor units; merchant-only); null: not given. */
+    costMinor: integer('cost_minor'),
     position: integer('position').notNull().default(0),
   },
   (t) => [

@@ -36,6 +36,9 @@ export const nativeCsvColumns = [
   'low_stock_threshold',
   /** Shipping weight in grams; empty: not given (an import leaves the product's as it is when the column is absent). */
   'weight_grams',
+  'barcode',
+  /** What one unit costs the merchant; empty: not given. */
+  'cost',
   /** Category slugs; a missing category is created (named from `category_names`). */
   'categories',
   'category_names',
@@ -65,6 +68,8 @@ export const nativeCsvColumns = [
   'variant_image',
   /** The variant's weight in grams; empty: the product's weight. */
   'variant_weight_grams',
+  'variant_barcode',
+  'variant_cost',
   'swatches',
 ] as const;
 export type NativeCsvColumn = (typeof nativeCsvColumns)[number];

@@ -55,6 +55,9 @@ const stockSchema = z
   .min(0, 'Stock must be at least 0')
   .max(1_000_000_000, 'Stock is too large');
 
+/** GTIN, UPC, ISBN or the merchant's own code. */
+const barcodeSchema = boundedText('Barcode', 64);
+
 const swatchSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A swatch colour is #rrggbb');
 
 export const attributeGroupInputSchema = z
@@ -88,6 +91,9 @@ export const variationInputSchema = z.strictObject({
   stock: stockSchema.default(0),
   /** Shipping weight in grams; null: the product's weight. */
   weightGrams: weightGramsSchema.nullable().default(null),
+  barcode: barcodeSchema.default(''),
+  /** What one costs the merchant; null: not given. */
+  cost: price('Cost per item').nullable().default(null),
 });
 
 const productFields = {
@@ -119,6 +125,9 @@ const productFields = {
     .min(0, 'Low-stock threshold must be at least 0')
     .max(1_000_000, 'Low-stock threshold is too large'),
   categoryIds: z.array(categoryIdSchema).max(50, 'At most 50 categories'),
+  barcode: barcodeSchema,
+  /** What one costs the merchant (merchant-only); null: not given. */
+  cost: price('Cost per item').nullable(),
   vendor: boundedText('Vendor', 120),
   productType: boundedText('Product type', 120),
   tags: z
@@ -224,6 +233,8 @@ export const addProductBodySchema = z
     weightGrams: productFields.weightGrams.default(null),
     lowStockThreshold: productFields.lowStockThreshold.default(5),
     categoryIds: productFields.categoryIds.default([]),
+    barcode: productFields.barcode.default(''),
+    cost: productFields.cost.default(null),
     vendor: productFields.vendor.default(''),
     productType: productFields.productType.default(''),
     tags: productFields.tags.default([]),
@@ -254,6 +265,8 @@ export const updateProductBodySchema = z
     weightGrams: productFields.weightGrams.optional(),
     lowStockThreshold: productFields.lowStockThreshold.optional(),
     categoryIds: productFields.categoryIds.optional(),
+    barcode: productFields.barcode.optional(),
+    cost: productFields.cost.optional(),
     vendor: productFields.vendor.optional(),
     productType: productFields.productType.optional(),
     tags: productFields.tags.optional(),
@@ -374,6 +387,9 @@ export const adminVariationSchema = z.object({
   stock: z.number(),
   /** Grams; null: the product's weight. */
   weightGrams: z.number().nullable(),
+  barcode: z.string(),
+  /** What one costs the merchant; null: not given. */
+  cost: z.number().nullable(),
 });
 
 export const adminProductSchema = z.object({
@@ -402,6 +418,9 @@ export const adminProductSchema = z.object({
   vendor: z.string(),
   productType: z.string(),
   tags: z.array(z.string()),
+  barcode: z.string(),
+  /** What one costs the merchant; null: not given. */
+  cost: z.number().nullable(),
   sku: z.string(),
   /** The product's own stock, or the sum of its variations'. */
   stock: z.number(),

@@ -43,6 +43,9 @@ test.describe('product editor', () => {
     const slug = name.toLowerCase().replace(/\s+/g, '-');
     await expect(page.getByRole('textbox', { name: 'URL slug' })).toHaveValue(slug);
     await editor.price.fill('30');
+    // The cost stays the merchant's: what a unit earns shows beside it.
+    await page.getByRole('spinbutton', { name: 'Cost per item (USD)' }).fill('18');
+    await expect(page.getByTestId('product-margin')).toHaveText('Profit $12.00 · margin 40%');
     await page.getByRole('textbox', { name: 'Description', exact: true }).click();
     await page.keyboard.type('Breathable cotton for hot days.');
     await editor.status.selectOption('Active');

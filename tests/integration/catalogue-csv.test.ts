@@ -279,11 +279,9 @@ describeOnDatabase('catalogue CSV import and export', () => {
       'Variant Fulfillment Service',
       'Variant Requires Shipping',
       'Variant Taxable',
-      'Variant Barcode',
       'Image Alt Text',
       'Gift Card',
       'Variant Weight Unit',
-      'Cost per item',
     ]);
 
     const job = await runImport(store, csv);
@@ -341,8 +339,11 @@ describeOnDatabase('catalogue CSV import and export', () => {
       [{ Color: 'Navy' }, 18, 0],
     ]);
 
+    expect(tee.variations.every((v) => v.cost === 9.5)).toBe(true);
     const mug = products.get('gift-mug')!;
     expect(mug).toMatchObject({
+      barcode: '0123456789012',
+      cost: 5,
       name: 'Stoneware Mug',
       price: 16.5,
       discountPrice: 14,

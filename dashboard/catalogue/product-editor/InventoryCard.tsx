@@ -26,6 +26,15 @@ export function InventoryCard() {
           <CountField label="Stock" data-testid="product-stock" {...field('stock', numberInput)} />
         </div>
       )}
+      <TextField
+        label="Barcode"
+        hint="GTIN, UPC, ISBN or your own code."
+        maxLength={64}
+        autoComplete="off"
+        className="field-narrow"
+        data-testid="product-barcode"
+        {...field('barcode')}
+      />
       <CountField
         label="Low-stock threshold"
         hint="At or below this many units, the products list marks it as low stock."

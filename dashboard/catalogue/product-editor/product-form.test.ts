@@ -40,12 +40,16 @@ function makeProduct(over: Partial<AdminProduct> = {}): AdminProduct {
         sku: 'LS-R-S',
         stock: 3,
         weightGrams: 250,
+        barcode: '4006381333931',
+        cost: 20,
       },
     ],
     status: 'active',
     vendor: 'Acme',
     productType: 'Shirts',
     tags: ['linen', 'Summer'],
+    barcode: '',
+    cost: 25,
     sku: '',
     stock: 3,
     weightGrams: 400,
@@ -138,6 +142,8 @@ describe('toProductBody', () => {
             sku: '',
             stock: 1,
             weightGrams: null,
+            barcode: '',
+            cost: null,
           },
         ],
       }),
@@ -205,5 +211,19 @@ describe('productFieldPath', () => {
       tags: ['linen', 'summer', 'Sale'],
     });
     expect(updateProductBodySchema.safeParse(body).success).toBe(true);
+  });
+
+  it('keeps the cost and barcode, and each variant’s, through an edit', () => {
+    const values = toProductFormValues(makeProduct());
+    expect(values).toMatchObject({ cost: 25, barcode: '' });
+    const body = toProductBody(
+      { ...values, cost: '', barcode: '0012345' },
+      { storeId, productId, slugFollowsName: false },
+    );
+    expect(body).toMatchObject({
+      cost: null,
+      barcode: '0012345',
+      variations: [{ barcode: '4006381333931', cost: 20 }],
+    });
   });
 });

@@ -42,6 +42,9 @@ export interface VariantValues {
   image: string;
   /** Grams; empty: the product's weight. */
   weightGrams: NumberValue;
+  barcode: string;
+  /** Empty: not given. */
+  cost: NumberValue;
 }
 
 export interface ProductFormValues {
@@ -65,6 +68,9 @@ export interface ProductFormValues {
   lowStockThreshold: NumberValue;
   /** Shipping weight in grams; empty: not given. */
   weightGrams: NumberValue;
+  barcode: string;
+  /** What one costs the merchant; empty: not given. */
+  cost: NumberValue;
   attributeGroups: OptionGroupValues[];
   variations: VariantValues[];
 }
@@ -89,6 +95,8 @@ export function emptyProductForm(): ProductFormValues {
     stock: 0,
     lowStockThreshold: 5,
     weightGrams: '',
+    barcode: '',
+    cost: '',
     attributeGroups: [],
     variations: [],
   };
@@ -116,6 +124,8 @@ export function toProductFormValues(product: AdminProduct): ProductFormValues {
     stock: product.stock,
     lowStockThreshold: product.lowStockThreshold,
     weightGrams: product.weightGrams ?? '',
+    barcode: product.barcode,
+    cost: product.cost ?? '',
     attributeGroups: groups.map((g) => ({
       name: g.name,
       type: g.type,
@@ -131,6 +141,8 @@ export function toProductFormValues(product: AdminProduct): ProductFormValues {
       stock: v.stock,
       image: v.image,
       weightGrams: v.weightGrams ?? '',
+      barcode: v.barcode,
+      cost: v.cost ?? '',
     })),
   };
 }
@@ -199,6 +211,8 @@ export function toProductBody(
     ...(hasVariants ? {} : { sku: values.sku, stock: required(values.stock) }),
     lowStockThreshold: required(values.lowStockThreshold),
     weightGrams: orNull(values.weightGrams),
+    barcode: values.barcode,
+    cost: orNull(values.cost),
     attributeGroups: groups.map((g) => ({
       name: g.name,
       type: g.type,
@@ -214,6 +228,9 @@ export function toProductBody(
       sku: v.sku,
       stock: orZero(v.stock),
       weightGrams: orNull(v.weightGrams),
+      // Not edited on this screen yet: kept as the product has them.
+      barcode: v.barcode,
+      cost: orNull(v.cost),
     })),
   };
   return body as AddProductBody | UpdateProductBody;
@@ -267,6 +284,8 @@ export function productFieldPath(values: ProductFormValues) {
       case 'weightGrams':
       case 'vendor':
       case 'productType':
+      case 'barcode':
+      case 'cost':
         return head;
       case 'tags':
         return 'tags';

@@ -27,6 +27,8 @@ const variant = (options: string[], price = 10): VariantValues => ({
   stock: 0,
   image: '',
   weightGrams: '',
+  barcode: '',
+  cost: '',
 });
 
 describe('generateMissing', () => {

@@ -68,6 +68,8 @@ export function generateMissing(
       stock: 0,
       image: '',
       weightGrams: '' as const,
+      barcode: '',
+      cost: '' as const,
     })),
   ];
 }

@@ -104,7 +104,7 @@ describe('readCsv, tolerant and honest', () => {
   it('leaves the stock alone when the file has no stock column', () => {
     const plan = planImport('Handle,Title,Variant Price\nmug,Mug,5\n');
     expect(plan.drafts[0]!.fields.has('stock')).toBe(false);
-    expect(plan.drafts[0]!.variantStock).toBe(false);
+    expect(plan.drafts[0]!.variantFields.has('stock')).toBe(false);
   });
 });
 

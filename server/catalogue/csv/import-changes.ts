@@ -38,6 +38,8 @@ const variantKey = (
     image: string;
     stock: number;
     weightGrams: number | null;
+    barcode: string;
+    cost: number | null;
   },
   draft: ProductDraft,
 ) =>
@@ -47,8 +49,10 @@ const variantKey = (
     v.discountPrice,
     v.sku,
     v.image,
-    draft.variantStock ? v.stock : null,
-    draft.variantWeights ? v.weightGrams : null,
+    draft.variantFields.has('stock') ? v.stock : null,
+    draft.variantFields.has('weightGrams') ? v.weightGrams : null,
+    draft.variantFields.has('barcode') ? v.barcode : null,
+    draft.variantFields.has('cost') ? v.cost : null,
   ]);
 
 const RULES: Partial<Record<ProductField, FieldRule>> = {
@@ -62,6 +66,8 @@ const RULES: Partial<Record<ProductField, FieldRule>> = {
   price: { label: 'Price', show: money },
   discountPrice: { label: 'Sale price', show: money },
   sku: { label: 'SKU', show: text },
+  barcode: { label: 'Barcode', show: (v) => text(v) || 'none' },
+  cost: { label: 'Cost per item', show: (v, c) => (v === null ? 'none' : money(v, c)) },
   vendor: { label: 'Vendor', show: (v) => text(v) || 'none' },
   productType: { label: 'Product type', show: (v) => text(v) || 'none' },
   tags: {
@@ -99,6 +105,8 @@ const RULES: Partial<Record<ProductField, FieldRule>> = {
           variantKey(
             {
               ...v,
+              barcode: v.barcode ?? '',
+              cost: v.cost ?? null,
               discountPrice: v.discountPrice ?? 0,
               sku: v.sku ?? '',
               image: v.image ?? '',

@@ -10,6 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   combinationKey,
   countOf,
+  toDecimal,
   pluralWord,
   MAX_IMPORT_ERRORS,
   type AdminProduct,
@@ -26,7 +27,7 @@ import { storeCurrency } from '../../db/store-rows';
 import { importChanges } from './import-changes';
 import { planLimitMessage, roomLeft, storeLimits } from '../../billing/limits';
 import { nativeDrafts } from './native-format';
-import type { DraftCategory, ImportNote, ProductDraft } from './product-draft';
+import type { DraftCategory, ImportNote, ProductDraft, VariantFileField } from './product-draft';
 import { readCsv } from './read-csv';
 import { shopifyDrafts } from './shopify-format';
 
@@ -301,6 +302,8 @@ export async function applyBatch(
             attributes: productVariations.attributes,
             weightGrams: productVariations.weightGrams,
             stock: productVariations.stock,
+            barcode: productVariations.barcode,
+            costMinor: productVariations.costMinor,
           })
           .from(productVariations)
           .where(ofExisting(productVariations)),
@@ -352,9 +355,19 @@ export async function applyBatch(
             if (!kept) return v;
             // A file without a variant weight column (older exports) leaves weights alone,
             // one without a stock column the stock.
-            const weightGrams = d.variantWeights ? v.weightGrams : kept.weightGrams;
-            const stock = d.variantStock ? v.stock : kept.stock;
-            return { ...v, id: kept.id, weightGrams, stock };
+            const has = (f: VariantFileField) => d.variantFields.has(f);
+            return {
+              ...v,
+              id: kept.id,
+              weightGrams: has('weightGrams') ? v.weightGrams : kept.weightGrams,
+              stock: has('stock') ? v.stock : kept.stock,
+              barcode: has('barcode') ? v.barcode : kept.barcode,
+              cost: has('cost')
+                ? v.cost
+                : kept.costMinor === null
+                  ? null
+                  : toDecimal(kept.costMinor, currency),
+            };
           });
         }
         if (d.categoryMode === 'replace') change.categoryIds = ids;

@@ -44,6 +44,8 @@ export function nativeRows(p: AdminProduct): string[][] {
     stock: num(p.stock),
     low_stock_threshold: num(p.lowStockThreshold),
     weight_grams: p.weightGrams === null ? '' : num(p.weightGrams),
+    barcode: guardFormula(p.barcode),
+    cost: p.cost === null ? '' : num(p.cost),
     categories: p.categories.map((c) => c.slug).join('|'),
     category_names: p.categories.map((c) => guardFormula(c.name.replace(/\|/g, '/'))).join('|'),
     vendor: guardFormula(p.vendor),
@@ -83,6 +85,8 @@ export function nativeRows(p: AdminProduct): string[][] {
     row.variant_stock = num(v.stock);
     row.variant_image = v.image;
     row.variant_weight_grams = v.weightGrams === null ? '' : num(v.weightGrams);
+    row.variant_barcode = guardFormula(v.barcode);
+    row.variant_cost = v.cost === null ? '' : num(v.cost);
     return toCells(row);
   });
 }
@@ -180,7 +184,10 @@ function nativeDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDraf
   if (b.has('weight_grams')) {
     b.set('weightGrams', b.integer(first, 'weight_grams', 'Weight (g)') ?? null, f, 'weight_grams');
   }
-  b.variantWeights = b.has('variant_weight_grams');
+  b.variantColumn('stock', 'variant_stock');
+  b.variantColumn('weightGrams', 'variant_weight_grams');
+  b.variantColumn('barcode', 'variant_barcode');
+  b.variantColumn('cost', 'variant_cost');
   if (b.has('product_image'))
     b.set('productImage', text(first, 'product_image'), f, 'product_image');
   if (b.has('gallery_images')) {
@@ -188,6 +195,8 @@ function nativeDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDraf
   }
   if (b.has('seo_title')) b.set('seoTitle', text(first, 'seo_title'), f, 'seo_title');
   if (b.has('vendor')) b.set('vendor', text(first, 'vendor'), f, 'vendor');
+  if (b.has('barcode')) b.set('barcode', text(first, 'barcode'), f, 'barcode');
+  if (b.has('cost')) b.set('cost', b.decimal(first, 'cost', 'Cost') ?? null, f, 'cost');
   if (b.has('product_type')) b.set('productType', text(first, 'product_type'), f, 'product_type');
   if (b.has('tags')) b.set('tags', splitTags(text(first, 'tags')), f, 'tags');
   if (b.has('seo_description')) {
@@ -290,6 +299,8 @@ function nativeDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDraf
       b.at(`variations.${k}.stock`, r.row, 'variant_stock');
       b.at(`variations.${k}.image`, r.row, 'variant_image');
       b.at(`variations.${k}.weightGrams`, r.row, 'variant_weight_grams');
+      b.at(`variations.${k}.barcode`, r.row, 'variant_barcode');
+      b.at(`variations.${k}.cost`, r.row, 'variant_cost');
       const variantPrice = b.decimal(r, 'variant_price', 'Variant price') ?? price;
       if (variantPrice === undefined) b.error(r.row, 'variant_price', 'Give the variant a price');
       variations.push({
@@ -299,6 +310,8 @@ function nativeDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDraf
         stock: b.integer(r, 'variant_stock', 'Variant stock') ?? 0,
         image: r.get('variant_image'),
         weightGrams: b.integer(r, 'variant_weight_grams', 'Variant weight (g)') ?? null,
+        barcode: text(r, 'variant_barcode'),
+        cost: b.decimal(r, 'variant_cost', 'Variant cost') ?? null,
         attributes,
       });
     }

@@ -29,16 +29,20 @@ export interface ProductDraft {
   categories: DraftCategory[];
   /** `replace`: the product's categories become these; `merge`: these are added. */
   categoryMode: 'replace' | 'merge' | 'keep';
-  /** False when the file has no variant weight column: an update keeps the variants' weights. */
-  variantWeights: boolean;
-  /** False when the file has no stock column: an update keeps the variants' stock. */
-  variantStock: boolean;
+  /**
+   * The variant fields the file has a column for: an update keeps a variant's others as they
+   * are (an older export without weights, a file without stock, barcodes or costs).
+   */
+  variantFields: ReadonlySet<VariantFileField>;
   /** What the dry run should tell about this product, counted by kind. */
   notes: Map<ImportNote, number>;
   errors: ImportRowError[];
   /** The cell an error path (from a later write) points at. */
   locate(path: (string | number)[]): { row: number; column: string };
 }
+
+/** A variant field a file may leave out (then an update keeps the variant's). */
+export type VariantFileField = 'stock' | 'weightGrams' | 'barcode' | 'cost';
 
 /** Something an import does that the merchant should hear of, though it is no error. */
 export type ImportNote = 'roundedWeight' | 'unpublished' | 'unshowableImage';
@@ -56,8 +60,7 @@ export class DraftBuilder {
   readonly product: Record<string, unknown> = {};
   categories: DraftCategory[] = [];
   categoryMode: ProductDraft['categoryMode'] = 'keep';
-  variantWeights = false;
-  variantStock = true;
+  readonly variantFields = new Set<VariantFileField>();
   readonly notes = new Map<ImportNote, number>();
   private readonly cells = new Map<string, { row: number; key: string }>();
 
@@ -114,6 +117,11 @@ export class DraftBuilder {
     return Math.trunc(Number(text));
   }
 
+  /** The file gives variant field `field` when it has column `key`. */
+  variantColumn(field: VariantFileField, key: string): void {
+    if (this.has(key)) this.variantFields.add(field);
+  }
+
   /** Counts a note of `kind` for the dry run. */
   note(kind: ImportNote): void {
     this.notes.set(kind, (this.notes.get(kind) ?? 0) + 1);
@@ -162,8 +170,7 @@ export class DraftBuilder {
       fields: this.fields,
       categories: this.categories,
       categoryMode: this.categoryMode,
-      variantWeights: this.variantWeights,
-      variantStock: this.variantStock,
+      variantFields: this.variantFields,
       notes: this.notes,
       errors: this.errors,
       locate: (path) => this.locate(path),

@@ -159,7 +159,10 @@ function shopifyDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDra
   }
 
   const variantRows = rows.filter((r) => VARIANT_KEYS.some((k) => r.get(k) !== ''));
-  b.variantStock = b.has('variant inventory qty');
+  b.variantColumn('stock', 'variant inventory qty');
+  b.variantColumn('weightGrams', 'variant grams');
+  b.variantColumn('barcode', 'variant barcode');
+  b.variantColumn('cost', 'cost per item');
   const priced = variantRows.map((r) => prices(b, r));
   if (options.length) {
     const variations = variantRows.map((r, k) => {
@@ -183,6 +186,8 @@ function shopifyDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDra
       b.at(`variations.${k}.sku`, r.row, 'variant sku');
       b.at(`variations.${k}.image`, r.row, 'variant image');
       b.at(`variations.${k}.weightGrams`, r.row, 'variant grams');
+      b.at(`variations.${k}.barcode`, r.row, 'variant barcode');
+      b.at(`variations.${k}.cost`, r.row, 'cost per item');
       return {
         price: priced[k]!.price ?? 0,
         discountPrice: priced[k]!.discountPrice,
@@ -190,6 +195,8 @@ function shopifyDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDra
         stock: stockOf(b, r),
         image: variantImage(b, r),
         weightGrams: gramsOf(b, r),
+        barcode: r.get('variant barcode'),
+        cost: costOf(b, r),
         attributes,
       };
     });
@@ -200,7 +207,6 @@ function shopifyDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDra
       'option1 name',
     );
     b.set('variations', variations, f, 'variant price');
-    b.variantWeights = b.has('variant grams');
     b.set('stock', 0, f, 'variant inventory qty');
     b.set('sku', '', f, 'variant sku');
   } else {
@@ -221,6 +227,10 @@ function shopifyDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDra
         b.set('stock', stockOf(b, only), only.row, 'variant inventory qty');
       }
       if (b.has('variant grams')) b.set('weightGrams', gramsOf(b, only), only.row, 'variant grams');
+      if (b.has('variant barcode')) {
+        b.set('barcode', only.get('variant barcode'), only.row, 'variant barcode');
+      }
+      if (b.has('cost per item')) b.set('cost', costOf(b, only), only.row, 'cost per item');
     }
   }
   const lead = priced[0];
@@ -238,6 +248,11 @@ const UNSHOWABLE_IMAGE = /\.(heic|heif)(?:$|[?#])/i;
 
 /** Whether a shopper's browser can show the image at `src` (by its name). */
 const browserShowable = (src: string) => !UNSHOWABLE_IMAGE.test(src);
+
+/** `Cost per item` (what one unit costs the merchant); empty: not given. */
+function costOf(b: DraftBuilder, r: CsvRow): number | null {
+  return b.decimal(r, 'cost per item', 'Cost per item') ?? null;
+}
 
 /** `Variant Image`, unless a browser cannot show it (then none, counted). */
 function variantImage(b: DraftBuilder, r: CsvRow): string {
