@@ -180,6 +180,7 @@ function toAdminProduct(
     tags: row.tags,
     barcode: row.barcode,
     cost: row.costMinor === null ? null : toDecimal(row.costMinor, currency),
+    customData: row.customData,
     sku: row.sku,
     stock,
     weightGrams: row.weightGrams,
@@ -378,6 +379,7 @@ export async function createProduct(
       tags: input.tags,
       barcode: input.barcode,
       costMinor: input.cost === null ? null : priceMinor(input.cost, currency, 'cost'),
+      customData: input.customData,
       sku: input.sku,
       stock: input.stock,
       weightGrams: input.weightGrams,
@@ -447,6 +449,7 @@ export async function updateProduct(
   if (input.productType !== undefined) set.productType = input.productType;
   if (input.tags !== undefined) set.tags = input.tags;
   if (input.barcode !== undefined) set.barcode = input.barcode;
+  if (input.customData !== undefined) set.customData = input.customData;
   if (input.cost !== undefined) {
     set.costMinor = input.cost === null ? null : priceMinor(input.cost, currency, 'cost');
   }

@@ -383,6 +383,11 @@ export const products = pgTable(
     barcode: text('barcode').notNull().default(''),
     /** What one unit costs the merchant (minor units; merchant-only); null: not given. */
     costMinor: integer('cost_minor'),
+    /** Facts the merchant keeps with the product (Shopify's metafields): label, key, value. */
+    customData: jsonb('custom_data')
+      .$type<{ key: string; label: string; value: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -46,6 +46,8 @@ export const nativeCsvColumns = [
   'product_type',
   /** Comma-separated, as Shopify writes them. */
   'tags',
+  /** The product's custom data as JSON: `[{"key":"custom.fabric","label":"Fabric","value":"Linen"}]`. */
+  'custom_data',
   'product_image',
   'gallery_images',
   'seo_title',

@@ -58,6 +58,28 @@ const stockSchema = z
 /** GTIN, UPC, ISBN or the merchant's own code. */
 const barcodeSchema = boundedText('Barcode', 64);
 
+/** One fact kept with a product (Shopify's metafield): `custom.fabric`, "Fabric", "Linen". */
+export const customDataEntrySchema = z.strictObject({
+  key: boundedText('Custom data key', 120).min(1, 'Give the custom data a key'),
+  label: boundedText('Custom data label', 120),
+  value: z
+    .string({ error: 'Custom data value must be text' })
+    .max(2000, 'A custom data value must be at most 2000 characters'),
+});
+export type CustomDataEntry = z.infer<typeof customDataEntrySchema>;
+const customDataSchema = z
+  .array(customDataEntrySchema)
+  .max(50, 'At most 50 custom data entries')
+  .superRefine((entries, ctx) => {
+    const seen = new Set<string>();
+    entries.forEach((e, i) => {
+      if (seen.has(e.key)) {
+        ctx.addIssue({ code: 'custom', path: [i, 'key'], message: 'This key is used twice' });
+      }
+      seen.add(e.key);
+    });
+  });
+
 const swatchSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A swatch colour is #rrggbb');
 
 export const attributeGroupInputSchema = z
@@ -128,6 +150,7 @@ const productFields = {
   barcode: barcodeSchema,
   /** What one costs the merchant (merchant-only); null: not given. */
   cost: price('Cost per item').nullable(),
+  customData: customDataSchema,
   vendor: boundedText('Vendor', 120),
   productType: boundedText('Product type', 120),
   tags: z
@@ -235,6 +258,7 @@ export const addProductBodySchema = z
     categoryIds: productFields.categoryIds.default([]),
     barcode: productFields.barcode.default(''),
     cost: productFields.cost.default(null),
+    customData: productFields.customData.default([]),
     vendor: productFields.vendor.default(''),
     productType: productFields.productType.default(''),
     tags: productFields.tags.default([]),
@@ -267,6 +291,7 @@ export const updateProductBodySchema = z
     categoryIds: productFields.categoryIds.optional(),
     barcode: productFields.barcode.optional(),
     cost: productFields.cost.optional(),
+    customData: productFields.customData.optional(),
     vendor: productFields.vendor.optional(),
     productType: productFields.productType.optional(),
     tags: productFields.tags.optional(),
@@ -421,6 +446,7 @@ export const adminProductSchema = z.object({
   barcode: z.string(),
   /** What one costs the merchant; null: not given. */
   cost: z.number().nullable(),
+  customData: z.array(z.object({ key: z.string(), label: z.string(), value: z.string() })),
   sku: z.string(),
   /** The product's own stock, or the sum of its variations'. */
   stock: z.number(),

@@ -77,6 +77,11 @@ test.describe('product editor', () => {
     await organization.getByLabel('Vendor').fill('Acme Apparel');
     await organization.getByLabel('Product type').fill('T-Shirts');
     await organization.getByLabel('Tags').fill('summer, cotton, Summer');
+    // A fact kept with the product.
+    const facts = page.getByTestId('custom-data-card');
+    await facts.getByRole('button', { name: 'Add a fact' }).click();
+    await facts.getByLabel('Label of fact 1').fill('Fabric');
+    await facts.getByLabel('Value of fact 1').fill('Organic cotton');
 
     await expect(editor.saveBar).toBeVisible();
     await editor.save();
@@ -84,6 +89,8 @@ test.describe('product editor', () => {
     await page.reload();
     await expect(organization.getByLabel('Tags')).toHaveValue('summer, cotton');
     await expect(organization.getByLabel('Vendor')).toHaveValue('Acme Apparel');
+    await expect(facts.getByLabel('Value of fact 1')).toHaveValue('Organic cotton');
+    await expect(facts).toContainText('custom.fabric');
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(editor.saveBar).toHaveCount(0);
     const editUrl = page.url();

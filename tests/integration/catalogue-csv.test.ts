@@ -604,4 +604,40 @@ describeOnDatabase('catalogue CSV import and export', () => {
       galleryImages: [],
     });
   });
+
+  it('keeps Shopify metafields as custom data, merges them on a re-import, and says so', async () => {
+    const store = await createStore(shop.client, 'csv-metafields', 'Metafields');
+    const csv = [
+      'Handle,Title,Variant Price,Fabric (product.metafields.custom.fabric),Care (product.metafields.custom.care),Google Shopping / Gender',
+      'scarf,Scarf,12,Linen,Cold wash,unisex',
+    ].join('\n');
+    const dry = await preview(store, csv);
+    expect(dry.notices).toContain(
+      '3 columns are kept as custom data: Fabric (product.metafields.custom.fabric), Care (product.metafields.custom.care), Google Shopping / Gender.',
+    );
+    expect(dry.ignoredColumns).toEqual([]);
+    await runImport(store, csv);
+    expect((await catalogue(store)).get('scarf')!.customData).toEqual([
+      { key: 'custom.fabric', label: 'Fabric', value: 'Linen' },
+      { key: 'custom.care', label: 'Care', value: 'Cold wash' },
+      { key: 'google_shopping.gender', label: 'Google Shopping: Gender', value: 'unisex' },
+    ]);
+    // A later file: a new value, an emptied fact (removed), a fact it lacks (kept).
+    const later = [
+      'Handle,Title,Variant Price,Fabric (product.metafields.custom.fabric),Care (product.metafields.custom.care)',
+      'scarf,Scarf,12,Wool,',
+    ].join('\n');
+    const changes = (await preview(store, later)).changes;
+    expect(changes.map((c) => [c.field, c.count])).toEqual([['customData', 1]]);
+    await runImport(store, later);
+    const scarf = (await catalogue(store)).get('scarf')!;
+    expect(scarf.customData).toEqual([
+      { key: 'custom.fabric', label: 'Fabric', value: 'Wool' },
+      { key: 'google_shopping.gender', label: 'Google Shopping: Gender', value: 'unisex' },
+    ]);
+    // Our export carries it and re-imports with no change.
+    const exported = await exportCsv(store);
+    expect(exported).toContain('custom.fabric');
+    expect((await preview(store, exported)).changes).toEqual([]);
+  });
 });

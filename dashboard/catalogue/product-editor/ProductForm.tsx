@@ -33,6 +33,7 @@ import { EditorForm, type EditorFailure } from '../EditorForm';
 import { editProductHref } from '../products/product-columns';
 import { StatusBadge } from '../stock';
 import { CategoriesCard } from './CategoriesCard';
+import { CustomDataCard } from './CustomDataCard';
 import { DetailsCard } from './DetailsCard';
 import { InventoryCard } from './InventoryCard';
 import { ShippingCard } from './ShippingCard';
@@ -188,6 +189,7 @@ export function ProductForm({ storeId, storeDomain, product }: ProductFormProps)
             <InventoryCard />
             <ShippingCard />
             <VariantsCard />
+            <CustomDataCard />
             <SeoCard storeDomain={storeDomain} />
           </>
         }

@@ -50,6 +50,7 @@ function makeProduct(over: Partial<AdminProduct> = {}): AdminProduct {
     tags: ['linen', 'Summer'],
     barcode: '',
     cost: 25,
+    customData: [{ key: 'custom.fabric', label: 'Fabric', value: 'Linen' }],
     sku: '',
     stock: 3,
     weightGrams: 400,
@@ -225,5 +226,20 @@ describe('productFieldPath', () => {
       barcode: '0012345',
       variations: [{ barcode: '4006381333931', cost: 20 }],
     });
+  });
+
+  it('keeps custom data, giving a new entry a key made from its label', () => {
+    const values = toProductFormValues(makeProduct());
+    const body = toProductBody(
+      {
+        ...values,
+        customData: [...values.customData, { key: '', label: 'Care guide', value: 'Cold wash' }],
+      },
+      { storeId, productId, slugFollowsName: false },
+    );
+    expect(body.customData).toEqual([
+      { key: 'custom.fabric', label: 'Fabric', value: 'Linen' },
+      { key: 'custom.care_guide', label: 'Care guide', value: 'Cold wash' },
+    ]);
   });
 });

@@ -9,6 +9,7 @@
  * and a required number is refused by the schema.
  */
 import {
+  slugify,
   splitTags,
   type AddProductBody,
   type AdminProduct,
@@ -71,6 +72,8 @@ export interface ProductFormValues {
   barcode: string;
   /** What one costs the merchant; empty: not given. */
   cost: NumberValue;
+  /** Facts kept with the product; a new one has key '' (made from its label when saved). */
+  customData: { key: string; label: string; value: string }[];
   attributeGroups: OptionGroupValues[];
   variations: VariantValues[];
 }
@@ -97,6 +100,7 @@ export function emptyProductForm(): ProductFormValues {
     weightGrams: '',
     barcode: '',
     cost: '',
+    customData: [],
     attributeGroups: [],
     variations: [],
   };
@@ -126,6 +130,7 @@ export function toProductFormValues(product: AdminProduct): ProductFormValues {
     weightGrams: product.weightGrams ?? '',
     barcode: product.barcode,
     cost: product.cost ?? '',
+    customData: product.customData.map((e) => ({ ...e })),
     attributeGroups: groups.map((g) => ({
       name: g.name,
       type: g.type,
@@ -213,6 +218,11 @@ export function toProductBody(
     weightGrams: orNull(values.weightGrams),
     barcode: values.barcode,
     cost: orNull(values.cost),
+    customData: values.customData.map((e) => ({
+      key: e.key || `custom.${slugify(e.label).replace(/-/g, '_') || 'entry'}`,
+      label: e.label,
+      value: e.value,
+    })),
     attributeGroups: groups.map((g) => ({
       name: g.name,
       type: g.type,
@@ -289,6 +299,9 @@ export function productFieldPath(values: ProductFormValues) {
         return head;
       case 'tags':
         return 'tags';
+      case 'customData':
+        if (index === undefined) return 'customData';
+        return field === 'value' ? `customData.${index}.value` : `customData.${index}.label`;
       default:
         return null;
     }

@@ -11,7 +11,12 @@ import {
   type ImportFieldChanges,
 } from '../../../shared';
 import { sanitizeMerchantHtml } from '../../lib/sanitize-html';
-import type { ProductDraft, ProductField, ProductInput } from './product-draft';
+import {
+  mergeCustomData,
+  type ProductDraft,
+  type ProductField,
+  type ProductInput,
+} from './product-draft';
 
 /** At most this many products are named per field. */
 export const MAX_CHANGE_SAMPLES = 50;
@@ -68,6 +73,13 @@ const RULES: Partial<Record<ProductField, FieldRule>> = {
   sku: { label: 'SKU', show: text },
   barcode: { label: 'Barcode', show: (v) => text(v) || 'none' },
   cost: { label: 'Cost per item', show: (v, c) => (v === null ? 'none' : money(v, c)) },
+  customData: {
+    label: 'Custom data',
+    show: count('facts'),
+    differs: (current, next) =>
+      JSON.stringify(mergeCustomData(current.customData, next.customData)) !==
+      JSON.stringify(current.customData),
+  },
   vendor: { label: 'Vendor', show: (v) => text(v) || 'none' },
   productType: { label: 'Product type', show: (v) => text(v) || 'none' },
   tags: {

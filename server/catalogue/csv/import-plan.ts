@@ -27,7 +27,13 @@ import { storeCurrency } from '../../db/store-rows';
 import { importChanges } from './import-changes';
 import { planLimitMessage, roomLeft, storeLimits } from '../../billing/limits';
 import { nativeDrafts } from './native-format';
-import type { DraftCategory, ImportNote, ProductDraft, VariantFileField } from './product-draft';
+import {
+  mergeCustomData,
+  type DraftCategory,
+  type ImportNote,
+  type ProductDraft,
+  type VariantFileField,
+} from './product-draft';
 import { readCsv } from './read-csv';
 import { shopifyDrafts } from './shopify-format';
 
@@ -272,7 +278,7 @@ export async function applyBatch(
     now,
   );
   const existing = await tx
-    .select({ id: products.id, slug: products.slug })
+    .select({ id: products.id, slug: products.slug, customData: products.customData })
     .from(products)
     .where(
       and(
@@ -335,7 +341,14 @@ export async function applyBatch(
     try {
       const write = async (sp: Tx) => {
         if (!productId) {
-          await createProduct(sp, storeId, currency, { ...input, categoryIds: ids }, now);
+          const customData = mergeCustomData([], input.customData);
+          await createProduct(
+            sp,
+            storeId,
+            currency,
+            { ...input, customData, categoryIds: ids },
+            now,
+          );
           return;
         }
         // An update changes only what the file gives; variants keep their ids by option values.
@@ -344,6 +357,10 @@ export async function applyBatch(
           (change as Record<string, unknown>)[field] = input[field];
         }
         change.slug = d.slug;
+        if (change.customData) {
+          const current = existing.find((p) => p.id === productId)?.customData ?? [];
+          change.customData = mergeCustomData(current, change.customData);
+        }
         if (change.variations) {
           const mine = new Map(
             variations

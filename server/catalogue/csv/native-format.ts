@@ -51,6 +51,7 @@ export function nativeRows(p: AdminProduct): string[][] {
     vendor: guardFormula(p.vendor),
     product_type: guardFormula(p.productType),
     tags: guardFormula(p.tags.join(', ')),
+    custom_data: p.customData.length ? JSON.stringify(p.customData) : '',
     product_image: p.productImage,
     gallery_images: p.galleryImages.join('|'),
     seo_title: guardFormula(p.seoTitle),
@@ -199,6 +200,18 @@ function nativeDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDraf
   if (b.has('cost')) b.set('cost', b.decimal(first, 'cost', 'Cost') ?? null, f, 'cost');
   if (b.has('product_type')) b.set('productType', text(first, 'product_type'), f, 'product_type');
   if (b.has('tags')) b.set('tags', splitTags(text(first, 'tags')), f, 'tags');
+  if (b.has('custom_data')) {
+    const cell = first.get('custom_data');
+    try {
+      b.set('customData', cell ? (JSON.parse(cell) as unknown) : [], f, 'custom_data');
+    } catch {
+      b.error(
+        f,
+        'custom_data',
+        'Custom data must be JSON, as our export writes it: [{"key":"custom.fabric","label":"Fabric","value":"Linen"}]',
+      );
+    }
+  }
   if (b.has('seo_description')) {
     b.set('metaDescription', text(first, 'seo_description'), f, 'seo_description');
   }

@@ -6,7 +6,12 @@
  * add-product route uses (`addProductBodySchema`, which runs `productIssues`), and each issue's
  * path (`variations.2.discountPrice`) is mapped back to the cell it came from.
  */
-import { addProductBodySchema, type AddProductBody, type ImportRowError } from '../../../shared';
+import {
+  addProductBodySchema,
+  type AddProductBody,
+  type CustomDataEntry,
+  type ImportRowError,
+} from '../../../shared';
 import type { CsvRow, CsvTable } from './read-csv';
 
 /** What createProduct/updateProduct take, without the store and the category ids. */
@@ -184,3 +189,23 @@ export const splitList = (text: string) =>
     .split('|')
     .map((s) => s.trim())
     .filter(Boolean);
+
+/**
+ * A product's custom data after an import: the file's facts by key (an empty value removes
+ * that fact), the product's other facts kept, in their order, the file's new ones after.
+ */
+export function mergeCustomData(
+  current: readonly CustomDataEntry[],
+  file: readonly CustomDataEntry[],
+): CustomDataEntry[] {
+  const byKey = new Map(file.map((e) => [e.key, e]));
+  const out: CustomDataEntry[] = [];
+  for (const e of current) {
+    const next = byKey.get(e.key);
+    if (!next) out.push(e);
+    else if (next.value.trim()) out.push(next);
+    byKey.delete(e.key);
+  }
+  for (const e of byKey.values()) if (e.value.trim()) out.push(e);
+  return out;
+}

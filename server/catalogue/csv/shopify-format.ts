@@ -27,7 +27,7 @@
  *   policy: the dry run lists every column it leaves out, by name. On an update,
  *   fields Shopify has no column for (rating, low-stock threshold) are kept.
  */
-import { slugify, splitTags, type ImportRowError } from '../../../shared';
+import { countOf, slugify, splitTags, type ImportRowError } from '../../../shared';
 import { rowsByProduct, slugOfHandle } from './native-format';
 import { DraftBuilder, type ProductDraft } from './product-draft';
 import type { CsvRow, CsvTable } from './read-csv';
@@ -55,7 +55,43 @@ export function shopifyDrafts(table: CsvTable): {
   };
   const { groups, errors } = rowsByProduct(table, readHandle, 'Handle', 'Every row needs a Handle');
   const drafts = [...groups].map(([slug, rows]) => shopifyDraft(table, slug, rows));
-  return { drafts, errors, notices: mergedTypes(drafts) };
+  const kept = metafieldColumns(table).map((c) => c.header);
+  const notices = kept.length
+    ? [
+        `${countOf(kept.length, 'column is', 'columns are')} kept as custom data: ${kept.join(', ')}.`,
+      ]
+    : [];
+  return { drafts, errors, notices: [...notices, ...mergedTypes(drafts)] };
+}
+
+/**
+ * The file's metafield columns, kept as the product's custom data: Shopify writes them as
+ * `Fabric (product.metafields.custom.fabric)`, and its Google channel's as `Google Shopping /
+ * Gender`. Key, label and the header as spelled.
+ */
+function metafieldColumns(
+  table: CsvTable,
+): { column: string; key: string; label: string; header: string }[] {
+  const out: { column: string; key: string; label: string; header: string }[] = [];
+  for (const [column, header] of table.columns) {
+    const metafield = /^(.*?)\s*\(product\.metafields\.([^)\s]+)\)\s*$/i.exec(header);
+    if (metafield) {
+      out.push({
+        column,
+        key: metafield[2]!,
+        label: metafield[1]!.trim() || metafield[2]!,
+        header,
+      });
+      continue;
+    }
+    const google = /^google shopping\s*\/\s*(.+)$/i.exec(header);
+    if (google) {
+      const label = google[1]!.trim();
+      const key = `google_shopping.${slugify(label).replace(/-/g, '_')}`;
+      out.push({ column, key, label: `Google Shopping: ${label}`, header });
+    }
+  }
+  return out;
 }
 
 /**
@@ -103,6 +139,16 @@ function shopifyDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDra
   if (b.has('seo title')) b.set('seoTitle', first.get('seo title'), f, 'seo title');
   if (b.has('seo description')) {
     b.set('metaDescription', first.get('seo description'), f, 'seo description');
+  }
+  const metafields = metafieldColumns(table);
+  if (metafields.length) {
+    // The file's facts, by key (an empty cell removes that fact; the rest are kept: import-plan).
+    b.set(
+      'customData',
+      metafields.map((m) => ({ key: m.key, label: m.label, value: first.get(m.column) })),
+      f,
+      metafields[0]!.column,
+    );
   }
   if (b.has('vendor')) b.set('vendor', first.get('vendor'), f, 'vendor');
   if (b.has('type')) b.set('productType', first.get('type'), f, 'type');
