@@ -115,6 +115,13 @@ function priceMinor(value: number, currency: string, field: string): number {
   return minor;
 }
 
+/** The alt texts of `images` only, empty ones dropped. */
+function altsOf(alts: Record<string, string>, images: string[]): Record<string, string> {
+  return Object.fromEntries(
+    images.flatMap((url) => (url && alts[url]?.trim() ? [[url, alts[url]!.trim()]] : [])),
+  );
+}
+
 /** Products `ids` of the store, as the product editor reads them (drafts included). */
 export async function loadAdminProducts(
   db: DbOrTx,
@@ -158,6 +165,7 @@ function toAdminProduct(
     discountPrice: toDecimal(row.discountPriceMinor, currency),
     productImage: row.productImage,
     galleryImages: row.galleryImages,
+    imageAlts: row.imageAlts,
     seoTitle: row.seoTitle,
     metaDescription: row.metaDescription,
     rating: row.rating,
@@ -369,6 +377,7 @@ export async function createProduct(
       discountPriceMinor: priceMinor(input.discountPrice, currency, 'discountPrice'),
       productImage: input.productImage,
       galleryImages: input.galleryImages,
+      imageAlts: altsOf(input.imageAlts, [input.productImage, ...input.galleryImages]),
       seoTitle: input.seoTitle,
       metaDescription: input.metaDescription,
       rating: input.rating,
@@ -441,6 +450,13 @@ export async function updateProduct(
     set.discountPriceMinor = priceMinor(input.discountPrice, currency, 'discountPrice');
   if (input.productImage !== undefined) set.productImage = input.productImage;
   if (input.galleryImages !== undefined) set.galleryImages = input.galleryImages;
+  if (input.imageAlts !== undefined) {
+    // Pruned to the images this write names; an update without images keeps the texts given.
+    set.imageAlts =
+      input.productImage !== undefined || input.galleryImages !== undefined
+        ? altsOf(input.imageAlts, [input.productImage ?? '', ...(input.galleryImages ?? [])])
+        : altsOf(input.imageAlts, Object.keys(input.imageAlts));
+  }
   if (input.seoTitle !== undefined) set.seoTitle = input.seoTitle;
   if (input.metaDescription !== undefined) set.metaDescription = input.metaDescription;
   if (input.rating !== undefined) set.rating = input.rating;

@@ -355,6 +355,11 @@ export const products = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Alt text per image URL of the product image and the gallery (read aloud, shown when an image fails). */
+    imageAlts: jsonb('image_alts')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     seoTitle: text('seo_title').notNull().default(''),
     metaDescription: text('meta_description').notNull().default(''),
     /** Units on hand when the product has no variations. */

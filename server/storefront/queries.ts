@@ -54,6 +54,7 @@ type ProductDtoRow = Pick<
   | 'discountPriceMinor'
   | 'productImage'
   | 'galleryImages'
+  | 'imageAlts'
   | 'description'
   | 'seoTitle'
   | 'metaDescription'
@@ -82,6 +83,7 @@ export function toProductDto(
     discountPrice: toDecimal(row.discountPriceMinor, currency),
     productImage: row.productImage,
     galleryImages: row.galleryImages,
+    ...(Object.keys(row.imageAlts).length ? { imageAlts: row.imageAlts } : {}),
     description: sanitizeMerchantHtml(row.description),
     seoTitle: row.seoTitle,
     metaDescription: row.metaDescription,
@@ -222,6 +224,7 @@ function productDtoFields() {
     discountPriceMinor: products.discountPriceMinor,
     productImage: products.productImage,
     galleryImages: products.galleryImages,
+    imageAlts: products.imageAlts,
     description: products.description,
     seoTitle: products.seoTitle,
     metaDescription: products.metaDescription,

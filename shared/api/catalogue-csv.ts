@@ -50,6 +50,8 @@ export const nativeCsvColumns = [
   'custom_data',
   'product_image',
   'gallery_images',
+  /** Alt text per image URL, as JSON: `{"/media/a.webp":"A red mug"}`. */
+  'image_alts',
   'seo_title',
   'seo_description',
   'rating',

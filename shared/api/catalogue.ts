@@ -126,6 +126,16 @@ const productFields = {
   discountPrice: price('Sale price'),
   productImage: imageRefSchema,
   galleryImages: z.array(imageRefSchema).max(30, 'At most 30 gallery images'),
+  /** Alt text per image URL of the product image and the gallery; others are dropped. */
+  imageAlts: z
+    .record(
+      z.string().max(2000),
+      z
+        .string({ error: 'Alt text must be text' })
+        .trim()
+        .max(300, 'Alt text must be at most 300 characters'),
+    )
+    .refine((r) => Object.keys(r).length <= 31, 'At most 31 alt texts'),
   seoTitle: boundedText('SEO title', 200),
   metaDescription: boundedText('Meta description', 500),
   /** Kept to two decimals (a tiny fraction would not fit the stored real). */
@@ -245,6 +255,7 @@ export const addProductBodySchema = z
     discountPrice: productFields.discountPrice.default(0),
     productImage: productFields.productImage.default(''),
     galleryImages: productFields.galleryImages.default([]),
+    imageAlts: productFields.imageAlts.default({}),
     seoTitle: productFields.seoTitle.default(''),
     metaDescription: productFields.metaDescription.default(''),
     rating: productFields.rating.default(4),
@@ -278,6 +289,7 @@ export const updateProductBodySchema = z
     discountPrice: productFields.discountPrice.optional(),
     productImage: productFields.productImage.optional(),
     galleryImages: productFields.galleryImages.optional(),
+    imageAlts: productFields.imageAlts.optional(),
     seoTitle: productFields.seoTitle.optional(),
     metaDescription: productFields.metaDescription.optional(),
     rating: productFields.rating.optional(),
@@ -427,6 +439,7 @@ export const adminProductSchema = z.object({
   discountPrice: z.number(),
   productImage: z.string(),
   galleryImages: z.array(z.string()),
+  imageAlts: z.record(z.string(), z.string()),
   seoTitle: z.string(),
   metaDescription: z.string(),
   rating: z.number(),

@@ -46,6 +46,8 @@ export const productDtoSchema = z.object({
   discountPrice: z.number(),
   productImage: z.string(),
   galleryImages: z.array(z.string()),
+  /** Alt text per image URL (the product name where an image has none). */
+  imageAlts: z.record(z.string(), z.string()).optional(),
   /** Sanitised HTML. */
   description: z.string(),
   seoTitle: z.string(),

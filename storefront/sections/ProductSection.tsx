@@ -119,6 +119,7 @@ function ProductDetails({
         <ProductGallery
           images={toGalleryImages(product.productImage, product.galleryImages)}
           alt={product.name}
+          alts={product.imageAlts}
           selectedImage={variation?.image || null}
         />
         <div className="sf-product__info">

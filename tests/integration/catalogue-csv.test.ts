@@ -279,7 +279,6 @@ describeOnDatabase('catalogue CSV import and export', () => {
       'Variant Fulfillment Service',
       'Variant Requires Shipping',
       'Variant Taxable',
-      'Image Alt Text',
       'Gift Card',
       'Variant Weight Unit',
     ]);
@@ -314,6 +313,15 @@ describeOnDatabase('catalogue CSV import and export', () => {
     const img = (n: string) => `https://cdn.shopify.com/s/files/1/0000/0001/products/${n}?v=1`;
     expect(tee.productImage).toBe(img('tee-black.jpg'));
     expect(tee.galleryImages).toEqual([img('tee-white.jpg'), img('tee-detail.jpg')]);
+    expect(tee.imageAlts).toEqual({
+      [img('tee-black.jpg')]: 'Classic Tee in black',
+      [img('tee-white.jpg')]: 'Classic Tee in white',
+      [img('tee-detail.jpg')]: 'Stitching, close up',
+    });
+    // The product page reads the main image's alt text aloud.
+    expect(
+      (await new TestClient(t.app, 'csv-shopify.localhost').get('/product/classic-tee')).body,
+    ).toContain('alt="Classic Tee in black"');
     // Compare-at 30 over 25: the regular price is 30 and the sale price 25.
     expect(tee.price).toBe(30);
     expect(tee.discountPrice).toBe(25);

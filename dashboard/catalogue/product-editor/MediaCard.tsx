@@ -40,7 +40,9 @@ export function MediaCard() {
                 void picker
                   .chooseImages({ multiple: true, purpose: 'Product media' })
                   .then((urls) =>
-                    urls.slice(0, MAX_IMAGES - fields.length).forEach((url) => append({ url })),
+                    urls
+                      .slice(0, MAX_IMAGES - fields.length)
+                      .forEach((url) => append({ url, alt: '' })),
                   );
               }}
             >
@@ -51,7 +53,7 @@ export function MediaCard() {
             type="button"
             className="button button-secondary button-small"
             disabled={full}
-            onClick={() => append({ url: '' })}
+            onClick={() => append({ url: '', alt: '' })}
             data-testid="media-add"
           >
             Add image URL
@@ -132,6 +134,17 @@ export function MediaCard() {
                       aria-describedby={error ? `${inputId}-error` : undefined}
                       data-testid="media-url"
                       {...register(`images.${index}.url`)}
+                    />
+                    <label htmlFor={`${inputId}-alt`} className="visually-hidden">
+                      Alt text of {label.replace(' URL', '').toLowerCase()}
+                    </label>
+                    <input
+                      id={`${inputId}-alt`}
+                      type="text"
+                      maxLength={300}
+                      placeholder="Alt text"
+                      data-testid="media-alt"
+                      {...register(`images.${index}.alt`)}
                     />
                     {error ? (
                       <p id={`${inputId}-error`} className="field-error">

@@ -23,6 +23,7 @@ function makeProduct(over: Partial<AdminProduct> = {}): AdminProduct {
     discountPrice: 0,
     productImage: '/media/a.webp',
     galleryImages: ['/media/b.webp'],
+    imageAlts: { '/media/b.webp': 'The shirt from the back' },
     seoTitle: '',
     metaDescription: '',
     rating: 4,
@@ -74,7 +75,10 @@ const form = (over: Partial<ProductFormValues> = {}): ProductFormValues => ({
 describe('toProductFormValues', () => {
   it('lists the main image first, then the gallery, and holds variant values by option position', () => {
     const values = toProductFormValues(makeProduct());
-    expect(values.images).toEqual([{ url: '/media/a.webp' }, { url: '/media/b.webp' }]);
+    expect(values.images).toEqual([
+      { url: '/media/a.webp', alt: '' },
+      { url: '/media/b.webp', alt: 'The shirt from the back' },
+    ]);
     expect(values.variations[0]?.options).toEqual(['Red', 'S']);
     expect(values.categoryIds).toEqual(['44444444-4444-4444-8444-444444444444']);
   });
@@ -112,14 +116,26 @@ describe('toProductBody', () => {
 
   it('drops empty image rows and reads an empty sale price as none', () => {
     const body = toProductBody(
-      form({ images: [{ url: ' ' }, { url: '/media/x.png' }], discountPrice: '' }),
+      form({
+        images: [
+          { url: ' ', alt: '' },
+          { url: '/media/x.png', alt: ' A red mug ' },
+        ],
+        discountPrice: '',
+      }),
       { storeId, slugFollowsName: true },
     );
     expect(body).toMatchObject({
       productImage: '/media/x.png',
       galleryImages: [],
+      imageAlts: { '/media/x.png': 'A red mug' },
       discountPrice: 0,
     });
+    // An alt text read from the product comes back with its image.
+    expect(toProductFormValues(makeProduct()).images).toEqual([
+      { url: '/media/a.webp', alt: '' },
+      { url: '/media/b.webp', alt: 'The shirt from the back' },
+    ]);
   });
 
   it("lets the shared schema refuse an empty price, with the schema's message", () => {
@@ -176,7 +192,11 @@ describe('toProductBody', () => {
 
 describe('productFieldPath', () => {
   const values = form({
-    images: [{ url: '' }, { url: '/media/a.png' }, { url: '/media/b.png' }],
+    images: [
+      { url: '', alt: '' },
+      { url: '/media/a.png', alt: '' },
+      { url: '/media/b.png', alt: '' },
+    ],
   });
   const toField = productFieldPath(values);
 

@@ -55,7 +55,8 @@ export interface ProductFormValues {
   price: NumberValue;
   /** Empty: no sale. */
   discountPrice: NumberValue;
-  images: { url: string }[];
+  /** Each image's URL and alt text (what it shows, for those who cannot see it). */
+  images: { url: string; alt: string }[];
   seoTitle: string;
   metaDescription: string;
   status: 'draft' | 'active';
@@ -116,7 +117,7 @@ export function toProductFormValues(product: AdminProduct): ProductFormValues {
     discountPrice: orEmpty(product.discountPrice),
     images: [product.productImage, ...product.galleryImages]
       .filter((url) => url !== '')
-      .map((url) => ({ url })),
+      .map((url) => ({ url, alt: product.imageAlts[url] ?? '' })),
     seoTitle: product.seoTitle,
     metaDescription: product.metaDescription,
     status: product.status,
@@ -205,6 +206,11 @@ export function toProductBody(
     discountPrice: orZero(values.discountPrice),
     productImage: images[0] ?? '',
     galleryImages: images.slice(1),
+    imageAlts: Object.fromEntries(
+      values.images.flatMap((i) =>
+        i.url.trim() && i.alt.trim() ? [[i.url.trim(), i.alt.trim()]] : [],
+      ),
+    ),
     seoTitle: values.seoTitle,
     metaDescription: values.metaDescription,
     status: values.status,

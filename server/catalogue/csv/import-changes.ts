@@ -95,6 +95,10 @@ const RULES: Partial<Record<ProductField, FieldRule>> = {
   weightGrams: { label: 'Weight (g)', show: (v) => (v === null ? 'none' : text(v)) },
   productImage: { label: 'Image', show: (v) => text(v) || 'none' },
   galleryImages: { label: 'Gallery', show: count('images') },
+  imageAlts: {
+    label: 'Alt text',
+    show: (v) => `${v && typeof v === 'object' ? Object.keys(v).length : 0} texts`,
+  },
   seoTitle: { label: 'SEO title', show: text },
   metaDescription: { label: 'SEO description', show: () => null },
   attributeGroups: {

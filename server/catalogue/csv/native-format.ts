@@ -54,6 +54,7 @@ export function nativeRows(p: AdminProduct): string[][] {
     custom_data: p.customData.length ? JSON.stringify(p.customData) : '',
     product_image: p.productImage,
     gallery_images: p.galleryImages.join('|'),
+    image_alts: Object.keys(p.imageAlts).length ? JSON.stringify(p.imageAlts) : '',
     seo_title: guardFormula(p.seoTitle),
     seo_description: guardFormula(p.metaDescription),
     // A stored real (4.3 may read back as 4.300000190734863): two decimals, as the API keeps.
@@ -195,6 +196,18 @@ function nativeDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDraf
     b.set('galleryImages', splitList(first.get('gallery_images')), f, 'gallery_images');
   }
   if (b.has('seo_title')) b.set('seoTitle', text(first, 'seo_title'), f, 'seo_title');
+  if (b.has('image_alts')) {
+    const cell = first.get('image_alts');
+    try {
+      b.set('imageAlts', cell ? (JSON.parse(cell) as unknown) : {}, f, 'image_alts');
+    } catch {
+      b.error(
+        f,
+        'image_alts',
+        'Alt texts must be JSON, as our export writes them: {"/media/a.webp":"A red mug"}',
+      );
+    }
+  }
   if (b.has('vendor')) b.set('vendor', text(first, 'vendor'), f, 'vendor');
   if (b.has('barcode')) b.set('barcode', text(first, 'barcode'), f, 'barcode');
   if (b.has('cost')) b.set('cost', b.decimal(first, 'cost', 'Cost') ?? null, f, 'cost');

@@ -163,7 +163,7 @@ function shopifyDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDra
   }
 
   // Images: every row may add one; ordered by Image Position, then by row.
-  const images: { src: string; position: number; row: number }[] = [];
+  const images: { src: string; position: number; row: number; alt: string }[] = [];
   for (const r of rows) {
     const src = r.get('image src');
     if (!src || images.some((i) => i.src === src)) continue;
@@ -176,6 +176,7 @@ function shopifyDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDra
       src,
       position: Number.isFinite(position) && position > 0 ? position : Infinity,
       row: r.row,
+      alt: r.get('image alt text'),
     });
   }
   images.sort((a, b) => a.position - b.position || a.row - b.row);
@@ -191,6 +192,15 @@ function shopifyDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDra
     gallery
       .slice(0, MAX_GALLERY)
       .forEach((img, i) => b.at(`galleryImages.${i}`, img.row, 'image src'));
+    if (b.has('image alt text')) {
+      const kept = images.slice(0, MAX_GALLERY + 1).filter((i) => i.alt);
+      b.set(
+        'imageAlts',
+        Object.fromEntries(kept.map((i) => [i.src, i.alt.slice(0, 300)])),
+        kept[0]?.row ?? f,
+        'image alt text',
+      );
+    }
   }
 
   // Options: names on the first row; `Title` / `Default Title` is Shopify's "no options".

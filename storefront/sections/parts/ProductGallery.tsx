@@ -22,11 +22,14 @@ export function toGalleryImages(productImage: string, galleryImages: readonly st
 export function ProductGallery({
   images,
   alt,
+  alts,
   selectedImage,
 }: {
   images: string[];
-  /** The product name, for the images' alt text. */
+  /** The product name: the alt text of an image the merchant gave none. */
   alt: string;
+  /** The merchant's alt text per image URL. */
+  alts?: Record<string, string> | undefined;
   /** An image to show instead of the chosen one (a variation's image); ignored when empty. */
   selectedImage?: string | null;
 }) {
@@ -48,7 +51,7 @@ export function ProductGallery({
         <ResponsiveImage
           className="sf-gallery__main-image"
           src={shown}
-          alt={alt}
+          alt={alts?.[shown] || alt}
           sizes={MAIN_IMAGE_SIZES}
           width={800}
           height={800}
