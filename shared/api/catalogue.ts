@@ -36,7 +36,9 @@ export const imageRefSchema = z
   .max(2000, 'Image URL must be at most 2000 characters')
   .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\//i.test(v), {
     message: 'Image must be a path or an http(s) URL',
-  });
+  })
+  // What the generated suites draw from (a random string is rarely an image reference).
+  .meta({ examples: ['', '/media/product.webp', 'https://example.com/product.png'] });
 
 /**
  * A price in the store's currency. The highest one depends on the currency (MAX_PRICE_MINOR
