@@ -43,21 +43,12 @@ function NarrowScreenNotice() {
       aria-labelledby="builder-narrow-title"
       data-testid="builder-narrow"
     >
-      <div className="builder-message card">
-        <h1 id="builder-narrow-title">The builder needs a wider screen</h1>
+      <BuilderMessage title="The builder needs a wider screen" titleId="builder-narrow-title">
         <p>
           Designing a page needs the sections, the page and its settings side by side: at least{' '}
           {BUILDER_MIN_WIDTH} pixels wide. Open it on a computer, or turn your tablet sideways.
         </p>
-        <p className="actions-row">
-          <a href={PAGES_HREF} className="button button-primary">
-            Go to your pages
-          </a>
-          <a href="/dashboard" className="button button-secondary">
-            Back to dashboard
-          </a>
-        </p>
-      </div>
+      </BuilderMessage>
     </div>
   );
 }
@@ -71,10 +62,19 @@ function BuilderLoading() {
   );
 }
 
-function BuilderMessage({ title, children }: { title: string; children: ReactNode }) {
+/** A message instead of the editor, with the way back to the pages and the dashboard. */
+function BuilderMessage({
+  title,
+  titleId,
+  children,
+}: {
+  title: string;
+  titleId?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="builder-message card" data-testid="builder-message">
-      <h1>{title}</h1>
+      <h1 id={titleId}>{title}</h1>
       {children}
       <p className="actions-row">
         <a href={PAGES_HREF} className="button button-primary">

@@ -8,7 +8,7 @@
  * fields.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import {
   changePasswordBodySchema,
@@ -125,6 +125,38 @@ function NameCard({ profile }: { profile: ProfileReply }) {
   );
 }
 
+/** A card whose one action is a secondary button in its header (it opens that action's form). */
+function ActionCard({
+  title,
+  action,
+  children,
+  'data-testid': testId,
+}: {
+  title: string;
+  action: { label: string; onClick: () => void; testId: string };
+  children: ReactNode;
+  'data-testid': string;
+}) {
+  return (
+    <Card
+      title={title}
+      actions={
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={action.onClick}
+          data-testid={action.testId}
+        >
+          {action.label}
+        </button>
+      }
+      data-testid={testId}
+    >
+      {children}
+    </Card>
+  );
+}
+
 /**
  * An account action behind a button (change the email, change the password): the card says
  * how things stand, the button opens the action's form in a dialog; a success closes it.
@@ -155,18 +187,9 @@ function EmailCard({ profile }: { profile: ProfileReply }) {
     dialog.close();
   };
   return (
-    <Card
+    <ActionCard
       title="Email"
-      actions={
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={dialog.show}
-          data-testid="profile-email-change"
-        >
-          Change email
-        </button>
-      }
+      action={{ label: 'Change email', onClick: dialog.show, testId: 'profile-email-change' }}
       data-testid="profile-email-card"
     >
       <p>
@@ -214,7 +237,7 @@ function EmailCard({ profile }: { profile: ProfileReply }) {
           <FormFailure area="email" failure={account.failure} />
         </FormDialog>
       ) : null}
-    </Card>
+    </ActionCard>
   );
 }
 
@@ -243,18 +266,9 @@ function PasswordCard() {
     dialog.close();
   };
   return (
-    <Card
+    <ActionCard
       title="Password"
-      actions={
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={dialog.show}
-          data-testid="profile-password-change"
-        >
-          Change password
-        </button>
-      }
+      action={{ label: 'Change password', onClick: dialog.show, testId: 'profile-password-change' }}
       data-testid="profile-password-card"
     >
       <p className="muted">
@@ -287,6 +301,6 @@ function PasswordCard() {
           <FormFailure area="password" failure={account.failure} />
         </FormDialog>
       ) : null}
-    </Card>
+    </ActionCard>
   );
 }
