@@ -89,11 +89,40 @@ export function missingCombinations(
   return attributeCombinations(groups).filter((c) => !have.has(combinationKey(c)));
 }
 
-export const stockStates = ['in_stock', 'low_stock', 'out_of_stock'] as const;
+export const stockStates = ['in_stock', 'low_stock', 'out_of_stock', 'untracked'] as const;
 export type StockState = (typeof stockStates)[number];
 
-/** Out of stock at 0, low at or below the threshold, else in stock. */
-export function stockState(units: number, lowStockThreshold: number): StockState {
+/**
+ * How a stock row (a variant, or a product without variants) sells:
+ * - `deny`: the quantity is tracked and a shopper can buy at most what is on hand;
+ * - `continue`: tracked, and it keeps selling at 0 (the quantity goes below 0: backorders);
+ * - `untracked`: the quantity is not counted at all; always buyable, never taken from.
+ */
+export const inventoryPolicies = ['deny', 'continue', 'untracked'] as const;
+export type InventoryPolicy = (typeof inventoryPolicies)[number];
+
+/** The merchant's words for each policy (the editor's choice, the CSV's and the list's). */
+export const inventoryPolicyLabels: Record<InventoryPolicy, string> = {
+  deny: 'Track quantity, stop selling at 0',
+  continue: 'Track quantity, keep selling at 0',
+  untracked: 'Don’t track quantity',
+};
+
+/** Units a shopper may buy of a stock row now: what is on hand under `deny`, else no limit. */
+export function sellableUnits(stock: number, policy: InventoryPolicy): number {
+  return policy === 'deny' ? Math.max(0, stock) : Number.POSITIVE_INFINITY;
+}
+
+/** Whether a shopper can buy a stock row now (the storefront's "in stock"). */
+export const isSellable = (stock: number, policy: InventoryPolicy) =>
+  sellableUnits(stock, policy) > 0;
+
+/**
+ * Out of stock at 0, low at or below the threshold, else in stock; `untracked` when no row
+ * of the product is counted (`tracked` false).
+ */
+export function stockState(units: number, lowStockThreshold: number, tracked = true): StockState {
+  if (!tracked) return 'untracked';
   if (units <= 0) return 'out_of_stock';
   return units <= lowStockThreshold ? 'low_stock' : 'in_stock';
 }

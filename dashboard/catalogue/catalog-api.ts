@@ -7,6 +7,7 @@ import {
   type AddProductBody,
   type BulkChange,
   type ProductSort,
+  type StockState,
   type UpdateProductBody,
 } from '../../shared';
 import { callApi } from '../api/client';
@@ -20,7 +21,7 @@ export interface ProductListParams {
   category?: string | undefined;
   tag?: string | undefined;
   status?: 'draft' | 'active' | undefined;
-  stock?: 'in_stock' | 'low_stock' | 'out_of_stock' | undefined;
+  stock?: StockState | undefined;
   search?: string | undefined;
   sort?: ProductSort | undefined;
 }

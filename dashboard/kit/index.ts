@@ -59,6 +59,7 @@ export { SaveBar } from './SaveBar';
 export { applyServerErrors } from './server-errors';
 export { samePath, schemaResolver, type SafeParser, type ToFieldPath } from './schema-resolver';
 export { SearchBox } from './SearchBox';
+export { Segmented } from './Segmented';
 export { SearchResultPreview, truncateForPreview } from './SearchResultPreview';
 export { SeoListingFields } from './SeoListingFields';
 export { SkeletonRows } from './SkeletonRows';

@@ -22,6 +22,7 @@ import {
   type Kpi,
 } from '../../shared';
 import type { Db } from '../db/client';
+import { countedUnits, unitsOnHand } from '../db/units-on-hand';
 
 /** The orders the numbers count (alias `o`): see the file comment and `explanation`. */
 const countedOrder = (currency: string): SQL => sql`o.status <> 'cancelled'
@@ -123,8 +124,8 @@ async function queueCounts(db: Db, storeId: string): Promise<QueueRow | undefine
 }
 
 /**
- * Products low in stock and out of stock, as the products list's stock filter counts them:
- * units are the product's own stock, or the sum of its variations' when it has some.
+ * Products low in stock and out of stock, as the products list's stock filter counts them
+ * (server/db/units-on-hand.ts: untracked products are neither).
  */
 async function stockCounts(db: Db, storeId: string): Promise<StockRow> {
   const [row] = rowsOf<StockRow>(
@@ -132,13 +133,15 @@ async function stockCounts(db: Db, storeId: string): Promise<StockRow> {
       count(*) filter (where s.units > 0 and s.units <= s.threshold)::int as low,
       count(*) filter (where s.units <= 0)::int as out
       from (
-        select p.low_stock_threshold as threshold, coalesce(v.units, p.stock) as units
-        from products p
+        select products.low_stock_threshold as threshold,
+          ${unitsOnHand(sql`v.rows`, sql`v.units`)} as units
+        from products
         left join (
-          select product_id, sum(stock)::int as units from product_variations
+          select product_id, ${countedUnits(sql`pv`)} as units, count(*) as rows
+          from product_variations pv
           where store_id = ${storeId} group by product_id
-        ) v on v.product_id = p.id
-        where p.store_id = ${storeId}
+        ) v on v.product_id = products.id
+        where products.store_id = ${storeId}
       ) s`),
   );
   return row ?? { low: 0, out: 0 };

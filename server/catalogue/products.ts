@@ -43,6 +43,7 @@ import {
   type VariationRow,
 } from '../storefront/queries';
 import { clearRedirectFrom, recordPathChange } from '../seo/redirects';
+import { countedUnits, productColumn, unitsOnHand } from '../db/units-on-hand';
 
 export const productNotFound = (field = 'productId') =>
   notFound('Product not found', field, 'No such product in this store');
@@ -52,11 +53,10 @@ export const productNotFound = (field = 'productId') =>
  * list unqualified, and inside a subquery on product_variations an unqualified `"id"` or
  * `"stock"` is the variation's: the list then showed a product's own stock and 0 variants.
  */
-const productColumn = (name: 'id' | 'stock' | 'store_id') =>
-  sql`${sql.identifier('products')}.${sql.identifier(name)}`;
-
-/** Units on hand: the product's own, or the sum of its variations'. */
-const totalStock = sql<number>`coalesce((select sum(pv.stock) from ${productVariations} pv where pv.store_id = ${productColumn('store_id')} and pv.product_id = ${productColumn('id')}), ${productColumn('stock')})::int`;
+/** Units on hand (`unitsOnHand`) of the product in the select list: one subquery. */
+const totalStock = sql<
+  number | null
+>`(select ${unitsOnHand(sql`count(*)`, countedUnits(sql`pv`))} from ${productVariations} pv where pv.store_id = ${productColumn('store_id')} and pv.product_id = ${productColumn('id')})`;
 
 /** How many variations the product has. */
 const variationCount = sql<number>`(select count(*) from ${productVariations} pv where pv.store_id = ${productColumn('store_id')} and pv.product_id = ${productColumn('id')})::int`;
@@ -154,7 +154,10 @@ function toAdminProduct(
   cats: { id: string; name: string; slug: string }[],
   currency: string,
 ): AdminProduct {
-  const stock = variations.length ? variations.reduce((s, v) => s + v.stock, 0) : row.stock;
+  // Units on hand: the product's own, or its counted variations' (server/db/units-on-hand.ts).
+  const counted = variations.filter((v) => v.inventoryPolicy !== 'untracked');
+  const stock = variations.length ? counted.reduce((s, v) => s + v.stock, 0) : row.stock;
+  const tracked = variations.length ? counted.length > 0 : row.inventoryPolicy !== 'untracked';
   return {
     id: row.id,
     storeId: row.storeId,
@@ -178,6 +181,7 @@ function toAdminProduct(
       attributes: v.attributes,
       sku: v.sku,
       stock: v.stock,
+      inventoryPolicy: v.inventoryPolicy,
       weightGrams: v.weightGrams,
       barcode: v.barcode,
       cost: v.costMinor === null ? null : toDecimal(v.costMinor, currency),
@@ -191,9 +195,10 @@ function toAdminProduct(
     customData: row.customData,
     sku: row.sku,
     stock,
+    inventoryPolicy: row.inventoryPolicy,
     weightGrams: row.weightGrams,
     lowStockThreshold: row.lowStockThreshold,
-    stockState: stockState(stock, row.lowStockThreshold),
+    stockState: stockState(stock, row.lowStockThreshold, tracked),
     categories: cats.map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -298,6 +303,7 @@ async function writeVariations(
     attributes: v.attributes,
     sku: v.sku,
     stock: v.stock,
+    inventoryPolicy: v.inventoryPolicy,
     weightGrams: v.weightGrams,
     barcode: v.barcode,
     costMinor: v.cost === null ? null : priceMinor(v.cost, currency, `variations.${position}.cost`),
@@ -314,7 +320,7 @@ async function writeVariations(
     const values = sql.join(
       kept.map(
         (r) =>
-          sql`(${r.id}::uuid, ${r.priceMinor}::int, ${r.discountPriceMinor}::int, ${r.image}::text, ${JSON.stringify(r.attributes)}::jsonb, ${r.sku}::text, ${r.stock}::int, ${r.weightGrams}::int, ${r.barcode}::text, ${r.costMinor}::int, ${r.position}::int)`,
+          sql`(${r.id}::uuid, ${r.priceMinor}::int, ${r.discountPriceMinor}::int, ${r.image}::text, ${JSON.stringify(r.attributes)}::jsonb, ${r.sku}::text, ${r.stock}::int, ${r.inventoryPolicy}::text, ${r.weightGrams}::int, ${r.barcode}::text, ${r.costMinor}::int, ${r.position}::int)`,
       ),
       sql`, `,
     );
@@ -322,9 +328,9 @@ async function writeVariations(
       update ${productVariations} set
         price_minor = d.price_minor, discount_price_minor = d.discount_price_minor,
         image = d.image, attributes = d.attributes, sku = d.sku, stock = d.stock,
-        weight_grams = d.weight_grams, barcode = d.barcode, cost_minor = d.cost_minor,
+        inventory_policy = d.inventory_policy, weight_grams = d.weight_grams, barcode = d.barcode, cost_minor = d.cost_minor,
         position = d.position
-      from (values ${values}) as d(id, price_minor, discount_price_minor, image, attributes, sku, stock, weight_grams, barcode, cost_minor, position)
+      from (values ${values}) as d(id, price_minor, discount_price_minor, image, attributes, sku, stock, inventory_policy, weight_grams, barcode, cost_minor, position)
       where ${productVariations.id} = d.id and ${productVariations.storeId} = ${storeId}`);
   }
 }
@@ -391,6 +397,7 @@ export async function createProduct(
       customData: input.customData,
       sku: input.sku,
       stock: input.stock,
+      inventoryPolicy: input.inventoryPolicy,
       weightGrams: input.weightGrams,
       lowStockThreshold: input.lowStockThreshold,
       createdAt: now,
@@ -472,6 +479,7 @@ export async function updateProduct(
   if (input.status !== undefined) set.status = input.status;
   if (input.sku !== undefined) set.sku = input.sku;
   if (input.stock !== undefined) set.stock = input.stock;
+  if (input.inventoryPolicy !== undefined) set.inventoryPolicy = input.inventoryPolicy;
   if (input.weightGrams !== undefined) set.weightGrams = input.weightGrams;
   if (input.lowStockThreshold !== undefined) set.lowStockThreshold = input.lowStockThreshold;
   await tx
@@ -555,34 +563,38 @@ function stockFrom(
   db: Db,
   storeId: string,
   source: StockSource,
-): { stock: SQL<number>; join: <Q extends PgSelect>(query: Q) => Q } {
+): { stock: SQL<number | null>; join: <Q extends PgSelect>(query: Q) => Q } {
   if (source === 'none') return { stock: totalStock, join: (query) => query };
   if (source === 'aggregate') {
     const sums = db
       .select({
         productId: productVariations.productId,
-        units: sql<number | null>`sum(${productVariations.stock})::int`.as('units'),
+        units: sql<number | null>`${countedUnits(sql`${productVariations}`)}`.as('units'),
+        rows: sql<number>`count(*)`.as('rows'),
       })
       .from(productVariations)
       .where(eq(productVariations.storeId, storeId))
       .groupBy(productVariations.productId)
       .as('variation_stock');
     return {
-      stock: sql<number>`coalesce(${sums.units}, ${products.stock})::int`,
+      stock: unitsOnHand(sql`${sums.rows}`, sql`${sums.units}`),
       // A join adds no selected column here (the select lists its fields): the type stays.
       join: (query) =>
         query.leftJoin(sums, eq(sums.productId, products.id)) as unknown as typeof query,
     };
   }
   const sum = db
-    .select({ units: sql<number | null>`sum(${productVariations.stock})::int`.as('units') })
+    .select({
+      units: sql<number | null>`${countedUnits(sql`${productVariations}`)}`.as('units'),
+      rows: sql<number>`count(*)`.as('rows'),
+    })
     .from(productVariations)
     .where(
       and(eq(productVariations.storeId, storeId), eq(productVariations.productId, products.id)),
     )
     .as('variation_stock');
   return {
-    stock: sql<number>`coalesce(${sum.units}, ${products.stock})::int`,
+    stock: unitsOnHand(sql`${sum.rows}`, sql`${sum.units}`),
     join: (query) => query.crossJoinLateral(sum) as unknown as typeof query,
   };
 }
@@ -613,7 +625,7 @@ export async function filterProducts(
   q: FilteredProductsQuery,
 ): Promise<ProductPage> {
   const term = q.search?.trim().toLowerCase();
-  const conditions = (stock: SQL<number>) => {
+  const conditions = (stock: SQL<number | null>) => {
     const where: SQL[] = [eq(products.storeId, storeId)];
     if (q.status) where.push(eq(products.status, q.status));
     if (q.category) {
@@ -630,6 +642,7 @@ export async function filterProducts(
     if (q.stock === 'low_stock')
       where.push(sql`${stock} > 0 and ${stock} <= ${products.lowStockThreshold}`);
     if (q.stock === 'in_stock') where.push(sql`${stock} > ${products.lowStockThreshold}`);
+    if (q.stock === 'untracked') where.push(sql`${stock} is null`);
     if (term) {
       const like = likeContaining(term);
       // Name, product SKU or a variation's SKU: one id list from three trigram-indexed
@@ -701,8 +714,8 @@ export async function filterProducts(
     discountPrice: toDecimal(r.discountPriceMinor, currency),
     productImage: r.productImage,
     sku: r.sku,
-    stock: r.stock,
-    stockState: stockState(r.stock, r.lowStockThreshold),
+    stock: r.stock ?? 0,
+    stockState: stockState(r.stock ?? 0, r.lowStockThreshold, r.stock !== null),
     variationCount: r.variationCount,
     variantPrices: ((bounds) =>
       bounds

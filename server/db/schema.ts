@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ContentDocument } from '../../shared';
+import type { ContentDocument, InventoryPolicy } from '../../shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -364,6 +364,8 @@ export const products = pgTable(
     metaDescription: text('meta_description').notNull().default(''),
     /** Units on hand when the product has no variations. */
     stock: integer('stock').notNull().default(0),
+    /** How `stock` sells when the product has no variations (shared `InventoryPolicy`). */
+    inventoryPolicy: text('inventory_policy').$type<InventoryPolicy>().notNull().default('deny'),
     sku: text('sku').notNull().default(''),
     /** Shipping weight in grams; null: not given (weighs 0 for weight-band rates). */
     weightGrams: integer('weight_grams'),
@@ -418,6 +420,8 @@ export const productVariations = pgTable(
     /** Keyed by attribute group name, e.g. `{ Colour: 'Red', Size: 'M' }`. */
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull(),
     stock: integer('stock').notNull().default(0),
+    /** How `stock` sells (shared `InventoryPolicy`). */
+    inventoryPolicy: text('inventory_policy').$type<InventoryPolicy>().notNull().default('deny'),
     sku: text('sku').notNull().default(''),
     /** Shipping weight in grams; null: the product's weight. */
     weightGrams: integer('weight_grams'),
@@ -435,10 +439,15 @@ export const productVariations = pgTable(
     }).onDelete('cascade'),
     primaryKey({ name: 'product_variations_pkey', columns: [t.storeId, t.id] }),
     index('product_variations_product_idx').on(t.productId),
-    // The products list's stock filters sum a store's variations per product from this index
-    // alone (an index-only scan). Trigram indexes on lower(sku) (products and variations) are
+    // The products list's stock filters sum a store's counted variations per product from
+    // this index alone (an index-only scan). Trigram indexes on lower(sku) (products and variations) are
     // in migration 0007, like the search indexes of 0002.
-    index('product_variations_store_product_stock_idx').on(t.storeId, t.productId, t.stock),
+    index('product_variations_store_product_stock_idx').on(
+      t.storeId,
+      t.productId,
+      t.stock,
+      t.inventoryPolicy,
+    ),
   ],
 );
 

@@ -2,8 +2,8 @@
  * Writing CSV (issue 24): the one home of the cell rules every export uses. A text cell that
  * a spreadsheet would run as a formula (it starts with `=`, `+`, `-`, `@`, a tab or a carriage
  * return: OWASP's list) is written with a leading `'`, which spreadsheets show as text; then
- * RFC 4180 quoting. Numbers the app writes itself (amounts, counts) are passed as numbers and
- * written as they are: they are never negative here, and a number is no formula.
+ * RFC 4180 quoting. Numbers the app writes itself (amounts, counts, a stock below 0) are
+ * passed as numbers and written as they are: a number is no formula.
  */
 
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -19,22 +19,19 @@ export async function releaseStock(
   // The checkout's row order: a cancel and a checkout never wait on each other in a cycle.
   for (const item of [...items].sort(stockRowOrder)) {
     const q = item.quantity;
-    const rows = item.variationId
-      ? await tx
-          .update(productVariations)
-          .set({ stock: sql`${productVariations.stock} + ${q}` })
-          .where(
-            and(eq(productVariations.id, item.variationId), eq(productVariations.storeId, storeId)),
-          )
-          .returning({ stock: productVariations.stock })
-      : item.productId
-        ? await tx
-            .update(products)
-            .set({ stock: sql`${products.stock} + ${q}` })
-            .where(and(eq(products.id, item.productId), eq(products.storeId, storeId)))
-            .returning({ stock: products.stock })
-        : [];
-    if (rows[0] && rows[0].stock === q) restocked = true;
+    const table = item.variationId ? productVariations : item.productId ? products : undefined;
+    const id = item.variationId ?? item.productId;
+    if (!table || !id) continue;
+    // An untracked row took nothing, so nothing comes back.
+    const [row] = await tx
+      .update(table)
+      .set({
+        stock: sql`case when ${table.inventoryPolicy} = 'untracked' then ${table.stock} else ${table.stock} + ${q} end`,
+      })
+      .where(and(eq(table.id, id), eq(table.storeId, storeId)))
+      .returning({ stock: table.stock, policy: table.inventoryPolicy });
+    // Shoppers see it again only where 0 meant "out of stock" (deny).
+    if (row && row.policy === 'deny' && row.stock > 0 && row.stock <= q) restocked = true;
   }
   return restocked;
 }

@@ -13,7 +13,7 @@
  * rolls back (its stock comes back) and answers the first's order.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, eq, gte, is, sql, SQL, type Placeholder } from 'drizzle-orm';
+import { and, eq, gte, is, ne, or, sql, SQL, type Placeholder } from 'drizzle-orm';
 import {
   toDecimal,
   formatMoney,
@@ -154,8 +154,10 @@ const stockRow = (line: PricedLine) =>
     : { kind: 'product' as const, id: line.product.id };
 
 /**
- * The conditional UPDATE taking `quantity` from a stock row unless that would go below 0:
- * returns the remaining stock, or no row. Values may be placeholders (a prebuilt statement).
+ * The conditional UPDATE taking `quantity` from a stock row as its inventory policy says
+ * (shared `InventoryPolicy`): `deny` unless that would go below 0, `continue` always (below 0
+ * is a backorder), `untracked` takes nothing. Returns the units still sellable (`left`; null:
+ * no limit), or no row when refused. Values may be placeholders (a prebuilt statement).
  */
 function stockUpdate(
   tx: DbOrTx,
@@ -167,16 +169,35 @@ function stockUpdate(
   const table = kind === 'variation' ? productVariations : products;
   return tx
     .update(table)
-    .set({ stock: sql`${table.stock} - ${quantity}` })
-    .where(and(eq(table.id, id), eq(table.storeId, storeId), gte(table.stock, quantity)))
-    .returning({ stock: table.stock });
+    .set({
+      stock: sql`case when ${table.inventoryPolicy} = 'untracked' then ${table.stock} else ${table.stock} - ${quantity} end`,
+    })
+    .where(
+      and(
+        eq(table.id, id),
+        eq(table.storeId, storeId),
+        or(ne(table.inventoryPolicy, 'deny'), gte(table.stock, quantity)),
+      ),
+    )
+    .returning({
+      left: sql<
+        number | null
+      >`case when ${table.inventoryPolicy} = 'deny' then ${table.stock} end`.as('units_left'),
+    });
 }
 
-/** Takes `line.quantity` from its stock row unless that would go below 0; the remaining stock, or null. */
-async function takeStock(tx: DbOrTx, storeId: string, line: PricedLine): Promise<number | null> {
+/**
+ * Takes `line.quantity` from its stock row (`stockUpdate`): the units still sellable there
+ * (null: no limit), or undefined when the row had too few.
+ */
+async function takeStock(
+  tx: DbOrTx,
+  storeId: string,
+  line: PricedLine,
+): Promise<number | null | undefined> {
   const { kind, id } = stockRow(line);
   const [row] = await stockUpdate(tx, kind, id, storeId, line.quantity);
-  return row ? row.stock : null;
+  return row ? row.left : undefined;
 }
 
 /** Stock rows in one global order (variations, then products, by id): no lock cycles. */
@@ -395,7 +416,7 @@ async function writeOrder(
   prepared: PreparedOrder,
   now: Date,
   links: LinkConfig | undefined,
-): Promise<{ placed: PlacedOrder; left: number }> {
+): Promise<{ placed: PlacedOrder; left: number | null }> {
   const { store, body, priced, rate, weightGrams, totals, feeMinor, merchant } = prepared;
   const marker = numberMarker();
   const markerText = String(marker);
@@ -539,7 +560,7 @@ async function writeOrder(
     queued as (${insertSelect(emailOutbox, outboxRows, fromNumbered)}),
     timeline as (${insertSelect(orderEvents, eventRows, fromNumbered)})
     select (select order_number from numbered) as order_number,
-      (select stock from taken) as stock_left`,
+      (select units_left from taken) as stock_left`,
     );
     writeStatements.set(key, prebuilt);
   }
@@ -551,7 +572,8 @@ async function writeOrder(
     if (row?.order_number === null || row?.order_number === undefined) {
       throw new OutOfStockDuringCommit(last.index);
     }
-    return { orderNumber: Number(row.order_number), left: Number(row.stock_left) };
+    const left = row.stock_left === null ? null : Number(row.stock_left);
+    return { orderNumber: Number(row.order_number), left };
   };
 
   let soldOut = false;
@@ -559,7 +581,7 @@ async function writeOrder(
     ? await db.transaction(async (tx) => {
         for (const line of earlier) {
           const left = await takeStock(tx, store.id, line);
-          if (left === null) throw new OutOfStockDuringCommit(line.index);
+          if (left === undefined) throw new OutOfStockDuringCommit(line.index);
           if (left === 0) soldOut = true;
         }
         return write(tx);
@@ -616,7 +638,7 @@ export async function placeOrder(
   }
   try {
     const written = await writeOrder(db, prepared.order, now, links);
-    leftHere = written.left;
+    leftHere = written.left ?? undefined;
     return written.placed;
   } catch (error) {
     if (error instanceof OutOfStockDuringCommit) {
@@ -634,7 +656,7 @@ export async function placeOrder(
           row.kind === 'variation'
             ? read.catalogue.variations.get(row.id)
             : read.catalogue.products.get(row.id);
-        leftHere = current?.stock;
+        leftHere = current?.inventoryPolicy === 'deny' ? current.stock : undefined;
       }
       if (read.existingOrderId)
         return soldOutAnswer(db, prepared.order, read.catalogue, error.index);

@@ -8,6 +8,8 @@ import { readCheckoutSettings, toDecimal } from '../../shared';
 import {
   MAX_LINE_QUANTITY,
   cartWeightGrams,
+  isSellable,
+  sellableUnits,
   unitPriceMinor,
   type CheckoutLine,
   type CheckoutLineState,
@@ -317,7 +319,8 @@ export function priceLines(
       return;
     }
     const price = unitPriceMinor(product, variation);
-    const stock = variation ? variation.stock : product.stock;
+    const row = variation ?? product;
+    const stock = sellableUnits(row.stock, row.inventoryPolicy);
     const label = variationLabel(product, variation);
     const status =
       stock <= 0 ? 'out_of_stock' : stock < line.quantity ? 'insufficient_stock' : 'ok';
@@ -398,8 +401,12 @@ export async function getProductPricingShipping(
         price: toDecimal(p.priceMinor, currency),
         discountPrice: toDecimal(p.discountPriceMinor, currency),
         unitPrice: toDecimal(own.paid, currency),
-        stockStatus: variations.length ? variations.some((v) => v.stock > 0) : p.stock > 0,
-        available: variations.length ? 0 : clampAvailable(p.stock),
+        stockStatus: variations.length
+          ? variations.some((v) => isSellable(v.stock, v.inventoryPolicy))
+          : isSellable(p.stock, p.inventoryPolicy),
+        available: variations.length
+          ? 0
+          : clampAvailable(sellableUnits(p.stock, p.inventoryPolicy)),
         weightGrams: p.weightGrams,
         variations: variations.map((v) => {
           const price = unitPriceMinor(p, v);
@@ -409,8 +416,8 @@ export async function getProductPricingShipping(
             price: toDecimal(price.regular, currency),
             unitPrice: toDecimal(price.paid, currency),
             discountPrice: toDecimal(v.discountPriceMinor, currency),
-            stockStatus: v.stock > 0,
-            available: clampAvailable(v.stock),
+            stockStatus: isSellable(v.stock, v.inventoryPolicy),
+            available: clampAvailable(sellableUnits(v.stock, v.inventoryPolicy)),
             weightGrams: v.weightGrams,
           };
         }),

@@ -5,6 +5,7 @@
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
+  isSellable,
   toDecimal,
   parseContentDocument,
   storeHostName,
@@ -59,12 +60,20 @@ type ProductDtoRow = Pick<
   | 'seoTitle'
   | 'metaDescription'
   | 'stock'
+  | 'inventoryPolicy'
   | 'rating'
   | 'attributeGroups'
 >;
 type ProductDtoVariation = Pick<
   VariationRow,
-  'id' | 'priceMinor' | 'discountPriceMinor' | 'image' | 'attributes' | 'stock' | 'position'
+  | 'id'
+  | 'priceMinor'
+  | 'discountPriceMinor'
+  | 'image'
+  | 'attributes'
+  | 'stock'
+  | 'inventoryPolicy'
+  | 'position'
 >;
 
 /** Maps one product row (with its variations and categories) to the API's product. */
@@ -87,7 +96,9 @@ export function toProductDto(
     description: sanitizeMerchantHtml(row.description),
     seoTitle: row.seoTitle,
     metaDescription: row.metaDescription,
-    stockStatus: ordered.length ? ordered.some((v) => v.stock > 0) : row.stock > 0,
+    stockStatus: ordered.length
+      ? ordered.some((v) => isSellable(v.stock, v.inventoryPolicy))
+      : isSellable(row.stock, row.inventoryPolicy),
     rating: row.rating,
     attributeGroups: row.attributeGroups.map((g) => ({
       name: g.name,
@@ -101,7 +112,7 @@ export function toProductDto(
       discountPrice: toDecimal(v.discountPriceMinor, currency),
       image: v.image,
       attributes: v.attributes,
-      stockStatus: v.stock > 0,
+      stockStatus: isSellable(v.stock, v.inventoryPolicy),
     })),
     categories: productCategoryRows.map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
   };
@@ -207,7 +218,8 @@ function productDtoFields() {
     where s.id = products.store_id)`;
   const variations = sql<ProductDtoVariation[]>`(select coalesce(json_agg(json_build_object(
       'id', v.id, 'priceMinor', v.price_minor, 'discountPriceMinor', v.discount_price_minor,
-      'image', v.image, 'attributes', v.attributes, 'stock', v.stock, 'position', v.position
+      'image', v.image, 'attributes', v.attributes, 'stock', v.stock,
+      'inventoryPolicy', v.inventory_policy, 'position', v.position
     ) order by v.position), '[]'::json)
     from product_variations v
     where v.store_id = products.store_id and v.product_id = products.id)`;
@@ -229,6 +241,7 @@ function productDtoFields() {
     seoTitle: products.seoTitle,
     metaDescription: products.metaDescription,
     stock: products.stock,
+    inventoryPolicy: products.inventoryPolicy,
     rating: products.rating,
     attributeGroups: products.attributeGroups,
     currency,

@@ -33,6 +33,8 @@ export const nativeCsvColumns = [
   'sku',
   /** The product's own stock (a product with variants counts its variants' stock). */
   'stock',
+  /** `deny` (stop selling at 0), `continue` (keep selling) or `untracked`; empty: deny. */
+  'inventory_policy',
   'low_stock_threshold',
   /** Shipping weight in grams; empty: not given (an import leaves the product's as it is when the column is absent). */
   'weight_grams',
@@ -69,6 +71,7 @@ export const nativeCsvColumns = [
   'variant_sale_price',
   'variant_sku',
   'variant_stock',
+  'variant_inventory_policy',
   'variant_image',
   /** The variant's weight in grams; empty: the product's weight. */
   'variant_weight_grams',

@@ -11,7 +11,14 @@ import { z } from 'zod';
 import { boundedText, idSchema } from './fields';
 import { deletedReplySchema } from './ok';
 import { pageOf, queryWholeNumber } from './paging';
-import { MAX_TAGS, normaliseTags, stockStates, TAG_MAX_LENGTH } from '../catalogue';
+import {
+  inventoryPolicies,
+  type InventoryPolicy,
+  MAX_TAGS,
+  normaliseTags,
+  stockStates,
+  TAG_MAX_LENGTH,
+} from '../catalogue';
 import { weightGramsSchema } from './shipping';
 import { productCategorySchema, variationFields } from './storefront';
 import { storeIdSchema } from './store';
@@ -51,11 +58,16 @@ const price = (label: string) =>
     .min(0, `${label} must be at least 0`)
     .max(1_000_000_000_000, `${label} is too large`);
 
+/** Below 0 only where a row keeps selling at 0 (`continue`): the units owed to shoppers. */
 const stockSchema = z
   .number({ error: 'Stock must be a number' })
   .int('Stock must be a whole number')
-  .min(0, 'Stock must be at least 0')
+  .min(-1_000_000_000, 'Stock is too small')
   .max(1_000_000_000, 'Stock is too large');
+
+const inventoryPolicySchema = z.enum(inventoryPolicies, {
+  error: 'Inventory policy is deny, continue or untracked',
+});
 
 /** GTIN, UPC, ISBN or the merchant's own code. */
 const barcodeSchema = boundedText('Barcode', 64);
@@ -113,6 +125,7 @@ export const variationInputSchema = z.strictObject({
   attributes: z.record(z.string().max(60), z.string().max(60)),
   sku: boundedText('SKU', 100).default(''),
   stock: stockSchema.default(0),
+  inventoryPolicy: inventoryPolicySchema.default('deny'),
   /** Shipping weight in grams; null: the product's weight. */
   weightGrams: weightGramsSchema.nullable().default(null),
   barcode: barcodeSchema.default(''),
@@ -151,6 +164,8 @@ const productFields = {
   status: z.enum(['draft', 'active'], { error: 'Status is draft or active' }),
   sku: boundedText('SKU', 100),
   stock: stockSchema,
+  /** How `stock` sells when the product has no variants. */
+  inventoryPolicy: inventoryPolicySchema,
   /** Shipping weight in grams (weight-band rates); null: not given, weighs nothing. */
   weightGrams: weightGramsSchema.nullable(),
   lowStockThreshold: z
@@ -178,9 +193,20 @@ const productFields = {
 export type ProductShape = {
   price?: number;
   discountPrice?: number;
+  stock?: number;
+  inventoryPolicy?: InventoryPolicy;
   attributeGroups?: { name: string; values: string[] }[];
-  variations?: { price: number; discountPrice?: number; attributes: Record<string, string> }[];
+  variations?: {
+    price: number;
+    discountPrice?: number;
+    stock?: number;
+    inventoryPolicy?: InventoryPolicy;
+    attributes: Record<string, string>;
+  }[];
 };
+
+/** Stock below 0 means units owed: only a row that keeps selling at 0 can owe any. */
+const BELOW_ZERO = 'Stock can be below 0 only where it keeps selling at 0';
 
 export interface ProductIssue {
   path: (string | number)[];
@@ -188,8 +214,9 @@ export interface ProductIssue {
 }
 
 /**
- * What is wrong with a product as a whole: sale prices must be below prices, option names
- * must differ, each variation must pick one value of every option, once. The server runs it
+ * What is wrong with a product as a whole: sale prices must be below prices, stock below 0
+ * only where it keeps selling, option names must differ, each variation must pick one value
+ * of every option, once. The server runs it
  * again on the stored product merged with an update.
  */
 export function productIssues(p: ProductShape): ProductIssue[] {
@@ -200,6 +227,19 @@ export function productIssues(p: ProductShape): ProductIssue[] {
       message: 'The sale price must be lower than the price',
     });
   }
+  if (
+    p.stock !== undefined &&
+    p.stock < 0 &&
+    p.inventoryPolicy &&
+    p.inventoryPolicy !== 'continue'
+  ) {
+    issues.push({ path: ['stock'], message: BELOW_ZERO });
+  }
+  p.variations?.forEach((v, i) => {
+    if (v.stock !== undefined && v.stock < 0 && v.inventoryPolicy !== 'continue') {
+      issues.push({ path: ['variations', i, 'stock'], message: BELOW_ZERO });
+    }
+  });
   const groups = p.attributeGroups;
   const names = new Set<string>();
   groups?.forEach((g, i) => {
@@ -266,6 +306,7 @@ export const addProductBodySchema = z
     status: productFields.status.default('draft'),
     sku: productFields.sku.default(''),
     stock: productFields.stock.default(0),
+    inventoryPolicy: productFields.inventoryPolicy.default('deny'),
     weightGrams: productFields.weightGrams.default(null),
     lowStockThreshold: productFields.lowStockThreshold.default(5),
     categoryIds: productFields.categoryIds.default([]),
@@ -300,6 +341,7 @@ export const updateProductBodySchema = z
     status: productFields.status.optional(),
     sku: productFields.sku.optional(),
     stock: productFields.stock.optional(),
+    inventoryPolicy: productFields.inventoryPolicy.optional(),
     weightGrams: productFields.weightGrams.optional(),
     lowStockThreshold: productFields.lowStockThreshold.optional(),
     categoryIds: productFields.categoryIds.optional(),
@@ -340,7 +382,9 @@ export const filteredProductsQuerySchema = z.strictObject({
   size: wholeNumber('size', 1, 100, 20),
   category: categoryIdSchema.optional(),
   status: z.enum(['draft', 'active'], { error: 'status is draft or active' }).optional(),
-  stock: z.enum(stockStates, { error: 'stock is in_stock, low_stock or out_of_stock' }).optional(),
+  stock: z
+    .enum(stockStates, { error: 'stock is in_stock, low_stock, out_of_stock or untracked' })
+    .optional(),
   search: boundedText('search', 200).optional(),
   /** Products carrying this tag, whatever its case. */
   tag: boundedText('tag', TAG_MAX_LENGTH).min(1, 'tag is empty').optional(),
@@ -424,6 +468,7 @@ export const adminVariationSchema = z.object({
   ...variationFields,
   sku: z.string(),
   stock: z.number(),
+  inventoryPolicy: z.enum(inventoryPolicies),
   /** Grams; null: the product's weight. */
   weightGrams: z.number().nullable(),
   barcode: z.string(),
@@ -463,8 +508,10 @@ export const adminProductSchema = z.object({
   cost: z.number().nullable(),
   customData: z.array(z.object({ key: z.string(), label: z.string(), value: z.string() })),
   sku: z.string(),
-  /** The product's own stock, or the sum of its variations'. */
+  /** The product's own stock, or the sum of its counted variations'. */
   stock: z.number(),
+  /** How the product's own stock sells (without variants). */
+  inventoryPolicy: z.enum(inventoryPolicies),
   /** Shipping weight in grams; null: not given. */
   weightGrams: z.number().nullable(),
   lowStockThreshold: z.number(),

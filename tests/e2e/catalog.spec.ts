@@ -63,14 +63,28 @@ test.describe('product editor', () => {
     await page.getByRole('button', { name: 'Apply to all' }).click();
     await expect(page.getByRole('spinbutton', { name: 'Stock of Olive / S' })).toHaveValue('7');
     await expectNoSeriousAxeViolations(page, 'the editor with options and variants');
-    // At 1280 px the whole table fits its card: weight and remove are not behind a scroll.
+    // Made to order: Olive / S keeps selling when it runs out.
+    await page
+      .getByRole('combobox', { name: 'When sold out of Olive / S' })
+      .selectOption('Keep selling');
+    await expect(page.getByTestId('product-inventory-policy')).toHaveValue('mixed');
+    // At 1280 px the whole table fits its card in either view: the last column and remove
+    // are not behind a scroll.
     const variantsCard = page.getByTestId('variant-table').locator('xpath=ancestor::section[1]');
-    await expectFitsWidth(page.getByTestId('variant-table').locator('..'), 'the variants table');
-    for (const cell of [
-      page.getByRole('spinbutton', { name: 'Weight in grams of Olive / M' }),
-      page.getByRole('button', { name: 'Remove variant Olive / M' }),
-    ])
-      await expectInsideHorizontally(cell, variantsCard);
+    for (const [view, last] of [
+      ['Price and stock', page.getByRole('combobox', { name: 'When sold out of Olive / M' })],
+      [
+        'Codes, cost and weight',
+        page.getByRole('spinbutton', { name: 'Weight in grams of Olive / M' }),
+      ],
+    ] as const) {
+      await page.getByRole('radio', { name: view }).check();
+      await expectFitsWidth(page.getByTestId('variant-table').locator('..'), 'the variants table');
+      for (const cell of [last, page.getByRole('button', { name: 'Remove variant Olive / M' })])
+        await expectInsideHorizontally(cell, variantsCard);
+    }
+    await page.getByRole('textbox', { name: 'Barcode of Olive / M' }).fill('0012345678905');
+    await page.getByRole('radio', { name: 'Price and stock' }).check();
 
     // Organization: vendor, type and tags (the same tag twice is kept once).
     const organization = page.getByTestId('organization-card');
@@ -91,6 +105,14 @@ test.describe('product editor', () => {
     await expect(organization.getByLabel('Vendor')).toHaveValue('Acme Apparel');
     await expect(facts.getByLabel('Value of fact 1')).toHaveValue('Organic cotton');
     await expect(facts).toContainText('custom.fabric');
+    await expect(page.getByRole('combobox', { name: 'When sold out of Olive / S' })).toHaveValue(
+      'continue',
+    );
+    await page.getByRole('radio', { name: 'Codes, cost and weight' }).check();
+    await expect(page.getByRole('textbox', { name: 'Barcode of Olive / M' })).toHaveValue(
+      '0012345678905',
+    );
+    await page.getByRole('radio', { name: 'Price and stock' }).check();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(editor.saveBar).toHaveCount(0);
     const editUrl = page.url();
@@ -141,15 +163,15 @@ test.describe('product editor', () => {
     await expectFitsWidth(page.getByTestId('variant-table').locator('..'), 'the variants table');
     const row = editor.variantRows.filter({ hasText: 'Navy / M' });
     await expectInsideHorizontally(
-      row.getByRole('spinbutton', { name: 'Weight in grams of Navy / M' }),
+      row.getByRole('combobox', { name: 'When sold out of Navy / M' }),
       page.getByTestId('variant-table'),
     );
-    // Stacked: the weight sits below the price, not beside it.
+    // Stacked: the rule sits below the price, not beside it.
     const price = await row
       .getByRole('spinbutton', { name: 'Price of Navy / M', exact: true })
       .boundingBox();
     const weight = await row
-      .getByRole('spinbutton', { name: 'Weight in grams of Navy / M' })
+      .getByRole('combobox', { name: 'When sold out of Navy / M' })
       .boundingBox();
     expect(weight!.y).toBeGreaterThan(price!.y + price!.height);
   });

@@ -31,7 +31,7 @@ test.describe('catalogue CSV', () => {
     await expect(dialog.getByTestId('import-errors')).toHaveCount(0);
     // The columns it leaves out, by name.
     await expect(dialog.getByTestId('import-ignored-columns')).toContainText(
-      '8 columns not imported: Product Category, Variant Inventory Tracker,',
+      '6 columns not imported: Product Category, Variant Fulfillment Service,',
     );
 
     await dialog.getByRole('button', { name: 'Import 4 products' }).click();

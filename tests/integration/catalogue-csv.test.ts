@@ -274,8 +274,6 @@ describeOnDatabase('catalogue CSV import and export', () => {
     // nothing out).
     expect(dry.ignoredColumns).toEqual([
       'Product Category',
-      'Variant Inventory Tracker',
-      'Variant Inventory Policy',
       'Variant Fulfillment Service',
       'Variant Requires Shipping',
       'Variant Taxable',
@@ -406,7 +404,11 @@ describeOnDatabase('catalogue CSV import and export', () => {
     const expected = [
       { row: 3, column: 'price', message: expect.stringContaining('Price must be a number') },
       { row: 5, column: 'sale_price', message: 'The sale price must be lower than the price' },
-      { row: 9, column: 'variant_stock', message: 'Stock must be at least 0' },
+      {
+        row: 9,
+        column: 'variant_stock',
+        message: 'Stock can be below 0 only where it keeps selling at 0',
+      },
     ];
     const dry = await preview(store, csv);
     expect(dry).toMatchObject({ products: 6, toCreate: 3, skipped: 3, errorCount: 3 });
@@ -596,6 +598,7 @@ describeOnDatabase('catalogue CSV import and export', () => {
     expect(dry.notices).toEqual([
       '1 image is HEIC or HEIF, which browsers cannot show: left out (the products keep their other images).',
       '1 active product not published to the online store comes in as a draft, hidden from shoppers.',
+      'The file has no inventory quantity column: products already in the store keep their stock; new ones start at 0 (a tracked one shows “Out of stock” until you enter its stock).',
       'Types “Ear Hook” and “Ear hook” go into one category, Ear Hook.',
     ]);
     expect(dry.newCategories).toEqual(['Ear Hook']);

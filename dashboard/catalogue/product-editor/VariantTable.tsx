@@ -1,13 +1,15 @@
 /**
- * The variants table: per variant its image, price, sale price, SKU, stock and weight, each input
- * named for its variant ("Price of Red / M"), errors under the cell; a bulk-fill bar sets
- * one column of every variant at once. The table fits its card (fixed layout, inputs as wide as
+ * The variants table: per variant its image and, in two views of four columns (so the table fits
+ * its card), what it sells for (price, sale price, stock, inventory policy) or its details (SKU,
+ * barcode, cost, weight); each input named for its variant ("Price of Red / M"), errors under
+ * the cell; a bulk-fill bar sets one column of every variant at once. The table fits its card (fixed layout, inputs as wide as
  * their column); in a narrow card (a phone) each variant is a stacked block of labelled cells.
  */
 import { useId, useState } from 'react';
+import { inventoryPolicies } from '../../../shared';
 import { Controller, useFormContext, type FieldArrayWithId } from 'react-hook-form';
 import { useFormatMoney } from '../../state/use-format-money';
-import { CountInput, errorAt, MoneyInput, TableHead } from '../../kit';
+import { CountInput, errorAt, MoneyInput, Segmented, TableHead } from '../../kit';
 import { numberInput } from './number-input';
 import type { ProductFormValues, VariantValues } from './product-form';
 import { VariantImageCell } from './VariantImageCell';
@@ -19,32 +21,74 @@ export interface VariantTableProps {
   onFill: (column: FillColumn, value: string | number) => void;
 }
 
-type CellColumn = Exclude<FillColumn, 'image'>;
+type CellColumn = Exclude<FillColumn, 'image'> | 'inventoryPolicy';
 
-const columnLabels: Record<FillColumn, string> = {
+const columnLabels: Record<FillColumn | 'inventoryPolicy', string> = {
   price: 'Price',
   discountPrice: 'Sale price',
   sku: 'SKU',
   stock: 'Stock',
+  inventoryPolicy: 'When sold out',
   weightGrams: 'Weight (g)',
+  barcode: 'Barcode',
+  cost: 'Cost',
   image: 'Image URL',
 };
 
-/** The typed cells after the image, in table order: each input's name and test id. */
-const cellColumns: readonly { name: CellColumn; inputName: string; testId: string }[] = [
-  { name: 'price', inputName: 'Price', testId: 'variant-price' },
-  { name: 'discountPrice', inputName: 'Sale price', testId: 'variant-sale-price' },
-  { name: 'sku', inputName: 'SKU', testId: 'variant-sku' },
-  { name: 'stock', inputName: 'Stock', testId: 'variant-stock' },
-  { name: 'weightGrams', inputName: 'Weight in grams', testId: 'variant-weight' },
+/** The bulk fill's columns (the inventory policy of all is the Inventory card's choice). */
+const fillColumns: readonly FillColumn[] = [
+  'price',
+  'discountPrice',
+  'stock',
+  'sku',
+  'barcode',
+  'cost',
+  'weightGrams',
+  'image',
 ];
+
+interface CellDef {
+  name: CellColumn;
+  inputName: string;
+  testId: string;
+}
+
+/** The typed cells after the image, per view, in table order: each input's name and test id. */
+const views: Record<'selling' | 'details', { label: string; cells: readonly CellDef[] }> = {
+  selling: {
+    label: 'Price and stock',
+    cells: [
+      { name: 'price', inputName: 'Price', testId: 'variant-price' },
+      { name: 'discountPrice', inputName: 'Sale price', testId: 'variant-sale-price' },
+      { name: 'stock', inputName: 'Stock', testId: 'variant-stock' },
+      { name: 'inventoryPolicy', inputName: 'When sold out', testId: 'variant-inventory-policy' },
+    ],
+  },
+  details: {
+    label: 'Codes, cost and weight',
+    cells: [
+      { name: 'sku', inputName: 'SKU', testId: 'variant-sku' },
+      { name: 'barcode', inputName: 'Barcode', testId: 'variant-barcode' },
+      { name: 'cost', inputName: 'Cost per item', testId: 'variant-cost' },
+      { name: 'weightGrams', inputName: 'Weight in grams', testId: 'variant-weight' },
+    ],
+  },
+};
+type ViewName = keyof typeof views;
+
+/** A variant's inventory policy in a few words (the column is narrow). */
+const policyWords = {
+  deny: 'Stop selling',
+  continue: 'Keep selling',
+  untracked: 'Not tracked',
+} as const;
 
 function BulkFill({ onFill }: { onFill: VariantTableProps['onFill'] }) {
   const id = useId();
   const [column, setColumn] = useState<FillColumn>('price');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const numeric = column !== 'sku' && column !== 'image';
+  const numeric = column !== 'sku' && column !== 'barcode' && column !== 'image';
 
   function apply() {
     const parsed = parseFillValue(column, value);
@@ -70,9 +114,9 @@ function BulkFill({ onFill }: { onFill: VariantTableProps['onFill'] }) {
           onChange={(e) => setColumn(e.target.value as FillColumn)}
           data-testid="bulk-fill-column"
         >
-          {Object.entries(columnLabels).map(([key, label]) => (
+          {fillColumns.map((key) => (
             <option key={key} value={key}>
-              {label}
+              {columnLabels[key]}
             </option>
           ))}
         </select>
@@ -115,7 +159,7 @@ function BulkFill({ onFill }: { onFill: VariantTableProps['onFill'] }) {
 }
 
 interface VariantCellProps {
-  column: (typeof cellColumns)[number];
+  column: CellDef;
   index: number;
   /** The row's stable key, for the error line's id. */
   rowKey: string;
@@ -129,9 +173,11 @@ interface VariantCellProps {
 function VariantCell({ column, index, rowKey, variant, currency, placeholder }: VariantCellProps) {
   const {
     register,
+    watch,
     formState: { errors },
   } = useFormContext<ProductFormValues>();
   const path = `variations.${index}.${column.name}` as const;
+  const policy = watch(`variations.${index}.inventoryPolicy`);
   const message = errorAt(errors, path);
   const errorId = `variant-${rowKey}-${column.name}-error`;
   const props = {
@@ -143,15 +189,31 @@ function VariantCell({ column, index, rowKey, variant, currency, placeholder }: 
   };
   return (
     <td data-label={columnLabels[column.name]}>
-      {column.name === 'sku' ? (
+      {column.name === 'inventoryPolicy' ? (
+        <select className="variant-input" {...props} {...register(path)}>
+          {inventoryPolicies.map((p) => (
+            <option key={p} value={p}>
+              {policyWords[p]}
+            </option>
+          ))}
+        </select>
+      ) : column.name === 'sku' || column.name === 'barcode' ? (
         <input
           type="text"
-          maxLength={100}
+          maxLength={column.name === 'sku' ? 100 : 64}
           className="variant-input"
           {...props}
           {...register(path)}
         />
-      ) : column.name === 'stock' || column.name === 'weightGrams' ? (
+      ) : column.name === 'stock' ? (
+        <CountInput
+          className="variant-input"
+          // Keeps selling at 0: the stock may go below it.
+          min={policy === 'continue' ? -1_000_000_000 : 0}
+          {...props}
+          {...register(path, numberInput)}
+        />
+      ) : column.name === 'weightGrams' ? (
         <CountInput className="variant-input" {...props} {...register(path, numberInput)} />
       ) : (
         <MoneyInput
@@ -179,6 +241,8 @@ export function VariantTable({ fields, onRemove, onFill }: VariantTableProps) {
     formState: { errors },
   } = useFormContext<ProductFormValues>();
   const { currency } = useFormatMoney();
+  const [view, setView] = useState<ViewName>('selling');
+  const cellColumns = views[view].cells;
   const variations: VariantValues[] = watch('variations');
   const placeholders: Partial<Record<CellColumn, string>> = {
     price: asPlaceholder(watch('price')),
@@ -192,8 +256,17 @@ export function VariantTable({ fields, onRemove, onFill }: VariantTableProps) {
         Prices in {currency}. An empty price sells at the product&apos;s price; an empty sale price
         means no sale; an empty weight is the product&apos;s weight.
       </p>
+      <Segmented
+        label="Variant columns"
+        options={(Object.keys(views) as ViewName[]).map(
+          (name) => [name, views[name].label] as const,
+        )}
+        value={view}
+        onChange={setView}
+        data-testid="variant-view"
+      />
       <div className="table-scroll">
-        <table className="kit-table variant-table" data-testid="variant-table">
+        <table className="kit-table variant-table" data-view={view} data-testid="variant-table">
           <caption className="visually-hidden">Variants</caption>
           <TableHead
             labels={['Variant', 'Image', ...cellColumns.map(({ name }) => columnLabels[name])]}

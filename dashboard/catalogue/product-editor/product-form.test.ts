@@ -40,6 +40,7 @@ function makeProduct(over: Partial<AdminProduct> = {}): AdminProduct {
         attributes: { Size: 'S', Colour: 'Red' },
         sku: 'LS-R-S',
         stock: 3,
+        inventoryPolicy: 'continue',
         weightGrams: 250,
         barcode: '4006381333931',
         cost: 20,
@@ -54,6 +55,7 @@ function makeProduct(over: Partial<AdminProduct> = {}): AdminProduct {
     customData: [{ key: 'custom.fabric', label: 'Fabric', value: 'Linen' }],
     sku: '',
     stock: 3,
+    inventoryPolicy: 'deny',
     weightGrams: 400,
     lowStockThreshold: 5,
     stockState: 'low_stock',
@@ -101,7 +103,16 @@ describe('toProductBody', () => {
         { name: 'Colour', type: 'color', values: ['Red', 'Blue'], swatches: { Red: '#ff0000' } },
         { name: 'Size', type: 'select', values: ['S'] },
       ],
-      variations: [{ id: variationId, attributes: { Colour: 'Red', Size: 'S' }, sku: 'LS-R-S' }],
+      variations: [
+        {
+          id: variationId,
+          attributes: { Colour: 'Red', Size: 'S' },
+          sku: 'LS-R-S',
+          inventoryPolicy: 'continue',
+          barcode: '4006381333931',
+          cost: 20,
+        },
+      ],
     });
     // The product's own stock is not shown while it has variants, so it is not sent.
     expect(body).not.toHaveProperty('stock');
@@ -158,6 +169,7 @@ describe('toProductBody', () => {
             attributes: { Colour: 'Red', Size: 'S' },
             sku: '',
             stock: 1,
+            inventoryPolicy: 'untracked',
             weightGrams: null,
             barcode: '',
             cost: null,

@@ -13,6 +13,7 @@ import {
   splitTags,
   type AddProductBody,
   type AdminProduct,
+  type InventoryPolicy,
   type UpdateProductBody,
 } from '../../../shared';
 
@@ -40,6 +41,7 @@ export interface VariantValues {
   discountPrice: NumberValue;
   sku: string;
   stock: NumberValue;
+  inventoryPolicy: InventoryPolicy;
   image: string;
   /** Grams; empty: the product's weight. */
   weightGrams: NumberValue;
@@ -67,6 +69,8 @@ export interface ProductFormValues {
   tags: string;
   sku: string;
   stock: NumberValue;
+  /** How the product's own stock sells (without variants). */
+  inventoryPolicy: InventoryPolicy;
   lowStockThreshold: NumberValue;
   /** Shipping weight in grams; empty: not given. */
   weightGrams: NumberValue;
@@ -97,6 +101,7 @@ export function emptyProductForm(): ProductFormValues {
     tags: '',
     sku: '',
     stock: 0,
+    inventoryPolicy: 'deny',
     lowStockThreshold: 5,
     weightGrams: '',
     barcode: '',
@@ -127,6 +132,7 @@ export function toProductFormValues(product: AdminProduct): ProductFormValues {
     tags: product.tags.join(', '),
     sku: product.sku,
     stock: product.stock,
+    inventoryPolicy: product.inventoryPolicy,
     lowStockThreshold: product.lowStockThreshold,
     weightGrams: product.weightGrams ?? '',
     barcode: product.barcode,
@@ -145,6 +151,7 @@ export function toProductFormValues(product: AdminProduct): ProductFormValues {
       discountPrice: orEmpty(v.discountPrice),
       sku: v.sku,
       stock: v.stock,
+      inventoryPolicy: v.inventoryPolicy,
       image: v.image,
       weightGrams: v.weightGrams ?? '',
       barcode: v.barcode,
@@ -219,7 +226,13 @@ export function toProductBody(
     productType: values.productType,
     tags: splitTags(values.tags),
     // With variants, the product's own stock and SKU are not shown: leave them as stored.
-    ...(hasVariants ? {} : { sku: values.sku, stock: required(values.stock) }),
+    ...(hasVariants
+      ? {}
+      : {
+          sku: values.sku,
+          stock: required(values.stock),
+          inventoryPolicy: values.inventoryPolicy,
+        }),
     lowStockThreshold: required(values.lowStockThreshold),
     weightGrams: orNull(values.weightGrams),
     barcode: values.barcode,
@@ -243,8 +256,8 @@ export function toProductBody(
       attributes: toAttributes(groups, v.options),
       sku: v.sku,
       stock: orZero(v.stock),
+      inventoryPolicy: v.inventoryPolicy,
       weightGrams: orNull(v.weightGrams),
-      // Not edited on this screen yet: kept as the product has them.
       barcode: v.barcode,
       cost: orNull(v.cost),
     })),
@@ -296,6 +309,7 @@ export function productFieldPath(values: ProductFormValues) {
       case 'status':
       case 'sku':
       case 'stock':
+      case 'inventoryPolicy':
       case 'lowStockThreshold':
       case 'weightGrams':
       case 'vendor':

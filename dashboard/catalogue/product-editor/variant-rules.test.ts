@@ -25,6 +25,7 @@ const variant = (options: string[], price = 10): VariantValues => ({
   discountPrice: 0,
   sku: '',
   stock: 0,
+  inventoryPolicy: 'deny',
   image: '',
   weightGrams: '',
   barcode: '',

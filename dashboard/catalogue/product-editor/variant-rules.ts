@@ -66,6 +66,7 @@ export function generateMissing(
       discountPrice: '' as const,
       sku: '',
       stock: 0,
+      inventoryPolicy: 'deny' as const,
       image: '',
       weightGrams: '' as const,
       barcode: '',
@@ -146,7 +147,8 @@ export function removeValue(
   };
 }
 
-export type FillColumn = 'price' | 'discountPrice' | 'sku' | 'stock' | 'weightGrams' | 'image';
+export type FillColumn =
+  'price' | 'discountPrice' | 'sku' | 'stock' | 'weightGrams' | 'barcode' | 'cost' | 'image';
 
 /** Every variant with `column` set to `value` (a number for prices and stock). */
 export function fillColumn(
@@ -166,7 +168,9 @@ export function parseFillValue(
   raw: string,
 ): { ok: true; value: string | number } | { ok: false; message: string } {
   const text = raw.trim();
-  if (column === 'sku' || column === 'image') return { ok: true, value: text };
+  if (column === 'sku' || column === 'barcode' || column === 'image') {
+    return { ok: true, value: text };
+  }
   if (text === '') return { ok: false, message: 'Enter a value' };
   const n = Number(text);
   if (!Number.isFinite(n) || n < 0) return { ok: false, message: 'Enter a number of at least 0' };

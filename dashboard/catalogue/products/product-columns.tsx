@@ -54,7 +54,7 @@ export function productColumns(
       sort: { asc: 'stock_asc', desc: 'stock_desc' },
       cell: (p) => (
         <div className="catalog-stock-cell">
-          <span data-testid="product-stock">{p.stock}</span>
+          {p.stockState === 'untracked' ? null : <span data-testid="product-stock">{p.stock}</span>}
           {p.stockState === 'in_stock' ? null : <StockBadge state={p.stockState} />}
         </div>
       ),

@@ -50,6 +50,7 @@ const stockWords: Record<StockState, string> = {
   in_stock: 'in stock',
   low_stock: 'low stock',
   out_of_stock: 'out of stock',
+  untracked: 'stock not tracked',
 };
 
 /** One line naming the filters in effect: `Draft · Apparel · low stock · “mug”`. */

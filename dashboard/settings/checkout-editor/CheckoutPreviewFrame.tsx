@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { withoutCheckoutPreview, type CheckoutSettings } from '../../../shared';
+import { Segmented } from '../../kit';
 import { listenForCheckoutPreview, sendPreviewSettings } from './preview-channel';
 
 export interface CheckoutPreviewFrameProps {
@@ -60,25 +61,15 @@ export function CheckoutPreviewFrame({ src, settings }: CheckoutPreviewFrameProp
               : 'Loading your checkout…'}
           </p>
         </div>
-        <div className="segmented" role="radiogroup" aria-label="Preview width">
-          {(
-            [
-              ['desktop', 'Desktop'],
-              ['mobile', 'Phone'],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value}>
-              <input
-                type="radio"
-                name="checkout-preview-screen"
-                value={value}
-                checked={screen === value}
-                onChange={() => setScreen(value)}
-              />
-              {label}
-            </label>
-          ))}
-        </div>
+        <Segmented
+          label="Preview width"
+          options={[
+            ['desktop', 'Desktop'],
+            ['mobile', 'Phone'],
+          ]}
+          value={screen}
+          onChange={setScreen}
+        />
       </div>
       <div className="checkout-preview-stage" data-screen={screen}>
         <iframe

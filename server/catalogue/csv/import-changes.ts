@@ -7,7 +7,9 @@
 import {
   combinationKey,
   formatAmount,
+  inventoryPolicyLabels,
   type AdminProduct,
+  type InventoryPolicy,
   type ImportFieldChanges,
 } from '../../../shared';
 import { sanitizeMerchantHtml } from '../../lib/sanitize-html';
@@ -42,6 +44,7 @@ const variantKey = (
     sku: string;
     image: string;
     stock: number;
+    inventoryPolicy: InventoryPolicy;
     weightGrams: number | null;
     barcode: string;
     cost: number | null;
@@ -55,6 +58,7 @@ const variantKey = (
     v.sku,
     v.image,
     draft.variantFields.has('stock') ? v.stock : null,
+    draft.variantFields.has('inventoryPolicy') ? v.inventoryPolicy : null,
     draft.variantFields.has('weightGrams') ? v.weightGrams : null,
     draft.variantFields.has('barcode') ? v.barcode : null,
     draft.variantFields.has('cost') ? v.cost : null,
@@ -91,6 +95,12 @@ const RULES: Partial<Record<ProductField, FieldRule>> = {
     show: text,
     // A product with variants counts the variants' stock: see Variants.
     differs: (current, next) => !current.variations.length && current.stock !== next.stock,
+  },
+  inventoryPolicy: {
+    label: 'Inventory',
+    show: (v) => inventoryPolicyLabels[v as InventoryPolicy] ?? text(v),
+    differs: (current, next) =>
+      !current.variations.length && current.inventoryPolicy !== next.inventoryPolicy,
   },
   weightGrams: { label: 'Weight (g)', show: (v) => (v === null ? 'none' : text(v)) },
   productImage: { label: 'Image', show: (v) => text(v) || 'none' },

@@ -71,6 +71,10 @@ const noteText: Record<ImportNote, (n: number) => string> = {
     `${countOf(n, 'weight', 'weights')} with decimals ${pluralWord(n, 'is', 'are')} rounded to whole grams.`,
   unshowableImage: (n) =>
     `${countOf(n, 'image is', 'images are')} HEIC or HEIF, which browsers cannot show: left out (the products keep their other images).`,
+  untracked: (n) =>
+    `${countOf(n, 'variant is', 'variants are')} not tracked: always buyable, whatever the stock.`,
+  continueSelling: (n) =>
+    `${countOf(n, 'variant keeps', 'variants keep')} selling when out of stock (the stock goes below 0).`,
   unpublished: (n) =>
     `${countOf(n, 'active product', 'active products')} not published to the online store ${pluralWord(n, 'comes', 'come')} in as ${pluralWord(n, 'a draft', 'drafts')}, hidden from shoppers.`,
 };
@@ -308,6 +312,7 @@ export async function applyBatch(
             attributes: productVariations.attributes,
             weightGrams: productVariations.weightGrams,
             stock: productVariations.stock,
+            inventoryPolicy: productVariations.inventoryPolicy,
             barcode: productVariations.barcode,
             costMinor: productVariations.costMinor,
           })
@@ -378,6 +383,7 @@ export async function applyBatch(
               id: kept.id,
               weightGrams: has('weightGrams') ? v.weightGrams : kept.weightGrams,
               stock: has('stock') ? v.stock : kept.stock,
+              inventoryPolicy: has('inventoryPolicy') ? v.inventoryPolicy : kept.inventoryPolicy,
               barcode: has('barcode') ? v.barcode : kept.barcode,
               cost: has('cost')
                 ? v.cost

@@ -19,21 +19,22 @@ import {
 } from '../../../shared';
 import { DraftBuilder, splitList, type ProductDraft } from './product-draft';
 import type { CsvRow, CsvTable } from './read-csv';
-import { guardFormula, unguardFormula } from '../../lib/csv';
+import { guardFormula, unguardFormula, type CsvValue } from '../../lib/csv';
 
 const unguard = unguardFormula;
 
-const num = (n: number) => String(n);
+/** A number the app computed: written as it is (never guarded: `-2` stock is no formula). */
+const num = (n: number) => n;
 
 /** The rows of one product, each a list of cells in `nativeCsvColumns` order. */
-export function nativeRows(p: AdminProduct): string[][] {
+export function nativeRows(p: AdminProduct): CsvValue[][] {
   const groups = p.attributeGroups.slice(0, 3);
   const swatches = Object.fromEntries(
     groups
       .filter((g) => g.swatches && Object.keys(g.swatches).length)
       .map((g) => [g.name, g.swatches]),
   );
-  const product: Partial<Record<NativeCsvColumn, string>> = {
+  const product: Partial<Record<NativeCsvColumn, CsvValue>> = {
     handle: p.slug,
     name: guardFormula(p.name),
     description_html: guardFormula(p.description),
@@ -42,6 +43,7 @@ export function nativeRows(p: AdminProduct): string[][] {
     sale_price: num(p.discountPrice),
     sku: guardFormula(p.sku),
     stock: num(p.stock),
+    inventory_policy: p.inventoryPolicy,
     low_stock_threshold: num(p.lowStockThreshold),
     weight_grams: p.weightGrams === null ? '' : num(p.weightGrams),
     barcode: guardFormula(p.barcode),
@@ -65,7 +67,7 @@ export function nativeRows(p: AdminProduct): string[][] {
     product[`option${i + 1}_name` as NativeCsvColumn] = guardFormula(g.name);
     product[`option${i + 1}_type` as NativeCsvColumn] = g.type;
   });
-  const toCells = (row: Partial<Record<NativeCsvColumn, string>>) =>
+  const toCells = (row: Partial<Record<NativeCsvColumn, CsvValue>>) =>
     nativeCsvColumns.map((c) => row[c] ?? '');
   if (!p.variations.length) {
     groups.forEach((g, i) => {
@@ -76,7 +78,7 @@ export function nativeRows(p: AdminProduct): string[][] {
     return [toCells(product)];
   }
   return p.variations.map((v, index) => {
-    const row: Partial<Record<NativeCsvColumn, string>> =
+    const row: Partial<Record<NativeCsvColumn, CsvValue>> =
       index === 0 ? { ...product } : { handle: p.slug };
     groups.forEach((g, i) => {
       row[`option${i + 1}_value` as NativeCsvColumn] = guardFormula(v.attributes[g.name] ?? '');
@@ -85,6 +87,7 @@ export function nativeRows(p: AdminProduct): string[][] {
     row.variant_sale_price = num(v.discountPrice);
     row.variant_sku = guardFormula(v.sku);
     row.variant_stock = num(v.stock);
+    row.variant_inventory_policy = v.inventoryPolicy;
     row.variant_image = v.image;
     row.variant_weight_grams = v.weightGrams === null ? '' : num(v.weightGrams);
     row.variant_barcode = guardFormula(v.barcode);
@@ -181,12 +184,16 @@ function nativeDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDraf
   }
   if (b.has('sku')) b.set('sku', text(first, 'sku'), f, 'sku');
   if (b.has('stock')) b.set('stock', b.integer(first, 'stock', 'Stock') ?? 0, f, 'stock');
+  if (b.has('inventory_policy')) {
+    b.set('inventoryPolicy', policyCell(first, 'inventory_policy'), f, 'inventory_policy');
+  }
   const threshold = b.integer(first, 'low_stock_threshold', 'Low-stock threshold');
   if (threshold !== undefined) b.set('lowStockThreshold', threshold, f, 'low_stock_threshold');
   if (b.has('weight_grams')) {
     b.set('weightGrams', b.integer(first, 'weight_grams', 'Weight (g)') ?? null, f, 'weight_grams');
   }
   b.variantColumn('stock', 'variant_stock');
+  b.variantColumn('inventoryPolicy', 'variant_inventory_policy');
   b.variantColumn('weightGrams', 'variant_weight_grams');
   b.variantColumn('barcode', 'variant_barcode');
   b.variantColumn('cost', 'variant_cost');
@@ -323,6 +330,7 @@ function nativeDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDraf
       b.at(`variations.${k}.discountPrice`, r.row, 'variant_sale_price');
       b.at(`variations.${k}.sku`, r.row, 'variant_sku');
       b.at(`variations.${k}.stock`, r.row, 'variant_stock');
+      b.at(`variations.${k}.inventoryPolicy`, r.row, 'variant_inventory_policy');
       b.at(`variations.${k}.image`, r.row, 'variant_image');
       b.at(`variations.${k}.weightGrams`, r.row, 'variant_weight_grams');
       b.at(`variations.${k}.barcode`, r.row, 'variant_barcode');
@@ -334,6 +342,7 @@ function nativeDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDraf
         discountPrice: b.decimal(r, 'variant_sale_price', 'Variant sale price') ?? 0,
         sku: text(r, 'variant_sku'),
         stock: b.integer(r, 'variant_stock', 'Variant stock') ?? 0,
+        inventoryPolicy: policyCell(r, 'variant_inventory_policy'),
         image: r.get('variant_image'),
         weightGrams: b.integer(r, 'variant_weight_grams', 'Variant weight (g)') ?? null,
         barcode: text(r, 'variant_barcode'),
@@ -354,6 +363,12 @@ function nativeDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDraf
     b.set('attributeGroups', options, f, 'option1_name');
     b.set('variations', variations, f, 'variant_price');
   }
+  if (variations.length) {
+    // With variants, `stock` is their sum (as the export writes it) and each has its own
+    // rule: the product's own stock and rule are unused, so left as they are.
+    b.unset('stock');
+    b.unset('inventoryPolicy');
+  }
   const firstVariant = variations[0] as { price: number } | undefined;
   const productPrice = price ?? firstVariant?.price;
   if (productPrice !== undefined)
@@ -366,3 +381,9 @@ function titleOf(slug: string): string {
   const words = slug.replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/**
+ * An inventory-policy cell, lower-cased; empty: `deny`. Anything else goes to the schema
+ * check, which names the cell ("Inventory policy is deny, continue or untracked").
+ */
+const policyCell = (r: CsvRow, key: string) => r.get(key).toLowerCase() || 'deny';

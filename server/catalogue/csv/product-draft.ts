@@ -47,10 +47,11 @@ export interface ProductDraft {
 }
 
 /** A variant field a file may leave out (then an update keeps the variant's). */
-export type VariantFileField = 'stock' | 'weightGrams' | 'barcode' | 'cost';
+export type VariantFileField = 'stock' | 'inventoryPolicy' | 'weightGrams' | 'barcode' | 'cost';
 
 /** Something an import does that the merchant should hear of, though it is no error. */
-export type ImportNote = 'roundedWeight' | 'unpublished' | 'unshowableImage';
+export type ImportNote =
+  'roundedWeight' | 'unpublished' | 'unshowableImage' | 'untracked' | 'continueSelling';
 
 /** A valid store id for the schema check (the real store is the route's). */
 const CHECK_STORE_ID = '6f1c2a7e-8a4b-4c1e-9d2f-3b5a6c7d8e9f';
@@ -98,6 +99,12 @@ export class DraftBuilder {
     this.product[field] = value;
     this.fields.add(field);
     this.at(field, row, key);
+  }
+
+  /** Forgets a field set before (the file's cell means nothing for this product). */
+  unset(field: ProductField): void {
+    delete this.product[field];
+    this.fields.delete(field);
   }
 
   /** A decimal cell: undefined when empty; an error (and undefined) when not a number. */

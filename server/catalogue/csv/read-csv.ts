@@ -63,6 +63,7 @@ const SHOPIFY_HEADERS: Record<string, string> = Object.fromEntries(
     'charge tax': 'variant taxable',
     'tax code': 'variant tax code',
     'inventory tracker': 'variant inventory tracker',
+    'continue selling when out of stock': 'variant inventory policy',
     'inventory quantity': 'variant inventory qty',
     'weight value (grams)': 'variant grams',
     'weight unit for display': 'variant weight unit',

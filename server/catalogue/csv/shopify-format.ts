@@ -17,17 +17,28 @@
  *   Active but `Published` FALSE (not on the online store) -> draft: hidden, said in the dry run.
  * - `Type` becomes a category (created when missing) added to the product's categories; types
  *   spelled apart only by case ("Ear Hook", "Ear hook") share one, said in the dry run.
- * - Negative `Variant Inventory Qty` (oversold) counts as 0; empty as 0; without the column
- *   an update keeps the stock (a new product starts at 0).
+ * - Stock rules per variant: `Variant Inventory Tracker` empty (or "not tracked") -> not
+ *   tracked (always buyable); else tracked, and `Variant Inventory Policy` (the template's
+ *   `Continue selling when out of stock`) continue/TRUE -> keeps selling at 0, deny/FALSE ->
+ *   stops. Without either column an update keeps the variant's rule (a new one: tracked, stops).
+ * - `Variant Inventory Qty` as written (below 0 on a variant that keeps selling: units owed;
+ *   on one that stops, 0); empty as 0; without the column an update keeps the stock (a new
+ *   product starts at 0, said in the dry run).
  * - `Variant Grams` may have decimals: rounded to whole grams, counted in the dry run.
  * - Both header generations (the export's `Handle`, `Variant Price`; the current template's
  *   `URL handle`, `Price`): read-csv.ts reads the template's columns by the export's names.
  * - `Vendor`, `Type` (also the product type) and `Tags` (comma-separated) are kept.
- * - Not carried over yet: barcodes, costs, tax and shipping flags, gift cards, the inventory
- *   policy: the dry run lists every column it leaves out, by name. On an update,
+ * - Not carried over: tax and shipping flags, gift cards, fulfilment services: the dry run
+ *   lists every column it leaves out, by name. On an update,
  *   fields Shopify has no column for (rating, low-stock threshold) are kept.
  */
-import { countOf, slugify, splitTags, type ImportRowError } from '../../../shared';
+import {
+  countOf,
+  slugify,
+  splitTags,
+  type ImportRowError,
+  type InventoryPolicy,
+} from '../../../shared';
 import { rowsByProduct, slugOfHandle } from './native-format';
 import { DraftBuilder, type ProductDraft } from './product-draft';
 import type { CsvRow, CsvTable } from './read-csv';
@@ -61,6 +72,11 @@ export function shopifyDrafts(table: CsvTable): {
         `${countOf(kept.length, 'column is', 'columns are')} kept as custom data: ${kept.join(', ')}.`,
       ]
     : [];
+  if (!table.columns.has('variant inventory qty')) {
+    notices.push(
+      'The file has no inventory quantity column: products already in the store keep their stock; new ones start at 0 (a tracked one shows “Out of stock” until you enter its stock).',
+    );
+  }
   return { drafts, errors, notices: [...notices, ...mergedTypes(drafts)] };
 }
 
@@ -216,12 +232,16 @@ function shopifyDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDra
 
   const variantRows = rows.filter((r) => VARIANT_KEYS.some((k) => r.get(k) !== ''));
   b.variantColumn('stock', 'variant inventory qty');
+  if (b.has('variant inventory tracker') || b.has('variant inventory policy')) {
+    b.variantFields.add('inventoryPolicy');
+  }
   b.variantColumn('weightGrams', 'variant grams');
   b.variantColumn('barcode', 'variant barcode');
   b.variantColumn('cost', 'cost per item');
   const priced = variantRows.map((r) => prices(b, r));
   if (options.length) {
     const variations = variantRows.map((r, k) => {
+      const policy = policyOf(b, r);
       const attributes: Record<string, string> = {};
       options.forEach((g, i) => {
         const value = r.get(g.key);
@@ -242,13 +262,15 @@ function shopifyDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDra
       b.at(`variations.${k}.sku`, r.row, 'variant sku');
       b.at(`variations.${k}.image`, r.row, 'variant image');
       b.at(`variations.${k}.weightGrams`, r.row, 'variant grams');
+      b.at(`variations.${k}.inventoryPolicy`, r.row, 'variant inventory policy');
       b.at(`variations.${k}.barcode`, r.row, 'variant barcode');
       b.at(`variations.${k}.cost`, r.row, 'cost per item');
       return {
         price: priced[k]!.price ?? 0,
         discountPrice: priced[k]!.discountPrice,
         sku: r.get('variant sku'),
-        stock: stockOf(b, r),
+        stock: stockOf(b, r, policy),
+        inventoryPolicy: policy ?? 'deny',
         image: variantImage(b, r),
         weightGrams: gramsOf(b, r),
         barcode: r.get('variant barcode'),
@@ -279,9 +301,11 @@ function shopifyDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDra
     if (only) {
       b.set('sku', only.get('variant sku'), only.row, 'variant sku');
       // No stock column: the product's stock stays as it is (a new one starts at 0).
+      const policy = policyOf(b, only);
       if (b.has('variant inventory qty')) {
-        b.set('stock', stockOf(b, only), only.row, 'variant inventory qty');
+        b.set('stock', stockOf(b, only, policy), only.row, 'variant inventory qty');
       }
+      if (policy) b.set('inventoryPolicy', policy, only.row, 'variant inventory policy');
       if (b.has('variant grams')) b.set('weightGrams', gramsOf(b, only), only.row, 'variant grams');
       if (b.has('variant barcode')) {
         b.set('barcode', only.get('variant barcode'), only.row, 'variant barcode');
@@ -349,6 +373,51 @@ function prices(b: DraftBuilder, r: CsvRow) {
   return { price: selling, discountPrice: 0, priceKey: 'variant price' };
 }
 
-function stockOf(b: DraftBuilder, r: CsvRow): number {
-  return Math.max(0, b.integer(r, 'variant inventory qty', 'Variant Inventory Qty') ?? 0);
+/** Tracker cells meaning "not tracked" (Shopify's export writes an empty cell). */
+const NOT_TRACKED = new Set([
+  '',
+  'false',
+  'no',
+  'n',
+  'f',
+  'not tracked',
+  'not_managed',
+  'untracked',
+]);
+const CONTINUE = new Set(['continue', 'true', 'yes', 'y', 't']);
+const DENY = new Set(['deny', 'false', 'no', 'n', 'f']);
+
+/**
+ * A variant's stock rule from `Variant Inventory Tracker` and `Variant Inventory Policy`
+ * (counted for the dry run); undefined when the file has neither column.
+ */
+function policyOf(b: DraftBuilder, r: CsvRow): InventoryPolicy | undefined {
+  const hasTracker = b.has('variant inventory tracker');
+  const hasPolicy = b.has('variant inventory policy');
+  if (!hasTracker && !hasPolicy) return undefined;
+  if (hasTracker && NOT_TRACKED.has(r.get('variant inventory tracker').toLowerCase())) {
+    b.note('untracked');
+    return 'untracked';
+  }
+  const policy = r.get('variant inventory policy').toLowerCase();
+  if (!hasPolicy || policy === '' || DENY.has(policy)) return 'deny';
+  if (CONTINUE.has(policy)) {
+    b.note('continueSelling');
+    return 'continue';
+  }
+  b.error(
+    r.row,
+    'variant inventory policy',
+    `Inventory policy is deny or continue (got '${policy.slice(0, 40)}')`,
+  );
+  return 'deny';
+}
+
+/**
+ * `Variant Inventory Qty`: what is on hand; below 0 (oversold) kept only where the variant
+ * keeps selling (units owed), else 0.
+ */
+function stockOf(b: DraftBuilder, r: CsvRow, policy: InventoryPolicy | undefined): number {
+  const units = b.integer(r, 'variant inventory qty', 'Variant Inventory Qty') ?? 0;
+  return policy === 'continue' ? units : Math.max(0, units);
 }
