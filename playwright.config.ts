@@ -37,6 +37,9 @@ const MAIN_DATABASE = E2E_POSTGRES_URL ? 'postgres' : 'pglite';
  * embedded database in `dataDir`, quiet logs, no login limit to trip over, and a platform
  * bank account.
  */
+/** Where catalogue-import.spec serves the images of its Shopify file (beside the server's port). */
+export const e2eImageHost = (serverPort: number) => `127.0.0.1:${serverPort + 50}`;
+
 export function e2eServerBaseEnv(port: number, dataDir: string) {
   return {
     PORT: String(port),
@@ -49,6 +52,10 @@ export function e2eServerBaseEnv(port: number, dataDir: string) {
     PLATFORM_BANK_NAME: 'E2E Test Bank',
     PLATFORM_BANK_IBAN: 'DE89 3704 0044 0532 0130 00',
     PLATFORM_BANK_BIC: 'COBADEFFXXX',
+    // Imports copy images only from the local image server of catalogue-import.spec
+    // (`e2eImageHost`): the browser tests never reach the internet; any other image host is
+    // "not found" and reported.
+    TEST_IMAGE_HOSTS: e2eImageHost(port),
   };
 }
 

@@ -46,9 +46,15 @@ describe('loadConfig', () => {
     expect(loadConfig({}).media).toEqual({
       maxBytes: 20 * 1024 * 1024,
       imageConcurrency: 2,
+      importConcurrency: 4,
+      // No host is allowed past the SSRF rules unless a test names it.
+      importAllowHosts: [],
       cleanupIntervalMs: 900_000,
       s3: undefined,
     });
+    expect(
+      loadConfig({ TEST_IMAGE_HOSTS: '127.0.0.1:8123, localhost' }).media.importAllowHosts,
+    ).toEqual(['127.0.0.1:8123', 'localhost']);
     expect(loadConfig({ MEDIA_IMAGE_CONCURRENCY: '4' }).media.imageConcurrency).toBe(4);
     expect(() => loadConfig({ MEDIA_IMAGE_CONCURRENCY: '0' })).toThrow(/MEDIA_IMAGE_CONCURRENCY/);
     expect(loadConfig({ MEDIA_MAX_BYTES: '5000' }).media.maxBytes).toBe(5000);

@@ -147,6 +147,13 @@ const envSchema = z.object({
    * to about 125 MB at its peak (default 2).
    */
   MEDIA_IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Images a product import copies into the media library at once, per job (default 4). */
+  IMPORT_IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  /**
+   * Tests and benchmarks only: `host:port` entries a product import may copy images from
+   * although they are not public addresses (a local image server). Empty by default.
+   */
+  TEST_IMAGE_HOSTS: z.string().default(''),
   /** How often stored media files with no row (an hour old) are removed, in ms (15 min). */
   MEDIA_CLEANUP_INTERVAL_MS: z.coerce.number().int().min(200).max(86_400_000).default(900_000),
   /** S3-compatible media storage (all of endpoint, bucket, keys and public URL, or none). */
@@ -267,6 +274,10 @@ export interface Config {
     maxBytes: number;
     /** Images decoded at once in this process. */
     imageConcurrency: number;
+    /** Images one import copies at once. */
+    importConcurrency: number;
+    /** Tests only: hosts an import may copy images from though not public (`fetch-remote-image.ts`). */
+    importAllowHosts: string[];
     /** How often orphan media files are looked for (ms). */
     cleanupIntervalMs: number;
     /** Undefined: files under `DATA_DIR/media`, served at `/media/`. */
@@ -426,6 +437,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     media: {
       maxBytes: e.MEDIA_MAX_BYTES,
       imageConcurrency: e.MEDIA_IMAGE_CONCURRENCY,
+      importConcurrency: e.IMPORT_IMAGE_CONCURRENCY,
+      importAllowHosts: commaList(e.TEST_IMAGE_HOSTS),
       cleanupIntervalMs: e.MEDIA_CLEANUP_INTERVAL_MS,
       s3:
         e.MEDIA_S3_ENDPOINT &&

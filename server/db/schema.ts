@@ -905,11 +905,15 @@ export const media = pgTable(
       .$type<MediaVariant[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Where an import copied it from (a Shopify image URL); null: uploaded. */
+    sourceUrl: text('source_url'),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ name: 'media_pkey', columns: [t.storeId, t.id] }),
     index('media_store_created_idx').on(t.storeId, t.createdAt),
+    // One copy per source: a re-import finds it instead of copying again.
+    uniqueIndex('media_store_source_uq').on(t.storeId, t.sourceUrl),
   ],
 );
 
@@ -946,12 +950,46 @@ export const importJobs = pgTable(
     productsDone: integer('products_done').notNull().default(0),
     /** While running: the claim's lease. A job whose lease has passed is claimed again. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Images the file links to that are copied into the media library, and how that went. */
+    imagesTotal: integer('images_total').notNull().default(0),
+    imagesDone: integer('images_done').notNull().default(0),
+    imagesFailed: integer('images_failed').notNull().default(0),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
     index('import_jobs_store_idx').on(t.storeId, t.createdAt),
     index('import_jobs_claim_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export type ImportImageStatus = 'pending' | 'done' | 'failed';
+
+/**
+ * An image an import copies into the media library: its URL, the cell it came from (for the
+ * report), its alt text, and how the copy went. Done after the job's rows, a few at a time.
+ */
+export const importImages = pgTable(
+  'import_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => importJobs.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    row: integer('row').notNull(),
+    column: text('column').notNull(),
+    alt: text('alt').notNull().default(''),
+    status: text('status').$type<ImportImageStatus>().notNull().default('pending'),
+    error: text('error').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('import_images_job_url_uq').on(t.jobId, t.url),
+    index('import_images_job_status_idx').on(t.jobId, t.status),
   ],
 );
 

@@ -165,6 +165,8 @@ export const importJobSchema = z.object({
   created: z.number(),
   updated: z.number(),
   errors: z.array(importRowErrorSchema),
+  /** Images the file links to, copied into the media library after the rows: how many, how far. */
+  images: z.object({ total: z.number(), copied: z.number(), failed: z.number() }),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import type { AdminProduct, ImportJob, ImportPreviewReply, ProductPage } from '../../shared';
 import {
   applyBatch,
@@ -16,14 +16,19 @@ import {
 } from '../../server/catalogue/csv/import-plan';
 import { importJobs } from '../../server/db/schema';
 import { createStore, TestClient, useTestApp, describeOnDatabase } from './helpers/test-app';
+import { startImageServer } from './helpers/image-server';
 import { useShop } from './helpers/shops';
 
 const P = '/api/dashboard/products';
 const fixture = (name: string) =>
   readFileSync(join(import.meta.dirname, '..', 'fixtures', 'catalogue-csv', name), 'utf8');
+// Shopify's image CDN, stood in for by a local server (the import copies the images).
+const cdn = await startImageServer();
+const SHOPIFY_CDN = 'https://cdn.shopify.com';
 
 describeOnDatabase('catalogue CSV import and export', () => {
-  const t = useTestApp();
+  const t = useTestApp({ TEST_IMAGE_HOSTS: cdn.host });
+  afterAll(() => cdn.close());
   const shop = useShop(t, 'csv-source', 'CSV Source');
 
   async function add(storeId: string, body: Record<string, unknown>): Promise<AdminProduct> {
@@ -103,7 +108,7 @@ describeOnDatabase('catalogue CSV import and export', () => {
       weightGrams: 300,
       rating: 4.5,
       productImage: '/media/linen.webp',
-      galleryImages: ['/media/linen-back.webp', 'https://cdn.example.com/linen,detail.jpg'],
+      galleryImages: ['/media/linen-back.webp', '/media/linen,detail.jpg'],
       seoTitle: 'Linen Shirt, garment dyed',
       metaDescription: 'A linen shirt for hot days.',
       categoryIds: [tops, sale],
@@ -257,7 +262,7 @@ describeOnDatabase('catalogue CSV import and export', () => {
   });
 
   it('imports a Shopify product CSV as Shopify exports it', async () => {
-    const csv = fixture('shopify-products.csv');
+    const csv = fixture('shopify-products.csv').replaceAll(SHOPIFY_CDN, cdn.at(''));
     const store = await createStore(shop.client, 'csv-shopify', 'From Shopify');
     const dry = await preview(store, csv);
     expect(dry).toMatchObject({
@@ -308,14 +313,18 @@ describeOnDatabase('catalogue CSV import and export', () => {
       { name: 'Size', type: 'select', values: ['S', 'M', 'L'] },
       { name: 'Color', type: 'select', values: ['Black', 'White'] },
     ]);
-    const img = (n: string) => `https://cdn.shopify.com/s/files/1/0000/0001/products/${n}?v=1`;
-    expect(tee.productImage).toBe(img('tee-black.jpg'));
-    expect(tee.galleryImages).toEqual([img('tee-white.jpg'), img('tee-detail.jpg')]);
+    // Its images are copies in the store's media library, their alt texts kept.
+    const library = /^\/media\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/\d+x\d+\/original\.jpg$/;
+    expect(tee.productImage).toMatch(library);
+    expect(tee.galleryImages).toHaveLength(2);
+    for (const url of tee.galleryImages) expect(url).toMatch(library);
+    const [white, detail] = tee.galleryImages as [string, string];
     expect(tee.imageAlts).toEqual({
-      [img('tee-black.jpg')]: 'Classic Tee in black',
-      [img('tee-white.jpg')]: 'Classic Tee in white',
-      [img('tee-detail.jpg')]: 'Stitching, close up',
+      [tee.productImage]: 'Classic Tee in black',
+      [white]: 'Classic Tee in white',
+      [detail]: 'Stitching, close up',
     });
+    expect(job.images).toEqual({ total: 5, copied: 5, failed: 0 });
     // The product page reads the main image's alt text aloud.
     expect(
       (await new TestClient(t.app, 'csv-shopify.localhost').get('/product/classic-tee')).body,
@@ -333,7 +342,7 @@ describeOnDatabase('catalogue CSV import and export', () => {
       ['TEE-L-BLK', { Size: 'L', Color: 'Black' }, 30, 27.5, 5],
       ['TEE-L-WHT', { Size: 'L', Color: 'White' }, 27.5, 0, 3],
     ]);
-    expect(tee.variations[1]!.image).toBe(img('tee-white.jpg'));
+    expect(tee.variations[1]!.image).toBe(white);
     expect(tee.variations[3]!.image).toBe('');
     expect(tee.stock).toBe(48);
 
@@ -600,9 +609,19 @@ describeOnDatabase('catalogue CSV import and export', () => {
       '1 active product not published to the online store comes in as a draft, hidden from shoppers.',
       'The file has no inventory quantity column: products already in the store keep their stock; new ones start at 0 (a tracked one shows “Out of stock” until you enter its stock).',
       'Types “Ear Hook” and “Ear hook” go into one category, Ear Hook.',
+      '1 image is copied into your media library after the rows are imported; an image that cannot be fetched is reported and left out.',
     ]);
     expect(dry.newCategories).toEqual(['Ear Hook']);
-    await runImport(store, csv);
+    const job = await runImport(store, csv);
+    // An image on a host that cannot be reached is reported against its cell and left out.
+    expect(job.errors).toEqual([
+      {
+        row: 2,
+        column: 'Image Src',
+        message:
+          "Image img.example/a.jpg was not copied: The image server's name img.example was not found",
+      },
+    ]);
     const products = await catalogue(store);
     expect([...products.values()].map((p) => [p.slug, p.status])).toEqual([
       ['hook-a', 'active'],
@@ -610,10 +629,7 @@ describeOnDatabase('catalogue CSV import and export', () => {
       ['hook-c', 'draft'],
     ]);
     expect((await shop.shopper.get('/product/hook-b')).statusCode).toBe(404);
-    expect(products.get('hook-a')).toMatchObject({
-      productImage: 'https://img.example/a.jpg',
-      galleryImages: [],
-    });
+    expect(products.get('hook-a')).toMatchObject({ productImage: '', galleryImages: [] });
   });
 
   it('keeps Shopify metafields as custom data, merges them on a re-import, and says so', async () => {

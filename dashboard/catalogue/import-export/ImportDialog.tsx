@@ -329,7 +329,7 @@ function JobView({
           />
           <ImportErrorsTable
             errors={job.errors}
-            caption="Rows not imported"
+            caption="What was not imported"
             data-testid="import-job-errors"
           />
         </div>

@@ -35,6 +35,7 @@ const job = (over: Partial<ImportJob> = {}): ImportJob => ({
   created: 0,
   updated: 0,
   errors: [],
+  images: { total: 0, copied: 0, failed: 0 },
   createdAt: '2026-11-24T00:00:00.000Z',
   finishedAt: null,
   ...over,
@@ -65,6 +66,22 @@ describe('import summary', () => {
     expect(progressPercent(job({ processedRows: 20_000 }))).toBe(100);
     expect(isFinished(job())).toBe(false);
     expect(isFinished(job({ status: 'failed' }))).toBe(true);
+  });
+
+  it('measures the image copy once the rows are in', () => {
+    const copying = job({
+      processedRows: 10_000,
+      images: { total: 3_700, copied: 900, failed: 25 },
+    });
+    expect(progressPercent(copying)).toBe(25);
+    expect(progressText(copying)).toBe('Copying images: 925 of 3,700');
+    expect(
+      describeResult(
+        job({ status: 'done', created: 4, images: { total: 12, copied: 11, failed: 1 } }),
+      ),
+    ).toBe(
+      '4 products created, 0 products updated; 11 images copied into your media library, 1 not.',
+    );
   });
 
   it('sums up the outcome', () => {

@@ -32,15 +32,31 @@ export function describePreview(p: ImportPreviewReply): string {
 export const isFinished = (job: Pick<ImportJob, 'status'>) =>
   job.status === 'done' || job.status === 'failed';
 
-/** 0–100, whole. A job with no rows counts as complete once it is finished. */
+/** Whether the job is past its rows and copying the file's images into the media library. */
+export const copyingImages = (job: ImportJob) =>
+  !isFinished(job) &&
+  job.totalRows > 0 &&
+  job.processedRows >= job.totalRows &&
+  job.images.copied + job.images.failed < job.images.total;
+
+/**
+ * 0–100, whole, of the phase the job is in (its rows, then its images). A job with no rows
+ * counts as complete once it is finished.
+ */
 export function progressPercent(job: ImportJob): number {
+  if (copyingImages(job)) {
+    const settled = job.images.copied + job.images.failed;
+    return Math.min(100, Math.floor((settled / job.images.total) * 100));
+  }
   if (!job.totalRows) return isFinished(job) ? 100 : 0;
   return Math.min(100, Math.floor((job.processedRows / job.totalRows) * 100));
 }
 
-/** "1,234 of 10,000 rows" */
+/** "1,234 of 10,000 rows", then "Copying images: 120 of 3,700" */
 export const progressText = (job: ImportJob) =>
-  `${job.processedRows.toLocaleString('en')} of ${countOf(job.totalRows, 'row', 'rows')}`;
+  copyingImages(job)
+    ? `Copying images: ${(job.images.copied + job.images.failed).toLocaleString('en')} of ${job.images.total.toLocaleString('en')}`
+    : `${job.processedRows.toLocaleString('en')} of ${countOf(job.totalRows, 'row', 'rows')}`;
 
 /** The outcome in one sentence. */
 export function describeResult(job: ImportJob): string {
@@ -48,7 +64,10 @@ export function describeResult(job: ImportJob): string {
   const problems = job.errors.length
     ? `; ${countOf(job.errors.length, 'problem', 'problems')} reported`
     : '';
+  const images = job.images.total
+    ? `; ${countOf(job.images.copied, 'image', 'images')} copied into your media library${job.images.failed ? `, ${job.images.failed.toLocaleString('en')} not` : ''}`
+    : '';
   return job.status === 'failed'
     ? `The import stopped: ${written} before it did${problems}.`
-    : `${written}${problems}.`;
+    : `${written}${images}${problems}.`;
 }

@@ -25,6 +25,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { createProduct, loadAdminProducts, updateProduct } from '../products';
 import { storeCurrency } from '../../db/store-rows';
 import { importChanges } from './import-changes';
+import { copiedImages, remoteImagesOf, withCopies } from './import-images';
 import { planLimitMessage, roomLeft, storeLimits } from '../../billing/limits';
 import { nativeDrafts } from './native-format';
 import {
@@ -147,6 +148,10 @@ export async function previewImport(
   plan: ImportPlan,
 ): Promise<ImportPreviewReply> {
   const valid = plan.drafts.filter((d) => d.input);
+  const remote = remoteImagesOf(valid);
+  const copies = await copiedImages(db, storeId, remote);
+  for (const d of valid) d.input = withCopies(d.input!, copies);
+  const toCopy = new Set(remote.filter((url) => !copies.has(url))).size;
   const existing = await existingSlugs(
     db,
     storeId,
@@ -179,7 +184,14 @@ export async function previewImport(
     errorCount: errors.length,
     newCategories: [...wanted].filter(([slug]) => !have.has(slug)).map(([, name]) => name),
     ignoredColumns: plan.ignoredColumns,
-    notices: planNotices(plan),
+    notices: [
+      ...planNotices(plan),
+      ...(toCopy
+        ? [
+            `${countOf(toCopy, 'image is', 'images are')} copied into your media library after the rows are imported; an image that cannot be fetched is reported and left out.`,
+          ]
+        : []),
+    ],
     changes: await updateChanges(db, storeId, updates),
   };
 }
@@ -274,6 +286,9 @@ export async function applyBatch(
   const valid = drafts.filter((d) => d.input);
   for (const d of drafts) if (!d.input) result.errors.push(...d.errors);
   if (!valid.length) return result;
+  // Images the store has copied before are written as their copies (import-images.ts).
+  const copies = await copiedImages(tx, storeId, remoteImagesOf(valid));
+  for (const d of valid) d.input = withCopies(d.input!, copies);
 
   const categoryIds = await ensureCategories(
     tx,

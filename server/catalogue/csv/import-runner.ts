@@ -16,6 +16,7 @@ import { MAX_IMPORT_ERRORS, type ImportRowError } from '../../../shared';
 import type { Db } from '../../db/client';
 import { importJobs } from '../../db/schema';
 import { storeCurrency } from '../../db/store-rows';
+import { copyJobImages, queueImages, type ImageCopyOptions } from './import-images';
 import { applyBatch, BatchNeedsSavepoints, planImport, type ImportPlan } from './import-plan';
 
 type JobRow = typeof importJobs.$inferSelect;
@@ -36,6 +37,11 @@ export interface ImportRunnerOptions {
   pollMs?: number;
   /** Jobs this process runs at once, each of a different store. Defaults to 2. */
   concurrency?: number;
+  /**
+   * Copying the file's remote images into the media library after the rows
+   * (import-images.ts); without it the products keep linking to them.
+   */
+  images?: ImageCopyOptions;
 }
 
 export interface ImportRunner {
@@ -152,6 +158,7 @@ export function createImportRunner(db: Db, options: ImportRunnerOptions): Import
         const write = (savepoints: boolean) =>
           db.transaction(async (tx) => {
             const result = await applyBatch(tx, job.storeId, currency, batch, now(), savepoints);
+            if (options.images) await queueImages(tx, job.storeId, job.id, batch);
             const errors = first ? [...plan.orphanErrors, ...result.errors] : result.errors;
             errors.sort((a, b) => a.row - b.row);
             const kept = errors.slice(0, Math.max(0, MAX_IMPORT_ERRORS - errorCount));
@@ -190,6 +197,29 @@ export function createImportRunner(db: Db, options: ImportRunnerOptions): Import
         },
       ]);
       return;
+    }
+    if (options.images) {
+      // The rows are in: shoppers see the products (linking to the old images) meanwhile.
+      options.purgeStore(job.storeId);
+      try {
+        await copyJobImages(
+          db,
+          options.images,
+          job.id,
+          () => new Date(now().getTime() + leaseMs),
+          () => stopped,
+          log,
+        );
+      } catch (error) {
+        log.error({ err: error, storeId: job.storeId, jobId: job.id }, 'import images failed');
+      }
+      if (stopped) {
+        await db
+          .update(importJobs)
+          .set({ status: 'pending', lockedUntil: null })
+          .where(and(eq(importJobs.id, job.id), eq(importJobs.status, 'running')));
+        return;
+      }
     }
     await finish(job, 'done');
     log.info(

@@ -33,7 +33,9 @@ function toJob(row: typeof importJobs.$inferSelect): ImportJob {
     processedRows: row.processedRows,
     created: row.created,
     updated: row.updated,
-    errors: row.errors,
+    // In row order: the rows' problems and the images' (found later, as each copy ends).
+    errors: [...row.errors].sort((a, b) => a.row - b.row),
+    images: { total: row.imagesTotal, copied: row.imagesDone, failed: row.imagesFailed },
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };
@@ -45,6 +47,12 @@ export async function catalogueCsvRoutes(app: FastifyInstance) {
     now: () => app.ctx.now(),
     purgeStore: (storeId) => storefrontChangedInBackground(app, storeId),
     log: app.log.child({ component: 'import-runner' }),
+    images: {
+      storage: app.ctx.mediaStorage,
+      maxBytes: app.ctx.config.media.maxBytes,
+      concurrency: app.ctx.config.media.importConcurrency,
+      allowHosts: app.ctx.config.media.importAllowHosts,
+    },
   });
   // Jobs a stopped process left behind go on at start; shutdown hands the current one back.
   app.addHook('onReady', async () => runner.kick());

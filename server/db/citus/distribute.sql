@@ -31,6 +31,7 @@ SELECT create_reference_table('subdomain_redirects');
 -- Queues claimed across stores with FOR UPDATE SKIP LOCKED stay on the coordinator.
 SELECT citus_add_local_table_to_metadata('email_outbox');
 SELECT citus_add_local_table_to_metadata('import_jobs');
+SELECT citus_add_local_table_to_metadata('import_images');
 SELECT citus_add_local_table_to_metadata('captcha_redemptions');
 
 -- Distributed by store_id, all in one colocation group: a store's rows share a shard, so

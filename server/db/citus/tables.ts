@@ -51,7 +51,12 @@ export const referenceTables = [
   'subdomain_redirects',
 ] as const;
 
-export const localTables = ['email_outbox', 'import_jobs', 'captcha_redemptions'] as const;
+export const localTables = [
+  'email_outbox',
+  'import_jobs',
+  'import_images',
+  'captcha_redemptions',
+] as const;
 
 export type TablePlacement = 'distributed' | 'reference' | 'local';
 

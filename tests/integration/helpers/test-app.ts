@@ -110,6 +110,9 @@ export async function createTestApp(
     AUTH_RATE_LIMIT: '10000',
     // Cheap password hashes keep signups fast; the default cost has its own tests (auth.test).
     PASSWORD_HASH_LOG_N: '12',
+    // Imports copy images only from an allow-listed local server: no test reaches the internet
+    // (an image on any other host is "not found"; import-images.test serves its own).
+    TEST_IMAGE_HOSTS: '127.0.0.1:1',
     ...env,
   } as NodeJS.ProcessEnv);
   const database = await createTestDatabase();
