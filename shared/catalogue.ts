@@ -165,3 +165,25 @@ export function normaliseTags(tags: readonly string[]): string[] {
 
 /** Tags written in one text, comma-separated (Shopify's Tags cell, the editor's field). */
 export const splitTags = (text: string): string[] => normaliseTags(text.split(','));
+
+/**
+ * An automatic category's rule: every product whose tag, type or vendor is `value` (compared
+ * without case) is in it, and no other. A category without a rule is filled by hand.
+ */
+export const categoryRuleFields = ['tag', 'type', 'vendor'] as const;
+export type CategoryRuleField = (typeof categoryRuleFields)[number];
+export interface CategoryRule {
+  field: CategoryRuleField;
+  value: string;
+}
+
+/** The merchant's words for a rule's field ("Tag is sale"). */
+export const categoryRuleFieldLabels: Record<CategoryRuleField, string> = {
+  tag: 'Tag',
+  type: 'Product type',
+  vendor: 'Vendor',
+};
+
+/** A rule in words: `Product type is “Rings”`. */
+export const describeCategoryRule = (rule: CategoryRule) =>
+  `${categoryRuleFieldLabels[rule.field]} is “${rule.value}”`;

@@ -7,6 +7,7 @@ import {
   type AddProductBody,
   type BulkChange,
   type ProductSort,
+  type CategoryRule,
   type StockState,
   type UpdateProductBody,
 } from '../../shared';
@@ -32,6 +33,8 @@ export interface CategoryInput {
   slug?: string | undefined;
   image: string;
   description: string;
+  /** An automatic category's rule; null: filled by hand. */
+  rule: CategoryRule | null;
 }
 
 export const catalogApi = {

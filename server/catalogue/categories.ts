@@ -3,7 +3,13 @@
  * the name unless given, unique per store), delete (its products stay, without it).
  */
 import { and, asc, countDistinct, eq, inArray, sql } from 'drizzle-orm';
-import { categoryStorefrontPath, slugify, uniqueSlug, type AdminCategory } from '../../shared';
+import {
+  categoryStorefrontPath,
+  slugify,
+  uniqueSlug,
+  type AdminCategory,
+  type CategoryRule,
+} from '../../shared';
 import type { Db } from '../db/client';
 import { storeOfRow } from '../db/store-rows';
 import { categories, productCategories } from '../db/schema';
@@ -12,6 +18,7 @@ import { rethrowUnique } from '../lib/pg-errors';
 import { likeStartingWith } from '../lib/sql';
 import { clearRedirectFrom, recordPathChange } from '../seo/redirects';
 import { richTextHtml } from '../lib/sanitize-html';
+import { syncRuleCategories } from './category-rules';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -33,6 +40,7 @@ function toAdminCategory(row: CategoryRow, count: number): AdminCategory {
     slug: row.slug,
     image: row.image,
     description: row.description,
+    rule: row.rule ?? null,
     productCount: count,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -81,7 +89,13 @@ async function freeSlug(db: Db, storeId: string, name: string): Promise<string> 
 export async function createCategory(
   db: Db,
   storeId: string,
-  input: { name: string; slug?: string | undefined; image: string; description: string },
+  input: {
+    name: string;
+    slug?: string | undefined;
+    image: string;
+    description: string;
+    rule: CategoryRule | null;
+  },
   now: Date,
 ): Promise<AdminCategory> {
   const slug = input.slug ?? (await freeSlug(db, storeId, input.name));
@@ -97,14 +111,16 @@ export async function createCategory(
           slug,
           image: input.image,
           description: richTextHtml(input.description),
+          rule: input.rule,
           createdAt: now,
           updatedAt: now,
         })
         .returning();
+      if (inserted?.rule) await syncRuleCategories(tx, storeId, { categoryId: inserted.id });
       return inserted;
     });
     if (!row) throw new Error('insert returned no row');
-    return toAdminCategory(row, 0);
+    return row.rule ? getAdminCategory(db, storeId, row.id) : toAdminCategory(row, 0);
   } catch (error) {
     rethrowUnique(error, slugTaken);
   }
@@ -119,6 +135,7 @@ export async function updateCategory(
     slug?: string | undefined;
     image?: string | undefined;
     description?: string | undefined;
+    rule?: CategoryRule | null | undefined;
   },
   now: Date,
 ): Promise<AdminCategory> {
@@ -127,6 +144,7 @@ export async function updateCategory(
   if (input.slug !== undefined) set.slug = input.slug;
   if (input.image !== undefined) set.image = input.image;
   if (input.description !== undefined) set.description = richTextHtml(input.description);
+  if (input.rule !== undefined) set.rule = input.rule;
   try {
     await db.transaction(async (tx) => {
       const [current] = await tx
@@ -140,6 +158,8 @@ export async function updateCategory(
         .update(categories)
         .set(set)
         .where(and(eq(categories.storeId, storeId), eq(categories.id, input.categoryId)));
+      // A new rule takes its products now; a rule taken away leaves them in, chosen by hand.
+      if (input.rule) await syncRuleCategories(tx, storeId, { categoryId: input.categoryId });
       if (input.slug !== undefined && input.slug !== current.slug) {
         // The old URL answers a 301 to the new one, in the same transaction.
         await recordPathChange(

@@ -44,6 +44,7 @@ import {
 } from '../storefront/queries';
 import { clearRedirectFrom, recordPathChange } from '../seo/redirects';
 import { countedUnits, productColumn, unitsOnHand } from '../db/units-on-hand';
+import { syncRuleCategories } from './category-rules';
 
 export const productNotFound = (field = 'productId') =>
   notFound('Product not found', field, 'No such product in this store');
@@ -357,6 +358,14 @@ async function writeCategories(
   }
 }
 
+/**
+ * How a write treats the store's automatic categories: `syncRules` false leaves them to the
+ * caller (an import syncs a whole batch at once: category-rules.ts).
+ */
+interface WriteOptions {
+  syncRules?: boolean;
+}
+
 /** Creates a product (slug from the name, made unique, unless given). Answers its id. */
 export async function createProduct(
   tx: Tx,
@@ -364,6 +373,7 @@ export async function createProduct(
   currency: string,
   input: ProductWrite,
   now: Date,
+  { syncRules = true }: WriteOptions = {},
 ): Promise<string> {
   requireConsistent(input);
   await requireStoreCategories(tx, storeId, input.categoryIds);
@@ -409,6 +419,7 @@ export async function createProduct(
   await clearRedirectFrom(tx, storeId, productStorefrontPath(slug));
   await writeVariations(tx, storeId, row.id, input.variations, currency, true);
   await writeCategories(tx, storeId, row.id, input.categoryIds, true);
+  if (syncRules) await syncRuleCategories(tx, storeId, { productIds: [row.id] });
   return row.id;
 }
 
@@ -419,6 +430,7 @@ export async function updateProduct(
   currency: string,
   input: Omit<UpdateProductBody, 'storeId'>,
   now: Date,
+  { syncRules = true }: WriteOptions = {},
 ): Promise<void> {
   const [current] = await tx
     .select()
@@ -501,6 +513,8 @@ export async function updateProduct(
     await writeVariations(tx, storeId, current.id, input.variations, currency);
   }
   if (input.categoryIds) await writeCategories(tx, storeId, current.id, input.categoryIds);
+  // Its tags, type or vendor may have changed (and chosen categories replace all of them).
+  if (syncRules) await syncRuleCategories(tx, storeId, { productIds: [current.id] });
 }
 
 /** Runs a product write in a transaction; a slug clash is a 409 naming `slug`. */

@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ContentDocument, InventoryPolicy } from '../../shared';
+import type { CategoryRule, ContentDocument, InventoryPolicy } from '../../shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -320,6 +320,8 @@ export const categories = pgTable(
     image: text('image').notNull().default(''),
     description: text('description').notNull().default(''),
     position: integer('position').notNull().default(0),
+    /** An automatic category's rule (its products follow it: category-rules.ts); null: by hand. */
+    rule: jsonb('rule').$type<CategoryRule>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -12,6 +12,7 @@ import { boundedText, idSchema } from './fields';
 import { deletedReplySchema } from './ok';
 import { pageOf, queryWholeNumber } from './paging';
 import {
+  categoryRuleFields,
   inventoryPolicies,
   type InventoryPolicy,
   MAX_TAGS,
@@ -437,11 +438,22 @@ export const bulkDeleteBodySchema = z.strictObject({ storeId: storeIdSchema, ids
 
 // ---- categories ----
 
+/** An automatic category's rule; null: its products are chosen by hand. */
+export const categoryRuleSchema = z.strictObject({
+  field: z.enum(categoryRuleFields, { error: 'A rule matches tag, type or vendor' }),
+  value: z
+    .string({ error: 'Give the rule a value' })
+    .trim()
+    .min(1, 'Give the rule a value')
+    .max(120, 'A rule value must be at most 120 characters'),
+});
+
 const categoryFields = {
   name: requiredText('Name', 120),
   slug: slugSchema.optional(),
   image: imageRefSchema,
   description: boundedText('Description', 5000),
+  rule: categoryRuleSchema.nullable(),
 };
 
 export const addCategoryBodySchema = z.strictObject({
@@ -450,6 +462,7 @@ export const addCategoryBodySchema = z.strictObject({
   slug: categoryFields.slug,
   image: categoryFields.image.default(''),
   description: categoryFields.description.default(''),
+  rule: categoryFields.rule.default(null),
 });
 export const updateCategoryBodySchema = z.strictObject({
   storeId: storeIdSchema,
@@ -458,6 +471,8 @@ export const updateCategoryBodySchema = z.strictObject({
   slug: categoryFields.slug,
   image: categoryFields.image.optional(),
   description: categoryFields.description.optional(),
+  /** null turns an automatic category into one filled by hand (its products stay). */
+  rule: categoryFields.rule.optional(),
 });
 export const categoryIdQuerySchema = z.strictObject({ categoryId: categoryIdSchema });
 export const categoryIdParamsSchema = z.strictObject({ categoryId: categoryIdSchema });
@@ -579,6 +594,7 @@ export const adminCategorySchema = z.object({
   slug: z.string(),
   image: z.string(),
   description: z.string(),
+  rule: z.object({ field: z.enum(categoryRuleFields), value: z.string() }).nullable(),
   productCount: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -461,6 +461,46 @@ test.describe('categories', () => {
     expect((await getProduct(context.request, product.id)).categories).toEqual([]);
   });
 
+  test('an automatic category takes the products a rule names, and the product editor says so', async ({
+    page,
+    context,
+  }) => {
+    const storeId = await loginAsDemo(context);
+    const tag = `gift-${unique()}`;
+    const name = `Gifts ${unique()}`;
+    for (const [product, tags] of [
+      [`${name} Mug`, [tag.toUpperCase()]],
+      [`${name} Scarf`, ['winter']],
+    ] as const) {
+      const res = await context.request.post('/api/dashboard/products/add-product', {
+        data: { storeId, status: 'active', stock: 3, name: product, price: 9, tags },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    await page.goto('/dashboard/addcategory');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await page.getByRole('radio', { name: 'Automatically' }).check();
+    await page.getByRole('combobox', { name: 'Products whose' }).selectOption('Tag');
+    await page.getByRole('textbox', { name: 'is', exact: true }).fill(tag);
+    await expect(page.getByTestId('category-rule')).toContainText(
+      `Every product whose tag is “${tag}” (any capitals) is in it`,
+    );
+    await page.getByTestId('save-bar-save').click();
+    await expect(page.getByText('Category saved').last()).toBeVisible();
+    await expect(page.getByTestId('category-product-count')).toHaveText(
+      '1 product is in this category.',
+    );
+    await page.getByRole('link', { name: 'View its products' }).click();
+    await expect(page.getByTestId('product-row')).toHaveCount(1);
+    await expect(page.getByTestId('product-row')).toContainText(`${name} Mug`);
+    // In the product editor the rule decides: its box is not for ticking.
+    await page.getByTestId('product-row').getByRole('link').first().click();
+    const box = page.getByRole('checkbox', { name });
+    await expect(box).toBeChecked();
+    await expect(box).toBeDisabled();
+    await expect(page.getByTestId('categories-card')).toContainText(`Automatic: Tag is “${tag}”`);
+  });
+
   test('a category is added with a slug from its name and an image, then edited', async ({
     page,
     context,

@@ -13,6 +13,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
   contactMessages,
+  importImages,
   importJobs,
   pageVersions,
   paymentProofs,
@@ -76,7 +77,17 @@ async function fillEveryTable(t: TestApp, s: OrderStore, orderId: string) {
     subject: 'Hello',
     message: 'A question',
   });
-  await db.insert(importJobs).values({ storeId, format: 'native' });
+  const [job] = await db
+    .insert(importJobs)
+    .values({ storeId, format: 'native' })
+    .returning({ id: importJobs.id });
+  await db.insert(importImages).values({
+    storeId,
+    jobId: job!.id,
+    url: 'https://cdn.example.test/a.jpg',
+    row: 2,
+    column: 'Image Src',
+  });
   await db.insert(storeDomains).values({ storeId, domain: `${s.subdomain}.example.test` });
   await db
     .insert(subdomainRedirects)

@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Link } from 'react-router-dom';
-import { countOf, type AdminCategory } from '../../../shared';
+import { countOf, describeCategoryRule, type AdminCategory } from '../../../shared';
 import { useCurrentStore } from '../../state/use-current-store';
 import {
   Card,
@@ -57,6 +57,11 @@ function columns(onDelete: (c: AdminCategory) => void): DataTableColumn<AdminCat
             {c.name}
           </Link>
           <span className="muted">/collection/{c.slug}</span>
+          {c.rule ? (
+            <span className="muted" data-testid="category-rule-summary">
+              Automatic: {describeCategoryRule(c.rule)}
+            </span>
+          ) : null}
         </div>
       ),
     },

@@ -1,16 +1,19 @@
 /**
  * The category editor's form (add and edit): name, slug following the name until edited,
- * image URL with preview, description; validated by the shared add/update-category schema;
+ * image URL with preview, description, how its products join (chosen by hand, or automatic
+ * by a rule: tag, product type or vendor is a value); validated by the shared schema;
  * save bar, leave guard, server errors on their fields, "Category saved", delete with the
  * warning naming how many products it holds.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import {
   addCategoryBodySchema,
+  categoryRuleFieldLabels,
+  categoryRuleFields,
   updateCategoryBodySchema,
   type AdminCategory,
 } from '../../../shared';
@@ -18,9 +21,12 @@ import { readApiError } from '../../api/read-api-error';
 import {
   applyServerErrors,
   Card,
+  FormField,
   ImageUrlController,
   schemaResolver,
+  Segmented,
   skipLeaveGuard,
+  TextField,
   useSlugFromName,
 } from '../../kit';
 import { storefrontUrl } from '../../lib/storefront-url';
@@ -163,6 +169,7 @@ export function CategoryForm({ storeId, storeDomain, category }: CategoryFormPro
       }
       aside={
         <Card title="Products">
+          <CategoryRuleFields form={form} />
           {category ? (
             <>
               <p data-testid="category-product-count">
@@ -172,7 +179,7 @@ export function CategoryForm({ storeId, storeDomain, category }: CategoryFormPro
               </p>
               <Link to={categoryProductsHref(category.id)}>View its products</Link>
             </>
-          ) : (
+          ) : watch('automatic') ? null : (
             <p className="muted">
               Once saved, add products to it in the product editor or with the products list&apos;s
               bulk actions.
@@ -193,5 +200,60 @@ export function CategoryForm({ storeId, storeDomain, category }: CategoryFormPro
         />
       ) : null}
     </EditorForm>
+  );
+}
+
+/** How products join the category: by hand, or automatically by a rule on one field. */
+function CategoryRuleFields({ form }: { form: UseFormReturn<CategoryFormValues> }) {
+  const { register, watch, setValue, formState } = form;
+  const automatic = watch('automatic');
+  const field = watch('ruleField');
+  const value = watch('ruleValue').trim();
+  return (
+    <div className="category-rule" data-testid="category-rule">
+      <Segmented
+        label="How products join"
+        options={[
+          ['hand', 'Chosen by hand'],
+          ['rule', 'Automatically'],
+        ]}
+        value={automatic ? 'rule' : 'hand'}
+        onChange={(choice) => setValue('automatic', choice === 'rule', { shouldDirty: true })}
+      />
+      {automatic ? (
+        <>
+          <div className="field-row">
+            <FormField
+              name="ruleField"
+              label="Products whose"
+              error={formState.errors.ruleField?.message}
+            >
+              {(control) => (
+                <select {...control} {...register('ruleField')} data-testid="category-rule-field">
+                  {categoryRuleFields.map((f) => (
+                    <option key={f} value={f}>
+                      {categoryRuleFieldLabels[f]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <TextField
+              label="is"
+              maxLength={120}
+              autoComplete="off"
+              error={formState.errors.ruleValue?.message}
+              data-testid="category-rule-value"
+              {...register('ruleValue')}
+            />
+          </div>
+          <p className="field-hint">
+            {value
+              ? `Every product whose ${categoryRuleFieldLabels[field].toLowerCase()} is “${value}” (any capitals) is in it, now and when products change; no other.`
+              : 'Every product that matches is in it, now and when products change; no other.'}
+          </p>
+        </>
+      ) : null}
+    </div>
   );
 }

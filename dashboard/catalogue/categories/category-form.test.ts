@@ -8,7 +8,12 @@ const categoryId = '22222222-2222-4222-8222-222222222222';
 describe('toCategoryBody', () => {
   it('adds without a slug while it follows the name (the server makes it unique)', () => {
     const body = toCategoryBody(
-      { name: 'Summer', slug: 'summer', image: ' /media/summer.webp ', description: '' },
+      {
+        ...toCategoryFormValues(undefined),
+        name: 'Summer',
+        slug: 'summer',
+        image: ' /media/summer.webp ',
+      },
       { storeId, slugFollowsName: true },
     );
     expect(body).toEqual({
@@ -17,6 +22,7 @@ describe('toCategoryBody', () => {
       slug: undefined,
       image: '/media/summer.webp',
       description: '',
+      rule: null,
     });
     expect(addCategoryBodySchema.safeParse(body).success).toBe(true);
   });
@@ -30,9 +36,29 @@ describe('toCategoryBody', () => {
     expect(body).toMatchObject({ categoryId, slug: 'winter-sale' });
   });
 
+  it('sends an automatic category’s rule, and names the rule’s field when its value is empty', () => {
+    const values = {
+      ...toCategoryFormValues(undefined),
+      name: 'Sale',
+      automatic: true,
+      ruleField: 'tag' as const,
+      ruleValue: 'sale',
+    };
+    expect(toCategoryBody(values, { storeId, slugFollowsName: true }).rule).toEqual({
+      field: 'tag',
+      value: 'sale',
+    });
+    const empty = addCategoryBodySchema.safeParse(
+      toCategoryBody({ ...values, ruleValue: ' ' }, { storeId, slugFollowsName: true }),
+    );
+    const issue = empty.error?.issues[0];
+    expect(categoryFieldPath(issue!.path.join('.'))).toBe('ruleValue');
+    expect(issue?.message).toBe('Give the rule a value');
+  });
+
   it('lets the shared schema refuse a bad image reference, on the image field', () => {
     const body = toCategoryBody(
-      { name: 'X', slug: 'x', image: 'javascript:alert(1)', description: '' },
+      { ...toCategoryFormValues(undefined), name: 'X', slug: 'x', image: 'javascript:alert(1)' },
       { storeId, slugFollowsName: false },
     );
     const issue = addCategoryBodySchema.safeParse(body).error?.issues[0];

@@ -13,6 +13,7 @@ const category = (name: string, productCount: number): AdminCategory => ({
   storeId: 's1',
   name,
   slug: name.toLowerCase().replace(/\s+/g, '-'),
+  rule: null,
   image: '',
   description: '',
   productCount,

@@ -1,11 +1,13 @@
 /**
  * The categories a product is in (any number): a checkbox per category of the store, with
- * a filter once the list is long, and a link to create one.
+ * a filter once the list is long, and a link to create one. An automatic category's box is
+ * not for ticking: its rule decides (shown beside it), applied when the product is saved.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { describeCategoryRule } from '../../../shared';
 import { Card, QueryError } from '../../kit';
 import { categoryQueries } from '../catalogue-queries';
 import type { ProductFormValues } from './product-form';
@@ -64,6 +66,8 @@ export function CategoriesCard({ storeId }: { storeId: string }) {
                     <label>
                       <input
                         type="checkbox"
+                        disabled={Boolean(c.rule)}
+                        aria-describedby={c.rule ? `${legendId}-${c.id}-rule` : undefined}
                         checked={field.value.includes(c.id)}
                         onChange={(e) =>
                           field.onChange(
@@ -77,6 +81,12 @@ export function CategoriesCard({ storeId }: { storeId: string }) {
                       />
                       {c.name}
                     </label>
+                    {c.rule ? (
+                      <span id={`${legendId}-${c.id}-rule`} className="muted">
+                        {' '}
+                        Automatic: {describeCategoryRule(c.rule)}
+                      </span>
+                    ) : null}
                   </li>
                 ))}
               </ul>

@@ -190,7 +190,9 @@ describe('Shopify format', () => {
       attributeGroups: [],
       variations: [],
     });
-    expect(cap!.categories).toEqual([{ slug: 'hats', name: 'Hats' }]);
+    expect(cap!.categories).toEqual([
+      { slug: 'hats', name: 'Hats', rule: { field: 'type', value: 'Hats' } },
+    ]);
     expect(cap!.categoryMode).toBe('merge');
     // Compare-at 25 below the price 30: no sale.
     expect(bag!.input).toMatchObject({

@@ -137,7 +137,9 @@ export async function queueImages(
 
 /**
  * Points the store's products from image `from` to `to` (null: takes it off; a product that
- * loses its main image takes its first gallery image instead). Alt texts follow.
+ * loses its main image takes its first gallery image instead). Alt texts follow. The products
+ * are locked, in id order, while their lists are rewritten: two copies of one product's
+ * images at once would otherwise each write back the other's old URL.
  */
 async function swapImage(tx: Tx, storeId: string, from: string, to: string | null) {
   const rows = await tx
@@ -153,7 +155,9 @@ async function swapImage(tx: Tx, storeId: string, from: string, to: string | nul
         eq(products.storeId, storeId),
         sql`(${products.productImage} = ${from} or ${products.galleryImages} @> ${JSON.stringify([from])}::jsonb)`,
       ),
-    );
+    )
+    .orderBy(asc(products.id))
+    .for('update');
   for (const p of rows) {
     let main = p.productImage === from ? (to ?? '') : p.productImage;
     let gallery = p.galleryImages.flatMap((u) => (u === from ? (to ? [to] : []) : [u]));

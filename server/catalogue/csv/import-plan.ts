@@ -26,6 +26,7 @@ import { createProduct, loadAdminProducts, updateProduct } from '../products';
 import { storeCurrency } from '../../db/store-rows';
 import { importChanges } from './import-changes';
 import { copiedImages, remoteImagesOf, withCopies } from './import-images';
+import { syncRuleCategories } from '../category-rules';
 import { planLimitMessage, roomLeft, storeLimits } from '../../billing/limits';
 import { nativeDrafts } from './native-format';
 import {
@@ -224,6 +225,7 @@ async function ensureCategories(
           storeId,
           name: c.name || c.slug,
           slug: c.slug,
+          rule: c.rule ?? null,
           createdAt: now,
           updatedAt: now,
         })),
@@ -343,6 +345,8 @@ export async function applyBatch(
       ])
     : [[], []];
 
+  /** Products this batch wrote (a failed savepoint's are not here). */
+  const written: string[] = [];
   for (const d of valid) {
     const input = d.input!;
     const ids = d.categories.flatMap((c) => {
@@ -362,12 +366,15 @@ export async function applyBatch(
       const write = async (sp: Tx) => {
         if (!productId) {
           const customData = mergeCustomData([], input.customData);
-          await createProduct(
-            sp,
-            storeId,
-            currency,
-            { ...input, customData, categoryIds: ids },
-            now,
+          written.push(
+            await createProduct(
+              sp,
+              storeId,
+              currency,
+              { ...input, customData, categoryIds: ids },
+              now,
+              { syncRules: false },
+            ),
           );
           return;
         }
@@ -413,7 +420,8 @@ export async function applyBatch(
           const current = links.filter((l) => l.productId === productId).map((l) => l.categoryId);
           change.categoryIds = [...new Set([...current, ...ids])];
         }
-        await updateProduct(sp, storeId, currency, change, now);
+        await updateProduct(sp, storeId, currency, change, now, { syncRules: false });
+        written.push(productId);
       };
       if (savepoints) await tx.transaction(write);
       else await write(tx);
@@ -424,6 +432,8 @@ export async function applyBatch(
       result.errors.push(...writeErrors(d, error));
     }
   }
+  // The batch's products in the store's automatic categories, in two statements.
+  await syncRuleCategories(tx, storeId, { productIds: written });
   result.errors.sort(byRow);
   return result;
 }

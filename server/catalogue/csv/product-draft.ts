@@ -9,6 +9,7 @@
 import {
   addProductBodySchema,
   type AddProductBody,
+  type CategoryRule,
   type CustomDataEntry,
   type ImportRowError,
 } from '../../../shared';
@@ -21,6 +22,8 @@ export type ProductField = keyof ProductInput;
 export interface DraftCategory {
   slug: string;
   name: string;
+  /** A category created for the file is automatic with this rule (Shopify's types). */
+  rule?: CategoryRule;
 }
 
 export interface ProductDraft {

@@ -15,8 +15,10 @@
  *   or HEIF image (no browser shows one) is left out and counted in the dry run.
  * - `Status` active -> active, draft/archived -> draft; without it `Published` TRUE -> active.
  *   Active but `Published` FALSE (not on the online store) -> draft: hidden, said in the dry run.
- * - `Type` becomes a category (created when missing) added to the product's categories; types
- *   spelled apart only by case ("Ear Hook", "Ear hook") share one, said in the dry run.
+ * - `Type` becomes a category (created when missing, automatic: "Product type is Rings", so
+ *   every product of that type is in it, whatever its case) added to the product's
+ *   categories; types spelled apart only by case ("Ear Hook", "Ear hook") share one, said in
+ *   the dry run.
  * - Stock rules per variant: `Variant Inventory Tracker` empty (or "not tracked") -> not
  *   tracked (always buyable); else tracked, and `Variant Inventory Policy` (the template's
  *   `Continue selling when out of stock`) continue/TRUE -> keeps selling at 0, deny/FALSE ->
@@ -173,7 +175,9 @@ function shopifyDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDra
   if (type) {
     const catSlug = slugify(type);
     if (catSlug) {
-      b.categories.push({ slug: catSlug, name: type.slice(0, 120) });
+      const name = type.slice(0, 120);
+      // Automatic: a product typed so later (by hand or by a re-import) goes in too.
+      b.categories.push({ slug: catSlug, name, rule: { field: 'type', value: name } });
       b.categoryMode = 'merge';
     }
   }
