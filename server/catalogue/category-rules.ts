@@ -33,8 +33,7 @@ export async function syncRuleCategories(
         sql`, `,
       )}]::uuid[]`
     : undefined;
-  const onCategory = (c: SQL) =>
-    scope.categoryId ? sql` and ${c} = ${scope.categoryId}` : sql``;
+  const onCategory = (c: SQL) => (scope.categoryId ? sql` and ${c} = ${scope.categoryId}` : sql``);
   const onProduct = (p: SQL) => (ids ? sql` and ${p} = any(${ids})` : sql``);
   // Links the rule no longer gives go; then every pair the rule gives is there.
   await db.execute(sql`delete from ${productCategories} pc

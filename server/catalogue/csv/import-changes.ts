@@ -31,6 +31,9 @@ interface FieldRule {
   differs?: (current: AdminProduct, next: ProductInput, draft: ProductDraft) => boolean;
 }
 
+/** An object as JSON with its keys in order: two with the same entries read the same. */
+const sortedJson = (o: Record<string, string>) =>
+  JSON.stringify(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 const text = (v: unknown) => (typeof v === 'string' ? v : String(v ?? ''));
 const money = (v: unknown, currency: string) => formatAmount(Number(v), currency);
 const count = (what: string) => (v: unknown) => `${Array.isArray(v) ? v.length : 0} ${what}`;
@@ -108,6 +111,8 @@ const RULES: Partial<Record<ProductField, FieldRule>> = {
   imageAlts: {
     label: 'Alt text',
     show: (v) => `${v && typeof v === 'object' ? Object.keys(v).length : 0} texts`,
+    // By image, whatever the order (a stored JSON object keeps none).
+    differs: (current, next) => sortedJson(current.imageAlts) !== sortedJson(next.imageAlts),
   },
   seoTitle: { label: 'SEO title', show: text },
   metaDescription: { label: 'SEO description', show: () => null },
