@@ -17,6 +17,7 @@ import {
 import { importJobs } from '../../server/db/schema';
 import { createStore, TestClient, useTestApp, describeOnDatabase } from './helpers/test-app';
 import { startImageServer } from './helpers/image-server';
+import { previewImport, runImport as importCsv } from './helpers/imports';
 import { useShop } from './helpers/shops';
 
 const P = '/api/dashboard/products';
@@ -52,24 +53,8 @@ describeOnDatabase('catalogue CSV import and export', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="products-.*\.csv"$/);
     return res.body;
   }
-  async function preview(storeId: string, csv: string): Promise<ImportPreviewReply> {
-    const res = await shop.client.post(`${P}/import/preview`, { storeId, fileName: 'p.csv', csv });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<ImportPreviewReply>();
-  }
-  async function runImport(storeId: string, csv: string): Promise<ImportJob> {
-    const res = await shop.client.post(`${P}/import/start`, { storeId, fileName: 'p.csv', csv });
-    expect(res.statusCode, res.body).toBe(201);
-    const { jobId } = res.json<ImportJob>();
-    for (let i = 0; i < 600; i++) {
-      const status = await shop.client.get(`${P}/import/status?storeId=${storeId}&jobId=${jobId}`);
-      expect(status.statusCode, status.body).toBe(200);
-      const job = status.json<ImportJob>();
-      if (job.status === 'done' || job.status === 'failed') return job;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('the import did not finish');
-  }
+  const preview = (storeId: string, csv: string) => previewImport(shop.client, storeId, csv);
+  const runImport = (storeId: string, csv: string) => importCsv(shop.client, storeId, csv);
   /** Every product of the store as the editor reads it, by slug. */
   async function catalogue(storeId: string): Promise<Map<string, AdminProduct>> {
     const list = await shop.client.get(

@@ -7,7 +7,8 @@
  * 400 naming the field.
  */
 import { expect, it } from 'vitest';
-import type { AdminCategory, AdminProduct, ImportJob } from '../../shared';
+import type { AdminCategory, AdminProduct } from '../../shared';
+import { runImport } from './helpers/imports';
 import { createStore, describeOnDatabase, useTestApp } from './helpers/test-app';
 import { useShop } from './helpers/shops';
 
@@ -135,16 +136,7 @@ describeOnDatabase('automatic categories', () => {
       'hook-b,Hook B,Ear hook,active,6',
       'chain,Chain,Chains,active,9',
     ].join('\n');
-    const started = await shop.client.post(`${P}/import/start`, { storeId: store, csv });
-    expect(started.statusCode, started.body).toBe(201);
-    const { jobId } = started.json<ImportJob>();
-    for (let i = 0; i < 200; i++) {
-      const job = (
-        await shop.client.get(`${P}/import/status?storeId=${store}&jobId=${jobId}`)
-      ).json<ImportJob>();
-      if (job.status === 'done') break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    expect(await runImport(shop.client, store, csv)).toMatchObject({ status: 'done' });
     const cats = (
       await shop.client.get(`/api/dashboard/categories/get-categories?storeId=${store}`)
     ).json<AdminCategory[]>();

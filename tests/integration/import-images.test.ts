@@ -9,8 +9,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { media } from '../../server/db/schema';
-import type { AdminProduct, ImportJob, ImportPreviewReply, ProductPage } from '../../shared';
+import type { AdminProduct, ProductPage } from '../../shared';
 import { startImageServer } from './helpers/image-server';
+import { previewImport, runImport as importCsv } from './helpers/imports';
 import { makeJpeg, makePng } from './helpers/media-upload';
 import { createStore, describeOnDatabase, TestClient, useTestApp } from './helpers/test-app';
 import { useShop } from './helpers/shops';
@@ -50,26 +51,8 @@ describeOnDatabase('import images', () => {
       `mug,,,,,,http://127.0.0.1:9/mug-side.jpg,4,,`,
     ].join('\n');
 
-  async function preview(text: string): Promise<ImportPreviewReply> {
-    const res = await shop.client.post(`${P}/import/preview`, { storeId: store, csv: text });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<ImportPreviewReply>();
-  }
-  async function runImport(text: string): Promise<{ job: ImportJob; seen: ImportJob[] }> {
-    const res = await shop.client.post(`${P}/import/start`, { storeId: store, csv: text });
-    expect(res.statusCode, res.body).toBe(201);
-    const { jobId } = res.json<ImportJob>();
-    const seen: ImportJob[] = [];
-    for (let i = 0; i < 1200; i++) {
-      const job = (
-        await shop.client.get(`${P}/import/status?storeId=${store}&jobId=${jobId}`)
-      ).json<ImportJob>();
-      seen.push(job);
-      if (job.status === 'done' || job.status === 'failed') return { job, seen };
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('the import did not finish');
-  }
+  const preview = (text: string) => previewImport(shop.client, store, text);
+  const runImport = (text: string) => importCsv(shop.client, store, text);
   async function product(slug: string): Promise<AdminProduct> {
     const list = (
       await shop.client.get(`${P}/filtered-products?storeId=${store}&search=${slug}`)
@@ -86,7 +69,7 @@ describeOnDatabase('import images', () => {
     );
     expect(requests).toEqual([]); // a dry run fetches nothing
 
-    const { job } = await runImport(csv());
+    const job = await runImport(csv());
     expect(job).toMatchObject({
       status: 'done',
       created: 2,
@@ -170,7 +153,7 @@ describeOnDatabase('import images', () => {
       '4 images are copied into your media library after the rows are imported; an image that cannot be fetched is reported and left out.',
     );
     const before = await product('tee');
-    const { job } = await runImport(csv());
+    const job = await runImport(csv());
     expect(job.images).toEqual({ total: 4, copied: 0, failed: 4 });
     expect([...requests].sort()).toEqual(['/missing.jpg', '/not-an-image.jpg']);
     const after = await product('tee');

@@ -12,13 +12,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { productVariations } from '../../server/db/schema';
-import type {
-  AdminProduct,
-  ImportJob,
-  ImportPreviewReply,
-  ProductDto,
-  ProductPage,
-} from '../../shared';
+import type { AdminProduct, ProductDto, ProductPage } from '../../shared';
 import { checkoutRequest } from '../support/checkout-request';
 import {
   orderStore,
@@ -27,6 +21,7 @@ import {
   transition,
   type OrderStore,
 } from './helpers/orders';
+import { previewImport, runImport as importCsv } from './helpers/imports';
 import { describeOnDatabase, useTestApp } from './helpers/test-app';
 
 const P = '/api/dashboard/products';
@@ -40,32 +35,8 @@ describeOnDatabase('inventory policy', () => {
   let s: OrderStore;
   const products = new Map<string, AdminProduct>();
 
-  async function preview(text: string): Promise<ImportPreviewReply> {
-    const res = await s.merchant.client.post(`${P}/import/preview`, {
-      storeId: s.storeId,
-      fileName: 'products.csv',
-      csv: text,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<ImportPreviewReply>();
-  }
-  async function runImport(text: string): Promise<ImportJob> {
-    const res = await s.merchant.client.post(`${P}/import/start`, {
-      storeId: s.storeId,
-      fileName: 'products.csv',
-      csv: text,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const { jobId } = res.json<ImportJob>();
-    for (let i = 0; i < 600; i++) {
-      const job = (
-        await s.merchant.client.get(`${P}/import/status?storeId=${s.storeId}&jobId=${jobId}`)
-      ).json<ImportJob>();
-      if (job.status === 'done' || job.status === 'failed') return job;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('the import did not finish');
-  }
+  const preview = (text: string) => previewImport(s.merchant.client, s.storeId, text);
+  const runImport = (text: string) => importCsv(s.merchant.client, s.storeId, text);
   async function load(): Promise<void> {
     const list = await s.merchant.client.get(
       `${P}/filtered-products?storeId=${s.storeId}&size=100`,

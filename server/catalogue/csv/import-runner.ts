@@ -130,6 +130,14 @@ export function createImportRunner(db: Db, options: ImportRunnerOptions): Import
     options.purgeStore(job.storeId);
   }
 
+  /** Gives a running job back to the queue (shutdown): claimed again, it goes on. */
+  async function handBack(job: JobRow) {
+    await db
+      .update(importJobs)
+      .set({ status: 'pending', lockedUntil: null })
+      .where(and(eq(importJobs.id, job.id), eq(importJobs.status, 'running')));
+  }
+
   async function process(job: JobRow): Promise<void> {
     const started = Date.now();
     let plan: ImportPlan;
@@ -146,11 +154,8 @@ export function createImportRunner(db: Db, options: ImportRunnerOptions): Import
     try {
       while (done < plan.drafts.length || (done === 0 && plan.orphanErrors.length)) {
         if (stopped) {
-          // Hand the job back: another process (or the next start) goes on from `done`.
-          await db
-            .update(importJobs)
-            .set({ status: 'pending', lockedUntil: null })
-            .where(and(eq(importJobs.id, job.id), eq(importJobs.status, 'running')));
+          // Another process (or the next start) goes on from `done`.
+          await handBack(job);
           return;
         }
         const batch = plan.drafts.slice(done, done + batchSize);
@@ -214,10 +219,8 @@ export function createImportRunner(db: Db, options: ImportRunnerOptions): Import
         log.error({ err: error, storeId: job.storeId, jobId: job.id }, 'import images failed');
       }
       if (stopped) {
-        await db
-          .update(importJobs)
-          .set({ status: 'pending', lockedUntil: null })
-          .where(and(eq(importJobs.id, job.id), eq(importJobs.status, 'running')));
+        // The images left are copied by whoever runs the job next.
+        await handBack(job);
         return;
       }
     }
