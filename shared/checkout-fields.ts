@@ -140,21 +140,22 @@ export const checkoutTextFields: {
   { key: 'thankYouMessage', label: 'Thank-you message', max: 500, multiline: true },
 ];
 
-/** The values a checkout body holds for the configurable fields. */
+/** The values a checkout body holds for the configurable fields (no address: nothing ships). */
 export interface CheckoutFieldValues {
   customer: { phone: string };
-  address: { company: string; line2: string; region: string; postalCode: string };
+  address: { company: string; line2: string; region: string; postalCode: string } | null;
   note: string;
 }
 
-const valueOf = (body: CheckoutFieldValues, field: ConfigurableCheckoutField): string => {
+/** A field's value; null for an address field of a body without an address (not asked). */
+const valueOf = (body: CheckoutFieldValues, field: ConfigurableCheckoutField): string | null => {
   switch (field) {
     case 'phone':
       return body.customer.phone;
     case 'note':
       return body.note;
     default:
-      return body.address[field];
+      return body.address ? body.address[field] : null;
   }
 };
 
@@ -171,7 +172,7 @@ export function applyCheckoutFieldSettings<T extends CheckoutFieldValues>(
   const out: T = {
     ...body,
     customer: { ...body.customer, ...(hidden('phone') ? { phone: '' } : {}) },
-    address: {
+    address: body.address && {
       ...body.address,
       ...(hidden('company') ? { company: '' } : {}),
       ...(hidden('line2') ? { line2: '' } : {}),
@@ -181,7 +182,7 @@ export function applyCheckoutFieldSettings<T extends CheckoutFieldValues>(
     ...(hidden('note') ? { note: '' } : {}),
   };
   const missing = configurableCheckoutFields
-    .filter((f) => fields[f] === 'required' && valueOf(out, f).trim() === '')
+    .filter((f) => fields[f] === 'required' && valueOf(out, f)?.trim() === '')
     .map((f) => ({
       field: checkoutFieldPaths[f],
       message: checkoutMessages.required(checkoutFieldLabels[f]),

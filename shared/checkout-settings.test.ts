@@ -102,10 +102,10 @@ describe('applyCheckoutFieldSettings', () => {
     );
     expect(missing).toEqual([]);
     expect(out.customer.phone).toBe('');
-    expect(out.address.postalCode).toBe('');
-    expect(out.address.company).toBe('');
+    expect(out.address?.postalCode).toBe('');
+    expect(out.address?.company).toBe('');
     expect(out.note).toBe('');
-    expect(out.address.line2).toBe('Flat 2');
+    expect(out.address?.line2).toBe('Flat 2');
   });
 
   it('names each required field left empty by its body path', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cartWeightGrams, formatWeight, quoteShipping, rateCost, zoneForCountry } from './shipping';
+import {
+  cartWeightGrams,
+  formatWeight,
+  fromGrams,
+  quoteShipping,
+  rateCost,
+  toGrams,
+  zoneForCountry,
+} from './shipping';
 
 const flat = (price: number, extra: Partial<Parameters<typeof rateCost>[0]> = {}) => ({
   kind: 'flat' as const,
@@ -124,6 +132,33 @@ describe('cartWeightGrams', () => {
     ).toBe(600 + 750);
     expect(cartWeightGrams([])).toBe(0);
   });
+
+  it('adds decimal grams to the milligram, and skips what is not shipped', () => {
+    expect(
+      cartWeightGrams([
+        { quantity: 3, variationWeightGrams: 0.1, productWeightGrams: null },
+        { quantity: 1, variationWeightGrams: 0.2, productWeightGrams: null },
+        {
+          quantity: 5,
+          variationWeightGrams: null,
+          productWeightGrams: 900,
+          requiresShipping: false,
+        },
+      ]),
+    ).toBe(0.5);
+  });
+});
+
+describe('weight units', () => {
+  it('turns a weight in a unit into grams to the milligram, and back as typed', () => {
+    expect(toGrams(0.5, 'lb')).toBe(226.796);
+    expect(fromGrams(226.796, 'lb')).toBe(0.5);
+    expect(toGrams(3, 'oz')).toBe(85.049);
+    expect(fromGrams(85.049, 'oz')).toBe(3);
+    expect(toGrams(1.25, 'kg')).toBe(1250);
+    expect(fromGrams(0.65, 'g')).toBe(0.65);
+    expect(fromGrams(650, 'kg')).toBe(0.65);
+  });
 });
 
 describe('formatWeight', () => {
@@ -131,5 +166,11 @@ describe('formatWeight', () => {
     expect(formatWeight(750)).toBe('750 g');
     expect(formatWeight(1000)).toBe('1 kg');
     expect(formatWeight(1250)).toBe('1.25 kg');
+    expect(formatWeight(0.65)).toBe('0.65 g');
+  });
+
+  it('reads a weight in the unit asked for', () => {
+    expect(formatWeight(226.796, 'lb')).toBe('0.5 lb');
+    expect(formatWeight(2400.5, 'kg')).toBe('2.4005 kg');
   });
 });

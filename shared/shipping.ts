@@ -94,26 +94,75 @@ export function quoteShipping<Z extends QuoteZone & { rates: readonly QuoteRate[
   return { zone, options };
 }
 
-/** One cart line's weights: the variation's own (null: the product's) and the product's. */
+/** One cart line's weights and whether it is sent by post. */
 export interface WeightedLine {
   quantity: number;
   variationWeightGrams: number | null | undefined;
   productWeightGrams: number | null | undefined;
+  /** False: nothing to send (a service, a download); it weighs nothing. Absent: it ships. */
+  requiresShipping?: boolean | undefined;
 }
 
-/** A cart's shipping weight: Σ quantity × (variation weight ?? product weight ?? 0). */
+/** Grams to the milligram: sums of decimal weights without floating-point dust. */
+export const roundGrams = (grams: number) => Math.round(grams * 1000) / 1000;
+
+/**
+ * A cart's shipping weight: Σ quantity × (variation weight ?? product weight ?? 0) over the
+ * lines that ship.
+ */
 export function cartWeightGrams(lines: readonly WeightedLine[]): number {
-  return lines.reduce(
-    (sum, l) => sum + l.quantity * (l.variationWeightGrams ?? l.productWeightGrams ?? 0),
-    0,
+  return roundGrams(
+    lines.reduce(
+      (sum, l) =>
+        l.requiresShipping === false
+          ? sum
+          : sum + l.quantity * (l.variationWeightGrams ?? l.productWeightGrams ?? 0),
+      0,
+    ),
   );
 }
 
-/** `1.5 kg`, `750 g`: a weight as merchants and shoppers read it. */
-export function formatWeight(grams: number): string {
+/** The units a merchant reads and enters weights in (grams are stored). */
+export const weightUnits = ['g', 'kg', 'oz', 'lb'] as const;
+export type WeightUnit = (typeof weightUnits)[number];
+
+/** Grams in one of each unit (the international avoirdupois pound and ounce). */
+const gramsPerUnit: Record<WeightUnit, number> = {
+  g: 1,
+  kg: 1000,
+  oz: 28.349523125,
+  lb: 453.59237,
+};
+
+export const weightUnitLabels: Record<WeightUnit, string> = {
+  g: 'g (grams)',
+  kg: 'kg (kilograms)',
+  oz: 'oz (ounces)',
+  lb: 'lb (pounds)',
+};
+
+/** `value` in `unit` as grams, to the milligram. */
+export const toGrams = (value: number, unit: WeightUnit) => roundGrams(value * gramsPerUnit[unit]);
+
+/**
+ * `grams` in `unit`, to the milligram the grams are stored to: 3 decimals in g, 6 in kg, 4 in
+ * oz and lb (finer than a milligram there, so 0.5 lb stored as 226.796 g reads 0.5 again).
+ */
+export function fromGrams(grams: number, unit: WeightUnit): number {
+  const places = unit === 'g' ? 3 : unit === 'kg' ? 6 : 4;
+  const factor = 10 ** places;
+  return Math.round((grams / gramsPerUnit[unit]) * factor) / factor;
+}
+
+/**
+ * A weight as merchants and shoppers read it: in `unit` when given (`0.5 lb`, `0.65 g`),
+ * else in grams below a kilogram and kilograms from there (`750 g`, `1.25 kg`).
+ */
+export function formatWeight(grams: number, unit?: WeightUnit): string {
+  if (unit) return `${fromGrams(grams, unit)} ${unit}`;
   if (grams >= 1000) {
     const kg = Math.round(grams / 10) / 100;
     return `${kg} kg`;
   }
-  return `${grams} g`;
+  return `${roundGrams(grams)} g`;
 }

@@ -184,6 +184,7 @@ function toAdminProduct(
       stock: v.stock,
       inventoryPolicy: v.inventoryPolicy,
       weightGrams: v.weightGrams,
+      requiresShipping: v.requiresShipping,
       barcode: v.barcode,
       cost: v.costMinor === null ? null : toDecimal(v.costMinor, currency),
     })),
@@ -198,6 +199,8 @@ function toAdminProduct(
     stock,
     inventoryPolicy: row.inventoryPolicy,
     weightGrams: row.weightGrams,
+    weightUnit: row.weightUnit,
+    requiresShipping: row.requiresShipping,
     lowStockThreshold: row.lowStockThreshold,
     stockState: stockState(stock, row.lowStockThreshold, tracked),
     categories: cats.map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
@@ -306,6 +309,7 @@ async function writeVariations(
     stock: v.stock,
     inventoryPolicy: v.inventoryPolicy,
     weightGrams: v.weightGrams,
+    requiresShipping: v.requiresShipping,
     barcode: v.barcode,
     costMinor: v.cost === null ? null : priceMinor(v.cost, currency, `variations.${position}.cost`),
     position,
@@ -321,7 +325,7 @@ async function writeVariations(
     const values = sql.join(
       kept.map(
         (r) =>
-          sql`(${r.id}::uuid, ${r.priceMinor}::int, ${r.discountPriceMinor}::int, ${r.image}::text, ${JSON.stringify(r.attributes)}::jsonb, ${r.sku}::text, ${r.stock}::int, ${r.inventoryPolicy}::text, ${r.weightGrams}::int, ${r.barcode}::text, ${r.costMinor}::int, ${r.position}::int)`,
+          sql`(${r.id}::uuid, ${r.priceMinor}::int, ${r.discountPriceMinor}::int, ${r.image}::text, ${JSON.stringify(r.attributes)}::jsonb, ${r.sku}::text, ${r.stock}::int, ${r.inventoryPolicy}::text, ${r.weightGrams}::numeric, ${r.requiresShipping}::boolean, ${r.barcode}::text, ${r.costMinor}::int, ${r.position}::int)`,
       ),
       sql`, `,
     );
@@ -329,9 +333,9 @@ async function writeVariations(
       update ${productVariations} set
         price_minor = d.price_minor, discount_price_minor = d.discount_price_minor,
         image = d.image, attributes = d.attributes, sku = d.sku, stock = d.stock,
-        inventory_policy = d.inventory_policy, weight_grams = d.weight_grams, barcode = d.barcode, cost_minor = d.cost_minor,
+        inventory_policy = d.inventory_policy, weight_grams = d.weight_grams, requires_shipping = d.requires_shipping, barcode = d.barcode, cost_minor = d.cost_minor,
         position = d.position
-      from (values ${values}) as d(id, price_minor, discount_price_minor, image, attributes, sku, stock, inventory_policy, weight_grams, barcode, cost_minor, position)
+      from (values ${values}) as d(id, price_minor, discount_price_minor, image, attributes, sku, stock, inventory_policy, weight_grams, requires_shipping, barcode, cost_minor, position)
       where ${productVariations.id} = d.id and ${productVariations.storeId} = ${storeId}`);
   }
 }
@@ -409,6 +413,8 @@ export async function createProduct(
       stock: input.stock,
       inventoryPolicy: input.inventoryPolicy,
       weightGrams: input.weightGrams,
+      weightUnit: input.weightUnit,
+      requiresShipping: input.requiresShipping,
       lowStockThreshold: input.lowStockThreshold,
       createdAt: now,
       updatedAt: now,
@@ -493,6 +499,8 @@ export async function updateProduct(
   if (input.stock !== undefined) set.stock = input.stock;
   if (input.inventoryPolicy !== undefined) set.inventoryPolicy = input.inventoryPolicy;
   if (input.weightGrams !== undefined) set.weightGrams = input.weightGrams;
+  if (input.weightUnit !== undefined) set.weightUnit = input.weightUnit;
+  if (input.requiresShipping !== undefined) set.requiresShipping = input.requiresShipping;
   if (input.lowStockThreshold !== undefined) set.lowStockThreshold = input.lowStockThreshold;
   await tx
     .update(products)

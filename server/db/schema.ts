@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   real,
@@ -17,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CategoryRule, ContentDocument, InventoryPolicy } from '../../shared';
+import type { CategoryRule, ContentDocument, InventoryPolicy, WeightUnit } from '../../shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -369,8 +370,12 @@ export const products = pgTable(
     /** How `stock` sells when the product has no variations (shared `InventoryPolicy`). */
     inventoryPolicy: text('inventory_policy').$type<InventoryPolicy>().notNull().default('deny'),
     sku: text('sku').notNull().default(''),
-    /** Shipping weight in grams; null: not given (weighs 0 for weight-band rates). */
-    weightGrams: integer('weight_grams'),
+    /** Shipping weight in grams, to the milligram; null: not given (weighs 0 for weight-band rates). */
+    weightGrams: numeric('weight_grams', { precision: 12, scale: 3, mode: 'number' }),
+    /** The unit the merchant reads and enters weights in (shared `WeightUnit`); grams are stored. */
+    weightUnit: text('weight_unit').$type<WeightUnit>().notNull().default('g'),
+    /** Whether it is sent by post (false: a service, a download, a gift card). */
+    requiresShipping: boolean('requires_shipping').notNull().default(true),
     /** At or below this many units (in total) the product counts as low in stock. */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     rating: real('rating').notNull().default(4),
@@ -425,8 +430,10 @@ export const productVariations = pgTable(
     /** How `stock` sells (shared `InventoryPolicy`). */
     inventoryPolicy: text('inventory_policy').$type<InventoryPolicy>().notNull().default('deny'),
     sku: text('sku').notNull().default(''),
-    /** Shipping weight in grams; null: the product's weight. */
-    weightGrams: integer('weight_grams'),
+    /** Shipping weight in grams, to the milligram; null: the product's weight. */
+    weightGrams: numeric('weight_grams', { precision: 12, scale: 3, mode: 'number' }),
+    /** Whether it is sent by post; null: as the product. */
+    requiresShipping: boolean('requires_shipping'),
     /** GTIN, UPC, ISBN or the merchant's own code; '' when not given. */
     barcode: text('barcode').notNull().default(''),
     /** What one unit costs the merchant (minor units; merchant-only); null: not given. */
@@ -637,7 +644,8 @@ export const orders = pgTable(
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull(),
-    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    /** Where the order goes; null: nothing in it is sent by post. */
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
     shippingRateId: uuid('shipping_rate_id'),
     shippingMethodName: text('shipping_method_name').notNull(),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
@@ -654,8 +662,10 @@ export const orders = pgTable(
     refundedMinor: integer('refunded_minor').notNull().default(0),
     /** Units in the order (the sum of its items' quantities). */
     itemCount: integer('item_count').notNull().default(0),
-    /** The cart's shipping weight when ordered. */
-    weightGrams: integer('weight_grams').notNull().default(0),
+    /** The cart's shipping weight when ordered (grams, to the milligram). */
+    weightGrams: numeric('weight_grams', { precision: 12, scale: 3, mode: 'number' })
+      .notNull()
+      .default(0),
     carrier: text('carrier').notNull().default(''),
     trackingNumber: text('tracking_number').notNull().default(''),
     trackingUrl: text('tracking_url').notNull().default(''),

@@ -62,17 +62,20 @@ type Row = typeof orders.$inferSelect & { cursorCreatedAt: string };
 
 function csvRow(r: Row, date: (d: Date) => string): CsvValue[] {
   const a = r.shippingAddress;
-  const address = [
-    a.company ?? '',
-    a.line1,
-    a.line2,
-    [a.postalCode, a.city].filter(Boolean).join(' '),
-    a.region,
-    a.country,
-  ]
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .join(', ');
+  // Nothing in the order shipped: no address was asked for.
+  const address = a
+    ? [
+        a.company ?? '',
+        a.line1,
+        a.line2,
+        [a.postalCode, a.city].filter(Boolean).join(' '),
+        a.region,
+        a.country,
+      ]
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .join(', ')
+    : '';
   const c = r.currency;
   return [
     r.orderNumber,

@@ -73,7 +73,7 @@ export function toOrderDto(
         : null,
     latestProof,
     customer: { name: order.customerName, email: order.customerEmail, phone: order.customerPhone },
-    address: {
+    address: order.shippingAddress && {
       line1: order.shippingAddress.line1,
       line2: order.shippingAddress.line2,
       company: order.shippingAddress.company ?? '',

@@ -11,8 +11,16 @@ import { storeEmailHeader } from '../email/store-header';
 const paymentLabel = (order: OrderDto) =>
   order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Bank transfer';
 
+/** What happens next, after "Thank you for your order": it ships, or there is nothing to send. */
+const shipsNote = (order: OrderDto) =>
+  order.address
+    ? 'We have received it and will let you know when it ships.'
+    : 'We have received it.';
+
+/** The lines of the order's address; none when nothing in it is shipped. */
 function addressLines(order: OrderDto): string[] {
   const a = order.address;
+  if (!a) return [];
   return [
     order.customer.name,
     a.company,
@@ -88,22 +96,23 @@ export function orderCustomerEmail(
   const text = [
     `Hello ${order.customer.name},`,
     '',
-    `Thank you for your order #${order.orderNumber} at ${store.name}. We have received it and will let you know when it ships.`,
+    `Thank you for your order #${order.orderNumber} at ${store.name}. ${shipsNote(order)}`,
     '',
     ...textSummary(order),
     ...(bank || account.length
       ? ['', 'How to pay:', ...account, ...(bank ? [bank] : []), `Reference: #${order.orderNumber}`]
       : []),
     '',
-    'Shipping to:',
-    ...addressLines(order),
+    ...(order.address
+      ? ['Shipping to:', ...addressLines(order)]
+      : ['Nothing in this order is shipped.']),
     '',
     `— ${store.name}`,
   ].join('\n');
   const html =
     storeEmailHeader(store, origin) +
     `<p>Hello ${escapeHtml(order.customer.name)},</p>` +
-    `<p>Thank you for your order <strong>#${order.orderNumber}</strong> at ${escapeHtml(store.name)}. We have received it and will let you know when it ships.</p>` +
+    `<p>Thank you for your order <strong>#${order.orderNumber}</strong> at ${escapeHtml(store.name)}. ${shipsNote(order)}</p>` +
     htmlSummary(order) +
     (bank || account.length
       ? `<h3>How to pay</h3>` +
@@ -111,7 +120,9 @@ export function orderCustomerEmail(
         (bank ? `<p>${htmlLines(bank.split('\n'))}</p>` : '') +
         `<p>Reference: #${order.orderNumber}</p>`
       : '') +
-    `<h3>Shipping to</h3><p>${htmlLines(addressLines(order))}</p>` +
+    (order.address
+      ? `<h3>Shipping to</h3><p>${htmlLines(addressLines(order))}</p>`
+      : '<p>Nothing in this order is shipped.</p>') +
     `<p>— ${escapeHtml(store.name)}</p>`;
   return {
     storeId: store.id,
@@ -141,15 +152,16 @@ export function orderMerchantEmail(
     'Customer:',
     ...contact,
     '',
-    'Ship to:',
-    ...addressLines(order),
+    ...(order.address ? ['Ship to:', ...addressLines(order)] : ['Nothing to ship.']),
     ...(order.note ? ['', 'Note from the customer:', order.note] : []),
   ].join('\n');
   const html =
     `<p>New order <strong>#${order.orderNumber}</strong> at ${escapeHtml(store.name)}.</p>` +
     htmlSummary(order) +
     `<h3>Customer</h3><p>${htmlLines(contact)}</p>` +
-    `<h3>Ship to</h3><p>${htmlLines(addressLines(order))}</p>` +
+    (order.address
+      ? `<h3>Ship to</h3><p>${htmlLines(addressLines(order))}</p>`
+      : '<p>Nothing to ship.</p>') +
     (order.note
       ? `<h3>Note from the customer</h3><p>${htmlLines(order.note.split('\n'))}</p>`
       : '');

@@ -59,6 +59,7 @@ import { emailQueuedEvent, newOrderEventRows, shopperActor } from './order-event
 import {
   offeredPaymentMethods,
   orderTotals,
+  pricedNeedsShipping,
   pricedWeightGrams,
   priceLines,
   type Catalogue,
@@ -112,21 +113,29 @@ function shippingNotOffered(
 const sameText = (a: string | null | undefined, b: string | null | undefined) =>
   (a ?? '') === (b ?? '');
 
-/** True when `body` asks for exactly what `order` holds (the idempotency comparison). */
+/**
+ * True when `body` asks for what `order` holds (the idempotency comparison). An order with
+ * nothing shipped kept no address or rate, so whatever the body says of them does not count.
+ */
 function sameRequest(body: CheckoutBody, order: OrderRow, items: OrderItemRow[]): boolean {
   const a = order.shippingAddress;
+  const b = body.address;
+  const sameShipping =
+    a === null ||
+    (b !== null &&
+      sameText(a.company, b.company) &&
+      sameText(a.line1, b.line1) &&
+      sameText(a.line2, b.line2) &&
+      sameText(a.city, b.city) &&
+      sameText(a.region, b.region) &&
+      sameText(a.postalCode, b.postalCode) &&
+      sameText(a.country, b.country) &&
+      sameText(order.shippingRateId, body.shippingRateId));
   const head =
     sameText(order.customerName, body.customer.name) &&
     sameText(order.customerEmail, body.customer.email) &&
     sameText(order.customerPhone, body.customer.phone) &&
-    sameText(a.company, body.address.company) &&
-    sameText(a.line1, body.address.line1) &&
-    sameText(a.line2, body.address.line2) &&
-    sameText(a.city, body.address.city) &&
-    sameText(a.region, body.address.region) &&
-    sameText(a.postalCode, body.address.postalCode) &&
-    sameText(a.country, body.address.country) &&
-    sameText(order.shippingRateId, body.shippingRateId) &&
+    sameShipping &&
     order.paymentMethod === body.paymentMethod &&
     sameText(order.note, body.note);
   if (!head || items.length !== body.lines.length) return false;
@@ -284,7 +293,8 @@ interface PreparedOrder {
   store: CheckoutStore;
   body: CheckoutBody;
   priced: PricedCart;
-  rate: QuotedRateRow;
+  /** The shipping rate; null when nothing in the order is shipped. */
+  rate: QuotedRateRow | null;
   weightGrams: number;
   totals: { subtotalMinor: number; shippingMinor: number; totalMinor: number };
   feeMinor: number;
@@ -345,23 +355,11 @@ async function prepareOrder(
   }
   // The merchant's notice goes to the store's contact email, else its owner's.
   const merchant = store.contactEmail.trim() || read.ownerEmail;
-  const rate = zones.flatMap((z) => z.rates).find((r) => r.row.id === body.shippingRateId);
-  if (!rate) {
-    return refuse(
-      new HttpError(409, 'This shipping method is no longer available', [
-        { field: 'shippingRateId', message: 'Choose another shipping method' },
-      ]),
-    );
-  }
-  // Shipping from the country, subtotal and weight the server knows: never the client's.
-  const weightGrams = pricedWeightGrams(priced);
-  const quote = quoteShipping(zones, body.address.country, {
-    subtotal: priced.subtotalMinor,
-    weightGrams,
-  });
-  const shipping = quote.options.find((o) => o.rate === rate);
-  if (!shipping) return refuse(shippingNotOffered(body.address.country, rate.row.name, quote));
-  const baseTotals = orderTotals(priced.subtotalMinor, shipping.cost);
+  // Nothing to send (services, downloads): no address, no rate, no shipping to pay.
+  const shipped = shippingOf(body, priced, zones);
+  if (shipped.kind === 'refused') return refuse(shipped.error);
+  const { rate, weightGrams, costMinor } = shipped;
+  const baseTotals = orderTotals(priced.subtotalMinor, costMinor);
   const feeMinor = paymentFeeMinor(store, body.paymentMethod);
   const totals = { ...baseTotals, totalMinor: baseTotals.totalMinor + feeMinor };
   if (totals.totalMinor > MAX_ORDER_TOTAL_MINOR) {
@@ -391,8 +389,66 @@ async function prepareOrder(
   }
   return {
     kind: 'write',
-    order: { store, body, priced, rate, weightGrams, totals, feeMinor, merchant, catalogue },
+    order: {
+      store,
+      body: rate ? body : { ...body, address: null, shippingRateId: null },
+      priced,
+      rate,
+      weightGrams,
+      totals,
+      feeMinor,
+      merchant,
+      catalogue,
+    },
   };
+}
+
+/**
+ * The order's shipping: for a cart with something to send, the address (400 without one), the
+ * rate (400 without one, 409 when gone or not offered) and its cost from the country, subtotal
+ * and weight the server knows (never the client's); for a cart with nothing to send, none.
+ */
+function shippingOf(
+  body: CheckoutBody,
+  priced: PricedCart,
+  zones: QuotedZoneRow[],
+):
+  | { kind: 'shipping'; rate: QuotedRateRow | null; weightGrams: number; costMinor: number }
+  | { kind: 'refused'; error: HttpError } {
+  if (!pricedNeedsShipping(priced)) {
+    return { kind: 'shipping', rate: null, weightGrams: 0, costMinor: 0 };
+  }
+  const { address, shippingRateId } = body;
+  if (!address || !shippingRateId) {
+    const missing: FieldError[] = [];
+    if (!address) missing.push({ field: 'address', message: 'Enter the address to ship to' });
+    if (!shippingRateId) {
+      missing.push({ field: 'shippingRateId', message: 'Choose a shipping method' });
+    }
+    const error = new HttpError(
+      400,
+      `Invalid body: ${missing.map((f) => f.field).join(', ')}`,
+      missing,
+    );
+    return { kind: 'refused', error };
+  }
+  const rate = zones.flatMap((z) => z.rates).find((r) => r.row.id === shippingRateId);
+  if (!rate) {
+    const error = new HttpError(409, 'This shipping method is no longer available', [
+      { field: 'shippingRateId', message: 'Choose another shipping method' },
+    ]);
+    return { kind: 'refused', error };
+  }
+  const weightGrams = pricedWeightGrams(priced);
+  const quote = quoteShipping(zones, address.country, {
+    subtotal: priced.subtotalMinor,
+    weightGrams,
+  });
+  const shipping = quote.options.find((o) => o.rate === rate);
+  if (!shipping) {
+    return { kind: 'refused', error: shippingNotOffered(address.country, rate.row.name, quote) };
+  }
+  return { kind: 'shipping', rate, weightGrams, costMinor: shipping.cost };
 }
 
 /**
@@ -430,8 +486,8 @@ async function writeOrder(
     customerEmail: body.customer.email,
     customerPhone: body.customer.phone,
     shippingAddress: body.address,
-    shippingRateId: rate.row.id,
-    shippingMethodName: rate.row.name,
+    shippingRateId: rate?.row.id ?? null,
+    shippingMethodName: rate?.row.name ?? '',
     paymentMethod: body.paymentMethod,
     paymentStatus: 'unpaid',
     currency: store.currency,

@@ -356,13 +356,25 @@ export function priceLines(
   return out;
 }
 
-/** The priced cart's shipping weight: each unit weighs its variation's, else its product's, grams. */
+/** Whether a priced line is sent by post: its variation's say, else its product's. */
+const lineShips = (l: PricedCart['lines'][number]) =>
+  l.variation?.requiresShipping ?? l.product.requiresShipping;
+
+/** Whether anything in the priced cart is sent by post (else: no address, no shipping). */
+export const pricedNeedsShipping = (priced: Pick<PricedCart, 'lines'>) =>
+  priced.lines.some(lineShips);
+
+/**
+ * The priced cart's shipping weight: each unit that ships weighs its variation's, else its
+ * product's, grams.
+ */
 export function pricedWeightGrams(priced: Pick<PricedCart, 'lines'>): number {
   return cartWeightGrams(
     priced.lines.map((l) => ({
       quantity: l.quantity,
       variationWeightGrams: l.variation?.weightGrams,
       productWeightGrams: l.product.weightGrams,
+      requiresShipping: lineShips(l),
     })),
   );
 }
@@ -408,6 +420,7 @@ export async function getProductPricingShipping(
           ? 0
           : clampAvailable(sellableUnits(p.stock, p.inventoryPolicy)),
         weightGrams: p.weightGrams,
+        requiresShipping: p.requiresShipping,
         variations: variations.map((v) => {
           const price = unitPriceMinor(p, v);
           return {
@@ -419,6 +432,7 @@ export async function getProductPricingShipping(
             stockStatus: isSellable(v.stock, v.inventoryPolicy),
             available: clampAvailable(sellableUnits(v.stock, v.inventoryPolicy)),
             weightGrams: v.weightGrams,
+            requiresShipping: v.requiresShipping ?? p.requiresShipping,
           };
         }),
       };

@@ -36,8 +36,12 @@ export const nativeCsvColumns = [
   /** `deny` (stop selling at 0), `continue` (keep selling) or `untracked`; empty: deny. */
   'inventory_policy',
   'low_stock_threshold',
-  /** Shipping weight in grams; empty: not given (an import leaves the product's as it is when the column is absent). */
+  /** Shipping weight in grams, decimals allowed (to the milligram); empty: not given (an import leaves the product's as it is when the column is absent). */
   'weight_grams',
+  /** The unit weights show in: `g`, `kg`, `oz` or `lb` (grams are stored); empty: g. */
+  'weight_unit',
+  /** `true` (sent by post) or `false` (a service, a download); empty: true. */
+  'requires_shipping',
   'barcode',
   /** What one unit costs the merchant; empty: not given. */
   'cost',
@@ -75,6 +79,8 @@ export const nativeCsvColumns = [
   'variant_image',
   /** The variant's weight in grams; empty: the product's weight. */
   'variant_weight_grams',
+  /** `true` or `false`; empty: as the product. */
+  'variant_requires_shipping',
   'variant_barcode',
   'variant_cost',
   'swatches',

@@ -21,6 +21,7 @@ import {
   TAG_MAX_LENGTH,
 } from '../catalogue';
 import { weightGramsSchema } from './shipping';
+import { weightUnits } from '../shipping';
 import { productCategorySchema, variationFields } from './storefront';
 import { storeIdSchema } from './store';
 
@@ -129,6 +130,11 @@ export const variationInputSchema = z.strictObject({
   inventoryPolicy: inventoryPolicySchema.default('deny'),
   /** Shipping weight in grams; null: the product's weight. */
   weightGrams: weightGramsSchema.nullable().default(null),
+  /** Sent by post; null: as the product. */
+  requiresShipping: z
+    .boolean({ error: 'requiresShipping must be true, false or null' })
+    .nullable()
+    .default(null),
   barcode: barcodeSchema.default(''),
   /** What one costs the merchant; null: not given. */
   cost: price('Cost per item').nullable().default(null),
@@ -169,6 +175,10 @@ const productFields = {
   inventoryPolicy: inventoryPolicySchema,
   /** Shipping weight in grams (weight-band rates); null: not given, weighs nothing. */
   weightGrams: weightGramsSchema.nullable(),
+  /** The unit the merchant reads weights in (grams are stored). */
+  weightUnit: z.enum(weightUnits, { error: `Weight unit is one of ${weightUnits.join(', ')}` }),
+  /** Sent by post (false: a service, a download, a gift card: no address, no shipping). */
+  requiresShipping: z.boolean({ error: 'requiresShipping must be true or false' }),
   lowStockThreshold: z
     .number({ error: 'Low-stock threshold must be a number' })
     .int('Low-stock threshold must be a whole number')
@@ -309,6 +319,8 @@ export const addProductBodySchema = z
     stock: productFields.stock.default(0),
     inventoryPolicy: productFields.inventoryPolicy.default('deny'),
     weightGrams: productFields.weightGrams.default(null),
+    weightUnit: productFields.weightUnit.default('g'),
+    requiresShipping: productFields.requiresShipping.default(true),
     lowStockThreshold: productFields.lowStockThreshold.default(5),
     categoryIds: productFields.categoryIds.default([]),
     barcode: productFields.barcode.default(''),
@@ -344,6 +356,8 @@ export const updateProductBodySchema = z
     stock: productFields.stock.optional(),
     inventoryPolicy: productFields.inventoryPolicy.optional(),
     weightGrams: productFields.weightGrams.optional(),
+    weightUnit: productFields.weightUnit.optional(),
+    requiresShipping: productFields.requiresShipping.optional(),
     lowStockThreshold: productFields.lowStockThreshold.optional(),
     categoryIds: productFields.categoryIds.optional(),
     barcode: productFields.barcode.optional(),
@@ -486,6 +500,8 @@ export const adminVariationSchema = z.object({
   inventoryPolicy: z.enum(inventoryPolicies),
   /** Grams; null: the product's weight. */
   weightGrams: z.number().nullable(),
+  /** Sent by post; null: as the product. */
+  requiresShipping: z.boolean().nullable(),
   barcode: z.string(),
   /** What one costs the merchant; null: not given. */
   cost: z.number().nullable(),
@@ -529,6 +545,8 @@ export const adminProductSchema = z.object({
   inventoryPolicy: z.enum(inventoryPolicies),
   /** Shipping weight in grams; null: not given. */
   weightGrams: z.number().nullable(),
+  weightUnit: z.enum(weightUnits),
+  requiresShipping: z.boolean(),
   lowStockThreshold: z.number(),
   stockState: z.enum(stockStates),
   categories: z.array(productCategorySchema),

@@ -122,8 +122,10 @@ export const checkoutBodySchema = z
     /** A random UUID (v4) per attempt: a retried submit returns the same order. */
     idempotencyKey: z.uuidv4({ error: 'idempotencyKey must be a random UUID (v4)' }),
     customer: checkoutCustomerSchema,
-    address: checkoutAddressSchema,
-    shippingRateId: idSchema('shippingRateId'),
+    /** Where to send it; null when nothing in the cart is shipped (then it is not stored). */
+    address: checkoutAddressSchema.nullable().default(null),
+    /** The shipping rate chosen; null when nothing in the cart is shipped. */
+    shippingRateId: idSchema('shippingRateId').nullable().default(null),
     paymentMethod: z.enum(paymentMethods, {
       error: 'paymentMethod must be cod or bank_transfer',
     }),
@@ -224,6 +226,8 @@ export const pricingVariationDtoSchema = z.object({
   available: z.number(),
   /** Shipping weight in grams; null: the product's. */
   weightGrams: z.number().nullable(),
+  /** Sent by post (the product's when the variant does not say). */
+  requiresShipping: z.boolean(),
 });
 
 export const pricingProductDtoSchema = z.object({
@@ -239,6 +243,8 @@ export const pricingProductDtoSchema = z.object({
   available: z.number(),
   /** Shipping weight in grams; null: not given (weighs nothing). */
   weightGrams: z.number().nullable(),
+  /** Sent by post (false: no address, no shipping for a cart of such). */
+  requiresShipping: z.boolean(),
   variations: z.array(pricingVariationDtoSchema),
 });
 export type PricingProductDto = z.infer<typeof pricingProductDtoSchema>;
@@ -343,15 +349,18 @@ export const orderDtoSchema = z.object({
     })
     .nullable(),
   customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
-  address: z.object({
-    line1: z.string(),
-    line2: z.string(),
-    company: z.string(),
-    city: z.string(),
-    region: z.string(),
-    postalCode: z.string(),
-    country: z.string(),
-  }),
+  /** Where it ships; null when nothing in the order is shipped. */
+  address: z
+    .object({
+      line1: z.string(),
+      line2: z.string(),
+      company: z.string(),
+      city: z.string(),
+      region: z.string(),
+      postalCode: z.string(),
+      country: z.string(),
+    })
+    .nullable(),
   note: z.string(),
   items: z.array(orderItemDtoSchema),
   createdAt: z.string(),

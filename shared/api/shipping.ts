@@ -6,6 +6,7 @@
  * ascending, bands for a weight rate) run on the client and the server alike.
  */
 import { z } from 'zod';
+import { roundGrams } from '../shipping';
 import { idSchema, oneLineText, requiredLine } from './fields';
 import { deletedReplySchema } from './ok';
 import { isCountryCode } from '../countries';
@@ -20,12 +21,15 @@ const amount = (label: string) =>
     .min(0, `${label} must be at least 0`)
     .max(10_000_000, `${label} must be at most 10000000`);
 
-/** A product's or variation's shipping weight in grams (up to 1,000 kg); null: not given. */
+/**
+ * A product's or variation's shipping weight in grams (up to 1,000 kg), kept to the milligram
+ * (finer digits are rounded: 226.796185 is 226.796); null: not given.
+ */
 export const weightGramsSchema = z
   .number({ error: 'Weight must be a number of grams' })
-  .int('Weight must be a whole number of grams')
   .min(0, 'Weight must be at least 0 g')
-  .max(1_000_000, 'Weight must be at most 1000000 g (1 t)');
+  .max(1_000_000, 'Weight must be at most 1000000 g (1 t)')
+  .transform(roundGrams);
 
 /** At most this many weight bands per rate. */
 export const MAX_WEIGHT_BANDS = 30;

@@ -105,8 +105,6 @@ export function CheckoutForm({ preview }: { preview?: CheckoutPreviewInput } = {
       : (pricing.data?.checkout ?? (pricing.isError ? defaultCheckoutSettings : null));
   const fields = settings?.fields ?? defaultCheckoutSettings.fields;
   const texts = settings?.texts ?? defaultCheckoutSettings.texts;
-  const shown = (field: CheckoutField) => isFieldShown(field, fields);
-  const optional = (field: CheckoutField) => !isFieldRequired(field, fields);
 
   const [values, setValues] = useState<CheckoutFormValues>(() => ({
     ...emptyCheckoutForm,
@@ -138,6 +136,10 @@ export function CheckoutForm({ preview }: { preview?: CheckoutPreviewInput } = {
   const noShipping = pricing.data
     ? noShippingMessage(pricing.data.shippingZones, values.country, summary)
     : null;
+  // Nothing in the cart is sent by post: no address, no shipping method.
+  const ships = summary.needsShipping;
+  const shown = (field: CheckoutField) => isFieldShown(field, fields, ships);
+  const optional = (field: CheckoutField) => !isFieldRequired(field, fields);
   const currency = pricing.data?.currency ?? store.currency;
   const money = (n: number) => formatAmount(n, currency);
 
@@ -165,6 +167,7 @@ export function CheckoutForm({ preview }: { preview?: CheckoutPreviewInput } = {
       // The rate offered for the country and cart: the chosen one while offered, else the first.
       values: { ...values, shippingRateId: summary.shippingRateId, paymentMethod },
       fields,
+      ships,
       total: summary.total,
       hasProblems: summary.hasProblems,
       pricingLoaded: Boolean(pricing.data),
@@ -233,18 +236,26 @@ export function CheckoutForm({ preview }: { preview?: CheckoutPreviewInput } = {
               />
             ) : null}
             <ContactFieldset legend={texts.contactHeading} form={form} />
-            <AddressFieldset legend={texts.addressHeading} form={form} />
-            <ShippingMethods
-              legend={texts.shippingHeading}
-              firstId={fieldId('shippingRateId')}
-              status={pricing.status}
-              zones={pricing.data?.shippingZones ?? []}
-              country={values.country}
-              summary={summary}
-              error={errors.shippingRateId}
-              money={money}
-              onChoose={(rateId) => onChange('shippingRateId', rateId)}
-            />
+            {ships ? (
+              <>
+                <AddressFieldset legend={texts.addressHeading} form={form} />
+                <ShippingMethods
+                  legend={texts.shippingHeading}
+                  firstId={fieldId('shippingRateId')}
+                  status={pricing.status}
+                  zones={pricing.data?.shippingZones ?? []}
+                  country={values.country}
+                  summary={summary}
+                  error={errors.shippingRateId}
+                  money={money}
+                  onChoose={(rateId) => onChange('shippingRateId', rateId)}
+                />
+              </>
+            ) : (
+              <p className="sf-notice sf-notice--info" data-testid="checkout-nothing-shipped">
+                Nothing in your cart is shipped, so we need no address.
+              </p>
+            )}
             <PaymentFieldset
               legend={texts.paymentHeading}
               offered={offered}

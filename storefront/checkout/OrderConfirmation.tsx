@@ -68,9 +68,11 @@ function OrderDetails({ order, payment }: { order: OrderDto; payment: ReactNode 
           </ul>
           <dl className="sf-summary__totals">
             <TotalRow label="Subtotal">{money(order.subtotal)}</TotalRow>
-            <TotalRow label={<>Shipping ({order.shippingMethod})</>}>
-              {order.shipping === 0 ? 'Free' : money(order.shipping)}
-            </TotalRow>
+            {a ? (
+              <TotalRow label={<>Shipping ({order.shippingMethod})</>}>
+                {order.shipping === 0 ? 'Free' : money(order.shipping)}
+              </TotalRow>
+            ) : null}
             <PaymentFeeRow
               fee={order.paymentFee}
               currency={order.currency}
@@ -83,20 +85,24 @@ function OrderDetails({ order, payment }: { order: OrderDto; payment: ReactNode 
         </section>
         <section aria-labelledby="confirmation-delivery-title">
           <h2 id="confirmation-delivery-title">Delivery</h2>
-          <address className="sf-confirmation__address">
-            {[
-              order.customer.name,
-              a.line1,
-              a.line2,
-              `${a.postalCode} ${a.city}`,
-              a.region,
-              countryName(a.country),
-            ]
-              .filter((l) => l.trim())
-              .map((l, i) => (
-                <span key={i}>{l}</span>
-              ))}
-          </address>
+          {a ? (
+            <address className="sf-confirmation__address">
+              {[
+                order.customer.name,
+                a.line1,
+                a.line2,
+                `${a.postalCode} ${a.city}`,
+                a.region,
+                countryName(a.country),
+              ]
+                .filter((l) => l.trim())
+                .map((l, i) => (
+                  <span key={i}>{l}</span>
+                ))}
+            </address>
+          ) : (
+            <p data-testid="confirmation-nothing-shipped">Nothing in this order is shipped.</p>
+          )}
           <p>
             Payment: <strong>{paymentLabels[order.paymentMethod]}</strong>
           </p>

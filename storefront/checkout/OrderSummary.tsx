@@ -184,13 +184,15 @@ export function OrderSummary({
             ? money(summary.subtotal)
             : money(lines.reduce((s, l) => s + cartPrice(l) * l.quantity, 0))}
         </TotalRow>
-        <TotalRow label="Shipping" testId="checkout-shipping">
-          {summary.shipping === null
-            ? '—'
-            : summary.shipping === 0
-              ? 'Free'
-              : money(summary.shipping)}
-        </TotalRow>
+        {summary.needsShipping ? (
+          <TotalRow label="Shipping" testId="checkout-shipping">
+            {summary.shipping === null
+              ? '—'
+              : summary.shipping === 0
+                ? 'Free'
+                : money(summary.shipping)}
+          </TotalRow>
+        ) : null}
         <PaymentFeeRow fee={summary.paymentFee} currency={currency} testId="checkout-payment-fee" />
         <TotalRow label="Total" testId="checkout-total" total>
           {money(summary.total)}

@@ -49,6 +49,7 @@ const makePricing = (
       stockStatus: true,
       available: 5,
       weightGrams: null,
+      requiresShipping: true,
       variations: [],
       ...overrides,
     },
@@ -178,6 +179,7 @@ describe('buildCheckoutSummary', () => {
           stockStatus: true,
           available: 9,
           weightGrams: 1500,
+          requiresShipping: true,
         },
         {
           id: 'v-plain',
@@ -188,6 +190,7 @@ describe('buildCheckoutSummary', () => {
           stockStatus: true,
           available: 9,
           weightGrams: null,
+          requiresShipping: true,
         },
       ],
     });
@@ -205,6 +208,63 @@ describe('buildCheckoutSummary', () => {
       total: 39,
       shipsToCountry: true,
     });
+  });
+
+  it('asks no shipping for a cart with nothing to send; a shipped line weighs alone', () => {
+    const pricing = makePricing({
+      weightGrams: 0.5,
+      variations: [
+        {
+          id: 'v-ebook',
+          attributes: { Format: 'Ebook' },
+          price: 10,
+          unitPrice: 10,
+          discountPrice: 0,
+          stockStatus: true,
+          available: 9,
+          weightGrams: null,
+          requiresShipping: false,
+        },
+        {
+          id: 'v-print',
+          attributes: { Format: 'Print' },
+          price: 10,
+          unitPrice: 10,
+          discountPrice: 0,
+          stockStatus: true,
+          available: 9,
+          weightGrams: 1200.25,
+          requiresShipping: true,
+        },
+      ],
+    });
+    const ebooks = buildCheckoutSummary(
+      [makeLine({ variationId: 'v-ebook', quantity: 3 })],
+      pricing,
+      [],
+      '',
+      '',
+    );
+    expect(ebooks).toMatchObject({
+      needsShipping: false,
+      shipping: 0,
+      shippingOptions: [],
+      shippingRateId: '',
+      weightGrams: 0,
+      total: 30,
+    });
+    const both = buildCheckoutSummary(
+      [
+        makeLine({ variationId: 'v-ebook', quantity: 3 }),
+        makeLine({ variationId: 'v-print', quantity: 2 }),
+      ],
+      pricing,
+      [],
+      '',
+      'DE',
+    );
+    // Only the two prints weigh: 2 × 1200.25 g = 2400.5 g, the 9.00 band.
+    expect(both).toMatchObject({ needsShipping: true, weightGrams: 2400.5, shipping: 9 });
   });
 
   it('keeps the chosen rate only while it is offered', () => {

@@ -2,7 +2,8 @@
  * The order summary as a pure function of the cart, the server's current prices and stock,
  * and the last checkout conflict: each line's verified price, any price change since it was
  * added, any stock problem, the shipping rates offered for the shopper's country (the shared
- * quote: zone, subtotal, cart weight) and the totals with the chosen one.
+ * quote: zone, subtotal, cart weight) and the totals with the chosen one. A cart with nothing
+ * to send (services, downloads) has no shipping at all: no address, no rate, nothing to pay.
  */
 import {
   cartWeightGrams,
@@ -38,7 +39,9 @@ export interface SummaryRow {
 export interface CheckoutSummary {
   rows: SummaryRow[];
   subtotal: number;
-  /** The chosen rate's cost; null while there is none. */
+  /** Whether anything in the cart is sent by post (true until prices load). */
+  needsShipping: boolean;
+  /** The chosen rate's cost; null while there is none; 0 when nothing is shipped. */
   shipping: number | null;
   /** The rates offered for the country and this cart, in the zone's order, with their cost. */
   shippingOptions: ShippingOption<ShippingRateDto>[];
@@ -142,30 +145,33 @@ export function buildCheckoutSummary(
     0,
   );
   const subtotal = decimal(subtotalCents);
-  const weightGrams = cartWeightGrams(
-    lines.map((line) => {
-      const product = pricing?.products.find((p) => p.id === line.productId);
-      const variation = line.variationId
-        ? product?.variations.find((v) => v.id === line.variationId)
-        : undefined;
-      return {
-        quantity: line.quantity,
-        variationWeightGrams: variation?.weightGrams,
-        productWeightGrams: product?.weightGrams,
-      };
-    }),
-  );
+  const weighed = lines.map((line) => {
+    const product = pricing?.products.find((p) => p.id === line.productId);
+    const variation = line.variationId
+      ? product?.variations.find((v) => v.id === line.variationId)
+      : undefined;
+    return {
+      quantity: line.quantity,
+      variationWeightGrams: variation?.weightGrams,
+      productWeightGrams: product?.weightGrams,
+      // A line not priced (yet, or gone) counts as shipped: the address stays asked for.
+      requiresShipping: variation?.requiresShipping ?? product?.requiresShipping ?? true,
+    };
+  });
+  const needsShipping = weighed.some((l) => l.requiresShipping);
+  const weightGrams = cartWeightGrams(weighed);
   const quote =
-    pricing && country
+    pricing && country && needsShipping
       ? quoteShipping(pricing.shippingZones, country, { subtotal, weightGrams })
       : undefined;
   const options = quote?.options ?? [];
   const chosen = options.find((o) => o.rate.id === shippingRateId) ?? options[0];
-  const shipping = chosen ? chosen.cost : null;
+  const shipping = !needsShipping ? 0 : chosen ? chosen.cost : null;
   const paymentFee = paymentMethod === 'cod' && pricing ? pricing.codFee : 0;
   return {
     rows,
     subtotal,
+    needsShipping,
     shipping,
     shippingOptions: options,
     shippingRateId: chosen?.rate.id ?? '',

@@ -67,6 +67,7 @@ export function previewCart(products: ProductDto[], storeId: string): PreviewCar
         stockStatus: true,
         available: 99,
         weightGrams: null,
+        requiresShipping: true,
         variations: [],
       },
     ],

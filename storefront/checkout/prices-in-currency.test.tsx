@@ -53,6 +53,7 @@ function makePricing(currency: string, price: number): ProductPricingShippingDto
         stockStatus: true,
         available: 5,
         weightGrams: null,
+        requiresShipping: true,
         variations: [],
       },
     ],

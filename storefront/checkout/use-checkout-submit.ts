@@ -104,6 +104,8 @@ export interface CheckoutAttempt {
   /** The form's values with the shipping rate and payment method in effect. */
   values: CheckoutFormValues;
   fields: CheckoutFieldSettings;
+  /** Whether anything in the cart is shipped (else no address and no rate are sent). */
+  ships: boolean;
   /** The summary's total (sent as `expectedTotal`) and whether a line needs attention. */
   total: number;
   hasProblems: boolean;
@@ -113,27 +115,33 @@ export interface CheckoutAttempt {
   currency: string;
 }
 
-/** The order body of `values`; hidden fields are sent empty (the server drops them too). */
+/**
+ * The order body of `values`; hidden fields are sent empty (the server drops them too), and a
+ * cart with nothing to ship sends no address and no rate.
+ */
 function toCheckoutRequest(
   storeId: string,
   values: CheckoutFormValues,
   fields: CheckoutFieldSettings,
+  ships: boolean,
   lines: CartLine[],
 ): Omit<CheckoutRequest, 'idempotencyKey'> {
   const given = (field: CheckoutField) => (isFieldShown(field, fields) ? values[field] : '');
   return {
     storeId,
     customer: { name: values.name, phone: given('phone'), email: values.email },
-    address: {
-      company: given('company'),
-      line1: values.line1,
-      line2: given('line2'),
-      city: values.city,
-      region: given('region'),
-      postalCode: given('postalCode'),
-      country: values.country,
-    },
-    shippingRateId: values.shippingRateId,
+    address: ships
+      ? {
+          company: given('company'),
+          line1: values.line1,
+          line2: given('line2'),
+          city: values.city,
+          region: given('region'),
+          postalCode: given('postalCode'),
+          country: values.country,
+        }
+      : null,
+    shippingRateId: ships ? values.shippingRateId : null,
     paymentMethod: values.paymentMethod || 'cod',
     note: given('note'),
     lines: lines.map((l) => ({
@@ -162,8 +170,8 @@ export function useCheckoutSubmit({ preview }: { preview: boolean }) {
 
   async function submit(attempt: CheckoutAttempt) {
     if (sendingRef.current) return;
-    const { values, fields } = attempt;
-    const found = validateCheckoutForm(values, fields);
+    const { values, fields, ships } = attempt;
+    const found = validateCheckoutForm(values, fields, ships);
     if (Object.keys(found).length > 0 || attempt.hasProblems || !attempt.pricingLoaded) {
       explain(
         found,
@@ -180,7 +188,7 @@ export function useCheckoutSubmit({ preview }: { preview: boolean }) {
       dispatch({ type: 'previewChecked' });
       return;
     }
-    const request = toCheckoutRequest(store.storeId, values, fields, cart.lines);
+    const request = toCheckoutRequest(store.storeId, values, fields, ships, cart.lines);
     const idempotencyKey = getAttemptKey(request, randomUuidV4);
     sendingRef.current = true;
     dispatch({ type: 'sending' });

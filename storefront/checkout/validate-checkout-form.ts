@@ -85,8 +85,28 @@ const lineFields = checkoutFieldOrder.filter(
 const isConfigurable = (field: CheckoutField): field is ConfigurableCheckoutField =>
   (configurableCheckoutFields as readonly string[]).includes(field);
 
-/** Whether `field` is on the form with these settings (hidden ones are not). */
-export function isFieldShown(field: CheckoutField, fields: CheckoutFieldSettings): boolean {
+/** The address and the shipping method: asked only when something in the cart is shipped. */
+const shippingFields: readonly CheckoutField[] = [
+  'company',
+  'line1',
+  'line2',
+  'city',
+  'region',
+  'postalCode',
+  'country',
+  'shippingRateId',
+];
+
+/**
+ * Whether `field` is on the form with these settings (hidden ones are not), for a cart that
+ * `ships` (without, the address and shipping method are not asked).
+ */
+export function isFieldShown(
+  field: CheckoutField,
+  fields: CheckoutFieldSettings,
+  ships = true,
+): boolean {
+  if (!ships && shippingFields.includes(field)) return false;
   return !isConfigurable(field) || fields[field] !== 'hidden';
 }
 
@@ -103,10 +123,11 @@ export function isFieldRequired(field: CheckoutField, fields: CheckoutFieldSetti
 export function validateCheckoutForm(
   values: CheckoutFormValues,
   fields: CheckoutFieldSettings = defaultCheckoutSettings.fields,
+  ships = true,
 ): CheckoutFormErrors {
   const errors: CheckoutFormErrors = {};
   for (const field of lineFields) {
-    if (!isFieldShown(field, fields)) continue;
+    if (!isFieldShown(field, fields, ships)) continue;
     const rule = checkoutTextRules[field];
     const value = values[field].trim();
     if (isFieldRequired(field, fields) && !value) {
@@ -130,7 +151,7 @@ export function validateCheckoutForm(
       errors.note = checkoutMessages.required(checkoutFieldLabels.note);
     }
   }
-  if (!values.shippingRateId) errors.shippingRateId = 'Choose a shipping method';
+  if (ships && !values.shippingRateId) errors.shippingRateId = 'Choose a shipping method';
   if (!values.paymentMethod) errors.paymentMethod = 'Choose a payment method';
   return errors;
 }

@@ -356,7 +356,7 @@ describeOnDatabase('checkout', () => {
     expect(customer?.toAddress).toBe('grace@example.com');
     expect(customer?.textBody).toContain('Outbox Mug');
     // Typed as "United Kingdom", stored as GB, written out again for people.
-    expect(placed.address.country).toBe('GB');
+    expect(placed.address?.country).toBe('GB');
     expect(customer?.textBody).toContain('United Kingdom');
     expect(customer?.htmlBody).toContain('Grace &lt;b&gt;Hopper&lt;/b&gt;');
     expect(customer?.htmlBody).not.toContain('<b>Hopper');

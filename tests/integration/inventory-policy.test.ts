@@ -5,7 +5,8 @@
  * never oversells a variant that stops at 0, takes units below 0 from one that keeps
  * selling, and leaves an untracked one alone; a cancel gives back only what was taken; the
  * products list files each under its stock state; a re-import and the export's re-import
- * change nothing.
+ * change nothing. The same file's weights keep their decimals and unit, and its digital print
+ * (Requires shipping FALSE) checks out with no address and no shipping.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { productVariations } from '../../server/db/schema';
 import type { AdminProduct, ProductDto, ProductPage } from '../../shared';
 import { checkoutRequest } from '../support/checkout-request';
 import {
+  orderDetail,
   orderStore,
   placeOrder,
   productStock,
@@ -76,7 +78,7 @@ describeOnDatabase('inventory policy', () => {
       expect.arrayContaining([
         '1 variant is not tracked: always buyable, whatever the stock.',
         '2 variants keep selling when out of stock (the stock goes below 0).',
-        '3 weights with decimals are rounded to whole grams.',
+        '1 variant is not shipped (a service, a download, a gift card): a cart of only such items checks out with no address and no shipping.',
       ]),
     );
     // Every column the rules come from is read: none of them is listed as left out.
@@ -105,6 +107,56 @@ describeOnDatabase('inventory policy', () => {
       // Oversold on Shopify and still selling: the 2 units owed are kept.
       ['7', 'continue', -2, '0012345678912'],
     ]);
+  });
+
+  it('keeps decimal weights in their unit and which products are not shipped', async () => {
+    expect(products.get('made-to-order-bowl')).toMatchObject({
+      weightGrams: 510.5,
+      weightUnit: 'lb',
+      requiresShipping: true,
+    });
+    expect(products.get('art-print')).toMatchObject({ requiresShipping: false, weightGrams: 0 });
+    const ring = products.get('silver-ring')!;
+    expect(ring).toMatchObject({ weightUnit: 'g', requiresShipping: true });
+    expect(ring.variations.map((v) => [v.weightGrams, v.requiresShipping])).toEqual([
+      [0.7, null],
+      [0.6, null],
+    ]);
+  });
+
+  it('checks out what is not shipped with no address or shipping; what ships needs both', async () => {
+    const print = products.get('art-print')!;
+    const bowl = products.get('made-to-order-bowl')!;
+    const printLine = { productId: print.id, variationId: null, quantity: 2 };
+    const placed = await placeOrder(s, [printLine], { address: null, shippingRateId: null });
+    const order = await orderDetail(s, placed.orderId);
+    expect(order).toMatchObject({
+      address: null,
+      shipping: 0,
+      shippingMethod: '',
+      subtotal: 18,
+      total: 18,
+      weightGrams: 0,
+    });
+
+    // With the bowl in the cart, the address and the rate are needed, named by field.
+    const both = [printLine, { productId: bowl.id, variationId: null, quantity: 1 }];
+    const refused = await s.shopper.post(
+      '/api/storefront/checkout',
+      checkoutRequest(s, both, { address: null, shippingRateId: null }),
+    );
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().details).toEqual([
+      { field: 'address', message: 'Enter the address to ship to' },
+      { field: 'shippingRateId', message: 'Choose a shipping method' },
+    ]);
+    // Sent with both, only the bowl weighs: 510.5 g.
+    const { orderId } = await placeOrder(s, both);
+    const shipped = await orderDetail(s, orderId);
+    expect(shipped.address?.country).toBe('GB');
+    expect(shipped.weightGrams).toBe(510.5);
+    // Cancelled again, so the stock checks below start from the file's.
+    expect((await transition(s, { orderId, action: 'cancel' })).statusCode).toBe(200);
   });
 
   it('shows each as buyable as its rule says and never oversells one that stops at 0', async () => {

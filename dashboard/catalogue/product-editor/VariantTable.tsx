@@ -1,7 +1,7 @@
 /**
- * The variants table: per variant its image and, in two views of four columns (so the table fits
- * its card), what it sells for (price, sale price, stock, inventory policy) or its details (SKU,
- * barcode, cost, weight); each input named for its variant ("Price of Red / M"), errors under
+ * The variants table: per variant its image and, in two views (so the table fits its card), what
+ * it sells for (price, sale price, stock, inventory policy) or its details (SKU, barcode, cost,
+ * weight in the product's unit, whether it ships); each input named for its variant ("Price of Red / M"), errors under
  * the cell; a bulk-fill bar sets one column of every variant at once. The table fits its card (fixed layout, inputs as wide as
  * their column); in a narrow card (a phone) each variant is a stacked block of labelled cells.
  */
@@ -21,15 +21,16 @@ export interface VariantTableProps {
   onFill: (column: FillColumn, value: string | number) => void;
 }
 
-type CellColumn = Exclude<FillColumn, 'image'> | 'inventoryPolicy';
+type CellColumn = Exclude<FillColumn, 'image'> | 'inventoryPolicy' | 'requiresShipping';
 
-const columnLabels: Record<FillColumn | 'inventoryPolicy', string> = {
+const columnLabels: Record<FillColumn | 'inventoryPolicy' | 'requiresShipping', string> = {
   price: 'Price',
   discountPrice: 'Sale price',
   sku: 'SKU',
   stock: 'Stock',
   inventoryPolicy: 'When sold out',
-  weightGrams: 'Weight (g)',
+  weight: 'Weight',
+  requiresShipping: 'Ships',
   barcode: 'Barcode',
   cost: 'Cost',
   image: 'Image URL',
@@ -43,7 +44,7 @@ const fillColumns: readonly FillColumn[] = [
   'sku',
   'barcode',
   'cost',
-  'weightGrams',
+  'weight',
   'image',
 ];
 
@@ -70,7 +71,8 @@ const views: Record<'selling' | 'details', { label: string; cells: readonly Cell
       { name: 'sku', inputName: 'SKU', testId: 'variant-sku' },
       { name: 'barcode', inputName: 'Barcode', testId: 'variant-barcode' },
       { name: 'cost', inputName: 'Cost per item', testId: 'variant-cost' },
-      { name: 'weightGrams', inputName: 'Weight in grams', testId: 'variant-weight' },
+      { name: 'weight', inputName: 'Weight', testId: 'variant-weight' },
+      { name: 'requiresShipping', inputName: 'Ships', testId: 'variant-ships' },
     ],
   },
 };
@@ -83,7 +85,11 @@ const policyWords = {
   untracked: 'Not tracked',
 } as const;
 
-function BulkFill({ onFill }: { onFill: VariantTableProps['onFill'] }) {
+/** A column's heading: the weight's with the product's unit ("Weight (lb)"). */
+const headingOf = (name: FillColumn | CellColumn, unit: string) =>
+  name === 'weight' ? `Weight (${unit})` : columnLabels[name];
+
+function BulkFill({ onFill, unit }: { onFill: VariantTableProps['onFill']; unit: string }) {
   const id = useId();
   const [column, setColumn] = useState<FillColumn>('price');
   const [value, setValue] = useState('');
@@ -116,7 +122,7 @@ function BulkFill({ onFill }: { onFill: VariantTableProps['onFill'] }) {
         >
           {fillColumns.map((key) => (
             <option key={key} value={key}>
-              {columnLabels[key]}
+              {headingOf(key, unit)}
             </option>
           ))}
         </select>
@@ -126,7 +132,7 @@ function BulkFill({ onFill }: { onFill: VariantTableProps['onFill'] }) {
         <input
           id={`${id}-value`}
           type={numeric ? 'number' : 'text'}
-          step={column === 'stock' || column === 'weightGrams' ? 1 : 'any'}
+          step={column === 'stock' ? 1 : 'any'}
           min={numeric ? 0 : undefined}
           value={value}
           aria-invalid={Boolean(error)}
@@ -166,11 +172,21 @@ interface VariantCellProps {
   /** The variant's label ("Red / M"), in the input's name. */
   variant: string;
   currency: string;
+  /** The product's weight unit. */
+  unit: string;
   placeholder: string | undefined;
 }
 
 /** One typed cell: its input, named for the variant, and the error under it. */
-function VariantCell({ column, index, rowKey, variant, currency, placeholder }: VariantCellProps) {
+function VariantCell({
+  column,
+  index,
+  rowKey,
+  variant,
+  currency,
+  unit,
+  placeholder,
+}: VariantCellProps) {
   const {
     register,
     watch,
@@ -181,15 +197,28 @@ function VariantCell({ column, index, rowKey, variant, currency, placeholder }: 
   const message = errorAt(errors, path);
   const errorId = `variant-${rowKey}-${column.name}-error`;
   const props = {
-    'aria-label': `${column.inputName} of ${variant}`,
+    'aria-label':
+      column.name === 'weight'
+        ? `Weight in ${unit} of ${variant}`
+        : column.name === 'requiresShipping'
+          ? `${variant} ships`
+          : `${column.inputName} of ${variant}`,
     placeholder,
     'aria-invalid': Boolean(message),
     'aria-describedby': message ? errorId : undefined,
     'data-testid': column.testId,
   };
   return (
-    <td data-label={columnLabels[column.name]}>
-      {column.name === 'inventoryPolicy' ? (
+    <td data-label={headingOf(column.name, unit)}>
+      {column.name === 'requiresShipping' ? (
+        <input
+          type="checkbox"
+          className="variant-check"
+          aria-label={props['aria-label']}
+          data-testid={column.testId}
+          {...register(path)}
+        />
+      ) : column.name === 'inventoryPolicy' ? (
         <select className="variant-input" {...props} {...register(path)}>
           {inventoryPolicies.map((p) => (
             <option key={p} value={p}>
@@ -213,8 +242,16 @@ function VariantCell({ column, index, rowKey, variant, currency, placeholder }: 
           {...props}
           {...register(path, numberInput)}
         />
-      ) : column.name === 'weightGrams' ? (
-        <CountInput className="variant-input" {...props} {...register(path, numberInput)} />
+      ) : column.name === 'weight' ? (
+        <input
+          type="number"
+          inputMode="decimal"
+          step="any"
+          min={0}
+          className="variant-input"
+          {...props}
+          {...register(path, numberInput)}
+        />
       ) : (
         <MoneyInput
           currency={currency}
@@ -246,15 +283,16 @@ export function VariantTable({ fields, onRemove, onFill }: VariantTableProps) {
   const variations: VariantValues[] = watch('variations');
   const placeholders: Partial<Record<CellColumn, string>> = {
     price: asPlaceholder(watch('price')),
-    weightGrams: asPlaceholder(watch('weightGrams')),
+    weight: asPlaceholder(watch('weight')),
   };
+  const unit = watch('weightUnit');
 
   return (
     <div className="variant-table-wrap">
-      <BulkFill onFill={onFill} />
+      <BulkFill onFill={onFill} unit={unit} />
       <p className="field-hint">
         Prices in {currency}. An empty price sells at the product&apos;s price; an empty sale price
-        means no sale; an empty weight is the product&apos;s weight.
+        means no sale; an empty weight is the product&apos;s weight, in {unit}.
       </p>
       <Segmented
         label="Variant columns"
@@ -269,7 +307,7 @@ export function VariantTable({ fields, onRemove, onFill }: VariantTableProps) {
         <table className="kit-table variant-table" data-view={view} data-testid="variant-table">
           <caption className="visually-hidden">Variants</caption>
           <TableHead
-            labels={['Variant', 'Image', ...cellColumns.map(({ name }) => columnLabels[name])]}
+            labels={['Variant', 'Image', ...cellColumns.map(({ name }) => headingOf(name, unit))]}
             actions="Remove"
           />
           <tbody>
@@ -305,6 +343,7 @@ export function VariantTable({ fields, onRemove, onFill }: VariantTableProps) {
                       rowKey={field.key}
                       variant={label}
                       currency={currency}
+                      unit={unit}
                       placeholder={placeholders[column.name]}
                     />
                   ))}

@@ -46,7 +46,13 @@ export function VariantsCard() {
   const tooMany = variations.length + missing > MAX_VARIANTS;
 
   function generate() {
-    variantsArray.replace(generateMissing(getValues('attributeGroups'), getValues('variations')));
+    variantsArray.replace(
+      generateMissing(
+        getValues('attributeGroups'),
+        getValues('variations'),
+        getValues('requiresShipping'),
+      ),
+    );
   }
 
   return (

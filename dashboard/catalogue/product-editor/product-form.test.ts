@@ -42,6 +42,7 @@ function makeProduct(over: Partial<AdminProduct> = {}): AdminProduct {
         stock: 3,
         inventoryPolicy: 'continue',
         weightGrams: 250,
+        requiresShipping: null,
         barcode: '4006381333931',
         cost: 20,
       },
@@ -57,6 +58,8 @@ function makeProduct(over: Partial<AdminProduct> = {}): AdminProduct {
     stock: 3,
     inventoryPolicy: 'deny',
     weightGrams: 400,
+    weightUnit: 'g',
+    requiresShipping: true,
     lowStockThreshold: 5,
     stockState: 'low_stock',
     categories: [{ id: '44444444-4444-4444-8444-444444444444', name: 'Tops', slug: 'tops' }],
@@ -171,6 +174,7 @@ describe('toProductBody', () => {
             stock: 1,
             inventoryPolicy: 'untracked',
             weightGrams: null,
+            requiresShipping: null,
             barcode: '',
             cost: null,
           },
@@ -184,21 +188,55 @@ describe('toProductBody', () => {
 
   it('keeps weights in grams, an empty weight sent as null (the product’s, or not given)', () => {
     const values = toProductFormValues(makeProduct());
-    expect(values.weightGrams).toBe(400);
-    expect(values.variations[0]?.weightGrams).toBe(250);
+    expect(values.weight).toBe(400);
+    expect(values.variations[0]?.weight).toBe(250);
     const body = toProductBody(
-      { ...values, weightGrams: '', variations: [{ ...values.variations[0]!, weightGrams: '' }] },
+      { ...values, weight: '', variations: [{ ...values.variations[0]!, weight: '' }] },
       { storeId, productId, slugFollowsName: false },
     );
     expect(body.weightGrams).toBeNull();
     expect(body.variations?.[0]?.weightGrams).toBeNull();
     expect(updateProductBodySchema.safeParse(body).success).toBe(true);
-    const bad = toProductBody(form({ weightGrams: 2.5 }), { storeId, slugFollowsName: true });
+    const bad = toProductBody(form({ weight: -2.5 }), { storeId, slugFollowsName: true });
     expect(addProductBodySchema.safeParse(bad).error?.issues.map((i) => i.path.join('.'))).toEqual([
       'weightGrams',
     ]);
-    expect(productFieldPath(values)('weightGrams')).toBe('weightGrams');
-    expect(productFieldPath(values)('variations.0.weightGrams')).toBe('variations.0.weightGrams');
+    expect(productFieldPath(values)('weightGrams')).toBe('weight');
+    expect(productFieldPath(values)('variations.0.weightGrams')).toBe('variations.0.weight');
+  });
+
+  it('shows weights in the product’s unit with decimals and sends them as grams', () => {
+    // 0.5 lb as Shopify stores it (226.796185 g, kept to the milligram).
+    const values = toProductFormValues(
+      makeProduct({
+        weightUnit: 'lb',
+        weightGrams: 226.796,
+        variations: [{ ...makeProduct().variations[0]!, weightGrams: 0.65 }],
+      }),
+    );
+    expect(values.weightUnit).toBe('lb');
+    expect(values.weight).toBe(0.5);
+    expect(values.variations[0]?.weight).toBe(0.0014);
+    const body = toProductBody(
+      { ...values, weight: 1.5, variations: [{ ...values.variations[0]!, weight: 0.25 }] },
+      { storeId, productId, slugFollowsName: false },
+    );
+    expect(body).toMatchObject({ weightUnit: 'lb', weightGrams: 680.389 });
+    expect(body.variations?.[0]?.weightGrams).toBe(113.398);
+  });
+
+  it('sends a variant that ships as the product does as null (it follows the product)', () => {
+    const values = toProductFormValues(makeProduct({ requiresShipping: false }));
+    expect(values.requiresShipping).toBe(false);
+    expect(values.variations[0]?.requiresShipping).toBe(false);
+    const same = toProductBody(values, { storeId, productId, slugFollowsName: false });
+    expect(same.requiresShipping).toBe(false);
+    expect(same.variations?.[0]?.requiresShipping).toBeNull();
+    const differs = toProductBody(
+      { ...values, variations: [{ ...values.variations[0]!, requiresShipping: true }] },
+      { storeId, productId, slugFollowsName: false },
+    );
+    expect(differs.variations?.[0]?.requiresShipping).toBe(true);
   });
 });
 

@@ -9,12 +9,15 @@
  * and a required number is refused by the schema.
  */
 import {
+  fromGrams,
   slugify,
+  toGrams,
   splitTags,
   type AddProductBody,
   type AdminProduct,
   type InventoryPolicy,
   type UpdateProductBody,
+  type WeightUnit,
 } from '../../../shared';
 
 export type OptionType = 'select' | 'color' | 'other';
@@ -43,8 +46,10 @@ export interface VariantValues {
   stock: NumberValue;
   inventoryPolicy: InventoryPolicy;
   image: string;
-  /** Grams; empty: the product's weight. */
-  weightGrams: NumberValue;
+  /** In the product's weight unit; empty: the product's weight. */
+  weight: NumberValue;
+  /** Sent by post (shown per variant; saved as "as the product" when it matches). */
+  requiresShipping: boolean;
   barcode: string;
   /** Empty: not given. */
   cost: NumberValue;
@@ -72,8 +77,12 @@ export interface ProductFormValues {
   /** How the product's own stock sells (without variants). */
   inventoryPolicy: InventoryPolicy;
   lowStockThreshold: NumberValue;
-  /** Shipping weight in grams; empty: not given. */
-  weightGrams: NumberValue;
+  /** Shipping weight in `weightUnit`; empty: not given. */
+  weight: NumberValue;
+  /** The unit weights are shown and typed in (grams are stored). */
+  weightUnit: WeightUnit;
+  /** Sent by post (false: a service, a download: checkout asks no address). */
+  requiresShipping: boolean;
   barcode: string;
   /** What one costs the merchant; empty: not given. */
   cost: NumberValue;
@@ -103,7 +112,9 @@ export function emptyProductForm(): ProductFormValues {
     stock: 0,
     inventoryPolicy: 'deny',
     lowStockThreshold: 5,
-    weightGrams: '',
+    weight: '',
+    weightUnit: 'g',
+    requiresShipping: true,
     barcode: '',
     cost: '',
     customData: [],
@@ -134,7 +145,9 @@ export function toProductFormValues(product: AdminProduct): ProductFormValues {
     stock: product.stock,
     inventoryPolicy: product.inventoryPolicy,
     lowStockThreshold: product.lowStockThreshold,
-    weightGrams: product.weightGrams ?? '',
+    weight: product.weightGrams === null ? '' : fromGrams(product.weightGrams, product.weightUnit),
+    weightUnit: product.weightUnit,
+    requiresShipping: product.requiresShipping,
     barcode: product.barcode,
     cost: product.cost ?? '',
     customData: product.customData.map((e) => ({ ...e })),
@@ -153,7 +166,8 @@ export function toProductFormValues(product: AdminProduct): ProductFormValues {
       stock: v.stock,
       inventoryPolicy: v.inventoryPolicy,
       image: v.image,
-      weightGrams: v.weightGrams ?? '',
+      weight: v.weightGrams === null ? '' : fromGrams(v.weightGrams, product.weightUnit),
+      requiresShipping: v.requiresShipping ?? product.requiresShipping,
       barcode: v.barcode,
       cost: v.cost ?? '',
     })),
@@ -181,6 +195,8 @@ const orEmpty = (n: number): NumberValue => (n === 0 ? '' : n);
 const orZero = (n: NumberValue) => (n === '' ? 0 : n);
 /** Empty means not given. */
 const orNull = (n: NumberValue) => (n === '' ? null : n);
+/** A weight typed in `unit` as the grams the API takes; empty: null. */
+const gramsOf = (n: NumberValue, unit: WeightUnit) => (n === '' ? null : toGrams(n, unit));
 /** Empty is refused by the schema ("… must be a number"). */
 const required = (n: NumberValue) => (n === '' ? Number.NaN : n);
 
@@ -234,7 +250,9 @@ export function toProductBody(
           inventoryPolicy: values.inventoryPolicy,
         }),
     lowStockThreshold: required(values.lowStockThreshold),
-    weightGrams: orNull(values.weightGrams),
+    weightGrams: gramsOf(values.weight, values.weightUnit),
+    weightUnit: values.weightUnit,
+    requiresShipping: values.requiresShipping,
     barcode: values.barcode,
     cost: orNull(values.cost),
     customData: values.customData.map((e) => ({
@@ -257,7 +275,9 @@ export function toProductBody(
       sku: v.sku,
       stock: orZero(v.stock),
       inventoryPolicy: v.inventoryPolicy,
-      weightGrams: orNull(v.weightGrams),
+      weightGrams: gramsOf(v.weight, values.weightUnit),
+      // Null follows the product (a later change of the product's carries over).
+      requiresShipping: v.requiresShipping === values.requiresShipping ? null : v.requiresShipping,
       barcode: v.barcode,
       cost: orNull(v.cost),
     })),
@@ -291,6 +311,7 @@ export function productFieldPath(values: ProductFormValues) {
         if (field === undefined || field === 'attributes' || field === 'id') {
           return `variations.${index}.options`;
         }
+        if (field === 'weightGrams') return `variations.${index}.weight`;
         return `variations.${index}.${field}`;
       case 'attributeGroups':
         if (index === undefined) return 'attributeGroups';
@@ -299,6 +320,8 @@ export function productFieldPath(values: ProductFormValues) {
         return `attributeGroups.${index}.name`;
       case 'categoryIds':
         return 'categoryIds';
+      case 'weightGrams':
+        return 'weight';
       case 'name':
       case 'slug':
       case 'description':
@@ -311,7 +334,8 @@ export function productFieldPath(values: ProductFormValues) {
       case 'stock':
       case 'inventoryPolicy':
       case 'lowStockThreshold':
-      case 'weightGrams':
+      case 'weightUnit':
+      case 'requiresShipping':
       case 'vendor':
       case 'productType':
       case 'barcode':

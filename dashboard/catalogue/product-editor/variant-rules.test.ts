@@ -27,7 +27,8 @@ const variant = (options: string[], price = 10): VariantValues => ({
   stock: 0,
   inventoryPolicy: 'deny',
   image: '',
-  weightGrams: '',
+  weight: '',
+  requiresShipping: true,
   barcode: '',
   cost: '',
 });

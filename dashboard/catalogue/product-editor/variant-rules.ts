@@ -47,11 +47,13 @@ export function countCombinations(groups: OptionGroupValues[]): number {
 
 /**
  * The variants plus one new variant per missing combination; a new variant's price is
- * empty (it sells at the product's price until one is set).
+ * empty (it sells at the product's price until one is set), and it ships when the product
+ * does (`requiresShipping`).
  */
 export function generateMissing(
   groups: OptionGroupValues[],
   variations: VariantValues[],
+  requiresShipping = true,
 ): VariantValues[] {
   if (groups.some((g) => g.values.length === 0)) return variations;
   const missing = missingCombinations(
@@ -68,7 +70,8 @@ export function generateMissing(
       stock: 0,
       inventoryPolicy: 'deny' as const,
       image: '',
-      weightGrams: '' as const,
+      weight: '' as const,
+      requiresShipping,
       barcode: '',
       cost: '' as const,
     })),
@@ -148,7 +151,7 @@ export function removeValue(
 }
 
 export type FillColumn =
-  'price' | 'discountPrice' | 'sku' | 'stock' | 'weightGrams' | 'barcode' | 'cost' | 'image';
+  'price' | 'discountPrice' | 'sku' | 'stock' | 'weight' | 'barcode' | 'cost' | 'image';
 
 /** Every variant with `column` set to `value` (a number for prices and stock). */
 export function fillColumn(
@@ -176,9 +179,6 @@ export function parseFillValue(
   if (!Number.isFinite(n) || n < 0) return { ok: false, message: 'Enter a number of at least 0' };
   if (column === 'stock' && !Number.isInteger(n)) {
     return { ok: false, message: 'Stock is a whole number' };
-  }
-  if (column === 'weightGrams' && !Number.isInteger(n)) {
-    return { ok: false, message: 'Weight is a whole number of grams' };
   }
   return { ok: true, value: n };
 }

@@ -26,11 +26,17 @@ export function CustomerCard({ order }: { order: OrderDetailDto }) {
         ) : null}
       </ul>
       <h3 className="orders-subheading">Shipping address</h3>
-      <AddressLines
-        lines={addressLines(customer.name, order.address)}
-        className="orders-address"
-        data-testid="shipping-address"
-      />
+      {order.address ? (
+        <AddressLines
+          lines={addressLines(customer.name, order.address)}
+          className="orders-address"
+          data-testid="shipping-address"
+        />
+      ) : (
+        <p className="muted" data-testid="shipping-address">
+          None: nothing in this order is shipped.
+        </p>
+      )}
       {order.note ? (
         <>
           <h3 className="orders-subheading">Note from the customer</h3>

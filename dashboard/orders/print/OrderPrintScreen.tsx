@@ -76,11 +76,13 @@ export function PrintDocumentView({
       </header>
 
       <section className="orders-print-addresses" aria-label="Addresses">
-        <PrintParty
-          heading="Ship to"
-          lines={addressLines(order.customer.name, order.address)}
-          data-testid="print-address"
-        />
+        {order.address ? (
+          <PrintParty
+            heading="Ship to"
+            lines={addressLines(order.customer.name, order.address)}
+            data-testid="print-address"
+          />
+        ) : null}
         <PrintParty
           heading={invoice ? 'Bill to' : 'Contact'}
           lines={[order.customer.name, order.customer.email, order.customer.phone || null]}

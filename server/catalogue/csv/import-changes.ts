@@ -49,6 +49,7 @@ const variantKey = (
     stock: number;
     inventoryPolicy: InventoryPolicy;
     weightGrams: number | null;
+    requiresShipping: boolean | null;
     barcode: string;
     cost: number | null;
   },
@@ -63,6 +64,7 @@ const variantKey = (
     draft.variantFields.has('stock') ? v.stock : null,
     draft.variantFields.has('inventoryPolicy') ? v.inventoryPolicy : null,
     draft.variantFields.has('weightGrams') ? v.weightGrams : null,
+    draft.variantFields.has('requiresShipping') ? v.requiresShipping : null,
     draft.variantFields.has('barcode') ? v.barcode : null,
     draft.variantFields.has('cost') ? v.cost : null,
   ]);
@@ -106,6 +108,8 @@ const RULES: Partial<Record<ProductField, FieldRule>> = {
       !current.variations.length && current.inventoryPolicy !== next.inventoryPolicy,
   },
   weightGrams: { label: 'Weight (g)', show: (v) => (v === null ? 'none' : text(v)) },
+  weightUnit: { label: 'Weight unit', show: text },
+  requiresShipping: { label: 'Shipped', show: (v) => (v ? 'yes' : 'no') },
   productImage: { label: 'Image', show: (v) => text(v) || 'none' },
   galleryImages: { label: 'Gallery', show: count('images') },
   imageAlts: {
@@ -143,6 +147,7 @@ const RULES: Partial<Record<ProductField, FieldRule>> = {
               image: v.image ?? '',
               stock: v.stock ?? 0,
               weightGrams: v.weightGrams ?? null,
+              requiresShipping: v.requiresShipping ?? null,
             },
             draft,
           ),

@@ -69,8 +69,8 @@ export function planImport(csv: string): ImportPlan {
 
 /** The dry run's sentences for what the import does without it being an error. */
 const noteText: Record<ImportNote, (n: number) => string> = {
-  roundedWeight: (n) =>
-    `${countOf(n, 'weight', 'weights')} with decimals ${pluralWord(n, 'is', 'are')} rounded to whole grams.`,
+  notShipped: (n) =>
+    `${countOf(n, 'variant is', 'variants are')} not shipped (a service, a download, a gift card): a cart of only such items checks out with no address and no shipping.`,
   unshowableImage: (n) =>
     `${countOf(n, 'image is', 'images are')} HEIC or HEIF, which browsers cannot show: left out (the products keep their other images).`,
   untracked: (n) =>
@@ -328,6 +328,7 @@ export async function applyBatch(
             productId: productVariations.productId,
             attributes: productVariations.attributes,
             weightGrams: productVariations.weightGrams,
+            requiresShipping: productVariations.requiresShipping,
             stock: productVariations.stock,
             inventoryPolicy: productVariations.inventoryPolicy,
             barcode: productVariations.barcode,
@@ -404,6 +405,9 @@ export async function applyBatch(
               ...v,
               id: kept.id,
               weightGrams: has('weightGrams') ? v.weightGrams : kept.weightGrams,
+              requiresShipping: has('requiresShipping')
+                ? v.requiresShipping
+                : kept.requiresShipping,
               stock: has('stock') ? v.stock : kept.stock,
               inventoryPolicy: has('inventoryPolicy') ? v.inventoryPolicy : kept.inventoryPolicy,
               barcode: has('barcode') ? v.barcode : kept.barcode,

@@ -46,6 +46,8 @@ export function nativeRows(p: AdminProduct): CsvValue[][] {
     inventory_policy: p.inventoryPolicy,
     low_stock_threshold: num(p.lowStockThreshold),
     weight_grams: p.weightGrams === null ? '' : num(p.weightGrams),
+    weight_unit: p.weightUnit,
+    requires_shipping: String(p.requiresShipping),
     barcode: guardFormula(p.barcode),
     cost: p.cost === null ? '' : num(p.cost),
     categories: p.categories.map((c) => c.slug).join('|'),
@@ -90,6 +92,7 @@ export function nativeRows(p: AdminProduct): CsvValue[][] {
     row.variant_inventory_policy = v.inventoryPolicy;
     row.variant_image = v.image;
     row.variant_weight_grams = v.weightGrams === null ? '' : num(v.weightGrams);
+    row.variant_requires_shipping = v.requiresShipping === null ? '' : String(v.requiresShipping);
     row.variant_barcode = guardFormula(v.barcode);
     row.variant_cost = v.cost === null ? '' : num(v.cost);
     return toCells(row);
@@ -190,11 +193,19 @@ function nativeDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDraf
   const threshold = b.integer(first, 'low_stock_threshold', 'Low-stock threshold');
   if (threshold !== undefined) b.set('lowStockThreshold', threshold, f, 'low_stock_threshold');
   if (b.has('weight_grams')) {
-    b.set('weightGrams', b.integer(first, 'weight_grams', 'Weight (g)') ?? null, f, 'weight_grams');
+    b.set('weightGrams', b.decimal(first, 'weight_grams', 'Weight (g)') ?? null, f, 'weight_grams');
+  }
+  if (b.has('weight_unit')) {
+    b.set('weightUnit', first.get('weight_unit').toLowerCase() || 'g', f, 'weight_unit');
+  }
+  if (b.has('requires_shipping')) {
+    const ships = booleanCell(b, first, 'requires_shipping', 'Requires shipping');
+    b.set('requiresShipping', ships ?? true, f, 'requires_shipping');
   }
   b.variantColumn('stock', 'variant_stock');
   b.variantColumn('inventoryPolicy', 'variant_inventory_policy');
   b.variantColumn('weightGrams', 'variant_weight_grams');
+  b.variantColumn('requiresShipping', 'variant_requires_shipping');
   b.variantColumn('barcode', 'variant_barcode');
   b.variantColumn('cost', 'variant_cost');
   if (b.has('product_image'))
@@ -333,6 +344,7 @@ function nativeDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDraf
       b.at(`variations.${k}.inventoryPolicy`, r.row, 'variant_inventory_policy');
       b.at(`variations.${k}.image`, r.row, 'variant_image');
       b.at(`variations.${k}.weightGrams`, r.row, 'variant_weight_grams');
+      b.at(`variations.${k}.requiresShipping`, r.row, 'variant_requires_shipping');
       b.at(`variations.${k}.barcode`, r.row, 'variant_barcode');
       b.at(`variations.${k}.cost`, r.row, 'variant_cost');
       const variantPrice = b.decimal(r, 'variant_price', 'Variant price') ?? price;
@@ -344,7 +356,9 @@ function nativeDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDraf
         stock: b.integer(r, 'variant_stock', 'Variant stock') ?? 0,
         inventoryPolicy: policyCell(r, 'variant_inventory_policy'),
         image: r.get('variant_image'),
-        weightGrams: b.integer(r, 'variant_weight_grams', 'Variant weight (g)') ?? null,
+        weightGrams: b.decimal(r, 'variant_weight_grams', 'Variant weight (g)') ?? null,
+        requiresShipping:
+          booleanCell(b, r, 'variant_requires_shipping', 'Variant requires shipping') ?? null,
         barcode: text(r, 'variant_barcode'),
         cost: b.decimal(r, 'variant_cost', 'Variant cost') ?? null,
         attributes,
@@ -387,3 +401,13 @@ function titleOf(slug: string): string {
  * check, which names the cell ("Inventory policy is deny, continue or untracked").
  */
 const policyCell = (r: CsvRow, key: string) => r.get(key).toLowerCase() || 'deny';
+
+/** A `true` / `false` cell; undefined when empty (an error when neither). */
+function booleanCell(b: DraftBuilder, r: CsvRow, key: string, label: string): boolean | undefined {
+  const cell = r.get(key).toLowerCase();
+  if (cell === '') return undefined;
+  if (cell === 'true') return true;
+  if (cell === 'false') return false;
+  b.error(r.row, key, `${label} is true or false (got '${cell.slice(0, 40)}')`);
+  return undefined;
+}

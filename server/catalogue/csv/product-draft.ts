@@ -50,11 +50,12 @@ export interface ProductDraft {
 }
 
 /** A variant field a file may leave out (then an update keeps the variant's). */
-export type VariantFileField = 'stock' | 'inventoryPolicy' | 'weightGrams' | 'barcode' | 'cost';
+export type VariantFileField =
+  'stock' | 'inventoryPolicy' | 'weightGrams' | 'requiresShipping' | 'barcode' | 'cost';
 
 /** Something an import does that the merchant should hear of, though it is no error. */
 export type ImportNote =
-  'roundedWeight' | 'unpublished' | 'unshowableImage' | 'untracked' | 'continueSelling';
+  'notShipped' | 'unpublished' | 'unshowableImage' | 'untracked' | 'continueSelling';
 
 /** A valid store id for the schema check (the real store is the route's). */
 const CHECK_STORE_ID = '6f1c2a7e-8a4b-4c1e-9d2f-3b5a6c7d8e9f';

@@ -26,11 +26,14 @@
  * - `Variant Inventory Qty` as written (below 0 on a variant that keeps selling: units owed;
  *   on one that stops, 0); empty as 0; without the column an update keeps the stock (a new
  *   product starts at 0, said in the dry run).
- * - `Variant Grams` may have decimals: rounded to whole grams, counted in the dry run.
+ * - `Variant Grams` may have decimals: kept to the milligram (a 0.6 g ring). `Variant Weight
+ *   Unit` (the first variant's) is the unit the product's weights show in.
+ * - `Variant Requires Shipping` FALSE: not sent by post (a service, a download; counted in
+ *   the dry run); the product ships when any variant does, a variant that differs says so.
  * - Both header generations (the export's `Handle`, `Variant Price`; the current template's
  *   `URL handle`, `Price`): read-csv.ts reads the template's columns by the export's names.
  * - `Vendor`, `Type` (also the product type) and `Tags` (comma-separated) are kept.
- * - Not carried over: tax and shipping flags, gift cards, fulfilment services: the dry run
+ * - Not carried over: tax flags, gift cards, fulfilment services: the dry run
  *   lists every column it leaves out, by name. On an update,
  *   fields Shopify has no column for (rating, low-stock threshold) are kept.
  */
@@ -40,6 +43,8 @@ import {
   splitTags,
   type ImportRowError,
   type InventoryPolicy,
+  type WeightUnit,
+  weightUnits,
 } from '../../../shared';
 import { rowsByProduct, slugOfHandle } from './native-format';
 import { DraftBuilder, type ProductDraft } from './product-draft';
@@ -240,7 +245,17 @@ function shopifyDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDra
     b.variantFields.add('inventoryPolicy');
   }
   b.variantColumn('weightGrams', 'variant grams');
+  b.variantColumn('requiresShipping', 'variant requires shipping');
   b.variantColumn('barcode', 'variant barcode');
+  // The unit the merchant reads weights in: the first variant's (grams are kept either way).
+  const unit = variantRows[0] ? weightUnitOf(b, variantRows[0]) : undefined;
+  if (unit) b.set('weightUnit', unit, variantRows[0]!.row, 'variant weight unit');
+  const ships = variantRows.map((r) => shipsOf(b, r));
+  // The product ships when any variant does (or the file does not say).
+  const productShips = ships.length === 0 || ships.some((s) => s !== false);
+  if (b.has('variant requires shipping') && variantRows[0]) {
+    b.set('requiresShipping', productShips, variantRows[0].row, 'variant requires shipping');
+  }
   b.variantColumn('cost', 'cost per item');
   const priced = variantRows.map((r) => prices(b, r));
   if (options.length) {
@@ -266,6 +281,7 @@ function shopifyDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDra
       b.at(`variations.${k}.sku`, r.row, 'variant sku');
       b.at(`variations.${k}.image`, r.row, 'variant image');
       b.at(`variations.${k}.weightGrams`, r.row, 'variant grams');
+      b.at(`variations.${k}.requiresShipping`, r.row, 'variant requires shipping');
       b.at(`variations.${k}.inventoryPolicy`, r.row, 'variant inventory policy');
       b.at(`variations.${k}.barcode`, r.row, 'variant barcode');
       b.at(`variations.${k}.cost`, r.row, 'cost per item');
@@ -277,6 +293,8 @@ function shopifyDraft(table: CsvTable, slug: string, rows: CsvRow[]): ProductDra
         inventoryPolicy: policy ?? 'deny',
         image: variantImage(b, r),
         weightGrams: gramsOf(b, r),
+        // As the product unless it differs (a print book's ebook variant).
+        requiresShipping: ships[k] === undefined || ships[k] === productShips ? null : ships[k],
         barcode: r.get('variant barcode'),
         cost: costOf(b, r),
         attributes,
@@ -349,17 +367,48 @@ function variantImage(b: DraftBuilder, r: CsvRow): string {
 }
 
 /**
- * `Variant Grams` (Shopify's shipping weight, decimals allowed: 226.796185); empty or absent:
- * not given. Weights are whole grams here: a decimal one is rounded (at least 1 g for a
- * weight above 0) and counted for the dry run.
+ * `Variant Grams` (Shopify's shipping weight, decimals allowed: 226.796185, kept to the
+ * milligram); empty or absent: not given.
  */
 function gramsOf(b: DraftBuilder, r: CsvRow): number | null {
   if (!b.has('variant grams')) return null;
-  const grams = b.decimal(r, 'variant grams', 'Variant Grams');
-  if (grams === undefined) return null;
-  if (Number.isInteger(grams)) return grams;
-  b.note('roundedWeight');
-  return grams > 0 ? Math.max(1, Math.round(grams)) : Math.round(grams);
+  return b.decimal(r, 'variant grams', 'Variant Grams') ?? null;
+}
+
+/** `Variant Weight Unit` (g, kg, lb, oz: how Shopify showed the weight); empty: not given. */
+function weightUnitOf(b: DraftBuilder, r: CsvRow): WeightUnit | undefined {
+  const unit = r.get('variant weight unit').toLowerCase();
+  if (unit === '') return undefined;
+  const known = weightUnits.find((u) => u === unit || `${u}s` === unit);
+  if (!known) {
+    b.error(
+      r.row,
+      'variant weight unit',
+      `Weight unit is g, kg, lb or oz (got '${unit.slice(0, 40)}')`,
+    );
+  }
+  return known;
+}
+
+const YES = new Set(['true', 'yes', 'y', 't', '1']);
+const NO = new Set(['false', 'no', 'n', 'f', '0']);
+
+/** `Variant Requires Shipping`: whether the variant is sent by post; undefined when empty. */
+function shipsOf(b: DraftBuilder, r: CsvRow): boolean | undefined {
+  if (!b.has('variant requires shipping')) return undefined;
+  const cell = r.get('variant requires shipping').toLowerCase();
+  if (cell === '') return undefined;
+  if (YES.has(cell)) return true;
+  if (NO.has(cell)) {
+    b.note('notShipped');
+    return false;
+  }
+  b.error(
+    r.row,
+    'variant requires shipping',
+    `Requires shipping is TRUE or FALSE (got '${cell.slice(0, 40)}')`,
+  );
+  return undefined;
 }
 
 /** Shopify's selling price and compare-at price -> our regular price and sale price. */
