@@ -73,10 +73,7 @@ test.describe('product editor', () => {
     const variantsCard = page.getByTestId('variant-table').locator('xpath=ancestor::section[1]');
     for (const [view, last] of [
       ['Price and stock', page.getByRole('combobox', { name: 'When sold out of Olive / M' })],
-      [
-        'Codes, cost and weight',
-        page.getByRole('spinbutton', { name: 'Weight in grams of Olive / M' }),
-      ],
+      ['Codes, cost and weight', page.getByRole('checkbox', { name: 'Olive / M ships' })],
     ] as const) {
       await page.getByRole('radio', { name: view }).check();
       await expectFitsWidth(page.getByTestId('variant-table').locator('..'), 'the variants table');
@@ -84,6 +81,12 @@ test.describe('product editor', () => {
         await expectInsideHorizontally(cell, variantsCard);
     }
     await page.getByRole('textbox', { name: 'Barcode of Olive / M' }).fill('0012345678905');
+    // Weights in pounds, with decimals: the product's, and one variant's own.
+    const shipping = page.getByTestId('shipping-card');
+    await shipping.getByLabel('Unit').selectOption('lb');
+    await shipping.getByLabel('Weight (lb)').fill('0.5');
+    await expect(shipping).toContainText('226.796 g.');
+    await page.getByRole('spinbutton', { name: 'Weight in lb of Olive / M' }).fill('0.75');
     await page.getByRole('radio', { name: 'Price and stock' }).check();
 
     // Organization: vendor, type and tags (the same tag twice is kept once).
@@ -112,6 +115,10 @@ test.describe('product editor', () => {
     await expect(page.getByRole('textbox', { name: 'Barcode of Olive / M' })).toHaveValue(
       '0012345678905',
     );
+    await expect(page.getByRole('spinbutton', { name: 'Weight in lb of Olive / M' })).toHaveValue(
+      '0.75',
+    );
+    await expect(shipping.getByLabel('Weight (lb)')).toHaveValue('0.5');
     await page.getByRole('radio', { name: 'Price and stock' }).check();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(editor.saveBar).toHaveCount(0);

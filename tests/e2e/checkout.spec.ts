@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
-import { demoStoreUrl as demo } from './catalog-helpers';
+import { demoStoreUrl as demo, loginAsDemo, unique } from './catalog-helpers';
 import { hydrated } from './storefront-helpers';
 
 /** The checkout page's pieces. */
@@ -95,6 +95,42 @@ test('a bank-transfer order shows how to pay', async ({ page }) => {
   await expect(instructions).toContainText('IBAN');
   const number = (await page.getByTestId('order-number').textContent()) ?? '';
   await expect(instructions).toContainText(number);
+});
+
+test('a cart with nothing to ship asks no address and charges no shipping', async ({
+  page,
+  browser,
+}) => {
+  // A gift card: an active product that is not sent by post.
+  const merchant = await browser.newContext();
+  const storeId = await loginAsDemo(merchant);
+  const name = `Gift card ${unique()}`;
+  const added = await merchant.request.post('/api/dashboard/products/add-product', {
+    data: { storeId, name, price: 25, stock: 10, status: 'active', requiresShipping: false },
+  });
+  expect(added.status()).toBe(201);
+  const { slug } = (await added.json()) as { slug: string };
+  await merchant.close();
+
+  await buyNow(page, slug);
+  const c = checkout(page);
+  await expect(page.getByTestId('checkout-nothing-shipped')).toHaveText(
+    'Nothing in your cart is shipped, so we need no address.',
+  );
+  await expect(c.field('line1')).toHaveCount(0);
+  await expect(page.getByTestId('shipping-methods')).toHaveCount(0);
+  await expect(page.getByTestId('checkout-shipping')).toHaveCount(0);
+  await expect(c.total).toHaveText('$25.00');
+  await c.field('name').fill('Gift Buyer');
+  await c.field('phone').fill('+1 555 0100');
+  await c.field('email').fill('gift@example.com');
+  await c.bankTransfer.check();
+  await c.placeOrder.click();
+  await expect(page.getByTestId('order-confirmation')).toBeVisible();
+  await expect(page.getByTestId('confirmation-nothing-shipped')).toHaveText(
+    'Nothing in this order is shipped.',
+  );
+  await expect(page.getByTestId('confirmation-total')).toHaveText('$25.00');
 });
 
 test('stock that ran out while the shopper was filling the form is explained, with a fix', async ({

@@ -1,5 +1,8 @@
-/** How the order travels: the shipping method, then the carrier and tracking once shipped. */
-import type { OrderDetailDto } from '../../../shared';
+/**
+ * How the order travels: the shipping method, then the carrier and tracking once shipped; or
+ * that nothing in it is shipped (services, downloads: no address was asked for).
+ */
+import { formatWeight, type OrderDetailDto } from '../../../shared';
 import { Card } from '../../kit';
 
 /** Only http(s) links are followed (a tracking URL is merchant-typed text). */
@@ -19,7 +22,7 @@ export function FulfilmentCard({ order }: { order: OrderDetailDto }) {
     <Card title="Fulfilment" data-testid="order-fulfilment-card">
       <dl className="orders-facts">
         <dt>Shipping method</dt>
-        <dd>{order.shippingMethod || '—'}</dd>
+        <dd>{order.address ? order.shippingMethod || '—' : 'None: nothing to ship'}</dd>
         {tracking ? (
           <>
             <dt>Carrier</dt>
@@ -40,15 +43,13 @@ export function FulfilmentCard({ order }: { order: OrderDetailDto }) {
         {order.weightGrams > 0 ? (
           <>
             <dt>Weight</dt>
-            <dd>
-              {new Intl.NumberFormat(undefined, { style: 'unit', unit: 'kilogram' }).format(
-                order.weightGrams / 1000,
-              )}
-            </dd>
+            <dd>{formatWeight(order.weightGrams)}</dd>
           </>
         ) : null}
       </dl>
-      {!tracking && order.status !== 'cancelled' ? <p className="muted">Not shipped yet.</p> : null}
+      {!tracking && order.address && order.status !== 'cancelled' ? (
+        <p className="muted">Not shipped yet.</p>
+      ) : null}
     </Card>
   );
 }
