@@ -4,7 +4,10 @@
  * a new, empty store. A screen fails on:
  * - the page or its main column wider than the window (a horizontal scroll);
  * - a native select, text field or text area left unstyled (outside the kit's styles);
- * - an axe finding of impact serious or critical (or a second banner / contentinfo);
+ * - an axe finding of impact serious or critical (or a second banner / contentinfo); at 390 px
+ *   only on a screen without a framed preview (axe reaching into frames took 4–7 s a width on
+ *   the builder, theme and checkout editors, whose controls are the same at both widths; the
+ *   storefront they frame is a11y.spec's walk);
  * - a console error, a page error or a refusal of the Content Security Policy;
  * - a second primary button in one view (a dialog is a view of its own).
  * The list comes from the route table (a11y-screens.ts): a new route is walked the day it is
@@ -158,7 +161,8 @@ for (const [index, group] of groups.entries()) {
             }
             const at = `${name} at ${viewport.width} px`;
             const layout = await layoutProblems(page, onePrimaryRule(walk.screen));
-            const axe = await axeFailures(page, at);
+            const framed = page.frames().length > 1;
+            const axe = viewport === VIEWPORTS[0] || !framed ? await axeFailures(page, at) : [];
             expect.soft(layout, `layout of ${at}`).toEqual([]);
             expect.soft(axe, `axe on ${at}`).toEqual([]);
             if (everyShot || layout.length || axe.length)
