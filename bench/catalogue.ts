@@ -277,7 +277,8 @@ async function csvBench(label: string, database: Database, dataDir: string): Pro
 }
 
 /** The Shopify export's shape from issue 27: 1,243 products, 1,654 variants, ~3,700 images. */
-const SHOPIFY_PRODUCTS = 1243;
+/** The export's products (BENCH_SHOPIFY_PRODUCTS: fewer, for a quick profile). */
+const SHOPIFY_PRODUCTS = Number(process.env.BENCH_SHOPIFY_PRODUCTS ?? 1243);
 const SHOPIFY_DRY_RUN_GOAL_MS = 3_000;
 const SHOPIFY_IMPORT_GOAL_MS = 10_000;
 /** Images copied into the media library from a local server, per second (issue 27). */
