@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  marginPercent,
   changedPriceMinor,
   MAX_PRICE_MINOR,
   pageSlugSchema,
@@ -88,5 +89,16 @@ describe('changedPriceMinor', () => {
     expect(changedPriceMinor(1999, { mode: 'percent', amount: -10 })).toBe(1799);
     expect(changedPriceMinor(500, { mode: 'fixed', amount: -900 })).toBe(0);
     expect(changedPriceMinor(900_000_000, { mode: 'percent', amount: 1000 })).toBe(MAX_PRICE_MINOR);
+  });
+});
+
+describe('marginPercent', () => {
+  it('is the whole percent of the price a unit earns; null without a cost or a price', () => {
+    expect(marginPercent(2000, 1200)).toBe(40);
+    expect(marginPercent(16, 12)).toBe(25);
+    // Sold under cost.
+    expect(marginPercent(10, 15)).toBe(-50);
+    expect(marginPercent(10, null)).toBeNull();
+    expect(marginPercent(0, 5)).toBeNull();
   });
 });

@@ -142,6 +142,16 @@ export function changedPriceMinor(priceMinor: number, change: PriceChange): numb
   return Math.min(MAX_PRICE_MINOR, Math.max(0, next));
 }
 
+/**
+ * The margin of a unit sold at `paid` that cost `cost` (any one unit of money): the whole
+ * percent of the price it earns (below 0 when sold under cost); null without a cost or a
+ * price above 0.
+ */
+export function marginPercent(paid: number, cost: number | null): number | null {
+  if (cost === null || !Number.isFinite(cost) || !(paid > 0)) return null;
+  return Math.round(((paid - cost) / paid) * 100);
+}
+
 /** The longest tag, and the most tags one product has. */
 export const TAG_MAX_LENGTH = 60;
 export const MAX_TAGS = 100;

@@ -2,6 +2,7 @@
  * The sale badge rule (spec 3): a product or variant is on sale when its sale price is above
  * 0 and below its price (the API refuses a sale price at or above the price).
  */
+import { marginPercent } from '../../shared';
 
 /** Whether `discountPrice` makes a sale of `price`. */
 export function isOnSale(price: number, discountPrice: number): boolean {
@@ -24,7 +25,7 @@ export function unitMargin(
   cost: number | null,
 ): { profit: number; percent: number } | null {
   const paid = isOnSale(price, discountPrice) ? discountPrice : price;
-  if (cost === null || !Number.isFinite(cost) || !(paid > 0)) return null;
-  const profit = Math.round((paid - cost) * 1000) / 1000;
-  return { profit, percent: Math.round((profit / paid) * 100) };
+  const percent = marginPercent(paid, cost);
+  if (percent === null || cost === null) return null;
+  return { profit: Math.round((paid - cost) * 1000) / 1000, percent };
 }

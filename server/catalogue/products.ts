@@ -14,6 +14,7 @@ import {
   toDecimal,
   toMinor,
   uniqueSlug,
+  marginPercent,
   unitPriceMinor,
   formatMoney,
   MAX_PRICE_MINOR,
@@ -67,16 +68,17 @@ const variationCount = sql<number>`(select count(*) from ${productVariations} pv
  * price as the shopper pays it (`unitPriceMinor`, the one rule for it). Products without
  * variants are absent.
  */
-async function variantPriceBounds(
+async function variantFigures(
   db: DbOrTx,
   storeId: string,
-  rows: { id: string; priceMinor: number; discountPriceMinor: number }[],
-): Promise<Map<string, { min: number; max: number }>> {
+  rows: { id: string; priceMinor: number; discountPriceMinor: number; costMinor: number | null }[],
+): Promise<{ prices: Map<string, Bounds>; margins: Map<string, Bounds> }> {
   const variations = await db
     .select({
       productId: productVariations.productId,
       priceMinor: productVariations.priceMinor,
       discountPriceMinor: productVariations.discountPriceMinor,
+      costMinor: productVariations.costMinor,
     })
     .from(productVariations)
     .where(
@@ -89,18 +91,33 @@ async function variantPriceBounds(
       ),
     );
   const productById = new Map(rows.map((r) => [r.id, r]));
-  const bounds = new Map<string, { min: number; max: number }>();
+  const prices = new Map<string, Bounds>();
+  const margins = new Map<string, Bounds>();
+  const widen = (map: Map<string, Bounds>, id: string, n: number) => {
+    const b = map.get(id);
+    map.set(id, b ? { min: Math.min(b.min, n), max: Math.max(b.max, n) } : { min: n, max: n });
+  };
   for (const v of variations) {
     const product = productById.get(v.productId);
     if (!product) continue;
     const paid = unitPriceMinor(product, v).paid;
-    const b = bounds.get(v.productId);
-    bounds.set(
-      v.productId,
-      b ? { min: Math.min(b.min, paid), max: Math.max(b.max, paid) } : { min: paid, max: paid },
-    );
+    widen(prices, v.productId, paid);
+    const margin = marginPercent(paid, v.costMinor ?? product.costMinor);
+    if (margin !== null) widen(margins, v.productId, margin);
   }
-  return bounds;
+  // A product without variants: its own price and cost.
+  for (const r of rows) {
+    if (prices.has(r.id)) continue;
+    const margin = marginPercent(unitPriceMinor(r, null).paid, r.costMinor);
+    if (margin !== null) margins.set(r.id, { min: margin, max: margin });
+  }
+  return { prices, margins };
+}
+
+/** The lowest and highest of some figure over a product's variants. */
+interface Bounds {
+  min: number;
+  max: number;
 }
 
 /**
@@ -699,6 +716,7 @@ export async function filterProducts(
         status: products.status,
         priceMinor: products.priceMinor,
         discountPriceMinor: products.discountPriceMinor,
+        costMinor: products.costMinor,
         productImage: products.productImage,
         sku: products.sku,
         lowStockThreshold: products.lowStockThreshold,
@@ -720,12 +738,9 @@ export async function filterProducts(
     storeCurrency(db, storeId),
   ]);
   const ids = rows.map((r) => r.id);
-  const [links, variantPrices] = ids.length
-    ? await Promise.all([
-        productCategoryLinks(db, storeId, ids),
-        variantPriceBounds(db, storeId, rows),
-      ])
-    : [[], new Map<string, { min: number; max: number }>()];
+  const [links, figures] = ids.length
+    ? await Promise.all([productCategoryLinks(db, storeId, ids), variantFigures(db, storeId, rows)])
+    : [[], { prices: new Map<string, Bounds>(), margins: new Map<string, Bounds>() }];
   const totalElements = total?.n ?? 0;
   const content: ProductListItem[] = rows.map((r) => ({
     id: r.id,
@@ -742,7 +757,8 @@ export async function filterProducts(
     variantPrices: ((bounds) =>
       bounds
         ? { min: toDecimal(bounds.min, currency), max: toDecimal(bounds.max, currency) }
-        : null)(variantPrices.get(r.id)),
+        : null)(figures.prices.get(r.id)),
+    margin: figures.margins.get(r.id) ?? null,
     categories: links.filter((l) => l.productId === r.id).map((l) => ({ id: l.id, name: l.name })),
     updatedAt: r.updatedAt.toISOString(),
   }));

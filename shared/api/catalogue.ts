@@ -572,6 +572,12 @@ export const productListItemSchema = z.object({
    * without variants. The list shows "€30.00 – €34.00" when they differ.
    */
   variantPrices: z.object({ min: z.number(), max: z.number() }).nullable(),
+  /**
+   * What it earns as a whole percent of its price (shared `marginPercent`), lowest and highest
+   * over its variants (a variant without a cost of its own has the product's); null when no
+   * cost is given. Merchant-only, like the cost.
+   */
+  margin: z.object({ min: z.number(), max: z.number() }).nullable(),
   categories: z.array(z.object({ id: z.string(), name: z.string() })),
   updatedAt: z.string(),
 });

@@ -123,6 +123,11 @@ test.describe('product editor', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(editor.saveBar).toHaveCount(0);
     const editUrl = page.url();
+    // The list shows what it earns: 40 % at the product's 30, 47 % for Navy / M at 34.
+    const index = productsIndex(page);
+    await index.open(`?q=${encodeURIComponent(name)}`);
+    await expect(index.row(name).getByTestId('product-list-margin')).toHaveText('40–47%');
+    await page.goto(editUrl);
 
     // The store host: the variant picker, then the chosen variant's image and price.
     const shop = await context.newPage();

@@ -352,4 +352,31 @@ describeOnDatabase('catalogue API', () => {
     const theirs = await other.client.get(`${P}/tags?storeId=${other.storeId}`);
     expect(theirs.json<{ tags: { tag: string }[] }>().tags.map((t) => t.tag)).not.toContain('gold');
   });
+
+  it('lists each product’s margin from its cost per item, a range over its variants', async () => {
+    // On sale at 16 of 20, costing 12: it earns 4 of 16, 25 %.
+    await addProduct({ name: 'Margin Mug', price: 20, discountPrice: 16, cost: 12 });
+    await addProduct({ name: 'Margin Cup', price: 20 });
+    await addProduct({
+      name: 'Margin Tee',
+      price: 10,
+      cost: 5,
+      attributeGroups: [{ name: 'Size', type: 'select', values: ['S', 'XL'] }],
+      variations: [
+        // The product's cost: earns 5 of 10.
+        { price: 0, attributes: { Size: 'S' } },
+        // Its own: earns 9 of 12.
+        { price: 12, attributes: { Size: 'XL' }, cost: 3 },
+      ],
+    });
+    const margins = (await list('&search=margin&sort=name_asc')).content.map((p) => [
+      p.name,
+      p.margin,
+    ]);
+    expect(margins).toEqual([
+      ['Margin Cup', null],
+      ['Margin Mug', { min: 25, max: 25 }],
+      ['Margin Tee', { min: 50, max: 75 }],
+    ]);
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * The products table's columns: thumbnail, name (links to the editor) with SKU or variant
  * count, status, stock, price (the sale price with the old one struck; the lowest to highest
- * variant price when variants differ) and categories.
+ * variant price when variants differ), margin (from the cost per item; a range over the
+ * variants) and categories.
  */
 import { Link } from 'react-router-dom';
 import { countOf, type ProductListItem } from '../../../shared';
@@ -81,6 +82,23 @@ export function productColumns(
         ) : (
           <span className="catalog-price" data-testid="product-price">
             {formatMoney(p.price)}
+          </span>
+        ),
+    },
+    {
+      id: 'margin',
+      header: 'Margin',
+      align: 'end',
+      cell: (p) =>
+        p.margin ? (
+          <span className="catalog-price" data-testid="product-list-margin">
+            {p.margin.min === p.margin.max
+              ? `${p.margin.min}%`
+              : `${p.margin.min}–${p.margin.max}%`}
+          </span>
+        ) : (
+          <span className="muted" title="No cost per item given">
+            —
           </span>
         ),
     },
