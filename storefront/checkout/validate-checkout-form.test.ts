@@ -47,6 +47,20 @@ describe('validateCheckoutForm', () => {
     );
   });
 
+  it('asks no address and no shipping method when nothing in the cart is shipped', () => {
+    const fields = defaultCheckoutSettings.fields;
+    expect(Object.keys(validateCheckoutForm(emptyCheckoutForm, fields, false)).sort()).toEqual([
+      'email',
+      'name',
+      'paymentMethod',
+      'phone',
+    ]);
+    expect(isFieldShown('line1', fields, false)).toBe(false);
+    expect(isFieldShown('shippingRateId', fields, false)).toBe(false);
+    expect(isFieldShown('phone', fields, false)).toBe(true);
+    expect(isFieldShown('note', fields, false)).toBe(true);
+  });
+
   it('explains a bad email and a bad phone number', () => {
     const errors = validateCheckoutForm({ ...filled, email: 'ada@', phone: 'call me' });
     expect(errors.email).toBe('Enter a valid email');

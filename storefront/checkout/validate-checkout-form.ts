@@ -85,17 +85,14 @@ const lineFields = checkoutFieldOrder.filter(
 const isConfigurable = (field: CheckoutField): field is ConfigurableCheckoutField =>
   (configurableCheckoutFields as readonly string[]).includes(field);
 
-/** The address and the shipping method: asked only when something in the cart is shipped. */
-const shippingFields: readonly CheckoutField[] = [
-  'company',
-  'line1',
-  'line2',
-  'city',
-  'region',
-  'postalCode',
-  'country',
-  'shippingRateId',
-];
+/**
+ * The address and the shipping method (company to shipping method, in page order): asked
+ * only when something in the cart is shipped.
+ */
+const shippingFields = checkoutFieldOrder.slice(
+  checkoutFieldOrder.indexOf('company'),
+  checkoutFieldOrder.indexOf('shippingRateId') + 1,
+);
 
 /**
  * Whether `field` is on the form with these settings (hidden ones are not), for a cart that
