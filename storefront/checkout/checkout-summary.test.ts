@@ -32,6 +32,26 @@ const bands = [
   { upToGrams: 5000, price: 9 },
 ];
 
+type PricingVariationDto = ProductPricingShippingDto['products'][number]['variations'][number];
+
+/** A variation at 10 with 9 available that ships, with `over` on top. */
+const variation = (
+  id: string,
+  attributes: Record<string, string>,
+  over: Partial<PricingVariationDto> = {},
+): PricingVariationDto => ({
+  id,
+  attributes,
+  price: 10,
+  unitPrice: 10,
+  discountPrice: 0,
+  stockStatus: true,
+  available: 9,
+  weightGrams: null,
+  requiresShipping: true,
+  ...over,
+});
+
 const makePricing = (
   overrides: Partial<ProductPricingShippingDto['products'][number]> = {},
 ): ProductPricingShippingDto => ({
@@ -170,28 +190,8 @@ describe('buildCheckoutSummary', () => {
     const pricing = makePricing({
       weightGrams: 200,
       variations: [
-        {
-          id: 'v-heavy',
-          attributes: { Size: 'L' },
-          price: 10,
-          unitPrice: 10,
-          discountPrice: 0,
-          stockStatus: true,
-          available: 9,
-          weightGrams: 1500,
-          requiresShipping: true,
-        },
-        {
-          id: 'v-plain',
-          attributes: { Size: 'S' },
-          price: 10,
-          unitPrice: 10,
-          discountPrice: 0,
-          stockStatus: true,
-          available: 9,
-          weightGrams: null,
-          requiresShipping: true,
-        },
+        variation('v-heavy', { Size: 'L' }, { weightGrams: 1500 }),
+        variation('v-plain', { Size: 'S' }, { weightGrams: null }),
       ],
     });
     const lines = [
@@ -214,28 +214,8 @@ describe('buildCheckoutSummary', () => {
     const pricing = makePricing({
       weightGrams: 0.5,
       variations: [
-        {
-          id: 'v-ebook',
-          attributes: { Format: 'Ebook' },
-          price: 10,
-          unitPrice: 10,
-          discountPrice: 0,
-          stockStatus: true,
-          available: 9,
-          weightGrams: null,
-          requiresShipping: false,
-        },
-        {
-          id: 'v-print',
-          attributes: { Format: 'Print' },
-          price: 10,
-          unitPrice: 10,
-          discountPrice: 0,
-          stockStatus: true,
-          available: 9,
-          weightGrams: 1200.25,
-          requiresShipping: true,
-        },
+        variation('v-ebook', { Format: 'Ebook' }, { weightGrams: null, requiresShipping: false }),
+        variation('v-print', { Format: 'Print' }, { weightGrams: 1200.25 }),
       ],
     });
     const ebooks = buildCheckoutSummary(
