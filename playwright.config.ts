@@ -92,6 +92,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  // Reference screenshots (theme-migration.spec) are taken in this machine's Chromium headless
+  // shell, one per name whichever database the project runs on.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   reporter: [['list'], ['json']],
   outputDir: '.tmp/test-results',
   use: {

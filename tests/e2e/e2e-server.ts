@@ -8,7 +8,7 @@
  * server whose messages specs read (`mailbox.ts`). Then runs `scripts/start.mjs` as `npm
  * start` does.
  */
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -35,7 +35,7 @@ import { seedDemoIfEmpty } from '../../server/seed/seed-demo';
 import { restOfWorldZoneId } from '../../server/orders/default-shipping';
 import { defaultSectionProps, sectionTypes, type ContentDocument } from '../../shared';
 import { BUILDER_SHOP } from './builder-seed';
-import { ADMIN, OTHER_STORE, PIXEL_STORE, XSS, XSS_SHOP } from './fixtures';
+import { ADMIN, OTHER_STORE, PIXEL_STORE, V1_STORES, XSS, XSS_SHOP } from './fixtures';
 import { startMailbox } from './mailbox';
 import { xssPayloads } from './xss-payloads';
 
@@ -393,6 +393,60 @@ for (const [subdomain, name, fbPixelId] of [
     reviewedByName: payload(40),
     reviewedAt: new Date(),
   });
+}
+
+// Stores saved before theme styles: their content exactly as stored then (schema version 1),
+// four of the demo's products (the first shown on the product page) in one category.
+for (const name of V1_STORES.names) {
+  const saved = JSON.parse(
+    readFileSync(new URL(`../fixtures/content-v1/${name}.json`, import.meta.url), 'utf8'),
+  ) as { global: ContentDocument; home: ContentDocument };
+  const [store] = await db
+    .insert(stores)
+    .values({
+      name: `Saved ${name}`,
+      subdomain: V1_STORES.subdomain(name),
+      globalContent: saved.global,
+      createdBy: owner.id,
+    })
+    .returning();
+  if (!store) throw new Error(`v1 store ${name} missing`);
+  await db.insert(pages).values({
+    storeId: store.id,
+    title: 'Home',
+    slug: 'home',
+    pageType: 'home',
+    ...published(saved.home),
+  });
+  const demoProducts = (await db.select().from(products).where(eq(products.storeId, demo.id)))
+    .filter((p) => p.slug !== XSS.productSlug)
+    .sort((a, b) => a.slug.localeCompare(b.slug))
+    .slice(0, 4);
+  const copies = await db
+    .insert(products)
+    .values(
+      demoProducts.map((p, i) => ({
+        storeId: store.id,
+        name: p.name,
+        slug: i === 0 ? V1_STORES.productSlug : p.slug,
+        description: p.description,
+        priceMinor: p.priceMinor,
+        discountPriceMinor: p.discountPriceMinor,
+        productImage: p.productImage,
+        stock: p.stock,
+        // Distinct times: the grids list the newest first, in the same order every run.
+        createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+      })),
+    )
+    .returning();
+  const [category] = await db
+    .insert(categories)
+    .values({ storeId: store.id, name: 'Everyday', slug: V1_STORES.categorySlug })
+    .returning();
+  if (!category) throw new Error(`v1 category ${name} missing`);
+  await db
+    .insert(productCategories)
+    .values(copies.map((p) => ({ storeId: store.id, productId: p.id, categoryId: category.id })));
 }
 
 // An admin with no store, for the admin-guarded screens.

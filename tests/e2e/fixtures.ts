@@ -22,3 +22,16 @@ export const PIXEL_STORE = { subdomain: 'pixel-shop', pixelId: '1234567890' };
 export const OTHER_STORE = { subdomain: 'other-shop', productSlug: 'special-item' };
 /** An admin (spec 6) for the admin-guarded screens; made by e2e-server.ts. */
 export const ADMIN = { email: 'admin-e2e@example.com', password: 'admin-e2e-pass-123' };
+
+/**
+ * Stores whose header, footer and home page are content saved before theme styles (schema
+ * version 1, literal colours), stored raw from `tests/fixtures/content-v1/<name>.json`: the
+ * demo store's and every template's. theme-migration.spec compares their pages with
+ * screenshots taken before the migration existed.
+ */
+export const V1_STORES = {
+  names: ['demo', 'fashion', 'electronics', 'food', 'minimal'] as const,
+  subdomain: (name: string) => `v1-${name}`,
+  productSlug: 'v1-product',
+  categorySlug: 'v1-collection',
+};
