@@ -5,7 +5,7 @@
  */
 import { flushSync } from 'react-dom';
 import type { CanvasApi } from '../protocol';
-import { TreeEditError } from '../shared';
+import { themeCss, TreeEditError } from '../shared';
 import type { EditorSender } from './editor-link';
 import type { Interactions } from './interactions';
 import { FRAME_ATTRIBUTE } from './dnd/measure-lists';
@@ -15,6 +15,21 @@ import type { CanvasAction, CanvasStore } from './state/canvas-store';
 export const READY_ATTRIBUTE = 'canvasReady';
 /** Frames a revealed section is followed while the sections around it are drawn. */
 const REVEAL_FRAMES = 8;
+
+/** The `<style>` the theme's tokens live in (the storefront's server render writes the same). */
+export const THEME_STYLE_ID = 'sf-theme';
+
+/** Writes `css` into the document's theme style element (created on first use). */
+export function applyThemeCss(doc: Document, css: string): void {
+  let style = doc.getElementById(THEME_STYLE_ID);
+  if (!style) {
+    style = doc.createElement('style');
+    style.id = THEME_STYLE_ID;
+    doc.head.append(style);
+  }
+  // textContent: the text is CSS, never markup, whatever it holds.
+  if (style.textContent !== css) style.textContent = css;
+}
 
 export function createCanvasApi(
   store: CanvasStore,
@@ -80,6 +95,8 @@ export function createCanvasApi(
     },
     screen: ({ screenSize }) => commit({ type: 'screen', screenSize }),
     preview: ({ preview }) => commit({ type: 'preview', preview }),
+    // Only the custom properties change: no section re-renders, the page repaints.
+    theme: ({ theme }) => applyThemeCss(doc, themeCss(theme)),
     // A row hovered in the layer list: outlined as on a hover here (no scrolling).
     hover: ({ id }) => commit({ type: 'hover', id }),
     dragOver: ({ x, y, source }) => interactions.dragOver(x, y, source),

@@ -55,6 +55,7 @@ export function Builder({
         store.getState().load({
           components: joinForEdit(page.content, page.globalContent),
           pageType: page.pageType,
+          theme: page.theme,
         });
         setLoad({ status: 'ready', pageId, page });
       },

@@ -3,6 +3,7 @@
  * client. The editor never fetches by itself: it stays testable and free of dashboard code.
  */
 import type { Component, StoreInfo } from '../protocol';
+import type { Theme } from '../shared';
 
 /** A page opened in the builder: its draft, the store's draft global content, versions. */
 export interface BuilderPageData {
@@ -17,6 +18,8 @@ export interface BuilderPageData {
   content: Component[];
   /** The store's header and footer sections (contentType global), draft, in order. */
   globalContent: Component[];
+  /** The store's theme, saved with the global content (the default theme when it has none). */
+  theme: Theme;
   /** The page's version the draft was read at; sent back with each save. */
   version: number;
   /** The store's global content version, likewise. */
@@ -31,6 +34,7 @@ export interface SaveInput {
   storeId: string;
   content: Component[];
   globalContent: Component[];
+  theme: Theme;
   /** The versions the edit is based on; omitted (undefined) overwrites whatever is stored. */
   version: number | undefined;
   globalVersion: number | undefined;

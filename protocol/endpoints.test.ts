@@ -2,7 +2,7 @@ import { wrap, type Endpoint } from 'comlink';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { z } from 'zod';
-import type { Component as SharedComponent, PatchOp } from '../shared';
+import { defaultTheme, type Component as SharedComponent, type PatchOp } from '../shared';
 import {
   connectCanvas,
   connectEditor,
@@ -81,6 +81,7 @@ const validCanvasMessages: CanvasMessage[] = [
   { type: 'canvas/select', id: null },
   { type: 'canvas/screen', screenSize: 'mobile' },
   { type: 'canvas/preview', preview: true },
+  { type: 'canvas/theme', theme: defaultTheme },
   { type: 'canvas/hover', id: 'c2' },
   { type: 'canvas/hover', id: null },
   { type: 'canvas/dragOver', x: 10.5, y: 200, source: { kind: 'palette', type: 'faq' } },
@@ -222,6 +223,18 @@ describe('protocol endpoints', () => {
     [
       'props that are not JSON',
       { type: 'canvas/patch', patch: { op: 'props', id: 'a', props: { d: new Date(0) } } },
+    ],
+    [
+      'a theme colour that is not a colour (it would end the CSS rule)',
+      {
+        type: 'canvas/theme',
+        theme: {
+          ...defaultTheme,
+          colorSchemes: defaultTheme.colorSchemes.map((scheme, i) =>
+            i === 0 ? { ...scheme, accent: 'red;}body{display:none' } : scheme,
+          ),
+        },
+      },
     ],
     [
       'oversized props',

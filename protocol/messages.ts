@@ -9,6 +9,7 @@ import {
   MAX_COMPONENTS,
   sectionTypes,
   storeIdSchema,
+  themeSchema,
   type Component,
   type PatchOp,
 } from '../shared';
@@ -119,6 +120,11 @@ export const canvasPatchSchema = message('canvas/patch', { patch: patchOpSchema 
 export const canvasSelectSchema = message('canvas/select', { id: componentIdSchema.nullable() });
 export const canvasScreenSchema = message('canvas/screen', { screenSize: screenSizeSchema });
 export const canvasPreviewSchema = message('canvas/preview', { preview: z.boolean() });
+/**
+ * The store's theme (sent after each render and on every theme change): the canvas writes
+ * its tokens as custom properties, so the page repaints without re-rendering a section.
+ */
+export const canvasThemeSchema = message('canvas/theme', { theme: themeSchema });
 /** Pointer position in iframe coordinates while something is dragged over the canvas. */
 export const canvasDragOverSchema = message('canvas/dragOver', {
   x: coordinateSchema,
@@ -137,6 +143,7 @@ export const canvasMessageSchema = z.discriminatedUnion('type', [
   canvasSelectSchema,
   canvasScreenSchema,
   canvasPreviewSchema,
+  canvasThemeSchema,
   canvasHoverSchema,
   canvasDragOverSchema,
   canvasDragEndSchema,
@@ -186,6 +193,7 @@ export const canvasResultSchemas = {
   'canvas/select': noResultSchema,
   'canvas/screen': noResultSchema,
   'canvas/preview': noResultSchema,
+  'canvas/theme': noResultSchema,
   'canvas/hover': noResultSchema,
   'canvas/dragOver': noResultSchema,
   'canvas/dragEnd': noResultSchema,

@@ -18,6 +18,7 @@ export * from './lib/assert';
 export * from './lib/coded-error';
 export * from './subscription';
 export * from './sections';
+export * from './theme';
 export * from './api/storefront';
 export { pagePosition } from './api/paging';
 export * from './api/storefront-input';

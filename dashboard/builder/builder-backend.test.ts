@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SaveInput } from '../../editor';
-import { ApiError } from '../../shared';
+import { ApiError, CONTENT_SCHEMA_VERSION, defaultTheme } from '../../shared';
 import type { PageEditorDetail, UpdatePageResult } from '../api/pages-api';
 import {
   createBuilderBackend,
@@ -53,6 +53,7 @@ const saveInput: SaveInput = {
   storeId,
   content: [hero] as SaveInput['content'],
   globalContent: [navbar] as SaveInput['content'],
+  theme: defaultTheme,
   version: 4,
   globalVersion: 7,
   publish: false,
@@ -111,12 +112,16 @@ describe('toBuilderPageData', () => {
 });
 
 describe('toUpdatePageBody', () => {
-  it('wraps both lists in content documents with both versions', () => {
+  it('wraps both lists in content documents with both versions, the theme in the global one', () => {
     expect(toUpdatePageBody({ ...saveInput, publish: true })).toEqual({
       pageId,
       storeId,
-      content: { schemaVersion: 1, components: [hero] },
-      globalContent: { schemaVersion: 1, components: [navbar] },
+      content: { schemaVersion: CONTENT_SCHEMA_VERSION, components: [hero] },
+      globalContent: {
+        schemaVersion: CONTENT_SCHEMA_VERSION,
+        components: [navbar],
+        theme: defaultTheme,
+      },
       version: 4,
       globalVersion: 7,
       publish: true,

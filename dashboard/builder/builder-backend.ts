@@ -4,7 +4,13 @@
  * categories for the pickers, over builder-api.ts (`callEndpoint` over fetch). Owns: mapping API answers and errors
  * to the editor's shapes (pure functions below, unit-tested). Not: retries, toasts.
  */
-import { ApiError, CONTENT_SCHEMA_VERSION, currencyCodes } from '../../shared';
+import {
+  ApiError,
+  CONTENT_SCHEMA_VERSION,
+  currencyCodes,
+  readTheme,
+  type Theme,
+} from '../../shared';
 import type { ContentDocument, CurrencyCode } from '../../shared';
 import type {
   BuilderBackend,
@@ -63,6 +69,7 @@ export function toBuilderPageData(
     globalContent: componentsOf(detail.globalContent).map((c) =>
       c.contentType ? c : { ...c, contentType: 'global' as const },
     ),
+    theme: themeOf(detail.globalContent),
     version: detail.version,
     globalVersion: detail.globalVersion,
     published: detail.published,
@@ -70,13 +77,21 @@ export function toBuilderPageData(
   };
 }
 
+/** The theme the global content carries, or the default one. */
+const themeOf = (globalContent: unknown): Theme =>
+  readTheme((globalContent as { theme?: unknown } | null)?.theme);
+
 /** The update-page body of a save; versions are left out when unknown (overwrite). */
 export function toUpdatePageBody(input: SaveInput): UpdatePageInput {
   const body: UpdatePageInput = {
     pageId: input.pageId,
     storeId: input.storeId,
     content: { schemaVersion: CONTENT_SCHEMA_VERSION, components: input.content },
-    globalContent: { schemaVersion: CONTENT_SCHEMA_VERSION, components: input.globalContent },
+    globalContent: {
+      schemaVersion: CONTENT_SCHEMA_VERSION,
+      components: input.globalContent,
+      theme: input.theme,
+    },
     publish: input.publish,
   };
   if (input.version !== undefined) body.version = input.version;

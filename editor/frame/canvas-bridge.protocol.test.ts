@@ -72,9 +72,10 @@ describe('CanvasBridge over the real protocol', () => {
     store.getState().togglePreview();
     bridge.dragOver({ x: 10, y: 20, source: { kind: 'palette', type: 'faq' } });
     bridge.dragEnd({ drop: false });
-    await until(() => received.length >= 8);
+    await until(() => received.length >= 9);
     expect(received).toEqual([
       'hello',
+      'theme',
       'render',
       'patch',
       'select',

@@ -37,6 +37,7 @@ function fakeClient(options: { failWith?: Error } = {}) {
     select: record('select'),
     screen: record('screen'),
     preview: record('preview'),
+    theme: record('theme'),
     hover: record('hover'),
     dragOver: record('dragOver'),
     dragEnd: record('dragEnd'),
@@ -98,6 +99,7 @@ describe('CanvasBridge', () => {
     canvas.answer();
     await connecting;
     expect(canvas.calls.slice(1)).toEqual([
+      ['theme', { theme: store.getState().theme }],
       [
         'render',
         {
@@ -122,6 +124,21 @@ describe('CanvasBridge', () => {
       ['select', { id: 'banner-1' }],
       ['screen', { screenSize: 'mobile' }],
       ['preview', { preview: true }],
+    ]);
+  });
+
+  it('sends a theme change as one theme message, no render or patch, and undo sends it back', async () => {
+    const { store, canvas } = await connected();
+    const before = store.getState().theme;
+    const accent = {
+      ...before,
+      colorSchemes: before.colorSchemes.map((s, i) => (i === 0 ? { ...s, accent: '#dc2626' } : s)),
+    };
+    store.getState().setTheme(accent, 'colorSchemes.0.accent');
+    store.getState().undo();
+    expect(canvas.calls).toEqual([
+      ['theme', { theme: accent }],
+      ['theme', { theme: before }],
     ]);
   });
 
@@ -167,8 +184,8 @@ describe('CanvasBridge', () => {
     store.getState().select('banner-1');
     second.answer();
     await connectingSecond;
-    expect(second.calls.map(([verb]) => verb)).toEqual(['hello', 'render']);
-    expect(first.calls.map(([verb]) => verb)).toEqual(['hello', 'render']);
+    expect(second.calls.map(([verb]) => verb)).toEqual(['hello', 'theme', 'render']);
+    expect(first.calls.map(([verb]) => verb)).toEqual(['hello', 'theme', 'render']);
   });
 
   it('applies the canvas’s selection with the toggle rule, drops, moves, drag-outs and hover', async () => {
@@ -223,7 +240,7 @@ describe('CanvasBridge', () => {
     expect(alerts[0]?.message).toContain('nope');
     canvas.calls.length = 0;
     store.getState().select('faq-1');
-    expect(canvas.calls.map(([verb]) => verb)).toEqual(['render']);
+    expect(canvas.calls.map(([verb]) => verb)).toEqual(['theme', 'render']);
   });
 
   it('stops mirroring once stopped', async () => {

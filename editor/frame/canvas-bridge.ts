@@ -20,6 +20,7 @@ import {
   type ShortcutAction,
   type StoreInfo,
 } from '../../protocol';
+import type { Theme } from '../../shared';
 import { diffComponents, type BuilderState, type BuilderStoreApi } from '../state';
 import { intersectRects, type FrameGeometry } from './frame-point';
 import { selectExactly } from '../shortcuts/run-action';
@@ -46,6 +47,7 @@ export interface CanvasBridgeOptions {
 /** What the canvas was last told. */
 interface Sent {
   components: Component[];
+  theme: Theme;
   selectedId: string | null;
   screenSize: ScreenSize;
   preview: boolean;
@@ -187,12 +189,16 @@ export class CanvasBridge {
     const state = this.options.store.getState();
     this.sent = {
       components: state.components,
+      theme: state.theme,
       selectedId: state.selectedId,
       screenSize: state.screenSize,
       preview: state.preview,
       hoveredId: null,
     };
     this.stale = false;
+    // The theme first: the sections' first paint already has its colours.
+    const { theme } = state;
+    this.send((client) => client.theme({ theme }));
     this.send((client) =>
       client.render({
         components: state.components,
@@ -220,6 +226,11 @@ export class CanvasBridge {
       }
       sent.components = state.components;
       for (const patch of ops) this.send((client) => client.patch({ patch }));
+    }
+    if (state.theme !== sent.theme) {
+      const theme = state.theme;
+      sent.theme = theme;
+      this.send((client) => client.theme({ theme }));
     }
     if (state.selectedId !== sent.selectedId) {
       const id = state.selectedId;

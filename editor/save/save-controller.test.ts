@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BuilderPageData, SaveInput, SaveResult } from '../backend';
+import { defaultTheme } from '../../shared';
 import { createBuilderStore, joinForEdit } from '../state';
 import { saveStatusText } from './save-status';
 import { AUTOSAVE_DELAY_MS, SaveController } from './save-controller';
@@ -10,6 +11,7 @@ const page = (overrides: Partial<BuilderPageData> = {}): BuilderPageData => ({
   title: 'Home',
   slug: 'home',
   pageType: 'home',
+  theme: defaultTheme,
   store: { storeId: 'store-1', name: 'Demo', currency: 'USD', storeDomain: 'demo.localhost' },
   content: [{ id: 'banner-1', type: 'banner', contentType: 'normal', props: { title: 'Hi' } }],
   globalContent: [{ id: 'navbar-1', type: 'navbar', contentType: 'global', props: {} }],

@@ -6,6 +6,7 @@
  * Owns: when to save and with which versions. Not: HTTP (the backend), the status texts.
  */
 import type { Component } from '../../protocol';
+import type { Theme } from '../../shared';
 import type { BuilderBackend, BuilderPageData, SaveResult } from '../backend';
 import { joinForEdit, splitForSave, type BuilderStoreApi } from '../state';
 import {
@@ -48,13 +49,22 @@ function refusalText(result: Extract<SaveResult, { ok: false; conflict: false }>
   return first && first.message && first.message !== base ? `${base}: ${first.message}` : base;
 }
 
+/** What a save stores: the components list and the theme. */
+interface Saved {
+  components: Component[];
+  theme: Theme;
+}
+const savedOf = ({ components, theme }: Saved): Saved => ({ components, theme });
+/** Whether `a` is what `b` holds (by reference: the store shares structure). */
+const isSaved = (a: Saved, b: Saved) => a.components === b.components && a.theme === b.theme;
+
 export class SaveController {
   private readonly options: SaveControllerOptions;
   private readonly autosaveMs: number;
   private state: SaveState = initialSaveState;
   private readonly listeners = new Set<() => void>();
-  /** The components as last stored (reference: the store shares structure). */
-  private saved: Component[];
+  /** The components and theme as last stored (references: the store shares structure). */
+  private saved: Saved;
   private version: number;
   private globalVersion: number;
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -65,7 +75,7 @@ export class SaveController {
   constructor(options: SaveControllerOptions) {
     this.options = options;
     this.autosaveMs = options.autosaveMs ?? AUTOSAVE_DELAY_MS;
-    this.saved = options.store.getState().components;
+    this.saved = savedOf(options.store.getState());
     this.version = options.page.version;
     this.globalVersion = options.page.globalVersion;
   }
@@ -73,8 +83,8 @@ export class SaveController {
   /** Starts watching the store for changes; returns the function that stops it. */
   start(): () => void {
     const unsubscribe = this.options.store.subscribe((state, previous) => {
-      if (state.components === previous.components || this.reloading) return;
-      this.dispatch({ type: 'changed', dirty: state.components !== this.saved });
+      if (isSaved(state, previous) || this.reloading) return;
+      this.dispatch({ type: 'changed', dirty: !isSaved(state, this.saved) });
       this.schedule();
     });
     return () => {
@@ -127,11 +137,12 @@ export class SaveController {
       store.getState().load({
         components: joinForEdit(latest.content, latest.globalContent),
         pageType: latest.pageType,
+        theme: latest.theme,
       });
     } finally {
       this.reloading = false;
     }
-    this.saved = store.getState().components;
+    this.saved = savedOf(store.getState());
     this.version = latest.version;
     this.globalVersion = latest.globalVersion;
     this.dispatch({ type: 'reloaded' });
@@ -161,7 +172,7 @@ export class SaveController {
   }
 
   private changedSinceSave(): boolean {
-    return this.options.store.getState().components !== this.saved;
+    return !isSaved(this.options.store.getState(), this.saved);
   }
 
   /** Runs `request` now, or once after the request in flight (merged with anything else asked meanwhile). */
@@ -195,8 +206,9 @@ export class SaveController {
 
   private async run(request: SaveRequest): Promise<void> {
     if (isInConflict(this.state) && request.auto && !request.overwrite) return;
-    const components = this.options.store.getState().components;
-    if (request.auto && components === this.saved) return;
+    const current = savedOf(this.options.store.getState());
+    if (request.auto && isSaved(current, this.saved)) return;
+    const { components, theme } = current;
     const { content, globalContent } = splitForSave(components);
     const { page, backend, store } = this.options;
     this.dispatch({ type: 'started', publish: request.publish });
@@ -207,6 +219,7 @@ export class SaveController {
         storeId: page.storeId,
         content,
         globalContent,
+        theme,
         version: request.overwrite ? undefined : this.version,
         globalVersion: request.overwrite ? undefined : this.globalVersion,
         publish: request.publish,
@@ -218,8 +231,8 @@ export class SaveController {
     if (result.ok) {
       this.version = result.version;
       this.globalVersion = result.globalVersion;
-      this.saved = components;
-      const dirty = store.getState().components !== components;
+      this.saved = current;
+      const dirty = !isSaved(store.getState(), current);
       this.dispatch({ type: 'succeeded', publish: request.publish, dirty });
       return;
     }

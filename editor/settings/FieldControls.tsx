@@ -287,10 +287,21 @@ export function NumberField(props: NumberFieldProps) {
 }
 
 /** A colour: a swatch opening the native picker, and a text input taking any CSS colour. */
-export function ColorField(props: FieldProps) {
+export interface ColorFieldProps extends FieldProps {
+  /**
+   * The colour may come from the section's scheme (an empty value): what it then shows, e.g.
+   * "Headings of Light", and that colour.
+   */
+  fromScheme?: string | undefined;
+  schemeColor?: string | undefined;
+}
+
+export function ColorField(props: ColorFieldProps) {
   const { id, draft, onText, input } = useTextDraft(props, props.commit);
-  const picker = toPickerHex(draft.text) ?? toPickerHex(props.value);
-  const swatch = typeof props.value === 'string' ? props.value : 'transparent';
+  const scheme =
+    props.fromScheme !== undefined && draft.text === '' ? props.schemeColor : undefined;
+  const picker = toPickerHex(draft.text) ?? toPickerHex(props.value) ?? toPickerHex(scheme ?? '');
+  const swatch = scheme ?? (typeof props.value === 'string' ? props.value : 'transparent');
   return (
     <FieldShell field={props} id={id} error={draft.error} kind="color">
       <div className="be-settings-color-row">
@@ -311,7 +322,20 @@ export function ColorField(props: FieldProps) {
           className="be-settings-input"
           autoComplete="off"
           spellCheck={false}
+          placeholder={
+            props.fromScheme !== undefined ? `From scheme: ${props.fromScheme}` : undefined
+          }
         />
+        {props.fromScheme !== undefined && draft.text !== '' ? (
+          <button
+            type="button"
+            className="be-settings-scheme-reset"
+            onClick={() => onText('')}
+            title={`Use the scheme's colour (${props.fromScheme})`}
+          >
+            Use scheme
+          </button>
+        ) : null}
       </div>
     </FieldShell>
   );

@@ -42,6 +42,10 @@ export interface SettingControlProps {
   /** For `heroSlides` only. */
   selectedHeroSlide?: string | null | undefined;
   onSelectHeroSlide?: ((id: string | null) => void) | undefined;
+  /** For `colorScheme` only: the theme's schemes. */
+  schemeOptions?: readonly SelectOption[] | undefined;
+  /** For a colour that may come from the section's scheme: the role's name and colour. */
+  fromScheme?: { label: string; color: string } | undefined;
 }
 
 /** Text settings holding a link get the page-links suggestions. */
@@ -117,7 +121,17 @@ export const SettingControl = memo(function SettingControl(props: SettingControl
   const kind = descriptor.kind;
   switch (kind) {
     case 'color':
-      return <ColorField {...field} />;
+      return props.fromScheme ? (
+        <ColorField
+          {...field}
+          fromScheme={props.fromScheme.label}
+          schemeColor={props.fromScheme.color}
+        />
+      ) : (
+        <ColorField {...field} />
+      );
+    case 'colorScheme':
+      return <SelectField {...field} options={props.schemeOptions ?? []} />;
     case 'spacing':
       return <SpacingField {...field} bounds={numberBounds(schema, 'top')} />;
     case 'unitNumber':

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
+  defaultTheme,
   defaultSectionProps,
   getSectionDefinition,
   sectionTypes,
@@ -33,6 +34,7 @@ function render(
       component={component}
       onChange={() => undefined}
       selectedHeroSlide={selectedHeroSlide}
+      theme={defaultTheme}
       onSelectHeroSlide={() => undefined}
       pageLinks={pageLinks}
       categories={categories}
@@ -183,11 +185,25 @@ describe('SettingsPanel', () => {
   });
 
   it('renders a colour as a picker swatch and a text input', () => {
-    const html = render('banner');
-    expect(controlTag(html, 'backgroundColor')).toContain('value="#1f2937"');
+    const html = render('banner', { ...defaultSectionProps('banner'), overlayColor: '#1f2937' });
+    expect(controlTag(html, 'overlayColor')).toContain('value="#1f2937"');
     expect(html).toMatch(
-      /<input type="color"[^>]*aria-label="Background colour: pick a colour"[^>]*value="#1f2937"/,
+      /<input type="color"[^>]*aria-label="Overlay colour: pick a colour"[^>]*value="#1f2937"/,
     );
+  });
+
+  it("shows a colour left to the scheme as the scheme's colour, and offers the theme's schemes", () => {
+    const html = render('banner');
+    // The banner's default scheme is 2 (Dark): its background is the scheme's.
+    expect(controlTag(html, 'backgroundColor')).toContain(
+      'placeholder="From scheme: Background of Dark"',
+    );
+    expect(html).toMatch(
+      /<input type="color"[^>]*aria-label="Background colour: pick a colour"[^>]*value="#111827"/,
+    );
+    const select = /<select[^>]*name="colorScheme"[^>]*>([\s\S]*?)<\/select>/.exec(html)![1]!;
+    expect(select).toContain('<option value="scheme-2" selected="">2. Dark</option>');
+    expect(select.match(/<option/g)).toHaveLength(defaultTheme.colorSchemes.length);
   });
 
   it('renders a unit number with its allowed units', () => {
@@ -297,6 +313,7 @@ describe('SettingsPanel', () => {
         onChange={() => undefined}
         selectedHeroSlide={null}
         onSelectHeroSlide={() => undefined}
+        theme={defaultTheme}
         pageLinks={[]}
         categories={[]}
       />,

@@ -6,7 +6,14 @@
  * Owns: panel layout and group state. Not: the component list or history (editor/state).
  */
 import { useCallback, useId, useMemo, useState, type JSX, type ReactNode } from 'react';
-import { getSectionDefinition, type SectionDefinition } from '../../shared';
+import {
+  colorRoleOf,
+  colorSchemeOf,
+  getSectionDefinition,
+  schemeRoleLabels,
+  type SectionDefinition,
+  type Theme,
+} from '../../shared';
 import type { Component } from '../../protocol';
 import type { CategoryOption, PageLinkOption } from '../backend';
 import { isSameValue } from './list-items';
@@ -28,6 +35,8 @@ export interface SettingsPanelProps {
   pageLinks: PageLinkOption[];
   /** The store's categories, for product collection pickers. */
   categories: CategoryOption[];
+  /** The store's theme: its colour schemes are the section's choices and its colours' defaults. */
+  theme: Theme;
 }
 
 /** The settings form of `props.component`; its drafts and open groups reset when the component changes. */
@@ -87,6 +96,20 @@ function SettingsForm(props: SettingsPanelProps & { definition: SectionDefinitio
     () => ({ ...getDefaultProps(definition), ...(component.props as Record<string, unknown>) }),
     [definition, component.props],
   );
+  const schemes = props.theme.colorSchemes;
+  const schemeOptions = useMemo(
+    () => schemes.map((s, i) => ({ value: s.id, label: `${i + 1}. ${s.name}` })),
+    [schemes],
+  );
+  const scheme = schemes.find((s) => s.id === colorSchemeOf(values)) ?? schemes[0];
+  /** What a colour left "from scheme" shows: the role's name and the scheme's colour. */
+  const fromScheme = (key: string) => {
+    const role = colorRoleOf(component.type, key);
+    if (!role || !scheme) return undefined;
+    const color =
+      role === 'buttonBackground' ? scheme.buttonBackground || scheme.accent : scheme[role];
+    return { label: `${schemeRoleLabels[role]} of ${scheme.name}`, color };
+  };
 
   return (
     <div
@@ -128,6 +151,8 @@ function SettingsForm(props: SettingsPanelProps & { definition: SectionDefinitio
                 categories={descriptor.kind === 'productCollection' ? categories : EMPTY_CATEGORIES}
                 selectedHeroSlide={descriptor.kind === 'heroSlides' ? selectedHeroSlide : null}
                 onSelectHeroSlide={selectSlide}
+                schemeOptions={descriptor.kind === 'colorScheme' ? schemeOptions : undefined}
+                fromScheme={descriptor.kind === 'color' ? fromScheme(descriptor.key) : undefined}
               />
             ))}
           </SettingsGroup>

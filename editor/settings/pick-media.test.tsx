@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { defaultSectionProps } from '../../shared';
+import { defaultSectionProps, defaultTheme } from '../../shared';
 import type { Component } from '../../protocol';
 import { PickMediaContext, type PickMedia } from './pick-media';
 import { SettingsPanel } from './SettingsPanel';
@@ -18,6 +18,7 @@ function renderBanner(pickMedia: PickMedia | null): string {
         onChange={() => undefined}
         selectedHeroSlide={null}
         onSelectHeroSlide={() => undefined}
+        theme={defaultTheme}
         pageLinks={[]}
         categories={[]}
       />

@@ -27,6 +27,10 @@ describe('validateSetting', () => {
     const colour = validateSetting(banner, 'backgroundColor', 'url(x)');
     expect(colour).toMatchObject({
       ok: false,
+      message: 'Enter a colour such as #1f2937, or leave it empty to use the colour scheme',
+    });
+    expect(validateSetting(banner, 'overlayColor', 'url(x)')).toMatchObject({
+      ok: false,
       message: 'Enter a colour such as #1f2937 or rgba(0,0,0,0.5)',
     });
     expect(validateSetting(banner, 'title', 'x'.repeat(201))).toMatchObject({

@@ -13,6 +13,8 @@ import { CanvasFrame } from '../frame/CanvasFrame';
 import { DragRegistry } from '../dnd/drag-registry';
 import { LayerList } from '../layers/LayerList';
 import { Palette } from '../palette/Palette';
+import { SideTabs } from '../theme/SideTabs';
+import { ThemePanel } from '../theme/ThemePanel';
 import { SaveController } from '../save/save-controller';
 import { hasUnsavedWork, isInConflict, saveStatusText } from '../save/save-status';
 import { useBeforeUnload } from '../save/use-before-unload';
@@ -147,8 +149,15 @@ export function BuilderShell({
         onPublish={() => void saver.publish()}
       />
       <div className="be-body">
-        <aside className="be-sidebar be-sidebar-left" hidden={preview} aria-label="Add sections">
-          <Palette bridge={services.bridge} drags={services.drags} />
+        <aside
+          className="be-sidebar be-sidebar-left"
+          hidden={preview}
+          aria-label="Add sections and theme styles"
+        >
+          <SideTabs
+            sections={<Palette bridge={services.bridge} drags={services.drags} />}
+            theme={<ThemePanel />}
+          />
         </aside>
         <main className="be-stage">
           {(conflict || alerts.length > 0) && (

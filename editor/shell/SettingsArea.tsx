@@ -91,6 +91,7 @@ export function SettingsArea({ pageLinks, categories }: SettingsAreaProps) {
   const component = useBuilder(selectSelected);
   const place = useBuilder(selectPlace);
   const selectedHeroSlide = useBuilder((s) => s.selectedHeroSlide);
+  const theme = useBuilder((s) => s.theme);
   const headingId = useId();
   const id = component?.id ?? null;
   const SettingsPanel = useSettingsPanel(
@@ -171,6 +172,7 @@ export function SettingsArea({ pageLinks, categories }: SettingsAreaProps) {
             onSelectHeroSlide={onSelectHeroSlide}
             pageLinks={pageLinks}
             categories={categories}
+            theme={theme}
           />
         ) : (
           <p className="be-empty" role="status">

@@ -1,6 +1,6 @@
 /**
- * The builder store: one zustand store holding the components list and the editor's UI state,
- * with zundo history over `components` only. Every change is a named action.
+ * The builder store: one zustand store holding the components list, the store's theme and
+ * the editor's UI state, with zundo history over `components` and `theme`. Every change is a named action.
  * Owns: the actions' rules (spec 4 "Builder state"), typing-burst coalescing, selection upkeep.
  * Not: rendering, persistence, the canvas protocol (see diff-components.ts for patches).
  */
@@ -22,8 +22,10 @@ import {
   shiftComponent,
   TreeEditError,
   updateComponent,
+  defaultTheme,
   type Component,
   type SectionType,
+  type Theme,
 } from '../../shared';
 import { createComponentId, defaultRootIndex } from './new-component';
 
@@ -45,8 +47,15 @@ export interface BuilderState {
   preview: boolean;
   /** Id of the hero slide being edited in the selected hero. */
   selectedHeroSlide: string | null;
+  /** The store's theme (colour schemes, type, buttons...), saved with the global content. */
+  theme: Theme;
   /** Replaces everything; clears history, selection, hover and the hero slide. */
-  load(input: { components: Component[]; pageType: string }): void;
+  load(input: { components: Component[]; pageType: string; theme?: Theme }): void;
+  /**
+   * Replaces the theme: one history step, except that changes of the same theme field
+   * (`field`, e.g. `colorSchemes.0.accent`) in a burst coalesce, like typing in a setting.
+   */
+  setTheme(theme: Theme, field?: string): void;
   /**
    * Adds a new `type` with its default props; returns its id, or null when refused (unknown or
    * hidden type, a bad parent, a global section in a container, too deep). Without an index:
@@ -74,7 +83,7 @@ export interface BuilderState {
 }
 
 /** The part of the state history records. */
-export type BuilderHistoryState = Pick<BuilderState, 'components'>;
+export type BuilderHistoryState = Pick<BuilderState, 'components' | 'theme'>;
 
 /** The builder store: zustand's StoreApi plus zundo's `temporal` history store. */
 export type BuilderStoreApi = StoreApi<BuilderState> & {
@@ -175,6 +184,7 @@ export function createBuilderStore(options: BuilderStoreOptions = {}): BuilderSt
 
         return {
           components: [],
+          theme: defaultTheme,
           selectedId: NO_SELECTION,
           hoveredId: null,
           pageType: 'custom',
@@ -182,11 +192,12 @@ export function createBuilderStore(options: BuilderStoreOptions = {}): BuilderSt
           preview: false,
           selectedHeroSlide: null,
 
-          load({ components, pageType }) {
+          load({ components, pageType, theme = defaultTheme }) {
             burst = null;
             set({
               components,
               pageType,
+              theme,
               selectedId: NO_SELECTION,
               hoveredId: null,
               selectedHeroSlide: null,
@@ -292,6 +303,30 @@ export function createBuilderStore(options: BuilderStoreOptions = {}): BuilderSt
             return component.id;
           },
 
+          setTheme(theme, field) {
+            if (theme === get().theme) return;
+            const at = now();
+            const key = field === undefined ? null : `theme:${field}`;
+            const coalesce =
+              key !== null &&
+              burst !== null &&
+              burst.id === 'theme' &&
+              burst.key === key &&
+              at - burst.at <= burstMs;
+            burst = key === null ? null : { id: 'theme', key, at };
+            const temporalState = history();
+            if (!coalesce || !temporalState.isTracking) {
+              set({ theme });
+              return;
+            }
+            temporalState.pause();
+            try {
+              set({ theme });
+            } finally {
+              temporalState.resume();
+            }
+          },
+
           select(id) {
             const { selectedId, components } = get();
             if (id !== null && id !== selectedId && !hasComponent(components, id)) return;
@@ -327,9 +362,13 @@ export function createBuilderStore(options: BuilderStoreOptions = {}): BuilderSt
         };
       },
       {
-        partialize: (state): BuilderHistoryState => ({ components: state.components }),
-        // Only a new components list is a history step; UI-only sets record nothing.
-        equality: (past, current) => past.components === current.components,
+        partialize: (state): BuilderHistoryState => ({
+          components: state.components,
+          theme: state.theme,
+        }),
+        // Only a new components list or theme is a history step; UI-only sets record nothing.
+        equality: (past, current) =>
+          past.components === current.components && past.theme === current.theme,
         limit: HISTORY_LIMIT,
       },
     ),

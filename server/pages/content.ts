@@ -29,9 +29,19 @@ export function requireValidContent(input: unknown, root = 'content'): ContentDo
       }),
     );
   }
+  const { theme } = result.document;
+  if (theme && root !== 'globalContent')
+    throw invalid([
+      {
+        field: `${root}.theme`,
+        message:
+          "A page has no theme of its own: the store's theme is saved with its global content",
+      },
+    ]);
   return {
     schemaVersion: result.document.schemaVersion,
     components: sanitizeContentHtml(result.document.components),
+    ...(theme ? { theme } : {}),
   };
 }
 
@@ -53,6 +63,16 @@ export function requireValidGlobalContent(input: unknown): ContentDocument {
   );
   if (details.length) throw invalid(details);
   return document;
+}
+
+/**
+ * Stored content as the dashboard and the builder read it: migrated to the current schema
+ * version and defaulted when it validates (the next save writes it back so), as stored
+ * otherwise (the builder then shows what it can, and a save names what is wrong).
+ */
+export function readContent(document: ContentDocument): ContentDocument {
+  const parsed = parseContentDocument(document);
+  return parsed.ok ? parsed.document : document;
 }
 
 /** `value` as JSON with object keys sorted, so two equal documents give the same text. */

@@ -63,13 +63,17 @@ type GlobalWrite = { globalContent?: ContentDocument; globalContentDraft: Conten
 /**
  * What saving `incoming` (undefined: not sent) with `publish` changes, or null when nothing
  * does. A draft equal to the published document is stored as no draft; publishing moves the
- * draft (the incoming one, else the stored one) to what shoppers see.
+ * draft (the incoming one, else the stored one) to what shoppers see. The theme travels in
+ * the document (`theme`); one sent without it keeps the store's.
  */
 export function planGlobalWrite(
   store: StoreGlobal,
-  incoming: ContentDocument | undefined,
+  sent: ContentDocument | undefined,
   publish: boolean,
 ): GlobalWrite | null {
+  // A document sent without a theme keeps the one the store has.
+  const kept = editableGlobalContent(store).theme;
+  const incoming = sent && !sent.theme && kept ? { ...sent, theme: kept } : sent;
   if (publish) {
     const draft = incoming ?? store.globalContentDraft;
     if (draft === null) return null;

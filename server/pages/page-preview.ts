@@ -12,6 +12,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import { renderStorefront, type StorefrontApi, type StorefrontAssets } from '../../storefront';
 import {
+  readTheme,
   pagePath,
   type ContentDocument,
   type PageDto,
@@ -126,6 +127,8 @@ export async function renderPreviewDocument(
     api,
     origin: `${protocol}://${store.storeDomain}`,
     assets: previewAssets(assets),
+    // The global content previewed carries the theme it is shown in.
+    theme: readTheme(subject.globalContent.theme),
   });
   return Buffer.from(html, 'utf8');
 }

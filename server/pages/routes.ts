@@ -27,7 +27,12 @@ import { route } from '../http/route';
 import { assertPlanAllows } from '../billing/limits';
 import { rethrowUnique } from '../lib/pg-errors';
 import { clearRedirectFrom, recordPathChange } from '../seo/redirects';
-import { requireValidContent, requireValidGlobalContent, sameContent } from './content';
+import {
+  readContent,
+  requireValidContent,
+  requireValidGlobalContent,
+  sameContent,
+} from './content';
 import {
   editableGlobalContent,
   hasUnpublishedGlobal,
@@ -63,7 +68,7 @@ export function toPageDetail(row: PageRow): PageDetail {
     pageType: row.pageType,
     metaTitle: row.metaTitle,
     metaDescription: row.metaDescription,
-    content: row.content as ContentDocument,
+    content: readContent(row.content as ContentDocument),
     published: row.publishedContent !== null,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     version: row.version,
@@ -84,7 +89,7 @@ export function toBuilderPageDetail(
     storeDomain: storeHostName(store.subdomain, productHost),
     storeName: store.name,
     currency: store.currency,
-    globalContent: editableGlobalContent(store),
+    globalContent: readContent(editableGlobalContent(store)),
     globalVersion: store.globalContentVersion,
     globalUnpublishedChanges,
     unpublishedChanges: page.unpublishedChanges || globalUnpublishedChanges,
@@ -343,7 +348,7 @@ export async function pageRoutes(app: FastifyInstance) {
       );
       const answer: GlobalContentDetail = {
         storeId: store.id,
-        globalContent: editableGlobalContent(store),
+        globalContent: readContent(editableGlobalContent(store)),
         version: store.globalContentVersion,
         published: !hasUnpublishedGlobal(store),
       };

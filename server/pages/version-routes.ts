@@ -10,7 +10,7 @@
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { type ContentDocument, pagesEndpoints } from '../../shared';
+import { type ContentDocument, pagesEndpoints, readTheme } from '../../shared';
 import { pages } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
@@ -187,7 +187,12 @@ export async function pageVersionRoutes(
         if (!page) throw new Error('page row vanished during a restore');
         // The version's header/footer become the global draft (none when it is what shoppers
         // see). Raised either way, so an open builder reloads the restored global content.
-        const change = planGlobalWrite(store, version.globalContent, false) ?? {
+        // A version from before themes restores the default theme it was shown in.
+        const restored = {
+          ...version.globalContent,
+          theme: readTheme(version.globalContent.theme),
+        };
+        const change = planGlobalWrite(store, restored, false) ?? {
           globalContentDraft: store.globalContentDraft,
         };
         return { page, store: await writeStoreGlobal(tx, store.id, change, now), version };

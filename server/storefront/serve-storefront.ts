@@ -213,6 +213,7 @@ export async function serveStorefront(
     api: createServerStorefrontApi(ctx.db, store.id, ctx.config.productHost, ctx.storeContent),
     origin,
     assets,
+    theme: store.theme,
     onError: (error) => request.log.error({ err: error }, 'storefront render error'),
   });
   if (status === 404 && route.kind !== 'notFound') {

@@ -6,9 +6,11 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   classifyHost,
+  readTheme,
   storeHostName,
   subscriptionStatusSchema,
   type SubscriptionDates,
+  type Theme,
 } from '../../shared';
 import type { Db } from '../db/client';
 import { storeMembers, stores, subdomainRedirects, subscriptions } from '../db/schema';
@@ -35,6 +37,8 @@ export interface HostStore {
    * (billing/closed-store.ts), so a period ending needs no purge of this cache.
    */
   ownerSubscription: SubscriptionDates | null;
+  /** The published theme (the default one when the store has none, or it no longer validates). */
+  theme: Theme;
 }
 
 export type Site =
@@ -64,21 +68,25 @@ const hostStoreColumns = {
   description: stores.description,
   seoImageUrl: stores.seoImageUrl,
   hideFromSearch: stores.hideFromSearch,
+  // Only the theme of the published global content, not its sections.
+  publishedTheme: sql<unknown>`${stores.globalContent} -> 'theme'`,
   ownerStatus: subscriptions.status,
   ownerTrialEndsAt: subscriptions.trialEndsAt,
   ownerPeriodEnd: subscriptions.currentPeriodEnd,
 };
 /** A store row with its owner's subscription (left joined: it may have neither). */
 function toHostStore(
-  row: Omit<HostStore, 'ownerSubscription'> & {
+  row: Omit<HostStore, 'ownerSubscription' | 'theme'> & {
+    publishedTheme: unknown;
     ownerStatus: string | null;
     ownerTrialEndsAt: Date | null;
     ownerPeriodEnd: Date | null;
   },
 ): HostStore {
-  const { ownerStatus, ownerTrialEndsAt, ownerPeriodEnd, ...store } = row;
+  const { publishedTheme, ownerStatus, ownerTrialEndsAt, ownerPeriodEnd, ...store } = row;
   return {
     ...store,
+    theme: readTheme(publishedTheme),
     ownerSubscription:
       ownerStatus === null
         ? null

@@ -8,8 +8,10 @@ import { z } from 'zod';
 import { getSectionDefinition } from './registry';
 import { getPlacementRefusal, MAX_CONTAINER_DEPTH } from './tree';
 import type { SectionType } from './types';
+import { migrateV1ColorTree } from './scheme-colors';
+import { themeSchema, type Theme } from '../theme/theme';
 
-export const CONTENT_SCHEMA_VERSION = 1;
+export const CONTENT_SCHEMA_VERSION = 2;
 export const MAX_COMPONENTS = 2000;
 
 /**
@@ -27,6 +29,11 @@ export interface Component {
 export interface ContentDocument {
   schemaVersion: number;
   components: Component[];
+  /**
+   * The store's theme: only in the global content (header and footer), so it is drafted,
+   * published, versioned and restored with it. Absent: the default theme.
+   */
+  theme?: Theme;
 }
 
 /** One step from `from` to `from + 1`; pure. */
@@ -37,7 +44,14 @@ export interface ContentMigration {
 }
 
 /** Ordered migrations; add one (and raise CONTENT_SCHEMA_VERSION) when a prop changes shape. */
-export const contentMigrations: ContentMigration[] = [];
+export const contentMigrations: ContentMigration[] = [
+  {
+    from: 1,
+    describe:
+      'Colour schemes: each section picks the scheme of the default theme its colours match best; those colours become "from scheme", the rest stay custom values',
+    migrate: (components) => migrateV1ColorTree(components),
+  },
+];
 
 export interface ContentIssue {
   field: string;
@@ -59,10 +73,14 @@ const documentShape = z.object({
   schemaVersion: z
     .number()
     .int()
-    .min(0)
-    .max(CONTENT_SCHEMA_VERSION)
+    .min(1)
+    .max(
+      CONTENT_SCHEMA_VERSION,
+      `This content was saved by a newer version of the builder; this one reads versions up to ${CONTENT_SCHEMA_VERSION}`,
+    )
     .default(CONTENT_SCHEMA_VERSION),
   components: z.array(z.unknown()).max(MAX_COMPONENTS),
+  theme: z.unknown().optional(),
 });
 
 /** Applies every migration after `schemaVersion`. */
@@ -156,7 +174,28 @@ export function parseContentDocument(input: unknown): ContentParseResult {
       ? migrateComponents(doc.data.schemaVersion, preliminary)
       : doc.data.components;
   const components = parseComponents(migrated as unknown[], 'components', 1, issues);
+  let theme: Theme | undefined;
+  if (doc.data.theme !== undefined) {
+    const parsed = themeSchema.safeParse(doc.data.theme);
+    if (parsed.success) theme = parsed.data;
+    else
+      for (const i of parsed.error.issues)
+        issues.push({
+          field: i.path.reduce<string>(
+            (at, key) => (typeof key === 'number' ? `${at}[${key}]` : `${at}.${String(key)}`),
+            'content.theme',
+          ),
+          message: i.message,
+        });
+  }
   return issues.length
     ? { ok: false, issues }
-    : { ok: true, document: { schemaVersion: CONTENT_SCHEMA_VERSION, components } };
+    : {
+        ok: true,
+        document: {
+          schemaVersion: CONTENT_SCHEMA_VERSION,
+          components,
+          ...(theme ? { theme } : {}),
+        },
+      };
 }

@@ -4,6 +4,7 @@
  * Each takes its default; parsing `{}` then yields the documented default props.
  */
 import { z } from 'zod';
+import { schemeIdPattern } from '../theme/theme';
 
 const colorPattern =
   /^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\)|transparent|currentColor|[a-zA-Z]+)$/;
@@ -16,6 +17,25 @@ export const color = (def: string) =>
     .max(64)
     .regex(colorPattern, 'Enter a colour such as #1f2937 or rgba(0,0,0,0.5)')
     .default(def);
+
+/**
+ * A colour "from scheme" ('' , the default: the section's colour scheme gives it) or a
+ * custom CSS colour. Which scheme role it reads is `sectionColorRoles` (scheme-colors.ts).
+ */
+export const schemeColor = () =>
+  z
+    .string()
+    .trim()
+    .max(64)
+    .refine(
+      (v) => v === '' || colorPattern.test(v),
+      'Enter a colour such as #1f2937, or leave it empty to use the colour scheme',
+    )
+    .default('');
+
+/** A section's colour scheme: `scheme-1` … `scheme-12` of the store's theme. */
+export const colorSchemeId = (def: string) =>
+  z.string().regex(schemeIdPattern, 'Choose a colour scheme (scheme-1 … scheme-12)').default(def);
 
 export const spacingSchema = z.object({
   top: z.number().min(0).max(400),
@@ -111,23 +131,22 @@ export const deviceColumns = <
 });
 
 /** A background image or colour under an overlay of `opacity` (banner, static hero). */
-export const overlayBackground = (backgroundColor: string, opacity: number) => ({
+export const overlayBackground = (opacity: number) => ({
   backgroundImage: mediaUrl(''),
-  backgroundColor: color(backgroundColor),
+  backgroundColor: schemeColor(),
   overlayColor: color('#000000'),
   overlayOpacity: numberBetween(0, 1, opacity),
 });
 
-/** A headline: title and subtitle, their colours and sizes in px, centred by default. */
+/** A headline: title and subtitle, their colours (from scheme) and sizes in px, centred by default. */
 export const headline = (
   [title, subtitle]: readonly [string, string],
-  [titleColor, subtitleColor]: readonly [string, string],
   [titleSize, subtitleSize]: readonly [number, number],
 ) => ({
   title: text(title, 200),
   subtitle: text(subtitle, 500),
-  titleColor: color(titleColor),
-  subtitleColor: color(subtitleColor),
+  titleColor: schemeColor(),
+  subtitleColor: schemeColor(),
   titleSize: unitNumber(titleSize, 'px'),
   subtitleSize: unitNumber(subtitleSize, 'px'),
   textAlign: z.enum(textAligns).default('center'),

@@ -6,3 +6,4 @@ export * from './component-tree';
 export * from './labels';
 export * from './icon-glyphs';
 export type { Spacing, UnitNumber } from './fields';
+export * from './scheme-colors';

@@ -4,6 +4,8 @@
  * content type. Pure data; the storefront maps `type -> component` elsewhere.
  */
 import type { z } from 'zod';
+import { DEFAULT_SCHEME_ID } from '../theme/theme';
+import { colorSchemeId } from './fields';
 
 export const sectionTypes = [
   'topbar',
@@ -45,7 +47,9 @@ export type SettingKind =
   | 'topbarMessages'
   | 'heroSlides'
   | 'testimonials'
-  | 'productCollection';
+  | 'productCollection'
+  /** One of the store theme's colour schemes (every section has it, first in its panel). */
+  | 'colorScheme';
 
 /** Show a setting only when another prop has one of these values (spec 3: "Some settings show only when another is on"). */
 export interface ShowIf {
@@ -91,6 +95,8 @@ export interface SectionDefinition<S extends z.ZodObject = z.ZodObject> {
   description: string;
   schema: S;
   settings: SettingDescriptor[];
+  /** The colour scheme a new section of this type picks (its `colorScheme` prop's default). */
+  defaultScheme: string;
 }
 
 /**
@@ -104,8 +110,27 @@ export function defineSection<S extends z.ZodObject>({
   group,
   hidden = false,
   contentType = 'normal',
+  defaultScheme = DEFAULT_SCHEME_ID,
+  schema,
   ...rest
-}: Omit<SectionDefinition<S>, 'hidden' | 'contentType'> &
-  Partial<Pick<SectionDefinition<S>, 'hidden' | 'contentType'>>): SectionDefinition<S> {
-  return { type, label, icon, group, hidden, contentType, ...rest };
+}: Omit<SectionDefinition<S>, 'hidden' | 'contentType' | 'defaultScheme'> &
+  Partial<
+    Pick<SectionDefinition<S>, 'hidden' | 'contentType' | 'defaultScheme'>
+  >): SectionDefinition<S> {
+  return {
+    type,
+    label,
+    icon,
+    group,
+    hidden,
+    contentType,
+    defaultScheme,
+    // Every section picks a colour scheme of the store's theme.
+    schema: schema.extend({ colorScheme: colorSchemeId(defaultScheme) }) as unknown as S,
+    ...rest,
+    settings: [
+      { key: 'colorScheme', label: 'Colour scheme', kind: 'colorScheme', group: 'Colour scheme' },
+      ...rest.settings,
+    ],
+  };
 }

@@ -4,7 +4,7 @@
  */
 import type { CSSProperties } from 'react';
 import type { SectionComponentProps } from './section-types';
-import { toSpacingCss, toUnitCss } from './helpers/css-values';
+import { toSpacingCss, toUnitCss, toSectionPaddingCss } from './helpers/css-values';
 import { Backdrop, Headline, headlineLines } from './parts/Headline';
 
 const justifyByAlign = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
@@ -13,7 +13,7 @@ export function BannerSection({ id, props }: SectionComponentProps<'banner'>) {
   const titleId = `${id}-banner-title`;
   const rootStyle: CSSProperties = {
     margin: toSpacingCss(props.margin),
-    padding: toSpacingCss(props.padding),
+    padding: toSectionPaddingCss(props.padding),
     minHeight: toUnitCss(props.height),
     backgroundColor: props.backgroundColor,
     justifyContent: justifyByAlign[props.textAlign],

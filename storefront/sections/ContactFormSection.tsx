@@ -17,7 +17,7 @@ import { CaptchaArea, type CaptchaHandle } from '../captcha';
 import { useStorefront } from '../context/storefront-context';
 import type { SectionComponentProps } from './section-types';
 import { ResponsiveGrid } from './parts/ResponsiveGrid';
-import { toSpacingCss, toUnitCss } from './helpers/css-values';
+import { toSpacingCss, toUnitCss, toSectionPaddingCss } from './helpers/css-values';
 import {
   callEndpoint,
   contactFieldNames,
@@ -156,7 +156,7 @@ export function ContactFormSection({ props }: SectionComponentProps<'contactForm
 
   const style = {
     margin: toSpacingCss(props.margin),
-    padding: toSpacingCss(props.padding),
+    padding: toSectionPaddingCss(props.padding),
     backgroundColor: props.backgroundColor,
     '--sf-contact-border': props.inputBorderColor,
   } as CSSProperties;

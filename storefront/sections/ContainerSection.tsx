@@ -8,7 +8,7 @@ import type { Component } from '../../shared';
 import { useStorefront } from '../context/storefront-context';
 import type { SectionComponentProps } from './section-types';
 import { SectionList } from './SectionList';
-import { toSpacingCss, toUnitCss } from './helpers/css-values';
+import { toSpacingCss, toUnitCss, toSectionPaddingCss } from './helpers/css-values';
 
 export function ContainerSection({ id, props }: SectionComponentProps<'container'>) {
   const { viewMode, screenSize } = useStorefront();
@@ -18,7 +18,7 @@ export function ContainerSection({ id, props }: SectionComponentProps<'container
   const modeClass = builder ? 'sf-container-section--fixed' : 'sf-container-section--responsive';
   const boxStyle: CSSProperties = {
     maxWidth: toUnitCss(props.maxWidth),
-    padding: toSpacingCss(props.padding),
+    padding: toSectionPaddingCss(props.padding),
     backgroundColor: props.backgroundColor,
     borderRadius: `${props.borderRadius}px`,
   };

@@ -5,7 +5,7 @@
 import { useId, useState, type CSSProperties } from 'react';
 import type { SectionComponentProps } from './section-types';
 import { filterFaqItems, toggleFaqItem } from './helpers/faq-state';
-import { toSpacingCss, toUnitCss } from './helpers/css-values';
+import { toSpacingCss, toUnitCss, toSectionPaddingCss } from './helpers/css-values';
 
 export function FaqSection({ props }: SectionComponentProps<'faq'>) {
   const baseId = useId();
@@ -17,7 +17,7 @@ export function FaqSection({ props }: SectionComponentProps<'faq'>) {
 
   const style = {
     margin: toSpacingCss(props.margin),
-    padding: toSpacingCss(props.padding),
+    padding: toSectionPaddingCss(props.padding),
     backgroundColor: props.backgroundColor,
     '--sf-faq-border': props.borderColor,
   } as CSSProperties;

@@ -5,7 +5,12 @@
 import type { CSSProperties } from 'react';
 import { useStorefront } from '../context/storefront-context';
 import type { SectionComponentProps } from './section-types';
-import { screenHeightStyle, toSpacingCss, toUnitCss } from './helpers/css-values';
+import {
+  screenHeightStyle,
+  toSpacingCss,
+  toUnitCss,
+  toSectionPaddingCss,
+} from './helpers/css-values';
 import { Backdrop, Headline, headlineLines } from './parts/Headline';
 
 const justifyByAlign = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
@@ -20,7 +25,7 @@ export function HeroStaticSection({ id, props }: SectionComponentProps<'heroStat
   const style: CSSProperties = {
     ...screenHeightStyle('sf-hero-static', props, builder ? screenSize : null),
     margin: toSpacingCss(props.margin),
-    padding: toSpacingCss(props.padding),
+    padding: toSectionPaddingCss(props.padding),
     backgroundColor: props.backgroundColor,
     justifyContent: justifyByAlign[props.textAlign],
     textAlign: props.textAlign,

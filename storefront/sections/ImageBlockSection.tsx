@@ -4,7 +4,12 @@
  */
 import type { CSSProperties } from 'react';
 import type { SectionComponentProps } from './section-types';
-import { toAspectRatioCss, toSpacingCss, toUnitCss } from './helpers/css-values';
+import {
+  toAspectRatioCss,
+  toSpacingCss,
+  toUnitCss,
+  toSectionPaddingCss,
+} from './helpers/css-values';
 import { ResponsiveImage } from '../images/ResponsiveImage';
 
 const marginByAlign = { left: '0 auto 0 0', center: '0 auto', right: '0 0 0 auto' } as const;
@@ -46,7 +51,7 @@ export function ImageBlockSection({ props }: SectionComponentProps<'imageBlock'>
   return (
     <div
       className="sf-image-block"
-      style={{ margin: toSpacingCss(props.margin), padding: toSpacingCss(props.padding) }}
+      style={{ margin: toSpacingCss(props.margin), padding: toSectionPaddingCss(props.padding) }}
     >
       <figure
         className="sf-image-block__figure"

@@ -4,12 +4,12 @@
  */
 import type { CSSProperties } from 'react';
 import type { SectionComponentProps } from './section-types';
-import { toSpacingCss, toUnitCss } from './helpers/css-values';
+import { toSpacingCss, toUnitCss, toSectionPaddingCss } from './helpers/css-values';
 
 export function TextBlockSection({ props }: SectionComponentProps<'textBlock'>) {
   const style = {
     margin: toSpacingCss(props.margin),
-    padding: toSpacingCss(props.padding),
+    padding: toSectionPaddingCss(props.padding),
     backgroundColor: props.backgroundColor,
     '--sf-text-block-heading': props.headingColor,
     '--sf-text-block-link': props.linkColor,

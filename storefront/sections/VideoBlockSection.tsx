@@ -4,7 +4,12 @@
  */
 import { useEffect, useRef, type CSSProperties } from 'react';
 import type { SectionComponentProps } from './section-types';
-import { toAspectRatioCss, toSpacingCss, toUnitCss } from './helpers/css-values';
+import {
+  toAspectRatioCss,
+  toSpacingCss,
+  toUnitCss,
+  toSectionPaddingCss,
+} from './helpers/css-values';
 import { parseVideoUrl, toEmbedUrl } from './video-url';
 
 const iframeAllow =
@@ -67,7 +72,7 @@ export function VideoBlockSection({ props }: SectionComponentProps<'videoBlock'>
       className="sf-video-block"
       style={{
         margin: toSpacingCss(props.margin),
-        padding: toSpacingCss(props.padding),
+        padding: toSectionPaddingCss(props.padding),
         backgroundColor: props.backgroundColor,
       }}
     >

@@ -9,7 +9,10 @@ import { ServerRouter } from '../router/store-router';
 import { QueryCache } from '../data/query-cache';
 import {
   defaultSectionProps,
+  defaultTheme,
   escapeHtml,
+  themeCss,
+  type Theme,
   type GlobalContentDto,
   type Component,
   type StorefrontStoreDto,
@@ -57,6 +60,8 @@ export interface RenderStorefrontOptions {
   /** `http://demo.localhost:3000`, for canonical and Open Graph URLs. */
   origin: string;
   assets: StorefrontAssets;
+  /** The store's published theme (the builder's preview: its draft); the default when absent. */
+  theme?: Theme;
   onError?: (error: unknown) => void;
 }
 
@@ -109,6 +114,8 @@ export async function renderStorefront(
     assets.inlineCss !== undefined
       ? `<style>${assets.inlineCss}</style>`
       : assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join(''),
+    // The theme's tokens, once per page, after the stylesheet whose defaults they override.
+    `<style id="sf-theme">${themeStyleText(options.theme ?? defaultTheme)}</style>`,
     ...[...preloads].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     assets.script ? `<script type="module" src="${escapeHtml(assets.script)}"></script>` : '',
     '</head><body><div id="root">',
@@ -135,6 +142,13 @@ export async function renderStorefront(
   const body = await renderBody(tree, options.onError);
   return { status: data.status, html: headHtml + body + tailHtml };
 }
+
+/**
+ * The theme's stylesheet as the text of a `<style>` element. A validated theme holds only
+ * colours, numbers and fixed font names; a `<` is escaped all the same, so no value can
+ * end the element.
+ */
+export const themeStyleText = (theme: Theme) => themeCss(theme).replace(/</g, '\\3c ');
 
 /** The HTML of `tree`: the string renderer, else the static prerender (see renderStorefront). */
 export async function renderBody(

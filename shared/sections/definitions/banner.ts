@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { defineSection } from '../types';
 import {
-  color,
   headline,
   intBetween,
   link,
@@ -13,6 +12,7 @@ import {
   spacing,
   text,
   unitNumber,
+  schemeColor,
 } from '../fields';
 import {
   alignOptions,
@@ -32,6 +32,7 @@ export const bannerBackgroundPositions = ['center', 'top', 'bottom', 'left', 'ri
 
 export const bannerSection = defineSection({
   type: 'banner',
+  defaultScheme: 'scheme-2',
   label: 'Banner',
   icon: 'banner',
   group: 'Content',
@@ -40,7 +41,7 @@ export const bannerSection = defineSection({
   schema: z.object({
     margin: spacing(0),
     padding: spacing(48, 24),
-    ...overlayBackground('#1f2937', 0.35),
+    ...overlayBackground(0.35),
     height: unitNumber(550, 'px'),
     backgroundSize: z.enum(bannerBackgroundSizes).default('cover'),
     backgroundPosition: z.enum(bannerBackgroundPositions).default('center'),
@@ -49,14 +50,13 @@ export const bannerSection = defineSection({
         'Explore Our Winter Products',
         'Warm layers, cosy knits and everything you need for the cold season.',
       ],
-      ['#ffffff', '#f3f4f6'],
       [48, 18],
     ),
     showCta: z.boolean().default(true),
     ctaText: text('Shop Now', 60),
     ctaLink: link('/shop'),
-    ctaBackground: color('#ffffff'),
-    ctaTextColor: color('#111827'),
+    ctaBackground: schemeColor(),
+    ctaTextColor: schemeColor(),
     ctaPadding: spacing(12, 28),
     ctaBorderRadius: intBetween(0, 100, 6),
     ctaOpenInNewTab: z.boolean().default(false),

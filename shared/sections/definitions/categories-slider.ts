@@ -6,13 +6,13 @@
 import { z } from 'zod';
 import { defineSection } from '../types';
 import {
-  color,
   deviceColumns,
   fontWeights,
   intBetween,
   spacing,
   text,
   textAligns,
+  schemeColor,
 } from '../fields';
 import {
   alignOptions,
@@ -51,18 +51,18 @@ export const categoriesSliderSection = defineSection({
     ...deviceColumns(sliderColumnChoices, [5, 3, 2]),
     /** Space between slides in px (spec 3: slider spacing 0-100). */
     spaceBetween: intBetween(0, 100, 16),
-    backgroundColor: color('transparent'),
+    backgroundColor: schemeColor(),
     margin: spacing(0),
     padding: spacing(32, 16),
     sectionTitle: text('Shop by category', 120),
-    sectionTitleColor: color('#111827'),
+    sectionTitleColor: schemeColor(),
     sectionTitleSize: intBetween(12, 64, 28),
     imageFit: z.enum(categoryImageFits).default('cover'),
     imageRadius: intBetween(0, 200, 8),
     /** Image height in px. */
     imageSize: intBetween(40, 600, 160),
     imageBottomMargin: intBetween(0, 100, 8),
-    titleColor: color('#111827'),
+    titleColor: schemeColor(),
     titleSize: intBetween(10, 40, 16),
     titleWeight: z.enum(fontWeights).default('600'),
     titleAlign: z.enum(textAligns).default('center'),

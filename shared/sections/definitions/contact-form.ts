@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { defineSection } from '../types';
-import { color, intBetween, spacing, text, unitNumber } from '../fields';
+import { color, intBetween, spacing, text, unitNumber, schemeColor } from '../fields';
 import {
   backgroundColorRow,
   maxWidthRow,
@@ -17,6 +17,7 @@ import {
 
 export const contactFormSection = defineSection({
   type: 'contactForm',
+  defaultScheme: 'scheme-3',
   label: 'Contact Form',
   icon: 'mail',
   group: 'Forms',
@@ -31,13 +32,13 @@ export const contactFormSection = defineSection({
     buttonText: text('Send Message', 60),
     successTitle: text('Message Sent Successfully!', 200),
     successBody: text("We'll get back to you within 24 hours", 500),
-    titleColor: color('#111827'),
-    textColor: color('#374151'),
-    backgroundColor: color('#f9fafb'),
+    titleColor: schemeColor(),
+    textColor: schemeColor(),
+    backgroundColor: schemeColor(),
     formBackground: color('#ffffff'),
-    inputBorderColor: color('#d1d5db'),
-    buttonBackground: color('#111827'),
-    buttonTextColor: color('#ffffff'),
+    inputBorderColor: schemeColor(),
+    buttonBackground: schemeColor(),
+    buttonTextColor: schemeColor(),
     borderRadius: intBetween(0, 48, 12),
     maxWidth: unitNumber(640, 'px'),
     padding: spacing(64, 16),

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { defineSection } from '../types';
-import { color, intBetween, spacing, unitNumber } from '../fields';
+import { intBetween, spacing, unitNumber, schemeColor } from '../fields';
 import {
   backgroundColorRow,
   cornerRadiusRow,
@@ -30,7 +30,7 @@ export const containerSection = defineSection({
     gap: intBetween(0, 200, 16),
     alignItems: z.enum(containerAlignments).default('stretch'),
     maxWidth: unitNumber(1200, 'px'),
-    backgroundColor: color('transparent'),
+    backgroundColor: schemeColor(),
     borderRadius: intBetween(0, 200, 0),
     padding: spacing(24, 16),
     margin: spacing(0),

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { defineSection } from '../types';
-import { color, itemId, spacing, text, unitNumber } from '../fields';
+import { color, itemId, spacing, text, unitNumber, schemeColor } from '../fields';
 import {
   backgroundColorRow,
   maxWidthRow,
@@ -64,12 +64,12 @@ export const faqSection = defineSection({
     showSearch: z.boolean().default(true),
     searchPlaceholder: text('Search questions', 100),
     singleOpen: z.boolean().default(true),
-    titleColor: color('#111827'),
-    questionColor: color('#111827'),
-    answerColor: color('#4b5563'),
+    titleColor: schemeColor(),
+    questionColor: schemeColor(),
+    answerColor: schemeColor(),
     itemBackground: color('#ffffff'),
-    borderColor: color('#e5e7eb'),
-    backgroundColor: color('transparent'),
+    borderColor: schemeColor(),
+    backgroundColor: schemeColor(),
     maxWidth: unitNumber(800, 'px'),
     padding: spacing(48, 16),
     margin: spacing(0),

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { defineSection } from '../types';
-import { color, deviceColumns, intBetween, link, spacing, text } from '../fields';
+import { deviceColumns, intBetween, link, spacing, text, schemeColor } from '../fields';
 import {
   backgroundColorRow,
   columnSettings,
@@ -59,6 +59,7 @@ export const defaultFooterColumns: FooterColumn[] = [
 
 export const footerSection = defineSection({
   type: 'footer',
+  defaultScheme: 'scheme-2',
   label: 'Footer',
   icon: 'footer',
   group: 'Footer',
@@ -78,10 +79,10 @@ export const footerSection = defineSection({
     xUrl: link(''),
     youtubeUrl: link(''),
     tiktokUrl: link(''),
-    backgroundColor: color('#111827'),
-    textColor: color('#d1d5db'),
-    headingColor: color('#ffffff'),
-    linkColor: color('#e5e7eb'),
+    backgroundColor: schemeColor(),
+    textColor: schemeColor(),
+    headingColor: schemeColor(),
+    linkColor: schemeColor(),
     fontSize: intBetween(12, 20, 14),
     margin: spacing(0),
     padding: spacing(48, 16),

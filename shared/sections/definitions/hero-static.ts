@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { defineSection } from '../types';
 import {
-  color,
   headline,
   intBetween,
   link,
@@ -13,6 +12,7 @@ import {
   spacing,
   text,
   unitNumber,
+  schemeColor,
 } from '../fields';
 import {
   alignOptions,
@@ -27,6 +27,7 @@ import {
 
 export const heroStaticSection = defineSection({
   type: 'heroStatic',
+  defaultScheme: 'scheme-2',
   label: 'Static Hero',
   icon: 'hero',
   group: 'Hero',
@@ -34,22 +35,21 @@ export const heroStaticSection = defineSection({
   schema: z.object({
     height: unitNumber(560, 'px'),
     mobileHeight: unitNumber(420, 'px'),
-    ...overlayBackground('#1e293b', 0.45),
+    ...overlayBackground(0.45),
     ...headline(
       ['Style That Speaks for Itself', 'Discover new arrivals crafted for everyday comfort.'],
-      ['#ffffff', '#e5e7eb'],
       [56, 20],
     ),
     contentMaxWidth: unitNumber(760, 'px'),
     showPrimaryCta: z.boolean().default(true),
     primaryCtaText: text('Shop Now', 60),
     primaryCtaLink: link('/shop'),
-    primaryCtaBackground: color('#ffffff'),
-    primaryCtaTextColor: color('#111827'),
+    primaryCtaBackground: schemeColor(),
+    primaryCtaTextColor: schemeColor(),
     showSecondaryCta: z.boolean().default(true),
     secondaryCtaText: text('Our story', 60),
     secondaryCtaLink: link('/about'),
-    secondaryCtaColor: color('#ffffff'),
+    secondaryCtaColor: schemeColor(),
     ctaBorderRadius: intBetween(0, 100, 6),
     ctaOpenInNewTab: z.boolean().default(false),
     margin: spacing(0),

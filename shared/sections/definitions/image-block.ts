@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { defineSection } from '../types';
 import {
-  color,
   intBetween,
   link,
   mediaUrl,
@@ -13,6 +12,7 @@ import {
   text,
   textAligns,
   unitNumber,
+  schemeColor,
 } from '../fields';
 import {
   alignOptions,
@@ -46,7 +46,7 @@ export const imageBlockSection = defineSection({
     link: link(''),
     openInNewTab: z.boolean().default(false),
     caption: text('', 300),
-    captionColor: color('#4b5563'),
+    captionColor: schemeColor(),
     padding: spacing(16),
     margin: spacing(0),
   }),

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineSection } from '../types';
-import { color, fontWeights, intBetween, link, mediaUrl, spacing, text } from '../fields';
+import { fontWeights, intBetween, link, mediaUrl, spacing, text, schemeColor } from '../fields';
 import {
   backgroundColorRow,
   labelled,
@@ -53,9 +53,9 @@ export const navbarSection = defineSection({
       .array(navLinkSchema)
       .max(MAX_NAV_LINKS, `At most ${MAX_NAV_LINKS} links`)
       .default(defaultNavLinks),
-    backgroundColor: color('#ffffff'),
-    textColor: color('#111827'),
-    linkHoverColor: color('#2563eb'),
+    backgroundColor: schemeColor(),
+    textColor: schemeColor(),
+    linkHoverColor: schemeColor(),
     fontSize: intBetween(12, 24, 15),
     fontWeight: z.enum(fontWeights).default('500'),
     margin: spacing(0),

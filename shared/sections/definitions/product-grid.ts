@@ -13,6 +13,7 @@ import {
   spacing,
   text,
   textAligns,
+  schemeColor,
 } from '../fields';
 import {
   alignOptions,
@@ -59,13 +60,13 @@ export const productListShape = (
   title: string,
 ) => ({
   title: text(title, 120),
-  titleColor: color('#111827'),
+  titleColor: schemeColor(),
   titleSize: intBetween(12, 64, 28),
   titleAlign: z.enum(textAligns).default('center'),
   collection: collectionProp(),
   numberOfProducts: intBetween(1, MAX_GRID_PRODUCTS, 6),
   ...deviceColumns(gridColumnChoices, columns),
-  backgroundColor: color('transparent'),
+  backgroundColor: schemeColor(),
   margin: spacing(0),
   padding: spacing(32, 16),
 });
@@ -88,8 +89,8 @@ export const productListSettings: SettingDescriptor[] = [
 
 /** Card, image, product title, prices and sale badge styling (both grids). */
 export const productCardBaseShape = () => ({
-  cardBackground: color('#ffffff'),
-  cardBorderColor: color('#e5e7eb'),
+  cardBackground: schemeColor(),
+  cardBorderColor: schemeColor(),
   cardRadius: intBetween(0, 40, 8),
   cardPadding: intBetween(0, 40, 12),
   cardShadow: z.boolean().default(true),
@@ -98,10 +99,10 @@ export const productCardBaseShape = () => ({
   imageAspectRatio: z.enum(imageAspectRatios).default('1/1'),
   imageRadius: intBetween(0, 40, 6),
   imageBackground: color('#f3f4f6'),
-  productTitleColor: color('#111827'),
+  productTitleColor: schemeColor(),
   productTitleSize: intBetween(10, 40, 16),
   productTitleWeight: z.enum(fontWeights).default('600'),
-  priceColor: color('#111827'),
+  priceColor: schemeColor(),
   oldPriceColor: color('#6b7280'),
   priceSize: intBetween(10, 40, 16),
   showSaleBadge: z.boolean().default(true),
@@ -160,14 +161,14 @@ export const productGridSection = defineSection({
     starSize: intBetween(8, 40, 16),
     showBuyButton: z.boolean().default(true),
     buyButtonText: text('Buy now', 40),
-    buyButtonBackground: color('#111827'),
-    buyButtonTextColor: color('#ffffff'),
+    buyButtonBackground: schemeColor(),
+    buyButtonTextColor: schemeColor(),
     buyButtonRadius: intBetween(0, 40, 6),
     showCartButton: z.boolean().default(true),
     cartButtonText: text('Add to cart', 40),
-    cartButtonBackground: color('#ffffff'),
-    cartButtonTextColor: color('#111827'),
-    cartButtonBorderColor: color('#111827'),
+    cartButtonBackground: schemeColor(),
+    cartButtonTextColor: schemeColor(),
+    cartButtonBorderColor: schemeColor(),
     cartButtonRadius: intBetween(0, 40, 6),
   }),
   settings: [

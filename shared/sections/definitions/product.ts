@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineSection } from '../types';
-import { color, spacing } from '../fields';
+import { color, spacing, schemeColor } from '../fields';
 import {
   backgroundColorRow,
   capitalise,
@@ -31,10 +31,10 @@ export const productSection = defineSection({
     showRating: z.boolean().default(true),
     showStock: z.boolean().default(true),
     galleryPosition: z.enum(galleryPositions).default('left'),
-    backgroundColor: color('transparent'),
-    titleColor: color('#111827'),
-    textColor: color('#374151'),
-    priceColor: color('#111827'),
+    backgroundColor: schemeColor(),
+    titleColor: schemeColor(),
+    textColor: schemeColor(),
+    priceColor: schemeColor(),
     oldPriceColor: color('#6b7280'),
     starColor: color('#b45309'),
     inStockColor: color('#047857'),

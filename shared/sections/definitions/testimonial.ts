@@ -6,7 +6,16 @@
 import { z } from 'zod';
 import type { SettingDescriptor } from '../types';
 import { defineSection } from '../types';
-import { color, deviceColumns, intBetween, itemId, mediaUrl, spacing, text } from '../fields';
+import {
+  color,
+  deviceColumns,
+  intBetween,
+  itemId,
+  mediaUrl,
+  spacing,
+  text,
+  schemeColor,
+} from '../fields';
 import {
   backgroundColorRow,
   capitalise,
@@ -99,10 +108,11 @@ export const testimonialShape = (defaults: {
   texts: readonly [title: string, subtitle: string];
   tabletColumns: (typeof testimonialColumnChoices)[1][number];
   card: readonly [star: string, background: string, radius: number];
-  colors: readonly [title: string, quote: string, name: string, role: string, background: string];
+  /** The role's colour (the title, quote, name and background come from the scheme). */
+  roleColor: string;
 }) => {
   const [starColor, cardBackground, cardRadius] = defaults.card;
-  const [titleColor, textColor, nameColor, roleColor, backgroundColor] = defaults.colors;
+  const { roleColor } = defaults;
   return {
     title: text(defaults.texts[0], 200),
     subtitle: text(defaults.texts[1], 500),
@@ -116,11 +126,11 @@ export const testimonialShape = (defaults: {
     showImage: z.boolean().default(true),
     cardBackground: color(cardBackground),
     cardRadius: intBetween(0, 48, cardRadius),
-    titleColor: color(titleColor),
-    textColor: color(textColor),
-    nameColor: color(nameColor),
+    titleColor: schemeColor(),
+    textColor: schemeColor(),
+    nameColor: schemeColor(),
     roleColor: color(roleColor),
-    backgroundColor: color(backgroundColor),
+    backgroundColor: schemeColor(),
     padding: spacing(64, 16),
     margin: spacing(0),
   };
@@ -128,7 +138,7 @@ export const testimonialShape = (defaults: {
 
 /** A testimonial section: the shared props and settings, its own look and defaults. */
 export const defineTestimonialSection = <T extends 'testimonial' | 'testimonial2'>(
-  variant: { type: T; label: string; description: string },
+  variant: { type: T; label: string; description: string; defaultScheme: string },
   defaults: Parameters<typeof testimonialShape>[0],
 ) =>
   defineSection({
@@ -144,11 +154,12 @@ export const testimonialSection = defineTestimonialSection(
     type: 'testimonial',
     label: 'Testimonials',
     description: 'Customer reviews with star ratings in a grid of cards.',
+    defaultScheme: 'scheme-3',
   },
   {
     texts: ['What Our Customers Say', 'Real reviews from people who love our products.'],
     tabletColumns: 2,
     card: ['#d97706', '#ffffff', 12],
-    colors: ['#111827', '#374151', '#111827', '#6b7280', '#f9fafb'],
+    roleColor: '#6b7280',
   },
 );

@@ -9,11 +9,12 @@ export const testimonial2Section = defineTestimonialSection(
     type: 'testimonial2',
     label: 'Testimonials (Quotes)',
     description: 'Customer quotes as centred cards with photos and star ratings.',
+    defaultScheme: 'scheme-2',
   },
   {
     texts: ['Loved by Our Customers', 'Here is what shoppers say about us.'],
     tabletColumns: 1,
     card: ['#fbbf24', '#1f2937', 16],
-    colors: ['#ffffff', '#e5e7eb', '#ffffff', '#9ca3af', '#111827'],
+    roleColor: '#9ca3af',
   },
 );

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { defineSection } from '../types';
-import { color, spacing, unitNumber } from '../fields';
+import { spacing, unitNumber, schemeColor } from '../fields';
 import {
   backgroundColorRow,
   capitalise,
@@ -34,10 +34,10 @@ export const textBlockSection = defineSection({
     textAlign: z.enum(textBlockAligns).default('left'),
     maxWidth: unitNumber(800, 'px'),
     fontSize: unitNumber(16, 'px'),
-    textColor: color('#1f2937'),
-    headingColor: color('#111827'),
-    linkColor: color('#1d4ed8'),
-    backgroundColor: color('transparent'),
+    textColor: schemeColor(),
+    headingColor: schemeColor(),
+    linkColor: schemeColor(),
+    backgroundColor: schemeColor(),
     padding: spacing(32, 16),
     margin: spacing(0),
   }),

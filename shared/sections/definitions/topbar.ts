@@ -4,7 +4,15 @@
  */
 import { z } from 'zod';
 import { defineSection } from '../types';
-import { color, fontWeights, intBetween, itemId, numberBetween, spacing, text } from '../fields';
+import {
+  fontWeights,
+  intBetween,
+  itemId,
+  numberBetween,
+  spacing,
+  text,
+  schemeColor,
+} from '../fields';
 import {
   backgroundColorRow,
   settingGroup,
@@ -35,6 +43,7 @@ export const defaultTopbarMessages: TopbarMessage[] = [
 
 export const topbarSection = defineSection({
   type: 'topbar',
+  defaultScheme: 'scheme-2',
   label: 'Top bar',
   icon: 'megaphone',
   group: 'Header',
@@ -45,8 +54,8 @@ export const topbarSection = defineSection({
       .array(topbarMessageSchema)
       .max(MAX_TOPBAR_MESSAGES, `At most ${MAX_TOPBAR_MESSAGES} messages`)
       .default(defaultTopbarMessages),
-    backgroundColor: color('#111827'),
-    textColor: color('#ffffff'),
+    backgroundColor: schemeColor(),
+    textColor: schemeColor(),
     margin: spacing(0),
     padding: spacing(8, 16),
     fontSize: intBetween(10, 32, 14),

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { defineSection } from '../types';
-import { color, intBetween, mediaUrl, spacing, text, unitNumber } from '../fields';
+import { intBetween, mediaUrl, spacing, text, unitNumber, schemeColor } from '../fields';
 import {
   backgroundColorRow,
   cornerRadiusRow,
@@ -45,7 +45,7 @@ export const videoBlockSection = defineSection({
     aspectRatio: z.enum(videoAspectRatios).default('16:9'),
     maxWidth: unitNumber(960, 'px'),
     borderRadius: intBetween(0, 100, 8),
-    backgroundColor: color('transparent'),
+    backgroundColor: schemeColor(),
     padding: spacing(24, 16),
     margin: spacing(0),
   }),

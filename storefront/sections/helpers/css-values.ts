@@ -11,6 +11,16 @@ export function toSpacingCss(spacing: Spacing): string {
   return `${spacing.top}px ${spacing.right}px ${spacing.bottom}px ${spacing.left}px`;
 }
 
+/**
+ * A section's padding: its top and bottom times the theme's section spacing
+ * (`--sf-section-spacing`, 1 by default), its sides as they are.
+ */
+export function toSectionPaddingCss(spacing: Spacing): string {
+  const scaled = (px: number) =>
+    px === 0 ? '0px' : `calc(${px}px * var(--sf-section-spacing, 1))`;
+  return `${scaled(spacing.top)} ${spacing.right}px ${scaled(spacing.bottom)} ${spacing.left}px`;
+}
+
 /** `{ value: 550, unit: 'px' }` -> `'550px'`. */
 export function toUnitCss(value: UnitNumber): string {
   return `${value.value}${value.unit}`;
@@ -31,7 +41,7 @@ export function sectionBoxStyle(props: {
   return {
     backgroundColor: props.backgroundColor,
     margin: toSpacingCss(props.margin),
-    padding: toSpacingCss(props.padding),
+    padding: toSectionPaddingCss(props.padding),
   };
 }
 
@@ -47,7 +57,7 @@ export function textBandStyle(props: {
     backgroundColor: props.backgroundColor,
     color: props.textColor,
     margin: toSpacingCss(props.margin),
-    padding: toSpacingCss(props.padding),
+    padding: toSectionPaddingCss(props.padding),
     fontSize: `${props.fontSize}px`,
   };
 }

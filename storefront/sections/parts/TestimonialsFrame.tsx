@@ -6,7 +6,7 @@
 import { useId, type ReactNode } from 'react';
 import type { SectionProps } from '../../../shared';
 import { ResponsiveGrid } from './ResponsiveGrid';
-import { toSpacingCss } from '../helpers/css-values';
+import { toSpacingCss, toSectionPaddingCss } from '../helpers/css-values';
 
 type TestimonialProps = SectionProps<'testimonial'> | SectionProps<'testimonial2'>;
 export type TestimonialItem = TestimonialProps['items'][number];
@@ -31,7 +31,7 @@ export function TestimonialsFrame({
       className={block}
       style={{
         margin: toSpacingCss(props.margin),
-        padding: toSpacingCss(props.padding),
+        padding: toSectionPaddingCss(props.padding),
         backgroundColor: props.backgroundColor,
       }}
       aria-labelledby={props.title ? titleId : undefined}

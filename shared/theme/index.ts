@@ -1,0 +1,5 @@
+export * from './theme';
+export * from './colors';
+export * from './fonts';
+export * from './tokens';
+export * from './presets';
