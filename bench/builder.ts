@@ -38,7 +38,7 @@ const DEMO = { email: 'demo@example.com', password: 'demo-store-123' };
 const CANVAS = 'iframe[data-testid="canvas-frame"]';
 const WAIT_MS = 15_000;
 
-const chromeArgs = [
+export const chromeArgs = [
   ...chromeFlags,
   '--disable-features=NetworkTimeServiceQuerying,OptimizationGuideModelDownloading,OptimizationHintsFetching,OptimizationTargetPrediction',
 ];
@@ -60,7 +60,7 @@ function newestMtime(dir: string): number {
 const ENTRIES = [join('dashboard', 'index.html'), join('canvas', 'index.html')];
 
 /** A production build into CLIENT_DIR, unless the one there is newer than every source. */
-async function ensureBuild() {
+export async function ensureBuild() {
   const root = process.cwd();
   const builtAt = Math.min(
     ...ENTRIES.map((e) => {
@@ -119,7 +119,7 @@ const MIX = [
   'productGrid',
 ] as const;
 
-interface Seeded {
+export interface Seeded {
   id: string;
   type: string;
   props: Record<string, unknown>;
@@ -128,7 +128,7 @@ interface Seeded {
 const hex8 = (n: number) => n.toString(16).padStart(8, '0');
 
 /** N root sections with ids `${type}-${hex}`; props the server completes with defaults. */
-function generateSections(n: number): Seeded[] {
+export function generateSections(n: number): Seeded[] {
   let serial = 0;
   const make = (type: string, i: number): Seeded => {
     serial += 1;
@@ -158,12 +158,12 @@ function generateSections(n: number): Seeded[] {
 // ---------------------------------------------------------------------------------------
 // Stats, targets and Puck's figures
 
-const percentile = (values: number[], p: number) => {
+export const percentile = (values: number[], p: number) => {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
-const fmt = (v: number, digits = 0) => (Number.isFinite(v) ? v.toFixed(digits) : 'n/a');
+export const fmt = (v: number, digits = 0) => (Number.isFinite(v) ? v.toFixed(digits) : 'n/a');
 
 type Interaction = keyof typeof PER_RUN;
 const INTERACTIONS: Interaction[] = ['keystroke', 'select', 'reorder', 'undo'];
@@ -210,7 +210,7 @@ const TARGET_JS_KB = 150;
 // ---------------------------------------------------------------------------------------
 // In-browser probes
 
-async function canvasFrameOf(page: Page): Promise<Frame> {
+export async function canvasFrameOf(page: Page): Promise<Frame> {
   const handle = await page.waitForSelector(CANVAS, { timeout: WAIT_MS });
   const frame = await handle.contentFrame();
   if (!frame) throw new Error('canvas iframe has no frame');
@@ -297,7 +297,11 @@ async function arm(target: Frame | Page, condition: Condition) {
 }
 
 /** Polls `read` in `target` until it gives a truthy value; null after `timeout`. */
-async function poll<T>(target: Frame | Page, read: () => T, timeout = WAIT_MS): Promise<T | null> {
+export async function poll<T>(
+  target: Frame | Page,
+  read: () => T,
+  timeout = WAIT_MS,
+): Promise<T | null> {
   const deadline = Date.now() + timeout;
   while (Date.now() < deadline) {
     const value = await target.evaluate(read).catch(() => null);
@@ -461,7 +465,7 @@ async function heapMb(context: BrowserContext, target: Page | Frame): Promise<nu
 const elementCount = (target: Page | Frame) =>
   target.evaluate(() => document.getElementsByTagName('*').length);
 
-async function seedPage(context: BrowserContext, storeId: string, sections: Seeded[]) {
+export async function seedPage(context: BrowserContext, storeId: string, sections: Seeded[]) {
   const size = sections.length;
   const created = await context.request.post('/api/dashboard/page/add-page', {
     data: { storeId, title: `Bench ${size}`, slug: `bench-${size}-${Date.now().toString(36)}` },

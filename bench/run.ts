@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark, printing its numbers; `npm run bench -- NAME` runs one
  * (start, storefront, search, checkout, builder, fuzz, catalogue, media, orders, hosts,
- * billing, cluster; `npm run bench -- cluster growth` runs one part of cluster). Not tests:
+ * billing, cluster, theme; `npm run bench -- cluster growth` runs one part of cluster). Not tests:
  * nothing here fails on speed.
  */
 import { benchBilling } from './billing';
@@ -16,6 +16,7 @@ import { benchMedia } from './media';
 import { benchOrders } from './orders';
 import { benchSearch } from './search';
 import { benchStorefront } from './storefront';
+import { benchTheme } from './theme';
 
 const benches: Record<string, () => Promise<void>> = {
   start: benchColdStart,
@@ -30,6 +31,7 @@ const benches: Record<string, () => Promise<void>> = {
   hosts: benchHosts,
   billing: benchBilling,
   cluster: benchCluster,
+  theme: benchTheme,
 };
 const only = process.argv[2];
 if (only && !benches[only]) {

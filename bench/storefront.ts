@@ -19,11 +19,12 @@ import { CHROMIUM, chromeFlags } from '../tests/support/chromium';
 const PORT = Number(process.env.BENCH_PORT ?? 3977);
 const host = `demo.localhost:${PORT}`;
 
-async function lighthouseScores(paths: string[]) {
+/** Lighthouse's mobile preset on each path of `onHost`: the scores and the main metrics. */
+export async function lighthouseScores(paths: string[], onHost = host) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags });
   try {
     for (const path of paths) {
-      const result = await lighthouse(`http://${host}${path}`, {
+      const result = await lighthouse(`http://${onHost}${path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',

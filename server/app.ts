@@ -62,6 +62,7 @@ import { setBuiltAssetHeaders } from './http/asset-headers';
 import { StorefrontPageCache } from './storefront/page-cache';
 import { storeHostsFrameSource } from './storefront/checkout-preview-frame';
 import { mediaRoutes, MAX_FILES_PER_UPLOAD } from './media/routes';
+import { fontRoutes } from './fonts/font-files';
 import { createMediaStorage, type MediaStorage } from './media/storage';
 import { createPrivateStorage, type PrivateStorage } from './media/private-storage';
 import { planRoutes } from './billing/plan-routes';
@@ -286,6 +287,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon),
     );
   }
+  // The theme fonts' files, on every host (a store's pages and the builder's canvas).
+  await app.register(fontRoutes);
   route(app, {
     endpoint: opsEndpoints.health,
     access: 'public',

@@ -6,6 +6,7 @@ import './templates.css';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { themePreset, themePresets } from '../../shared';
 import { EmptyState, QueryError } from '../kit';
 import { DevicePreviewFrame, deviceWidths, type PreviewDevice } from './DevicePreviewFrame';
 import { templatePreviewSrc } from './templates-api';
@@ -22,6 +23,7 @@ export function TemplatePreviewScreen() {
   const query = useQuery(templateQueries.list());
   const [device, setDevice] = useState<PreviewDevice>('desktop');
   const [slug, setSlug] = useState('home');
+  const [preset, setPreset] = useState('');
   const template = query.data?.templates.find((t) => t.templateId === templateId);
 
   if (!template) {
@@ -74,6 +76,22 @@ export function TemplatePreviewScreen() {
             ))}
           </select>
         </div>
+        <div className="kit-filter">
+          <label htmlFor="template-style">Style</label>
+          <select
+            id="template-style"
+            value={preset}
+            onChange={(e) => setPreset(e.target.value)}
+            data-testid="template-style"
+          >
+            <option value="">The template’s own</option>
+            {themePresets.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.label}: {p.description}
+              </option>
+            ))}
+          </select>
+        </div>
         <div role="group" aria-label="Screen size" className="template-device-toggle">
           {devices.map(({ device: d, label }) => (
             <button
@@ -90,8 +108,10 @@ export function TemplatePreviewScreen() {
         </div>
       </div>
       <DevicePreviewFrame
-        src={templatePreviewSrc(template.templateId, page.slug)}
-        title={`Preview of ${template.name}, ${page.title} page, ${device}`}
+        src={templatePreviewSrc(template.templateId, page.slug, preset)}
+        title={`Preview of ${template.name}, ${page.title} page, ${device}${
+          preset ? `, ${themePreset(preset)?.label ?? preset} style` : ''
+        }`}
         device={device}
         height={720}
         data-testid="template-frame"

@@ -8,6 +8,8 @@ export const templatesApi = {
 };
 
 /** The preview document of a template page (framed sandboxed; the API answers HTML). */
-export function templatePreviewSrc(templateId: string, page = 'home'): string {
-  return endpointUrl(templatesEndpoints.templatesPreview, { query: { templateId, page } });
+export function templatePreviewSrc(templateId: string, page = 'home', preset = ''): string {
+  return endpointUrl(templatesEndpoints.templatesPreview, {
+    query: { templateId, page, ...(preset ? { preset } : {}) },
+  });
 }

@@ -42,7 +42,11 @@ import './theme.css';
 
 type SetTheme = (theme: Theme, field?: string) => void;
 
-const fontOptions = themeFonts.map((f) => ({ value: f.id, label: f.label }));
+const categoryNames = { sans: 'sans-serif', serif: 'serif', mono: 'monospace', display: 'display' };
+const fontOptions = themeFonts.map((f) => ({
+  value: f.id,
+  label: f.web ? `${f.label} (${categoryNames[f.category]})` : f.label,
+}));
 const weightOptions = [300, 400, 500, 600, 700, 800, 900].map((w) => ({
   value: w,
   label: String(w),

@@ -3,7 +3,7 @@
  * comparison behind it, and the 400s of the global content check.
  */
 import { describe, expect, it } from 'vitest';
-import type { ContentDocument } from '../../shared';
+import { defaultTheme, themePreset, type ContentDocument } from '../../shared';
 import { HttpError } from '../http/errors';
 import { requireValidContent, requireValidGlobalContent, sameContent } from './content';
 import { hasUnpublishedGlobal, planGlobalWrite, type StoreGlobal } from './global-content';
@@ -72,6 +72,26 @@ describe('planGlobalWrite', () => {
     expect(hasUnpublishedGlobal(store('A', null))).toBe(false);
     expect(hasUnpublishedGlobal(store('A', 'A'))).toBe(false);
     expect(hasUnpublishedGlobal(store('A', 'B'))).toBe(true);
+  });
+});
+
+describe('the theme in the global content', () => {
+  it('counts a missing theme as the default one: saving the default theme writes nothing', () => {
+    const withDefault = { ...doc('A'), theme: defaultTheme };
+    expect(planGlobalWrite(store('A', null), withDefault, false)).toBeNull();
+    expect(hasUnpublishedGlobal({ ...store('A', null), globalContentDraft: withDefault })).toBe(
+      false,
+    );
+  });
+
+  it('drafts a changed theme, and keeps the store theme when a save sends none', () => {
+    const bold = { ...doc('A'), theme: themePreset('bold')!.theme };
+    expect(planGlobalWrite(store('A', null), bold, false)).toEqual({ globalContentDraft: bold });
+    const drafted = { ...store('A', null), globalContentDraft: bold };
+    expect(planGlobalWrite(drafted, doc('A'), false)).toBeNull();
+    expect(planGlobalWrite(drafted, doc('B'), false)).toEqual({
+      globalContentDraft: { ...doc('B'), theme: bold.theme },
+    });
   });
 });
 

@@ -5,7 +5,7 @@
  * columns and what a save or a publish writes; the caller owns the transaction and the checks.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { ContentDocument } from '../../shared';
+import { readTheme, type ContentDocument } from '../../shared';
 import type { Db } from '../db/client';
 import { stores } from '../db/schema';
 import { sameContent } from './content';
@@ -50,10 +50,19 @@ export function editableGlobalContent(store: StoreGlobal): ContentDocument {
   return store.globalContentDraft ?? store.globalContent;
 }
 
+/**
+ * Whether two global documents show the same: their sections, and their themes once a
+ * missing theme counts as the default one (a builder saves the theme it shows, which for a
+ * store that never had one is the default).
+ */
+export function sameGlobal(a: ContentDocument, b: ContentDocument): boolean {
+  return sameContent({ ...a, theme: readTheme(a.theme) }, { ...b, theme: readTheme(b.theme) });
+}
+
 /** True when the store has a global draft shoppers do not see yet. */
 export function hasUnpublishedGlobal(store: StoreGlobal): boolean {
   return (
-    store.globalContentDraft !== null && !sameContent(store.globalContentDraft, store.globalContent)
+    store.globalContentDraft !== null && !sameGlobal(store.globalContentDraft, store.globalContent)
   );
 }
 
@@ -77,12 +86,12 @@ export function planGlobalWrite(
   if (publish) {
     const draft = incoming ?? store.globalContentDraft;
     if (draft === null) return null;
-    if (store.globalContentDraft === null && sameContent(draft, store.globalContent)) return null;
+    if (store.globalContentDraft === null && sameGlobal(draft, store.globalContent)) return null;
     return { globalContent: draft, globalContentDraft: null };
   }
-  if (incoming === undefined || sameContent(incoming, editableGlobalContent(store))) return null;
+  if (incoming === undefined || sameGlobal(incoming, editableGlobalContent(store))) return null;
   return {
-    globalContentDraft: sameContent(incoming, store.globalContent) ? null : incoming,
+    globalContentDraft: sameGlobal(incoming, store.globalContent) ? null : incoming,
   };
 }
 

@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { templatesEndpoints } from '../../shared';
+import { templatesEndpoints, themePreset } from '../../shared';
 import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { isUniqueViolation } from '../lib/pg-errors';
@@ -66,6 +66,7 @@ export async function templateRoutes(app: FastifyInstance, options: TemplateRout
         request.protocol,
         template,
         query.page,
+        query.preset ? themePreset(query.preset) : undefined,
       );
       if (!html) {
         throw new HttpError(404, 'Template page not found', [

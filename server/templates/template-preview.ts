@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { StorefrontApi, StorefrontAssets } from '../../storefront';
-import { storeHostName, type StorefrontStoreDto } from '../../shared';
+import { storeHostName, type StorefrontStoreDto, type ThemePreset } from '../../shared';
 import type { AppContext } from '../context';
 import { stores } from '../db/schema';
 import { renderPreviewDocument } from '../pages/page-preview';
@@ -77,6 +77,8 @@ export async function renderTemplatePreview(
   protocol: string,
   template: StoreTemplate,
   slug: string,
+  /** Shown in this style preset instead of the template's own look. */
+  preset?: ThemePreset,
 ): Promise<Buffer | undefined> {
   const page = template.pages.find((p) => p.slug === slug);
   if (!page) return undefined;
@@ -92,6 +94,9 @@ export async function renderTemplatePreview(
       metaDescription: page.metaDescription,
     },
     content: templatePageContent(page),
-    globalContent: templateGlobalContent(template),
+    globalContent: {
+      ...templateGlobalContent(template),
+      ...(preset ? { theme: preset.theme } : {}),
+    },
   });
 }

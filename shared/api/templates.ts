@@ -5,6 +5,7 @@
  * (`POST /api/dashboard/templates/apply`).
  */
 import { z } from 'zod';
+import { themePresetIds } from '../theme/presets';
 import { storeIdSchema } from './store';
 
 /** A template id or page slug as written in the template files: short, lower-case. */
@@ -46,6 +47,10 @@ export const templatePreviewQuerySchema = z.strictObject({
   templateId: shortName('templateId'),
   /** The page's slug; defaults to the home page. */
   page: shortName('page').default('home'),
+  /** A style preset to show it in (shared/theme/presets.ts); defaults to the template's own. */
+  preset: z
+    .enum(themePresetIds, { error: `preset must be one of ${themePresetIds.join(', ')}` })
+    .optional(),
 });
 
 /** GET /api/platform/template-images/:name: one of the templates' built-in pictures (SVG text). */

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { getSectionDefinition } from './registry';
 import { getPlacementRefusal, MAX_CONTAINER_DEPTH } from './tree';
 import type { SectionType } from './types';
-import { migrateV1ColorTree } from './scheme-colors';
+import { migrateV1ColorTree } from './scheme-migration';
 import { themeSchema, type Theme } from '../theme/theme';
 
 export const CONTENT_SCHEMA_VERSION = 2;

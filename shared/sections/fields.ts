@@ -4,7 +4,7 @@
  * Each takes its default; parsing `{}` then yields the documented default props.
  */
 import { z } from 'zod';
-import { schemeIdPattern } from '../theme/theme';
+import { schemeIdPattern } from '../theme/scheme-roles';
 
 const colorPattern =
   /^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\)|transparent|currentColor|[a-zA-Z]+)$/;

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTheme } from '../theme/presets';
-import type { SchemeRole } from '../theme/theme';
+import type { SchemeRole } from '../theme/scheme-roles';
 import { parseContentDocument } from './content';
 import { sectionRegistry } from './registry';
-import {
-  colorSchemeOf,
-  migrateV1ColorTree,
-  resolveSchemeColors,
-  sectionColorRoles,
-} from './scheme-colors';
+import { colorSchemeOf, resolveSchemeColors, sectionColorRoles } from './scheme-colors';
+import { migrateV1ColorTree } from './scheme-migration';
 import { sectionTypes } from './types';
 
 /** What a migrated colour shows: its custom value, or its scheme's colour for the role. */
@@ -89,6 +85,13 @@ describe('the migration from version 1 (literal colours)', () => {
       answerColor: '#4b5563',
       backgroundColor: '',
     });
+  });
+
+  it('reads an empty colour of version 1 (which refused it) as the old default', () => {
+    const [footer] = migrateV1ColorTree([{ type: 'footer', props: { backgroundColor: '' } }]);
+    expect(footer!.props).toMatchObject({ colorScheme: 'scheme-2', backgroundColor: '' });
+    const [faq] = migrateV1ColorTree([{ type: 'faq', props: { answerColor: '' } }]);
+    expect(faq!.props.answerColor).toBe('#4b5563');
   });
 
   it('keeps a transparent background inside a coloured container transparent', () => {

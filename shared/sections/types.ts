@@ -4,7 +4,7 @@
  * content type. Pure data; the storefront maps `type -> component` elsewhere.
  */
 import type { z } from 'zod';
-import { DEFAULT_SCHEME_ID } from '../theme/theme';
+import { DEFAULT_SCHEME_ID } from '../theme/scheme-roles';
 import { colorSchemeId } from './fields';
 
 export const sectionTypes = [
@@ -128,9 +128,11 @@ export function defineSection<S extends z.ZodObject>({
     // Every section picks a colour scheme of the store's theme.
     schema: schema.extend({ colorScheme: colorSchemeId(defaultScheme) }) as unknown as S,
     ...rest,
+    // The scheme is a group of its own after the section's own settings: a new section's
+    // panel still opens on its content (the first group).
     settings: [
-      { key: 'colorScheme', label: 'Colour scheme', kind: 'colorScheme', group: 'Colour scheme' },
       ...rest.settings,
+      { key: 'colorScheme', label: 'Colour scheme', kind: 'colorScheme', group: 'Colours' },
     ],
   };
 }

@@ -72,7 +72,7 @@ export const themePresets: readonly ThemePreset[] = [
       c('#f4f4f5', '#52525b', '#18181b', '#18181b', '#ffffff', '#d4d4d8'),
       c('#3f3f46', '#e4e4e7', '#ffffff', '#ffffff', '#18181b', '#71717a'),
     ),
-    typography: { headingWeight: 500, scaleRatio: 1.15 },
+    typography: { headingFont: 'inter', bodyFont: 'inter', headingWeight: 500, scaleRatio: 1.15 },
     buttons: { radius: 0, borderWidth: 1 },
     inputs: { radius: 0, borderWidth: 1 },
     cards: { radius: 0, borderWidth: 0 },
@@ -85,7 +85,13 @@ export const themePresets: readonly ThemePreset[] = [
       c('#fef3c7', '#1f2937', '#111827', '#b91c1c', '#ffffff', '#111827'),
       c('#b91c1c', '#fee2e2', '#ffffff', '#ffffff', '#b91c1c', '#fca5a5'),
     ),
-    typography: { headingWeight: 900, headingCase: 'uppercase', scaleRatio: 1.3 },
+    typography: {
+      headingFont: 'montserrat',
+      bodyFont: 'dm-sans',
+      headingWeight: 900,
+      headingCase: 'uppercase',
+      scaleRatio: 1.3,
+    },
     buttons: { radius: 4, borderWidth: 2, shadow: 'strong' },
     inputs: { radius: 4, borderWidth: 2 },
     cards: { radius: 4, borderWidth: 2 },
@@ -98,8 +104,9 @@ export const themePresets: readonly ThemePreset[] = [
       c('#3b2f13', '#ede4cc', '#ffffff', '#d4b35c', '#1c1917', '#8a6d1f'),
     ),
     typography: {
-      headingFont: 'system-serif',
-      headingWeight: 400,
+      headingFont: 'playfair-display',
+      bodyFont: 'lora',
+      headingWeight: 500,
       headingCase: 'none',
       scaleRatio: 1.25,
     },
@@ -115,7 +122,12 @@ export const themePresets: readonly ThemePreset[] = [
       c('#fdf4ff', '#4c1d95', '#3b0764', '#7c3aed', '#ffffff', '#f0abfc'),
       c('#7c3aed', '#ede9fe', '#ffffff', '#ffffff', '#6d28d9', '#a78bfa'),
     ),
-    typography: { headingWeight: 800, scaleRatio: 1.25 },
+    typography: {
+      headingFont: 'fredoka',
+      bodyFont: 'nunito',
+      headingWeight: 600,
+      scaleRatio: 1.25,
+    },
     buttons: { radius: 40, borderWidth: 0, shadow: 'soft' },
     inputs: { radius: 20, borderWidth: 2 },
     cards: { radius: 24, borderWidth: 0, shadow: 'soft' },
@@ -127,7 +139,7 @@ export const themePresets: readonly ThemePreset[] = [
       c('#f0ebe1', '#57534e', '#292524', '#3f6212', '#ffffff', '#d6ccbb'),
       c('#3f6212', '#ecfccb', '#ffffff', '#ffffff', '#3f6212', '#65a30d'),
     ),
-    typography: { headingFont: 'system-serif', headingWeight: 600 },
+    typography: { headingFont: 'fraunces', bodyFont: 'work-sans', headingWeight: 600 },
     buttons: { radius: 12, borderWidth: 1 },
     inputs: { radius: 12, borderWidth: 1 },
     cards: { radius: 16, borderWidth: 1 },
@@ -140,8 +152,8 @@ export const themePresets: readonly ThemePreset[] = [
       c('#111111', '#ffffff', '#ffffff', '#ffffff', '#000000', '#666666'),
     ),
     typography: {
-      headingFont: 'system-mono',
-      bodyFont: 'system-mono',
+      headingFont: 'jetbrains-mono',
+      bodyFont: 'jetbrains-mono',
       headingWeight: 700,
       headingCase: 'uppercase',
       baseSize: 15,
@@ -151,6 +163,9 @@ export const themePresets: readonly ThemePreset[] = [
     cards: { radius: 0, borderWidth: 2 },
   }),
 ];
+
+/** Every preset's id, in the panel's order. */
+export const themePresetIds = themePresets.map((p) => p.id) as [string, ...string[]];
 
 /** The preset of `id`, if any. */
 export const themePreset = (id: string) => themePresets.find((p) => p.id === id);

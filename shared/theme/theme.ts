@@ -6,34 +6,9 @@
  */
 import { z } from 'zod';
 import { themeFontIds } from './fonts';
+import { MAX_COLOR_SCHEMES, MIN_COLOR_SCHEMES, schemeIdPattern } from './scheme-roles';
 
-export const schemeRoles = [
-  'background',
-  'text',
-  'heading',
-  'accent',
-  'buttonBackground',
-  'buttonText',
-  'border',
-] as const;
-export type SchemeRole = (typeof schemeRoles)[number];
-
-export const schemeRoleLabels: Record<SchemeRole, string> = {
-  background: 'Background',
-  text: 'Text',
-  heading: 'Headings',
-  accent: 'Accent',
-  buttonBackground: 'Button background',
-  buttonText: 'Button text',
-  border: 'Borders',
-};
-
-export const MIN_COLOR_SCHEMES = 4;
-export const MAX_COLOR_SCHEMES = 12;
-
-/** Scheme ids: `scheme-1` … `scheme-12`. */
-export const schemeIdPattern = /^scheme-([1-9]|1[0-2])$/;
-export const DEFAULT_SCHEME_ID = 'scheme-1';
+export type { SchemeRole } from './scheme-roles';
 
 const hex = z
   .string()

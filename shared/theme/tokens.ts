@@ -5,9 +5,10 @@
  * zod-free: the server's render, the canvas (a token change repaints without a React
  * render) and the storefront share it.
  */
-import type { ColorScheme, SchemeRole, Theme } from './theme';
+import type { ColorScheme, Theme } from './theme';
+import type { SchemeRole } from './scheme-roles';
 import { hoverOf } from './colors';
-import { fontFamilyOf } from './fonts';
+import { fontFacesCss, fontFamilyOf } from './fonts';
 
 /** The custom property of a scheme role: `buttonBackground` → `--sf-c-button-background`. */
 export const schemeVar = (role: SchemeRole) =>
@@ -83,11 +84,22 @@ const declarations = (tokens: Record<string, string>) =>
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
 
-/** The theme's stylesheet: `:root` (global tokens and scheme 1), then each scheme's class. */
+/** The fonts a theme uses (heading and body). */
+export const themeFontIdsOf = (theme: Theme) => [
+  theme.typography.headingFont,
+  theme.typography.bodyFont,
+];
+
+/**
+ * The theme's stylesheet: its web fonts' faces, `:root` (global tokens and scheme 1), then
+ * each scheme's class.
+ */
 export function themeCss(theme: Theme): string {
   const [first] = theme.colorSchemes;
   const root = { ...globalTokens(theme), ...(first ? schemeTokens(first) : {}) };
+  const faces = fontFacesCss(themeFontIdsOf(theme));
   return [
+    ...(faces ? [faces] : []),
     `:root{${declarations(root)}}`,
     ...theme.colorSchemes.map((s) => `.${schemeClass(s.id)}{${declarations(schemeTokens(s))}}`),
   ].join('\n');

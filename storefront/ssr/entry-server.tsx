@@ -11,7 +11,9 @@ import {
   defaultSectionProps,
   defaultTheme,
   escapeHtml,
+  fontPreloadUrls,
   themeCss,
+  themeFontIdsOf,
   type Theme,
   type GlobalContentDto,
   type Component,
@@ -69,6 +71,7 @@ export async function renderStorefront(
   options: RenderStorefrontOptions,
 ): Promise<{ status: number; html: string }> {
   const { store, api, assets } = options;
+  const theme = options.theme ?? defaultTheme;
   await preloadSplitComponents();
   const queryCache = new QueryCache();
   const [pathname = '/', search = ''] = options.url.split('?');
@@ -114,8 +117,13 @@ export async function renderStorefront(
     assets.inlineCss !== undefined
       ? `<style>${assets.inlineCss}</style>`
       : assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join(''),
-    // The theme's tokens, once per page, after the stylesheet whose defaults they override.
-    `<style id="sf-theme">${themeStyleText(options.theme ?? defaultTheme)}</style>`,
+    // The theme's fonts (only those it uses: their latin file), then its tokens, once per
+    // page, after the stylesheet whose defaults they override.
+    ...fontPreloadUrls(themeFontIdsOf(theme)).map(
+      (href) =>
+        `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin>`,
+    ),
+    `<style id="sf-theme">${themeStyleText(theme)}</style>`,
     ...[...preloads].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     assets.script ? `<script type="module" src="${escapeHtml(assets.script)}"></script>` : '',
     '</head><body><div id="root">',

@@ -33,7 +33,12 @@ import {
 } from '../../server/db/schema';
 import { seedDemoIfEmpty } from '../../server/seed/seed-demo';
 import { restOfWorldZoneId } from '../../server/orders/default-shipping';
-import { defaultSectionProps, sectionTypes, type ContentDocument } from '../../shared';
+import {
+  CONTENT_SCHEMA_VERSION,
+  defaultSectionProps,
+  sectionTypes,
+  type ContentDocument,
+} from '../../shared';
 import { BUILDER_SHOP } from './builder-seed';
 import { ADMIN, OTHER_STORE, PIXEL_STORE, V1_STORES, XSS, XSS_SHOP } from './fixtures';
 import { startMailbox } from './mailbox';
@@ -152,7 +157,7 @@ await db.insert(pages).values([
     title: 'XSS test',
     slug: XSS.pageSlug,
     ...published({
-      schemaVersion: 1,
+      schemaVersion: CONTENT_SCHEMA_VERSION,
       components: [
         {
           id: 'xss-text',
@@ -167,7 +172,7 @@ await db.insert(pages).values([
     title: 'Every section',
     slug: 'every-section',
     ...published({
-      schemaVersion: 1,
+      schemaVersion: CONTENT_SCHEMA_VERSION,
       components: sectionTypes.map((type) => ({
         id: `every-${type}`,
         type,

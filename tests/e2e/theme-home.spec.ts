@@ -57,6 +57,16 @@ test('a visitor browses the templates and previews one on desktop and mobile', a
   // Another page of the template.
   await page.getByLabel('Page').selectOption('lookbook');
   await expect(preview.getByRole('heading', { name: 'Autumn Lookbook' })).toBeVisible();
+
+  // The same template in another style preset: headings turn uppercase.
+  const lookbook = preview.getByRole('heading', { name: 'Autumn Lookbook' });
+  await expect(lookbook).toHaveCSS('text-transform', 'none');
+  await page.getByLabel('Style').selectOption('bold');
+  await expect(frame).toHaveAttribute('src', /preset=bold/);
+  await expect(preview.getByRole('heading', { name: 'Autumn Lookbook' })).toHaveCSS(
+    'text-transform',
+    'uppercase',
+  );
   expect(problems).toEqual([]);
 });
 

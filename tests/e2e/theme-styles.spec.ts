@@ -15,6 +15,7 @@ import {
   storeUrl,
   toolbarButton,
 } from './builder-fixtures';
+import { fontCatalogue } from '../../shared';
 import { expectNoSeriousAxeViolations } from './axe';
 import { watchProblems } from './page-problems';
 
@@ -117,4 +118,36 @@ test('a style preset restyles the page in one step, undone in one', async ({ pag
     'aria-pressed',
     'true',
   );
+});
+
+test('a heading font: the canvas shows it, and the store page fetches only its file', async ({
+  page,
+}) => {
+  const store = await newMerchantStore(page.context());
+  await openBuilder(page, store.homePageId);
+  await page.getByRole('tab', { name: 'Theme styles' }).click();
+  await page.getByLabel('Heading font').selectOption({ label: 'Playfair Display (serif)' });
+  const title = canvas(page).locator('.sf-section-title').first();
+  await expect(title).toHaveCSS('font-family', /^"Playfair Display Variable"/);
+  await toolbarButton(page, 'Publish').click();
+  await expect(page.getByText(/Published/).first()).toBeVisible({ timeout: 15_000 });
+
+  const shop = await page.context().newPage();
+  const fonts: string[] = [];
+  shop.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/fonts/') || /\.woff2?$/.test(url.pathname))
+      fonts.push(`${url.host}${url.pathname}`);
+  });
+  await shop.goto(storeUrl(store.subdomain, '/'));
+  await shop.evaluate(() => document.fonts.ready);
+  await expect(shop.locator('.sf-section-title').first()).toHaveCSS(
+    'font-family',
+    /^"Playfair Display Variable"/,
+  );
+  const playfair = fontCatalogue.find((f) => f.id === 'playfair-display')!;
+  expect(fonts).toEqual([
+    `${new URL(storeUrl(store.subdomain)).host}/fonts/${playfair.version}/playfair-display-latin-wght-normal.woff2`,
+  ]);
+  await shop.close();
 });

@@ -10,6 +10,7 @@ import { beforeAll, expect, it } from 'vitest';
 import {
   applyPreset,
   defaultTheme,
+  fontCatalogue,
   themePreset,
   type BuilderPageDetail,
   type PageDetail,
@@ -145,6 +146,50 @@ describeOnDatabase('theme styles', () => {
     );
     expect(res.statusCode).toBe(404);
     expect(themeStyle((await shopper().get('/')).body)).not.toContain('#00ff00');
+  });
+
+  it('preloads and serves only the fonts the published theme uses, from the store host', async () => {
+    const serif: Theme = {
+      ...defaultTheme,
+      typography: { ...defaultTheme.typography, headingFont: 'playfair-display' },
+    };
+    const published = await save({ schemaVersion: 2, components: [navbar], theme: serif }, true);
+    expect(published.statusCode, published.body).toBe(200);
+    const home = (await shopper().get('/')).body;
+    const preloads = [...home.matchAll(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    const playfair = fontCatalogue.find((f) => f.id === 'playfair-display')!;
+    const file = `/fonts/${playfair.version}/playfair-display-latin-wght-normal.woff2`;
+    expect(preloads).toEqual([file]);
+    expect(themeStyle(home)).toContain(`src:url(${file}) format('woff2')`);
+    expect(themeStyle(home)).toContain("font-family:'Playfair Display Fallback'");
+    expect(themeStyle(home)).toContain("--sf-font-heading:'Playfair Display Variable'");
+
+    const font = await shopper().get(file);
+    expect(font.statusCode).toBe(200);
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(font.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    const missing = await shopper().get(`/fonts/${playfair.version}/../../package.json`);
+    expect(missing.statusCode).toBe(404);
+    const other = await shopper().get('/fonts/1.0.0/playfair-display-latin-wght-normal.woff2');
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('shows a template in any style preset; an unknown preset is a 400 naming it', async () => {
+    const visitor = new TestClient(t.app, 'localhost:3000');
+    const base = '/api/platform/templates/preview?templateId=fashion';
+    const own = await visitor.get(base);
+    expect(own.statusCode).toBe(200);
+    expect(themeStyle(own.body)).toContain('--sf-heading-case:none');
+    const bold = await visitor.get(`${base}&preset=bold`);
+    expect(bold.statusCode).toBe(200);
+    expect(themeStyle(bold.body)).toContain('--sf-heading-case:uppercase');
+    expect(bold.body).toContain('The Autumn Edit');
+    const unknown = await visitor.get(`${base}&preset=neon`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().details[0].field).toBe('preset');
   });
 
   it('migrates content saved before themes when the builder reads it', async () => {
