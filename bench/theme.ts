@@ -159,6 +159,10 @@ export async function benchTheme(): Promise<void> {
       `  token change -> canvas next painted frame at ${SIZE} sections: p50 ${fmt(percentile(times, 50), 1)} ms, p95 ${fmt(p95, 1)} ms (target <= 33 ${p95 <= 33 ? 'ok' : 'MISSED'}); React commits in the canvas during ${times.length} changes: ${commits}`,
     );
 
+    const lighthousePaths = ['/', '/product/classic-t-shirt', '/collection/apparel'];
+    console.log('  Lighthouse, mobile preset, the default theme (system fonts), for comparison:');
+    await lighthouseScores(lighthousePaths, `demo.localhost:${PORT}`);
+
     // A theme of web fonts, published on the demo store (its header and footer as they are).
     const pages = (await (
       await context.request.get(`/api/dashboard/page/get-pages-by-store-id?storeId=${demo.storeId}`)
@@ -192,10 +196,7 @@ export async function benchTheme(): Promise<void> {
     console.log(
       '  Lighthouse, mobile preset, Playfair Display + Inter published (goal >= 98 each, CLS 0):',
     );
-    await lighthouseScores(
-      ['/', '/product/classic-t-shirt', '/collection/apparel'],
-      `demo.localhost:${PORT}`,
-    );
+    await lighthouseScores(lighthousePaths, `demo.localhost:${PORT}`);
     console.log('  block-based product page render: not measured (typed blocks are not built yet)');
   } finally {
     await browser.close();

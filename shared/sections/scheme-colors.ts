@@ -7,8 +7,7 @@
  * section also carries `colorScheme` (`scheme-1` … `scheme-12`), and its outer element the
  * scheme's class, which sets the `--sf-c-*` variables `fromScheme` reads.
  */
-import { DEFAULT_SCHEME_ID, type SchemeRole } from '../theme/scheme-roles';
-import { fromScheme } from '../theme/tokens';
+import { DEFAULT_SCHEME_ID, fromScheme, type SchemeRole } from '../theme/scheme-roles';
 import type { SectionType } from './types';
 
 export const sectionColorRoles: Partial<Record<SectionType, Readonly<Record<string, SchemeRole>>>> =

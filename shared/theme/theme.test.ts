@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio, hoverOf, MIN_TEXT_CONTRAST } from './colors';
 import { applyPreset, defaultTheme, readTheme, themePreset, themePresets } from './presets';
 import { themeSchema } from './theme';
-import { fromScheme, schemeVar, themeCss } from './tokens';
+import { fromScheme, schemeVar } from './scheme-roles';
+import { themeCss } from './tokens';
 
 describe('colours', () => {
   it('measures WCAG contrast', () => {

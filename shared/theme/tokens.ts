@@ -6,19 +6,9 @@
  * render) and the storefront share it.
  */
 import type { ColorScheme, Theme } from './theme';
-import type { SchemeRole } from './scheme-roles';
+import { schemeClass, schemeVar } from './scheme-roles';
 import { hoverOf } from './colors';
 import { fontFacesCss, fontFamilyOf } from './fonts';
-
-/** The custom property of a scheme role: `buttonBackground` → `--sf-c-button-background`. */
-export const schemeVar = (role: SchemeRole) =>
-  `--sf-c-${role.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
-
-/** A colour from the section's scheme, as a CSS value. */
-export const fromScheme = (role: SchemeRole) => `var(${schemeVar(role)})`;
-
-/** The class a section of scheme `id` carries. */
-export const schemeClass = (id: string) => `sf-${id}`;
 
 const shadowValues = {
   none: 'none',
