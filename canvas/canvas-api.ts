@@ -5,7 +5,7 @@
  */
 import { flushSync } from 'react-dom';
 import type { CanvasApi } from '../protocol';
-import { themeCss, TreeEditError } from '../shared';
+import { themeRules, themeRulesCss, TreeEditError, type Theme, type ThemeRules } from '../shared';
 import type { EditorSender } from './editor-link';
 import type { Interactions } from './interactions';
 import { FRAME_ATTRIBUTE } from './dnd/measure-lists';
@@ -19,16 +19,45 @@ const REVEAL_FRAMES = 8;
 /** The `<style>` the theme's tokens live in (the storefront's server render writes the same). */
 export const THEME_STYLE_ID = 'sf-theme';
 
-/** Writes `css` into the document's theme style element (created on first use). */
-export function applyThemeCss(doc: Document, css: string): void {
-  let style = doc.getElementById(THEME_STYLE_ID);
-  if (!style) {
-    style = doc.createElement('style');
-    style.id = THEME_STYLE_ID;
-    doc.head.append(style);
-  }
-  // textContent: the text is CSS, never markup, whatever it holds.
-  if (style.textContent !== css) style.textContent = css;
+/**
+ * Applies a theme to the canvas document. The first time, or when its fonts or schemes
+ * changed, the theme's style element gets the whole stylesheet; otherwise only the tokens
+ * that changed are set on their rules (CSSOM), so the browser restyles only what reads them
+ * instead of re-reading the whole sheet. No React render either way.
+ */
+export function createThemeApplier(doc: Document): (theme: Theme) => void {
+  let applied: ThemeRules | null = null;
+  return (theme) => {
+    const next = themeRules(theme);
+    let style = doc.getElementById(THEME_STYLE_ID) as HTMLStyleElement | null;
+    if (!style) {
+      style = doc.createElement('style');
+      style.id = THEME_STYLE_ID;
+      doc.head.append(style);
+      applied = null;
+    }
+    const sheet = style.sheet;
+    const sameShape =
+      applied !== null &&
+      sheet !== null &&
+      sheet.cssRules.length === next.fontFaces.length + next.rules.length &&
+      applied.fontFaces.join('\n') === next.fontFaces.join('\n') &&
+      applied.rules.map(([selector]) => selector).join() ===
+        next.rules.map(([selector]) => selector).join();
+    if (!sameShape || !sheet) {
+      // textContent: the text is CSS, never markup, whatever it holds.
+      style.textContent = themeRulesCss(next);
+      applied = next;
+      return;
+    }
+    next.rules.forEach(([, tokens], i) => {
+      const before = applied!.rules[i]![1];
+      const rule = sheet.cssRules[next.fontFaces.length + i] as CSSStyleRule;
+      for (const [name, value] of Object.entries(tokens))
+        if (before[name] !== value) rule.style.setProperty(name, value);
+    });
+    applied = next;
+  };
 }
 
 export function createCanvasApi(
@@ -38,6 +67,7 @@ export function createCanvasApi(
   doc: Document = document,
 ): CanvasApi {
   const commit = (action: CanvasAction) => flushSync(() => store.dispatch(action));
+  const applyTheme = createThemeApplier(doc);
 
   /**
    * Brings a section selected elsewhere (the layers panel) into view, when it is wholly off
@@ -96,7 +126,7 @@ export function createCanvasApi(
     screen: ({ screenSize }) => commit({ type: 'screen', screenSize }),
     preview: ({ preview }) => commit({ type: 'preview', preview }),
     // Only the custom properties change: no section re-renders, the page repaints.
-    theme: ({ theme }) => applyThemeCss(doc, themeCss(theme)),
+    theme: ({ theme }) => applyTheme(theme),
     // A row hovered in the layer list: outlined as on a hover here (no scrolling).
     hover: ({ id }) => commit({ type: 'hover', id }),
     dragOver: ({ x, y, source }) => interactions.dragOver(x, y, source),

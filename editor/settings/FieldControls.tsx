@@ -130,8 +130,12 @@ function useNumberDraft(
   field: Pick<FieldProps, 'name' | 'value' | 'help'>,
   bounds: NumberBounds,
   commit: (value: number) => CommitResult,
+  /** Empty text commits this (a length left to the theme: `null`). */
+  empty?: { value: null; commit: (value: null) => CommitResult },
 ) {
-  const { id, draft, input } = useTextDraft(field, (text) => submitNumberText(text, commit));
+  const { id, draft, input, onText } = useTextDraft(field, (text) =>
+    empty && text.trim() === '' ? empty.commit(null) : submitNumberText(text, commit),
+  );
   const settle = () => {
     const settled = settleNumberText(draft.text, bounds, commit);
     if (settled) draft.record(settled.text, settled.result);
@@ -139,6 +143,7 @@ function useNumberDraft(
   return {
     id,
     draft,
+    onText,
     input: {
       ...input,
       min: bounds.min,
@@ -156,6 +161,7 @@ function NumberInput(
   props: ReturnType<typeof useNumberDraft>['input'] & {
     inputMode: 'decimal' | 'numeric';
     step?: number | undefined;
+    placeholder?: string | undefined;
   },
 ) {
   return (
@@ -271,6 +277,11 @@ export interface NumberFieldProps extends FieldProps {
   /** The prop schema's bounds: the input's `min` and `max`, and where leaving it clamps to. */
   bounds: NumberBounds;
   step?: number | undefined;
+  /**
+   * The length may come from the theme (an empty field, `null`): the theme's value, shown as
+   * the placeholder; "Use theme" empties a value of the section's own.
+   */
+  fromTheme?: number | undefined;
 }
 
 /**
@@ -278,10 +289,34 @@ export interface NumberFieldProps extends FieldProps {
  * out of bounds shows the schema's message and is clamped into the bounds on blur or Enter.
  */
 export function NumberField(props: NumberFieldProps) {
-  const { id, draft, input } = useNumberDraft(props, props.bounds, props.commit);
+  const empty = props.fromTheme === undefined ? undefined : { value: null, commit: props.commit };
+  const { id, draft, input, onText } = useNumberDraft(props, props.bounds, props.commit, empty);
+  if (props.fromTheme === undefined)
+    return (
+      <FieldShell field={props} id={id} error={draft.error} kind="number">
+        <NumberInput {...input} inputMode="decimal" step={props.step} />
+      </FieldShell>
+    );
   return (
     <FieldShell field={props} id={id} error={draft.error} kind="number">
-      <NumberInput {...input} inputMode="decimal" step={props.step} />
+      <div className="be-settings-color-row">
+        <NumberInput
+          {...input}
+          inputMode="decimal"
+          step={props.step}
+          placeholder={`From theme: ${props.fromTheme}`}
+        />
+        {draft.text !== '' ? (
+          <button
+            type="button"
+            className="be-settings-scheme-reset"
+            onClick={() => onText('')}
+            title={`Use the theme's value (${props.fromTheme})`}
+          >
+            Use theme
+          </button>
+        ) : null}
+      </div>
     </FieldShell>
   );
 }

@@ -46,6 +46,8 @@ export interface SettingControlProps {
   schemeOptions?: readonly SelectOption[] | undefined;
   /** For a colour that may come from the section's scheme: the role's name and colour. */
   fromScheme?: { label: string; color: string } | undefined;
+  /** For a length that may come from the theme: the theme's value, px. */
+  fromTheme?: number | undefined;
 }
 
 /** Text settings holding a link get the page-links suggestions. */
@@ -160,7 +162,14 @@ export const SettingControl = memo(function SettingControl(props: SettingControl
     case 'select':
       return <SelectField {...field} options={descriptor.options ?? []} />;
     case 'number':
-      return <NumberField {...field} bounds={numberBounds(schema)} step={descriptor.step} />;
+      return (
+        <NumberField
+          {...field}
+          bounds={numberBounds(schema)}
+          step={descriptor.step}
+          fromTheme={props.fromTheme}
+        />
+      );
     case 'file':
       return <ImageField {...field} placeholder={descriptor.placeholder} />;
     case 'productCollection':

@@ -206,6 +206,15 @@ describe('SettingsPanel', () => {
     expect(select.match(/<option/g)).toHaveLength(defaultTheme.colorSchemes.length);
   });
 
+  it("shows a radius left to the theme as the theme's value, and a section's own as it is", () => {
+    const html = render('banner');
+    expect(controlTag(html, 'ctaBorderRadius')).toContain('placeholder="From theme: 6"');
+    expect(controlTag(html, 'ctaBorderRadius')).toContain('value=""');
+    const own = render('banner', { ...defaultSectionProps('banner'), ctaBorderRadius: 20 });
+    expect(controlTag(own, 'ctaBorderRadius')).toContain('value="20"');
+    expect(own).toContain('Use theme');
+  });
+
   it('renders a unit number with its allowed units', () => {
     const html = render('banner');
     expect(controlTag(html, 'height')).toContain('value="550"');

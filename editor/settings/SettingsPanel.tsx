@@ -11,6 +11,8 @@ import {
   colorSchemeOf,
   getSectionDefinition,
   schemeRoleLabels,
+  themeLengthOf,
+  themeLengthValue,
   type SectionDefinition,
   type Theme,
 } from '../../shared';
@@ -102,6 +104,11 @@ function SettingsForm(props: SettingsPanelProps & { definition: SectionDefinitio
     [schemes],
   );
   const scheme = schemes.find((s) => s.id === colorSchemeOf(values)) ?? schemes[0];
+  /** What a length left to the theme shows: the theme's value. */
+  const fromTheme = (key: string) => {
+    const length = themeLengthOf(component.type, key);
+    return length ? themeLengthValue(props.theme, length) : undefined;
+  };
   /** What a colour left "from scheme" shows: the role's name and the scheme's colour. */
   const fromScheme = (key: string) => {
     const role = colorRoleOf(component.type, key);
@@ -153,6 +160,7 @@ function SettingsForm(props: SettingsPanelProps & { definition: SectionDefinitio
                 onSelectHeroSlide={selectSlide}
                 schemeOptions={descriptor.kind === 'colorScheme' ? schemeOptions : undefined}
                 fromScheme={descriptor.kind === 'color' ? fromScheme(descriptor.key) : undefined}
+                fromTheme={descriptor.kind === 'number' ? fromTheme(descriptor.key) : undefined}
               />
             ))}
           </SettingsGroup>

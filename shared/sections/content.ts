@@ -9,9 +9,10 @@ import { getSectionDefinition } from './registry';
 import { getPlacementRefusal, MAX_CONTAINER_DEPTH } from './tree';
 import type { SectionType } from './types';
 import { migrateV1ColorTree } from './scheme-migration';
+import { migrateV2Lengths } from './length-migration';
 import { themeSchema, type Theme } from '../theme/theme';
 
-export const CONTENT_SCHEMA_VERSION = 2;
+export const CONTENT_SCHEMA_VERSION = 3;
 export const MAX_COMPONENTS = 2000;
 
 /**
@@ -50,6 +51,12 @@ export const contentMigrations: ContentMigration[] = [
     describe:
       'Colour schemes: each section picks the scheme of the default theme its colours match best; those colours become "from scheme", the rest stay custom values',
     migrate: (components) => migrateV1ColorTree(components),
+  },
+  {
+    from: 2,
+    describe:
+      "Corner radii: a button's or card's radius equal to the theme's becomes the theme's (null), another stays the section's",
+    migrate: (components) => migrateV2Lengths(components),
   },
 ];
 

@@ -33,6 +33,19 @@ export const schemeColor = () =>
     )
     .default('');
 
+/**
+ * A length the theme gives unless the section sets its own: `null` (the default) is the
+ * theme's; which theme length it reads is `sectionThemeLengths` (theme-lengths.ts).
+ */
+export const themeLength = (max: number) =>
+  z
+    .number()
+    .int('Must be a whole number')
+    .min(0, 'Must be at least 0')
+    .max(max, `Must be at most ${max}`)
+    .nullable()
+    .default(null);
+
 /** A section's colour scheme: `scheme-1` … `scheme-12` of the store's theme. */
 export const colorSchemeId = (def: string) =>
   z.string().regex(schemeIdPattern, 'Choose a colour scheme (scheme-1 … scheme-12)').default(def);

@@ -7,3 +7,4 @@ export * from './labels';
 export * from './icon-glyphs';
 export type { Spacing, UnitNumber } from './fields';
 export * from './scheme-colors';
+export * from './theme-lengths';

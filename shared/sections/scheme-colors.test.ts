@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTheme } from '../theme/presets';
 import type { SchemeRole } from '../theme/scheme-roles';
-import { parseContentDocument } from './content';
+import { CONTENT_SCHEMA_VERSION, parseContentDocument } from './content';
 import { sectionRegistry } from './registry';
 import { colorSchemeOf, resolveSchemeColors, sectionColorRoles } from './scheme-colors';
 import { migrateV1ColorTree } from './scheme-migration';
@@ -109,12 +109,12 @@ describe('the migration from version 1 (literal colours)', () => {
     expect(child!.props.backgroundColor).toBe('transparent');
   });
 
-  it('runs when a version 1 document is read, and the result is version 2', () => {
+  it('runs when a version 1 document is read, then every later migration', () => {
     const result = parseContentDocument({
       schemaVersion: 1,
       components: [{ id: 'f', type: 'footer', props: { backgroundColor: '#111827' } }],
     });
-    expect(result.ok && result.document.schemaVersion).toBe(2);
+    expect(result.ok && result.document.schemaVersion).toBe(CONTENT_SCHEMA_VERSION);
     expect(result.ok && result.document.components[0]!.props).toMatchObject({
       colorScheme: 'scheme-2',
       backgroundColor: '',

@@ -83,16 +83,14 @@ const fallbackOverrides = (font: CatalogueFont) =>
  * The `@font-face` rules of the web fonts among `ids`: each subset of the font (the browser
  * fetches only those its text uses), then the metric-adjusted fallback face.
  */
-export function fontFacesCss(ids: readonly string[]): string {
-  return webFonts(ids)
-    .flatMap((font) => [
-      ...font.files.map(
-        (f) =>
-          `@font-face{font-family:'${font.family}';font-style:normal;font-display:swap;font-weight:${font.weights};src:url(${fontFileUrl(font, f.file)}) format('woff2');unicode-range:${f.unicodeRange}}`,
-      ),
-      `@font-face{font-family:'${fallbackFamily(font)}';src:${font.fallback.locals.map((l) => `local('${l}')`).join(',')}${fallbackOverrides(font)}}`,
-    ])
-    .join('\n');
+export function fontFacesCss(ids: readonly string[]): string[] {
+  return webFonts(ids).flatMap((font) => [
+    ...font.files.map(
+      (f) =>
+        `@font-face{font-family:'${font.family}';font-style:normal;font-display:swap;font-weight:${font.weights};src:url(${fontFileUrl(font, f.file)}) format('woff2');unicode-range:${f.unicodeRange}}`,
+    ),
+    `@font-face{font-family:'${fallbackFamily(font)}';src:${font.fallback.locals.map((l) => `local('${l}')`).join(',')}${fallbackOverrides(font)}}`,
+  ]);
 }
 
 /** The files a page preloads for the fonts among `ids`: each web font's latin file. */

@@ -80,17 +80,33 @@ export const themeFontIdsOf = (theme: Theme) => [
   theme.typography.bodyFont,
 ];
 
-/**
- * The theme's stylesheet: its web fonts' faces, `:root` (global tokens and scheme 1), then
- * each scheme's class.
- */
-export function themeCss(theme: Theme): string {
-  const [first] = theme.colorSchemes;
-  const root = { ...globalTokens(theme), ...(first ? schemeTokens(first) : {}) };
-  const faces = fontFacesCss(themeFontIdsOf(theme));
-  return [
-    ...(faces ? [faces] : []),
-    `:root{${declarations(root)}}`,
-    ...theme.colorSchemes.map((s) => `.${schemeClass(s.id)}{${declarations(schemeTokens(s))}}`),
-  ].join('\n');
+/** The theme as its stylesheet's parts: the font faces, then one token rule per selector. */
+export interface ThemeRules {
+  /** `@font-face` rules, one per entry. */
+  fontFaces: string[];
+  /** `:root` (global tokens and scheme 1), then each scheme's class, with their tokens. */
+  rules: [selector: string, tokens: Record<string, string>][];
 }
+
+export function themeRules(theme: Theme): ThemeRules {
+  const [first] = theme.colorSchemes;
+  return {
+    fontFaces: fontFacesCss(themeFontIdsOf(theme)),
+    rules: [
+      [':root', { ...globalTokens(theme), ...(first ? schemeTokens(first) : {}) }],
+      ...theme.colorSchemes.map((s): [string, Record<string, string>] => [
+        `.${schemeClass(s.id)}`,
+        schemeTokens(s),
+      ]),
+    ],
+  };
+}
+
+/** The text of a theme's stylesheet. */
+export const themeRulesCss = ({ fontFaces, rules }: ThemeRules): string =>
+  [...fontFaces, ...rules.map(([selector, tokens]) => `${selector}{${declarations(tokens)}}`)].join(
+    '\n',
+  );
+
+/** The theme's stylesheet: its web fonts' faces, `:root`, then each scheme's class. */
+export const themeCss = (theme: Theme): string => themeRulesCss(themeRules(theme));

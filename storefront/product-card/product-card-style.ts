@@ -7,7 +7,8 @@ import type { CSSProperties } from 'react';
 export interface ProductCardStyle {
   cardBackground?: string;
   cardBorderColor?: string;
-  cardRadius?: number;
+  /** null: the theme's card radius. */
+  cardRadius?: number | null;
   cardPadding?: number;
   cardShadow?: boolean;
   contentAlign?: 'left' | 'center' | 'right';
@@ -32,16 +33,17 @@ export interface ProductCardStyle {
   buyButtonText?: string;
   buyButtonBackground?: string;
   buyButtonTextColor?: string;
-  buyButtonRadius?: number;
+  /** null: the theme's button radius. */
+  buyButtonRadius?: number | null;
   showCartButton?: boolean;
   cartButtonText?: string;
   cartButtonBackground?: string;
   cartButtonTextColor?: string;
   cartButtonBorderColor?: string;
-  cartButtonRadius?: number;
+  cartButtonRadius?: number | null;
 }
 
-const px = (n: number | undefined) => (n === undefined ? undefined : `${n}px`);
+const px = (n: number | null | undefined) => (n === undefined || n === null ? undefined : `${n}px`);
 const flexAlign = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
 /** The card's CSS custom properties; unset values are left out so the stylesheet defaults apply. */

@@ -3,6 +3,7 @@
  * and an optional call-to-action link (spec 2.3 "Banner", spec 3 "Banner settings").
  */
 import type { CSSProperties } from 'react';
+import { themeLengthCss } from '../../shared';
 import type { SectionComponentProps } from './section-types';
 import { toSpacingCss, toUnitCss, toSectionPaddingCss } from './helpers/css-values';
 import { Backdrop, Headline, headlineLines } from './parts/Headline';
@@ -52,7 +53,7 @@ export function BannerSection({ id, props }: SectionComponentProps<'banner'>) {
               backgroundColor: props.ctaBackground,
               color: props.ctaTextColor,
               padding: toSpacingCss(props.ctaPadding),
-              borderRadius: `${props.ctaBorderRadius}px`,
+              borderRadius: themeLengthCss(props.ctaBorderRadius, 'buttonRadius', 6),
             }}
           >
             {props.ctaText}

@@ -4,6 +4,7 @@
  */
 import type { CSSProperties } from 'react';
 import { useStorefront } from '../context/storefront-context';
+import { themeLengthCss } from '../../shared';
 import type { SectionComponentProps } from './section-types';
 import {
   screenHeightStyle,
@@ -21,7 +22,7 @@ export function HeroStaticSection({ id, props }: SectionComponentProps<'heroStat
   const titleId = `${id}-hero-static-title`;
   const newTab = props.ctaOpenInNewTab;
   const linkTarget = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
-  const radius = `${props.ctaBorderRadius}px`;
+  const radius = themeLengthCss(props.ctaBorderRadius, 'buttonRadius', 6);
   const style: CSSProperties = {
     ...screenHeightStyle('sf-hero-static', props, builder ? screenSize : null),
     margin: toSpacingCss(props.margin),

@@ -129,6 +129,12 @@ test('a heading font: the canvas shows it, and the store page fetches only its f
   await page.getByLabel('Heading font').selectOption({ label: 'Playfair Display (serif)' });
   const title = canvas(page).locator('.sf-section-title').first();
   await expect(title).toHaveCSS('font-family', /^"Playfair Display Variable"/);
+  // Undo gives the system font back; redo the chosen one.
+  await toolbarButton(page, 'Undo').click();
+  await expect(title).toHaveCSS('font-family', /^system-ui/);
+  await expect(page.getByLabel('Heading font')).toHaveValue('system-sans');
+  await toolbarButton(page, 'Redo').click();
+  await expect(title).toHaveCSS('font-family', /^"Playfair Display Variable"/);
   await toolbarButton(page, 'Publish').click();
   await expect(page.getByText(/Published/).first()).toBeVisible({ timeout: 15_000 });
 

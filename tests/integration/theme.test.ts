@@ -9,6 +9,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import {
   applyPreset,
+  CONTENT_SCHEMA_VERSION,
   defaultTheme,
   fontCatalogue,
   themePreset,
@@ -203,7 +204,7 @@ describeOnDatabase('theme styles', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const detail = await open();
-    expect(detail.content.schemaVersion).toBe(2);
+    expect(detail.content.schemaVersion).toBe(CONTENT_SCHEMA_VERSION);
     expect(detail.content.components[0]!.props).toMatchObject({
       colorScheme: 'scheme-1',
       titleColor: '#ff0000',

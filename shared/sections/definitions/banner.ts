@@ -6,13 +6,13 @@ import { z } from 'zod';
 import { defineSection } from '../types';
 import {
   headline,
-  intBetween,
   link,
   overlayBackground,
   spacing,
   text,
   unitNumber,
   schemeColor,
+  themeLength,
 } from '../fields';
 import {
   alignOptions,
@@ -58,7 +58,7 @@ export const bannerSection = defineSection({
     ctaBackground: schemeColor(),
     ctaTextColor: schemeColor(),
     ctaPadding: spacing(12, 28),
-    ctaBorderRadius: intBetween(0, 100, 6),
+    ctaBorderRadius: themeLength(100),
     ctaOpenInNewTab: z.boolean().default(false),
     showShadow: z.boolean().default(false),
     contentMaxWidth: unitNumber(800, 'px'),

@@ -6,13 +6,13 @@ import { z } from 'zod';
 import { defineSection } from '../types';
 import {
   headline,
-  intBetween,
   link,
   overlayBackground,
   spacing,
   text,
   unitNumber,
   schemeColor,
+  themeLength,
 } from '../fields';
 import {
   alignOptions,
@@ -50,7 +50,7 @@ export const heroStaticSection = defineSection({
     secondaryCtaText: text('Our story', 60),
     secondaryCtaLink: link('/about'),
     secondaryCtaColor: schemeColor(),
-    ctaBorderRadius: intBetween(0, 100, 6),
+    ctaBorderRadius: themeLength(100),
     ctaOpenInNewTab: z.boolean().default(false),
     margin: spacing(0),
     padding: spacing(48, 24),

@@ -14,6 +14,7 @@ import {
   text,
   textAligns,
   schemeColor,
+  themeLength,
 } from '../fields';
 import {
   alignOptions,
@@ -91,7 +92,7 @@ export const productListSettings: SettingDescriptor[] = [
 export const productCardBaseShape = () => ({
   cardBackground: schemeColor(),
   cardBorderColor: schemeColor(),
-  cardRadius: intBetween(0, 40, 8),
+  cardRadius: themeLength(40),
   cardPadding: intBetween(0, 40, 12),
   cardShadow: z.boolean().default(true),
   contentAlign: z.enum(textAligns).default('left'),
@@ -163,13 +164,13 @@ export const productGridSection = defineSection({
     buyButtonText: text('Buy now', 40),
     buyButtonBackground: schemeColor(),
     buyButtonTextColor: schemeColor(),
-    buyButtonRadius: intBetween(0, 40, 6),
+    buyButtonRadius: themeLength(40),
     showCartButton: z.boolean().default(true),
     cartButtonText: text('Add to cart', 40),
     cartButtonBackground: schemeColor(),
     cartButtonTextColor: schemeColor(),
     cartButtonBorderColor: schemeColor(),
-    cartButtonRadius: intBetween(0, 40, 6),
+    cartButtonRadius: themeLength(40),
   }),
   settings: [
     ...productListSettings,
