@@ -742,6 +742,22 @@ function printSize(r: SizeResult) {
   for (const note of r.notes) console.log(`    note: ${note}`);
 }
 
+/** Logs `context` in as the demo merchant with the demo store selected; answers the store. */
+export async function loginToDemo(context: BrowserContext): Promise<{ storeId: string }> {
+  const login = await context.request.post('/api/auth/login', { data: DEMO });
+  if (!login.ok()) throw new Error(`login: ${login.status()} ${await login.text()}`);
+  const { userId } = (await login.json()) as { userId: string };
+  const stores = (await (
+    await context.request.get(`/api/dashboard/store/find-stores?userId=${userId}`)
+  ).json()) as { storeId: string; subdomain: string }[];
+  const demo = stores.find((s) => s.subdomain === 'demo');
+  if (!demo) throw new Error('the demo store is missing');
+  await context.request.post('/api/dashboard/store/select-store', {
+    data: { storeId: demo.storeId },
+  });
+  return demo;
+}
+
 export async function benchBuilder(): Promise<void> {
   console.log(
     `Builder (headless Chromium, production build from ${CLIENT_DIR}, ${RUNS} runs per size after a warm-up load, per run ${INTERACTIONS.map((i) => `${PER_RUN[i]} ${i}s`).join(', ')}; pages of ${SIZES.join(', ')} sections):`,
@@ -757,17 +773,7 @@ export async function benchBuilder(): Promise<void> {
     // tsx (esbuild, keepNames) wraps named inner functions of the evaluated callbacks in
     // `__name(...)`: give every document that helper.
     await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
-    const login = await context.request.post('/api/auth/login', { data: DEMO });
-    if (!login.ok()) throw new Error(`login: ${login.status()} ${await login.text()}`);
-    const { userId } = (await login.json()) as { userId: string };
-    const stores = (await (
-      await context.request.get(`/api/dashboard/store/find-stores?userId=${userId}`)
-    ).json()) as { storeId: string; subdomain: string }[];
-    const demo = stores.find((s) => s.subdomain === 'demo');
-    if (!demo) throw new Error('the demo store is missing');
-    await context.request.post('/api/dashboard/store/select-store', {
-      data: { storeId: demo.storeId },
-    });
+    const demo = await loginToDemo(context);
 
     const results: SizeResult[] = [];
     for (const size of SIZES) {

@@ -18,6 +18,7 @@ import {
   ensureBuild,
   fmt,
   generateSections,
+  loginToDemo,
   percentile,
   poll,
   seedPage,
@@ -29,7 +30,6 @@ import { defaultTheme, type Theme } from '../shared';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3955);
 const CHANGES = Math.max(4, Number(process.env.BENCH_THEME_CHANGES ?? 40));
-const DEMO = { email: 'demo@example.com', password: 'demo-store-123' };
 const SIZE = 300;
 
 /** Before React loads in the canvas: counts its commits through the DevTools hook. */
@@ -142,17 +142,7 @@ export async function benchTheme(): Promise<void> {
     });
     await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
     await context.addInitScript({ content: commitCounter });
-    const login = await context.request.post('/api/auth/login', { data: DEMO });
-    if (!login.ok()) throw new Error(`login: ${login.status()} ${await login.text()}`);
-    const { userId } = (await login.json()) as { userId: string };
-    const stores = (await (
-      await context.request.get(`/api/dashboard/store/find-stores?userId=${userId}`)
-    ).json()) as { storeId: string; subdomain: string }[];
-    const demo = stores.find((s) => s.subdomain === 'demo');
-    if (!demo) throw new Error('the demo store is missing');
-    await context.request.post('/api/dashboard/store/select-store', {
-      data: { storeId: demo.storeId },
-    });
+    const demo = await loginToDemo(context);
 
     const pageId = await seedPage(context, demo.storeId, generateSections(SIZE));
     const page = await context.newPage();

@@ -307,17 +307,28 @@ export function NumberField(props: NumberFieldProps) {
           placeholder={`From theme: ${props.fromTheme}`}
         />
         {draft.text !== '' ? (
-          <button
-            type="button"
-            className="be-settings-scheme-reset"
-            onClick={() => onText('')}
+          <InheritButton
+            label="Use theme"
             title={`Use the theme's value (${props.fromTheme})`}
-          >
-            Use theme
-          </button>
+            onClick={() => onText('')}
+          />
         ) : null}
       </div>
     </FieldShell>
+  );
+}
+
+/** Empties a value of the section's own, so the field takes the scheme's or theme's again. */
+function InheritButton(props: { label: string; title: string; onClick(): void }) {
+  return (
+    <button
+      type="button"
+      className="be-settings-scheme-reset"
+      onClick={props.onClick}
+      title={props.title}
+    >
+      {props.label}
+    </button>
   );
 }
 
@@ -362,14 +373,11 @@ export function ColorField(props: ColorFieldProps) {
           }
         />
         {props.fromScheme !== undefined && draft.text !== '' ? (
-          <button
-            type="button"
-            className="be-settings-scheme-reset"
-            onClick={() => onText('')}
+          <InheritButton
+            label="Use scheme"
             title={`Use the scheme's colour (${props.fromScheme})`}
-          >
-            Use scheme
-          </button>
+            onClick={() => onText('')}
+          />
         ) : null}
       </div>
     </FieldShell>
