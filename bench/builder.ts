@@ -24,6 +24,7 @@ import { build } from 'vite';
 import { startBenchServer } from './server-process';
 import { CHROMIUM, chromeFlags } from '../tests/support/chromium';
 import { revealSetting } from '../tests/support/reveal-setting';
+import { headlineBlocks } from '../shared';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3966);
 const SIZES = (process.env.BENCH_BUILDER_SIZES ?? '100,300,1000')
@@ -139,7 +140,7 @@ export function generateSections(n: number): Seeded[] {
       case 'banner':
         return { id, type, props: { title: `Banner ${i}` } };
       case 'heroStatic':
-        return { id, type, props: { title: `Hero ${i}` } };
+        return { id, type, props: { blocks: headlineBlocks({ heading: `Hero ${i}` }) } };
       case 'productGrid':
         return { id, type, props: { title: `Products ${i}`, numberOfProducts: 4 } };
       case 'container':

@@ -16,7 +16,7 @@ import {
 import type { StorefrontStoreDto } from '../shared';
 import type { StoreInfo } from '../protocol';
 import { SectionFrame } from './SectionFrame';
-import { ROOT_LIST_ATTRIBUTE } from './dnd/measure-lists';
+import { BLOCK_ATTRIBUTE, FRAME_ATTRIBUTE, ROOT_LIST_ATTRIBUTE } from './dnd/measure-lists';
 import { useCanvasRuntime, useCanvasState } from './state/use-canvas';
 
 /** The storefront's store DTO from what the editor sends (no pixel in the builder). */
@@ -59,6 +59,19 @@ function DropIndicatorView() {
   );
 }
 
+/** The selected block's outline: one rule naming it, so no section re-renders for it. */
+function SelectedBlockOutline() {
+  const sectionId = useCanvasState((s) => s.selectedId);
+  const blockId = useCanvasState((s) => s.selectedBlockId);
+  const preview = useCanvasState((s) => s.preview);
+  if (!sectionId || !blockId || preview) return null;
+  const section = `.cv-page [${FRAME_ATTRIBUTE}="${CSS.escape(sectionId)}"]`;
+  const block = `[${BLOCK_ATTRIBUTE}="${CSS.escape(blockId)}"]`;
+  return (
+    <style>{`${section} ${block} { outline: 2px solid var(--cv-accent); outline-offset: 3px; }`}</style>
+  );
+}
+
 function CanvasAlert() {
   const { store } = useCanvasRuntime();
   const alert = useCanvasState((s) => s.alert);
@@ -91,7 +104,7 @@ function CanvasPage({ info }: { info: StoreInfo }) {
       {/* A fixed location: sections that read it work, nothing ever navigates. */}
       <ServerRouter url="/">
         <StorefrontProvider value={value}>
-          <div className="sf-app cv-page">
+          <div className={`sf-app cv-page${preview ? ' cv-page--preview' : ''}`}>
             {/* Named: the builder page around this iframe has its own main landmark. */}
             <main
               className="sf-main cv-root"
@@ -118,6 +131,7 @@ export function CanvasApp() {
       <CanvasAlert />
       {info && !fatal ? <CanvasPage info={info} /> : null}
       <DropIndicatorView />
+      <SelectedBlockOutline />
     </>
   );
 }

@@ -119,8 +119,8 @@ export function createCanvasApi(
         throw new Error(message, { cause: error });
       }
     },
-    select({ id }) {
-      commit({ type: 'select', id });
+    select({ id, blockId }) {
+      commit({ type: 'select', id, blockId });
       reveal(id);
     },
     screen: ({ screenSize }) => commit({ type: 'screen', screenSize }),

@@ -15,7 +15,8 @@ import type { CanvasStore } from './state/canvas-store';
 
 /** Canvas -> editor calls; each one is dropped silently before the handshake is done. */
 export interface EditorSender {
-  selected(id: string | null): void;
+  /** A click on section `id` (null: outside every section), on its block `blockId` if any. */
+  selected(id: string | null, blockId: string | null): void;
   hover(id: string | null): void;
   dropped(source: DragSource, parentId: string | null, index: number): void;
   draggedOut(id: string): void;
@@ -51,7 +52,7 @@ export function createEditorLink(store: CanvasStore): EditorLink {
   };
 
   const send: EditorSender = {
-    selected: (id) => void client?.selected({ id }).catch(ignore),
+    selected: (id, blockId) => void client?.selected({ id, blockId }).catch(ignore),
     hover: (id) => void client?.hover({ id }).catch(ignore),
     dropped: (source, parentId, index) =>
       void client?.dropped({ source, parentId, index }).catch(ignore),

@@ -15,7 +15,7 @@ import {
   type DropTarget,
   type Point,
 } from './dnd/drop-target';
-import { FRAME_ATTRIBUTE, measureLists } from './dnd/measure-lists';
+import { BLOCK_ATTRIBUTE, FRAME_ATTRIBUTE, measureLists } from './dnd/measure-lists';
 import type { EditorSender } from './editor-link';
 import type { CanvasStore } from './state/canvas-store';
 
@@ -55,6 +55,16 @@ const frameIdAt = (target: EventTarget | null): string | null =>
   target instanceof Element
     ? (target.closest(`[${FRAME_ATTRIBUTE}]`)?.getAttribute(FRAME_ATTRIBUTE) ?? null)
     : null;
+
+/** The block of the innermost section around `target` that `target` is in, if any. */
+function blockIdAt(target: Element | null): string | null {
+  const frame = target?.closest(`[${FRAME_ATTRIBUTE}]`);
+  const block = target?.closest(`[${BLOCK_ATTRIBUTE}]`);
+  // A block of a section nested deeper than the frame is that section's, not this one's.
+  if (!frame || !block || !frame.contains(block)) return null;
+  const inner = block.closest(`[${FRAME_ATTRIBUTE}]`);
+  return inner === frame ? block.getAttribute(BLOCK_ATTRIBUTE) : null;
+}
 
 export function installInteractions(
   store: CanvasStore,
@@ -237,7 +247,7 @@ export function installInteractions(
       return;
     }
     if (preview() || e.button !== 0 || target?.closest('[role="alert"]')) return;
-    send.selected(frameIdAt(target));
+    send.selected(frameIdAt(target), blockIdAt(target));
   }
 
   function onAuxClick(e: MouseEvent) {

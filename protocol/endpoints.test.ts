@@ -69,6 +69,7 @@ const validCanvasMessages: CanvasMessage[] = [
     screenSize: 'desktop',
     preview: false,
     selectedId: null,
+    selectedBlockId: null,
   },
   { type: 'canvas/patch', patch: { op: 'props', id: 'c1', props: { title: 'Hi' } } },
   {
@@ -77,8 +78,8 @@ const validCanvasMessages: CanvasMessage[] = [
   },
   { type: 'canvas/patch', patch: { op: 'remove', id: 'c1' } },
   { type: 'canvas/patch', patch: { op: 'move', id: 'c2', parentId: 'box', index: 3 } },
-  { type: 'canvas/select', id: 'c2' },
-  { type: 'canvas/select', id: null },
+  { type: 'canvas/select', id: 'c2', blockId: 'button-1' },
+  { type: 'canvas/select', id: null, blockId: null },
   { type: 'canvas/screen', screenSize: 'mobile' },
   { type: 'canvas/preview', preview: true },
   { type: 'canvas/theme', theme: defaultTheme },
@@ -91,7 +92,7 @@ const validCanvasMessages: CanvasMessage[] = [
 
 const validEditorMessages: EditorMessage[] = [
   { type: 'editor/ready', protocolVersion: PROTOCOL_VERSION },
-  { type: 'editor/selected', id: 'c1' },
+  { type: 'editor/selected', id: 'c1', blockId: null },
   { type: 'editor/dropped', source: { kind: 'palette', type: 'banner' }, parentId: null, index: 2 },
   { type: 'editor/dropped', source: { kind: 'component', id: 'c1' }, parentId: 'box', index: 0 },
   { type: 'editor/draggedOut', id: 'c1' },
@@ -250,7 +251,7 @@ describe('protocol endpoints', () => {
 
   it('refuses to send a malformed message and reports it to the sender', async () => {
     const { canvas, canvasFake, editorRejects } = await handshaken();
-    const error = await canvas.select({ id: '' }).catch((e: unknown) => e);
+    const error = await canvas.select({ id: '', blockId: null }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProtocolError);
     expect(editorRejects.map((e) => e.code)).toEqual(['invalid-message']);
     expect(canvasFake.calls).toEqual([]);
@@ -271,7 +272,7 @@ describe('protocol endpoints', () => {
     expect(editorRejects.map((e) => e.message)).toContain(text);
     expect(canvasFake.calls).toEqual([]);
     // Without a handshake nothing else gets through either.
-    await expect(canvas.select({ id: null })).rejects.toThrow(/no handshake/);
+    await expect(canvas.select({ id: null, blockId: null })).rejects.toThrow(/no handshake/);
     expect(canvasFake.calls).toEqual([]);
   });
 
@@ -329,7 +330,7 @@ describe('protocol endpoints', () => {
     expect(canvasFake.calls).toHaveLength(1);
 
     foreignPort.start();
-    void connectCanvas(foreignPort).select({ id: 'c1' }); // never answered
+    void connectCanvas(foreignPort).select({ id: 'c1', blockId: null }); // never answered
     await vi.waitFor(() => expect(rejects.map((e) => e.code)).toEqual(['foreign-sender']));
     expect(canvasFake.calls).toHaveLength(1);
   });
@@ -342,7 +343,7 @@ describe('protocol endpoints', () => {
     exposeCanvas(api, canvasPort, { onReject: (e) => void rejects.push(e) });
     const canvas = connectCanvas(editorPort);
     await canvas.hello({ protocolVersion: PROTOCOL_VERSION });
-    await expect(canvas.select({ id: null })).rejects.toBeInstanceOf(ProtocolError);
+    await expect(canvas.select({ id: null, blockId: null })).rejects.toBeInstanceOf(ProtocolError);
     expect(rejects.map((e) => e.code)).toEqual(['invalid-result']);
   });
 });

@@ -115,9 +115,15 @@ export const canvasRenderSchema = message('canvas/render', {
   screenSize: screenSizeSchema,
   preview: z.boolean(),
   selectedId: componentIdSchema.nullable(),
+  /** The selected section's block being edited, if any. */
+  selectedBlockId: componentIdSchema.nullable(),
 });
 export const canvasPatchSchema = message('canvas/patch', { patch: patchOpSchema });
-export const canvasSelectSchema = message('canvas/select', { id: componentIdSchema.nullable() });
+export const canvasSelectSchema = message('canvas/select', {
+  id: componentIdSchema.nullable(),
+  /** A block of that section, or null for the section itself. */
+  blockId: componentIdSchema.nullable(),
+});
 export const canvasScreenSchema = message('canvas/screen', { screenSize: screenSizeSchema });
 export const canvasPreviewSchema = message('canvas/preview', { preview: z.boolean() });
 /**
@@ -155,6 +161,8 @@ export type CanvasMessage = z.infer<typeof canvasMessageSchema>;
 export const editorReadySchema = message('editor/ready', { protocolVersion: versionSchema });
 export const editorSelectedSchema = message('editor/selected', {
   id: componentIdSchema.nullable(),
+  /** The block of that section clicked, or null when the click was outside its blocks. */
+  blockId: componentIdSchema.nullable(),
 });
 export const editorDroppedSchema = message('editor/dropped', {
   source: dragSourceSchema,

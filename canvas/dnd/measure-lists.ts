@@ -7,6 +7,8 @@ import type { DropList, Rect } from './drop-target';
 
 export const ROOT_LIST_ATTRIBUTE = 'data-root-list';
 export const FRAME_ATTRIBUTE = 'data-builder-section';
+/** What a block's element carries (the storefront's BlockList): the block's id. */
+export const BLOCK_ATTRIBUTE = 'data-block-id';
 
 const toRect = (el: Element): Rect => {
   const r = el.getBoundingClientRect();

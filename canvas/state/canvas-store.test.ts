@@ -27,6 +27,7 @@ function rendered(
     screenSize: 'desktop',
     preview: false,
     selectedId: 'a',
+    selectedBlockId: null,
     ...overrides,
   });
 }
@@ -53,6 +54,7 @@ describe('reduceCanvas', () => {
       screenSize: 'desktop',
       preview: false,
       selectedId: null,
+      selectedBlockId: null,
     });
     expect(second.components[0]).toBe(first.components[0]);
     expect(second.components[1]).not.toBe(first.components[1]);
@@ -78,7 +80,7 @@ describe('reduceCanvas', () => {
 
   it('returns the same state for no-op changes', () => {
     const state = rendered();
-    expect(reduceCanvas(state, { type: 'select', id: 'a' })).toBe(state);
+    expect(reduceCanvas(state, { type: 'select', id: 'a', blockId: null })).toBe(state);
     expect(reduceCanvas(state, { type: 'screen', screenSize: 'desktop' })).toBe(state);
     expect(reduceCanvas(state, { type: 'preview', preview: false })).toBe(state);
     expect(reduceCanvas(state, { type: 'hover', id: null })).toBe(state);
@@ -129,6 +131,7 @@ describe('reduceCanvas', () => {
         screenSize: 'desktop',
         preview: false,
         selectedId: null,
+        selectedBlockId: null,
       }),
     ).toBe(state);
   });
@@ -151,6 +154,7 @@ describe('createCanvasStore', () => {
       screenSize: 'tablet',
       preview: false,
       selectedId: null,
+      selectedBlockId: null,
     });
     canvas.dispatch({ type: 'screen', screenSize: 'tablet' });
     expect(() => canvas.dispatch({ type: 'patch', patch: { op: 'remove', id: 'zz' } })).toThrow();

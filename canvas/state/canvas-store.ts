@@ -24,6 +24,8 @@ export interface CanvasState {
   components: Component[];
   store: StoreInfo | null;
   selectedId: string | null;
+  /** The selected section's block being edited (outlined), if any. */
+  selectedBlockId: string | null;
   hoveredId: string | null;
   screenSize: ScreenSize;
   preview: boolean;
@@ -44,9 +46,10 @@ export type CanvasAction =
       screenSize: ScreenSize;
       preview: boolean;
       selectedId: string | null;
+      selectedBlockId: string | null;
     }
   | { type: 'patch'; patch: PatchOp }
-  | { type: 'select'; id: string | null }
+  | { type: 'select'; id: string | null; blockId: string | null }
   | { type: 'screen'; screenSize: ScreenSize }
   | { type: 'preview'; preview: boolean }
   | { type: 'hover'; id: string | null }
@@ -60,6 +63,7 @@ export const initialCanvasState: CanvasState = {
   components: [],
   store: null,
   selectedId: null,
+  selectedBlockId: null,
   hoveredId: null,
   screenSize: 'desktop',
   preview: false,
@@ -95,6 +99,7 @@ export function reduceCanvas(state: CanvasState, action: CanvasAction): CanvasSt
         screenSize: action.screenSize,
         preview: action.preview,
         selectedId: action.selectedId,
+        selectedBlockId: action.selectedBlockId,
         hoveredId: exists(action.components, state.hoveredId) ? state.hoveredId : null,
         draggingId: exists(action.components, state.draggingId) ? state.draggingId : null,
         indicator: exists(action.components, state.draggingId) ? state.indicator : null,
@@ -110,13 +115,16 @@ export function reduceCanvas(state: CanvasState, action: CanvasAction): CanvasSt
         ...state,
         components,
         selectedId: gone(state.selectedId) ? null : state.selectedId,
+        selectedBlockId: gone(state.selectedId) ? null : state.selectedBlockId,
         hoveredId: gone(state.hoveredId) ? null : state.hoveredId,
         draggingId: gone(state.draggingId) ? null : state.draggingId,
         indicator: gone(state.draggingId) ? null : state.indicator,
       };
     }
     case 'select':
-      return state.selectedId === action.id ? state : { ...state, selectedId: action.id };
+      return state.selectedId === action.id && state.selectedBlockId === action.blockId
+        ? state
+        : { ...state, selectedId: action.id, selectedBlockId: action.blockId };
     case 'screen':
       return state.screenSize === action.screenSize
         ? state

@@ -108,6 +108,7 @@ describe('CanvasBridge', () => {
           screenSize: 'desktop',
           preview: false,
           selectedId: 'faq-1',
+          selectedBlockId: null,
         },
       ],
     ]);
@@ -121,7 +122,7 @@ describe('CanvasBridge', () => {
     store.getState().setPreview(true);
     expect(canvas.calls).toEqual([
       ['patch', { patch: { op: 'props', id: 'banner-1', props: { title: 'Hello' } } }],
-      ['select', { id: 'banner-1' }],
+      ['select', { id: 'banner-1', blockId: null }],
       ['screen', { screenSize: 'mobile' }],
       ['preview', { preview: true }],
     ]);
@@ -191,9 +192,9 @@ describe('CanvasBridge', () => {
   it('applies the canvas’s selection with the toggle rule, drops, moves, drag-outs and hover', async () => {
     const { store, bridge } = setup();
     const api = bridge.editorApi;
-    await api.selected({ id: 'faq-1' });
+    await api.selected({ id: 'faq-1', blockId: null });
     expect(store.getState().selectedId).toBe('faq-1');
-    await api.selected({ id: 'faq-1' });
+    await api.selected({ id: 'faq-1', blockId: null });
     expect(store.getState().selectedId).toBeNull();
     await api.dropped({ source: { kind: 'component', id: 'faq-1' }, parentId: null, index: 0 });
     expect(store.getState().components.map((c) => c.id)).toEqual(['faq-1', 'banner-1']);

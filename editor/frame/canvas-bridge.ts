@@ -49,6 +49,7 @@ interface Sent {
   components: Component[];
   theme: Theme;
   selectedId: string | null;
+  selectedBlockId: string | null;
   screenSize: ScreenSize;
   preview: boolean;
   hoveredId: string | null;
@@ -85,7 +86,11 @@ export class CanvasBridge {
   readonly editorApi: EditorApi = {
     // The protocol layer checks the version and answers; nothing else to do.
     ready: () => {},
-    selected: ({ id }) => this.options.store.getState().select(id),
+    selected: ({ id, blockId }) => {
+      const state = this.options.store.getState();
+      if (id !== null && blockId !== null) state.selectBlock(id, blockId);
+      else state.select(id);
+    },
     dropped: ({ source, parentId, index }) => {
       const state = this.options.store.getState();
       if (source.kind === 'palette') {
@@ -191,6 +196,7 @@ export class CanvasBridge {
       components: state.components,
       theme: state.theme,
       selectedId: state.selectedId,
+      selectedBlockId: state.selectedBlockId,
       screenSize: state.screenSize,
       preview: state.preview,
       hoveredId: null,
@@ -206,6 +212,7 @@ export class CanvasBridge {
         screenSize: state.screenSize,
         preview: state.preview,
         selectedId: state.selectedId,
+        selectedBlockId: state.selectedBlockId,
       }),
     );
     this.syncHover(state);
@@ -232,10 +239,11 @@ export class CanvasBridge {
       sent.theme = theme;
       this.send((client) => client.theme({ theme }));
     }
-    if (state.selectedId !== sent.selectedId) {
-      const id = state.selectedId;
+    if (state.selectedId !== sent.selectedId || state.selectedBlockId !== sent.selectedBlockId) {
+      const { selectedId: id, selectedBlockId: blockId } = state;
       sent.selectedId = id;
-      this.send((client) => client.select({ id }));
+      sent.selectedBlockId = blockId;
+      this.send((client) => client.select({ id, blockId }));
     }
     if (state.screenSize !== sent.screenSize) {
       const screenSize = state.screenSize;

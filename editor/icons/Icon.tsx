@@ -51,6 +51,19 @@ const glyphs: Record<string, readonly string[]> = {
   search: ['M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14z', 'M21 21l-5-5'],
   layers: ['M12 3l9 5-9 5-9-5z', 'M3 13l9 5 9-5'],
   close: ['M6 6l12 12', 'M18 6L6 18'],
+  plus: ['M12 5v14', 'M5 12h14'],
+  'eye-off': [
+    'M3 3l18 18',
+    'M10.6 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3 3.8',
+    'M6.6 6.6C3.9 8.4 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6',
+    'M9.9 9.9a3 3 0 0 0 4.2 4.2',
+  ],
+  // Block icons (block definition `icon`).
+  heading: ['M6 4v16', 'M18 4v16', 'M6 12h12'],
+  button: ['M3 8h18v8H3z', 'M8 12h8'],
+  badge: ['M3 12l9-9h9v9l-9 9z', 'M16.5 7.5h.01'],
+  spacer: ['M4 5h16', 'M4 19h16', 'M12 8v8', 'M9 11l3-3 3 3', 'M9 13l3 3 3-3'],
+  columns: ['M3 4h18v16H3z', 'M12 4v16'],
 };
 
 const fallback: readonly string[] = ['M4 4h16v16H4z'];

@@ -1,20 +1,27 @@
 /**
  * The settings panel: the selected component's controls, generated from its section
  * definition (`getSectionDefinition(type).settings`), grouped under collapsible headings (the
- * first open, or the ones last left open on a section of that type) and filtered by `showIf`.
- * Every change is validated by the section's zod schema first.
+ * first open, or the ones last left open on a section of that type) and filtered by `showIf`;
+ * `BlockSettingsPanel` does the same for a block of a section from its block definition.
+ * Every change is validated by the section's (or block's) zod schema first.
  * Owns: panel layout and group state. Not: the component list or history (editor/state).
  */
 import { useCallback, useId, useMemo, useState, type JSX, type ReactNode } from 'react';
 import {
+  blockColorRoles,
+  blockThemeLengths,
   colorRoleOf,
   colorSchemeOf,
+  getBlockDefinition,
   getSectionDefinition,
   schemeRoleLabels,
   themeLengthOf,
   themeLengthValue,
+  type Block,
+  type SchemeRole,
   type SectionDefinition,
   type Theme,
+  type ThemeLength,
 } from '../../shared';
 import type { Component } from '../../protocol';
 import type { CategoryOption, PageLinkOption } from '../backend';
@@ -51,7 +58,66 @@ export function SettingsPanel(props: SettingsPanelProps): JSX.Element {
       </div>
     );
   }
-  return <SettingsForm key={props.component.id} {...props} definition={definition} />;
+  const { component } = props;
+  const subject: FormSubject = {
+    kind: component.type,
+    id: component.id,
+    props: component.props,
+    definition,
+    schemeId: colorSchemeOf(component.props),
+    colorRole: (key) => colorRoleOf(component.type, key),
+    themeLength: (key) => themeLengthOf(component.type, key),
+  };
+  return <SettingsForm key={component.id} {...props} subject={subject} />;
+}
+
+export interface BlockSettingsPanelProps extends Omit<
+  SettingsPanelProps,
+  'component' | 'selectedHeroSlide' | 'onSelectHeroSlide'
+> {
+  block: Block;
+  /** The colour scheme of the block's section (its colours "from scheme" come from it). */
+  schemeId: string;
+}
+
+const noSlide = () => undefined;
+
+/** The settings form of a block of the selected section. */
+export function BlockSettingsPanel(props: BlockSettingsPanelProps): JSX.Element | null {
+  const { block } = props;
+  const definition = getBlockDefinition(block.type);
+  if (!definition) return null;
+  const subject: FormSubject = {
+    kind: `block:${block.type}`,
+    id: block.id,
+    props: block.props,
+    definition,
+    schemeId: props.schemeId,
+    colorRole: (key) => blockColorRoles[block.type]?.[key],
+    themeLength: (key) => blockThemeLengths[block.type]?.[key],
+  };
+  return (
+    <SettingsForm
+      key={block.id}
+      {...props}
+      selectedHeroSlide={null}
+      onSelectHeroSlide={noSlide}
+      subject={subject}
+    />
+  );
+}
+
+/** What a settings form edits: a section, or a block of one. */
+interface FormSubject {
+  /** The section type, or `block:<type>` (the open groups are remembered per kind). */
+  kind: string;
+  id: string;
+  props: Record<string, unknown>;
+  definition: Pick<SectionDefinition, 'description' | 'settings' | 'schema'>;
+  /** The colour scheme its colours "from scheme" read. */
+  schemeId: string;
+  colorRole(key: string): SchemeRole | undefined;
+  themeLength(key: string): ThemeLength | undefined;
 }
 
 /** `value`, or the previous reference while the contents stay equal. */
@@ -64,8 +130,9 @@ function useStableValue<T>(value: T): T {
 
 const EMPTY_CATEGORIES: readonly CategoryOption[] = [];
 
-function SettingsForm(props: SettingsPanelProps & { definition: SectionDefinition }) {
-  const { component, definition, selectedHeroSlide } = props;
+function SettingsForm(props: Omit<SettingsPanelProps, 'component'> & { subject: FormSubject }) {
+  const { subject, selectedHeroSlide } = props;
+  const { definition } = subject;
   // Callers may pass fresh arrays on every render; equal contents keep the memoized controls.
   const pageLinks = useStableValue(props.pageLinks);
   const categories = useStableValue(props.categories);
@@ -80,7 +147,7 @@ function SettingsForm(props: SettingsPanelProps & { definition: SectionDefinitio
   const listId = useId();
   const groups = useMemo(() => groupSettings(definition.settings), [definition]);
   const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(() =>
-    initialOpenGroups(component.type, groups),
+    initialOpenGroups(subject.kind, groups),
   );
   const toggleGroup = useCallback(
     (name: string) => {
@@ -88,30 +155,31 @@ function SettingsForm(props: SettingsPanelProps & { definition: SectionDefinitio
         const next = new Set(open);
         if (next.has(name)) next.delete(name);
         else next.add(name);
-        rememberOpenGroups(component.type, next);
+        rememberOpenGroups(subject.kind, next);
         return next;
       });
     },
-    [component.type],
+    [subject.kind],
   );
   const values = useMemo(
-    () => ({ ...getDefaultProps(definition), ...(component.props as Record<string, unknown>) }),
-    [definition, component.props],
+    () => ({ ...getDefaultProps(definition), ...subject.props }),
+    [definition, subject.props],
   );
   const schemes = props.theme.colorSchemes;
   const schemeOptions = useMemo(
     () => schemes.map((s, i) => ({ value: s.id, label: `${i + 1}. ${s.name}` })),
     [schemes],
   );
-  const scheme = schemes.find((s) => s.id === colorSchemeOf(values)) ?? schemes[0];
+  const schemeId = Object.hasOwn(values, 'colorScheme') ? colorSchemeOf(values) : subject.schemeId;
+  const scheme = schemes.find((s) => s.id === schemeId) ?? schemes[0];
   /** What a length left to the theme shows: the theme's value. */
   const fromTheme = (key: string) => {
-    const length = themeLengthOf(component.type, key);
+    const length = subject.themeLength(key);
     return length ? themeLengthValue(props.theme, length) : undefined;
   };
   /** What a colour left "from scheme" shows: the role's name and the scheme's colour. */
   const fromScheme = (key: string) => {
-    const role = colorRoleOf(component.type, key);
+    const role = subject.colorRole(key);
     if (!role || !scheme) return undefined;
     const color =
       role === 'buttonBackground' ? scheme.buttonBackground || scheme.accent : scheme[role];
@@ -119,11 +187,7 @@ function SettingsForm(props: SettingsPanelProps & { definition: SectionDefinitio
   };
 
   return (
-    <div
-      className="be-settings"
-      data-section-type={component.type}
-      data-component-id={component.id}
-    >
+    <div className="be-settings" data-section-type={subject.kind} data-component-id={subject.id}>
       <div className="be-settings-header">
         <p className="be-settings-description">{definition.description}</p>
       </div>

@@ -6,6 +6,9 @@
 import { z } from 'zod';
 import type { SectionDefinition } from '../../shared';
 
+/** What a settings form reads of a section's or a block's definition: its props schema. */
+type WithSchema = Pick<SectionDefinition, 'schema'>;
+
 /** Strips `.default()`, `.optional()`, `.nullable()` and `.readonly()` wrappers. */
 export function unwrapSchema(schema: z.ZodType): z.ZodType {
   let current: z.ZodType = schema;
@@ -25,7 +28,7 @@ export function unwrapSchema(schema: z.ZodType): z.ZodType {
 }
 
 /** The schema of prop `key` of a section, or undefined when the section has no such prop. */
-export function getPropSchema(definition: SectionDefinition, key: string): z.ZodType | undefined {
+export function getPropSchema(definition: WithSchema, key: string): z.ZodType | undefined {
   const shape = definition.schema.shape as Record<string, z.ZodType | undefined>;
   return Object.hasOwn(shape, key) ? shape[key] : undefined;
 }
@@ -73,10 +76,10 @@ export function getNumberBounds(schema: z.ZodType | undefined): { min?: number; 
   return bounds;
 }
 
-const defaultPropsCache = new WeakMap<SectionDefinition, Record<string, unknown>>();
+const defaultPropsCache = new WeakMap<WithSchema, Record<string, unknown>>();
 
 /** A section's default props (its schema's parse of `{}`), computed once per definition. */
-export function getDefaultProps(definition: SectionDefinition): Record<string, unknown> {
+export function getDefaultProps(definition: WithSchema): Record<string, unknown> {
   let defaults = defaultPropsCache.get(definition);
   if (!defaults) {
     const parsed = definition.schema.safeParse({});

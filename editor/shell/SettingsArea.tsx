@@ -1,7 +1,9 @@
 /**
  * The settings side of the right panel: the selected section's name and its actions (move
- * up, move down, duplicate, delete) above the settings panel generated from its definition,
- * or an empty state when nothing is selected. The settings controls are not part of the
+ * up, move down, duplicate, delete) above its blocks (if it has any) and the settings panel
+ * generated from its definition; with one of its blocks selected, a way back to the section,
+ * the block's actions (move, show or hide, duplicate, delete) and its settings; or an empty
+ * state when nothing is selected. The settings controls are not part of the
  * builder's first load: they load when a section is first pointed at (canvas or layer list)
  * or selected, or at the first key or pointer press in the editor, so they are usually there
  * by the time the click (or Enter) lands.
@@ -9,9 +11,19 @@
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { Component } from '../../protocol';
-import { findComponent, getChildren, getSectionDefinition } from '../../shared';
+import {
+  blockLabels,
+  blocksOf,
+  colorSchemeOf,
+  findBlock,
+  findComponent,
+  getBlockDefinition,
+  getChildren,
+  getSectionDefinition,
+  type Block,
+} from '../../shared';
 import type { CategoryOption, PageLinkOption } from '../backend';
-import type { SettingsPanel as SettingsPanelType } from '../settings/SettingsPanel';
+import type * as InspectorModule from './inspector-parts';
 import { useBuilder, useBuilderStore, type BuilderState } from '../state';
 import { Icon } from '../icons/Icon';
 import { IconButton } from '../icons/IconButton';
@@ -19,10 +31,14 @@ import { runShortcutAction } from '../shortcuts/run-action';
 
 // Loaded by hand rather than with React.lazy: a Suspense boundary that showed its fallback
 // reveals the loaded panel only after React's fallback throttle (300 ms), on every first select.
-let loadedPanel: typeof SettingsPanelType | null = null;
-let panelLoad: Promise<typeof SettingsPanelType> | null = null;
+type InspectorParts = typeof InspectorModule;
+let loadedPanel: InspectorParts | null = null;
+let panelLoad: Promise<InspectorParts> | null = null;
 const loadSettingsPanel = () =>
-  (panelLoad ??= import('../settings/SettingsPanel').then((m) => (loadedPanel = m.SettingsPanel)));
+  (panelLoad ??= import('./inspector-parts').then(
+    ({ SettingsPanel, BlockSettingsPanel, BlocksEditor }) =>
+      (loadedPanel = { SettingsPanel, BlockSettingsPanel, BlocksEditor }),
+  ));
 
 /**
  * Starts loading the settings panel at the first key press or pointer press anywhere in the
@@ -47,8 +63,8 @@ function usePreloadSettingsPanelOnInput(): void {
   }, []);
 }
 
-/** The settings panel component once loaded; starts loading it when `wanted`. */
-function useSettingsPanel(wanted: boolean): typeof SettingsPanelType | null {
+/** The settings panel's parts once loaded; starts loading them when `wanted`. */
+function useSettingsPanel(wanted: boolean): InspectorParts | null {
   const [panel, setPanel] = useState(() => loadedPanel);
   useEffect(() => {
     if (!wanted || panel) return;
@@ -61,6 +77,29 @@ function useSettingsPanel(wanted: boolean): typeof SettingsPanelType | null {
     };
   }, [wanted, panel]);
   return panel ?? loadedPanel;
+}
+
+/** What the inspector's body shows until its parts have loaded. */
+const loadingSettings = (
+  <p className="be-empty" role="status">
+    Loading settings…
+  </p>
+);
+
+/** The selected block of the selected section, with where it sits, if any. */
+function selectBlockPlace(s: BuilderState): string {
+  if (s.selectedId === null || s.selectedBlockId === null) return '';
+  const section = findComponent(s.components, s.selectedId)?.component;
+  const blocks = blocksOf(section?.props);
+  const found = findBlock(blocks, s.selectedBlockId);
+  if (!found) return '';
+  const count =
+    found.parentId === null
+      ? blocks.length
+      : blocksOf(findBlock(blocks, found.parentId)?.block.props).length;
+  const first = found.index === 0;
+  const last = found.index >= count - 1;
+  return first && last ? 'only' : first ? 'first' : last ? 'last' : 'middle';
 }
 
 const selectSelected = (s: BuilderState): Component | null =>
@@ -91,12 +130,12 @@ export function SettingsArea({ pageLinks, categories }: SettingsAreaProps) {
   const component = useBuilder(selectSelected);
   const place = useBuilder(selectPlace);
   const selectedHeroSlide = useBuilder((s) => s.selectedHeroSlide);
+  const selectedBlockId = useBuilder((s) => s.selectedBlockId);
+  const blockPlace = useBuilder(selectBlockPlace);
   const theme = useBuilder((s) => s.theme);
   const headingId = useId();
   const id = component?.id ?? null;
-  const SettingsPanel = useSettingsPanel(
-    useBuilder((s) => s.hoveredId !== null || s.selectedId !== null),
-  );
+  const parts = useSettingsPanel(useBuilder((s) => s.hoveredId !== null || s.selectedId !== null));
   usePreloadSettingsPanelOnInput();
 
   const onChange = useCallback(
@@ -104,6 +143,14 @@ export function SettingsArea({ pageLinks, categories }: SettingsAreaProps) {
       if (id !== null) store.getState().updateProps(id, changes);
     },
     [store, id],
+  );
+  const onBlockChange = useCallback(
+    (changes: Record<string, unknown>) => {
+      const { selectedId, selectedBlockId: blockId } = store.getState();
+      if (selectedId !== null && blockId !== null)
+        store.getState().updateBlockProps(selectedId, blockId, changes);
+    },
+    [store],
   );
   const onSelectHeroSlide = useCallback(
     (slide: string | null) => store.getState().setSelectedHeroSlide(slide),
@@ -119,6 +166,24 @@ export function SettingsArea({ pageLinks, categories }: SettingsAreaProps) {
   }
 
   const definition = getSectionDefinition(component.type);
+  const block =
+    selectedBlockId === null
+      ? null
+      : (findBlock(blocksOf(component.props), selectedBlockId)?.block ?? null);
+  if (block) {
+    return (
+      <BlockInspector
+        section={component}
+        sectionLabel={definition?.label ?? component.type}
+        block={block}
+        place={blockPlace}
+        parts={parts}
+        onChange={onBlockChange}
+        pageLinks={pageLinks}
+        categories={categories}
+      />
+    );
+  }
   const run = (action: 'moveUp' | 'moveDown' | 'remove') => store.getState()[action](component.id);
   return (
     <section className="be-inspector" data-testid="settings-panel" aria-labelledby={headingId}>
@@ -163,8 +228,9 @@ export function SettingsArea({ pageLinks, categories }: SettingsAreaProps) {
         <p className="be-inspector-note">Shared by every page of the store.</p>
       )}
       <div className="be-inspector-body">
-        {SettingsPanel ? (
-          <SettingsPanel
+        {parts ? <parts.BlocksEditor key={`blocks-${component.id}`} section={component} /> : null}
+        {parts ? (
+          <parts.SettingsPanel
             key={component.id}
             component={component}
             onChange={onChange}
@@ -175,9 +241,98 @@ export function SettingsArea({ pageLinks, categories }: SettingsAreaProps) {
             theme={theme}
           />
         ) : (
-          <p className="be-empty" role="status">
-            Loading settings…
-          </p>
+          loadingSettings
+        )}
+      </div>
+    </section>
+  );
+}
+
+function BlockInspector(props: {
+  section: Component;
+  sectionLabel: string;
+  block: Block;
+  place: string;
+  parts: InspectorParts | null;
+  onChange(changes: Record<string, unknown>): void;
+  pageLinks: PageLinkOption[];
+  categories: CategoryOption[];
+}) {
+  const { section, block, place, parts } = props;
+  const store = useBuilderStore();
+  const theme = useBuilder((s) => s.theme);
+  const headingId = useId();
+  const label = blockLabels[block.type];
+  const state = () => store.getState();
+  return (
+    <section className="be-inspector" data-testid="settings-panel" aria-labelledby={headingId}>
+      <div className="be-inspector-head">
+        <IconButton
+          icon="arrow-left"
+          label={`Back to ${props.sectionLabel}`}
+          iconSize={16}
+          onClick={() => state().selectBlock(section.id, null)}
+        />
+        <h2 id={headingId} className="be-inspector-title">
+          <Icon name={getBlockDefinition(block.type)?.icon ?? ''} size={16} />
+          <span>{label}</span>
+        </h2>
+      </div>
+      <div className="be-inspector-subhead">
+        <p className="be-inspector-subnote">
+          {block.hidden ? 'Hidden on the store' : `In ${props.sectionLabel}`}
+        </p>
+        <div className="be-inspector-actions" role="group" aria-label="Block actions">
+          <IconButton
+            icon="arrow-up"
+            label="Move block up"
+            iconSize={16}
+            disabled={place === 'first' || place === 'only'}
+            onClick={() => state().shiftBlock(section.id, block.id, -1)}
+          />
+          <IconButton
+            icon="arrow-down"
+            label="Move block down"
+            iconSize={16}
+            disabled={place === 'last' || place === 'only'}
+            onClick={() => state().shiftBlock(section.id, block.id, 1)}
+          />
+          <IconButton
+            icon={block.hidden ? 'eye-off' : 'eye'}
+            label={block.hidden ? 'Show block' : 'Hide block'}
+            iconSize={16}
+            onClick={() => state().setBlockHidden(section.id, block.id, !block.hidden)}
+          />
+          <IconButton
+            icon="copy"
+            label="Duplicate block"
+            title="Duplicate block (Ctrl+D)"
+            iconSize={16}
+            onClick={() => state().duplicateBlock(section.id, block.id)}
+          />
+          <IconButton
+            icon="trash"
+            label="Delete block"
+            title="Delete block (Del)"
+            iconSize={16}
+            danger
+            onClick={() => state().removeBlock(section.id, block.id)}
+          />
+        </div>
+      </div>
+      <div className="be-inspector-body">
+        {parts ? (
+          <parts.BlockSettingsPanel
+            key={`${section.id}/${block.id}`}
+            block={block}
+            schemeId={colorSchemeOf(section.props)}
+            onChange={props.onChange}
+            pageLinks={props.pageLinks}
+            categories={props.categories}
+            theme={theme}
+          />
+        ) : (
+          loadingSettings
         )}
       </div>
     </section>

@@ -26,16 +26,24 @@ export function runShortcutAction(
       state.redo();
       return;
     case 'delete':
-      if (state.selectedId !== null) state.remove(state.selectedId);
+      // With one of its blocks selected, the block goes, not the section.
+      if (state.selectedId !== null && state.selectedBlockId !== null)
+        state.removeBlock(state.selectedId, state.selectedBlockId);
+      else if (state.selectedId !== null) state.remove(state.selectedId);
       return;
     case 'duplicate':
-      if (state.selectedId !== null) {
+      if (state.selectedId !== null && state.selectedBlockId !== null)
+        state.duplicateBlock(state.selectedId, state.selectedBlockId);
+      else if (state.selectedId !== null) {
         const id = state.duplicate(state.selectedId);
         if (id !== null) selectExactly(store, id);
       }
       return;
     case 'deselect':
-      selectExactly(store, null);
+      // Escape steps out of a block to its section first.
+      if (state.selectedId !== null && state.selectedBlockId !== null)
+        state.selectBlock(state.selectedId, null);
+      else selectExactly(store, null);
       return;
   }
 }

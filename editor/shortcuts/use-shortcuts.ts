@@ -6,6 +6,9 @@
 import { useEffect } from 'react';
 import { matchShortcut, type ShortcutAction } from '../../protocol';
 
+/** Widgets whose keys are their own. */
+const OWN_KEYS = '[role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"]';
+
 /**
  * Calls `onAction` for each shortcut pressed in the editor document while `enabled`.
  * `onAction` returns false when it did nothing (the key then keeps its usual meaning).
@@ -15,6 +18,8 @@ export function useShortcuts(onAction: (action: ShortcutAction) => boolean, enab
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented) return;
+      // Keys inside an open menu or dialog are its own (Escape closes it, nothing else).
+      if (event.target instanceof Element && event.target.closest(OWN_KEYS)) return;
       const match = matchShortcut(event);
       if (!match) return;
       const handled = onAction(match.action);

@@ -24,10 +24,15 @@ import {
   updateComponent,
   defaultTheme,
   type Component,
+  findBlock,
+  blocksOf,
+  type BlockType,
   type SectionType,
   type Theme,
 } from '../../shared';
 import { createComponentId, defaultRootIndex } from './new-component';
+import * as blockEdits from './block-edits';
+import type { BlockEdit } from './block-edits';
 
 /** The "none" selection marker. */
 export const NO_SELECTION = null;
@@ -47,6 +52,8 @@ export interface BuilderState {
   preview: boolean;
   /** Id of the hero slide being edited in the selected hero. */
   selectedHeroSlide: string | null;
+  /** Id of the block being edited in the selected section (its settings replace the section's). */
+  selectedBlockId: string | null;
   /** The store's theme (colour schemes, type, buttons...), saved with the global content. */
   theme: Theme;
   /** Replaces everything; clears history, selection, hover and the hero slide. */
@@ -71,13 +78,36 @@ export interface BuilderState {
   moveDown(id: string): void;
   /** Adds a new component of the same type with default props right after `id`, selects it. */
   duplicate(id: string): string | null;
-  /** Selects `id`; selecting the selected component again deselects it. */
+  /**
+   * Selects `id`; selecting the selected component again deselects it (or, while one of its
+   * blocks is selected, selects the section itself).
+   */
   select(id: string | null): void;
   setHovered(id: string | null): void;
   setScreenSize(screenSize: ScreenSize): void;
   setPreview(preview: boolean): void;
   togglePreview(): void;
   setSelectedHeroSlide(id: string | null): void;
+  /** Selects section `sectionId` and its block `blockId` (null: the section itself). */
+  selectBlock(sectionId: string, blockId: string | null): void;
+  /**
+   * Adds a new `type` block to a section (or to its block `parentId`) at gap `index`
+   * (default: the end) and selects it; the refusal's reason when the section refuses it.
+   */
+  addBlock(
+    sectionId: string,
+    type: BlockType,
+    at?: { parentId?: string | null; index?: number },
+  ): BlockEdit;
+  removeBlock(sectionId: string, blockId: string): void;
+  duplicateBlock(sectionId: string, blockId: string): BlockEdit;
+  setBlockHidden(sectionId: string, blockId: string, hidden: boolean): void;
+  /** `index`: the gap in the target list as it is now (the block still in it). */
+  moveBlock(sectionId: string, blockId: string, parentId: string | null, index: number): BlockEdit;
+  /** Moves a block `offset` places within its list (Move up: -1); whether it moved. */
+  shiftBlock(sectionId: string, blockId: string, offset: number): boolean;
+  /** Shallow-merges `changes` into a block's props; a typing burst is one history step. */
+  updateBlockProps(sectionId: string, blockId: string, changes: Record<string, unknown>): void;
   undo(): void;
   redo(): void;
 }
@@ -146,12 +176,25 @@ export function createBuilderStore(options: BuilderStoreOptions = {}): BuilderSt
 
         const staleUiFixes = (
           components: Component[],
-          state: Pick<BuilderState, 'selectedId' | 'hoveredId' | 'selectedHeroSlide'>,
+          state: Pick<
+            BuilderState,
+            'selectedId' | 'hoveredId' | 'selectedHeroSlide' | 'selectedBlockId'
+          >,
         ): Partial<BuilderState> => {
           const fixes: Partial<BuilderState> = {};
           if (state.selectedId !== null && !hasComponent(components, state.selectedId)) {
             fixes.selectedId = NO_SELECTION;
             fixes.selectedHeroSlide = null;
+            fixes.selectedBlockId = null;
+          } else if (
+            state.selectedBlockId !== null &&
+            (state.selectedId === null ||
+              !findBlock(
+                blocksOf(findComponent(components, state.selectedId)?.component.props),
+                state.selectedBlockId,
+              ))
+          ) {
+            fixes.selectedBlockId = null;
           }
           if (state.hoveredId !== null && !hasComponent(components, state.hoveredId)) {
             fixes.hoveredId = null;
@@ -175,6 +218,52 @@ export function createBuilderStore(options: BuilderStoreOptions = {}): BuilderSt
           };
         };
 
+        /**
+         * Commits an edit of `changes` to `target`: consecutive edits of one field of one
+         * target within the burst window are one history step.
+         */
+        const commitTyping = (
+          next: Component[],
+          target: string,
+          changes: Record<string, unknown>,
+        ) => {
+          if (next === get().components) return;
+          const keys = Object.keys(changes);
+          const at = now();
+          const key = keys.length === 1 ? keys[0]! : null;
+          const coalesce =
+            key !== null &&
+            burst !== null &&
+            burst.id === target &&
+            burst.key === key &&
+            at - burst.at <= burstMs;
+          burst = key === null ? null : { id: target, key, at };
+          const temporalState = history();
+          if (!coalesce || !temporalState.isTracking) {
+            commit(next);
+            return;
+          }
+          temporalState.pause();
+          try {
+            commit(next);
+          } finally {
+            temporalState.resume();
+          }
+        };
+
+        /** Commits a block edit as one history step; selects the block it made, if asked. */
+        const commitBlockEdit = (edit: BlockEdit, sectionId: string, select: boolean) => {
+          if (edit.components !== get().components) {
+            structural(
+              edit.components,
+              select && edit.blockId
+                ? { selectedId: sectionId, selectedBlockId: edit.blockId, selectedHeroSlide: null }
+                : {},
+            );
+          }
+          return edit;
+        };
+
         const afterHistoryStep = () => {
           burst = null;
           const state = get();
@@ -191,6 +280,7 @@ export function createBuilderStore(options: BuilderStoreOptions = {}): BuilderSt
           screenSize: 'desktop',
           preview: false,
           selectedHeroSlide: null,
+          selectedBlockId: null,
 
           load({ components, pageType, theme = defaultTheme }) {
             burst = null;
@@ -201,6 +291,7 @@ export function createBuilderStore(options: BuilderStoreOptions = {}): BuilderSt
               selectedId: NO_SELECTION,
               hoveredId: null,
               selectedHeroSlide: null,
+              selectedBlockId: null,
             });
             history().clear();
           },
@@ -239,32 +330,7 @@ export function createBuilderStore(options: BuilderStoreOptions = {}): BuilderSt
                   : component,
               ),
             );
-            if (next === components) return;
-            const keys = Object.keys(changes);
-            const at = now();
-            const key = keys.length === 1 ? keys[0]! : null;
-            const coalesce =
-              key !== null &&
-              burst !== null &&
-              burst.id === id &&
-              burst.key === key &&
-              at - burst.at <= burstMs;
-            burst = key === null ? null : { id, key, at };
-            if (!coalesce) {
-              commit(next);
-              return;
-            }
-            const temporalState = history();
-            if (!temporalState.isTracking) {
-              commit(next);
-              return;
-            }
-            temporalState.pause();
-            try {
-              commit(next);
-            } finally {
-              temporalState.resume();
-            }
+            commitTyping(next, id, changes);
           },
 
           move(id, parentId, index) {
@@ -299,6 +365,7 @@ export function createBuilderStore(options: BuilderStoreOptions = {}): BuilderSt
             structural(insertComponent(components, component, found.parentId, found.index + 1), {
               selectedId: component.id,
               selectedHeroSlide: null,
+              selectedBlockId: null,
             });
             return component.id;
           },
@@ -328,11 +395,80 @@ export function createBuilderStore(options: BuilderStoreOptions = {}): BuilderSt
           },
 
           select(id) {
-            const { selectedId, components } = get();
+            const { selectedId, components, selectedBlockId } = get();
             if (id !== null && id !== selectedId && !hasComponent(components, id)) return;
+            // From one of its blocks back to the section itself.
+            if (id !== null && id === selectedId && selectedBlockId !== null) {
+              set({ selectedBlockId: null });
+              return;
+            }
             const next = id === selectedId ? NO_SELECTION : id;
             if (next === selectedId) return;
-            set({ selectedId: next, selectedHeroSlide: null });
+            set({ selectedId: next, selectedHeroSlide: null, selectedBlockId: null });
+          },
+
+          selectBlock(sectionId, blockId) {
+            const { components, selectedId, selectedBlockId } = get();
+            const section = findComponent(components, sectionId)?.component;
+            if (!section) return;
+            if (blockId !== null && !findBlock(blocksOf(section.props), blockId)) return;
+            if (selectedId === sectionId && selectedBlockId === blockId) return;
+            set({ selectedId: sectionId, selectedBlockId: blockId, selectedHeroSlide: null });
+          },
+
+          addBlock(sectionId, type, at = {}) {
+            const edit = blockEdits.addBlock(
+              get().components,
+              sectionId,
+              type,
+              at.parentId ?? null,
+              at.index,
+            );
+            return commitBlockEdit(edit, sectionId, true);
+          },
+
+          removeBlock(sectionId, blockId) {
+            commitBlockEdit(
+              blockEdits.deleteBlock(get().components, sectionId, blockId),
+              sectionId,
+              false,
+            );
+          },
+
+          duplicateBlock(sectionId, blockId) {
+            const edit = blockEdits.duplicateBlock(get().components, sectionId, blockId);
+            return commitBlockEdit(edit, sectionId, true);
+          },
+
+          setBlockHidden(sectionId, blockId, hidden) {
+            const edit = blockEdits.setBlockHidden(get().components, sectionId, blockId, hidden);
+            commitBlockEdit(edit, sectionId, false);
+          },
+
+          moveBlock(sectionId, blockId, parentId, index) {
+            const edit = blockEdits.relocateBlock(
+              get().components,
+              sectionId,
+              blockId,
+              parentId,
+              index,
+            );
+            return commitBlockEdit(edit, sectionId, false);
+          },
+
+          shiftBlock(sectionId, blockId, offset) {
+            const before = get().components;
+            commitBlockEdit(
+              blockEdits.shiftBlock(before, sectionId, blockId, offset),
+              sectionId,
+              false,
+            );
+            return get().components !== before;
+          },
+
+          updateBlockProps(sectionId, blockId, changes) {
+            const edit = blockEdits.updateBlockProps(get().components, sectionId, blockId, changes);
+            commitTyping(edit.components, `${sectionId}/${blockId}`, changes);
           },
 
           setHovered(id) {

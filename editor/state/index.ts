@@ -12,3 +12,4 @@ export {
 } from './builder-context';
 export { diffComponents } from './diff-components';
 export { joinForEdit, splitForSave } from './page-content';
+export { addRefusal } from './block-edits';

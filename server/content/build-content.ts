@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   CONTENT_SCHEMA_VERSION,
+  headlineBlocks,
   parseContentDocument,
   sectionRegistry,
   type ContentDocument,
@@ -44,7 +45,7 @@ export interface StarterPage {
 
 const textPage = (title: string, html: string) =>
   toContentDocument([
-    createSection('heroStatic', { title }),
+    createSection('heroStatic', { blocks: headlineBlocks({ heading: title }) }),
     createSection('textBlock', { content: html }),
   ]);
 
@@ -91,7 +92,9 @@ export function starterContent(storeName: string): {
         slug: 'home',
         pageType: 'home',
         content: toContentDocument([
-          createSection('heroStatic', { title: `Welcome to ${storeName}`.slice(0, 200) }),
+          createSection('heroStatic', {
+            blocks: headlineBlocks({ heading: `Welcome to ${storeName}`.slice(0, 200) }),
+          }),
           createSection('productGrid', { title: 'Featured products' }),
         ]),
       },
@@ -100,7 +103,9 @@ export function starterContent(storeName: string): {
         slug: 'about',
         pageType: 'about',
         content: toContentDocument([
-          createSection('heroStatic', { title: `About ${storeName}`.slice(0, 200) }),
+          createSection('heroStatic', {
+            blocks: headlineBlocks({ heading: `About ${storeName}`.slice(0, 200) }),
+          }),
           createSection('textBlock'),
         ]),
       },

@@ -24,7 +24,13 @@ import {
   users,
   orderCounters,
 } from '../db/schema';
-import { slugify, toMinor, type ContentDocument, type SectionType } from '../../shared';
+import {
+  headlineBlocks,
+  slugify,
+  toMinor,
+  type ContentDocument,
+  type SectionType,
+} from '../../shared';
 import { createSection, policyPages, toContentDocument } from '../content/build-content';
 import { demoCategories, demoProducts } from './demo-catalog';
 import { productImageSvg } from './product-image-svg';
@@ -82,8 +88,10 @@ function homeContent(): ContentDocument {
 function aboutContent(): ContentDocument {
   return doc([
     section('heroStatic', {
-      title: 'About Demo Outfitters',
-      subtitle: 'Small makers, long-lasting things.',
+      blocks: headlineBlocks({
+        heading: 'About Demo Outfitters',
+        text: 'Small makers, long-lasting things.',
+      }),
     }),
     section('textBlock', {
       content:

@@ -2,6 +2,7 @@
  * The electronics template: a dark, technical store with setup guides (a video), a support
  * page with warranty questions and a contact form. Electric blue accent.
  */
+import { headlineBlocks } from '../../shared';
 import { defineTemplate } from './template-types';
 import { templateImagePath as image } from './template-images';
 import { topbarMessages, internalLinks, footerColumn } from './template-parts';
@@ -57,16 +58,16 @@ export const electronicsTemplate = defineTemplate('electronics', '#2563eb', (sec
         'Gear we have tested ourselves, shipped the same day and covered by a two-year warranty.',
       components: [
         section('heroStatic', {
+          blocks: headlineBlocks({
+            heading: 'Gear that just works',
+            text: 'Every product tested in our workshop before it reaches the shelf.',
+            buttons: [
+              { label: 'Shop the range', link: '/shop', background: accent, textColor: '#ffffff' },
+              { label: 'Setup guides', link: '/page/guides' },
+            ],
+          }),
           backgroundImage: image('electronics-hero.svg'),
           backgroundColor: '#0f172a',
-          title: 'Gear that just works',
-          subtitle: 'Every product tested in our workshop before it reaches the shelf.',
-          primaryCtaText: 'Shop the range',
-          primaryCtaLink: '/shop',
-          primaryCtaBackground: accent,
-          primaryCtaTextColor: '#ffffff',
-          secondaryCtaText: 'Setup guides',
-          secondaryCtaLink: '/page/guides',
           textAlign: 'left',
         }),
         section('productGrid', {
@@ -125,11 +126,12 @@ export const electronicsTemplate = defineTemplate('electronics', '#2563eb', (sec
       metaDescription: 'Step-by-step help to pair, charge and update your new devices.',
       components: [
         section('heroStatic', {
+          blocks: headlineBlocks({
+            heading: 'Setup guides',
+            text: 'From unboxing to first use in a few minutes.',
+            buttons: [],
+          }),
           backgroundImage: image('electronics-setup.svg'),
-          title: 'Setup guides',
-          subtitle: 'From unboxing to first use in a few minutes.',
-          showPrimaryCta: false,
-          showSecondaryCta: false,
           height: { value: 320, unit: 'px' },
         }),
         section('videoBlock', {
@@ -197,13 +199,15 @@ export const electronicsTemplate = defineTemplate('electronics', '#2563eb', (sec
       metaDescription: 'A small team that tests every gadget before selling it.',
       components: [
         section('heroStatic', {
+          blocks: headlineBlocks({
+            heading: 'Tested before it ships',
+            text: 'We are four engineers who got tired of gadgets that die in a year.',
+            buttons: [
+              { label: 'Shop the range', link: '/shop' },
+              { label: 'Support', link: '/page/support' },
+            ],
+          }),
           backgroundColor: '#0f172a',
-          title: 'Tested before it ships',
-          subtitle: 'We are four engineers who got tired of gadgets that die in a year.',
-          primaryCtaText: 'Shop the range',
-          primaryCtaLink: '/shop',
-          secondaryCtaText: 'Support',
-          secondaryCtaLink: '/page/support',
         }),
         section('container', {
           direction: 'row',

@@ -2,6 +2,7 @@
  * The fashion template: an image-led clothing store with a lookbook, a size guide and a
  * contact page. Warm terracotta accent, centred logo.
  */
+import { headlineBlocks } from '../../shared';
 import { defineTemplate } from './template-types';
 import { templateImagePath as image } from './template-images';
 import { topbarMessages, internalLinks, footerColumn, picture } from './template-parts';
@@ -144,12 +145,12 @@ export const fashionTemplate = defineTemplate('fashion', '#9a3412', (section, ac
         'How we wear the autumn collection: six looks for city days and weekends away.',
       components: [
         section('heroStatic', {
+          blocks: headlineBlocks({
+            heading: 'Autumn Lookbook',
+            text: 'Six looks for short days, long walks and everything in between.',
+            buttons: [{ label: 'Shop the looks', link: '/shop' }],
+          }),
           backgroundImage: image('fashion-lookbook-1.svg'),
-          title: 'Autumn Lookbook',
-          subtitle: 'Six looks for short days, long walks and everything in between.',
-          primaryCtaText: 'Shop the looks',
-          primaryCtaLink: '/shop',
-          showSecondaryCta: false,
           height: { value: 480, unit: 'px' },
         }),
         section('container', {
@@ -221,13 +222,15 @@ export const fashionTemplate = defineTemplate('fashion', '#9a3412', (section, ac
       metaDescription: 'Who makes our clothes, and why we make fewer, better pieces.',
       components: [
         section('heroStatic', {
+          blocks: headlineBlocks({
+            heading: 'Fewer, better clothes',
+            text: 'We started with one coat pattern and a workshop that shared our stubbornness.',
+            buttons: [
+              { label: 'Shop the collection', link: '/shop' },
+              { label: 'Get in touch', link: '/page/contact' },
+            ],
+          }),
           backgroundImage: image('fashion-hero-2.svg'),
-          title: 'Fewer, better clothes',
-          subtitle: 'We started with one coat pattern and a workshop that shared our stubbornness.',
-          primaryCtaText: 'Shop the collection',
-          primaryCtaLink: '/shop',
-          secondaryCtaText: 'Get in touch',
-          secondaryCtaLink: '/page/contact',
         }),
         section('textBlock', {
           content:

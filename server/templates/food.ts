@@ -2,6 +2,7 @@
  * The food template: a grocery and bakery store with weekly boxes, a story of the kitchen,
  * delivery answers and a contact page. Fresh green accent.
  */
+import { headlineBlocks } from '../../shared';
 import { defineTemplate } from './template-types';
 import { templateImagePath as image } from './template-images';
 import { topbarMessages, internalLinks, footerColumn, picture } from './template-parts';
@@ -155,13 +156,15 @@ export const foodTemplate = defineTemplate('food', '#15803d', (section, accent) 
       metaDescription: 'Meet the bakers and the growers behind every crate.',
       components: [
         section('heroStatic', {
+          blocks: headlineBlocks({
+            heading: 'A bakery, a van and twelve farms',
+            text: 'How a Saturday market stall became a weekly delivery.',
+            buttons: [
+              { label: 'Shop this week', link: '/shop' },
+              { label: 'Where we deliver', link: '/page/delivery' },
+            ],
+          }),
           backgroundImage: image('food-kitchen.svg'),
-          title: 'A bakery, a van and twelve farms',
-          subtitle: 'How a Saturday market stall became a weekly delivery.',
-          primaryCtaText: 'Shop this week',
-          primaryCtaLink: '/shop',
-          secondaryCtaText: 'Where we deliver',
-          secondaryCtaLink: '/page/delivery',
         }),
         section('textBlock', {
           content:

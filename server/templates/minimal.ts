@@ -2,6 +2,7 @@
  * The minimal template: a quiet, typographic store for a small range of objects, with a
  * studio page, care instructions and a contact page. Near-black on warm white.
  */
+import { headlineBlocks } from '../../shared';
 import { defineTemplate } from './template-types';
 import { templateImagePath as image } from './template-images';
 import { topbarMessages, internalLinks, footerColumn, picture } from './template-parts';
@@ -57,19 +58,18 @@ export const minimalTemplate = defineTemplate('minimal', '#1c1917', (section, in
       metaDescription: 'Ceramics and small objects made to order in our studio.',
       components: [
         section('heroStatic', {
+          blocks: headlineBlocks({
+            heading: 'Objects for everyday use',
+            text: 'Made slowly, by hand, in a studio of two.',
+            headingColor: ink,
+            textColor: '#44403c',
+            buttons: [
+              { label: 'Shop', link: '/shop', background: ink, textColor: '#ffffff', radius: 0 },
+            ],
+          }),
           backgroundImage: image('minimal-hero.svg'),
           backgroundColor: '#e7e5e4',
           overlayOpacity: 0,
-          title: 'Objects for everyday use',
-          subtitle: 'Made slowly, by hand, in a studio of two.',
-          titleColor: ink,
-          subtitleColor: '#44403c',
-          primaryCtaText: 'Shop',
-          primaryCtaLink: '/shop',
-          primaryCtaBackground: ink,
-          primaryCtaTextColor: '#ffffff',
-          showSecondaryCta: false,
-          ctaBorderRadius: 0,
         }),
         section('simpleProductGrid', {
           title: 'Current pieces',

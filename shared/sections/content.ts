@@ -10,9 +10,10 @@ import { getPlacementRefusal, MAX_CONTAINER_DEPTH } from './tree';
 import type { SectionType } from './types';
 import { migrateV1ColorTree } from './scheme-migration';
 import { migrateV2Lengths } from './length-migration';
+import { migrateV3Blocks } from './block-migration';
 import { themeSchema, type Theme } from '../theme/theme';
 
-export const CONTENT_SCHEMA_VERSION = 3;
+export const CONTENT_SCHEMA_VERSION = 4;
 export const MAX_COMPONENTS = 2000;
 
 /**
@@ -57,6 +58,12 @@ export const contentMigrations: ContentMigration[] = [
     describe:
       "Corner radii: a button's or card's radius equal to the theme's becomes the theme's (null), another stays the section's",
     migrate: (components) => migrateV2Lengths(components),
+  },
+  {
+    from: 3,
+    describe:
+      "Blocks: the static hero's title, subtitle and buttons become its heading, text and button blocks",
+    migrate: (components) => migrateV3Blocks(components),
   },
 ];
 

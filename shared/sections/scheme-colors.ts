@@ -14,14 +14,8 @@ export const sectionColorRoles: Partial<Record<SectionType, Readonly<Record<stri
   {
     topbar: { backgroundColor: 'background', textColor: 'text' },
     navbar: { backgroundColor: 'background', textColor: 'heading', linkHoverColor: 'accent' },
-    heroStatic: {
-      backgroundColor: 'background',
-      titleColor: 'heading',
-      subtitleColor: 'text',
-      primaryCtaBackground: 'buttonBackground',
-      primaryCtaTextColor: 'buttonText',
-      secondaryCtaColor: 'accent',
-    },
+    // Its title, text and buttons are blocks (blocks/block-styles.ts).
+    heroStatic: { backgroundColor: 'background' },
     productGrid: {
       titleColor: 'heading',
       backgroundColor: 'background',
@@ -113,8 +107,14 @@ export const colorRoleOf = (type: string, key: string): SchemeRole | undefined =
  * `props` with every scheme colour left "from scheme" ('') as the scheme's CSS variable, so
  * a section component writes one value either way.
  */
-export function resolveSchemeColors<P extends Record<string, unknown>>(type: string, props: P): P {
-  const roles = sectionColorRoles[type as SectionType];
+export const resolveSchemeColors = <P extends Record<string, unknown>>(type: string, props: P): P =>
+  resolveColorRoles(sectionColorRoles[type as SectionType], props);
+
+/** `props` with each of `roles`' keys left "from scheme" ('') as its role's CSS variable. */
+export function resolveColorRoles<P extends Record<string, unknown>>(
+  roles: Readonly<Record<string, SchemeRole>> | undefined,
+  props: P,
+): P {
   if (!roles) return props;
   let out: P | undefined;
   for (const key in roles) {

@@ -8,6 +8,21 @@ import { defaultTheme } from '../theme/presets';
 import { sectionColorRoles } from './scheme-colors';
 import type { SectionType } from './types';
 
+/**
+ * Version 2's scheme colours of the sections whose colour props changed since (version 4:
+ * the static hero's title, subtitle and buttons became blocks), kept as version 2 had them.
+ */
+const v2ChangedRoles: Partial<Record<SectionType, Readonly<Record<string, SchemeRole>>>> = {
+  heroStatic: {
+    backgroundColor: 'background',
+    titleColor: 'heading',
+    subtitleColor: 'text',
+    primaryCtaBackground: 'buttonBackground',
+    primaryCtaTextColor: 'buttonText',
+    secondaryCtaColor: 'accent',
+  },
+};
+
 /** Version 1's default of every prop that became a scheme colour. */
 const v1Defaults: Partial<Record<SectionType, Record<string, string>>> = {
   topbar: { backgroundColor: '#111827', textColor: '#ffffff' },
@@ -129,7 +144,7 @@ export function migrateV1Colors(
   props: Record<string, unknown>,
   behind: string = V1_PAGE_BACKGROUND,
 ): Record<string, unknown> {
-  const roles = sectionColorRoles[type as SectionType];
+  const roles = v2ChangedRoles[type as SectionType] ?? sectionColorRoles[type as SectionType];
   const defaults = v1Defaults[type as SectionType] ?? {};
   if (!roles) return { ...props, colorScheme: DEFAULT_SCHEME_ID };
   const values = Object.fromEntries(

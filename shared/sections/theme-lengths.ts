@@ -12,7 +12,6 @@ export const sectionThemeLengths: Partial<
   Record<SectionType, Readonly<Record<string, ThemeLength>>>
 > = {
   banner: { ctaBorderRadius: 'buttonRadius' },
-  heroStatic: { ctaBorderRadius: 'buttonRadius' },
   productGrid: {
     cardRadius: 'cardRadius',
     buyButtonRadius: 'buttonRadius',

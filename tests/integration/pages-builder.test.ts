@@ -507,6 +507,34 @@ describeOnDatabase('builder pages API', () => {
           () => update({ globalContent: [{ type: 'navbar', props: {} }] }),
           'globalContent.components[0].id',
         ],
+        [
+          'update: a hero block over its limit',
+          () =>
+            update({
+              content: [
+                {
+                  id: 'h',
+                  type: 'heroStatic',
+                  props: { blocks: [1, 2, 3].map((n) => ({ id: `h${n}`, type: 'heading' })) },
+                },
+              ],
+            }),
+          'content.components[0].props.blocks.2.type',
+        ],
+        [
+          'update: a block saved by a newer builder',
+          () =>
+            update({
+              content: [
+                {
+                  id: 'h',
+                  type: 'heroStatic',
+                  props: { blocks: [{ id: 'b', type: 'text', v: 7 }] },
+                },
+              ],
+            }),
+          'content.components[0].props.blocks.0.v',
+        ],
         ['update: globalVersion a string', () => update({ globalVersion: 'a' }), 'globalVersion'],
         ['update: globalVersion 0', () => update({ globalVersion: 0 }), 'globalVersion'],
         ['update: globalVersion 1.5', () => update({ globalVersion: 1.5 }), 'globalVersion'],

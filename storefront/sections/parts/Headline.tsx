@@ -50,13 +50,14 @@ export function Backdrop({
 }
 
 /** A line of the headline: its text, its size as CSS, and its colour (else inherited). */
-interface HeadlineLine {
+export interface HeadlineLine {
   text: string;
   size: string;
   color?: string;
 }
 
-const lineStyle = (block: string, part: string, { color, size }: HeadlineLine) =>
+/** A line's colour, and its size as the `--${block}-${part}-size` its stylesheet reads. */
+export const lineStyle = (block: string, part: string, { color, size }: HeadlineLine) =>
   ({ color, [`--${block}-${part}-size`]: size }) as CSSProperties;
 
 /** The title and subtitle lines of a section whose props name them the banner's way. */

@@ -1,0 +1,100 @@
+/**
+ * The content migration from schema version 3 to 4: the static hero's title, subtitle and
+ * two call-to-action buttons became its blocks (a heading, a text, a filled and an outline
+ * button; a button switched off becomes a hidden block), in the order they were drawn.
+ * Frozen: it says what version 3 meant, whatever the blocks become later (each block then
+ * migrates from its own version 1).
+ */
+interface V3Component {
+  type: string;
+  props?: Record<string, unknown>;
+}
+
+/** Version 3's defaults of the static hero's props that became blocks. */
+const v3HeroStaticDefaults: Record<string, unknown> = {
+  title: 'Style That Speaks for Itself',
+  subtitle: 'Discover new arrivals crafted for everyday comfort.',
+  titleColor: '',
+  subtitleColor: '',
+  titleSize: { value: 56, unit: 'px' },
+  subtitleSize: { value: 20, unit: 'px' },
+  showPrimaryCta: true,
+  primaryCtaText: 'Shop Now',
+  primaryCtaLink: '/shop',
+  primaryCtaBackground: '',
+  primaryCtaTextColor: '',
+  showSecondaryCta: true,
+  secondaryCtaText: 'Our story',
+  secondaryCtaLink: '/about',
+  secondaryCtaColor: '',
+  ctaBorderRadius: null,
+  ctaOpenInNewTab: false,
+};
+
+/** The static hero's version-3 props as version 4's: the moved props out, `blocks` in. */
+function heroStaticToBlocks(props: Record<string, unknown>): Record<string, unknown> {
+  const rest = { ...props };
+  const p: Record<string, unknown> = {};
+  for (const key of Object.keys(v3HeroStaticDefaults)) {
+    p[key] = Object.hasOwn(props, key) ? props[key] : v3HeroStaticDefaults[key];
+    delete rest[key];
+  }
+  const button = (extra: Record<string, unknown>) => ({
+    radius: p.ctaBorderRadius,
+    openInNewTab: p.ctaOpenInNewTab,
+    ...extra,
+  });
+  return {
+    ...rest,
+    blocks: [
+      {
+        id: 'heading-1',
+        type: 'heading',
+        v: 1,
+        props: { text: p.title, size: p.titleSize, color: p.titleColor },
+      },
+      {
+        id: 'text-1',
+        type: 'text',
+        v: 1,
+        props: { text: p.subtitle, size: p.subtitleSize, color: p.subtitleColor },
+      },
+      {
+        id: 'button-1',
+        type: 'button',
+        v: 1,
+        ...(p.showPrimaryCta === false ? { hidden: true } : {}),
+        props: button({
+          label: p.primaryCtaText,
+          link: p.primaryCtaLink,
+          style: 'primary',
+          background: p.primaryCtaBackground,
+          textColor: p.primaryCtaTextColor,
+        }),
+      },
+      {
+        id: 'button-2',
+        type: 'button',
+        v: 1,
+        ...(p.showSecondaryCta === false ? { hidden: true } : {}),
+        props: button({
+          label: p.secondaryCtaText,
+          link: p.secondaryCtaLink,
+          style: 'secondary',
+          outlineColor: p.secondaryCtaColor,
+        }),
+      },
+    ],
+  };
+}
+
+/** Every component of a version-3 list (containers' children too) in version 4. */
+export function migrateV3Blocks<C extends V3Component>(components: C[]): C[] {
+  return components.map((c) => {
+    let props = { ...(c.props ?? {}) };
+    if (c.type === 'heroStatic') props = heroStaticToBlocks(props);
+    if (c.type === 'container' && Array.isArray(props.children))
+      props.children = migrateV3Blocks(props.children as V3Component[]);
+    return { ...c, props };
+  });
+}

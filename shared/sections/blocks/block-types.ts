@@ -1,0 +1,62 @@
+/**
+ * Typed blocks: the pieces a section is composed of (a heading, a text, a button...), saved
+ * in order in the section's `props.blocks` and, for a block that holds others (columns), in
+ * its own `props.blocks`. Zod-free: the storefront renders blocks with these types alone.
+ * Owns: the block types, the saved block's shape, a section's or block's rule of what it
+ * accepts. Not: the props schemas (block-definitions.ts), the edits (block-tree.ts).
+ */
+
+export const blockTypes = [
+  'heading',
+  'text',
+  'button',
+  'badge',
+  'spacer',
+  'image',
+  'countdown',
+  'columns',
+] as const;
+export type BlockType = (typeof blockTypes)[number];
+
+/** One saved block. */
+export interface Block {
+  /** Unique within its section (nested blocks included). */
+  id: string;
+  type: BlockType;
+  /** The block type's schema version it was saved with (its migrations run up to today's). */
+  v: number;
+  /** Kept in the section, not drawn on the store. */
+  hidden?: boolean;
+  props: Record<string, unknown>;
+}
+
+/** What a section (or a block holding blocks) accepts in its `props.blocks`. */
+export interface BlockRule {
+  /** The block types it accepts, in the order its "Add block" menu lists them. */
+  accepts: readonly BlockType[];
+  /** At most this many of a type (types not named: up to `maxBlocks`). */
+  limits?: Partial<Record<BlockType, number>>;
+  /** At most this many blocks in all. */
+  maxBlocks: number;
+}
+
+export const isBlockType = (type: unknown): type is BlockType =>
+  typeof type === 'string' && (blockTypes as readonly string[]).includes(type);
+
+/** The blocks a section's or a block's props hold (`props.blocks`); [] when none. */
+export function blocksOf(props: Readonly<Record<string, unknown>> | undefined): Block[] {
+  const blocks = props?.blocks;
+  return Array.isArray(blocks) ? (blocks as Block[]) : [];
+}
+
+/** `type -> label` (the "Add block" menu, the layer tree, messages). */
+export const blockLabels: Readonly<Record<BlockType, string>> = {
+  heading: 'Heading',
+  text: 'Text',
+  button: 'Button',
+  badge: 'Badge',
+  spacer: 'Spacer',
+  image: 'Image',
+  countdown: 'Countdown',
+  columns: 'Columns',
+};

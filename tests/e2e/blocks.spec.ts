@@ -1,0 +1,135 @@
+/**
+ * Typed blocks in the builder: the static hero is made of blocks. A merchant clicks its
+ * heading in the canvas and edits the heading block; adds a second button from the "Add
+ * block" menu (one undo step, the canvas shows it at once); a fifth button is refused with
+ * the reason; a block moved by keyboard only (Alt+Up on its row) is announced and the canvas
+ * and, after publishing, the store draw the new order; a hidden block leaves the store. The
+ * blocks list and the menu pass axe.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  canvas,
+  clickInFrame,
+  configureBuilderSpec,
+  newMerchantStore,
+  openBuilder,
+  storeUrl,
+  toolbarButton,
+} from './builder-fixtures';
+import { expectNoSeriousAxeViolations } from './axe';
+import { watchProblems } from './page-problems';
+
+configureBuilderSpec(90_000);
+
+const hero = (page: Page) => canvas(page).locator('.sf-section--heroStatic').first();
+/** The hero's drawn blocks, as `type:text`. */
+const heroBlocks = (page: Page) =>
+  hero(page)
+    .locator('[data-block-id]')
+    .evaluateAll((els) =>
+      els.map((el) => `${el.getAttribute('data-block-type')}:${el.textContent?.trim()}`),
+    );
+
+test('a merchant composes the static hero from blocks: add, refuse, reorder, hide, publish', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  const store = await newMerchantStore(page.context());
+  await openBuilder(page, store.homePageId);
+  const welcome = `Welcome to ${store.storeName}`;
+  await expect
+    .poll(() => heroBlocks(page))
+    .toEqual([
+      `heading:${welcome}`,
+      'text:Discover new arrivals crafted for everyday comfort.',
+      'button:Shop Now',
+      'button:Our story',
+    ]);
+
+  // A click on the heading in the canvas selects the heading block.
+  await clickInFrame(page, '.sf-section--heroStatic h2');
+  const inspector = page.getByTestId('settings-panel');
+  await expect(inspector.getByRole('heading', { name: 'Heading', exact: true })).toBeVisible();
+  await inspector.getByRole('textbox', { name: 'Text', exact: true }).fill('Autumn is here');
+  await expect(hero(page).locator('h2')).toHaveText('Autumn is here');
+  await inspector.getByRole('button', { name: 'Back to Static Hero' }).click();
+  const blocks = page.getByTestId('blocks-editor');
+  await expect(blocks.getByRole('listitem')).toHaveCount(4);
+
+  // Add a third button: one undo step takes it away again.
+  await blocks.getByRole('button', { name: 'Add block' }).click();
+  const menu = page.getByRole('menu', { name: 'Add block' });
+  await expect(menu.getByRole('menuitem', { name: /^Heading/ })).toBeFocused();
+  await expectNoSeriousAxeViolations(page, 'the blocks list and its menu');
+  await menu.getByRole('menuitem', { name: /^Button/ }).click();
+  await expect(inspector.getByRole('heading', { name: 'Button', exact: true })).toBeVisible();
+  await expect.poll(async () => (await heroBlocks(page)).length).toBe(5);
+  await expect(hero(page).locator('.sf-hero-static__actions a')).toHaveText([
+    'Shop Now',
+    'Our story',
+    'Shop now',
+  ]);
+  await toolbarButton(page, 'Undo').click();
+  await expect(hero(page).locator('.sf-hero-static__actions a')).toHaveCount(2);
+  await toolbarButton(page, 'Redo').click();
+  await expect(hero(page).locator('.sf-hero-static__actions a')).toHaveCount(3);
+  await blocks.getByRole('button', { name: 'Button · Shop now', exact: true }).click();
+  await inspector.getByRole('textbox', { name: 'Label' }).fill('Gift cards');
+  await expect(hero(page).locator('.sf-hero-static__actions a').nth(2)).toHaveText('Gift cards');
+
+  // A fourth button fits; a fifth is refused with the reason.
+  await inspector.getByRole('button', { name: 'Duplicate block' }).click();
+  await expect(hero(page).locator('.sf-hero-static__actions a')).toHaveCount(4);
+  await inspector.getByRole('button', { name: 'Back to Static Hero' }).click();
+  await blocks.getByRole('button', { name: 'Add block' }).click();
+  const button = menu.getByRole('menuitem', { name: /^Button/ });
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  await expect(button).toContainText('Static Hero holds at most 4 Button blocks');
+  // Chosen anyway (from the keyboard): nothing is added.
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(hero(page).locator('.sf-hero-static__actions a')).toHaveCount(4);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(blocks.getByRole('button', { name: 'Add block' })).toBeFocused();
+
+  // Keyboard only: the text row moves above the heading, announced.
+  const textRow = blocks.getByRole('button', { name: /^Text · Discover/ });
+  await textRow.focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(blocks.getByRole('status')).toHaveText('Text moved to position 1 of 6');
+  await expect(textRow).toBeFocused();
+  await expect
+    .poll(async () => (await heroBlocks(page)).slice(0, 2))
+    .toEqual([
+      'text:Discover new arrivals crafted for everyday comfort.',
+      'heading:Autumn is here',
+    ]);
+
+  // Hide "Our story": gone from the canvas, kept in the list.
+  await blocks.getByRole('button', { name: 'Hide Button' }).nth(1).click();
+  await expect(hero(page).locator('.sf-hero-static__actions a')).toHaveText([
+    'Shop Now',
+    'Gift cards',
+    'Gift cards',
+  ]);
+  await expect(blocks.getByText('Hidden')).toHaveCount(1);
+
+  await toolbarButton(page, 'Publish').click();
+  await expect(page.getByText(/Published/).first()).toBeVisible({ timeout: 15_000 });
+  const shop = await page.context().newPage();
+  await shop.goto(storeUrl(store.subdomain, '/'));
+  const shopHero = shop.locator('.sf-hero-static');
+  await expect(shopHero.locator('p, h2').first()).toHaveText(
+    'Discover new arrivals crafted for everyday comfort.',
+  );
+  await expect(shopHero.locator('h2')).toHaveText('Autumn is here');
+  await expect(shopHero.locator('.sf-hero-static__actions a')).toHaveText([
+    'Shop Now',
+    'Gift cards',
+    'Gift cards',
+  ]);
+  await expect(shopHero).toHaveAttribute('aria-labelledby', /heading-1$/);
+  await shop.close();
+  expect(problems).toEqual([]);
+});
