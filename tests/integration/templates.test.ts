@@ -5,13 +5,14 @@
  * every internal link answers 200; the page replaced keeps its earlier version in its history.
  */
 import { expect, it } from 'vitest';
-import type {
-  ApplyTemplateReply,
-  BuilderPageDetail,
-  PageDetail,
-  PageVersionDetail,
-  PageVersionList,
-  TemplateListReply,
+import {
+  blocksOf,
+  type ApplyTemplateReply,
+  type BuilderPageDetail,
+  type PageDetail,
+  type PageVersionDetail,
+  type PageVersionList,
+  type TemplateListReply,
 } from '../../shared';
 import { eq } from 'drizzle-orm';
 import { pages, plans, subscriptions } from '../../server/db/schema';
@@ -122,8 +123,10 @@ describeOnDatabase('template gallery', () => {
 
       const home = await new TestClient(t.app, `${subdomain}.localhost`).get('/');
       const heading = template.pages[0]!.components[0]!.props;
+      // A hero slider's first slide's title, or a static hero's heading block.
       const title = String(
-        (heading.slides as { title: string }[] | undefined)?.[0]?.title ?? heading.title,
+        (heading.slides as { title: string }[] | undefined)?.[0]?.title ??
+          blocksOf(heading).find((block) => block.type === 'heading')?.props.text,
       );
       expect(home.body).toContain(title.replace(/'/g, '&#x27;'));
     },
