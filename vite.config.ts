@@ -93,7 +93,8 @@ export default defineConfig({
       output: {
         // zod in a chunk of its own, with the contracts' shared field pieces and the store
         // contracts (api/fields, ok, store); the zod-free modules the storefront's first JS
-        // needs (money, countries, reserved subdomains, the API caller and its declarations) in
+        // needs (money, countries, reserved subdomains, the product template's rule, the API
+        // caller and its declarations) in
         // `shared-core`, named so that the zod chunk does not take them along as its modules'
         // imports. Left to the bundler, zod and then those contracts joined the chunk of
         // Vite's preload helper, which every entry imports, and so the storefront's first JS
@@ -101,7 +102,7 @@ export default defineConfig({
         // scripts/check-bundle.mjs fails npm test when it comes back.
         manualChunks: (id: string) => {
           if (
-            /[\\/]shared[\\/](money|countries|reserved-subdomains|api[\\/](call-endpoint|endpoint|endpoints[\\/]refs))\.ts$/.test(
+            /[\\/]shared[\\/](money|countries|reserved-subdomains|product-template|api[\\/](call-endpoint|endpoint|endpoints[\\/]refs))\.ts$/.test(
               id,
             )
           )

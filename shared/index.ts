@@ -23,6 +23,7 @@ export * from './api/storefront';
 export { pagePosition } from './api/paging';
 export * from './api/storefront-input';
 export * from './api/pages';
+export * from './product-template';
 export * from './cart';
 export * from './api/checkout';
 export * from './order-lifecycle';

@@ -3,9 +3,9 @@ import { pageTypes } from '../../shared';
 import { availablePageTypes, fixedSlugOf, pageTypeLabel } from './page-types';
 
 describe('availablePageTypes', () => {
-  it('offers home, shop and about only while no page has their slug', () => {
-    expect(availablePageTypes([])).toEqual(['custom', 'home', 'shop', 'about']);
-    expect(availablePageTypes(['home', 'about', 'contact'])).toEqual(['custom', 'shop']);
+  it('offers home, shop, about and the product template only while no page has their slug', () => {
+    expect(availablePageTypes([])).toEqual(['custom', 'home', 'shop', 'about', 'product']);
+    expect(availablePageTypes(['home', 'about', 'contact', 'product'])).toEqual(['custom', 'shop']);
   });
 
   it('offers only custom while the pages are unknown', () => {

@@ -2,17 +2,18 @@
  * The page types the create-page form offers. Home, shop and about are served at fixed
  * storefront paths found by slug (`/`, `/shop`, `/about`), so each gets its own slug and is
  * offered only while the store has no page with that slug; custom pages take any free slug.
- * Product pages are templates the storefront renders per product, not created here.
+ * The product template (slug `product`) draws every product page; a store has one (new
+ * stores start with it), offered here only to a store that deleted it.
  */
 
-export const creatablePageTypes = ['custom', 'home', 'shop', 'about'] as const;
+export const creatablePageTypes = ['custom', 'home', 'shop', 'about', 'product'] as const;
 export type CreatablePageType = (typeof creatablePageTypes)[number];
 
 export const pageTypeLabels: Record<string, string> = {
   home: 'Home',
   shop: 'Shop',
   about: 'About',
-  product: 'Product',
+  product: 'Product template',
   custom: 'Custom',
 };
 

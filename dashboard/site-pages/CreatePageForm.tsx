@@ -135,11 +135,13 @@ export function CreatePageForm({ storeId, existingSlugs, storeDomain }: CreatePa
         label="Slug"
         error={errors.slug}
         hint={
-          fixedSlug
-            ? `${pageTypeLabel(pageType)} pages always live at ${storefrontPagePath({ slug: fixedSlug, pageType })}.`
-            : address
-              ? `Your page will live at ${storeDomain ?? ''}${address}.`
-              : 'Lowercase letters, digits and hyphens. Made from the title until you change it.'
+          pageType === 'product'
+            ? 'Every product page of the store is drawn with this template.'
+            : fixedSlug
+              ? `${pageTypeLabel(pageType)} pages always live at ${storefrontPagePath({ slug: fixedSlug, pageType })}.`
+              : address
+                ? `Your page will live at ${storeDomain ?? ''}${address}.`
+                : 'Lowercase letters, digits and hyphens. Made from the title until you change it.'
         }
       >
         {(control) => (

@@ -64,6 +64,7 @@ const glyphs: Record<string, readonly string[]> = {
   badge: ['M3 12l9-9h9v9l-9 9z', 'M16.5 7.5h.01'],
   spacer: ['M4 5h16', 'M4 19h16', 'M12 8v8', 'M9 11l3-3 3 3', 'M9 13l3 3 3-3'],
   columns: ['M3 4h18v16H3z', 'M12 4v16'],
+  box: ['M3 7l9-4 9 4v10l-9 4-9-4z', 'M3 7l9 4 9-4', 'M12 11v10'],
 };
 
 const fallback: readonly string[] = ['M4 4h16v16H4z'];

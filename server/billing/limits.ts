@@ -5,7 +5,7 @@
  * limit and where to upgrade. Callers: add-product and the CSV import (catalogue), add-page
  * (pages), connecting a custom domain (domains).
  */
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import { countOf } from '../../shared';
 import type { Db } from '../db/client';
 import { pages, products, storeMembers, subscriptions } from '../db/schema';
@@ -64,8 +64,14 @@ export async function roomLeft(
   const found = limits ?? (await storeLimits(db, storeId));
   const max = what === 'products' ? found?.plan.maxProducts : found?.plan.maxPages;
   if (max === null || max === undefined) return null;
-  const table = what === 'products' ? products : pages;
-  const [row] = await db.select({ n: count() }).from(table).where(eq(table.storeId, storeId));
+  const [row] =
+    what === 'products'
+      ? await db.select({ n: count() }).from(products).where(eq(products.storeId, storeId))
+      : // The product template is no page the plan counts.
+        await db
+          .select({ n: count() })
+          .from(pages)
+          .where(and(eq(pages.storeId, storeId), ne(pages.pageType, 'product')));
   return Math.max(0, max - (row?.n ?? 0));
 }
 

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import {
   CONTENT_SCHEMA_VERSION,
   headlineBlocks,
+  PRODUCT_TEMPLATE_SLUG,
   parseContentDocument,
   sectionRegistry,
   type ContentDocument,
@@ -39,7 +40,7 @@ export function toContentDocument(components: Component[]): ContentDocument {
 export interface StarterPage {
   title: string;
   slug: string;
-  pageType: 'home' | 'about' | 'custom';
+  pageType: 'home' | 'about' | 'product' | 'custom';
   content: ContentDocument;
 }
 
@@ -76,9 +77,23 @@ export function policyPages(): StarterPage[] {
   ];
 }
 
+/** The product template: every product page is drawn with its product section's blocks. */
+export function productTemplatePage(): StarterPage {
+  return {
+    title: 'Product page',
+    slug: PRODUCT_TEMPLATE_SLUG,
+    pageType: 'product',
+    content: productTemplateContent(),
+  };
+}
+
+/** A product template's content: one product section with its default blocks. */
+export const productTemplateContent = (): ContentDocument =>
+  toContentDocument([createSection('product', {}, 'product')]);
+
 /**
- * What a new store starts with: a header and a footer, and published pages for every link
- * they show (home, about, shipping, returns), each ready to edit.
+ * What a new store starts with: a header and a footer, published pages for every link they
+ * show (home, about, shipping, returns), each ready to edit, and the product template.
  */
 export function starterContent(storeName: string): {
   globalContent: ContentDocument;
@@ -110,6 +125,7 @@ export function starterContent(storeName: string): {
         ]),
       },
       ...policyPages(),
+      productTemplatePage(),
     ],
   };
 }

@@ -9,7 +9,9 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  isProductTemplate,
   pagePath,
+  PRODUCT_TEMPLATE_SLUG,
   storeHostName,
   type BuilderPageDetail,
   type ContentDocument,
@@ -26,6 +28,7 @@ import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { assertPlanAllows } from '../billing/limits';
 import { rethrowUnique } from '../lib/pg-errors';
+import { productTemplateContent } from '../content/build-content';
 import { clearRedirectFrom, recordPathChange } from '../seo/redirects';
 import {
   readContent,
@@ -216,6 +219,11 @@ export async function savePageInTx(
       { field: 'slug', message: 'The home page keeps the slug home' },
     ]);
   }
+  if (body.slug !== undefined && body.slug !== current.slug && isProductTemplate(current)) {
+    throw new HttpError(400, 'The product template keeps its slug', [
+      { field: 'slug', message: `The product template keeps the slug ${PRODUCT_TEMPLATE_SLUG}` },
+    ]);
+  }
   requireVersions(
     [
       pageVersionCheck(body.version, current.version),
@@ -261,11 +269,13 @@ export async function pageRoutes(app: FastifyInstance) {
     changesStorefront: true,
     handler: async ({ store, body, request }) => {
       const content =
-        body.content === undefined
-          ? { schemaVersion: 1, components: [] }
-          : requireValidContent(body.content);
-      // The plan's pages per store (402 naming plan when full).
-      await assertPlanAllows(db, store.id, 'pages');
+        body.content !== undefined
+          ? requireValidContent(body.content)
+          : isProductTemplate(body)
+            ? productTemplateContent()
+            : { schemaVersion: 1, components: [] };
+      // The plan's pages per store (402 naming plan when full); the template is no page.
+      if (!isProductTemplate(body)) await assertPlanAllows(db, store.id, 'pages');
       try {
         const [row] = await db
           .insert(pages)
@@ -424,7 +434,8 @@ export async function pageRoutes(app: FastifyInstance) {
           published: sql<boolean>`${pages.publishedContent} is not null`,
         })
         .from(pages)
-        .where(eq(pages.storeId, storeId))
+        // The product template is no page to link to.
+        .where(and(eq(pages.storeId, storeId), sql`${pages.pageType} <> 'product'`))
         .orderBy(...pageOrder);
       return rows.map((r): PageLink => ({
         pageId: r.pageId,

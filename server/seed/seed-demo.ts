@@ -31,7 +31,12 @@ import {
   type ContentDocument,
   type SectionType,
 } from '../../shared';
-import { createSection, policyPages, toContentDocument } from '../content/build-content';
+import {
+  createSection,
+  policyPages,
+  productTemplatePage,
+  toContentDocument,
+} from '../content/build-content';
 import { demoCategories, demoProducts } from './demo-catalog';
 import { productImageSvg } from './product-image-svg';
 import { processMedia, type ProcessedMedia } from '../media/process-media';
@@ -377,7 +382,7 @@ export async function seedDemoIfEmpty(
           publishedContent: about,
           publishedAt: now,
         },
-        ...policyPages().map((page) => ({
+        ...[...policyPages(), productTemplatePage()].map((page) => ({
           storeId: store.id,
           ...page,
           publishedContent: page.content,

@@ -63,7 +63,9 @@ function entries(storeId: string): SQL {
       case when p.meta_title <> '' then p.meta_title
            when p.slug = 'home' then s.name
            else p.title || ' | ' || s.name end as title
-    from pages p join stores s on s.id = p.store_id where p.store_id = ${storeId}
+    from pages p join stores s on s.id = p.store_id
+    -- The product template is no page of its own (every product page is drawn with it).
+    where p.store_id = ${storeId} and p.page_type <> 'product'
     union all
     select 'category', 1, c.id::text, c.name, c.slug, '', true, '', '', c.name || ' | ' || s.name
     from categories c join stores s on s.id = c.store_id where c.store_id = ${storeId}

@@ -737,7 +737,14 @@ export async function getSitemapEntries(db: Db, storeId: string): Promise<Sitema
         updatedAt: pages.updatedAt,
       })
       .from(pages)
-      .where(and(eq(pages.storeId, storeId), sql`${pages.publishedContent} is not null`))
+      .where(
+        and(
+          eq(pages.storeId, storeId),
+          sql`${pages.publishedContent} is not null`,
+          // The product template is no page of its own.
+          sql`${pages.pageType} <> 'product'`,
+        ),
+      )
       .orderBy(asc(pages.slug)),
     db
       .select({ slug: products.slug, updatedAt: products.updatedAt })

@@ -5,6 +5,7 @@
  * unknown fields are refused. `content` and `globalContent` are checked separately against the
  * section registry (parseContentDocument).
  */
+import { isProductTemplate, PRODUCT_TEMPLATE_SLUG } from '../product-template';
 import { z } from 'zod';
 import { oneOf, requiredText } from './fields';
 import { deletedReplySchema } from './ok';
@@ -46,14 +47,19 @@ const seoInput = {
 /** A page's search-result texts as the API answers them. */
 export const seoTextFields = { metaTitle: z.string(), metaDescription: z.string() };
 
-export const addPageBodySchema = z.strictObject({
-  storeId: storeIdSchema,
-  title: pageTitleSchema,
-  slug: pageSlugSchema,
-  pageType: pageTypeSchema.default('custom'),
-  ...seoInput,
-  content: pageContentSchema.optional(),
-});
+export const addPageBodySchema = z
+  .strictObject({
+    storeId: storeIdSchema,
+    title: pageTitleSchema,
+    slug: pageSlugSchema,
+    pageType: pageTypeSchema.default('custom'),
+    ...seoInput,
+    content: pageContentSchema.optional(),
+  })
+  .refine((body) => !isProductTemplate(body) || body.slug === PRODUCT_TEMPLATE_SLUG, {
+    path: ['slug'],
+    message: `The product template's slug is ${PRODUCT_TEMPLATE_SLUG}`,
+  });
 export type AddPageBody = z.infer<typeof addPageBodySchema>;
 
 export const updatePageBodySchema = z.strictObject({
@@ -178,6 +184,8 @@ export const deletePageReplySchema = deletedReplySchema('pageId');
  */
 export function pagePath(page: { slug: string; pageType: string }): string {
   if (page.slug === 'home') return '/';
+  // The template draws every product page; the catalogue is where they are.
+  if (isProductTemplate(page)) return '/shop';
   if (page.pageType === 'shop') return '/shop';
   if (page.slug === 'about') return '/about';
   return `/page/${page.slug}`;

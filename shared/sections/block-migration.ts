@@ -1,9 +1,11 @@
 /**
- * The content migration from schema version 3 to 4: the static hero's title, subtitle and
- * two call-to-action buttons became its blocks (a heading, a text, a filled and an outline
- * button; a button switched off becomes a hidden block), in the order they were drawn.
- * Frozen: it says what version 3 meant, whatever the blocks become later (each block then
- * migrates from its own version 1).
+ * The content migrations that made sections of blocks. Version 3 to 4: the static hero's
+ * title, subtitle and two call-to-action buttons became its blocks (a heading, a text, a
+ * filled and an outline button; a button switched off becomes a hidden block), in the order
+ * they were drawn. Version 4 to 5: the product page's name, rating, prices, stock status,
+ * purchase panel and description became its blocks (rating and stock switched off: hidden).
+ * Frozen: each says what its version meant, whatever the blocks become later (each block
+ * then migrates from its own version 1).
  */
 interface V3Component {
   type: string;
@@ -95,6 +97,43 @@ export function migrateV3Blocks<C extends V3Component>(components: C[]): C[] {
     if (c.type === 'heroStatic') props = heroStaticToBlocks(props);
     if (c.type === 'container' && Array.isArray(props.children))
       props.children = migrateV3Blocks(props.children as V3Component[]);
+    return { ...c, props };
+  });
+}
+
+/** The product section's version-4 props as version 5's: the switches out, `blocks` in. */
+function productToBlocks(props: Record<string, unknown>): Record<string, unknown> {
+  const { showRating, showStock, ...rest } = props;
+  const hiddenIf = (off: boolean) => (off ? { hidden: true } : {});
+  const blocks = [
+    ['title', false],
+    ['rating', showRating === false],
+    ['price', false],
+    ['stock', showStock === false],
+    ['variantPicker', false],
+    ['quantity', false],
+    ['buyButtons', false],
+    ['description', false],
+  ] as const;
+  return {
+    ...rest,
+    blocks: blocks.map(([type, off]) => ({
+      id: `${type}-1`,
+      type,
+      v: 1,
+      ...hiddenIf(off),
+      props: {},
+    })),
+  };
+}
+
+/** Every component of a version-4 list (containers' children too) in version 5. */
+export function migrateV4Blocks<C extends V3Component>(components: C[]): C[] {
+  return components.map((c) => {
+    let props = { ...(c.props ?? {}) };
+    if (c.type === 'product') props = productToBlocks(props);
+    if (c.type === 'container' && Array.isArray(props.children))
+      props.children = migrateV4Blocks(props.children as V3Component[]);
     return { ...c, props };
   });
 }

@@ -10,10 +10,10 @@ import { getPlacementRefusal, MAX_CONTAINER_DEPTH } from './tree';
 import type { SectionType } from './types';
 import { migrateV1ColorTree } from './scheme-migration';
 import { migrateV2Lengths } from './length-migration';
-import { migrateV3Blocks } from './block-migration';
+import { migrateV3Blocks, migrateV4Blocks } from './block-migration';
 import { themeSchema, type Theme } from '../theme/theme';
 
-export const CONTENT_SCHEMA_VERSION = 4;
+export const CONTENT_SCHEMA_VERSION = 5;
 export const MAX_COMPONENTS = 2000;
 
 /**
@@ -64,6 +64,12 @@ export const contentMigrations: ContentMigration[] = [
     describe:
       "Blocks: the static hero's title, subtitle and buttons become its heading, text and button blocks",
     migrate: (components) => migrateV3Blocks(components),
+  },
+  {
+    from: 4,
+    describe:
+      "Blocks: the product page's name, rating, prices, stock, purchase panel and description become its blocks",
+    migrate: (components) => migrateV4Blocks(components),
   },
 ];
 

@@ -14,3 +14,4 @@ export * from './blocks/block-tree';
 export * from './blocks/block-definitions';
 export * from './blocks/block-styles';
 export * from './blocks/block-presets';
+export * from './blocks/define-block';

@@ -3,6 +3,7 @@
  * cache the server filled, so the first paint is server HTML and hydration matches it.
  */
 import { Suspense, type ReactNode } from 'react';
+import { isProductTemplate, PRODUCT_TEMPLATE_SLUG, productPageContent } from '../../shared';
 import { useLocation } from '../router/store-router';
 import { useStorefront } from '../context/storefront-context';
 import { usePage } from '../context/read-hooks';
@@ -44,6 +45,8 @@ function PageScreen({ slug, fallback }: { slug: string; fallback?: ReactNode }) 
   if (page.isPending) return <div className="sf-container sf-loading" aria-busy="true" />;
   if (page.isError) return <p className="sf-container sf-error">Error: {page.error.message}</p>;
   if (!page.data) return fallback ? <>{fallback}</> : <NotFoundScreen />;
+  // The product template draws every product page; it is no page of its own.
+  if (isProductTemplate(page.data)) return <NotFoundScreen />;
   return <SectionList sections={page.data.content} />;
 }
 
@@ -64,9 +67,18 @@ function CheckoutScreen() {
   );
 }
 
+/**
+ * A product's page: the store's published product template (its product section's blocks,
+ * colours and layout, and any sections around it) showing the product of the address, else
+ * the default product section.
+ */
 function ProductScreen({ slug }: { slug: string }) {
   const { productSection } = useStorefront();
+  const template = usePage(PRODUCT_TEMPLATE_SLUG);
   if (!productSection) return <NotFoundScreen />;
+  if (template.isPending) return <div className="sf-container sf-loading" aria-busy="true" />;
+  const content = template.data ? productPageContent(template.data, slug) : undefined;
+  if (content) return <SectionList sections={content} />;
   return (
     <SectionView
       section={{

@@ -5,6 +5,9 @@
  */
 import type { QueryCache } from '../data/query-cache';
 import {
+  isProductTemplate,
+  PRODUCT_TEMPLATE_SLUG,
+  productPageContent,
   getSectionDefinition,
   SEARCH_PAGE_SIZE,
   COLLECTION_PAGE_SIZE,
@@ -120,6 +123,11 @@ export async function prefetchStoreRoute(
     if (result.page) await prefetchSectionData(qc, api, id, result.page.content);
     else if (route.kind === 'about' || route.kind === 'page') result.status = 404;
   }
+  // A page of its own only if it is no product template.
+  if (route.kind === 'page' && result.page && isProductTemplate(result.page)) {
+    result.page = null;
+    result.status = 404;
+  }
   if (route.kind === 'shop') {
     await (route.query
       ? qc.prefetchQuery(
@@ -134,8 +142,16 @@ export async function prefetchStoreRoute(
     if (!result.collection) result.status = 404;
   }
   if (route.kind === 'product') {
-    result.product = await qc.fetchQuery(storefrontQueries.product(api, id, route.slug));
+    // Drawn with the store's product template, if it has one published: its other sections'
+    // data too.
+    const [template, product] = await Promise.all([
+      qc.fetchQuery(storefrontQueries.page(api, id, PRODUCT_TEMPLATE_SLUG)),
+      qc.fetchQuery(storefrontQueries.product(api, id, route.slug)),
+    ]);
+    result.product = product;
     if (!result.product) result.status = 404;
+    const content = template && productPageContent(template, route.slug);
+    if (content) await prefetchSectionData(qc, api, id, content);
   }
   if (route.kind === 'notFound') result.status = 404;
   const global = await globalContent;

@@ -6,14 +6,17 @@ export function ProductPrice({
   product,
   currency,
   className = 'sf-price',
+  marks,
 }: {
   product: Pick<ProductDto, 'price' | 'discountPrice'>;
   currency: string;
   className?: string;
+  /** Data attributes for its root element (a product page block's id and type). */
+  marks?: { [attribute: `data-${string}`]: string };
 }) {
   const { current, original } = getProductPrices(product);
   return (
-    <p className={className} data-testid="product-price">
+    <p {...marks} className={className} data-testid="product-price">
       {original !== null && (
         <>
           <span className="sf-visually-hidden">Original price: </span>

@@ -18,6 +18,7 @@ export function StarRating({
   color,
   size,
   className,
+  marks,
 }: {
   rating?: number | null;
   /** Filled star colour. Defaults to the theme's amber. */
@@ -25,6 +26,8 @@ export function StarRating({
   /** Star size in px. Defaults to `16`. */
   size?: number;
   className?: string;
+  /** Data attributes for its root element (a product page block's id and type). */
+  marks?: { [attribute: `data-${string}`]: string };
 }) {
   const value = toDisplayRating(rating);
   const label = `Rated ${Number(value.toFixed(1))} out of ${MAX_RATING}`;
@@ -35,6 +38,7 @@ export function StarRating({
   } as CSSProperties;
   return (
     <span
+      {...marks}
       className={`sf-stars${className ? ` ${className}` : ''}`}
       role="img"
       aria-label={label}

@@ -12,17 +12,20 @@ import {
   defaultTheme,
   escapeHtml,
   fontPreloadUrls,
+  PRODUCT_TEMPLATE_SLUG,
+  productPageContent,
   themeCss,
   themeFontIdsOf,
   type Theme,
   type GlobalContentDto,
   type Component,
+  type PageDto,
   type StorefrontStoreDto,
 } from '../../shared';
 import type { StorefrontApi } from '../data/storefront-api';
 import { storefrontQueries } from '../data/queries';
 import { buildHead, jsonForScript, renderHeadTags } from '../app/head';
-import { matchStoreRoute } from '../app/match-route';
+import { matchStoreRoute, type StoreRoute } from '../app/match-route';
 import { prefetchStoreRoute } from '../app/prefetch-route';
 import { StorefrontApp } from '../app/StorefrontApp';
 import { STATE_ELEMENT_ID, type StorefrontBootState } from './boot-state';
@@ -67,6 +70,20 @@ export interface RenderStorefrontOptions {
   onError?: (error: unknown) => void;
 }
 
+/** The sections a product page shows: its store's product template's, or the default one. */
+function productTemplateContent(
+  queryCache: QueryCache,
+  api: StorefrontApi,
+  store: StorefrontStoreDto,
+  route: StoreRoute & { kind: 'product' },
+  fallback: Component,
+): Component[] {
+  const template = queryCache.getQueryData<PageDto | null>(
+    storefrontQueries.page(api, store.storeId, PRODUCT_TEMPLATE_SLUG).queryKey,
+  );
+  return (template && productPageContent(template, route.slug)) ?? [fallback];
+}
+
 export async function renderStorefront(
   options: RenderStorefrontOptions,
 ): Promise<{ status: number; html: string }> {
@@ -90,7 +107,9 @@ export async function renderStorefront(
       storefrontQueries.globalContent(api, store.storeId).queryKey,
     )?.globalContent ?? []),
     ...(data.page?.content ?? []),
-    ...(route.kind === 'product' ? [productSection] : []),
+    ...(route.kind === 'product'
+      ? productTemplateContent(queryCache, api, store, route, productSection)
+      : []),
   ]);
   const preloads = new Set(assets.preloads);
   for (const type of shown) assets.sectionPreloads?.[type]?.forEach((f) => preloads.add(f));

@@ -39,6 +39,37 @@ describeOnDatabase('pages API', () => {
   const publicPage = (slug: string, storeId = alice.storeId) =>
     alice.shopper.get(`/api/storefront/page?storeId=${storeId}&slug=${slug}`);
 
+  it('keeps the product template out of the store’s pages, links, sitemap and plan count', async () => {
+    const template = (await listPages()).find((p) => p.slug === 'product');
+    expect(template).toMatchObject({ pageType: 'product', published: true });
+    // Published, it still is no page of its own on the store host.
+    const storeHost = new TestClient(t.app, 'alice-pages.localhost:3000');
+    expect((await storeHost.get('/page/product')).statusCode).toBe(404);
+    expect((await storeHost.get('/sitemap.xml')).body).not.toContain('/page/product');
+    const links = await alice.client.get(
+      `/api/dashboard/page/get-pages-links?storeId=${alice.storeId}`,
+    );
+    expect(links.json<{ slug: string }[]>().map((l) => l.slug)).not.toContain('product');
+    // Its slug is fixed, and a second template (any other slug) is refused.
+    const renamed = await alice.client.put('/api/dashboard/page/update-page', {
+      pageId: template!.pageId,
+      storeId: alice.storeId,
+      slug: 'product-page',
+    });
+    expectRefused(renamed, 400, ['slug']);
+    const other = await addPage({ title: 'Other', slug: 'other-template', pageType: 'product' });
+    expectRefused(other, 400, ['slug']);
+    // Deleted, it comes back from the create form's type with its product section.
+    const gone = await alice.client.request(
+      'DELETE',
+      `/api/dashboard/page/delete/${template!.pageId}`,
+    );
+    expect(gone.statusCode).toBe(200);
+    const again = await addPage({ title: 'Product page', slug: 'product', pageType: 'product' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json<PageDetail>().content.components.map((c) => c.type)).toEqual(['product']);
+  });
+
   it('creates a page with validated, defaulted content and lists it', async () => {
     const res = await addPage({
       title: 'Winter Sale',
@@ -64,8 +95,9 @@ describeOnDatabase('pages API', () => {
       props: { title: 'Winter', overlayOpacity: 0.5, ctaText: 'Shop Now' },
     });
     const slugs = (await listPages()).map((p) => p.slug);
-    // A new store starts with home, about and the policy pages its footer links to.
-    expect(slugs).toEqual(['home', 'about', 'shipping', 'returns', 'winter-sale']);
+    // A new store starts with home, about, the policy pages its footer links to and the
+    // product template.
+    expect(slugs).toEqual(['home', 'about', 'shipping', 'returns', 'product', 'winter-sale']);
     // Never published: shoppers do not see it.
     expect((await publicPage('winter-sale')).statusCode).toBe(404);
   });

@@ -8,42 +8,10 @@
 import { z } from 'zod';
 import { intBetween, link, mediaUrl, schemeColor, text, themeLength, unitNumber } from '../fields';
 import { settingGroup, sizeUnits, widthUnits } from '../settings';
-import type { SettingDescriptor } from '../types';
+import { defineBlock, type BlockDefinition } from './define-block';
+import { productBlocks } from './product-blocks';
 import { blockRefusal, blockRuleOf, holderLabel } from './block-rules';
-import { blockLabels, isBlockType, type Block, type BlockType } from './block-types';
-
-/** One step of a block type's props from version `from` to `from + 1`; pure. */
-export interface BlockMigration {
-  from: number;
-  describe: string;
-  migrate(props: Record<string, unknown>): Record<string, unknown>;
-}
-
-export interface BlockDefinition<S extends z.ZodObject = z.ZodObject> {
-  type: BlockType;
-  label: string;
-  /** An icon name the editor maps to a glyph. */
-  icon: string;
-  /** One sentence the "Add block" menu shows. */
-  description: string;
-  schema: S;
-  settings: SettingDescriptor[];
-  /** The version its saved props are in; raise it with a migration when a prop changes shape. */
-  version: number;
-  migrations: BlockMigration[];
-}
-
-function defineBlock<S extends z.ZodObject>(
-  definition: Omit<BlockDefinition<S>, 'label' | 'version' | 'migrations'> &
-    Partial<Pick<BlockDefinition<S>, 'version' | 'migrations'>>,
-): BlockDefinition<S> {
-  return {
-    version: 1,
-    migrations: [],
-    ...definition,
-    label: blockLabels[definition.type],
-  };
-}
+import { isBlockType, type Block, type BlockType } from './block-types';
 
 const headingBlock = defineBlock({
   type: 'heading',
@@ -231,6 +199,7 @@ export const blockRegistry = {
   image: imageBlock,
   countdown: countdownBlock,
   columns: columnsBlock,
+  ...productBlocks,
 } satisfies Record<BlockType, BlockDefinition>;
 
 /** The definition of `type`, or undefined for an unknown type. */

@@ -7,7 +7,13 @@
 import { countOf } from '../../plural';
 import { sectionLabels } from '../labels';
 import type { SectionType } from '../types';
-import { blockLabels, type Block, type BlockRule, type BlockType } from './block-types';
+import {
+  blockLabels,
+  productBlockTypes,
+  type Block,
+  type BlockRule,
+  type BlockType,
+} from './block-types';
 
 /** What goes beside a headline on imagery: the static hero, the banner. */
 const headlineBlocks: readonly BlockType[] = [
@@ -21,8 +27,19 @@ const headlineBlocks: readonly BlockType[] = [
   'columns',
 ];
 
+/** The product page's blocks it has at most once (all but its collapsible tabs). */
+const productOnlyBlocks = productBlockTypes.filter((type) => type !== 'collapsibleTab');
+
 /** The sections made of blocks, and what each accepts. */
 export const sectionBlockRules: Partial<Record<SectionType, BlockRule>> = {
+  product: {
+    accepts: [...productBlockTypes, 'text', 'badge', 'spacer'],
+    limits: {
+      ...Object.fromEntries(productOnlyBlocks.map((type) => [type, 1])),
+      collapsibleTab: 6,
+    },
+    maxBlocks: 24,
+  },
   heroStatic: {
     accepts: headlineBlocks,
     limits: { heading: 2, button: 4, countdown: 1, columns: 2 },

@@ -6,6 +6,21 @@
  * accepts. Not: the props schemas (block-definitions.ts), the edits (block-tree.ts).
  */
 
+/** The product page's blocks (they read the page's product; only it takes them). */
+export const productBlockTypes = [
+  'title',
+  'price',
+  'rating',
+  'stock',
+  'variantPicker',
+  'quantity',
+  'buyButtons',
+  'description',
+  'collapsibleTab',
+  'shareLinks',
+  'trustBadges',
+] as const;
+
 export const blockTypes = [
   'heading',
   'text',
@@ -15,6 +30,7 @@ export const blockTypes = [
   'image',
   'countdown',
   'columns',
+  ...productBlockTypes,
 ] as const;
 export type BlockType = (typeof blockTypes)[number];
 
@@ -59,4 +75,15 @@ export const blockLabels: Readonly<Record<BlockType, string>> = {
   image: 'Image',
   countdown: 'Countdown',
   columns: 'Columns',
+  title: 'Product title',
+  price: 'Price',
+  rating: 'Rating',
+  stock: 'Stock status',
+  variantPicker: 'Variant picker',
+  quantity: 'Quantity',
+  buyButtons: 'Buy buttons',
+  description: 'Description',
+  collapsibleTab: 'Collapsible tab',
+  shareLinks: 'Share links',
+  trustBadges: 'Trust badges',
 };

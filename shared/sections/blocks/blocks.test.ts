@@ -74,8 +74,11 @@ describe('a list of blocks', () => {
       { id: 'a', type: 'text' },
     ]);
     expect(wrong.error?.issues.map((i) => i.message)).toEqual(["Block id 'a' is used twice"]);
-    const unknown = heroBlocks.safeParse([{ id: 'a', type: 'price' }]);
-    expect(unknown.error?.issues[0]?.message).toBe("Unknown block type 'price'");
+    const unknown = heroBlocks.safeParse([{ id: 'a', type: 'marquee' }]);
+    expect(unknown.error?.issues[0]?.message).toBe("Unknown block type 'marquee'");
+    // A product page block is the product page's only.
+    const price = heroBlocks.safeParse([{ id: 'a', type: 'price' }]);
+    expect(price.error?.issues[0]?.message).toBe('Static Hero does not take Price blocks');
     const nested = heroBlocks.safeParse([
       { id: 'c', type: 'columns', props: { blocks: [{ id: 'k', type: 'countdown' }] } },
     ]);

@@ -1,7 +1,9 @@
 /**
- * The product page section (spec 2.2, 2.3, 4 "Product page"): gallery, name, prices,
- * rating, stock status, description and the purchase panel. Hidden from the palette; the
- * product route passes the product's `slug`.
+ * The product page section (spec 2.2, 2.3, 4 "Product page"): the gallery and, beside it,
+ * its blocks (name, rating, prices, stock status, the purchase panel's variant picker,
+ * quantity and buttons, the description to start with; tabs, share links, trust badges,
+ * texts besides). Hidden from the palette: it lives in the store's product template, and
+ * the product route passes the product's `slug`.
  */
 import { z } from 'zod';
 import { defineSection } from '../types';
@@ -13,10 +15,26 @@ import {
   settingGroup,
   spacingSettings,
   textColorRow,
-  whenOn,
 } from '../settings';
+import { blockList, makeBlock } from '../blocks/block-definitions';
+import type { Block, BlockType } from '../blocks/block-types';
 
 export const galleryPositions = ['left', 'right'] as const;
+
+/** The product page's blocks to start with, in the order the page drew them before blocks. */
+export const defaultProductBlockTypes: readonly BlockType[] = [
+  'title',
+  'rating',
+  'price',
+  'stock',
+  'variantPicker',
+  'quantity',
+  'buyButtons',
+  'description',
+];
+
+const defaultProductBlocks = (): Block[] =>
+  defaultProductBlockTypes.map((type) => makeBlock(type, `${type}-1`));
 
 export const productSection = defineSection({
   type: 'product',
@@ -28,8 +46,7 @@ export const productSection = defineSection({
   schema: z.object({
     /** The product's slug; set by the product route, '' when none. */
     slug: z.string().trim().max(200).default(''),
-    showRating: z.boolean().default(true),
-    showStock: z.boolean().default(true),
+    blocks: blockList('product').default(defaultProductBlocks),
     galleryPosition: z.enum(galleryPositions).default('left'),
     backgroundColor: schemeColor(),
     titleColor: schemeColor(),
@@ -57,8 +74,6 @@ export const productSection = defineSection({
         'select',
         { options: optionsOf(galleryPositions, capitalise) },
       ],
-      ['showRating', 'Show rating', 'checkbox'],
-      ['showStock', 'Show stock status', 'checkbox'],
     ]),
     ...settingGroup('Colours', [
       backgroundColorRow,
@@ -66,9 +81,9 @@ export const productSection = defineSection({
       textColorRow,
       ['priceColor', 'Price colour', 'color'],
       ['oldPriceColor', 'Old price colour', 'color'],
-      ['starColor', 'Star colour', 'color', whenOn('showRating')],
-      ['inStockColor', 'In stock colour', 'color', whenOn('showStock')],
-      ['outOfStockColor', 'Out of stock colour', 'color', whenOn('showStock')],
+      ['starColor', 'Star colour', 'color'],
+      ['inStockColor', 'In stock colour', 'color'],
+      ['outOfStockColor', 'Out of stock colour', 'color'],
     ]),
     ...spacingSettings('margin', 'padding'),
   ],

@@ -1,12 +1,13 @@
 /**
- * The product page's purchase panel (spec 2.3, 4, 5 "Product page"): variation pickers per
- * attribute group (`color` as swatches, `select` and `other` as chips; choosing the chosen
- * option again unselects it), a quantity input (min 1), Add to Cart and Buy Now (adds, then
- * goes to /checkout). Without a full choice an alert 'Please select all options' blocks the
- * add; out of stock, nothing is added and the buttons read 'Out of stock'. The selection is
- * the caller's (the gallery and the price follow it).
+ * The product page's purchase parts (spec 2.3, 4, 5 "Product page"), each a block of the
+ * product template: variation pickers per attribute group (`color` as swatches, `select`
+ * and `other` as chips; choosing the chosen option again unselects it), a quantity input
+ * (min 1), Add to Cart and Buy Now (adds, then goes to /checkout). Without a full choice an
+ * alert 'Please select all options' blocks the add; out of stock, nothing is added and the
+ * buttons read 'Out of stock'. The selection and quantity are the caller's (the gallery and
+ * the price follow the selection).
  */
-import { useId, useState, type CSSProperties } from 'react';
+import { useId, type CSSProperties } from 'react';
 import type { AttributeGroupDto, ProductDto } from '../../../shared';
 import {
   SELECT_ALL_OPTIONS_MESSAGE,
@@ -91,7 +92,8 @@ function OptionGroup({
   );
 }
 
-export function ProductPurchasePanel({
+/** One choice per attribute group of the product (none for a product without variants). */
+export function VariantPicker({
   product,
   selection,
   onToggleOption,
@@ -100,12 +102,72 @@ export function ProductPurchasePanel({
   selection: OptionSelection;
   onToggleOption: (group: string, value: string) => void;
 }) {
+  const groups = product.variations.length > 0 ? choosableGroups(product) : [];
+  return (
+    <>
+      {groups.map((group) => (
+        <OptionGroup
+          key={group.name}
+          group={group}
+          chosen={selection[group.name]}
+          onToggle={(value) => onToggleOption(group.name, value)}
+        />
+      ))}
+    </>
+  );
+}
+
+/** The quantity input (min 1); the text is the caller's, read by the buttons. */
+export function QuantityField({
+  quantity,
+  onChange,
+  marks,
+}: {
+  quantity: string;
+  onChange: (quantity: string) => void;
+  /** Data attributes for its root element (a product page block's id and type). */
+  marks?: { [attribute: `data-${string}`]: string };
+}) {
+  const quantityId = useId();
+  return (
+    <div {...marks} className="sf-purchase__quantity">
+      <label className="sf-purchase__label" htmlFor={quantityId}>
+        Quantity
+      </label>
+      <input
+        id={quantityId}
+        className="sf-purchase__quantity-input"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        value={quantity}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={() => onChange(String(toQuantity(quantity)))}
+        data-testid="product-quantity"
+      />
+    </div>
+  );
+}
+
+/** Add to Cart and (unless switched off) Buy Now, for the chosen variant and quantity. */
+export function BuyButtons({
+  product,
+  selection,
+  quantity,
+  showBuyNow = true,
+  marks,
+}: {
+  product: ProductDto;
+  selection: OptionSelection;
+  quantity: string;
+  showBuyNow?: boolean;
+  /** Data attributes for its root element (a product page block's id and type). */
+  marks?: { [attribute: `data-${string}`]: string };
+}) {
   const { viewMode } = useStorefront();
   const { add } = useCartActions();
   const navigate = useNavigate();
-  const quantityId = useId();
-  const [quantity, setQuantity] = useState('1');
-  const groups = product.variations.length > 0 ? choosableGroups(product) : [];
   const block = getPurchaseBlock(product, selection);
   const disabledText =
     block === 'outOfStock' ? 'Out of stock' : block === 'unavailable' ? 'Unavailable' : null;
@@ -122,42 +184,17 @@ export function ProductPurchasePanel({
   };
 
   return (
-    <div className="sf-purchase" data-testid="product-purchase-panel">
-      {groups.map((group) => (
-        <OptionGroup
-          key={group.name}
-          group={group}
-          chosen={selection[group.name]}
-          onToggle={(value) => onToggleOption(group.name, value)}
-        />
-      ))}
-      <div className="sf-purchase__quantity">
-        <label className="sf-purchase__label" htmlFor={quantityId}>
-          Quantity
-        </label>
-        <input
-          id={quantityId}
-          className="sf-purchase__quantity-input"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          value={quantity}
-          onChange={(e) => setQuantity(e.target.value)}
-          onBlur={() => setQuantity(String(toQuantity(quantity)))}
-          data-testid="product-quantity"
-        />
-      </div>
-      <div className="sf-purchase__actions">
-        <button
-          type="button"
-          className="sf-btn sf-btn--cart sf-purchase__add"
-          disabled={disabledText !== null}
-          onClick={purchase}
-          data-testid="add-to-cart"
-        >
-          {disabledText ?? 'Add to Cart'}
-        </button>
+    <div {...marks} className="sf-purchase__actions">
+      <button
+        type="button"
+        className="sf-btn sf-btn--cart sf-purchase__add"
+        disabled={disabledText !== null}
+        onClick={purchase}
+        data-testid="add-to-cart"
+      >
+        {disabledText ?? 'Add to Cart'}
+      </button>
+      {showBuyNow ? (
         <button
           type="button"
           className="sf-btn sf-btn--buy sf-purchase__buy"
@@ -169,7 +206,7 @@ export function ProductPurchasePanel({
         >
           {disabledText ?? 'Buy Now'}
         </button>
-      </div>
+      ) : null}
     </div>
   );
 }
