@@ -44,9 +44,10 @@ function DropIndicatorView() {
       : indicator.width === 0
         ? ' cv-drop-indicator--vertical'
         : ' cv-drop-indicator--horizontal';
+  const refused = indicator.refusal ? ' cv-drop-indicator--refused' : '';
   return (
     <div
-      className={`cv-drop-indicator cv-drop-indicator--${indicator.kind}${line}`}
+      className={`cv-drop-indicator cv-drop-indicator--${indicator.kind}${line}${refused}`}
       data-testid="drop-indicator"
       aria-hidden="true"
       style={{
@@ -55,7 +56,14 @@ function DropIndicatorView() {
         width: `${indicator.width}px`,
         height: `${indicator.height}px`,
       }}
-    />
+    >
+      {/* Why this section does not take the dragged block (said again if dropped). */}
+      {indicator.refusal ? (
+        <span className="cv-drop-refusal" data-testid="drop-refusal">
+          {indicator.refusal}
+        </span>
+      ) : null}
+    </div>
   );
 }
 

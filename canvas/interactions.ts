@@ -16,6 +16,7 @@ import {
   type Point,
 } from './dnd/drop-target';
 import { BLOCK_ATTRIBUTE, FRAME_ATTRIBUTE, measureLists } from './dnd/measure-lists';
+import { findBlockDrop, measureBlockDrop, type BlockDrop } from './dnd/block-drop';
 import type { EditorSender } from './editor-link';
 import type { CanvasStore } from './state/canvas-store';
 
@@ -44,9 +45,12 @@ interface Pending {
 interface ActiveDrag {
   kind: 'internal' | 'editor';
   source: DragSource;
-  dragged: DraggedItem;
+  /** The section dragged (null for a block from the palette). */
+  dragged: DraggedItem | null;
   point: Point;
   target: DropTarget | null;
+  /** A block's drop: into a section, or refused with the reason. */
+  blockDrop?: BlockDrop | null;
   pointerId?: number;
   element?: Element;
 }
@@ -83,6 +87,7 @@ export function installInteractions(
 
   function draggedFor(source: DragSource): DraggedItem | null {
     if (source.kind === 'palette') return { id: null, type: source.type, height: 1 };
+    if (source.kind === 'block') return null;
     const found = findComponent(store.getState().components, source.id);
     return found
       ? { id: source.id, type: found.component.type, height: subtreeHeight(found.component) }
@@ -90,6 +95,18 @@ export function installInteractions(
   }
 
   function locate(drag: ActiveDrag) {
+    if (drag.source.kind === 'block') {
+      const { components } = store.getState();
+      drag.blockDrop = findBlockDrop(
+        measureBlockDrop(doc, drag.point),
+        drag.point,
+        drag.source.type,
+        (id) => findComponent(components, id)?.component,
+      );
+      store.dispatch({ type: 'indicator', indicator: drag.blockDrop?.indicator ?? null });
+      return;
+    }
+    if (!drag.dragged) return;
     drag.target = findDropTarget({
       lists: measureLists(doc),
       point: drag.point,
@@ -136,8 +153,12 @@ export function installInteractions(
   }
 
   function drop(drag: ActiveDrag) {
-    const { target, source } = drag;
-    if (target && !target.unchanged) send.dropped(source, target.parentId, target.index);
+    const { target, source, blockDrop } = drag;
+    if (blockDrop?.kind === 'drop') send.dropped(source, blockDrop.sectionId, blockDrop.index);
+    // A refused drop says why.
+    else if (blockDrop?.kind === 'refused')
+      store.dispatch({ type: 'alert', message: blockDrop.reason });
+    else if (target && !target.unchanged) send.dropped(source, target.parentId, target.index);
   }
 
   // ---- internal drags ----
@@ -284,7 +305,7 @@ export function installInteractions(
       hovered = null;
       return;
     }
-    if (active?.dragged.id && !findComponent(state.components, active.dragged.id)) endDrag();
+    if (active?.dragged?.id && !findComponent(state.components, active.dragged.id)) endDrag();
     if (hovered !== null && state.hoveredId === null) hovered = null;
   });
 
@@ -313,12 +334,12 @@ export function installInteractions(
       if (preview()) return;
       if (!active) {
         const dragged = draggedFor(source);
-        if (!dragged) return;
+        if (!dragged && source.kind !== 'block') return;
         active = { kind: 'editor', source, dragged, point: { x, y }, target: null };
         setHover(null);
       } else if (JSON.stringify(active.source) !== JSON.stringify(source)) {
         const dragged = draggedFor(source);
-        if (!dragged) return endDrag();
+        if (!dragged && source.kind !== 'block') return endDrag();
         active.source = source;
         active.dragged = dragged;
       }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import {
+  blockTypes,
   currencySchema,
   MAX_COMPONENTS,
   sectionTypes,
@@ -77,6 +78,8 @@ const coordinateSchema = z.number().min(-MAX_COORDINATE).max(MAX_COORDINATE);
 /** What is being dragged: a new section from the palette, or an existing component. */
 export const dragSourceSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('palette'), type: sectionTypeSchema }),
+  /** A block type from the palette: it drops into a section (`parentId`) that takes it. */
+  z.strictObject({ kind: z.literal('block'), type: z.enum(blockTypes) }),
   z.strictObject({ kind: z.literal('component'), id: componentIdSchema }),
 ]);
 export type DragSource = z.infer<typeof dragSourceSchema>;

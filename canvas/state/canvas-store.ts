@@ -16,6 +16,8 @@ export interface DropIndicator {
   height: number;
   /** `line`: a gap between items; `box`: an empty list. */
   kind: 'line' | 'box';
+  /** Why the section under a dragged block refuses it (drawn as a refused box with it). */
+  refusal?: string;
 }
 
 export interface CanvasState {

@@ -6,18 +6,36 @@
  * with `editor/dropped`, handled by CanvasBridge).
  */
 import { useEffect, type RefObject } from 'react';
-import { getSectionDefinition, sectionTypes, type SectionType } from '../../shared';
+import type { DragSource } from '../../protocol';
+import {
+  blockLabels,
+  getSectionDefinition,
+  isBlockType,
+  sectionTypes,
+  type SectionType,
+} from '../../shared';
 import type { CanvasBridge } from '../frame/canvas-bridge';
 import type { DragRegistry } from './drag-registry';
 import { createDragGhost, type DragGhost } from './drag-ghost';
 import { FrameDragSession } from './frame-drag-session';
 import { lazyDraggable, suppressClickAfterDrag, type DragEventLike } from './interact';
 
-/** The palette item selector; also the DOM contract's. */
-export const PALETTE_ITEM_SELECTOR = '[data-testid="palette-item"]';
+/** The palette's section and block items; also the DOM contract's. */
+export const PALETTE_ITEM_SELECTOR = '[data-testid="palette-item"], [data-testid="palette-block"]';
 
 const isSectionType = (value: string | undefined): value is SectionType =>
   value !== undefined && (sectionTypes as readonly string[]).includes(value);
+
+/** What a palette item drags: a new section, or a block for a section that takes it. */
+function sourceOf(item: HTMLElement | null): { source: DragSource; label: string } | null {
+  const blockType = item?.dataset.blockType;
+  if (isBlockType(blockType)) {
+    return { source: { kind: 'block', type: blockType }, label: blockLabels[blockType] };
+  }
+  const type = item?.dataset.sectionType;
+  if (!isSectionType(type)) return null;
+  return { source: { kind: 'palette', type }, label: getSectionDefinition(type)?.label ?? type };
+}
 
 export function usePaletteDrag(
   containerRef: RefObject<HTMLElement | null>,
@@ -46,15 +64,14 @@ export function usePaletteDrag(
       listeners: {
         start(event: DragEventLike) {
           finish(false);
-          const item = event.target.closest<HTMLElement>(PALETTE_ITEM_SELECTOR);
-          const type = item?.dataset.sectionType;
-          if (!isSectionType(type)) return;
+          const dragged = sourceOf(event.target.closest<HTMLElement>(PALETTE_ITEM_SELECTOR));
+          if (!dragged) return;
           const session = new FrameDragSession({
-            source: { kind: 'palette', type },
+            source: dragged.source,
             getGeometry: () => bridge.getGeometry(),
             sender: bridge,
           });
-          const label = getSectionDefinition(type)?.label ?? type;
+          const { label } = dragged;
           const ghost = createDragGhost(label, event.clientX, event.clientY);
           // Over the iframe, pointer events would go to the canvas document, not to us.
           if (bridge.frame) bridge.frame.style.pointerEvents = 'none';

@@ -96,6 +96,11 @@ export class CanvasBridge {
       if (source.kind === 'palette') {
         const id = state.add(source.type, { index, parentId });
         if (id) selectExactly(this.options.store, id);
+      } else if (source.kind === 'block') {
+        // A block into a section: added and selected, or refused with the reason.
+        if (parentId === null) return;
+        const edit = state.addBlock(parentId, source.type, { index });
+        if (edit.refusal) this.options.onAlert({ kind: 'error', message: edit.refusal });
       } else {
         state.move(source.id, parentId, index);
       }

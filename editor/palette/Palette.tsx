@@ -1,33 +1,41 @@
 /**
- * The palette: every addable section type grouped under headings, with a search box. Click
- * (or Enter / Space) adds the section at its default place and selects it; dragging an item
- * into the canvas inserts it where the canvas shows the drop indicator.
+ * The palette: every addable section type grouped under headings, then every block type,
+ * with a search box. Click (or Enter / Space) adds the section at its default place and
+ * selects it, or the block to the selected section (else says why not); dragging an item
+ * into the canvas inserts it where the canvas shows the drop indicator (a block over a
+ * section that refuses it: the reason, in red).
  * Owns: the palette's markup. Not: the drag mechanics (dnd/use-palette-drag.ts).
  */
-import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
-import type { SectionDefinition, SectionType } from '../../shared';
+import { memo, useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { BlockType, SectionType } from '../../shared';
 import { useBuilderStore } from '../state';
 import type { DragRegistry } from '../dnd/drag-registry';
 import { usePaletteDrag } from '../dnd/use-palette-drag';
 import type { CanvasBridge } from '../frame/canvas-bridge';
 import { Icon } from '../icons/Icon';
 import { selectExactly } from '../shortcuts/run-action';
-import { paletteGroups } from './palette-groups';
+import { paletteBlocks, paletteGroups } from './palette-groups';
 
-const PaletteItem = memo(function PaletteItem({
+/** One palette entry: a section type (`palette-item`) or a block type (`palette-block`). */
+const PaletteItem = memo(function PaletteItem<T extends string>({
+  kind,
   definition,
   onAdd,
 }: {
-  definition: SectionDefinition;
-  onAdd(type: SectionType): void;
+  kind: 'section' | 'block';
+  definition: { type: T; icon: string; label: string; description: string };
+  onAdd(type: T): void;
 }) {
+  const marks =
+    kind === 'section'
+      ? { 'data-testid': 'palette-item', 'data-section-type': definition.type }
+      : { 'data-testid': 'palette-block', 'data-block-type': definition.type };
   return (
     <li>
       <button
         type="button"
         className="be-palette-item"
-        data-testid="palette-item"
-        data-section-type={definition.type}
+        {...marks}
         title={definition.description}
         onClick={() => onAdd(definition.type)}
       >
@@ -36,7 +44,11 @@ const PaletteItem = memo(function PaletteItem({
       </button>
     </li>
   );
-});
+}) as <T extends string>(props: {
+  kind: 'section' | 'block';
+  definition: { type: T; icon: string; label: string; description: string };
+  onAdd(type: T): void;
+}) => ReactNode;
 
 export interface PaletteProps {
   /** The Builder's connection to the canvas, which a palette drag drops into. */
@@ -49,6 +61,9 @@ export function Palette({ bridge, drags }: PaletteProps) {
   const store = useBuilderStore();
   const [query, setQuery] = useState('');
   const groups = useMemo(() => paletteGroups(query), [query]);
+  const blocks = useMemo(() => paletteBlocks(query), [query]);
+  /** Why the last block clicked was not added (or where it went). */
+  const [blockNote, setBlockNote] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
   usePaletteDrag(listRef, bridge, drags);
@@ -57,6 +72,18 @@ export function Palette({ bridge, drags }: PaletteProps) {
     (type: SectionType) => {
       const id = store.getState().add(type);
       if (id) selectExactly(store, id);
+    },
+    [store],
+  );
+
+  const onAddBlock = useCallback(
+    (type: BlockType) => {
+      const { selectedId } = store.getState();
+      if (selectedId === null) {
+        setBlockNote('Select a section first, or drag the block onto one.');
+        return;
+      }
+      setBlockNote(store.getState().addBlock(selectedId, type).refusal ?? '');
     },
     [store],
   );
@@ -85,12 +112,38 @@ export function Palette({ bridge, drags }: PaletteProps) {
             <h3 className="be-palette-heading">{group}</h3>
             <ul className="be-palette-list">
               {items.map((definition) => (
-                <PaletteItem key={definition.type} definition={definition} onAdd={onAdd} />
+                <PaletteItem
+                  key={definition.type}
+                  kind="section"
+                  definition={definition}
+                  onAdd={onAdd}
+                />
               ))}
             </ul>
           </div>
         ))}
         {groups.length === 0 && <p className="be-empty">No sections match “{query}”.</p>}
+        {blocks.length ? (
+          <div className="be-palette-group" role="group" aria-label="Blocks">
+            <h3 className="be-palette-heading">Blocks</h3>
+            <p className="be-palette-hint">
+              Drag onto a section, or click to add to the selected one.
+            </p>
+            <ul className="be-palette-list">
+              {blocks.map((definition) => (
+                <PaletteItem
+                  key={definition.type}
+                  kind="block"
+                  definition={definition}
+                  onAdd={onAddBlock}
+                />
+              ))}
+            </ul>
+            <p className="be-palette-note" role="status">
+              {blockNote}
+            </p>
+          </div>
+        ) : null}
       </div>
     </section>
   );

@@ -1,9 +1,15 @@
 /**
  * The palette's contents: every section definition not hidden (all but `product`), grouped
- * by `definition.group` in a fixed order, filtered by the search box.
+ * by `definition.group` in a fixed order, then every block type, filtered by the search box.
  * Owns: grouping and filtering. Not: rendering, dragging.
  */
-import { sectionRegistry, type PaletteGroup, type SectionDefinition } from '../../shared';
+import {
+  blockRegistry,
+  sectionRegistry,
+  type BlockDefinition,
+  type PaletteGroup,
+  type SectionDefinition,
+} from '../../shared';
 
 /** The order palette groups are shown in. */
 export const PALETTE_GROUP_ORDER: readonly PaletteGroup[] = [
@@ -29,7 +35,10 @@ const visibleDefinitions: SectionDefinition[] = Object.values(sectionRegistry).f
 const normalize = (text: string): string => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** Whether `definition` matches every word of `query` (label, description, group or type). */
-export function matchesQuery(definition: SectionDefinition, query: string): boolean {
+export function matchesQuery(
+  definition: { label: string; description: string; type: string; group: string },
+  query: string,
+): boolean {
   const words = normalize(query).split(' ').filter(Boolean);
   if (words.length === 0) return true;
   const haystack = normalize(
@@ -44,4 +53,11 @@ export function paletteGroups(query = ''): PaletteGroupItems[] {
     group,
     items: visibleDefinitions.filter((d) => d.group === group && matchesQuery(d, query)),
   })).filter((entry) => entry.items.length > 0);
+}
+
+/** Every block type, in the registry's order, filtered by the search box like the sections. */
+export function paletteBlocks(query: string): BlockDefinition[] {
+  return Object.values(blockRegistry).filter((definition: BlockDefinition) =>
+    matchesQuery({ ...definition, group: 'Blocks' }, query),
+  );
 }

@@ -11,6 +11,8 @@ import {
   canvas,
   clickInFrame,
   configureBuilderSpec,
+  dragPaletteItemTo,
+  rectInFrame,
   newMerchantStore,
   openBuilder,
   storeUrl,
@@ -132,4 +134,46 @@ test('a merchant composes the static hero from blocks: add, refuse, reorder, hid
   await expect(shopHero).toHaveAttribute('aria-labelledby', /heading-1$/);
   await shop.close();
   expect(problems).toEqual([]);
+});
+
+test('a block dragged from the palette: into a section that takes it, refused with the reason by one that does not', async ({
+  page,
+}) => {
+  const store = await newMerchantStore(page.context());
+  await openBuilder(page, store.homePageId);
+  await expect(hero(page).locator('h2')).toBeVisible();
+
+  // A product page block over the footer: the canvas says why, and the drop adds nothing.
+  const footer = await rectInFrame(page, '.sf-section--footer');
+  await dragPaletteItemTo(
+    page,
+    'block:price',
+    { x: footer.left + footer.width / 2, y: footer.top + footer.height / 2 },
+    async () => {
+      await expect(canvas(page).getByTestId('drop-refusal')).toHaveText('Footer takes no blocks');
+    },
+  );
+  await expect(canvas(page).getByRole('alert')).toContainText('Footer takes no blocks');
+  expect((await heroBlocks(page)).length).toBe(4);
+
+  // A badge above the hero's heading: added there and selected.
+  await dragPaletteItemTo(page, 'block:badge', async () => {
+    const heading = await rectInFrame(page, '.sf-section--heroStatic h2');
+    return { x: heading.left + heading.width / 2, y: heading.top + 4 };
+  });
+  await expect
+    .poll(async () => (await heroBlocks(page)).slice(0, 2))
+    .toEqual(['badge:New', `heading:Welcome to ${store.storeName}`]);
+  await expect(
+    page.getByTestId('settings-panel').getByRole('heading', { name: 'Badge', exact: true }),
+  ).toBeVisible();
+  // A price is the product page's: over the hero it is refused too, with the reason.
+  await dragPaletteItemTo(page, 'block:price', async () => {
+    const heading = await rectInFrame(page, '.sf-section--heroStatic h2');
+    return { x: heading.left + heading.width / 2, y: heading.top + 4 };
+  });
+  await expect(canvas(page).getByRole('alert')).toContainText(
+    'Static Hero does not take Price blocks',
+  );
+  expect((await heroBlocks(page)).length).toBe(5);
 });

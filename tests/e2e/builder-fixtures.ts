@@ -375,7 +375,10 @@ export async function dragPaletteItemTo(
   point: { x: number; y: number } | (() => Promise<{ x: number; y: number }>),
   beforeRelease?: () => Promise<void>,
 ) {
-  const item = page.locator(`button[data-testid="palette-item"][data-section-type="${type}"]`);
+  // `block:<type>` drags a block type, anything else a section type.
+  const item = type.startsWith('block:')
+    ? page.locator(`button[data-testid="palette-block"][data-block-type="${type.slice(6)}"]`)
+    : page.locator(`button[data-testid="palette-item"][data-section-type="${type}"]`);
   await item.scrollIntoViewIfNeeded();
   const box = await item.boundingBox();
   if (!box) throw new Error(`palette item ${type} has no box`);

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { headlineBlocks, makeBlock, type Component } from '../../shared';
+import { findBlockDrop, type BlockDropSection } from './block-drop';
+
+const hero: Component = {
+  id: 'hero',
+  type: 'heroStatic',
+  props: {
+    blocks: [...headlineBlocks(), makeBlock('badge', 'hidden-badge', {}, { hidden: true })],
+  },
+};
+const footer: Component = { id: 'foot', type: 'footer', props: {} };
+const find = (id: string) => [hero, footer].find((c) => c.id === id);
+const rect = (top: number, height = 40) => ({ left: 100, top, width: 400, height });
+
+/** The hero as drawn: heading, text, two buttons side by side (the hidden badge is not). */
+const drawnHero: BlockDropSection = {
+  id: 'hero',
+  rect: { left: 0, top: 0, width: 800, height: 500 },
+  blocks: [
+    { id: 'heading-1', rect: rect(100) },
+    { id: 'text-1', rect: rect(160) },
+    { id: 'button-1', rect: rect(220) },
+    { id: 'button-2', rect: { left: 520, top: 220, width: 100, height: 40 } },
+  ],
+};
+
+describe('a block dropped from the palette', () => {
+  it('goes into the gap nearest the pointer, counted in the saved list', () => {
+    const above = findBlockDrop(drawnHero, { x: 300, y: 105 }, 'badge', find);
+    expect(above).toMatchObject({ kind: 'drop', sectionId: 'hero', index: 0 });
+    expect(above?.indicator).toMatchObject({ kind: 'line', y: 98, x: 100 });
+    const between = findBlockDrop(drawnHero, { x: 300, y: 170 }, 'badge', find);
+    expect(between).toMatchObject({ kind: 'drop', index: 1 });
+    // Below every drawn block: after the last saved one (the hidden badge).
+    expect(findBlockDrop(drawnHero, { x: 300, y: 400 }, 'badge', find)).toMatchObject({
+      kind: 'drop',
+      index: 5,
+    });
+  });
+
+  it('is refused, with the reason, by a section that does not take it', () => {
+    expect(findBlockDrop(drawnHero, { x: 300, y: 105 }, 'price', find)).toMatchObject({
+      kind: 'refused',
+      reason: 'Static Hero does not take Price blocks',
+      indicator: { kind: 'box', refusal: 'Static Hero does not take Price blocks' },
+    });
+    const overFooter = { id: 'foot', rect: rect(600, 200), blocks: [] };
+    expect(findBlockDrop(overFooter, { x: 300, y: 650 }, 'price', find)).toMatchObject({
+      kind: 'refused',
+      reason: 'Footer takes no blocks',
+    });
+  });
+
+  it('into a section with no block drawn yet fills its box; over no section it is nothing', () => {
+    const empty: Component = { id: 'e', type: 'heroStatic', props: { blocks: [] } };
+    const drop = findBlockDrop(
+      { id: 'e', rect: rect(0, 300), blocks: [] },
+      { x: 1, y: 1 },
+      'text',
+      () => empty,
+    );
+    expect(drop).toMatchObject({ kind: 'drop', index: 0, indicator: { kind: 'box' } });
+    expect(findBlockDrop(null, { x: 1, y: 1 }, 'text', find)).toBeNull();
+  });
+});
