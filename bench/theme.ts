@@ -25,6 +25,7 @@ import {
 } from './builder';
 import { lighthouseScores } from './storefront';
 import { startBenchServer } from './server-process';
+import { benchProductPage } from './product-page';
 import { CHROMIUM } from '../tests/support/chromium';
 import { defaultTheme, type Theme } from '../shared';
 
@@ -129,6 +130,13 @@ async function tokenChangeTimes(page: Page, pageId: string) {
 }
 
 export async function benchTheme(): Promise<void> {
+  // `npm run bench -- theme blocks`: only the block-based product page's render.
+  if (process.argv[3] === 'blocks') {
+    console.log('Theme, typed blocks (PGlite, production build):');
+    await ensureBuild();
+    await benchProductPage();
+    return;
+  }
   console.log(
     `Theme (headless Chromium, production build; ${CHANGES} token changes on a ${SIZE}-section page):`,
   );
@@ -191,9 +199,9 @@ export async function benchTheme(): Promise<void> {
       '  Lighthouse, mobile preset, Playfair Display + Inter published (goal >= 98 each, CLS 0):',
     );
     await lighthouseScores(lighthousePaths, `demo.localhost:${PORT}`);
-    console.log('  block-based product page render: not measured (typed blocks are not built yet)');
   } finally {
     await browser.close();
     await server.stop();
   }
+  await benchProductPage();
 }

@@ -2,6 +2,7 @@
  * The StorefrontApi in process, for server-side rendering: the same query functions the
  * public routes use, no HTTP hop. Missing things read as null, as over HTTP.
  */
+import { PRODUCT_TEMPLATE_SLUG } from '../../shared';
 import type { StorefrontApi } from '../../storefront';
 import type { Db } from '../db/client';
 import {
@@ -17,7 +18,8 @@ import type { StoreContentCache } from './store-content-cache';
 
 /**
  * The storefront reads of `storeId`; `productHost` makes each page's `storeDomain`. With
- * `content`, the header/footer come from that cache (purged on every store write).
+ * `content`, the header/footer and the product template come from that cache (purged on
+ * every store write).
  */
 export function createServerStorefrontApi(
   db: Db,
@@ -33,7 +35,12 @@ export function createServerStorefrontApi(
       return found ?? { storeId, globalContent: [] };
     },
     async getPage(slug) {
-      return (await getPublishedPage(db, storeId, slug, productHost)) ?? null;
+      // The product template is read by every product page: from the cache, with the header.
+      const page =
+        content && slug === PRODUCT_TEMPLATE_SLUG
+          ? await content.productTemplate(db, storeId, productHost)
+          : await getPublishedPage(db, storeId, slug, productHost);
+      return page ?? null;
     },
     async getProduct(slug) {
       return (await getProductBySlug(db, storeId, slug)) ?? null;

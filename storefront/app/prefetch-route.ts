@@ -150,8 +150,10 @@ export async function prefetchStoreRoute(
     ]);
     result.product = product;
     if (!result.product) result.status = 404;
-    const content = template && productPageContent(template, route.slug);
-    if (content) await prefetchSectionData(qc, api, id, content);
+    // Its other sections' data (the product section's product is the one just read).
+    const others =
+      template && productPageContent(template, route.slug)?.filter((c) => c.type !== 'product');
+    if (others?.length) await prefetchSectionData(qc, api, id, others);
   }
   if (route.kind === 'notFound') result.status = 404;
   const global = await globalContent;

@@ -70,6 +70,18 @@ export interface RenderStorefrontOptions {
   onError?: (error: unknown) => void;
 }
 
+let productSectionDefault: Component | undefined;
+/** The built-in product section (its default blocks), made once: parsing it costs a render. */
+function defaultProductSection(): Component {
+  productSectionDefault ??= {
+    id: 'product',
+    type: 'product',
+    contentType: 'normal',
+    props: defaultSectionProps('product'),
+  };
+  return productSectionDefault;
+}
+
 /** The sections a product page shows: its store's product template's, or the default one. */
 function productTemplateContent(
   queryCache: QueryCache,
@@ -95,12 +107,7 @@ export async function renderStorefront(
   const route = matchStoreRoute(pathname, search);
   const data = await prefetchStoreRoute(queryCache, api, store, route);
   const head = buildHead({ route, store, origin: options.origin, ...data });
-  const productSection: Component = {
-    id: 'product',
-    type: 'product',
-    contentType: 'normal',
-    props: defaultSectionProps('product'),
-  };
+  const productSection = defaultProductSection();
   // Each section type is its own chunk: preload the ones this page shows with the entry.
   const shown = sectionTypes([
     ...(queryCache.getQueryData<GlobalContentDto>(
