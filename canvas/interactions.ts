@@ -6,7 +6,7 @@
  * Owns: turning DOM events into editor calls. Not: target geometry (dnd/drop-target.ts).
  */
 import { getKeyFocus, matchShortcut, type DragSource } from '../protocol';
-import { findComponent, subtreeHeight } from '../shared';
+import { blocksOf, findBlock, findComponent, subtreeHeight } from '../shared';
 import {
   autoscrollStep,
   findDropTarget,
@@ -38,6 +38,8 @@ export interface Interactions {
 interface Pending {
   pointerId: number;
   id: string;
+  /** A block of the selected section pressed: the drag moves that block. */
+  blockId?: string;
   start: Point;
   element: Element;
 }
@@ -59,6 +61,21 @@ const frameIdAt = (target: EventTarget | null): string | null =>
   target instanceof Element
     ? (target.closest(`[${FRAME_ATTRIBUTE}]`)?.getAttribute(FRAME_ATTRIBUTE) ?? null)
     : null;
+
+/** The top-level block (not one inside a columns block) of `frame` that `target` is in. */
+function topBlockIdAt(target: EventTarget | null, frame: Element): string | undefined {
+  if (!(target instanceof Element)) return undefined;
+  let block = target.closest(`[${BLOCK_ATTRIBUTE}]`);
+  if (!block || block.closest(`[${FRAME_ATTRIBUTE}]`) !== frame) return undefined;
+  for (
+    let outer = block.parentElement?.closest(`[${BLOCK_ATTRIBUTE}]`);
+    outer && frame.contains(outer);
+    outer = outer.parentElement?.closest(`[${BLOCK_ATTRIBUTE}]`)
+  ) {
+    block = outer;
+  }
+  return block.getAttribute(BLOCK_ATTRIBUTE) ?? undefined;
+}
 
 /** The block of the innermost section around `target` that `target` is in, if any. */
 function blockIdAt(target: Element | null): string | null {
@@ -87,7 +104,7 @@ export function installInteractions(
 
   function draggedFor(source: DragSource): DraggedItem | null {
     if (source.kind === 'palette') return { id: null, type: source.type, height: 1 };
-    if (source.kind === 'block') return null;
+    if (source.kind === 'block' || source.kind === 'sectionBlock') return null;
     const found = findComponent(store.getState().components, source.id);
     return found
       ? { id: source.id, type: found.component.type, height: subtreeHeight(found.component) }
@@ -95,14 +112,21 @@ export function installInteractions(
   }
 
   function locate(drag: ActiveDrag) {
-    if (drag.source.kind === 'block') {
+    const { source } = drag;
+    if (source.kind === 'block' || source.kind === 'sectionBlock') {
       const { components } = store.getState();
-      drag.blockDrop = findBlockDrop(
-        measureBlockDrop(doc, drag.point),
-        drag.point,
-        drag.source.type,
-        (id) => findComponent(components, id)?.component,
-      );
+      const find = (id: string) => findComponent(components, id)?.component;
+      const over = measureBlockDrop(doc, drag.point);
+      if (source.kind === 'block') {
+        drag.blockDrop = findBlockDrop(over, drag.point, source.type, find);
+      } else {
+        // A section's block moves within that section only.
+        const moving = findBlock(blocksOf(find(source.sectionId)?.props), source.id)?.block;
+        drag.blockDrop =
+          moving && over?.id === source.sectionId
+            ? findBlockDrop(over, drag.point, moving.type, find, source.id)
+            : null;
+      }
       store.dispatch({ type: 'indicator', indicator: drag.blockDrop?.indicator ?? null });
       return;
     }
@@ -165,9 +189,11 @@ export function installInteractions(
 
   function startInternal(p: Pending, point: Point, pointerId: number) {
     pending = null;
-    const source: DragSource = { kind: 'component', id: p.id };
+    const source: DragSource = p.blockId
+      ? { kind: 'sectionBlock', sectionId: p.id, id: p.blockId }
+      : { kind: 'component', id: p.id };
     const dragged = draggedFor(source);
-    if (!dragged) return;
+    if (!dragged && source.kind !== 'sectionBlock') return;
     try {
       p.element.setPointerCapture(pointerId);
     } catch {
@@ -185,7 +211,8 @@ export function installInteractions(
     html.dataset.dragging = 'true';
     win.getSelection()?.removeAllRanges();
     setHover(null);
-    store.dispatch({ type: 'drag', id: p.id });
+    // A block's drag leaves its section as it is; the line shows where the block goes.
+    if (!p.blockId) store.dispatch({ type: 'drag', id: p.id });
     moveTo(active, point);
   }
 
@@ -198,7 +225,16 @@ export function installInteractions(
     const element = e.target instanceof Element ? e.target.closest(`[${FRAME_ATTRIBUTE}]`) : null;
     const id = element?.getAttribute(FRAME_ATTRIBUTE);
     if (!element || !id) return;
-    pending = { pointerId: e.pointerId, id, start: { x: e.clientX, y: e.clientY }, element };
+    // In the selected section, a press on one of its blocks drags that block.
+    const blockId =
+      store.getState().selectedId === id ? topBlockIdAt(e.target, element) : undefined;
+    pending = {
+      pointerId: e.pointerId,
+      id,
+      start: { x: e.clientX, y: e.clientY },
+      element,
+      ...(blockId ? { blockId } : {}),
+    };
   }
 
   /** The internal drag ended with the pointer released outside the iframe. */

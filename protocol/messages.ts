@@ -80,6 +80,12 @@ export const dragSourceSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('palette'), type: sectionTypeSchema }),
   /** A block type from the palette: it drops into a section (`parentId`) that takes it. */
   z.strictObject({ kind: z.literal('block'), type: z.enum(blockTypes) }),
+  /** A block of a section dragged in the canvas: it moves within that section (`parentId`). */
+  z.strictObject({
+    kind: z.literal('sectionBlock'),
+    sectionId: componentIdSchema,
+    id: componentIdSchema,
+  }),
   z.strictObject({ kind: z.literal('component'), id: componentIdSchema }),
 ]);
 export type DragSource = z.infer<typeof dragSourceSchema>;

@@ -64,3 +64,24 @@ describe('a block dropped from the palette', () => {
     expect(findBlockDrop(null, { x: 1, y: 1 }, 'text', find)).toBeNull();
   });
 });
+
+describe('a section’s own block moved in the canvas', () => {
+  it('does not count against its own limit', () => {
+    const full: Component = {
+      id: 'full',
+      type: 'heroStatic',
+      props: {
+        blocks: headlineBlocks({
+          buttons: ['a', 'b', 'c', 'd'].map((label) => ({ label, link: '/' })),
+        }),
+      },
+    };
+    const drawn = { id: 'full', rect: rect(0, 400), blocks: [{ id: 'button-4', rect: rect(300) }] };
+    const at = { x: 300, y: 10 };
+    expect(findBlockDrop(drawn, at, 'button', () => full)?.kind).toBe('refused');
+    expect(findBlockDrop(drawn, at, 'button', () => full, 'button-4')).toMatchObject({
+      kind: 'drop',
+      index: 5,
+    });
+  });
+});

@@ -1,6 +1,7 @@
 /**
- * Where a block dragged from the palette would drop: the innermost section under the
- * pointer, and the gap among that section's own blocks nearest the pointer (top to bottom);
+ * Where a block dragged from the palette (or a section's own block dragged in the canvas)
+ * would drop: the innermost section under the pointer, and the gap among that section's own
+ * blocks nearest the pointer (top to bottom);
  * or, when the section refuses that block type (shared's `blockRefusal`), why, drawn as a
  * refused box over the section. Pure: the section under the pointer and its blocks' rects
  * are measured by the caller (`measureBlockDrop`), so it runs in node tests.
@@ -37,6 +38,8 @@ export function findBlockDrop(
   point: Point,
   blockType: string,
   find: (id: string) => Component | undefined,
+  /** A block of the section moved within it: it does not count against the limits. */
+  movingId?: string,
 ): BlockDrop | null {
   if (!section) return null;
   const component = find(section.id);
@@ -50,7 +53,7 @@ export function findBlockDrop(
     width: rect.width,
     height: rect.height,
   };
-  const reason = blockRefusal(component.type, saved, { type: blockType });
+  const reason = blockRefusal(component.type, saved, { type: blockType }, movingId);
   if (reason) return { kind: 'refused', reason, indicator: { ...box, refusal: reason } };
   // Hidden blocks are not drawn: the gap before a drawn block is before it in the saved list.
   const drawn = section.blocks.filter((b) => saved.some((s) => s.id === b.id));

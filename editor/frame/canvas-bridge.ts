@@ -96,6 +96,9 @@ export class CanvasBridge {
       if (source.kind === 'palette') {
         const id = state.add(source.type, { index, parentId });
         if (id) selectExactly(this.options.store, id);
+      } else if (source.kind === 'sectionBlock') {
+        // A block dragged within its section: moved to the gap (one history step).
+        if (parentId === source.sectionId) state.moveBlock(parentId, source.id, null, index);
       } else if (source.kind === 'block') {
         // A block into a section: added and selected, or refused with the reason.
         if (parentId === null) return;

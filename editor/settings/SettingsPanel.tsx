@@ -199,7 +199,11 @@ function SettingsForm(props: Omit<SettingsPanelProps, 'component'> & { subject: 
         ))}
       </datalist>
       {groups.length === 0 ? (
-        <p className="be-settings-empty">This section has no settings.</p>
+        <p className="be-settings-empty">
+          {subject.kind.startsWith('block:')
+            ? 'This block has no settings of its own: move it, hide it or remove it above.'
+            : 'This section has no settings.'}
+        </p>
       ) : null}
       {groups.map((group) => {
         const visible = group.settings.filter((descriptor) => isSettingVisible(descriptor, values));

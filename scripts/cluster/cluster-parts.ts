@@ -33,8 +33,12 @@ export interface CaddyfileOptions {
 }
 
 /**
- * Caddy in front of the app processes. Requests go round robin to the processes whose
- * `/ready` answered 200 at the last check; a process that stops answering is skipped. A
+ * Caddy in front of the app processes. Each request goes to the process with the fewest
+ * requests in flight among those whose `/ready` answered 200 at the last check; a process
+ * that stops answering is skipped. Not round robin: Caddy 2.6's round robin advances one
+ * counter that concurrent requests share, so with one process out (a rolling restart) a
+ * request could be handed the one that is out twice and answered "no upstreams available"
+ * (503) at once, a POST never retried (fixed in Caddy 2.7.5; Debian ships 2.6). A
  * request whose process cannot be dialled (stopped, killed) is sent to another within
  * `lb_try_duration`. Once a request was sent, only a GET is retried (Caddy's default): a POST
  * may have been acted on, and Caddy 2.6 cannot send a request body twice (a retried checkout
@@ -62,7 +66,7 @@ export function clusterCaddyfile(options: CaddyfileOptions): string {
 
 http://:${options.port} {
 	reverse_proxy ${upstreams} {
-		lb_policy round_robin
+		lb_policy least_conn
 		lb_try_duration 5s
 		lb_try_interval 100ms
 		health_uri /ready

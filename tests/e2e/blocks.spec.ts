@@ -11,8 +11,10 @@ import {
   canvas,
   clickInFrame,
   configureBuilderSpec,
+  dragMouse,
   dragPaletteItemTo,
   rectInFrame,
+  toPagePoint,
   newMerchantStore,
   openBuilder,
   storeUrl,
@@ -176,4 +178,37 @@ test('a block dragged from the palette: into a section that takes it, refused wi
     'Static Hero does not take Price blocks',
   );
   expect((await heroBlocks(page)).length).toBe(5);
+});
+
+test('a block of the selected section dragged in the canvas moves within it, one undo step', async ({
+  page,
+}) => {
+  const store = await newMerchantStore(page.context());
+  await openBuilder(page, store.homePageId);
+  await expect(hero(page).locator('h2')).toBeVisible();
+  // Selects the hero (through its heading block): its blocks can now be dragged.
+  await clickInFrame(page, '.sf-section--heroStatic h2');
+  const button = await rectInFrame(page, '.sf-section--heroStatic [data-block-id="button-2"]');
+  const heading = await rectInFrame(page, '.sf-section--heroStatic h2');
+  const from = await toPagePoint(
+    page,
+    button.left + button.width / 2,
+    button.top + button.height / 2,
+  );
+  const to = await toPagePoint(page, heading.left + heading.width / 2, heading.top + 4);
+  await dragMouse(page, from, to);
+  await expect(canvas(page).getByTestId('drop-indicator')).toBeVisible();
+  await page.mouse.up();
+  await expect
+    .poll(() => heroBlocks(page))
+    .toEqual([
+      'button:Our story',
+      `heading:Welcome to ${store.storeName}`,
+      'text:Discover new arrivals crafted for everyday comfort.',
+      'button:Shop Now',
+    ]);
+  await toolbarButton(page, 'Undo').click();
+  await expect
+    .poll(async () => (await heroBlocks(page))[0])
+    .toBe(`heading:Welcome to ${store.storeName}`);
 });

@@ -49,6 +49,7 @@ test('a merchant reorders the product page in its template: price above the name
   await clickInFrame(page, '.sf-section--product [data-block-type="price"]');
   const inspector = page.getByTestId('settings-panel');
   await expect(inspector.getByRole('heading', { name: 'Price', exact: true })).toBeVisible();
+  await expect(inspector).toContainText('This block has no settings of its own');
   await inspector.getByRole('button', { name: 'Back to Product details' }).click();
 
   const blocks = page.getByTestId('blocks-editor');

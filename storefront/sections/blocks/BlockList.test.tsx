@@ -75,3 +75,12 @@ describe('the countdown’s arithmetic', () => {
     expect(timeLeft(end, end + 1)).toEqual({ days: 0, hours: 0, minutes: 0 });
   });
 });
+
+describe('a button block opening a new tab', () => {
+  it('says so to screen readers', () => {
+    const html = render([makeBlock('button', 'b', { label: 'Go', openInNewTab: true })]);
+    expect(html).toContain('target="_blank"');
+    expect(html).toContain('rel="noopener noreferrer"');
+    expect(html).toContain('<span class="sf-visually-hidden"> (opens in a new tab)</span>');
+  });
+});

@@ -93,6 +93,9 @@ function renderBlock(block: Block, list: BlockListProps): ReactNode {
           }}
         >
           {props.label as string}
+          {props.openInNewTab ? (
+            <span className="sf-visually-hidden"> (opens in a new tab)</span>
+          ) : null}
         </a>
       );
     }
