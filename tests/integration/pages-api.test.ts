@@ -70,6 +70,54 @@ describeOnDatabase('pages API', () => {
     expect(again.json<PageDetail>().content.components.map((c) => c.type)).toEqual(['product']);
   });
 
+  it('draws a product page from the published template, the next request after a publish', async () => {
+    const added = await alice.client.post('/api/dashboard/products/add-product', {
+      storeId: alice.storeId,
+      name: 'Template mug',
+      price: 9,
+      status: 'active',
+      stock: 5,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const slug = added.json<{ slug: string }>().slug;
+    const storeHost = new TestClient(t.app, 'alice-pages.localhost:3000');
+    const order = async () => {
+      const html = (await storeHost.get(`/product/${slug}`)).body;
+      const info = html.slice(html.indexOf('sf-product__info'));
+      return [...info.matchAll(/data-block-type="(\w+)"/g)].map((m) => m[1]);
+    };
+    expect((await order()).slice(0, 3)).toEqual(['title', 'rating', 'price']);
+    // Price first, rating hidden: published, the very next render shows it.
+    const template = (await listPages()).find((p) => p.slug === 'product')!;
+    const detail = await alice.client.get(
+      `/api/dashboard/page/get-page-by-id?pageId=${template.pageId}`,
+    );
+    const content = detail.json<{
+      content: { components: { props: { blocks: { type: string; hidden?: boolean }[] } }[] };
+    }>().content;
+    const blocks = content.components[0]!.props.blocks;
+    const price = blocks.find((b) => b.type === 'price')!;
+    const reordered = [price, ...blocks.filter((b) => b !== price)].map((b) =>
+      b.type === 'rating' ? { ...b, hidden: true } : b,
+    );
+    const saved = await alice.client.put('/api/dashboard/page/update-page', {
+      pageId: template.pageId,
+      storeId: alice.storeId,
+      content: {
+        ...content,
+        components: [
+          {
+            ...content.components[0],
+            props: { ...content.components[0]!.props, blocks: reordered },
+          },
+        ],
+      },
+      publish: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await order()).slice(0, 3)).toEqual(['price', 'title', 'stock']);
+  });
+
   it('creates a page with validated, defaulted content and lists it', async () => {
     const res = await addPage({
       title: 'Winter Sale',
