@@ -6,10 +6,12 @@ import { blockLabels, type Block } from '../../shared';
 
 const GLIMPSE = 40;
 
-/** A block's text, if it shows one: a heading's, a text's, a button's label... */
+/** A block's text, if it shows one: a heading's, a text's, a button's label, a title... */
 export function blockGlimpse(block: Block): string {
   const { props } = block;
-  const raw = [props.text, props.label, props.alt].find((v) => typeof v === 'string' && v.trim());
+  const raw = [props.text, props.label, props.title, props.heading, props.alt].find(
+    (v) => typeof v === 'string' && v.trim(),
+  );
   if (typeof raw !== 'string') return '';
   const line = raw.trim().replace(/\s+/g, ' ');
   return line.length > GLIMPSE ? `${line.slice(0, GLIMPSE - 1)}…` : line;

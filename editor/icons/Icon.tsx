@@ -44,6 +44,7 @@ const glyphs: Record<string, readonly string[]> = {
   'arrow-left': ['M19 12H5', 'M12 19l-7-7 7-7'],
   'arrow-up': ['M12 19V5', 'M5 12l7-7 7 7'],
   'arrow-down': ['M12 5v14', 'M19 12l-7 7-7-7'],
+  'chevron-right': ['M9 6l6 6-6 6'],
   trash: ['M3 6h18', 'M8 6V4h8v2', 'M6 6l1 14h10l1-14'],
   copy: ['M9 9h11v11H9z', 'M5 15H4V4h11v1'],
   grip: ['M9 6h.01', 'M15 6h.01', 'M9 12h.01', 'M15 12h.01', 'M9 18h.01', 'M15 18h.01'],
@@ -65,6 +66,7 @@ const glyphs: Record<string, readonly string[]> = {
   spacer: ['M4 5h16', 'M4 19h16', 'M12 8v8', 'M9 11l3-3 3 3', 'M9 13l3 3 3-3'],
   columns: ['M3 4h18v16H3z', 'M12 4v16'],
   box: ['M3 7l9-4 9 4v10l-9 4-9-4z', 'M3 7l9 4 9-4', 'M12 11v10'],
+  card: ['M3 6h18v12H3z', 'M3 10h18', 'M7 15h4'],
 };
 
 const fallback: readonly string[] = ['M4 4h16v16H4z'];

@@ -175,7 +175,7 @@ export const SettingControl = memo(function SettingControl(props: SettingControl
     case 'productCollection':
       return <SelectField {...field} options={collection} />;
     case 'faqItems':
-    case 'footerColumns':
+    case 'footerLinks':
     case 'navLinks':
     case 'topbarMessages':
     case 'testimonials':

@@ -5,13 +5,14 @@ import {
   defaultSectionProps,
   getSectionDefinition,
   sectionTypes,
+  type Block,
   type SectionType,
   type SettingKind,
 } from '../../shared';
 import type { Component } from '../../protocol';
 import type { z } from 'zod';
 import { getNumberBounds, getObjectShape, getPropSchema } from './schema-introspection';
-import { SettingsPanel } from './SettingsPanel';
+import { BlockSettingsPanel, SettingsPanel } from './SettingsPanel';
 import { isSettingVisible } from './setting-layout';
 
 const pageLinks = [
@@ -252,10 +253,20 @@ describe('SettingsPanel', () => {
     expect(html).toContain('+ Add question');
   });
 
-  it('edits footer columns and their links, suggesting page URLs', () => {
-    const html = render('footer');
-    expectLabelledControl(html, 'columns.0.title');
-    const url = controlTag(html, 'columns.0.links.1.url')!;
+  it("edits a footer menu column's title and links, suggesting page URLs", () => {
+    const [column] = (defaultSectionProps('footer') as { blocks: Block[] }).blocks;
+    const html = renderToStaticMarkup(
+      <BlockSettingsPanel
+        block={column!}
+        schemeId="scheme-2"
+        onChange={() => undefined}
+        theme={defaultTheme}
+        pageLinks={pageLinks}
+        categories={categories}
+      />,
+    );
+    expectLabelledControl(html, 'title');
+    const url = controlTag(html, 'links.1.url')!;
     expect(url).toContain('value="/checkout"');
     const listId = attr(url, 'list')!;
     expect(html).toContain(`<datalist id="${listId}"><option value="/">Home</option>`);

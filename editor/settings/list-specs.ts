@@ -112,25 +112,12 @@ export const navLinksSpec: ListSpec = {
   fields: [labelField, urlField, linkTypeField, targetField],
 };
 
-/** Footer columns: a title and a list of links (label, URL). */
-export const footerColumnsSpec: ListSpec = {
-  noun: 'column',
-  idPrefix: 'footer-column',
-  titleField: 'title',
-  fields: [
-    { name: 'title', kind: 'text', label: 'Column title' },
-    {
-      name: 'links',
-      kind: 'list',
-      label: 'Links',
-      list: {
-        noun: 'link',
-        idPrefix: 'footer-link',
-        titleField: 'label',
-        fields: [labelField, urlField],
-      },
-    },
-  ],
+/** A footer menu column's links: label, URL (with page suggestions). */
+export const footerLinksSpec: ListSpec = {
+  noun: 'link',
+  idPrefix: 'footer-link',
+  titleField: 'label',
+  fields: [labelField, urlField],
 };
 
 /** Testimonials: name, role, quote, rating 1-5 and photo. */
@@ -155,7 +142,7 @@ export const testimonialsSpec: ListSpec = {
 /** The list setting kinds edited by the generic list editor, and their specs. */
 export const listSettingSpecs = {
   faqItems: faqItemsSpec,
-  footerColumns: footerColumnsSpec,
+  footerLinks: footerLinksSpec,
   navLinks: navLinksSpec,
   topbarMessages: topbarMessagesSpec,
   testimonials: testimonialsSpec,

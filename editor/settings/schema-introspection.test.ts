@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  blockRegistry,
+  defaultBlockProps,
   defaultSectionProps,
   getSectionDefinition,
   sectionTypes,
@@ -20,7 +22,7 @@ import { newListItem } from './ListEditors';
 
 const listKinds: SettingKind[] = [
   'faqItems',
-  'footerColumns',
+  'footerLinks',
   'navLinks',
   'topbarMessages',
   'heroSlides',
@@ -91,13 +93,25 @@ describe('createDefaultItem', () => {
   });
 
   it('adds no id to items without one, and gives up without a valid item', () => {
-    const columns = getListElementSchema(getPropSchema(getSectionDefinition('footer')!, 'columns'));
-    expect(createDefaultItem(columns, { id: 'c-1', seed: { title: 'New column' } })).toEqual({
-      title: 'New column',
-      links: [],
+    const links = getListElementSchema(blockRegistry.menuColumn.schema.shape.links);
+    expect(createDefaultItem(links, { id: 'l-1', seed: { label: 'New link' } })).toEqual({
+      label: 'New link',
+      url: '/',
     });
     expect(createDefaultItem(faqItems)).toBeUndefined();
     expect(createDefaultItem(undefined)).toBeUndefined();
+  });
+
+  it('makes a new item every list setting of a block accepts', () => {
+    for (const definition of Object.values(blockRegistry)) {
+      for (const descriptor of definition.settings.filter((d) => listKinds.includes(d.kind))) {
+        const schema = definition.schema.shape[descriptor.key] as z.ZodType;
+        const current = defaultBlockProps(definition.type)[descriptor.key] as unknown[];
+        const item = newListItem(schema, current, 'test', {});
+        expect(item, `${definition.type}.${descriptor.key}`).toBeDefined();
+        expect(schema.safeParse([...current, item]).success).toBe(true);
+      }
+    }
   });
 
   it('makes a new item every list setting of the registry accepts', () => {

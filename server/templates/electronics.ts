@@ -2,7 +2,7 @@
  * The electronics template: a dark, technical store with setup guides (a video), a support
  * page with warranty questions and a contact form. Electric blue accent.
  */
-import { headlineBlocks } from '../../shared';
+import { headlineBlocks, footerPresetBlocks } from '../../shared';
 import { defineTemplate } from './template-types';
 import { templateImagePath as image } from './template-images';
 import { topbarMessages, internalLinks, footerColumn } from './template-parts';
@@ -34,17 +34,19 @@ export const electronicsTemplate = defineTemplate('electronics', '#2563eb', (sec
       searchPlaceholder: 'Search headphones, chargers, cables…',
     }),
     section('footer', {
-      columns: [
-        footerColumn('Shop', ['All products', '/shop'], ['Checkout', '/checkout']),
-        footerColumn(
-          'Support',
-          ['Setup guides', '/page/guides'],
-          ['Warranty & returns', '/page/support'],
-        ),
-        footerColumn('Company', ['About Voltline', '/about']),
-      ],
-      aboutText:
-        'Tested gear, plain-spoken advice and a real person on the other end of the support form.',
+      blocks: footerPresetBlocks({
+        columns: [
+          footerColumn('Shop', ['All products', '/shop'], ['Checkout', '/checkout']),
+          footerColumn(
+            'Support',
+            ['Setup guides', '/page/guides'],
+            ['Warranty & returns', '/page/support'],
+          ),
+          footerColumn('Company', ['About Voltline', '/about']),
+        ],
+        about:
+          'Tested gear, plain-spoken advice and a real person on the other end of the support form.',
+      }),
       backgroundColor: '#020617',
     }),
   ],

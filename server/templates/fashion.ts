@@ -2,7 +2,7 @@
  * The fashion template: an image-led clothing store with a lookbook, a size guide and a
  * contact page. Warm terracotta accent, centred logo.
  */
-import { headlineBlocks } from '../../shared';
+import { headlineBlocks, footerPresetBlocks } from '../../shared';
 import { defineTemplate } from './template-types';
 import { templateImagePath as image } from './template-images';
 import { topbarMessages, internalLinks, footerColumn, picture } from './template-parts';
@@ -35,22 +35,24 @@ export const fashionTemplate = defineTemplate('fashion', '#9a3412', (section, ac
       sticky: true,
     }),
     section('footer', {
-      columns: [
-        footerColumn(
-          'Shop',
-          ['All clothing', '/shop'],
-          ['Autumn lookbook', '/page/lookbook'],
-          ['Checkout', '/checkout'],
-        ),
-        footerColumn(
-          'Help',
-          ['Size guide & returns', '/page/size-guide'],
-          ['Contact us', '/page/contact'],
-        ),
-        footerColumn('Atelier', ['Our story', '/about']),
-      ],
-      aboutText:
-        'Clothes cut to be worn for years: natural fabrics, honest prices and small batches made by workshops we visit.',
+      blocks: footerPresetBlocks({
+        columns: [
+          footerColumn(
+            'Shop',
+            ['All clothing', '/shop'],
+            ['Autumn lookbook', '/page/lookbook'],
+            ['Checkout', '/checkout'],
+          ),
+          footerColumn(
+            'Help',
+            ['Size guide & returns', '/page/size-guide'],
+            ['Contact us', '/page/contact'],
+          ),
+          footerColumn('Atelier', ['Our story', '/about']),
+        ],
+        about:
+          'Clothes cut to be worn for years: natural fabrics, honest prices and small batches made by workshops we visit.',
+      }),
       backgroundColor: '#1c1917',
     }),
   ],

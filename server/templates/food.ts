@@ -2,7 +2,7 @@
  * The food template: a grocery and bakery store with weekly boxes, a story of the kitchen,
  * delivery answers and a contact page. Fresh green accent.
  */
-import { headlineBlocks } from '../../shared';
+import { headlineBlocks, footerPresetBlocks } from '../../shared';
 import { defineTemplate } from './template-types';
 import { templateImagePath as image } from './template-images';
 import { topbarMessages, internalLinks, footerColumn, picture } from './template-parts';
@@ -32,18 +32,20 @@ export const foodTemplate = defineTemplate('food', '#15803d', (section, accent) 
       backgroundColor: '#fefce8',
     }),
     section('footer', {
-      columns: [
-        footerColumn('Shop', ['Everything', '/shop'], ['Checkout', '/checkout']),
-        footerColumn(
-          'Good to know',
-          ['Delivery areas & times', '/page/delivery'],
-          ['Our kitchen', '/about'],
-          ['Contact', '/page/contact'],
-        ),
-      ],
+      blocks: footerPresetBlocks({
+        columns: [
+          footerColumn('Shop', ['Everything', '/shop'], ['Checkout', '/checkout']),
+          footerColumn(
+            'Good to know',
+            ['Delivery areas & times', '/page/delivery'],
+            ['Our kitchen', '/about'],
+            ['Contact', '/page/contact'],
+          ),
+        ],
+        about:
+          'Bread baked at dawn, vegetables picked the day before, delivered in reusable crates.',
+      }),
       desktopColumns: 2,
-      aboutText:
-        'Bread baked at dawn, vegetables picked the day before, delivered in reusable crates.',
       backgroundColor: '#14532d',
       textColor: '#dcfce7',
     }),

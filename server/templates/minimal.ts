@@ -2,7 +2,7 @@
  * The minimal template: a quiet, typographic store for a small range of objects, with a
  * studio page, care instructions and a contact page. Near-black on warm white.
  */
-import { headlineBlocks } from '../../shared';
+import { headlineBlocks, footerPresetBlocks } from '../../shared';
 import { defineTemplate } from './template-types';
 import { templateImagePath as image } from './template-images';
 import { topbarMessages, internalLinks, footerColumn, picture } from './template-parts';
@@ -33,15 +33,17 @@ export const minimalTemplate = defineTemplate('minimal', '#1c1917', (section, in
       searchStyle: 'compact',
     }),
     section('footer', {
-      columns: [
-        footerColumn('Store', ['Shop', '/shop'], ['Checkout', '/checkout']),
-        footerColumn(
-          'Studio',
-          ['About the studio', '/about'],
-          ['Care', '/page/care'],
-          ['Contact', '/page/contact'],
-        ),
-      ],
+      blocks: footerPresetBlocks({
+        columns: [
+          footerColumn('Store', ['Shop', '/shop'], ['Checkout', '/checkout']),
+          footerColumn(
+            'Studio',
+            ['About the studio', '/about'],
+            ['Care', '/page/care'],
+            ['Contact', '/page/contact'],
+          ),
+        ],
+      }),
       desktopColumns: 2,
       backgroundColor: '#fafaf9',
       textColor: '#57534e',

@@ -2,6 +2,7 @@
  * The pieces every template writes the same way: topbar messages (ids numbered per template),
  * navbar links to the store's own pages, footer columns and image-block pictures.
  */
+import type { FooterColumnPreset } from '../../shared';
 import { templateImagePath, templateImageSize } from './template-images';
 
 type Link = [label: string, url: string];
@@ -16,9 +17,9 @@ export function internalLinks(...links: Link[]) {
   return links.map(([label, url]) => ({ label, url, type: 'internal', target: '_self' }));
 }
 
-/** A footer column: its heading and its links. */
-export function footerColumn(title: string, ...links: Link[]) {
-  return { title, links: links.map(([label, url]) => ({ label, url })) };
+/** A footer menu column: its heading and its links. */
+export function footerColumn(title: string, ...links: Link[]): FooterColumnPreset {
+  return [title, links];
 }
 
 /** An image block's picture: the template image's path, its alt text and intrinsic size. */

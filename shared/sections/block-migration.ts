@@ -4,6 +4,8 @@
  * filled and an outline button; a button switched off becomes a hidden block), in the order
  * they were drawn. Version 4 to 5: the product page's name, rating, prices, stock status,
  * purchase panel and description became its blocks (rating and stock switched off: hidden).
+ * Version 5 to 6: the footer's about text, link columns and social links became its blocks
+ * (a text, menu columns, a social links block, hidden when social links were off).
  * Frozen: each says what its version meant, whatever the blocks become later (each block
  * then migrates from its own version 1).
  */
@@ -134,6 +136,93 @@ export function migrateV4Blocks<C extends V3Component>(components: C[]): C[] {
     if (c.type === 'product') props = productToBlocks(props);
     if (c.type === 'container' && Array.isArray(props.children))
       props.children = migrateV4Blocks(props.children as V3Component[]);
+    return { ...c, props };
+  });
+}
+
+/** Version 5's defaults of the footer's props that became blocks. */
+const v5FooterDefaults: Record<string, unknown> = {
+  columns: [
+    {
+      title: 'Shop',
+      links: [
+        { label: 'All products', url: '/shop' },
+        { label: 'Checkout', url: '/checkout' },
+      ],
+    },
+    { title: 'Company', links: [{ label: 'About us', url: '/about' }] },
+    {
+      title: 'Help',
+      links: [
+        { label: 'Shipping', url: '/page/shipping' },
+        { label: 'Returns', url: '/page/returns' },
+      ],
+    },
+  ],
+  aboutText: '',
+  showSocial: false,
+  facebookUrl: '',
+  instagramUrl: '',
+  xUrl: '',
+  youtubeUrl: '',
+  tiktokUrl: '',
+};
+
+/** The footer's version-5 props as version 6's: the moved props out, `blocks` in. */
+function footerToBlocks(props: Record<string, unknown>): Record<string, unknown> {
+  const rest = { ...props };
+  const p: Record<string, unknown> = {};
+  for (const key of Object.keys(v5FooterDefaults)) {
+    p[key] = Object.hasOwn(props, key) ? props[key] : v5FooterDefaults[key];
+    delete rest[key];
+  }
+  const about = typeof p.aboutText === 'string' ? p.aboutText : '';
+  const columns = Array.isArray(p.columns) ? (p.columns as unknown[]) : [];
+  return {
+    ...rest,
+    blocks: [
+      ...(about.trim()
+        ? [
+            {
+              id: 'text-1',
+              type: 'text',
+              v: 1,
+              // The about text was the footer's own size and text colour (a footer text
+              // "from scheme" takes the footer's).
+              props: { text: about, size: { value: 1, unit: 'em' }, color: '' },
+            },
+          ]
+        : []),
+      ...columns.map((column, i) => ({
+        id: `menuColumn-${i + 1}`,
+        type: 'menuColumn',
+        v: 1,
+        props: column,
+      })),
+      {
+        id: 'socialLinks-1',
+        type: 'socialLinks',
+        v: 1,
+        ...(p.showSocial === true ? {} : { hidden: true }),
+        props: {
+          facebookUrl: p.facebookUrl,
+          instagramUrl: p.instagramUrl,
+          xUrl: p.xUrl,
+          youtubeUrl: p.youtubeUrl,
+          tiktokUrl: p.tiktokUrl,
+        },
+      },
+    ],
+  };
+}
+
+/** Every component of a version-5 list (containers' children too) in version 6. */
+export function migrateV5Blocks<C extends V3Component>(components: C[]): C[] {
+  return components.map((c) => {
+    let props = { ...(c.props ?? {}) };
+    if (c.type === 'footer') props = footerToBlocks(props);
+    if (c.type === 'container' && Array.isArray(props.children))
+      props.children = migrateV5Blocks(props.children as V3Component[]);
     return { ...c, props };
   });
 }

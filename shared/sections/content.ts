@@ -10,10 +10,10 @@ import { getPlacementRefusal, MAX_CONTAINER_DEPTH } from './tree';
 import type { SectionType } from './types';
 import { migrateV1ColorTree } from './scheme-migration';
 import { migrateV2Lengths } from './length-migration';
-import { migrateV3Blocks, migrateV4Blocks } from './block-migration';
+import { migrateV3Blocks, migrateV4Blocks, migrateV5Blocks } from './block-migration';
 import { themeSchema, type Theme } from '../theme/theme';
 
-export const CONTENT_SCHEMA_VERSION = 5;
+export const CONTENT_SCHEMA_VERSION = 6;
 export const MAX_COMPONENTS = 2000;
 
 /**
@@ -70,6 +70,12 @@ export const contentMigrations: ContentMigration[] = [
     describe:
       "Blocks: the product page's name, rating, prices, stock, purchase panel and description become its blocks",
     migrate: (components) => migrateV4Blocks(components),
+  },
+  {
+    from: 5,
+    describe:
+      "Blocks: the footer's about text, link columns and social links become its text, menu column and social links blocks",
+    migrate: (components) => migrateV5Blocks(components),
   },
 ];
 

@@ -62,7 +62,7 @@ export const weightOptions = optionsOf(fontWeights);
 export const imageFitOptions = labelled({ cover: 'Fill (crop)', contain: 'Fit (no crop)' });
 
 /** The units a size, a width or a height may be given in. */
-export const sizeUnits = ['px', 'rem'];
+export const sizeUnits = ['px', 'rem', 'em'];
 export const widthUnits = ['px', '%', 'rem'];
 export const heightUnits = ['px', 'vh', 'rem'];
 

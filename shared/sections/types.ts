@@ -42,7 +42,7 @@ export type SettingKind =
   | 'number'
   | 'file'
   | 'faqItems'
-  | 'footerColumns'
+  | 'footerLinks'
   | 'navLinks'
   | 'topbarMessages'
   | 'heroSlides'

@@ -152,10 +152,12 @@ test('a block dragged from the palette: into a section that takes it, refused wi
     'block:price',
     { x: footer.left + footer.width / 2, y: footer.top + footer.height / 2 },
     async () => {
-      await expect(canvas(page).getByTestId('drop-refusal')).toHaveText('Footer takes no blocks');
+      await expect(canvas(page).getByTestId('drop-refusal')).toHaveText(
+        'Footer does not take Price blocks',
+      );
     },
   );
-  await expect(canvas(page).getByRole('alert')).toContainText('Footer takes no blocks');
+  await expect(canvas(page).getByRole('alert')).toContainText('Footer does not take Price blocks');
   expect((await heroBlocks(page)).length).toBe(4);
 
   // A badge above the hero's heading: added there and selected.
@@ -211,4 +213,62 @@ test('a block of the selected section dragged in the canvas moves within it, one
   await expect
     .poll(async () => (await heroBlocks(page))[0])
     .toBe(`heading:Welcome to ${store.storeName}`);
+});
+
+test('the footer is made of blocks: a menu column edited, payment icons added, social links hidden, published', async ({
+  page,
+}) => {
+  const store = await newMerchantStore(page.context());
+  await openBuilder(page, store.homePageId);
+  const footer = canvas(page).locator('.sf-section--footer');
+  await expect(footer.locator('.sf-footer__copyright')).toBeVisible();
+  await clickInFrame(page, '.sf-section--footer .sf-footer__copyright');
+  const blocks = page.getByTestId('blocks-editor');
+  await expect(blocks.getByRole('listitem')).toHaveCount(4);
+
+  // The first menu column's second link, renamed: the canvas shows it at once.
+  await blocks.getByRole('button', { name: /^Menu column · Shop/ }).click();
+  const inspector = page.getByTestId('settings-panel');
+  await inspector.locator('input[name="links.1.label"]').fill('Pay for your order');
+  await expect(footer.locator('.sf-footer__column').first().locator('a')).toHaveText([
+    'All products',
+    'Pay for your order',
+  ]);
+  await inspector.getByRole('button', { name: 'Back to Footer' }).click();
+
+  // Payment icons from the "Add block" menu; a second one is refused with the reason.
+  await blocks.getByRole('button', { name: 'Add block' }).click();
+  const menu = page.getByRole('menu', { name: 'Add block' });
+  await expect(menu.getByRole('menuitem', { name: /^Price/ })).toHaveCount(0);
+  await menu.getByRole('menuitem', { name: /^Payment icons/ }).click();
+  await expect(footer.getByRole('img', { name: 'Cash on delivery' })).toBeVisible();
+  await inspector.getByRole('checkbox', { name: 'Visa' }).check();
+  await expect(footer.getByRole('list', { name: 'Payment methods' }).getByRole('img')).toHaveCount(
+    3,
+  );
+  await inspector.getByRole('button', { name: 'Back to Footer' }).click();
+  await blocks.getByRole('button', { name: 'Add block' }).click();
+  await expect(menu.getByRole('menuitem', { name: /^Payment icons/ })).toContainText(
+    'Footer holds at most 1 Payment icons block',
+  );
+  await page.keyboard.press('Escape');
+  // Social links kept but hidden: listed as hidden, not on the store.
+  await blocks.getByRole('button', { name: 'Hide Social links' }).click();
+  await expect(blocks.getByText('Hidden')).toHaveCount(1);
+
+  await toolbarButton(page, 'Publish').click();
+  await expect(page.getByText(/Published/).first()).toBeVisible({ timeout: 15_000 });
+  const shop = await page.context().newPage();
+  await shop.goto(storeUrl(store.subdomain, '/'));
+  const shopFooter = shop.getByTestId('footer');
+  await expect(shopFooter.getByRole('navigation', { name: 'Shop' }).getByRole('link')).toHaveText([
+    'All products',
+    'Pay for your order',
+  ]);
+  const marks = shopFooter.getByRole('list', { name: 'Payment methods' }).getByRole('img');
+  await expect
+    .poll(() => marks.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label'))))
+    .toEqual(['Visa', 'Bank transfer', 'Cash on delivery']);
+  await expect(shopFooter.locator('[data-block-type="socialLinks"]')).toHaveCount(0);
+  await shop.close();
 });

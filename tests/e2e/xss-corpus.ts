@@ -21,6 +21,7 @@ import {
   sectionRegistry,
   sectionTypes,
   canNestType,
+  CONTENT_SCHEMA_VERSION,
   type ContentDocument,
   type Component,
   type SectionType,
@@ -275,8 +276,10 @@ export function poisonedContent(
     } else page.push(make(type));
   }
   return {
-    page: { schemaVersion: 1, components: page },
-    global: { schemaVersion: 1, components: global },
+    // Today's version: the props are today's defaults (an older version would migrate them,
+    // and a migration that builds blocks from old props would drop the poisoned blocks).
+    page: { schemaVersion: CONTENT_SCHEMA_VERSION, components: page },
+    global: { schemaVersion: CONTENT_SCHEMA_VERSION, components: global },
     written,
     refused,
   };

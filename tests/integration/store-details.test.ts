@@ -191,11 +191,11 @@ describeOnDatabase('store details and delete-store', () => {
   });
 
   it("the footer lists the store's social links when it shows social links and sets none itself", async () => {
-    // The starter footer hides social links: turn them on, with only the footer's own X link.
+    // The starter footer's social links block shows the store's links: give it its own X link.
     await t.database.db.execute(sql`
       update stores set global_content = jsonb_set(global_content, '{components}', (
         select jsonb_agg(case when c->>'type' = 'footer'
-          then jsonb_set(jsonb_set(c, '{props,showSocial}', 'true'), '{props,xUrl}', '"https://x.example/footer-own"')
+          then jsonb_set(c, '{props,blocks}', '[{"id":"socialLinks-1","type":"socialLinks","v":1,"props":{"xUrl":"https://x.example/footer-own"}}]')
           else c end)
         from jsonb_array_elements(global_content->'components') c))
       where id = ${kept.storeId}`);

@@ -10,6 +10,7 @@ import { intBetween, link, mediaUrl, schemeColor, text, themeLength, unitNumber 
 import { settingGroup, sizeUnits, widthUnits } from '../settings';
 import { defineBlock, type BlockDefinition } from './define-block';
 import { productBlocks } from './product-blocks';
+import { footerBlocks } from './footer-blocks';
 import { blockRefusal, blockRuleOf, holderLabel } from './block-rules';
 import { isBlockType, type Block, type BlockType } from './block-types';
 
@@ -200,6 +201,7 @@ export const blockRegistry = {
   countdown: countdownBlock,
   columns: columnsBlock,
   ...productBlocks,
+  ...footerBlocks,
 } satisfies Record<BlockType, BlockDefinition>;
 
 /** The definition of `type`, or undefined for an unknown type. */

@@ -61,3 +61,65 @@ export function headlineBlocks({
     ),
   ];
 }
+
+/** A footer text's size: the footer's own (its font size setting). */
+export const footerTextSize = { value: 1, unit: 'em' } as const;
+
+/** A footer menu column as a preset: its title and `[label, url]` links. */
+export type FooterColumnPreset = readonly [
+  title: string,
+  links: readonly (readonly [string, string])[],
+];
+
+export interface FooterPreset {
+  /** The about text, under the store name; empty: none. */
+  about?: string;
+  columns?: readonly FooterColumnPreset[];
+  /** The social links block's own profile URLs by prop (default: none, the store's). */
+  social?: Record<string, string>;
+  /** Add a payment icons block. */
+  paymentIcons?: boolean;
+}
+
+/** A new store's footer columns: shop, company and the policy pages. */
+export const defaultFooterColumns: readonly FooterColumnPreset[] = [
+  [
+    'Shop',
+    [
+      ['All products', '/shop'],
+      ['Checkout', '/checkout'],
+    ],
+  ],
+  ['Company', [['About us', '/about']]],
+  [
+    'Help',
+    [
+      ['Shipping', '/page/shipping'],
+      ['Returns', '/page/returns'],
+    ],
+  ],
+];
+
+/**
+ * A footer's blocks: the about text, a menu column per column, social links (drawn once the
+ * store or the block has a profile link); ids `text-1`,
+ * `menuColumn-1`…, `socialLinks-1`, `paymentIcons-1`. What is left out is a new footer's.
+ */
+export function footerPresetBlocks({
+  about = '',
+  columns = defaultFooterColumns,
+  social = {},
+  paymentIcons = false,
+}: FooterPreset = {}): Block[] {
+  return [
+    ...(about ? [makeBlock('text', 'text-1', { text: about, size: footerTextSize })] : []),
+    ...columns.map(([title, links], i) =>
+      makeBlock('menuColumn', `menuColumn-${i + 1}`, {
+        title,
+        links: links.map(([label, url]) => ({ label, url })),
+      }),
+    ),
+    makeBlock('socialLinks', 'socialLinks-1', social),
+    ...(paymentIcons ? [makeBlock('paymentIcons', 'paymentIcons-1')] : []),
+  ];
+}

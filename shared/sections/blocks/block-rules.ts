@@ -40,6 +40,11 @@ export const sectionBlockRules: Partial<Record<SectionType, BlockRule>> = {
     },
     maxBlocks: 24,
   },
+  footer: {
+    accepts: ['menuColumn', 'text', 'socialLinks', 'paymentIcons'],
+    limits: { menuColumn: 6, text: 2, socialLinks: 1, paymentIcons: 1 },
+    maxBlocks: 10,
+  },
   heroStatic: {
     accepts: headlineBlocks,
     limits: { heading: 2, button: 4, countdown: 1, columns: 2 },

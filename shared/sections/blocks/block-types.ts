@@ -21,6 +21,9 @@ export const productBlockTypes = [
   'trustBadges',
 ] as const;
 
+/** The footer's own blocks (only it takes them). */
+export const footerBlockTypes = ['menuColumn', 'socialLinks', 'paymentIcons'] as const;
+
 export const blockTypes = [
   'heading',
   'text',
@@ -31,6 +34,7 @@ export const blockTypes = [
   'countdown',
   'columns',
   ...productBlockTypes,
+  ...footerBlockTypes,
 ] as const;
 export type BlockType = (typeof blockTypes)[number];
 
@@ -86,4 +90,7 @@ export const blockLabels: Readonly<Record<BlockType, string>> = {
   collapsibleTab: 'Collapsible tab',
   shareLinks: 'Share links',
   trustBadges: 'Trust badges',
+  menuColumn: 'Menu column',
+  socialLinks: 'Social links',
+  paymentIcons: 'Payment icons',
 };

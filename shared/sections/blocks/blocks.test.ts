@@ -127,7 +127,8 @@ describe('the placement rule', () => {
     );
     // Moving one of them within the list is fine.
     expect(blockRefusal('heroStatic', four, { type: 'button' }, 'button-1')).toBeUndefined();
-    expect(blockRefusal('footer', [], { type: 'button' })).toBe('Footer takes no blocks');
+    expect(blockRefusal('navbar', [], { type: 'button' })).toBe('Navigation bar takes no blocks');
+    expect(blockRefusal('footer', [], { type: 'price' })).toBe('Footer does not take Price blocks');
     expect(blockRefusal('heroStatic', [], { type: 'text' })).toBeUndefined();
     expect(blockRuleOf('heroStatic')?.maxBlocks).toBe(12);
   });
