@@ -48,7 +48,7 @@ describe('a block dropped from the palette', () => {
     const overFooter = { id: 'foot', rect: rect(600, 200), blocks: [] };
     expect(findBlockDrop(overFooter, { x: 300, y: 650 }, 'price', find)).toMatchObject({
       kind: 'refused',
-      reason: 'Footer takes no blocks',
+      reason: 'Footer does not take Price blocks',
     });
   });
 

@@ -6,12 +6,21 @@ import { blockLabels, type Block } from '../../shared';
 
 const GLIMPSE = 40;
 
-/** A block's text, if it shows one: a heading's, a text's, a button's label, a title... */
+/**
+ * A block's text, if it shows one: a testimonial's name, a heading's or text's text, a
+ * button's label, a menu column's title, a tab's heading, a question...
+ */
 export function blockGlimpse(block: Block): string {
   const { props } = block;
-  const raw = [props.text, props.label, props.title, props.heading, props.alt].find(
-    (v) => typeof v === 'string' && v.trim(),
-  );
+  const raw = [
+    props.name,
+    props.text,
+    props.label,
+    props.title,
+    props.heading,
+    props.question,
+    props.alt,
+  ].find((v) => typeof v === 'string' && v.trim());
   if (typeof raw !== 'string') return '';
   const line = raw.trim().replace(/\s+/g, ' ');
   return line.length > GLIMPSE ? `${line.slice(0, GLIMPSE - 1)}…` : line;

@@ -174,11 +174,9 @@ export const SettingControl = memo(function SettingControl(props: SettingControl
       return <ImageField {...field} placeholder={descriptor.placeholder} />;
     case 'productCollection':
       return <SelectField {...field} options={collection} />;
-    case 'faqItems':
     case 'footerLinks':
     case 'navLinks':
     case 'topbarMessages':
-    case 'testimonials':
       return <ListSetting {...list} spec={listSettingSpecs[kind]} />;
     case 'heroSlides':
       return (

@@ -244,13 +244,36 @@ describe('SettingsPanel', () => {
     expect(select).toContain('<option value="hats" selected="">Hats</option>');
   });
 
-  it('edits FAQ items with nested names and item actions', () => {
-    const html = render('faq');
-    expectLabelledControl(html, 'items.0.question');
-    expectLabelledControl(html, 'items.3.answer');
-    expect(html).toContain('aria-label="Move question 2 up"');
-    expect(html).toContain('aria-label="Remove question 4"');
-    expect(html).toContain('+ Add question');
+  it('edits list items with nested names and item actions', () => {
+    const html = render('topbar');
+    expectLabelledControl(html, 'messages.0.text');
+    expectLabelledControl(html, 'messages.2.icon');
+    expect(html).toContain('aria-label="Move message 2 up"');
+    expect(html).toContain('aria-label="Remove message 3"');
+    expect(html).toContain('+ Add message');
+  });
+
+  it('edits an FAQ question block and a testimonial block', () => {
+    const blockForm = (block: Block) =>
+      renderToStaticMarkup(
+        <BlockSettingsPanel
+          block={block}
+          schemeId="scheme-1"
+          onChange={() => undefined}
+          theme={defaultTheme}
+          pageLinks={pageLinks}
+          categories={categories}
+        />,
+      );
+    const [question] = (defaultSectionProps('faq') as { blocks: Block[] }).blocks;
+    const faq = blockForm(question!);
+    expectLabelledControl(faq, 'question');
+    expect(controlTag(faq, 'answer')).toMatch(/^<textarea/);
+    const third = (defaultSectionProps('testimonial') as { blocks: Block[] }).blocks[2]!;
+    const testimonial = blockForm(third);
+    expectLabelledControl(testimonial, 'image');
+    const rating = /<select[^>]*name="rating"[^>]*>([\s\S]*?)<\/select>/.exec(testimonial)![1]!;
+    expect(rating).toContain('<option value="4" selected="">4 stars</option>');
   });
 
   it("edits a footer menu column's title and links, suggesting page URLs", () => {
@@ -272,7 +295,7 @@ describe('SettingsPanel', () => {
     expect(html).toContain(`<datalist id="${listId}"><option value="/">Home</option>`);
   });
 
-  it('edits nav links, topbar messages and testimonials', () => {
+  it('edits nav links and topbar messages', () => {
     const navbar = render('navbar');
     expectLabelledControl(navbar, 'links.1.url');
     expect(controlTag(navbar, 'links.1.url')).toContain('list=');
@@ -281,12 +304,6 @@ describe('SettingsPanel', () => {
     const topbar = render('topbar');
     expectLabelledControl(topbar, 'messages.0.icon');
     expectLabelledControl(topbar, 'messages.2.text');
-    const testimonials = render('testimonial');
-    expectLabelledControl(testimonials, 'items.2.image');
-    const rating = /<select[^>]*name="items.2.rating"[^>]*>([\s\S]*?)<\/select>/.exec(
-      testimonials,
-    )![1]!;
-    expect(rating).toContain('<option value="4" selected="">4 stars</option>');
   });
 
   it('shows the fields of the selected hero slide only', () => {

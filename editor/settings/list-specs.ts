@@ -4,7 +4,6 @@
  * Owns: which fields each list item has, their labels and kinds. Not: rendering
  * (ListEditors.tsx) or list chrome (ListEditor.tsx).
  */
-import { countOf } from '../../shared';
 import type { SelectOption } from './FieldControls';
 import type { ItemFieldKind } from './ListEditor';
 
@@ -72,22 +71,6 @@ const targetField: ItemFieldSpec = {
   enumValues: ['_self', '_blank'],
 };
 
-const ratingOptions: readonly SelectOption[] = [5, 4, 3, 2, 1].map((n) => ({
-  value: n,
-  label: countOf(n, 'star', 'stars'),
-}));
-
-/** FAQ items: question and answer. */
-export const faqItemsSpec: ListSpec = {
-  noun: 'question',
-  idPrefix: 'faq',
-  titleField: 'question',
-  fields: [
-    { name: 'question', kind: 'text', label: 'Question' },
-    { name: 'answer', kind: 'textarea', label: 'Answer' },
-  ],
-};
-
 /** Topbar messages: an icon (a glyph name, an image URL or a short text) and the text. */
 export const topbarMessagesSpec: ListSpec = {
   noun: 'message',
@@ -120,32 +103,11 @@ export const footerLinksSpec: ListSpec = {
   fields: [labelField, urlField],
 };
 
-/** Testimonials: name, role, quote, rating 1-5 and photo. */
-export const testimonialsSpec: ListSpec = {
-  noun: 'testimonial',
-  idPrefix: 'testimonial',
-  titleField: 'name',
-  seed: {
-    name: 'Customer name',
-    role: 'Verified buyer',
-    text: 'What the customer said about your store.',
-  },
-  fields: [
-    { name: 'name', kind: 'text', label: 'Name' },
-    { name: 'role', kind: 'text', label: 'Role' },
-    { name: 'text', kind: 'textarea', label: 'Quote' },
-    { name: 'rating', kind: 'select', label: 'Rating', options: ratingOptions },
-    { name: 'image', kind: 'image', label: 'Photo' },
-  ],
-};
-
 /** The list setting kinds edited by the generic list editor, and their specs. */
 export const listSettingSpecs = {
-  faqItems: faqItemsSpec,
   footerLinks: footerLinksSpec,
   navLinks: navLinksSpec,
   topbarMessages: topbarMessagesSpec,
-  testimonials: testimonialsSpec,
 } as const satisfies Record<string, ListSpec>;
 
 /** A hero slide's texts, buttons and styling fields (the background has its own control). */

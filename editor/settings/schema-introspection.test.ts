@@ -20,14 +20,7 @@ import {
 } from './schema-introspection';
 import { newListItem } from './ListEditors';
 
-const listKinds: SettingKind[] = [
-  'faqItems',
-  'footerLinks',
-  'navLinks',
-  'topbarMessages',
-  'heroSlides',
-  'testimonials',
-];
+const listKinds: SettingKind[] = ['footerLinks', 'navLinks', 'topbarMessages', 'heroSlides'];
 
 describe('schema introspection', () => {
   it('unwraps defaults and reads list elements, enums and number bounds', () => {
@@ -70,25 +63,21 @@ describe('schema introspection', () => {
 });
 
 describe('createDefaultItem', () => {
-  const faqItems = getListElementSchema(getPropSchema(getSectionDefinition('faq')!, 'items'));
+  const messages = getListElementSchema(getPropSchema(getSectionDefinition('topbar')!, 'messages'));
 
   it("takes the element schema's defaults, the seed and the id", () => {
-    expect(
-      createDefaultItem(faqItems, { id: 'faq-1', seed: { question: 'New question' } }),
-    ).toEqual({
-      id: 'faq-1',
-      question: 'New question',
-      answer: '',
+    expect(createDefaultItem(messages, { id: 'm-1', seed: { text: 'New message' } })).toEqual({
+      id: 'm-1',
+      icon: '',
+      text: 'New message',
     });
   });
 
   it('falls back to the bare defaults when the seed does not fit', () => {
-    expect(
-      createDefaultItem(faqItems, { id: 'faq-1', seed: { question: 'x'.repeat(999) } }),
-    ).toEqual({
-      id: 'faq-1',
-      question: '',
-      answer: '',
+    expect(createDefaultItem(messages, { id: 'm-1', seed: { text: 'x'.repeat(999) } })).toEqual({
+      id: 'm-1',
+      icon: '',
+      text: '',
     });
   });
 
@@ -98,14 +87,14 @@ describe('createDefaultItem', () => {
       label: 'New link',
       url: '/',
     });
-    expect(createDefaultItem(faqItems)).toBeUndefined();
+    expect(createDefaultItem(messages)).toBeUndefined();
     expect(createDefaultItem(undefined)).toBeUndefined();
   });
 
   it('makes a new item every list setting of a block accepts', () => {
     for (const definition of Object.values(blockRegistry)) {
       for (const descriptor of definition.settings.filter((d) => listKinds.includes(d.kind))) {
-        const schema = definition.schema.shape[descriptor.key] as z.ZodType;
+        const schema = (definition.schema.shape as Record<string, z.ZodType>)[descriptor.key]!;
         const current = defaultBlockProps(definition.type)[descriptor.key] as unknown[];
         const item = newListItem(schema, current, 'test', {});
         expect(item, `${definition.type}.${descriptor.key}`).toBeDefined();

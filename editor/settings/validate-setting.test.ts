@@ -11,7 +11,7 @@ import {
 } from './validate-setting';
 
 const banner = getSectionDefinition('banner')!;
-const faq = getSectionDefinition('faq')!;
+const topbar = getSectionDefinition('topbar')!;
 const hero = getSectionDefinition('hero')!;
 
 describe('validateSetting', () => {
@@ -85,23 +85,23 @@ describe('issueMessageAt', () => {
 });
 
 describe('validateAtPath', () => {
-  const items = defaultSectionProps('faq').items;
-  const itemsSchema = getPropSchema(faq, 'items');
+  const items = defaultSectionProps('topbar').messages;
+  const itemsSchema = getPropSchema(topbar, 'messages');
 
   it('replaces one nested value and returns the whole list to commit', () => {
-    const result = validateAtPath(itemsSchema, items, [1, 'question'], ' Returns? ');
+    const result = validateAtPath(itemsSchema, items, [1, 'text'], ' Returns? ');
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value).toBe(' Returns? ');
     const whole = result.whole as typeof items;
-    expect(whole[1]!.question).toBe(' Returns? ');
+    expect(whole[1]!.text).toBe(' Returns? ');
     expect(whole[0]).toEqual(items[0]);
     // The input list is not mutated.
-    expect(items[1]!.question).toBe('What is your return policy?');
+    expect(items[1]!.text).toBe('New arrivals every week');
   });
 
   it('reports the message of the changed field', () => {
-    expect(validateAtPath(itemsSchema, items, [2, 'question'], 'q'.repeat(301))).toEqual({
+    expect(validateAtPath(itemsSchema, items, [2, 'text'], 'q'.repeat(301))).toEqual({
       ok: false,
       message: 'At most 300 characters',
     });
@@ -154,23 +154,25 @@ describe('commitSetting', () => {
 });
 
 describe('commitSettingAt', () => {
-  const schema = getPropSchema(faq, 'items');
-  const items = defaultSectionProps('faq').items;
+  const schema = getPropSchema(topbar, 'messages');
+  const items = defaultSectionProps('topbar').messages;
 
   it('commits the whole list with the nested change', () => {
     const calls: unknown[][] = [];
-    const result = commitSettingAt(schema, 'items', items, [0, 'answer'], 'Soon.', (...a) =>
+    const result = commitSettingAt(schema, 'messages', items, [0, 'text'], 'Soon.', (...a) =>
       calls.push(a),
     );
     expect(result).toMatchObject({ ok: true, value: 'Soon.' });
     expect(calls).toHaveLength(1);
-    expect(calls[0]![0]).toBe('items');
-    expect((calls[0]![1] as typeof items)[0]!.answer).toBe('Soon.');
+    expect(calls[0]![0]).toBe('messages');
+    expect((calls[0]![1] as typeof items)[0]!.text).toBe('Soon.');
   });
 
   it('commits nothing when the nested value is invalid', () => {
     const calls: unknown[][] = [];
-    const result = commitSettingAt(schema, 'items', items, [0, 'id'], '', (...a) => calls.push(a));
+    const result = commitSettingAt(schema, 'messages', items, [0, 'id'], '', (...a) =>
+      calls.push(a),
+    );
     expect(result.ok).toBe(false);
     expect(calls).toEqual([]);
   });

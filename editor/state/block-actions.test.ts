@@ -46,7 +46,7 @@ describe('builder store: blocks', () => {
     expect(s().duplicateBlock('hero', 'button-1').refusal).toBe(
       'Static Hero holds at most 4 Button blocks',
     );
-    expect(s().addBlock('faq', 'text').refusal).toBe('FAQ takes no blocks');
+    expect(s().addBlock('faq', 'text').refusal).toBe('FAQ does not take Text blocks');
   });
 
   it('moves, shifts, hides, duplicates and removes, one step each', () => {

@@ -119,22 +119,27 @@ describe('sanitizeContentHtml', () => {
     expect(out).toContain('"textAlign":"left"');
   });
 
-  it('sanitises FAQ answers that carry markup and keeps plain-text answers as written', () => {
+  it('sanitises FAQ answers (question blocks) that carry markup and keeps plain-text answers as written', () => {
     const [faq] = sanitizeContentHtml([
       {
         id: 'f',
         type: 'faq',
         props: {
-          items: [
-            { id: 'a', question: 'Q?', answer: xss },
-            { id: 'b', question: 'Tom & Jerry?', answer: 'Tom & Jerry, 3 > 2' },
+          blocks: [
+            { id: 'a', type: 'question', v: 1, props: { question: 'Q?', answer: xss } },
+            {
+              id: 'b',
+              type: 'question',
+              v: 1,
+              props: { question: 'Tom & Jerry?', answer: 'Tom & Jerry, 3 > 2' },
+            },
           ],
         },
       },
     ]);
-    const items = faq?.props.items as { answer: string; question: string }[];
-    expect(items[0]?.answer).not.toMatch(/<script|onerror|javascript:/i);
-    expect(items[1]).toEqual({ id: 'b', question: 'Tom & Jerry?', answer: 'Tom & Jerry, 3 > 2' });
+    const blocks = faq?.props.blocks as { props: { answer: string; question: string } }[];
+    expect(blocks[0]?.props.answer).not.toMatch(/<script|onerror|javascript:/i);
+    expect(blocks[1]?.props).toEqual({ question: 'Tom & Jerry?', answer: 'Tom & Jerry, 3 > 2' });
   });
 
   it('leaves the input untouched and other props alone', () => {

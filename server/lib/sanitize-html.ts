@@ -138,8 +138,8 @@ export function richTextHtml(text: string): string {
 
 /** Prop keys holding HTML whatever the registry's settings say. */
 const htmlPropsByType: Record<string, string[]> = { textBlock: ['content'] };
-/** Keys of list items that may carry markup (FAQ answers). */
-const htmlItemKeys = ['answer'];
+/** Props of blocks that may carry markup (FAQ answers), by block type. */
+const markupBlockProps: Record<string, string[]> = { question: ['answer'] };
 /** A tag, comment or processing instruction opening somewhere in the text. */
 const markupPattern = /<[a-z!/?]/i;
 
@@ -152,15 +152,19 @@ function sanitizePlainTextWithMarkup(value: string): string {
   return markupPattern.test(value) ? sanitizeMerchantHtml(value) : value;
 }
 
-function sanitizeFaqItems(value: unknown): unknown {
+/** A section's blocks (and a columns block's) with their markup-carrying props sanitised. */
+function sanitizeBlocks(value: unknown): unknown {
   if (!Array.isArray(value)) return value;
-  return value.map((item: unknown) => {
-    if (!item || typeof item !== 'object' || Array.isArray(item)) return item;
-    const copy: Record<string, unknown> = { ...(item as Record<string, unknown>) };
-    for (const key of htmlItemKeys) {
+  return value.map((block: unknown) => {
+    if (!block || typeof block !== 'object' || Array.isArray(block)) return block;
+    const { type, props } = block as { type?: unknown; props?: unknown };
+    if (!props || typeof props !== 'object' || Array.isArray(props)) return block;
+    const copy: Record<string, unknown> = { ...(props as Record<string, unknown>) };
+    for (const key of markupBlockProps[String(type)] ?? []) {
       if (typeof copy[key] === 'string') copy[key] = sanitizePlainTextWithMarkup(copy[key]);
     }
-    return copy;
+    if ('blocks' in copy) copy.blocks = sanitizeBlocks(copy.blocks);
+    return { ...(block as Record<string, unknown>), props: copy };
   });
 }
 
@@ -168,17 +172,13 @@ function sanitizeComponent(component: Component): Component {
   const props: Record<string, unknown> = { ...component.props };
   const definition = getSectionDefinition(component.type);
   const htmlKeys = new Set(htmlPropsByType[component.type] ?? []);
-  const itemListKeys = new Set<string>(component.type === 'faq' ? ['items', 'faqs'] : []);
   for (const setting of definition?.settings ?? []) {
     if (setting.kind === 'richText') htmlKeys.add(setting.key);
-    if (setting.kind === 'faqItems') itemListKeys.add(setting.key);
   }
   for (const key of htmlKeys) {
     if (typeof props[key] === 'string') props[key] = sanitizeMerchantHtml(props[key]);
   }
-  for (const key of itemListKeys) {
-    if (key in props) props[key] = sanitizeFaqItems(props[key]);
-  }
+  if ('blocks' in props) props.blocks = sanitizeBlocks(props.blocks);
   if (component.type === 'container' && Array.isArray(props.children)) {
     props.children = sanitizeContentHtml(props.children as Component[]);
   }

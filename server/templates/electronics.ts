@@ -2,7 +2,7 @@
  * The electronics template: a dark, technical store with setup guides (a video), a support
  * page with warranty questions and a contact form. Electric blue accent.
  */
-import { headlineBlocks, footerPresetBlocks } from '../../shared';
+import { headlineBlocks, footerPresetBlocks, itemsAsBlocks } from '../../shared';
 import { defineTemplate } from './template-types';
 import { templateImagePath as image } from './template-images';
 import { topbarMessages, internalLinks, footerColumn } from './template-parts';
@@ -91,7 +91,7 @@ export const electronicsTemplate = defineTemplate('electronics', '#2563eb', (sec
         section('testimonial2', {
           title: 'Rated by people who use it daily',
           subtitle: 'Reviews from verified orders.',
-          items: [
+          blocks: itemsAsBlocks('testimonial', [
             {
               id: 'electronics-review-1',
               name: 'Daniel R.',
@@ -116,7 +116,7 @@ export const electronicsTemplate = defineTemplate('electronics', '#2563eb', (sec
               rating: 4,
               image: '',
             },
-          ],
+          ]),
         }),
       ],
     },
@@ -158,7 +158,7 @@ export const electronicsTemplate = defineTemplate('electronics', '#2563eb', (sec
         section('faq', {
           title: 'Support and warranty',
           subtitle: 'The questions we hear most often.',
-          items: [
+          blocks: itemsAsBlocks('question', [
             {
               id: 'electronics-faq-1',
               question: 'What does the two-year warranty cover?',
@@ -183,7 +183,7 @@ export const electronicsTemplate = defineTemplate('electronics', '#2563eb', (sec
               answer:
                 'Put them in the box of your next order with a note. We pass them to a certified electronics recycler.',
             },
-          ],
+          ]),
           itemBackground: '#f8fafc',
         }),
         section('contactForm', {

@@ -2,7 +2,7 @@
  * The fashion template: an image-led clothing store with a lookbook, a size guide and a
  * contact page. Warm terracotta accent, centred logo.
  */
-import { headlineBlocks, footerPresetBlocks } from '../../shared';
+import { headlineBlocks, footerPresetBlocks, itemsAsBlocks } from '../../shared';
 import { defineTemplate } from './template-types';
 import { templateImagePath as image } from './template-images';
 import { topbarMessages, internalLinks, footerColumn, picture } from './template-parts';
@@ -109,7 +109,7 @@ export const fashionTemplate = defineTemplate('fashion', '#9a3412', (section, ac
         section('testimonial', {
           title: 'Worn and loved',
           subtitle: 'What our customers say after a season of wear.',
-          items: [
+          blocks: itemsAsBlocks('testimonial', [
             {
               id: 'fashion-review-1',
               name: 'Clara M.',
@@ -134,7 +134,7 @@ export const fashionTemplate = defineTemplate('fashion', '#9a3412', (section, ac
               rating: 4,
               image: '',
             },
-          ],
+          ]),
         }),
       ],
     },
@@ -193,7 +193,7 @@ export const fashionTemplate = defineTemplate('fashion', '#9a3412', (section, ac
         }),
         section('faq', {
           title: 'Fit, returns and exchanges',
-          items: [
+          blocks: itemsAsBlocks('question', [
             {
               id: 'fashion-faq-1',
               question: 'Can I exchange an item for another size?',
@@ -212,7 +212,7 @@ export const fashionTemplate = defineTemplate('fashion', '#9a3412', (section, ac
               answer:
                 'Wool: hand wash cold or air it out between wears. Linen: machine wash at 30°C and hang to dry; it needs little ironing.',
             },
-          ],
+          ]),
         }),
       ],
     },

@@ -2,7 +2,7 @@
  * The food template: a grocery and bakery store with weekly boxes, a story of the kitchen,
  * delivery answers and a contact page. Fresh green accent.
  */
-import { headlineBlocks, footerPresetBlocks } from '../../shared';
+import { headlineBlocks, footerPresetBlocks, itemsAsBlocks } from '../../shared';
 import { defineTemplate } from './template-types';
 import { templateImagePath as image } from './template-images';
 import { topbarMessages, internalLinks, footerColumn, picture } from './template-parts';
@@ -121,7 +121,7 @@ export const foodTemplate = defineTemplate('food', '#15803d', (section, accent) 
           title: 'From our regulars',
           subtitle: 'Neighbours who get a crate every week.',
           starColor: '#b45309',
-          items: [
+          blocks: itemsAsBlocks('testimonial', [
             {
               id: 'food-review-1',
               name: 'Hanna L.',
@@ -146,7 +146,7 @@ export const foodTemplate = defineTemplate('food', '#15803d', (section, accent) 
               rating: 4,
               image: '',
             },
-          ],
+          ]),
         }),
       ],
     },
@@ -192,7 +192,7 @@ export const foodTemplate = defineTemplate('food', '#15803d', (section, accent) 
         }),
         section('faq', {
           title: 'Delivery questions',
-          items: [
+          blocks: itemsAsBlocks('question', [
             {
               id: 'food-faq-1',
               question: 'What if I am not home?',
@@ -211,7 +211,7 @@ export const foodTemplate = defineTemplate('food', '#15803d', (section, accent) 
               answer:
                 'Send us a photo within 48 hours and we refund the item or bring a new one with your next delivery.',
             },
-          ],
+          ]),
         }),
       ],
     },

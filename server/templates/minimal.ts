@@ -2,7 +2,7 @@
  * The minimal template: a quiet, typographic store for a small range of objects, with a
  * studio page, care instructions and a contact page. Near-black on warm white.
  */
-import { headlineBlocks, footerPresetBlocks } from '../../shared';
+import { headlineBlocks, footerPresetBlocks, itemsAsBlocks } from '../../shared';
 import { defineTemplate } from './template-types';
 import { templateImagePath as image } from './template-images';
 import { topbarMessages, internalLinks, footerColumn, picture } from './template-parts';
@@ -102,7 +102,7 @@ export const minimalTemplate = defineTemplate('minimal', '#1c1917', (section, in
           showImage: false,
           backgroundColor: '#1c1917',
           cardBackground: '#292524',
-          items: [
+          blocks: itemsAsBlocks('testimonial', [
             {
               id: 'minimal-review-1',
               name: 'Elise V.',
@@ -119,7 +119,7 @@ export const minimalTemplate = defineTemplate('minimal', '#1c1917', (section, in
               rating: 5,
               image: '',
             },
-          ],
+          ]),
           desktopColumns: 2,
         }),
       ],
@@ -157,7 +157,7 @@ export const minimalTemplate = defineTemplate('minimal', '#1c1917', (section, in
         section('faq', {
           title: 'Questions',
           showSearch: false,
-          items: [
+          blocks: itemsAsBlocks('question', [
             {
               id: 'minimal-faq-1',
               question: 'How long does a made-to-order piece take?',
@@ -176,7 +176,7 @@ export const minimalTemplate = defineTemplate('minimal', '#1c1917', (section, in
               answer:
                 'Send us a photo of the piece and its box within 48 hours; we make a new one for you.',
             },
-          ],
+          ]),
         }),
       ],
     },

@@ -63,3 +63,49 @@ describe('content version 5 to 6', () => {
     expect((props.blocks as Block[]).map((b) => b.type)).toEqual(['text', 'socialLinks']);
   });
 });
+
+describe('content version 6 to 7', () => {
+  const sectionOf = (type: string, props: Record<string, unknown>, schemaVersion = 6) => {
+    const parsed = parseContentDocument({ schemaVersion, components: [{ id: 's', type, props }] });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+    return parsed.document.components[0]!.props;
+  };
+
+  it('turns FAQ items into question blocks, keeping their ids and making repeated ones unique', () => {
+    const props = sectionOf('faq', {
+      title: 'Help',
+      items: [
+        { id: 'a', question: 'Q1', answer: 'A1' },
+        { id: 'a', question: 'Q2', answer: 'A2' },
+        { id: ' ', question: 'Q3', answer: 'A3' },
+      ],
+    });
+    expect(props.items).toBeUndefined();
+    expect(props.title).toBe('Help');
+    const blocks = props.blocks as Block[];
+    expect(blocks.map((b) => [b.id, b.type, b.props.question])).toEqual([
+      ['a', 'question', 'Q1'],
+      ['question-2', 'question', 'Q2'],
+      ['question-3', 'question', 'Q3'],
+    ]);
+  });
+
+  it('gives sections saved with their default items those items as blocks', () => {
+    const faq = sectionOf('faq', {}).blocks as Block[];
+    expect(faq.map((b) => b.id)).toEqual(['faq-1', 'faq-2', 'faq-3', 'faq-4']);
+    const quotes = sectionOf('testimonial2', {}, 1).blocks as Block[];
+    expect(quotes.map((b) => [b.type, b.props.name, b.props.rating])).toEqual([
+      ['testimonial', 'Sarah Johnson', 5],
+      ['testimonial', 'Michael Chen', 5],
+      ['testimonial', 'Amina Yusuf', 4],
+    ]);
+  });
+
+  it('reaches testimonials inside a container', () => {
+    const props = sectionOf('container', {
+      children: [{ id: 't', type: 'testimonial', props: { items: [{ id: 'x', name: 'Ann' }] } }],
+    });
+    const [child] = props.children as { props: { blocks: Block[] } }[];
+    expect(child!.props.blocks.map((b) => [b.id, b.props.name])).toEqual([['x', 'Ann']]);
+  });
+});

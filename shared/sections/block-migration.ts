@@ -6,6 +6,8 @@
  * purchase panel and description became its blocks (rating and stock switched off: hidden).
  * Version 5 to 6: the footer's about text, link columns and social links became its blocks
  * (a text, menu columns, a social links block, hidden when social links were off).
+ * Version 6 to 7: the FAQ's questions and the testimonials' quotes became their blocks (an
+ * item's id is its block's; a repeated or missing id gets a fresh one).
  * Frozen: each says what its version meant, whatever the blocks become later (each block
  * then migrates from its own version 1).
  */
@@ -223,6 +225,96 @@ export function migrateV5Blocks<C extends V3Component>(components: C[]): C[] {
     if (c.type === 'footer') props = footerToBlocks(props);
     if (c.type === 'container' && Array.isArray(props.children))
       props.children = migrateV5Blocks(props.children as V3Component[]);
+    return { ...c, props };
+  });
+}
+
+/** The sections whose `items` became blocks, and the block type of an item. */
+const v6ItemSections: Record<string, string> = {
+  faq: 'question',
+  testimonial: 'testimonial',
+  testimonial2: 'testimonial',
+};
+
+/** Version 6's default items (a section saved with its defaults had none written). */
+const v6DefaultItems: Record<string, unknown[]> = {
+  question: [
+    {
+      id: 'faq-1',
+      question: 'How long does shipping take?',
+      answer:
+        'Orders are processed within 1-2 business days. Delivery usually takes 3-7 business days.',
+    },
+    {
+      id: 'faq-2',
+      question: 'What is your return policy?',
+      answer: 'You can return unused items in their original packaging within 14 days of delivery.',
+    },
+    {
+      id: 'faq-3',
+      question: 'How can I track my order?',
+      answer: 'Once your order ships, we send you an email with a tracking link.',
+    },
+    {
+      id: 'faq-4',
+      question: 'How do I contact customer support?',
+      answer:
+        'Send us a message through the contact form and we will get back to you within 24 hours.',
+    },
+  ],
+  testimonial: [
+    {
+      id: 'testimonial-1',
+      name: 'Sarah Johnson',
+      role: 'Verified buyer',
+      text: 'Beautiful quality and super fast delivery. I have already ordered again for my sister!',
+      rating: 5,
+      image: '',
+    },
+    {
+      id: 'testimonial-2',
+      name: 'Michael Chen',
+      role: 'Verified buyer',
+      text: 'Great customer service. They helped me pick the right size and the fit is perfect.',
+      rating: 5,
+      image: '',
+    },
+    {
+      id: 'testimonial-3',
+      name: 'Amina Yusuf',
+      role: 'Verified buyer',
+      text: 'Lovely products that look exactly like the photos. Packaging was a nice touch too.',
+      rating: 4,
+      image: '',
+    },
+  ],
+};
+
+/** A list section's version-6 props as version 7's: `items` out, a block per item in. */
+function itemsToBlocks(props: Record<string, unknown>, type: string): Record<string, unknown> {
+  const { items, ...rest } = props;
+  const list = Array.isArray(items) ? items : v6DefaultItems[type]!;
+  const taken = new Set<string>();
+  const blocks = list.map((raw, i) => {
+    const { id, ...itemProps } =
+      raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+    const own = typeof id === 'string' ? id.trim().slice(0, 100) : '';
+    let blockId = own && !taken.has(own) ? own : `${type}-${i + 1}`;
+    for (let n = 2; taken.has(blockId); n++) blockId = `${type}-${i + 1}-${n}`;
+    taken.add(blockId);
+    return { id: blockId, type, v: 1, props: itemProps };
+  });
+  return { ...rest, blocks };
+}
+
+/** Every component of a version-6 list (containers' children too) in version 7. */
+export function migrateV6Blocks<C extends V3Component>(components: C[]): C[] {
+  return components.map((c) => {
+    let props = { ...(c.props ?? {}) };
+    const itemType = Object.hasOwn(v6ItemSections, c.type) ? v6ItemSections[c.type] : undefined;
+    if (itemType) props = itemsToBlocks(props, itemType);
+    if (c.type === 'container' && Array.isArray(props.children))
+      props.children = migrateV6Blocks(props.children as V3Component[]);
     return { ...c, props };
   });
 }

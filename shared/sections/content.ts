@@ -10,10 +10,15 @@ import { getPlacementRefusal, MAX_CONTAINER_DEPTH } from './tree';
 import type { SectionType } from './types';
 import { migrateV1ColorTree } from './scheme-migration';
 import { migrateV2Lengths } from './length-migration';
-import { migrateV3Blocks, migrateV4Blocks, migrateV5Blocks } from './block-migration';
+import {
+  migrateV3Blocks,
+  migrateV4Blocks,
+  migrateV5Blocks,
+  migrateV6Blocks,
+} from './block-migration';
 import { themeSchema, type Theme } from '../theme/theme';
 
-export const CONTENT_SCHEMA_VERSION = 6;
+export const CONTENT_SCHEMA_VERSION = 7;
 export const MAX_COMPONENTS = 2000;
 
 /**
@@ -76,6 +81,12 @@ export const contentMigrations: ContentMigration[] = [
     describe:
       "Blocks: the footer's about text, link columns and social links become its text, menu column and social links blocks",
     migrate: (components) => migrateV5Blocks(components),
+  },
+  {
+    from: 6,
+    describe:
+      "Blocks: the FAQ's questions and the testimonials' quotes become their question and testimonial blocks",
+    migrate: (components) => migrateV6Blocks(components),
   },
 ];
 

@@ -16,4 +16,5 @@ export * from './blocks/block-styles';
 export * from './blocks/block-presets';
 export * from './blocks/define-block';
 export * from './blocks/footer-blocks';
+export * from './blocks/item-blocks';
 export * from './blocks/payment-marks';

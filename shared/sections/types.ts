@@ -41,12 +41,10 @@ export type SettingKind =
   | 'select'
   | 'number'
   | 'file'
-  | 'faqItems'
   | 'footerLinks'
   | 'navLinks'
   | 'topbarMessages'
   | 'heroSlides'
-  | 'testimonials'
   | 'productCollection'
   /** One of the store theme's colour schemes (every section has it, first in its panel). */
   | 'colorScheme';

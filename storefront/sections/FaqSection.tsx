@@ -1,8 +1,10 @@
 /**
- * The FAQ section: a searchable accordion (spec 2.3). Search matches questions and answers
- * case-insensitively; single-open mode keeps one item open at a time.
+ * The FAQ section: a searchable accordion of its question blocks (spec 2.3; hidden ones left
+ * out). Search matches questions and answers case-insensitively; single-open mode keeps one
+ * item open at a time.
  */
 import { useId, useState, type CSSProperties } from 'react';
+import { blockItems, type FaqItem } from '../../shared';
 import type { SectionComponentProps } from './section-types';
 import { filterFaqItems, toggleFaqItem } from './helpers/faq-state';
 import { toSpacingCss, toUnitCss, toSectionPaddingCss } from './helpers/css-values';
@@ -11,7 +13,8 @@ export function FaqSection({ props }: SectionComponentProps<'faq'>) {
   const baseId = useId();
   const [query, setQuery] = useState('');
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
-  const items = filterFaqItems(props.items, query);
+  const all = blockItems<FaqItem>(props.blocks);
+  const items = filterFaqItems(all, query);
   const toggle = (itemId: string) =>
     setOpenIds((current) => toggleFaqItem(current, itemId, props.singleOpen));
 
@@ -73,7 +76,7 @@ export function FaqSection({ props }: SectionComponentProps<'faq'>) {
             {items.map((item) => {
               const open = openIds.has(item.id);
               // Ids follow the item's place in the full list, so filtering keeps them stable.
-              const index = props.items.indexOf(item);
+              const index = all.indexOf(item);
               const buttonId = `${baseId}-q-${index}`;
               const panelId = `${baseId}-a-${index}`;
               return (
@@ -82,6 +85,8 @@ export function FaqSection({ props }: SectionComponentProps<'faq'>) {
                   className={`sf-faq__item${open ? ' is-open' : ''}`}
                   style={{ backgroundColor: props.itemBackground }}
                   data-testid="faq-item"
+                  data-block-id={item.id}
+                  data-block-type="question"
                 >
                   <h3 className="sf-faq__heading">
                     <button

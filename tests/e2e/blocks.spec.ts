@@ -8,8 +8,10 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
+  addFromPalette,
   canvas,
   clickInFrame,
+  ensureSelected,
   configureBuilderSpec,
   dragMouse,
   dragPaletteItemTo,
@@ -270,5 +272,52 @@ test('the footer is made of blocks: a menu column edited, payment icons added, s
     .poll(() => marks.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label'))))
     .toEqual(['Visa', 'Bank transfer', 'Cash on delivery']);
   await expect(shopFooter.locator('[data-block-type="socialLinks"]')).toHaveCount(0);
+  await shop.close();
+});
+
+test('an FAQ is made of question blocks: added, reordered by keyboard, hidden, published in that order', async ({
+  page,
+}) => {
+  const store = await newMerchantStore(page.context());
+  await openBuilder(page, store.homePageId);
+  const faqId = await addFromPalette(page, 'faq');
+  await ensureSelected(page, faqId);
+  const faq = canvas(page).locator(`[data-section-id="${faqId}"]`);
+  const blocks = page.getByTestId('blocks-editor');
+  await expect(blocks.getByRole('listitem')).toHaveCount(4);
+
+  await blocks.getByRole('button', { name: 'Add block' }).click();
+  await page
+    .getByRole('menu', { name: 'Add block' })
+    .getByRole('menuitem', { name: /^Question/ })
+    .click();
+  const inspector = page.getByTestId('settings-panel');
+  await inspector.getByRole('textbox', { name: 'Question' }).fill('Do you gift wrap?');
+  await inspector.getByRole('textbox', { name: 'Answer' }).fill('Yes, for free.');
+  await expect(faq.getByTestId('faq-question').last()).toHaveText('Do you gift wrap?');
+  await inspector.getByRole('button', { name: 'Back to FAQ' }).click();
+
+  // Keyboard only: the new question moves to the top.
+  const row = blocks.getByRole('button', { name: 'Question · Do you gift wrap?' });
+  await row.focus();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Alt+ArrowUp');
+  await expect(blocks.getByRole('status')).toHaveText('Question moved to position 1 of 5');
+  await expect(faq.getByTestId('faq-question').first()).toHaveText('Do you gift wrap?');
+  // The tracking question hidden: gone from the canvas.
+  await blocks.getByRole('button', { name: 'Hide Question' }).nth(3).click();
+  await expect(faq.getByTestId('faq-question')).toHaveCount(4);
+
+  await toolbarButton(page, 'Publish').click();
+  await expect(page.getByText(/Published/).first()).toBeVisible({ timeout: 15_000 });
+  const shop = await page.context().newPage();
+  await shop.goto(storeUrl(store.subdomain, '/'));
+  await expect(shop.getByTestId('faq-question')).toHaveText([
+    'Do you gift wrap?',
+    'How long does shipping take?',
+    'What is your return policy?',
+    'How do I contact customer support?',
+  ]);
+  await shop.getByTestId('faq-question').first().click();
+  await expect(shop.getByTestId('faq-answer').first()).toHaveText('Yes, for free.');
   await shop.close();
 });

@@ -11,6 +11,7 @@ import { settingGroup, sizeUnits, widthUnits } from '../settings';
 import { defineBlock, type BlockDefinition } from './define-block';
 import { productBlocks } from './product-blocks';
 import { footerBlocks } from './footer-blocks';
+import { itemBlocks } from './item-blocks';
 import { blockRefusal, blockRuleOf, holderLabel } from './block-rules';
 import { isBlockType, type Block, type BlockType } from './block-types';
 
@@ -202,6 +203,7 @@ export const blockRegistry = {
   columns: columnsBlock,
   ...productBlocks,
   ...footerBlocks,
+  ...itemBlocks,
 } satisfies Record<BlockType, BlockDefinition>;
 
 /** The definition of `type`, or undefined for an unknown type. */

@@ -45,6 +45,9 @@ export const sectionBlockRules: Partial<Record<SectionType, BlockRule>> = {
     limits: { menuColumn: 6, text: 2, socialLinks: 1, paymentIcons: 1 },
     maxBlocks: 10,
   },
+  faq: { accepts: ['question'], maxBlocks: 100 },
+  testimonial: { accepts: ['testimonial'], maxBlocks: 50 },
+  testimonial2: { accepts: ['testimonial'], maxBlocks: 50 },
   heroStatic: {
     accepts: headlineBlocks,
     limits: { heading: 2, button: 4, countdown: 1, columns: 2 },

@@ -21,6 +21,9 @@ export const productBlockTypes = [
   'trustBadges',
 ] as const;
 
+/** The items of list sections: an FAQ's questions, the testimonials' quotes. */
+export const itemBlockTypes = ['question', 'testimonial'] as const;
+
 /** The footer's own blocks (only it takes them). */
 export const footerBlockTypes = ['menuColumn', 'socialLinks', 'paymentIcons'] as const;
 
@@ -35,6 +38,7 @@ export const blockTypes = [
   'columns',
   ...productBlockTypes,
   ...footerBlockTypes,
+  ...itemBlockTypes,
 ] as const;
 export type BlockType = (typeof blockTypes)[number];
 
@@ -93,4 +97,13 @@ export const blockLabels: Readonly<Record<BlockType, string>> = {
   menuColumn: 'Menu column',
   socialLinks: 'Social links',
   paymentIcons: 'Payment icons',
+  question: 'Question',
+  testimonial: 'Testimonial',
 };
+
+/** The shown blocks of a list section as its items: `{ id, ...props }`, hidden ones left out. */
+export function blockItems<T extends { id: string }>(blocks: readonly Block[]): T[] {
+  return blocks
+    .filter((block) => !block.hidden)
+    .map((block) => ({ ...block.props, id: block.id }) as unknown as T);
+}

@@ -1,10 +1,12 @@
 /**
- * The FAQ section (spec 2.3, 3 "FAQ item", 8): a searchable accordion of questions and
- * answers; in single-open mode one item is open at a time, otherwise several.
+ * The FAQ section (spec 2.3, 3 "FAQ item", 8): a searchable accordion of its question blocks
+ * (a question and its answer each); in single-open mode one is open at a time, else several.
  */
 import { z } from 'zod';
 import { defineSection } from '../types';
-import { color, itemId, spacing, text, unitNumber, schemeColor } from '../fields';
+import { color, spacing, text, unitNumber, schemeColor } from '../fields';
+import { blockList } from '../blocks/block-definitions';
+import { itemsAsBlocks } from '../blocks/item-blocks';
 import {
   backgroundColorRow,
   maxWidthRow,
@@ -15,15 +17,8 @@ import {
   titleRows,
 } from '../settings';
 
-export const faqItemSchema = z.object({
-  id: itemId(),
-  question: text('', 300),
-  /** Plain text; line breaks are kept. */
-  answer: text('', 5000),
-});
-export type FaqItem = z.infer<typeof faqItemSchema>;
-
-export const defaultFaqItems: FaqItem[] = [
+/** A new FAQ's questions (its question blocks). */
+const defaultFaqItems = [
   {
     id: 'faq-1',
     question: 'How long does shipping take?',
@@ -57,10 +52,7 @@ export const faqSection = defineSection({
   schema: z.object({
     title: text('Frequently Asked Questions', 200),
     subtitle: text('', 500),
-    items: z
-      .array(faqItemSchema)
-      .max(100, 'At most 100 questions')
-      .default(() => structuredClone(defaultFaqItems)),
+    blocks: blockList('faq').default(() => itemsAsBlocks('question', defaultFaqItems)),
     showSearch: z.boolean().default(true),
     searchPlaceholder: text('Search questions', 100),
     singleOpen: z.boolean().default(true),
@@ -75,7 +67,7 @@ export const faqSection = defineSection({
     margin: spacing(0),
   }),
   settings: [
-    ...settingGroup('Content', [...titleRows, ['items', 'Questions', 'faqItems']]),
+    ...settingGroup('Content', titleRows),
     ...switchedGroup(
       'Behaviour',
       ['showSearch', 'Show search'],

@@ -1,21 +1,14 @@
 /**
- * The testimonial section (spec 3 "Testimonial", "Testimonial columns 1-4"): customer
- * quotes with a name, role, 1-5 star rating and photo, in a responsive grid of cards.
- * testimonial2 reuses the item schema and settings with a different look.
+ * The testimonial section (spec 3 "Testimonial", "Testimonial columns 1-4"): its testimonial
+ * blocks (a quote with a name, role, 1-5 star rating and photo) in a responsive grid of
+ * cards. testimonial2 takes the same blocks and settings with a different look.
  */
 import { z } from 'zod';
 import type { SettingDescriptor } from '../types';
 import { defineSection } from '../types';
-import {
-  color,
-  deviceColumns,
-  intBetween,
-  itemId,
-  mediaUrl,
-  spacing,
-  text,
-  schemeColor,
-} from '../fields';
+import { blockList } from '../blocks/block-definitions';
+import { itemsAsBlocks } from '../blocks/item-blocks';
+import { color, deviceColumns, intBetween, spacing, text, schemeColor } from '../fields';
 import {
   backgroundColorRow,
   capitalise,
@@ -27,16 +20,6 @@ import {
   titleRows,
 } from '../settings';
 
-export const testimonialItemSchema = z.object({
-  id: itemId(),
-  name: text('', 100),
-  role: text('', 100),
-  text: text('', 2000),
-  rating: intBetween(1, 5, 5),
-  image: mediaUrl(''),
-});
-export type TestimonialItem = z.infer<typeof testimonialItemSchema>;
-
 /** The column counts offered on desktop, tablet and mobile. */
 export const testimonialColumnChoices = [
   [1, 2, 3, 4],
@@ -44,7 +27,8 @@ export const testimonialColumnChoices = [
   [1, 2],
 ] as const;
 
-export const defaultTestimonials: TestimonialItem[] = [
+/** A new testimonials section's quotes (its testimonial blocks). */
+const defaultTestimonials = [
   {
     id: 'testimonial-1',
     name: 'Sarah Johnson',
@@ -73,7 +57,7 @@ export const defaultTestimonials: TestimonialItem[] = [
 
 /** The settings both testimonial variants share. */
 export const testimonialSettings: SettingDescriptor[] = [
-  ...settingGroup('Content', [...titleRows, ['items', 'Testimonials', 'testimonials']]),
+  ...settingGroup('Content', titleRows),
   ...columnSettings(
     testimonialColumnChoices,
     'Columns',
@@ -104,22 +88,22 @@ export const testimonialSettings: SettingDescriptor[] = [
  * colour, the card background and its corner radius, `colors` the title, quote, name, role and
  * section background colours.
  */
-export const testimonialShape = (defaults: {
-  texts: readonly [title: string, subtitle: string];
-  tabletColumns: (typeof testimonialColumnChoices)[1][number];
-  card: readonly [star: string, background: string, radius: number];
-  /** The role's colour (the title, quote, name and background come from the scheme). */
-  roleColor: string;
-}) => {
+export const testimonialShape = (
+  type: 'testimonial' | 'testimonial2',
+  defaults: {
+    texts: readonly [title: string, subtitle: string];
+    tabletColumns: (typeof testimonialColumnChoices)[1][number];
+    card: readonly [star: string, background: string, radius: number];
+    /** The role's colour (the title, quote, name and background come from the scheme). */
+    roleColor: string;
+  },
+) => {
   const [starColor, cardBackground, cardRadius] = defaults.card;
   const { roleColor } = defaults;
   return {
     title: text(defaults.texts[0], 200),
     subtitle: text(defaults.texts[1], 500),
-    items: z
-      .array(testimonialItemSchema)
-      .max(50, 'At most 50 testimonials')
-      .default(() => structuredClone(defaultTestimonials)),
+    blocks: blockList(type).default(() => itemsAsBlocks('testimonial', defaultTestimonials)),
     ...deviceColumns(testimonialColumnChoices, [3, defaults.tabletColumns, 1]),
     showRating: z.boolean().default(true),
     starColor: color(starColor),
@@ -139,13 +123,13 @@ export const testimonialShape = (defaults: {
 /** A testimonial section: the shared props and settings, its own look and defaults. */
 export const defineTestimonialSection = <T extends 'testimonial' | 'testimonial2'>(
   variant: { type: T; label: string; description: string; defaultScheme: string },
-  defaults: Parameters<typeof testimonialShape>[0],
+  defaults: Parameters<typeof testimonialShape>[1],
 ) =>
   defineSection({
     ...variant,
     icon: 'star',
     group: 'Content',
-    schema: z.object(testimonialShape(defaults)),
+    schema: z.object(testimonialShape(variant.type, defaults)),
     settings: testimonialSettings,
   });
 

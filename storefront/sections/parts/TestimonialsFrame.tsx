@@ -1,15 +1,14 @@
 /**
  * What both testimonial looks share: the section box, the optional title and subtitle, and
- * the grid of items (columns via ResponsiveGrid). Each look supplies its card's figure; the
+ * the grid of its testimonial blocks (columns via ResponsiveGrid; hidden ones left out). Each look supplies its card's figure; the
  * class names follow the look's block name (`sf-testimonial`, `sf-testimonial2`).
  */
 import { useId, type ReactNode } from 'react';
-import type { SectionProps } from '../../../shared';
+import { blockItems, type SectionProps, type TestimonialItem } from '../../../shared';
 import { ResponsiveGrid } from './ResponsiveGrid';
 import { toSpacingCss, toSectionPaddingCss } from '../helpers/css-values';
 
 type TestimonialProps = SectionProps<'testimonial'> | SectionProps<'testimonial2'>;
-export type TestimonialItem = TestimonialProps['items'][number];
 
 export function TestimonialsFrame({
   props,
@@ -57,9 +56,11 @@ export function TestimonialsFrame({
           className={`${block}__grid`}
           testId="testimonial-list"
         >
-          {props.items.map((item) => (
+          {blockItems<TestimonialItem>(props.blocks).map((item) => (
             <li
               key={item.id}
+              data-block-id={item.id}
+              data-block-type="testimonial"
               className={`${block}__card`}
               style={{
                 backgroundColor: props.cardBackground,
