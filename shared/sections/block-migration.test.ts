@@ -109,3 +109,28 @@ describe('content version 6 to 7', () => {
     expect(child!.props.blocks.map((b) => [b.id, b.props.name])).toEqual([['x', 'Ann']]);
   });
 });
+
+describe('content version 7 to 8', () => {
+  it('turns the product grid’s card switches into its card blocks', () => {
+    const parsed = parseContentDocument({
+      schemaVersion: 7,
+      components: [
+        { id: 'g', type: 'productGrid', props: { showRating: false, showBuyButton: false } },
+        { id: 'h', type: 'productGrid', props: { showBuyButton: false, showCartButton: false } },
+      ],
+    });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+    const [g, h] = parsed.document.components.map((c) => c.props);
+    expect(g!.showRating).toBeUndefined();
+    const blocks = g!.blocks as Block[];
+    expect(blocks.map((b) => [b.type, Boolean(b.hidden)])).toEqual([
+      ['productImage', false],
+      ['title', false],
+      ['rating', true],
+      ['price', false],
+      ['cardButtons', false],
+    ]);
+    expect(blocks[4]!.props).toEqual({ showBuyNow: false, showAddToCart: true });
+    expect((h!.blocks as Block[])[4]).toMatchObject({ type: 'cardButtons', hidden: true });
+  });
+});

@@ -8,6 +8,8 @@
  * (a text, menu columns, a social links block, hidden when social links were off).
  * Version 6 to 7: the FAQ's questions and the testimonials' quotes became their blocks (an
  * item's id is its block's; a repeated or missing id gets a fresh one).
+ * Version 7 to 8: the product grid's card became its blocks (picture, name, rating, prices,
+ * buttons), its rating and button switches the blocks' hidden flags and button switches.
  * Frozen: each says what its version meant, whatever the blocks become later (each block
  * then migrates from its own version 1).
  */
@@ -315,6 +317,41 @@ export function migrateV6Blocks<C extends V3Component>(components: C[]): C[] {
     if (itemType) props = itemsToBlocks(props, itemType);
     if (c.type === 'container' && Array.isArray(props.children))
       props.children = migrateV6Blocks(props.children as V3Component[]);
+    return { ...c, props };
+  });
+}
+
+/** The product grid's version-7 props as version 8's: the card's switches out, its parts in. */
+function productGridToBlocks(props: Record<string, unknown>): Record<string, unknown> {
+  const { showRating, showBuyButton, showCartButton, ...rest } = props;
+  const showBuyNow = showBuyButton !== false;
+  const showAddToCart = showCartButton !== false;
+  const part = (type: string, hidden: boolean, partProps: Record<string, unknown> = {}) => ({
+    id: `${type}-1`,
+    type,
+    v: 1,
+    ...(hidden ? { hidden: true } : {}),
+    props: partProps,
+  });
+  return {
+    ...rest,
+    blocks: [
+      part('productImage', false),
+      part('title', false),
+      part('rating', showRating === false),
+      part('price', false),
+      part('cardButtons', !showBuyNow && !showAddToCart, { showBuyNow, showAddToCart }),
+    ],
+  };
+}
+
+/** Every component of a version-7 list (containers' children too) in version 8. */
+export function migrateV7Blocks<C extends V3Component>(components: C[]): C[] {
+  return components.map((c) => {
+    let props = { ...(c.props ?? {}) };
+    if (c.type === 'productGrid') props = productGridToBlocks(props);
+    if (c.type === 'container' && Array.isArray(props.children))
+      props.children = migrateV7Blocks(props.children as V3Component[]);
     return { ...c, props };
   });
 }

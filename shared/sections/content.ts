@@ -15,10 +15,11 @@ import {
   migrateV4Blocks,
   migrateV5Blocks,
   migrateV6Blocks,
+  migrateV7Blocks,
 } from './block-migration';
 import { themeSchema, type Theme } from '../theme/theme';
 
-export const CONTENT_SCHEMA_VERSION = 7;
+export const CONTENT_SCHEMA_VERSION = 8;
 export const MAX_COMPONENTS = 2000;
 
 /**
@@ -87,6 +88,12 @@ export const contentMigrations: ContentMigration[] = [
     describe:
       "Blocks: the FAQ's questions and the testimonials' quotes become their question and testimonial blocks",
     migrate: (components) => migrateV6Blocks(components),
+  },
+  {
+    from: 7,
+    describe:
+      "Blocks: the product grid's card becomes its picture, name, rating, prices and buttons blocks",
+    migrate: (components) => migrateV7Blocks(components),
   },
 ];
 

@@ -17,4 +17,5 @@ export * from './blocks/block-presets';
 export * from './blocks/define-block';
 export * from './blocks/footer-blocks';
 export * from './blocks/item-blocks';
+export * from './blocks/card-blocks';
 export * from './blocks/payment-marks';

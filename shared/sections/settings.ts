@@ -136,7 +136,7 @@ export const titleRows: SettingRow[] = [
 
 /**
  * A button's text, background, text colour, optional border colour and corner radius
- * (`buyButtonText`…), shown while `show<Prefix>` is on.
+ * (`buyButtonText`…); whether it shows is a block's (the product grid's card buttons).
  */
 export const buttonSettings = (
   group: string,
@@ -144,14 +144,10 @@ export const buttonSettings = (
   label: string,
   { border = false } = {},
 ): SettingDescriptor[] =>
-  switchedGroup(
-    group,
-    [`show${capitalise(prefix)}`, `Show ${label.toLowerCase()}`],
-    [
-      [`${prefix}Text`, `${label} text`, 'text'],
-      [`${prefix}Background`, `${label} background`, 'color'],
-      [`${prefix}TextColor`, `${label} text colour`, 'color'],
-      ...(border ? [[`${prefix}BorderColor`, `${label} border colour`, 'color'] as const] : []),
-      [`${prefix}Radius`, `${label} corner radius (px)`, 'number'],
-    ],
-  );
+  settingGroup(group, [
+    [`${prefix}Text`, `${label} text`, 'text'],
+    [`${prefix}Background`, `${label} background`, 'color'],
+    [`${prefix}TextColor`, `${label} text colour`, 'color'],
+    ...(border ? [[`${prefix}BorderColor`, `${label} border colour`, 'color'] as const] : []),
+    [`${prefix}Radius`, `${label} corner radius (px)`, 'number'],
+  ]);

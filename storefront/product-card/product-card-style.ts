@@ -4,7 +4,16 @@
  */
 import type { CSSProperties } from 'react';
 
+/** One part of a card, in order: a product grid's card block (hidden ones left out). */
+export interface CardPart {
+  id: string;
+  type: 'productImage' | 'title' | 'rating' | 'price' | 'cardButtons';
+  props?: Readonly<Record<string, unknown>>;
+}
+
 export interface ProductCardStyle {
+  /** The card's parts in order; unset: picture, name, rating, prices, buttons. */
+  parts?: readonly CardPart[];
   cardBackground?: string;
   cardBorderColor?: string;
   /** null: the theme's card radius. */
@@ -84,6 +93,7 @@ export function toProductCardVars(style: ProductCardStyle = {}): CSSProperties {
 /** The non-visual part of a card style: what to show and the texts. */
 export function toProductCardBehaviour(style: ProductCardStyle): ProductCardStyle {
   return {
+    parts: style.parts,
     showSaleBadge: style.showSaleBadge,
     saleBadgeText: style.saleBadgeText,
     showRating: style.showRating,

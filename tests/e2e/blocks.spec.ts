@@ -321,3 +321,51 @@ test('an FAQ is made of question blocks: added, reordered by keyboard, hidden, p
   await expect(shop.getByTestId('faq-answer').first()).toHaveText('Yes, for free.');
   await shop.close();
 });
+
+test('a product grid’s cards are made of blocks: price above the name, no rating, buy now off', async ({
+  page,
+}) => {
+  const store = await newMerchantStore(page.context());
+  const added = await page.context().request.post('/api/dashboard/products/add-product', {
+    data: { storeId: store.storeId, status: 'active', stock: 3, name: 'Linen shirt', price: 40 },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  await openBuilder(page, store.homePageId);
+  const card = canvas(page).getByTestId('product-card').first();
+  const parts = () =>
+    card
+      .locator('[data-block-type]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-block-type')));
+  await expect.poll(parts).toEqual(['productImage', 'title', 'rating', 'price', 'cardButtons']);
+
+  // Clicking a card's price selects the grid's price block.
+  await clickInFrame(page, '.sf-section--productGrid [data-block-type="price"]');
+  const inspector = page.getByTestId('settings-panel');
+  await expect(inspector.getByRole('heading', { name: 'Price', exact: true })).toBeVisible();
+  await inspector.getByRole('button', { name: 'Back to Product grid' }).click();
+  const blocks = page.getByTestId('blocks-editor');
+  const price = blocks.getByRole('button', { name: 'Price', exact: true });
+  await price.focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(blocks.getByRole('status')).toHaveText('Price moved to position 2 of 5');
+  await blocks.getByRole('button', { name: 'Hide Rating' }).click();
+  await blocks.getByRole('button', { name: 'Card buttons', exact: true }).click();
+  await inspector.getByRole('checkbox', { name: 'Show "Buy now"' }).uncheck();
+  await expect.poll(parts).toEqual(['productImage', 'price', 'title', 'cardButtons']);
+  await expect(card.getByTestId('buy-button')).toHaveCount(0);
+
+  await toolbarButton(page, 'Publish').click();
+  await expect(page.getByText(/Published/).first()).toBeVisible({ timeout: 15_000 });
+  const shop = await page.context().newPage();
+  await shop.goto(storeUrl(store.subdomain, '/'));
+  const shopCard = shop.getByTestId('product-card').first();
+  await expect(shopCard.locator('.sf-product-card__body > *')).toHaveCount(3);
+  await expect(shopCard.locator('.sf-product-card__body > *').first()).toHaveAttribute(
+    'data-block-type',
+    'price',
+  );
+  await expect(shopCard.getByTestId('cart-button')).toHaveText('Add to cart');
+  await expect(shopCard.getByTestId('buy-button')).toHaveCount(0);
+  await shop.close();
+});

@@ -12,6 +12,7 @@ import { defineBlock, type BlockDefinition } from './define-block';
 import { productBlocks } from './product-blocks';
 import { footerBlocks } from './footer-blocks';
 import { itemBlocks } from './item-blocks';
+import { cardBlocks } from './card-blocks';
 import { blockRefusal, blockRuleOf, holderLabel } from './block-rules';
 import { isBlockType, type Block, type BlockType } from './block-types';
 
@@ -204,6 +205,7 @@ export const blockRegistry = {
   ...productBlocks,
   ...footerBlocks,
   ...itemBlocks,
+  ...cardBlocks,
 } satisfies Record<BlockType, BlockDefinition>;
 
 /** The definition of `type`, or undefined for an unknown type. */

@@ -30,7 +30,7 @@ const headlineBlocks: readonly BlockType[] = [
 /** The product page's blocks it has at most once (all but its collapsible tabs). */
 const productOnlyBlocks = productBlockTypes.filter((type) => type !== 'collapsibleTab');
 
-/** The sections made of blocks, and what each accepts. */
+/** The sections made of blocks, and what each accepts (a product grid: each card's parts). */
 export const sectionBlockRules: Partial<Record<SectionType, BlockRule>> = {
   product: {
     accepts: [...productBlockTypes, 'text', 'badge', 'spacer'],
@@ -44,6 +44,11 @@ export const sectionBlockRules: Partial<Record<SectionType, BlockRule>> = {
     accepts: ['menuColumn', 'text', 'socialLinks', 'paymentIcons'],
     limits: { menuColumn: 6, text: 2, socialLinks: 1, paymentIcons: 1 },
     maxBlocks: 10,
+  },
+  productGrid: {
+    accepts: ['productImage', 'title', 'rating', 'price', 'cardButtons'],
+    limits: { productImage: 1, title: 1, rating: 1, price: 1, cardButtons: 1 },
+    maxBlocks: 5,
   },
   faq: { accepts: ['question'], maxBlocks: 100 },
   testimonial: { accepts: ['testimonial'], maxBlocks: 50 },

@@ -24,6 +24,12 @@ export const productBlockTypes = [
 /** The items of list sections: an FAQ's questions, the testimonials' quotes. */
 export const itemBlockTypes = ['question', 'testimonial'] as const;
 
+/**
+ * A product grid card's own blocks (with the product page's title, price and rating, which
+ * read the card's product there).
+ */
+export const cardBlockTypes = ['productImage', 'cardButtons'] as const;
+
 /** The footer's own blocks (only it takes them). */
 export const footerBlockTypes = ['menuColumn', 'socialLinks', 'paymentIcons'] as const;
 
@@ -39,6 +45,7 @@ export const blockTypes = [
   ...productBlockTypes,
   ...footerBlockTypes,
   ...itemBlockTypes,
+  ...cardBlockTypes,
 ] as const;
 export type BlockType = (typeof blockTypes)[number];
 
@@ -99,6 +106,8 @@ export const blockLabels: Readonly<Record<BlockType, string>> = {
   paymentIcons: 'Payment icons',
   question: 'Question',
   testimonial: 'Testimonial',
+  productImage: 'Product image',
+  cardButtons: 'Card buttons',
 };
 
 /** The shown blocks of a list section as its items: `{ id, ...props }`, hidden ones left out. */

@@ -1,10 +1,13 @@
 /**
  * The product grid (spec 2.3, 3 "Product slider settings", 9): a titled grid of product
- * cards from one collection (a category slug, or '' for all products), with styling for the
+ * cards from one collection (a category slug, or '' for all products). Its blocks are each
+ * card's parts in order (picture, name, rating, prices, buttons); its settings style the
  * card, title, prices, rating stars, buy button, cart button, sale badge and image.
  */
 import { z } from 'zod';
 import { defineSection, type SettingDescriptor } from '../types';
+import { blockList } from '../blocks/block-definitions';
+import { productCardBlocks } from '../blocks/card-blocks';
 import {
   color,
   deviceColumns,
@@ -157,15 +160,13 @@ export const productGridSection = defineSection({
   schema: z.object({
     ...productListShape([4, 2, 1], 'Featured products'),
     ...productCardBaseShape(),
-    showRating: z.boolean().default(true),
+    blocks: blockList('productGrid').default(productCardBlocks),
     starColor: color('#b45309'),
     starSize: intBetween(8, 40, 16),
-    showBuyButton: z.boolean().default(true),
     buyButtonText: text('Buy now', 40),
     buyButtonBackground: schemeColor(),
     buyButtonTextColor: schemeColor(),
     buyButtonRadius: themeLength(40),
-    showCartButton: z.boolean().default(true),
     cartButtonText: text('Add to cart', 40),
     cartButtonBackground: schemeColor(),
     cartButtonTextColor: schemeColor(),
@@ -175,14 +176,10 @@ export const productGridSection = defineSection({
   settings: [
     ...productListSettings,
     ...productCardBaseSettings,
-    ...switchedGroup(
-      'Rating',
-      ['showRating', 'Show rating stars'],
-      [
-        ['starColor', 'Star colour', 'color'],
-        ['starSize', 'Star size (px)', 'number'],
-      ],
-    ),
+    ...settingGroup('Rating', [
+      ['starColor', 'Star colour', 'color'],
+      ['starSize', 'Star size (px)', 'number'],
+    ]),
     ...buttonSettings('Buy button', 'buyButton', 'Buy button'),
     ...buttonSettings('Cart button', 'cartButton', 'Cart button', { border: true }),
   ],

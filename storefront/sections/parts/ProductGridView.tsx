@@ -1,12 +1,19 @@
 /**
  * The titled product grid both grid sections render: `full` cards (rating and buttons) for
- * productGrid, `simple` cards for simpleProductGrid. Columns via ResponsiveGrid.
+ * productGrid, made of its card blocks in their order, `simple` cards for simpleProductGrid. Columns via ResponsiveGrid.
  */
 import { useId } from 'react';
-import type { SectionProps } from '../../../shared';
+import type { Block, SectionProps } from '../../../shared';
+import type { CardPart } from '../../product-card/product-card-style';
 import { ProductGridBody } from './ProductGridBody';
 import { SectionTitle } from './SectionTitle';
 import { sectionBoxStyle } from '../helpers/css-values';
+
+/** A product grid's shown card blocks, the parts of each card. */
+const cardParts = (blocks: readonly Block[]): CardPart[] =>
+  blocks
+    .filter((block) => !block.hidden)
+    .map((block) => ({ id: block.id, type: block.type as CardPart['type'], props: block.props }));
 
 export function ProductGridView({
   props,
@@ -40,7 +47,7 @@ export function ProductGridView({
             tablet: props.tabletColumns,
             mobile: props.mobileColumns,
           }}
-          cardStyle={props}
+          cardStyle={'blocks' in props ? { ...props, parts: cardParts(props.blocks) } : props}
           {...(variant === 'simple' ? { variant: 'simple' as const } : {})}
         />
       </div>
