@@ -3,7 +3,7 @@
  * (`viewMode: 'builder'`, the editor's screen size, public data over HTTP), each wrapped in a
  * SectionFrame, plus the drop indicator and the alert banner. No cart, no routes, no shell.
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   createHttpStorefrontApi,
   QueryCache,
@@ -18,6 +18,9 @@ import type { StoreInfo } from '../protocol';
 import { SectionFrame } from './SectionFrame';
 import { BLOCK_ATTRIBUTE, FRAME_ATTRIBUTE, ROOT_LIST_ATTRIBUTE } from './dnd/measure-lists';
 import { useCanvasRuntime, useCanvasState } from './state/use-canvas';
+
+/** The attribute on the selected block's element (canvas.css outlines it). */
+const SELECTED_BLOCK_ATTRIBUTE = 'data-cv-selected-block';
 
 /** The storefront's store DTO from what the editor sends (no pixel in the builder). */
 export const toStoreDto = (info: StoreInfo): StorefrontStoreDto => ({
@@ -67,17 +70,28 @@ function DropIndicatorView() {
   );
 }
 
-/** The selected block's outline: one rule naming it, so no section re-renders for it. */
-function SelectedBlockOutline() {
+/**
+ * Marks the selected block's element(s) (`data-cv-selected-block`, outlined by canvas.css)
+ * straight in the DOM after every commit, so no section re-renders for a selection and no
+ * merchant text (a block's or section's id) is ever written into a style.
+ */
+function SelectedBlockMark() {
   const sectionId = useCanvasState((s) => s.selectedId);
   const blockId = useCanvasState((s) => s.selectedBlockId);
   const preview = useCanvasState((s) => s.preview);
-  if (!sectionId || !blockId || preview) return null;
-  const section = `.cv-page [${FRAME_ATTRIBUTE}="${CSS.escape(sectionId)}"]`;
-  const block = `[${BLOCK_ATTRIBUTE}="${CSS.escape(blockId)}"]`;
-  return (
-    <style>{`${section} ${block} { outline: 2px solid var(--cv-accent); outline-offset: 3px; }`}</style>
-  );
+  // Any edit may redraw the block's element: mark it again after each.
+  const components = useCanvasState((s) => s.components);
+  useLayoutEffect(() => {
+    if (!sectionId || !blockId || preview) return undefined;
+    const marked = document.querySelectorAll(
+      `.cv-page [${FRAME_ATTRIBUTE}="${CSS.escape(sectionId)}"] [${BLOCK_ATTRIBUTE}="${CSS.escape(blockId)}"]`,
+    );
+    for (const el of marked) el.setAttribute(SELECTED_BLOCK_ATTRIBUTE, '');
+    return () => {
+      for (const el of marked) el.removeAttribute(SELECTED_BLOCK_ATTRIBUTE);
+    };
+  }, [sectionId, blockId, preview, components]);
+  return null;
 }
 
 function CanvasAlert() {
@@ -139,7 +153,7 @@ export function CanvasApp() {
       <CanvasAlert />
       {info && !fatal ? <CanvasPage info={info} /> : null}
       <DropIndicatorView />
-      <SelectedBlockOutline />
+      <SelectedBlockMark />
     </>
   );
 }

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { subtreeHeight } from '../../shared';
+import { makeBlock, subtreeHeight, type Component } from '../../shared';
 import {
+  blockDropTarget,
+  describeBlockRow,
   describeRow,
   layerDropTarget,
   rootEndTarget,
+  type BlockRowInfo,
+  type DraggedBlock,
   type DraggedLayer,
   type LayerRowInfo,
 } from './layer-drop';
@@ -159,4 +163,128 @@ describe('layerDropTarget and the server content validation', () => {
       }
     },
   );
+});
+
+describe('blockDropTarget', () => {
+  // hero: heading-1, columns-1 [text-1], button-1 (section row at level 1).
+  const blockRow = (overrides: Partial<BlockRowInfo>): BlockRowInfo => ({
+    sectionId: 'hero',
+    id: 'heading-1',
+    parentId: null,
+    index: 0,
+    depth: 2,
+    holds: false,
+    ...overrides,
+  });
+  const columns = blockRow({ id: 'columns-1', index: 1, holds: true });
+  const draggedBlock = (overrides: Partial<DraggedBlock> = {}): DraggedBlock => ({
+    sectionId: 'hero',
+    id: 'button-1',
+    type: 'button',
+    parentId: null,
+    index: 2,
+    ...overrides,
+  });
+
+  it('puts the upper half of a block row before it and the lower half after it', () => {
+    expect(blockDropTarget(blockRow({}), 0.2, draggedBlock())).toMatchObject({
+      sectionId: 'hero',
+      parentId: null,
+      index: 0,
+      edge: 'before',
+      depth: 2,
+      noop: false,
+    });
+    expect(blockDropTarget(blockRow({}), 0.8, draggedBlock())).toMatchObject({
+      index: 1,
+      edge: 'after',
+    });
+  });
+
+  it('drops into a columns block below its top band (first in its list), before it above', () => {
+    expect(blockDropTarget(columns, 0.6, draggedBlock())).toMatchObject({
+      parentId: 'columns-1',
+      index: 0,
+      edge: 'inside',
+      depth: 3,
+    });
+    expect(blockDropTarget(columns, 0.1, draggedBlock())).toMatchObject({
+      parentId: null,
+      index: 1,
+      edge: 'before',
+    });
+  });
+
+  it('takes a block out of a columns block, and puts one first in its section over the section row', () => {
+    const nested = draggedBlock({ id: 'text-1', type: 'text', parentId: 'columns-1', index: 0 });
+    expect(blockDropTarget(blockRow({}), 0.8, nested)).toMatchObject({ parentId: null, index: 1 });
+    const sectionRow = blockRow({ id: null, depth: 1, holds: true });
+    expect(blockDropTarget(sectionRow, 0.1, nested)).toMatchObject({
+      parentId: null,
+      index: 0,
+      edge: 'inside',
+      depth: 2,
+    });
+  });
+
+  it('marks the gaps on either side of the dragged block as no-ops', () => {
+    const dragged = draggedBlock({ id: 'heading-1', index: 0 });
+    const next = blockRow({ id: 'columns-1', index: 1 });
+    expect(blockDropTarget(next, 0.1, dragged)?.noop).toBe(true);
+    expect(blockDropTarget(blockRow({ id: 'button-1', index: 2 }), 0.9, dragged)?.noop).toBe(false);
+  });
+
+  it('refuses the block itself and the blocks it holds', () => {
+    const dragged = draggedBlock({ id: 'columns-1', type: 'columns', index: 1 });
+    expect(blockDropTarget(columns, 0.6, dragged)).toBeNull();
+    expect(
+      blockDropTarget(blockRow({ id: 'text-1', parentId: 'columns-1', depth: 3 }), 0.2, dragged),
+    ).toBeNull();
+  });
+
+  it('targets another section’s blocks, or first in it over its row; its ids are its own', () => {
+    const other = blockRow({ sectionId: 'other', id: 'button-1', index: 2 });
+    expect(blockDropTarget(other, 0.2, draggedBlock())).toMatchObject({
+      sectionId: 'other',
+      parentId: null,
+      index: 2,
+      noop: false,
+    });
+    expect(
+      blockDropTarget(blockRow({ sectionId: 'other', id: null, depth: 1 }), 0.9, draggedBlock()),
+    ).toMatchObject({ sectionId: 'other', parentId: null, index: 0, edge: 'inside', noop: false });
+  });
+});
+
+describe('describeBlockRow', () => {
+  it('reads a block row’s holder, index and level, and the section’s own row, from the tree', () => {
+    const hero: Component = {
+      id: 'hero',
+      type: 'heroStatic',
+      props: {
+        blocks: [
+          makeBlock('heading', 'heading-1'),
+          makeBlock('columns', 'columns-1', { blocks: [makeBlock('text', 'text-1')] }),
+        ],
+      },
+    };
+    const components = [section('container', 'c1', [hero])];
+    expect(describeBlockRow(components, 'hero', 'text-1')).toEqual({
+      sectionId: 'hero',
+      id: 'text-1',
+      parentId: 'columns-1',
+      index: 0,
+      depth: 4,
+      holds: false,
+    });
+    expect(describeBlockRow(components, 'hero', 'columns-1')).toMatchObject({
+      parentId: null,
+      index: 1,
+      depth: 3,
+      holds: true,
+    });
+    expect(describeBlockRow(components, 'hero', null)).toMatchObject({ id: null, depth: 2 });
+    expect(describeBlockRow(components, 'hero', 'missing')).toBeNull();
+    expect(describeBlockRow(components, 'missing', null)).toBeNull();
+  });
 });

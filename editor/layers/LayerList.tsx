@@ -1,16 +1,17 @@
 /**
  * The layer list: the page's sections as an ARIA tree (containers followed by their children,
- * one level deeper), the selected one marked. Click (or Enter / Space) selects, arrow keys,
- * Home and End move between rows, rows drag to reorder, hovering a row outlines its section in
- * the canvas. Only the rows in view are in the DOM (@tanstack/react-virtual, positions written
- * straight to the DOM), so the editor document stays small at 1000 sections; each row carries
- * `aria-level`, `aria-posinset` and `aria-setsize`. The focused row and the tab stop (the
- * selected row, else the first) stay mounted when scrolled away. Rows are memoized per
- * component object, so a keystroke in the settings re-renders only the edited section's row.
- * Owns: the tree markup and its keyboard use. Not: drag mechanics (dnd/use-layer-drag.ts).
+ * one level deeper; a section made of blocks followed by its blocks when open, the selected
+ * one's by default), the selection marked. Click (or Enter / Space) selects a section or a
+ * block; arrow keys, Home and End move between rows, Right and Left open and close a row or
+ * step in and out; Alt+Up / Alt+Down move a block within its list (announced); rows drag to
+ * reorder; hovering a row outlines its section in the canvas. Only the rows in view are in
+ * the DOM (@tanstack/react-virtual, positions written straight to the DOM), so the editor
+ * document stays small at 1000 sections. The focused row and the tab stop (the selected row,
+ * else the first) stay mounted when scrolled away.
+ * Owns: the tree and its keyboard use. Not: a row's markup (LayerTreeItems.tsx), drag
+ * mechanics (dnd/use-layer-drag.ts).
  */
 import {
-  memo,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -26,110 +27,50 @@ import {
 } from 'react';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { Component } from '../../protocol';
-import { getSectionDefinition } from '../../shared';
 import { useBuilder, useBuilderStore } from '../state';
+import { moveAnnouncement } from '../blocks/block-rows';
 import type { DragRegistry } from '../dnd/drag-registry';
-import { LAYER_INDENT, useLayerDrag } from '../dnd/use-layer-drag';
+import { useLayerDrag } from '../dnd/use-layer-drag';
 import { Icon } from '../icons/Icon';
-import { layerHint } from './layer-hint';
-import { flattenLayers, layerMoveKeys, moveInRows, rowIndexOf } from './layer-rows';
+import {
+  blockPlace,
+  blockRowKey,
+  flattenLayers,
+  layerMoveKeys,
+  moveInRows,
+  rowIndexOf,
+} from './layer-rows';
+import {
+  BLOCK_ROW_PX,
+  BlockItem,
+  EMPTY_ROW_PX,
+  EmptyRow,
+  LayerItem,
+  ROW_PX,
+} from './LayerTreeItems';
+import { useLayerExpansion } from './use-layer-expansion';
 
-/** Row heights, fixed in builder.css (`.be-layer-item`, `.be-layer-empty`): never measured,
- * so showing rows forces no layout. */
-const ROW_PX = 32;
-const EMPTY_ROW_PX = 28;
 /** Rows rendered beyond each edge of the visible ones. */
 const OVERSCAN = 8;
-
-interface LayerItemProps {
-  component: Component;
-  depth: number;
-  position: number;
-  setSize: number;
-  index: number;
-  /** In the tab order even when not selected (the first row while nothing is selected). */
-  tabbable: boolean;
-  measure: (element: HTMLElement | null) => void;
-}
-
-const LayerItem = memo(function LayerItem({
-  component,
-  depth,
-  position,
-  setSize,
-  index,
-  tabbable,
-  measure,
-}: LayerItemProps) {
-  const { id, type } = component;
-  const selected = useBuilder((s) => s.selectedId === id);
-  const hovered = useBuilder((s) => s.hoveredId === id);
-  const definition = getSectionDefinition(type);
-  const hint = layerHint(component);
-  return (
-    <li
-      role="treeitem"
-      className="be-layer-item"
-      data-testid="layer-item"
-      data-component-id={id}
-      data-index={index}
-      ref={measure}
-      aria-selected={selected}
-      aria-level={depth}
-      aria-posinset={position}
-      aria-setsize={setSize}
-      aria-expanded={type === 'container' ? true : undefined}
-      tabIndex={selected || tabbable ? 0 : -1}
-    >
-      <div
-        className="be-layer-row"
-        data-layer-row=""
-        data-hovered={hovered ? 'true' : undefined}
-        data-global={component.contentType === 'global' ? 'true' : undefined}
-        style={{ paddingLeft: (depth - 1) * LAYER_INDENT + 8 }}
-      >
-        <span className="be-layer-grip">
-          <Icon name="grip" size={14} />
-        </span>
-        <Icon name={definition?.icon ?? ''} size={16} />
-        <span className="be-layer-label">{definition?.label ?? type}</span>
-        {hint && <span className="be-layer-hint">{hint}</span>}
-      </div>
-    </li>
-  );
-});
-
-const EmptyRow = memo(function EmptyRow({
-  depth,
-  index,
-  measure,
-}: {
-  depth: number;
-  index: number;
-  measure: (element: HTMLElement | null) => void;
-}) {
-  return (
-    <li
-      role="none"
-      className="be-layer-item be-layer-empty"
-      data-index={index}
-      ref={measure}
-      style={{ paddingLeft: (depth - 1) * LAYER_INDENT + 8 }}
-    >
-      Empty container
-    </li>
-  );
-});
 
 const TREE_ITEM = '[role="treeitem"]';
 const NO_COMPONENTS: Component[] = [];
 
+/** A row keyboard focus goes to once it is rendered (after the list shows `after`, if given). */
+interface PendingFocus {
+  key: string;
+  /** The components the rows must show first (a moved block's new place). */
+  after?: Component[];
+}
+
 export interface LayerListProps {
   /** The Builder's one drag in progress (Escape cancels a row drag). */
   drags: DragRegistry;
+  /** Told why a block dropped in the list was refused (keep it stable). */
+  onRefused(reason: string): void;
 }
 
-export function LayerList({ drags }: LayerListProps) {
+export function LayerList({ drags, onRefused }: LayerListProps) {
   const store = useBuilderStore();
   // The layer list trails the page by a frame: rendering rows must not hold up the first
   // paint (and with it the canvas iframe's load) nor a keystroke's patch.
@@ -137,20 +78,28 @@ export function LayerList({ drags }: LayerListProps) {
     useBuilder((s) => s.components),
     NO_COMPONENTS,
   );
-  const rows = useMemo(() => flattenLayers(components), [components]);
   const selectedId = useBuilder((s) => s.selectedId);
-  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const selectedBlockId = useBuilder((s) => s.selectedBlockId);
+  const [focused, setFocused] = useState<{ key: string; section: string | null } | null>(null);
+  const { expansion, setOpen } = useLayerExpansion(components, focused?.section ?? null);
+  const rows = useMemo(() => flattenLayers(components, expansion), [components, expansion]);
+  const [announcement, setAnnouncement] = useState('');
   const treeRef = useRef<HTMLUListElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const lineRef = useRef<HTMLDivElement>(null);
-  /** A row keyboard focus moves to once it is rendered. */
-  const pendingFocus = useRef<string | null>(null);
+  const pendingFocus = useRef<PendingFocus | null>(null);
   const headingId = useId();
-  useLayerDrag({ tree: treeRef, scroller: scrollerRef, line: lineRef }, store, drags);
+  useLayerDrag({ tree: treeRef, scroller: scrollerRef, line: lineRef }, store, drags, onRefused);
 
-  const selectedIndex = rowIndexOf(rows, selectedId);
+  // The selected block's row, or its section's while that is closed.
+  const selectedKey =
+    selectedId !== null && selectedBlockId !== null
+      ? blockRowKey(selectedId, selectedBlockId)
+      : selectedId;
+  const selectedKeyIndex = rowIndexOf(rows, selectedKey);
+  const selectedIndex = selectedKeyIndex >= 0 ? selectedKeyIndex : rowIndexOf(rows, selectedId);
   const tabStop = selectedIndex >= 0 ? selectedIndex : rows.length ? 0 : -1;
-  const focusedIndex = rowIndexOf(rows, focusedId);
+  const focusedIndex = rowIndexOf(rows, focused?.key ?? null);
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
@@ -165,7 +114,10 @@ export function LayerList({ drags }: LayerListProps) {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollerRef.current,
-    estimateSize: (index) => (rows[index]?.kind === 'empty' ? EMPTY_ROW_PX : ROW_PX),
+    estimateSize: (index) => {
+      const kind = rows[index]?.kind;
+      return kind === 'empty' ? EMPTY_ROW_PX : kind === 'block' ? BLOCK_ROW_PX : ROW_PX;
+    },
     useCachedMeasurements: true,
     getItemKey: (index) => rows[index]?.key ?? index,
     overscan: OVERSCAN,
@@ -193,29 +145,34 @@ export function LayerList({ drags }: LayerListProps) {
     [virtualizer],
   );
 
-  // Focus follows the keyboard once the target row is rendered.
-  useLayoutEffect(() => {
-    const id = pendingFocus.current;
-    if (!id || !treeRef.current) return;
-    const item = [...treeRef.current.querySelectorAll<HTMLElement>(TREE_ITEM)].find(
-      (el) => el.dataset.componentId === id,
+  const renderedItem = (key: string) =>
+    [...(treeRef.current?.querySelectorAll<HTMLElement>(TREE_ITEM) ?? [])].find(
+      (el) => el.dataset.rowKey === key,
     );
+
+  // Focus follows the keyboard once the target row is rendered (and, after a block moved,
+  // once the rows show it in its new place: moving its element in the DOM dropped focus).
+  useLayoutEffect(() => {
+    const pending = pendingFocus.current;
+    if (!pending || (pending.after && pending.after !== components)) return;
+    const item = renderedItem(pending.key);
     if (!item) return;
     pendingFocus.current = null;
-    item.focus({ preventScroll: true });
+    if (pending.after) revealRow(rowIndexOf(rows, pending.key));
+    if (document.activeElement !== item) item.focus({ preventScroll: true });
   });
 
-  // A section selected elsewhere (the canvas, a new section) is brought into view once.
+  // A selection made elsewhere (the canvas, a new section, a block) is brought into view once.
   const revealed = useRef<string | null>(null);
   useEffect(() => {
-    if (selectedId === null) {
+    if (selectedKey === null) {
       revealed.current = null;
       return;
     }
-    if (revealed.current === selectedId || selectedIndex < 0) return;
-    revealed.current = selectedId;
-    revealRow(selectedIndex);
-  }, [selectedId, selectedIndex, revealRow]);
+    if (revealed.current === selectedKey || selectedKeyIndex < 0) return;
+    revealed.current = selectedKey;
+    revealRow(selectedKeyIndex);
+  }, [selectedKey, selectedKeyIndex, revealRow]);
 
   const treeRefCallback = useCallback(
     (node: HTMLUListElement | null) => {
@@ -228,62 +185,100 @@ export function LayerList({ drags }: LayerListProps) {
   const itemOf = (target: EventTarget) =>
     target instanceof Element ? target.closest<HTMLElement>(TREE_ITEM) : null;
 
-  const onClick = useCallback(
-    (event: MouseEvent<HTMLUListElement>) => {
-      const id = itemOf(event.target)?.dataset.componentId;
-      if (!id) return;
+  /** Selects what row `item` shows: its block, or its section (toggling as `select` does). */
+  const selectItem = useCallback(
+    (item: HTMLElement) => {
+      const { rowKey, componentId, sectionId, blockId } = item.dataset;
+      if (!rowKey) return;
       // Already in view: no scroll when the selection arrives.
-      revealed.current = id;
-      store.getState().select(id);
+      revealed.current = rowKey;
+      if (sectionId && blockId) store.getState().selectBlock(sectionId, blockId);
+      else if (componentId) store.getState().select(componentId);
     },
     [store],
+  );
+
+  const onClick = useCallback(
+    (event: MouseEvent<HTMLUListElement>) => {
+      const item = itemOf(event.target);
+      if (!item?.dataset.rowKey) return;
+      const toggle = event.target instanceof Element && event.target.closest('[data-layer-toggle]');
+      if (toggle) setOpen(item.dataset.rowKey, item.getAttribute('aria-expanded') !== 'true');
+      else selectItem(item);
+    },
+    [selectItem, setOpen],
   );
 
   // Hovering a row outlines its section in the canvas (the bridge sends `canvas/hover`).
   const onPointerOver = useCallback(
     (event: PointerEvent<HTMLUListElement>) => {
-      store.getState().setHovered(itemOf(event.target)?.dataset.componentId ?? null);
+      const data = itemOf(event.target)?.dataset;
+      store.getState().setHovered(data?.componentId ?? data?.sectionId ?? null);
     },
     [store],
   );
   const onPointerLeave = useCallback(() => store.getState().setHovered(null), [store]);
 
   const onFocus = useCallback((event: FocusEvent<HTMLUListElement>) => {
-    setFocusedId(itemOf(event.target)?.dataset.componentId ?? null);
+    const data = itemOf(event.target)?.dataset;
+    setFocused(data?.rowKey ? { key: data.rowKey, section: data.sectionId ?? null } : null);
   }, []);
   const onBlur = useCallback((event: FocusEvent<HTMLUListElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedId(null);
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(null);
   }, []);
+
+  /** Alt+Up / Alt+Down on a block row: the block moves one place in its list, announced. */
+  const shiftFocusedBlock = useCallback(
+    (item: HTMLElement, offset: -1 | 1) => {
+      const { sectionId, blockId, rowKey } = item.dataset;
+      if (!sectionId || !blockId || !rowKey) return;
+      const state = store.getState();
+      if (!state.shiftBlock(sectionId, blockId, offset)) return;
+      const after = store.getState().components;
+      const place = blockPlace(after, sectionId, blockId);
+      if (place) setAnnouncement(moveAnnouncement(place.block, place.index, place.count));
+      pendingFocus.current = { key: rowKey, after };
+    },
+    [store],
+  );
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLUListElement>) => {
       const item = itemOf(event.target);
-      const id = item?.dataset.componentId;
-      if (!item || !id || event.target !== item) return;
+      const key = item?.dataset.rowKey;
+      if (!item || !key || event.target !== item) return;
       if (event.key === 'Enter' || event.key === ' ') {
         event.preventDefault();
-        revealed.current = id;
-        store.getState().select(id);
+        selectItem(item);
+        return;
+      }
+      if (event.altKey) {
+        if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        shiftFocusedBlock(item, event.key === 'ArrowUp' ? -1 : 1);
         return;
       }
       const move = Object.hasOwn(layerMoveKeys, event.key) ? layerMoveKeys[event.key] : undefined;
       if (!move) return;
       event.preventDefault();
-      const next = moveInRows(rows, rowIndexOf(rows, id), move);
-      const row = rows[next];
+      const step = moveInRows(rows, rowIndexOf(rows, key), move);
+      if (!step) return;
+      if (step.kind !== 'focus') {
+        setOpen(step.key, step.kind === 'expand');
+        return;
+      }
+      const row = rows[step.index];
       if (!row) return;
-      revealRow(next);
-      pendingFocus.current = row.key;
+      revealRow(step.index);
+      pendingFocus.current = { key: row.key };
       // Rendered already: focus now; otherwise the layout effect does once it is.
-      const target = [...(treeRef.current?.querySelectorAll<HTMLElement>(TREE_ITEM) ?? [])].find(
-        (el) => el.dataset.componentId === row.key,
-      );
+      const target = renderedItem(row.key);
       if (target) {
         pendingFocus.current = null;
         target.focus({ preventScroll: true });
       }
     },
-    [store, rows, revealRow],
+    [rows, revealRow, selectItem, setOpen, shiftFocusedBlock],
   );
 
   return (
@@ -309,24 +304,23 @@ export function LayerList({ drags }: LayerListProps) {
           {virtualizer.getVirtualItems().map(({ index }) => {
             const row = rows[index];
             if (!row) return null;
+            const measure = virtualizer.measureElement;
+            if (row.kind === 'empty') {
+              return <EmptyRow key={row.key} depth={row.depth} index={index} measure={measure} />;
+            }
+            const position = {
+              depth: row.depth,
+              position: row.position,
+              setSize: row.setSize,
+              expanded: row.expanded,
+              index,
+              tabbable: index === tabStop,
+              measure,
+            };
             return row.kind === 'item' ? (
-              <LayerItem
-                key={row.key}
-                component={row.component}
-                depth={row.depth}
-                position={row.position}
-                setSize={row.setSize}
-                index={index}
-                tabbable={index === tabStop}
-                measure={virtualizer.measureElement}
-              />
+              <LayerItem key={row.key} component={row.component} {...position} />
             ) : (
-              <EmptyRow
-                key={row.key}
-                depth={row.depth}
-                index={index}
-                measure={virtualizer.measureElement}
-              />
+              <BlockItem key={row.key} sectionId={row.sectionId} block={row.block} {...position} />
             );
           })}
         </ul>
@@ -335,6 +329,9 @@ export function LayerList({ drags }: LayerListProps) {
         )}
         <div className="be-insert-line" ref={lineRef} hidden aria-hidden="true" />
       </div>
+      <p className="be-visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
     </section>
   );
 }

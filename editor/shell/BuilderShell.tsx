@@ -72,16 +72,19 @@ export function BuilderShell({
   // One canvas connection and one drag registry per Builder, handed to the parts that use them.
   const [services] = useState(() => {
     const drags = new DragRegistry();
+    const showAlert = (alert: CanvasAlert) =>
+      setAlerts((list) =>
+        list.some((a) => a.message === alert.message) ? list : [...list, alert],
+      );
     const bridge = new CanvasBridge({
       store,
       storeInfo: loadedPage.store,
       onShortcut: (action) => void performShortcut(store, drags, action),
-      onAlert: (alert) =>
-        setAlerts((list) =>
-          list.some((a) => a.message === alert.message) ? list : [...list, alert],
-        ),
+      onAlert: showAlert,
     });
-    return { bridge, drags };
+    // A block dropped in the layer list where it may not go: said like a refused canvas drop.
+    const onLayerRefused = (message: string) => showAlert({ kind: 'error', message });
+    return { bridge, drags, onLayerRefused };
   });
   const [saver] = useState(
     () => new SaveController({ backend, store, page: loadedPage, onReloaded: setPage }),
@@ -182,7 +185,7 @@ export function BuilderShell({
         </main>
         <aside className="be-sidebar be-sidebar-right" hidden={preview} aria-label="Edit sections">
           <SettingsArea pageLinks={pageLinks} categories={categories} />
-          <LayerList drags={services.drags} />
+          <LayerList drags={services.drags} onRefused={services.onLayerRefused} />
         </aside>
       </div>
     </div>

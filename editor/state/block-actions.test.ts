@@ -100,4 +100,68 @@ describe('builder store: blocks', () => {
     expect(s().selectedBlockId).toBeNull();
     expect(s().selectedId).toBe('hero');
   });
+
+  it('moves a block to another section in one step, the selection following it, ids kept when free', () => {
+    const store = createBuilderStore({ now: () => 0 });
+    store.getState().load({
+      components: [
+        makeComponent('heroStatic', { id: 'a', props: { blocks: headlineBlocks() } }),
+        makeComponent('heroStatic', { id: 'b', props: { blocks: [] } }),
+        makeComponent('faq', { id: 'faq' }),
+      ],
+      pageType: 'home',
+    });
+    const s = () => store.getState();
+    const idsOf = (i: number) => blocksOf(s().components[i]!.props).map((b) => b.id);
+    s().selectBlock('a', 'text-1');
+    const moved = s().transferBlock('a', 'text-1', 'b', null, 0);
+    expect(moved).toMatchObject({ blockId: 'text-1' });
+    expect(idsOf(0)).toEqual(['heading-1', 'button-1', 'button-2']);
+    expect(idsOf(1)).toEqual(['text-1']);
+    expect([s().selectedId, s().selectedBlockId]).toEqual(['b', 'text-1']);
+    expect(store.temporal.getState().pastStates).toHaveLength(1);
+    s().undo();
+    expect(idsOf(0)).toEqual(['heading-1', 'text-1', 'button-1', 'button-2']);
+    expect(idsOf(1)).toEqual([]);
+
+    // An id the target has already: the block gets a fresh one there.
+    s().transferBlock('a', 'heading-1', 'b', null, 0);
+    expect(s().transferBlock('b', 'heading-1', 'a', null, 0)).toMatchObject({
+      blockId: 'heading-1',
+    });
+    s().addBlock('b', 'heading');
+    expect(s().transferBlock('a', 'heading-1', 'b', null, 1)).toMatchObject({
+      blockId: 'heading-2',
+    });
+    expect(idsOf(1)).toEqual(['heading-1', 'heading-2']);
+  });
+
+  it("refuses a move to another section by that section's rule, with the reason, changing nothing", () => {
+    const store = createBuilderStore({ now: () => 0 });
+    store.getState().load({
+      components: [
+        makeComponent('heroStatic', { id: 'hero', props: { blocks: headlineBlocks() } }),
+        makeComponent('product', { id: 'product' }),
+      ],
+      pageType: 'product',
+    });
+    const s = () => store.getState();
+    const before = s().components;
+    expect(s().transferBlock('product', 'price-1', 'hero', null, 0).refusal).toBe(
+      'Static Hero does not take Price blocks',
+    );
+    expect(s().transferBlock('hero', 'nope', 'product', null, 0).refusal).toBe(
+      'That block is gone',
+    );
+    expect(s().components).toBe(before);
+    expect(store.temporal.getState().pastStates).toHaveLength(0);
+    // Within one section it is a plain move.
+    s().transferBlock('hero', 'text-1', 'hero', null, 0);
+    expect(blocksOf(s().components[0]!.props).map((b) => b.id)).toEqual([
+      'text-1',
+      'heading-1',
+      'button-1',
+      'button-2',
+    ]);
+  });
 });

@@ -248,3 +248,39 @@ export function shiftBlock(
     ),
   }));
 }
+
+/**
+ * Moves a block (with the blocks it holds) from section `fromId` to gap `index` of
+ * `parentId`'s list (null = the section's own) in section `toId`: one edit of both
+ * sections, under the target's placement rule. Its ids stay unless the target has them
+ * already (then fresh ones, as a duplicate gets); `blockId` is its id there. Within one
+ * section it is relocateBlock.
+ */
+export function transferBlock(
+  components: Component[],
+  fromId: string,
+  blockId: string,
+  toId: string,
+  parentId: string | null,
+  index: number,
+): BlockEdit {
+  if (fromId === toId) {
+    return { blockId, ...relocateBlock(components, fromId, blockId, parentId, index) };
+  }
+  const source = sectionBlocks(components, fromId);
+  const found = source && findBlock(source, blockId);
+  const target = sectionBlocks(components, toId);
+  if (!found || !target) return unchanged(components, 'That block is gone');
+  const refusal = addRefusal(components, toId, found.block.type, parentId);
+  if (refusal) return unchanged(components, refusal);
+  return run(components, () => {
+    const taken = collectBlockIds(target);
+    const clash = [...collectBlockIds([found.block])].some((id) => taken.has(id));
+    const block = clash ? copyWithNewIds(found.block, taken) : found.block;
+    const removed = withBlocks(components, fromId, (list) => removeBlock(list, blockId));
+    return {
+      components: withBlocks(removed, toId, (list) => insertBlock(list, block, parentId, index)),
+      blockId: block.id,
+    };
+  });
+}

@@ -104,6 +104,17 @@ export interface BuilderState {
   setBlockHidden(sectionId: string, blockId: string, hidden: boolean): void;
   /** `index`: the gap in the target list as it is now (the block still in it). */
   moveBlock(sectionId: string, blockId: string, parentId: string | null, index: number): BlockEdit;
+  /**
+   * Moves a block of section `fromId` to gap `index` of a list of section `toId` (see
+   * block-edits' transferBlock): one history step; a selected block stays selected.
+   */
+  transferBlock(
+    fromId: string,
+    blockId: string,
+    toId: string,
+    parentId: string | null,
+    index: number,
+  ): BlockEdit;
   /** Moves a block `offset` places within its list (Move up: -1); whether it moved. */
   shiftBlock(sectionId: string, blockId: string, offset: number): boolean;
   /** Shallow-merges `changes` into a block's props; a typing burst is one history step. */
@@ -454,6 +465,20 @@ export function createBuilderStore(options: BuilderStoreOptions = {}): BuilderSt
               index,
             );
             return commitBlockEdit(edit, sectionId, false);
+          },
+
+          transferBlock(fromId, blockId, toId, parentId, index) {
+            const { components, selectedId, selectedBlockId } = get();
+            const edit = blockEdits.transferBlock(
+              components,
+              fromId,
+              blockId,
+              toId,
+              parentId,
+              index,
+            );
+            const follow = fromId !== toId && selectedId === fromId && selectedBlockId === blockId;
+            return commitBlockEdit(edit, toId, follow);
           },
 
           shiftBlock(sectionId, blockId, offset) {

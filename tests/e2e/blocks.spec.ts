@@ -58,6 +58,8 @@ test('a merchant composes the static hero from blocks: add, refuse, reorder, hid
   await expect(inspector.getByRole('heading', { name: 'Heading', exact: true })).toBeVisible();
   await inspector.getByRole('textbox', { name: 'Text', exact: true }).fill('Autumn is here');
   await expect(hero(page).locator('h2')).toHaveText('Autumn is here');
+  // Outlined as selected, still after the edit redrew it.
+  await expect(hero(page).locator('h2')).toHaveAttribute('data-cv-selected-block', '');
   await inspector.getByRole('button', { name: 'Back to Static Hero' }).click();
   const blocks = page.getByTestId('blocks-editor');
   await expect(blocks.getByRole('listitem')).toHaveCount(4);

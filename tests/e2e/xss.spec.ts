@@ -437,11 +437,15 @@ test('XSS corpus: every merchant text field holds payloads; no page runs one', a
     ).toBeVisible();
     await page.waitForTimeout(500);
     await scan(page, `${page.url()} (builder and canvas)`);
-    // Each section's settings panel shows its props (the payloads) in the editor's controls. The
-    // layer list draws only the rows in view, so walk it with the keyboard (Enter selects, the
-    // down arrow moves on and scrolls the next row in) until focus stays on the last row.
+    // Each section's and block's settings panel shows its props (the payloads) in the editor's
+    // controls. The layer list draws only the rows in view, so walk it with the keyboard (Enter
+    // selects and opens a section's blocks, the down arrow moves on and scrolls the next row
+    // in) until focus stays on the last row.
     const focusedRow = () =>
-      page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.componentId);
+      page.evaluate(() => {
+        const row = document.activeElement as HTMLElement | null;
+        return row?.dataset.rowKey ?? row?.dataset.componentId;
+      });
     await page.getByTestId('layer-item').first().focus();
     await page.keyboard.press('Home');
     let layerCount = 0;
