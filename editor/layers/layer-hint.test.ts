@@ -12,6 +12,15 @@ describe('layerHint', () => {
     );
   });
 
+  it('uses the first shown heading block of a section made of blocks', () => {
+    const blocks = [
+      { id: 'h0', type: 'heading', v: 1, hidden: true, props: { text: 'Hidden' } },
+      { id: 't', type: 'text', v: 1, props: { text: 'Intro' } },
+      { id: 'h1', type: 'heading', v: 1, props: { text: 'Winter sale' } },
+    ];
+    expect(layerHint(withProps({ blocks }))).toBe('Winter sale');
+  });
+
   it('collapses whitespace and shortens long titles', () => {
     expect(layerHint(withProps({ title: 'a\n  b' }))).toBe('a b');
     const hint = layerHint(withProps({ title: 'x'.repeat(60) }));

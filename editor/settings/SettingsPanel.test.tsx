@@ -161,13 +161,12 @@ describe('SettingsPanel', () => {
   });
 
   it('shows a setting once its showIf condition is met', () => {
-    const banner = defaultSectionProps('banner');
-    const off = render('banner', { ...banner, showCta: false });
-    expect(controlTag(off, 'ctaText')).toBeUndefined();
-    expect(off).not.toContain('data-setting="ctaPadding"');
-    const on = render('banner', { ...banner, showCta: true });
-    expectLabelledControl(on, 'ctaText');
-    expect(on).toContain('data-setting="ctaPadding"');
+    const faq = defaultSectionProps('faq');
+    const off = render('faq', { ...faq, showSearch: false });
+    expect(controlTag(off, 'searchPlaceholder')).toBeUndefined();
+    expect(off).not.toContain('data-setting="searchPlaceholder"');
+    const on = render('faq', { ...faq, showSearch: true });
+    expectLabelledControl(on, 'searchPlaceholder');
 
     const video = defaultSectionProps('videoBlock');
     expect(controlTag(render('videoBlock', video), 'posterImage')).toBeUndefined();
@@ -175,8 +174,8 @@ describe('SettingsPanel', () => {
   });
 
   it('fills in defaults for props the component lacks', () => {
-    const html = render('banner', {});
-    expect(controlTag(html, 'title')).toContain('value="Explore Our Winter Products"');
+    const html = render('faq', {});
+    expect(controlTag(html, 'title')).toContain('value="Frequently Asked Questions"');
   });
 
   it('keeps number option values apart from strings in selects', () => {
@@ -208,11 +207,14 @@ describe('SettingsPanel', () => {
   });
 
   it("shows a radius left to the theme as the theme's value, and a section's own as it is", () => {
-    const html = render('banner');
-    expect(controlTag(html, 'ctaBorderRadius')).toContain('placeholder="From theme: 6"');
-    expect(controlTag(html, 'ctaBorderRadius')).toContain('value=""');
-    const own = render('banner', { ...defaultSectionProps('banner'), ctaBorderRadius: 20 });
-    expect(controlTag(own, 'ctaBorderRadius')).toContain('value="20"');
+    const html = render('productGrid');
+    expect(controlTag(html, 'buyButtonRadius')).toContain('placeholder="From theme: 6"');
+    expect(controlTag(html, 'buyButtonRadius')).toContain('value=""');
+    const own = render('productGrid', {
+      ...defaultSectionProps('productGrid'),
+      buyButtonRadius: 20,
+    });
+    expect(controlTag(own, 'buyButtonRadius')).toContain('value="20"');
     expect(own).toContain('Use theme');
   });
 

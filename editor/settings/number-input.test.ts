@@ -32,7 +32,7 @@ describe('number settings', () => {
   });
 
   it('[regression] raises a value below the minimum to the minimum', () => {
-    const radius = numberSetting('banner', 'ctaBorderRadius');
+    const radius = numberSetting('productGrid', 'buyButtonRadius');
     expect(radius.type('-5')).toMatchObject({ ok: false, message: 'Must be at least 0' });
     expect(radius.leave('-5')).toEqual({ text: '0', result: { ok: true, value: 0 } });
     const size = numberSetting('footer', 'fontSize');

@@ -57,7 +57,7 @@ describe('schema introspection', () => {
 
   it('only looks up own props', () => {
     const banner = getSectionDefinition('banner')!;
-    expect(getPropSchema(banner, 'title')).toBeDefined();
+    expect(getPropSchema(banner, 'height')).toBeDefined();
     expect(getPropSchema(banner, 'constructor')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSectionProps, getSectionDefinition } from '../../shared';
+import { blockRegistry, defaultSectionProps, getSectionDefinition } from '../../shared';
 import { getPropSchema } from './schema-introspection';
 import {
   checkSettingValue,
@@ -20,7 +20,7 @@ describe('validateSetting', () => {
       ok: true,
       value: '#ffffff',
     });
-    expect(validateSetting(banner, 'showCta', false)).toEqual({ ok: true, value: false });
+    expect(validateSetting(banner, 'showShadow', false)).toEqual({ ok: true, value: false });
   });
 
   it("refuses an invalid value with the schema's message", () => {
@@ -33,15 +33,22 @@ describe('validateSetting', () => {
       ok: false,
       message: 'Enter a colour such as #1f2937 or rgba(0,0,0,0.5)',
     });
-    expect(validateSetting(banner, 'title', 'x'.repeat(201))).toMatchObject({
+    // A block's settings are checked the same way.
+    expect(
+      checkSettingValue(blockRegistry.heading.schema.shape.text, 'x'.repeat(201)),
+    ).toMatchObject({
       ok: false,
       message: 'At most 200 characters',
     });
-    expect(validateSetting(banner, 'ctaBorderRadius', 101)).toMatchObject({
+    expect(checkSettingValue(blockRegistry.button.schema.shape.radius, 101)).toMatchObject({
       ok: false,
       message: 'Must be at most 100',
     });
-    expect(validateSetting(banner, 'ctaLink', 'javascript:alert(1)')).toMatchObject({ ok: false });
+    expect(
+      checkSettingValue(blockRegistry.button.schema.shape.link, 'javascript:alert(1)'),
+    ).toMatchObject({
+      ok: false,
+    });
     expect(
       validateSetting(banner, 'margin', { top: -1, right: 0, bottom: 0, left: 0 }),
     ).toMatchObject({
@@ -134,15 +141,18 @@ describe('validateAtPath', () => {
 });
 
 describe('commitSetting', () => {
-  const titleSchema = getPropSchema(banner, 'title');
+  const titleSchema = getPropSchema(getSectionDefinition('faq')!, 'title');
 
   it('calls onCommit with the parsed value when valid', () => {
     const calls: unknown[][] = [];
-    const result = commitSetting(getPropSchema(banner, 'ctaLink'), 'ctaLink', ' /shop ', (...a) =>
-      calls.push(a),
+    const result = commitSetting(
+      blockRegistry.button.schema.shape.link,
+      'link',
+      ' /shop ',
+      (...a) => calls.push(a),
     );
     expect(result).toEqual({ ok: true, value: '/shop' });
-    expect(calls).toEqual([['ctaLink', '/shop']]);
+    expect(calls).toEqual([['link', '/shop']]);
   });
 
   it('does not call onCommit when invalid', () => {

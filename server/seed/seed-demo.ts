@@ -30,6 +30,7 @@ import {
   toMinor,
   type ContentDocument,
   type SectionType,
+  bannerBlocks,
 } from '../../shared';
 import {
   createSection,
@@ -80,10 +81,10 @@ function homeContent(): ContentDocument {
     section('categoriesSlider', { title: 'Shop by category' }),
     section('productGrid', { title: 'Best sellers', numberOfProducts: 8 }),
     section('banner', {
-      title: 'Explore Our Winter Products',
-      subtitle: 'Warm layers, up to 25% off.',
-      ctaText: 'Shop Now',
-      ctaLink: '/collection/apparel',
+      blocks: bannerBlocks('Explore Our Winter Products', 'Warm layers, up to 25% off.', [
+        'Shop Now',
+        '/collection/apparel',
+      ]),
     }),
     section('testimonial'),
     section('faq', { title: 'Questions, answered' }),

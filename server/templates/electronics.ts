@@ -2,7 +2,7 @@
  * The electronics template: a dark, technical store with setup guides (a video), a support
  * page with warranty questions and a contact form. Electric blue accent.
  */
-import { headlineBlocks, footerPresetBlocks, itemsAsBlocks } from '../../shared';
+import { headlineBlocks, footerPresetBlocks, itemsAsBlocks, bannerBlocks } from '../../shared';
 import { defineTemplate } from './template-types';
 import { templateImagePath as image } from './template-images';
 import { topbarMessages, internalLinks, footerColumn } from './template-parts';
@@ -81,11 +81,12 @@ export const electronicsTemplate = defineTemplate('electronics', '#2563eb', (sec
         }),
         section('categoriesSlider', { sectionTitle: 'Browse by category', desktopColumns: 6 }),
         section('banner', {
+          blocks: bannerBlocks(
+            'Trade in your old headphones',
+            'Bring any working pair to your next order and we recycle it for you.',
+            ['Read how it works', '/page/support'],
+          ),
           backgroundColor: '#1e3a8a',
-          title: 'Trade in your old headphones',
-          subtitle: 'Bring any working pair to your next order and we recycle it for you.',
-          ctaText: 'Read how it works',
-          ctaLink: '/page/support',
           height: { value: 360, unit: 'px' },
         }),
         section('testimonial2', {

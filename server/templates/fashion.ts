@@ -2,7 +2,7 @@
  * The fashion template: an image-led clothing store with a lookbook, a size guide and a
  * contact page. Warm terracotta accent, centred logo.
  */
-import { headlineBlocks, footerPresetBlocks, itemsAsBlocks } from '../../shared';
+import { headlineBlocks, footerPresetBlocks, itemsAsBlocks, bannerBlocks } from '../../shared';
 import { defineTemplate } from './template-types';
 import { templateImagePath as image } from './template-images';
 import { topbarMessages, internalLinks, footerColumn, picture } from './template-parts';
@@ -99,11 +99,12 @@ export const fashionTemplate = defineTemplate('fashion', '#9a3412', (section, ac
           buyButtonBackground: accent,
         }),
         section('banner', {
+          blocks: bannerBlocks(
+            'Layers for the cold months',
+            'Coats and knitwear that keep their shape, season after season.',
+            ['Shop the edit', '/shop'],
+          ),
           backgroundImage: image('fashion-banner.svg'),
-          title: 'Layers for the cold months',
-          subtitle: 'Coats and knitwear that keep their shape, season after season.',
-          ctaText: 'Shop the edit',
-          ctaLink: '/shop',
           height: { value: 460, unit: 'px' },
         }),
         section('testimonial', {

@@ -2,7 +2,7 @@
  * The food template: a grocery and bakery store with weekly boxes, a story of the kitchen,
  * delivery answers and a contact page. Fresh green accent.
  */
-import { headlineBlocks, footerPresetBlocks, itemsAsBlocks } from '../../shared';
+import { headlineBlocks, footerPresetBlocks, itemsAsBlocks, bannerBlocks } from '../../shared';
 import { defineTemplate } from './template-types';
 import { templateImagePath as image } from './template-images';
 import { topbarMessages, internalLinks, footerColumn, picture } from './template-parts';
@@ -110,11 +110,12 @@ export const foodTemplate = defineTemplate('food', '#15803d', (section, accent) 
           ],
         }),
         section('banner', {
+          blocks: bannerBlocks(
+            'First order? Delivery is on us',
+            'Free next-day delivery on your first basket, whatever its size.',
+            ['Start shopping', '/shop'],
+          ),
           backgroundColor: '#78350f',
-          title: 'First order? Delivery is on us',
-          subtitle: 'Free next-day delivery on your first basket, whatever its size.',
-          ctaText: 'Start shopping',
-          ctaLink: '/shop',
           height: { value: 340, unit: 'px' },
         }),
         section('testimonial', {

@@ -134,3 +134,43 @@ describe('content version 7 to 8', () => {
     expect((h!.blocks as Block[])[4]).toMatchObject({ type: 'cardButtons', hidden: true });
   });
 });
+
+describe('content version 8 to 9', () => {
+  it('turns the banner’s title, subtitle and button into blocks, a switched-off button hidden', () => {
+    const parsed = parseContentDocument({
+      schemaVersion: 8,
+      components: [
+        {
+          id: 'b',
+          type: 'banner',
+          props: {
+            title: 'Sale',
+            titleColor: '#ff0000',
+            ctaText: 'Go',
+            ctaPadding: { top: 4, right: 8, bottom: 4, left: 8 },
+            ctaBorderRadius: 20,
+            height: { value: 300, unit: 'px' },
+          },
+        },
+        { id: 'c', type: 'banner', props: { showCta: false } },
+      ],
+    });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+    const [b, c] = parsed.document.components.map((x) => x.props);
+    expect(b!.title).toBeUndefined();
+    expect(b!.height).toEqual({ value: 300, unit: 'px' });
+    const blocks = b!.blocks as Block[];
+    expect(blocks.map((x) => x.type)).toEqual(['heading', 'text', 'button']);
+    expect(blocks[0]!.props).toMatchObject({ text: 'Sale', color: '#ff0000' });
+    expect(blocks[1]!.props.text).toBe(
+      'Warm layers, cosy knits and everything you need for the cold season.',
+    );
+    expect(blocks[2]!.props).toMatchObject({
+      label: 'Go',
+      link: '/shop',
+      radius: 20,
+      padding: { top: 4, right: 8, bottom: 4, left: 8 },
+    });
+    expect((c!.blocks as Block[])[2]).toMatchObject({ type: 'button', hidden: true });
+  });
+});

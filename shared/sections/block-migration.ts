@@ -10,6 +10,8 @@
  * item's id is its block's; a repeated or missing id gets a fresh one).
  * Version 7 to 8: the product grid's card became its blocks (picture, name, rating, prices,
  * buttons), its rating and button switches the blocks' hidden flags and button switches.
+ * Version 8 to 9: the banner's title, subtitle and call-to-action button became its heading,
+ * text and button blocks (a button switched off: hidden).
  * Frozen: each says what its version meant, whatever the blocks become later (each block
  * then migrates from its own version 1).
  */
@@ -352,6 +354,78 @@ export function migrateV7Blocks<C extends V3Component>(components: C[]): C[] {
     if (c.type === 'productGrid') props = productGridToBlocks(props);
     if (c.type === 'container' && Array.isArray(props.children))
       props.children = migrateV7Blocks(props.children as V3Component[]);
+    return { ...c, props };
+  });
+}
+
+/** Version 8's defaults of the banner's props that became blocks. */
+const v8BannerDefaults: Record<string, unknown> = {
+  title: 'Explore Our Winter Products',
+  subtitle: 'Warm layers, cosy knits and everything you need for the cold season.',
+  titleColor: '',
+  subtitleColor: '',
+  titleSize: { value: 48, unit: 'px' },
+  subtitleSize: { value: 18, unit: 'px' },
+  showCta: true,
+  ctaText: 'Shop Now',
+  ctaLink: '/shop',
+  ctaBackground: '',
+  ctaTextColor: '',
+  ctaPadding: { top: 12, right: 28, bottom: 12, left: 28 },
+  ctaBorderRadius: null,
+  ctaOpenInNewTab: false,
+};
+
+/** The banner's version-8 props as version 9's: the moved props out, `blocks` in. */
+function bannerToBlocks(props: Record<string, unknown>): Record<string, unknown> {
+  const rest = { ...props };
+  const p: Record<string, unknown> = {};
+  for (const key of Object.keys(v8BannerDefaults)) {
+    p[key] = Object.hasOwn(props, key) ? props[key] : v8BannerDefaults[key];
+    delete rest[key];
+  }
+  return {
+    ...rest,
+    blocks: [
+      {
+        id: 'heading-1',
+        type: 'heading',
+        v: 1,
+        props: { text: p.title, size: p.titleSize, color: p.titleColor },
+      },
+      {
+        id: 'text-1',
+        type: 'text',
+        v: 1,
+        props: { text: p.subtitle, size: p.subtitleSize, color: p.subtitleColor },
+      },
+      {
+        id: 'button-1',
+        type: 'button',
+        v: 1,
+        ...(p.showCta === false ? { hidden: true } : {}),
+        props: {
+          label: p.ctaText,
+          link: p.ctaLink,
+          style: 'primary',
+          background: p.ctaBackground,
+          textColor: p.ctaTextColor,
+          radius: p.ctaBorderRadius,
+          padding: p.ctaPadding,
+          openInNewTab: p.ctaOpenInNewTab,
+        },
+      },
+    ],
+  };
+}
+
+/** Every component of a version-8 list (containers' children too) in version 9. */
+export function migrateV8Blocks<C extends V3Component>(components: C[]): C[] {
+  return components.map((c) => {
+    let props = { ...(c.props ?? {}) };
+    if (c.type === 'banner') props = bannerToBlocks(props);
+    if (c.type === 'container' && Array.isArray(props.children))
+      props.children = migrateV8Blocks(props.children as V3Component[]);
     return { ...c, props };
   });
 }

@@ -5,12 +5,12 @@ import { defaultSectionProps } from './registry';
 describe('parseContentDocument', () => {
   it('fills every missing prop with its default', () => {
     const result = parseContentDocument({
-      components: [{ id: 'b1', type: 'banner', props: { title: 'Hi' } }],
+      components: [{ id: 'b1', type: 'faq', props: { title: 'Hi' } }],
     });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.document.components[0]?.props).toEqual({
-      ...defaultSectionProps('banner'),
+      ...defaultSectionProps('faq'),
       title: 'Hi',
     });
     expect(result.document.components[0]?.contentType).toBe('normal');

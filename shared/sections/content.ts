@@ -16,10 +16,11 @@ import {
   migrateV5Blocks,
   migrateV6Blocks,
   migrateV7Blocks,
+  migrateV8Blocks,
 } from './block-migration';
 import { themeSchema, type Theme } from '../theme/theme';
 
-export const CONTENT_SCHEMA_VERSION = 8;
+export const CONTENT_SCHEMA_VERSION = 9;
 export const MAX_COMPONENTS = 2000;
 
 /**
@@ -94,6 +95,12 @@ export const contentMigrations: ContentMigration[] = [
     describe:
       "Blocks: the product grid's card becomes its picture, name, rating, prices and buttons blocks",
     migrate: (components) => migrateV7Blocks(components),
+  },
+  {
+    from: 8,
+    describe:
+      "Blocks: the banner's title, subtitle and button become its heading, text and button blocks",
+    migrate: (components) => migrateV8Blocks(components),
   },
 ];
 

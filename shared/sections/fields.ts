@@ -151,19 +151,5 @@ export const overlayBackground = (opacity: number) => ({
   overlayOpacity: numberBetween(0, 1, opacity),
 });
 
-/** A headline: title and subtitle, their colours (from scheme) and sizes in px, centred by default. */
-export const headline = (
-  [title, subtitle]: readonly [string, string],
-  [titleSize, subtitleSize]: readonly [number, number],
-) => ({
-  title: text(title, 200),
-  subtitle: text(subtitle, 500),
-  titleColor: schemeColor(),
-  subtitleColor: schemeColor(),
-  titleSize: unitNumber(titleSize, 'px'),
-  subtitleSize: unitNumber(subtitleSize, 'px'),
-  textAlign: z.enum(textAligns).default('center'),
-});
-
 /** The id of an item in a list prop (a slide, a question, a message): required, 1-100 characters. */
 export const itemId = () => z.string().trim().min(1).max(100);

@@ -83,13 +83,7 @@ export const sectionColorRoles: Partial<Record<SectionType, Readonly<Record<stri
     videoBlock: { backgroundColor: 'background' },
     imageBlock: { captionColor: 'text' },
     container: { backgroundColor: 'background' },
-    banner: {
-      backgroundColor: 'background',
-      titleColor: 'heading',
-      subtitleColor: 'text',
-      ctaBackground: 'buttonBackground',
-      ctaTextColor: 'buttonText',
-    },
+    banner: { backgroundColor: 'background' },
     faq: {
       titleColor: 'heading',
       questionColor: 'heading',

@@ -10,7 +10,8 @@ import type { SectionType } from './types';
 
 /**
  * Version 2's scheme colours of the sections whose colour props changed since (version 4:
- * the static hero's title, subtitle and buttons became blocks), kept as version 2 had them.
+ * the static hero's title, subtitle and buttons became blocks; version 9: the banner's),
+ * kept as version 2 had them.
  */
 const v2ChangedRoles: Partial<Record<SectionType, Readonly<Record<string, SchemeRole>>>> = {
   heroStatic: {
@@ -20,6 +21,13 @@ const v2ChangedRoles: Partial<Record<SectionType, Readonly<Record<string, Scheme
     primaryCtaBackground: 'buttonBackground',
     primaryCtaTextColor: 'buttonText',
     secondaryCtaColor: 'accent',
+  },
+  banner: {
+    backgroundColor: 'background',
+    titleColor: 'heading',
+    subtitleColor: 'text',
+    ctaBackground: 'buttonBackground',
+    ctaTextColor: 'buttonText',
   },
 };
 

@@ -85,17 +85,6 @@ export const heightRows: SettingRow[] = [
   ],
 ];
 
-/** A text, its colour and its size: `title`, `titleColor`, `titleSize`. */
-export const styledTextRows = (
-  key: string,
-  label: string,
-  kind: 'text' | 'textarea',
-): SettingRow[] => [
-  [key, label, kind],
-  [`${key}Color`, `${label} colour`, 'color'],
-  [`${key}Size`, `${label} size`, 'unitNumber', { units: sizeUnits }],
-];
-
 /** A background image or colour under an overlay; `between` goes after the colour. */
 export const overlayBackgroundSettings = (between: readonly SettingRow[] = []) =>
   settingGroup('Background', [

@@ -11,7 +11,6 @@ export type ThemeLength = 'buttonRadius' | 'cardRadius';
 export const sectionThemeLengths: Partial<
   Record<SectionType, Readonly<Record<string, ThemeLength>>>
 > = {
-  banner: { ctaBorderRadius: 'buttonRadius' },
   productGrid: {
     cardRadius: 'cardRadius',
     buyButtonRadius: 'buttonRadius',

@@ -1,17 +1,18 @@
 /**
- * The banner section: a background image or colour under an overlay, a title, a subtitle
- * and an optional call-to-action link (spec 2.3 "Banner", spec 3 "Banner settings").
+ * The banner section: a background image or colour under an overlay and, over it, its blocks
+ * (a heading, a text, a call-to-action button to start with; spec 2.3 "Banner", spec 3
+ * "Banner settings"), drawn with the banner's class names.
  */
 import type { CSSProperties } from 'react';
-import { themeLengthCss } from '../../shared';
 import type { SectionComponentProps } from './section-types';
 import { toSpacingCss, toUnitCss, toSectionPaddingCss } from './helpers/css-values';
-import { Backdrop, Headline, headlineLines } from './parts/Headline';
+import { Backdrop } from './parts/Headline';
+import { BlockList, firstHeadingId } from './blocks/BlockList';
 
 const justifyByAlign = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
 export function BannerSection({ id, props }: SectionComponentProps<'banner'>) {
-  const titleId = `${id}-banner-title`;
+  const headingId = firstHeadingId(props.blocks, id);
   const rootStyle: CSSProperties = {
     margin: toSpacingCss(props.margin),
     padding: toSectionPaddingCss(props.padding),
@@ -20,12 +21,11 @@ export function BannerSection({ id, props }: SectionComponentProps<'banner'>) {
     justifyContent: justifyByAlign[props.textAlign],
     textAlign: props.textAlign,
   };
-  const newTab = props.ctaOpenInNewTab;
   return (
     <section
       className={`sf-banner${props.showShadow ? ' sf-banner--shadow' : ''}`}
       style={rootStyle}
-      aria-labelledby={props.title ? titleId : undefined}
+      aria-labelledby={headingId}
     >
       <Backdrop
         block="sf-banner"
@@ -41,25 +41,12 @@ export function BannerSection({ id, props }: SectionComponentProps<'banner'>) {
           alignItems: justifyByAlign[props.textAlign],
         }}
       >
-        <Headline block="sf-banner" titleId={titleId} {...headlineLines(props)} />
-        {props.showCta && props.ctaText ? (
-          <a
-            className="sf-banner__cta"
-            href={props.ctaLink || '#'}
-            target={newTab ? '_blank' : undefined}
-            rel={newTab ? 'noopener noreferrer' : undefined}
-            data-testid="banner-cta"
-            style={{
-              backgroundColor: props.ctaBackground,
-              color: props.ctaTextColor,
-              padding: toSpacingCss(props.ctaPadding),
-              borderRadius: themeLengthCss(props.ctaBorderRadius, 'buttonRadius', 6),
-            }}
-          >
-            {props.ctaText}
-            {newTab ? <span className="sf-visually-hidden"> (opens in a new tab)</span> : null}
-          </a>
-        ) : null}
+        <BlockList
+          blocks={props.blocks}
+          block="sf-banner"
+          align={props.textAlign}
+          headingId={headingId}
+        />
       </div>
     </section>
   );

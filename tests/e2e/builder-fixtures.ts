@@ -433,5 +433,31 @@ export async function settingInput(page: Page, key: string): Promise<Locator> {
   return input;
 }
 
+/**
+ * The text input of the selected banner's (or static hero's) first heading block: its row in
+ * the blocks list is clicked unless the heading's settings are open already.
+ */
+export async function headingTextInput(page: Page): Promise<Locator> {
+  const panel = page.getByTestId('settings-panel');
+  const heading = panel.getByRole('heading', { name: 'Heading', exact: true });
+  if (!(await heading.isVisible())) {
+    await page
+      .getByTestId('blocks-editor')
+      .getByRole('button', { name: /^Heading/ })
+      .first()
+      .click();
+    await expect(heading).toBeVisible();
+  }
+  return settingInput(page, 'text');
+}
+
+/** From a block's settings back to its section's. */
+export async function backToSection(page: Page) {
+  await page
+    .getByTestId('settings-panel')
+    .getByRole('button', { name: /^Back to / })
+    .click();
+}
+
 export const toolbarButton = (page: Page, name: string) =>
   page.getByRole('button', { name, exact: true });

@@ -69,10 +69,10 @@ test('a long page: the layer list draws the rows in view, scrolls to far ones, k
 }) => {
   const errors = collectConsoleErrors(page);
   const shop = await newMerchantStore(context);
-  const banners = Array.from({ length: 100 }, (_, i) => ({
-    id: `banner-${String(i + 1).padStart(3, '0')}`,
-    type: 'banner',
-    props: { title: `Banner ${i + 1}` },
+  const videos = Array.from({ length: 100 }, (_, i) => ({
+    id: `video-${String(i + 1).padStart(3, '0')}`,
+    type: 'videoBlock',
+    props: { title: `Video ${i + 1}` },
   }));
   const pageId = await createPage(context.request, shop.storeId, [
     {
@@ -80,7 +80,7 @@ test('a long page: the layer list draws the rows in view, scrolls to far ones, k
       type: 'container',
       props: { children: [{ id: 'inner-1', type: 'textBlock', props: {} }] },
     },
-    ...banners,
+    ...videos,
   ]);
   await openBuilder(page, pageId);
   const roots = await rootIds(page);
@@ -89,7 +89,7 @@ test('a long page: the layer list draws the rows in view, scrolls to far ones, k
 
   // Far fewer rows in the document than sections on the page.
   expect(await rows.count()).toBeLessThan(60);
-  await expect(layerRow(page, 'banner-100')).toHaveCount(0);
+  await expect(layerRow(page, 'video-100')).toHaveCount(0);
 
   // Tree positions: a root row and the container's child.
   const item = (id: string) =>
@@ -102,26 +102,26 @@ test('a long page: the layer list draws the rows in view, scrolls to far ones, k
   await expect(item('inner-1')).toHaveAttribute('aria-setsize', '1');
   await expect(item('inner-1')).toHaveAttribute('aria-posinset', '1');
 
-  // Scrolling the list shows the last banner's row; clicking it selects it in the canvas.
+  // Scrolling the list shows the last video's row; clicking it selects it in the canvas.
   await page.locator('.be-layers-scroll').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
-  await expect(layerRow(page, 'banner-100')).toBeInViewport();
-  await expect(layerRow(page, 'banner-100')).toContainText('Banner 100');
-  await expect(item('banner-100')).toHaveAttribute(
+  await expect(layerRow(page, 'video-100')).toBeInViewport();
+  await expect(layerRow(page, 'video-100')).toContainText('Video 100');
+  await expect(item('video-100')).toHaveAttribute(
     'aria-posinset',
-    String(roots.indexOf('banner-100') + 1),
+    String(roots.indexOf('video-100') + 1),
   );
-  await layerRow(page, 'banner-100').click();
-  await expect(item('banner-100')).toHaveAttribute('aria-selected', 'true');
-  await expect(canvas(page).locator('[data-builder-section="banner-100"]')).toHaveAttribute(
+  await layerRow(page, 'video-100').click();
+  await expect(item('video-100')).toHaveAttribute('aria-selected', 'true');
+  await expect(canvas(page).locator('[data-builder-section="video-100"]')).toHaveAttribute(
     'data-selected',
     'true',
   );
-  await expect(canvas(page).locator('[data-section-id="banner-100"]')).toBeInViewport();
+  await expect(canvas(page).locator('[data-section-id="video-100"]')).toBeInViewport();
 
   // Keyboard: Home goes to the first row (scrolled back into view), End to the last, arrows step.
   const focusedId = () =>
     page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.componentId);
-  await item('banner-100').focus();
+  await item('video-100').focus();
   await page.keyboard.press('Home');
   await expect.poll(focusedId).toBe(roots[0]);
   await expect(item(roots[0]!)).toBeInViewport();
@@ -145,9 +145,9 @@ test('a long page: the layer list draws the rows in view, scrolls to far ones, k
 
   // A section selected in the canvas brings its row into view in the list.
   await page.locator('.be-layers-scroll').evaluate((el) => el.scrollTo({ top: 0 }));
-  await clickInFrame(page, '[data-section-id="banner-060"]');
-  await expect(item('banner-060')).toHaveAttribute('aria-selected', 'true');
-  await expect(layerRow(page, 'banner-060')).toBeInViewport();
+  await clickInFrame(page, '[data-section-id="video-060"]');
+  await expect(item('video-060')).toHaveAttribute('aria-selected', 'true');
+  await expect(layerRow(page, 'video-060')).toBeInViewport();
   expect(errors).toEqual([]);
 });
 

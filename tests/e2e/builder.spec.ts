@@ -31,7 +31,8 @@ import {
   rootIds,
   rootSections,
   rootTypes,
-  settingInput,
+  headingTextInput,
+  backToSection,
   storeUrl,
   toPagePoint,
   toolbarButton,
@@ -104,9 +105,9 @@ test('a banner dragged from the palette lands between two sections; title edits,
   const banner = (await rootSections(page))[gridIndex]!.id;
   await expect(section(page, banner)).toContainText(DEFAULT_BANNER_TITLE);
 
-  // Edit the title in the settings panel: the canvas shows it.
+  // Edit the title (its heading block) in the settings panel: the canvas shows it.
   await ensureSelected(page, banner);
-  const title = await settingInput(page, 'title');
+  const title = await headingTextInput(page);
   await expect(title).toHaveValue(DEFAULT_BANNER_TITLE);
   await title.fill('Summer Sale 42');
   await expect(section(page, banner)).toContainText('Summer Sale 42');
@@ -143,8 +144,9 @@ test('duplicate adds a default banner right after; move up/down; dragging out de
   await openNewStoreBuilder(page);
   const banner = await addFromPalette(page, 'banner');
   await ensureSelected(page, banner);
-  await (await settingInput(page, 'title')).fill('Original banner');
+  await (await headingTextInput(page)).fill('Original banner');
   await expect(section(page, banner)).toContainText('Original banner');
+  await backToSection(page);
 
   const ids0 = await rootIds(page);
   const at = ids0.indexOf(banner);
@@ -341,7 +343,7 @@ test('a saved draft stays private; after Publish a fresh browser context sees it
   const text = `Fresh arrivals ${unique()}`;
   const banner = await addFromPalette(page, 'banner');
   await ensureSelected(page, banner);
-  await (await settingInput(page, 'title')).fill(text);
+  await (await headingTextInput(page)).fill(text);
   await expect(section(page, banner)).toContainText(text);
   await toolbarButton(page, 'Save').click();
   await expect(page.getByTestId('save-status')).toHaveText('Saved');
@@ -429,19 +431,19 @@ test('two tabs on one page: the later save gets the conflict message and loses n
 
     const bannerA = await addFromPalette(tabA, 'banner');
     await ensureSelected(tabA, bannerA);
-    await (await settingInput(tabA, 'title')).fill('From tab A');
+    await (await headingTextInput(tabA)).fill('From tab A');
     await toolbarButton(tabA, 'Save').click();
     await expect(tabA.getByTestId('save-status')).toHaveText('Saved');
 
     const bannerB = await addFromPalette(tabB, 'banner');
     await ensureSelected(tabB, bannerB);
-    await (await settingInput(tabB, 'title')).fill('From tab B');
+    await (await headingTextInput(tabB)).fill('From tab B');
     await toolbarButton(tabB, 'Save').click();
     const alert = tabB.getByRole('alert').filter({ hasText: CONFLICT_TEXT });
     await expect(alert).toBeVisible();
     // Nothing of tab B's work is gone.
     await expect(section(tabB, bannerB)).toContainText('From tab B');
-    await expect.soft(await settingInput(tabB, 'title')).toHaveValue('From tab B');
+    await expect.soft(await headingTextInput(tabB)).toHaveValue('From tab B');
 
     await tabB.getByRole('button', { name: 'Overwrite with mine' }).click();
     await expect(alert).toHaveCount(0);

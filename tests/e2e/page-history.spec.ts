@@ -12,7 +12,7 @@ import {
   ensureSelected,
   newMerchantStore,
   openBuilder,
-  settingInput,
+  headingTextInput,
   storeUrl,
   toolbarButton,
   unique,
@@ -45,7 +45,7 @@ test('restore an older version of a page as the draft, publish it, and shoppers 
   const banner = await addFromPalette(page, 'banner');
   for (const title of [older, newer]) {
     await ensureSelected(page, banner);
-    await (await settingInput(page, 'title')).fill(title);
+    await (await headingTextInput(page)).fill(title);
     await toolbarButton(page, 'Publish').click();
     await expect(page.getByTestId('save-status')).toHaveText('Published');
   }

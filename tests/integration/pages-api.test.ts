@@ -137,10 +137,18 @@ describeOnDatabase('pages API', () => {
       publishedAt: null,
       version: 1,
     });
+    // Saved in version 1: migrated to today's, its title and button now its blocks.
     expect(page.content.components[0]).toMatchObject({
       id: 'banner-1',
       type: 'banner',
-      props: { title: 'Winter', overlayOpacity: 0.5, ctaText: 'Shop Now' },
+      props: {
+        overlayOpacity: 0.5,
+        blocks: [
+          { type: 'heading', props: { text: 'Winter' } },
+          { type: 'text' },
+          { type: 'button', props: { label: 'Shop Now' } },
+        ],
+      },
     });
     const slugs = (await listPages()).map((p) => p.slug);
     // A new store starts with home, about, the policy pages its footer links to and the

@@ -21,11 +21,14 @@ import { useShop } from './helpers/shops';
 
 const PAGE = '/api/dashboard/page';
 
+/** A banner whose heading block reads `title`. */
 const banner = (title: string, id = `banner-${title.replace(/\W/g, '').toLowerCase()}`) => ({
   id,
   type: 'banner',
-  props: { title },
+  props: { blocks: [{ id: 'heading-1', type: 'heading', props: { text: title } }] },
 });
+const headingOf = (component: Component | undefined) =>
+  (component?.props.blocks as { props: { text?: unknown } }[] | undefined)?.[0]?.props.text;
 
 /** `components` with the props of the first section of `type` changed. */
 function withProps(
@@ -133,7 +136,7 @@ describeOnDatabase('builder pages API', () => {
     // The builder reads its drafts back.
     const reread = await detail(home.pageId);
     expect(reread.globalContent.components[0]?.props.logoText).toBe('Draft Logo XYZ');
-    expect(reread.content.components.at(-1)?.props.title).toBe('Draft Banner QRS');
+    expect(headingOf(reread.content.components.at(-1))).toBe('Draft Banner QRS');
     expect(reread).toMatchObject({ unpublishedChanges: true, globalVersion: 2 });
 
     const published = await updatePage({

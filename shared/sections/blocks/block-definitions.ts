@@ -6,7 +6,16 @@
  * holder's rule (block-rules.ts); an unknown future version is refused, never rendered half.
  */
 import { z } from 'zod';
-import { intBetween, link, mediaUrl, schemeColor, text, themeLength, unitNumber } from '../fields';
+import {
+  intBetween,
+  link,
+  mediaUrl,
+  schemeColor,
+  spacing,
+  text,
+  themeLength,
+  unitNumber,
+} from '../fields';
 import { settingGroup, sizeUnits, widthUnits } from '../settings';
 import { defineBlock, type BlockDefinition } from './define-block';
 import { productBlocks } from './product-blocks';
@@ -62,6 +71,7 @@ const buttonBlock = defineBlock({
     textColor: schemeColor(),
     outlineColor: schemeColor(),
     radius: themeLength(100),
+    padding: spacing(12, 28),
     openInNewTab: z.boolean().default(false),
   }),
   settings: settingGroup('Button', [
@@ -87,6 +97,7 @@ const buttonBlock = defineBlock({
       { showIf: { key: 'style', equals: 'secondary' } },
     ],
     ['radius', 'Corner radius (px)', 'number'],
+    ['padding', 'Padding', 'spacing'],
     ['openInNewTab', 'Open in a new tab', 'checkbox'],
   ]),
 });

@@ -123,3 +123,18 @@ export function footerPresetBlocks({
     ...(paymentIcons ? [makeBlock('paymentIcons', 'paymentIcons-1')] : []),
   ];
 }
+
+/** A banner's headline: a 48 px heading, an 18 px text and one button. */
+export function bannerBlocks(
+  heading: string,
+  text: string,
+  [label, link]: readonly [label: string, link: string],
+): Block[] {
+  return headlineBlocks({
+    heading,
+    text,
+    headingSize: 48,
+    textSize: 18,
+    buttons: [{ label, link }],
+  });
+}

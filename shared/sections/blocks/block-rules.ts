@@ -27,6 +27,13 @@ const headlineBlocks: readonly BlockType[] = [
   'columns',
 ];
 
+/** The static hero's and the banner's rule. */
+const headlineRule: BlockRule = {
+  accepts: headlineBlocks,
+  limits: { heading: 2, button: 4, countdown: 1, columns: 2 },
+  maxBlocks: 12,
+};
+
 /** The product page's blocks it has at most once (all but its collapsible tabs). */
 const productOnlyBlocks = productBlockTypes.filter((type) => type !== 'collapsibleTab');
 
@@ -53,11 +60,8 @@ export const sectionBlockRules: Partial<Record<SectionType, BlockRule>> = {
   faq: { accepts: ['question'], maxBlocks: 100 },
   testimonial: { accepts: ['testimonial'], maxBlocks: 50 },
   testimonial2: { accepts: ['testimonial'], maxBlocks: 50 },
-  heroStatic: {
-    accepts: headlineBlocks,
-    limits: { heading: 2, button: 4, countdown: 1, columns: 2 },
-    maxBlocks: 12,
-  },
+  heroStatic: headlineRule,
+  banner: headlineRule,
 };
 
 /** The blocks that hold blocks, and what each accepts (no block holding blocks: 2 levels). */

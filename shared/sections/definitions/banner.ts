@@ -1,19 +1,13 @@
 /**
  * The banner section (spec 3 "Banner settings", spec 9 defaults): a background image or
- * colour with an overlay, a title, a subtitle and an optional call-to-action link.
+ * colour with an overlay and, over it, its blocks: a heading, a text and a button to start
+ * with; the static hero's other blocks besides (badges, images, a countdown, columns...).
  */
 import { z } from 'zod';
 import { defineSection } from '../types';
-import {
-  headline,
-  link,
-  overlayBackground,
-  spacing,
-  text,
-  unitNumber,
-  schemeColor,
-  themeLength,
-} from '../fields';
+import { overlayBackground, spacing, textAligns, unitNumber } from '../fields';
+import { blockList } from '../blocks/block-definitions';
+import { bannerBlocks } from '../blocks/block-presets';
 import {
   alignOptions,
   capitalise,
@@ -23,8 +17,6 @@ import {
   overlayBackgroundSettings,
   settingGroup,
   spacingSettings,
-  styledTextRows,
-  switchedGroup,
 } from '../settings';
 
 export const bannerBackgroundSizes = ['cover', 'contain'] as const;
@@ -37,7 +29,7 @@ export const bannerSection = defineSection({
   icon: 'banner',
   group: 'Content',
   description:
-    'A full-width background with an overlay, a title, a subtitle and an optional button.',
+    'A full-width background with an overlay, a heading, a text and buttons, or other blocks.',
   schema: z.object({
     margin: spacing(0),
     padding: spacing(48, 24),
@@ -45,21 +37,14 @@ export const bannerSection = defineSection({
     height: unitNumber(550, 'px'),
     backgroundSize: z.enum(bannerBackgroundSizes).default('cover'),
     backgroundPosition: z.enum(bannerBackgroundPositions).default('center'),
-    ...headline(
-      [
+    blocks: blockList('banner').default(() =>
+      bannerBlocks(
         'Explore Our Winter Products',
         'Warm layers, cosy knits and everything you need for the cold season.',
-      ],
-      [48, 18],
+        ['Shop Now', '/shop'],
+      ),
     ),
-    showCta: z.boolean().default(true),
-    ctaText: text('Shop Now', 60),
-    ctaLink: link('/shop'),
-    ctaBackground: schemeColor(),
-    ctaTextColor: schemeColor(),
-    ctaPadding: spacing(12, 28),
-    ctaBorderRadius: themeLength(100),
-    ctaOpenInNewTab: z.boolean().default(false),
+    textAlign: z.enum(textAligns).default('center'),
     showShadow: z.boolean().default(false),
     contentMaxWidth: unitNumber(800, 'px'),
   }),
@@ -85,20 +70,5 @@ export const bannerSection = defineSection({
       ['showShadow', 'Show shadow', 'checkbox'],
     ]),
     ...spacingSettings('margin', 'padding'),
-    ...settingGroup('Title', styledTextRows('title', 'Title', 'text')),
-    ...settingGroup('Subtitle', styledTextRows('subtitle', 'Subtitle', 'textarea')),
-    ...switchedGroup(
-      'Button',
-      ['showCta', 'Show button'],
-      [
-        ['ctaText', 'Button text', 'text'],
-        ['ctaLink', 'Button link', 'text', { placeholder: '/shop' }],
-        ['ctaOpenInNewTab', 'Open link in a new tab', 'checkbox'],
-        ['ctaBackground', 'Button background', 'color'],
-        ['ctaTextColor', 'Button text colour', 'color'],
-        ['ctaPadding', 'Button padding', 'spacing'],
-        ['ctaBorderRadius', 'Button corner radius (px)', 'number'],
-      ],
-    ),
   ],
 });

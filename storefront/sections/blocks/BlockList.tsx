@@ -12,10 +12,11 @@ import {
   themeLengthCss,
   type Block,
   type BlockType,
+  type Spacing,
   type UnitNumber,
 } from '../../../shared';
 import { ResponsiveImage } from '../../images/ResponsiveImage';
-import { toUnitCss } from '../helpers/css-values';
+import { toSpacingCss, toUnitCss } from '../helpers/css-values';
 import { lineStyle, type HeadlineLine } from '../parts/Headline';
 import { Countdown } from './Countdown';
 
@@ -90,6 +91,7 @@ function renderBlock(block: Block, list: BlockListProps): ReactNode {
           style={{
             ...colors,
             borderRadius: themeLengthCss(props.radius as number | null, 'buttonRadius', 6),
+            padding: props.padding ? toSpacingCss(props.padding as Spacing) : undefined,
           }}
         >
           {props.label as string}

@@ -1,14 +1,12 @@
 /**
  * What the banner, the static hero and the hero's slides share: the background picture under
  * its overlay (`Backdrop`), and the big title (h2) and subtitle, each drawn when it has text
- * (`Headline`). Classes follow the section's block (`${block}__overlay`, `${block}__title`,
+ * (`Headline` for a slide; the banner's and static hero's are heading and text blocks). Classes follow the section's block (`${block}__overlay`, `${block}__title`,
  * `${block}__subtitle`); a line's size is the CSS variable `--${block}-title-size` (or
  * `-subtitle-size`) its stylesheet reads.
  */
 import type { CSSProperties } from 'react';
-import type { UnitNumber } from '../../../shared';
 import { ResponsiveImage } from '../../images/ResponsiveImage';
-import { toUnitCss } from '../helpers/css-values';
 
 interface BackdropProps {
   block: string;
@@ -59,25 +57,6 @@ export interface HeadlineLine {
 /** A line's colour, and its size as the `--${block}-${part}-size` its stylesheet reads. */
 export const lineStyle = (block: string, part: string, { color, size }: HeadlineLine) =>
   ({ color, [`--${block}-${part}-size`]: size }) as CSSProperties;
-
-/** The title and subtitle lines of a section whose props name them the banner's way. */
-export function headlineLines(props: {
-  title: string;
-  titleSize: UnitNumber;
-  titleColor: string;
-  subtitle: string;
-  subtitleSize: UnitNumber;
-  subtitleColor: string;
-}): { title: HeadlineLine; subtitle: HeadlineLine } {
-  return {
-    title: { text: props.title, size: toUnitCss(props.titleSize), color: props.titleColor },
-    subtitle: {
-      text: props.subtitle,
-      size: toUnitCss(props.subtitleSize),
-      color: props.subtitleColor,
-    },
-  };
-}
 
 export function Headline({
   block,
