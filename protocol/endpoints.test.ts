@@ -94,6 +94,12 @@ const validEditorMessages: EditorMessage[] = [
   { type: 'editor/ready', protocolVersion: PROTOCOL_VERSION },
   { type: 'editor/selected', id: 'c1', blockId: null },
   { type: 'editor/dropped', source: { kind: 'palette', type: 'banner' }, parentId: null, index: 2 },
+  {
+    type: 'editor/dropped',
+    source: { kind: 'palette', type: 'banner', preset: 'sale' },
+    parentId: null,
+    index: 2,
+  },
   { type: 'editor/dropped', source: { kind: 'component', id: 'c1' }, parentId: 'box', index: 0 },
   { type: 'editor/draggedOut', id: 'c1' },
   { type: 'editor/hover', id: null },

@@ -77,7 +77,15 @@ const coordinateSchema = z.number().min(-MAX_COORDINATE).max(MAX_COORDINATE);
 
 /** What is being dragged: a new section from the palette, or an existing component. */
 export const dragSourceSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('palette'), type: sectionTypeSchema }),
+  z.strictObject({
+    kind: z.literal('palette'),
+    type: sectionTypeSchema,
+    /** One of the type's ready-made variants (a section definition's `presets`). */
+    preset: z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/)
+      .optional(),
+  }),
   /** A block type from the palette: it drops into a section (`parentId`) that takes it. */
   z.strictObject({ kind: z.literal('block'), type: z.enum(blockTypes) }),
   /** A block of a section dragged in the canvas: it moves within that section (`parentId`). */

@@ -20,8 +20,9 @@ import { createDragGhost, type DragGhost } from './drag-ghost';
 import { FrameDragSession } from './frame-drag-session';
 import { lazyDraggable, suppressClickAfterDrag, type DragEventLike } from './interact';
 
-/** The palette's section and block items; also the DOM contract's. */
-export const PALETTE_ITEM_SELECTOR = '[data-testid="palette-item"], [data-testid="palette-block"]';
+/** The palette's section, section preset and block items; also the DOM contract's. */
+export const PALETTE_ITEM_SELECTOR =
+  '[data-testid="palette-item"], [data-testid="palette-preset"], [data-testid="palette-block"]';
 
 const isSectionType = (value: string | undefined): value is SectionType =>
   value !== undefined && (sectionTypes as readonly string[]).includes(value);
@@ -34,7 +35,10 @@ function sourceOf(item: HTMLElement | null): { source: DragSource; label: string
   }
   const type = item?.dataset.sectionType;
   if (!isSectionType(type)) return null;
-  return { source: { kind: 'palette', type }, label: getSectionDefinition(type)?.label ?? type };
+  const definition = getSectionDefinition(type);
+  const preset = definition?.presets?.find((p) => p.id === item?.dataset.preset);
+  if (preset) return { source: { kind: 'palette', type, preset: preset.id }, label: preset.label };
+  return { source: { kind: 'palette', type }, label: definition?.label ?? type };
 }
 
 export function usePaletteDrag(

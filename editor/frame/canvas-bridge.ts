@@ -94,7 +94,7 @@ export class CanvasBridge {
     dropped: ({ source, parentId, index }) => {
       const state = this.options.store.getState();
       if (source.kind === 'palette') {
-        const id = state.add(source.type, { index, parentId });
+        const id = state.add(source.type, { index, parentId }, source.preset);
         if (id) selectExactly(this.options.store, id);
       } else if (source.kind === 'sectionBlock') {
         // A block dragged within its section: moved to the gap (one history step).

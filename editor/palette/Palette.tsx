@@ -1,12 +1,22 @@
 /**
- * The palette: every addable section type grouped under headings, then every block type,
- * with a search box. Click (or Enter / Space) adds the section at its default place and
+ * The palette: every addable section type grouped under headings, each followed by its
+ * presets (ready-made variants: a sale banner, a hero with a countdown), then every block
+ * type, with a search box. Click (or Enter / Space) adds the section at its default place and
  * selects it, or the block to the selected section (else says why not); dragging an item
  * into the canvas inserts it where the canvas shows the drop indicator (a block over a
  * section that refuses it: the reason, in red).
  * Owns: the palette's markup. Not: the drag mechanics (dnd/use-palette-drag.ts).
  */
-import { memo, useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  Fragment,
+  memo,
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { BlockType, SectionType } from '../../shared';
 import { useBuilderStore } from '../state';
 import type { DragRegistry } from '../dnd/drag-registry';
@@ -14,7 +24,7 @@ import { usePaletteDrag } from '../dnd/use-palette-drag';
 import type { CanvasBridge } from '../frame/canvas-bridge';
 import { Icon } from '../icons/Icon';
 import { selectExactly } from '../shortcuts/run-action';
-import { paletteBlocks, paletteGroups } from './palette-groups';
+import { paletteBlocks, paletteGroups, palettePresets } from './palette-groups';
 
 /** One palette entry: a section type (`palette-item`) or a block type (`palette-block`). */
 const PaletteItem = memo(function PaletteItem<T extends string>({
@@ -76,6 +86,14 @@ export function Palette({ bridge, drags }: PaletteProps) {
     [store],
   );
 
+  const onAddPreset = useCallback(
+    (type: SectionType, preset: string) => {
+      const id = store.getState().add(type, {}, preset);
+      if (id) selectExactly(store, id);
+    },
+    [store],
+  );
+
   const onAddBlock = useCallback(
     (type: BlockType) => {
       const { selectedId } = store.getState();
@@ -112,12 +130,25 @@ export function Palette({ bridge, drags }: PaletteProps) {
             <h3 className="be-palette-heading">{group}</h3>
             <ul className="be-palette-list">
               {items.map((definition) => (
-                <PaletteItem
-                  key={definition.type}
-                  kind="section"
-                  definition={definition}
-                  onAdd={onAdd}
-                />
+                <Fragment key={definition.type}>
+                  <PaletteItem kind="section" definition={definition} onAdd={onAdd} />
+                  {palettePresets(definition, query).map((preset) => (
+                    <li key={preset.id}>
+                      <button
+                        type="button"
+                        className="be-palette-item be-palette-item--preset"
+                        data-testid="palette-preset"
+                        data-section-type={definition.type}
+                        data-preset={preset.id}
+                        title={preset.description}
+                        onClick={() => onAddPreset(definition.type, preset.id)}
+                      >
+                        <Icon name={definition.icon} />
+                        <span className="be-palette-label">{preset.label}</span>
+                      </button>
+                    </li>
+                  ))}
+                </Fragment>
               ))}
             </ul>
           </div>

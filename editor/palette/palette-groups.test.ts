@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sectionTypes } from '../../shared';
-import { PALETTE_GROUP_ORDER, paletteGroups } from './palette-groups';
+import { getSectionDefinition, sectionTypes } from '../../shared';
+import { PALETTE_GROUP_ORDER, paletteGroups, palettePresets } from './palette-groups';
 
 const typesOf = (groups: ReturnType<typeof paletteGroups>) =>
   groups.flatMap((g) => g.items.map((d) => d.type));
@@ -32,5 +32,18 @@ describe('paletteGroups', () => {
 
   it('treats a blank query as no filter', () => {
     expect(typesOf(paletteGroups('   '))).toEqual(typesOf(paletteGroups()));
+  });
+
+  it("lists a section's presets after it, and finds a section by a preset's words", () => {
+    const banner = getSectionDefinition('banner')!;
+    expect(palettePresets(banner).map((p) => p.label)).toEqual([
+      'Sale banner',
+      'Banner with two buttons',
+    ]);
+    expect(typesOf(paletteGroups('countdown'))).toEqual(
+      expect.arrayContaining(['heroStatic', 'banner']),
+    );
+    expect(palettePresets(banner, 'two buttons').map((p) => p.id)).toEqual(['two-buttons']);
+    expect(palettePresets(getSectionDefinition('faq')!)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The palette's contents: every section definition not hidden (all but `product`), grouped
- * by `definition.group` in a fixed order, then every block type, filtered by the search box.
+ * by `definition.group` in a fixed order, each followed by its presets, then every block
+ * type, filtered by the search box.
  * Owns: grouping and filtering. Not: rendering, dragging.
  */
 import {
@@ -9,6 +10,7 @@ import {
   type BlockDefinition,
   type PaletteGroup,
   type SectionDefinition,
+  type SectionPreset,
 } from '../../shared';
 
 /** The order palette groups are shown in. */
@@ -47,11 +49,25 @@ export function matchesQuery(
   return words.every((word) => haystack.includes(word));
 }
 
-/** The palette groups with their items matching `query`; groups left empty are dropped. */
+/** A section's presets matching `query` (their own words, or their section's). */
+export function palettePresets(definition: SectionDefinition, query = ''): SectionPreset[] {
+  return (definition.presets ?? []).filter(
+    (preset) =>
+      matchesQuery(definition, query) ||
+      matchesQuery({ ...definition, label: preset.label, description: preset.description }, query),
+  );
+}
+
+/**
+ * The palette groups with their items matching `query` (a section matches when one of its
+ * presets does); groups left empty are dropped.
+ */
 export function paletteGroups(query = ''): PaletteGroupItems[] {
   return PALETTE_GROUP_ORDER.map((group) => ({
     group,
-    items: visibleDefinitions.filter((d) => d.group === group && matchesQuery(d, query)),
+    items: visibleDefinitions.filter(
+      (d) => d.group === group && (matchesQuery(d, query) || palettePresets(d, query).length > 0),
+    ),
   })).filter((entry) => entry.items.length > 0);
 }
 

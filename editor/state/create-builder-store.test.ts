@@ -65,6 +65,23 @@ describe('builder store: add', () => {
     expect(added.props).toEqual(defaultSectionProps('banner'));
   });
 
+  it('adds a preset: its blocks over the defaults; an unknown preset adds nothing', () => {
+    const { s, ids } = setup(page());
+    const id = s().add('banner', { index: 3 }, 'sale');
+    const added = s().components[3]!;
+    expect(added.id).toBe(id);
+    expect((added.props.blocks as { type: string }[]).map((b) => b.type)).toEqual([
+      'badge',
+      'heading',
+      'text',
+      'countdown',
+      'button',
+    ]);
+    expect(added.props.height).toEqual(defaultSectionProps('banner').height);
+    expect(s().add('banner', {}, 'no-such-preset')).toBeNull();
+    expect(ids()).toHaveLength(7);
+  });
+
   it('clamps the index to the list', () => {
     const { s, ids } = setup(page());
     const first = s().add('banner', { index: -5 });

@@ -68,7 +68,12 @@ export interface BuilderState {
    * hidden type, a bad parent, a global section in a container, too deep). Without an index:
    * see defaultRootIndex, or the end of the container.
    */
-  add(type: SectionType, at?: { index?: number; parentId?: string | null }): string | null;
+  /** `preset`: one of the type's presets (its props over the defaults); unknown: nothing. */
+  add(
+    type: SectionType,
+    at?: { index?: number; parentId?: string | null },
+    preset?: string,
+  ): string | null;
   remove(id: string): void;
   /** Shallow-merges `changes` into the props of `id`, at any nesting depth. */
   updateProps(id: string, changes: Record<string, unknown>): void;
@@ -218,14 +223,22 @@ export function createBuilderStore(options: BuilderStoreOptions = {}): BuilderSt
           commit(components, extra);
         };
 
-        const newComponent = (type: SectionType, components: Component[]): Component | null => {
+        const newComponent = (
+          type: SectionType,
+          components: Component[],
+          presetId?: string,
+        ): Component | null => {
           const definition = getSectionDefinition(type);
           if (!definition) return null;
+          const preset = presetId ? definition.presets?.find((p) => p.id === presetId) : undefined;
+          if (presetId && !preset) return null;
           return {
             id: createComponentId(type, collectIds(components)),
             type,
             contentType: definition.contentType,
-            props: defaultSectionProps(type) as Component['props'],
+            props: (preset
+              ? definition.schema.parse(preset.props())
+              : defaultSectionProps(type)) as Component['props'],
           };
         };
 
@@ -307,11 +320,11 @@ export function createBuilderStore(options: BuilderStoreOptions = {}): BuilderSt
             history().clear();
           },
 
-          add(type, at = {}) {
+          add(type, at = {}, preset) {
             const definition = getSectionDefinition(type);
             if (!definition || definition.hidden) return null;
             const { components } = get();
-            const component = newComponent(type, components);
+            const component = newComponent(type, components, preset);
             if (!component) return null;
             const parentId = at.parentId ?? null;
             if (!placementPath(components, component, parentId)) return null;

@@ -79,6 +79,19 @@ export interface SettingDescriptor {
 export type PaletteGroup =
   'Header' | 'Hero' | 'Products' | 'Content' | 'Media' | 'Layout' | 'Forms' | 'Footer';
 
+/**
+ * A ready-made variant of a section the palette offers beside it (a sale banner, a hero with
+ * a countdown): the section with these props over its defaults, blocks included.
+ */
+export interface SectionPreset {
+  /** Unique within its section type: 1-40 lower-case letters, digits and dashes. */
+  id: string;
+  label: string;
+  /** One sentence the palette shows. */
+  description: string;
+  props(): Record<string, unknown>;
+}
+
 export interface SectionDefinition<S extends z.ZodObject = z.ZodObject> {
   type: SectionType;
   label: string;
@@ -95,6 +108,8 @@ export interface SectionDefinition<S extends z.ZodObject = z.ZodObject> {
   settings: SettingDescriptor[];
   /** The colour scheme a new section of this type picks (its `colorScheme` prop's default). */
   defaultScheme: string;
+  /** Its ready-made variants, offered in the palette after it. */
+  presets?: readonly SectionPreset[];
 }
 
 /**

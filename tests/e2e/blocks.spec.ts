@@ -150,11 +150,15 @@ test('a block dragged from the palette: into a section that takes it, refused wi
   await expect(hero(page).locator('h2')).toBeVisible();
 
   // A product page block over the footer: the canvas says why, and the drop adds nothing.
-  const footer = await rectInFrame(page, '.sf-section--footer');
+  // Measured at the drop (the grid above may still grow while its products load).
+  await expect(canvas(page).locator('.sf-section--footer .sf-footer__copyright')).toBeVisible();
   await dragPaletteItemTo(
     page,
     'block:price',
-    { x: footer.left + footer.width / 2, y: footer.top + footer.height / 2 },
+    async () => {
+      const footer = await rectInFrame(page, '.sf-section--footer .sf-footer__copyright');
+      return { x: footer.left + footer.width / 2, y: footer.top + footer.height / 2 };
+    },
     async () => {
       await expect(canvas(page).getByTestId('drop-refusal')).toHaveText(
         'Footer does not take Price blocks',
@@ -370,4 +374,25 @@ test('a product grid’s cards are made of blocks: price above the name, no rati
   await expect(shopCard.getByTestId('cart-button')).toHaveText('Add to cart');
   await expect(shopCard.getByTestId('buy-button')).toHaveCount(0);
   await shop.close();
+});
+
+test('a section preset from the palette: a sale banner with its badge, countdown and button, one undo step', async ({
+  page,
+}) => {
+  const store = await newMerchantStore(page.context());
+  await openBuilder(page, store.homePageId);
+  const banners = canvas(page).locator('.sf-section--banner');
+  await expect(banners).toHaveCount(0);
+  const preset = page.locator('[data-testid="palette-preset"][data-preset="sale"]');
+  await expect(preset).toHaveText('Sale banner');
+  await preset.click();
+  await expect(banners).toHaveCount(1);
+  await expect(banners.locator('.sf-block-badge')).toHaveText('Sale');
+  await expect(banners.locator('h2')).toHaveText('Up to 40% off');
+  await expect(banners.locator('[data-block-type="countdown"]')).toContainText('Offer ends in');
+  await expect(banners.locator('.sf-banner__cta')).toHaveText('Shop the sale');
+  // Selected, its blocks listed.
+  await expect(page.getByTestId('blocks-editor').getByRole('listitem')).toHaveCount(5);
+  await toolbarButton(page, 'Undo').click();
+  await expect(banners).toHaveCount(0);
 });

@@ -138,3 +138,33 @@ export function bannerBlocks(
     buttons: [{ label, link }],
   });
 }
+
+/** A moment `days` from now, as the countdown block takes it (UTC, to the minute). */
+const daysFromNow = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 16);
+
+/**
+ * An offer's blocks: a badge, a heading, a text, a countdown to a week from now, a button
+ * (the static hero's and the banner's "sale" presets).
+ */
+export function offerBlocks({
+  badge,
+  heading,
+  text,
+  button,
+  headingSize = 48,
+}: {
+  badge: string;
+  heading: string;
+  text: string;
+  button: readonly [label: string, link: string];
+  headingSize?: number;
+}): Block[] {
+  return [
+    makeBlock('badge', 'badge-1', { text: badge }),
+    makeBlock('heading', 'heading-1', { text: heading, size: { value: headingSize, unit: 'px' } }),
+    makeBlock('text', 'text-1', { text, size: { value: 18, unit: 'px' } }),
+    makeBlock('countdown', 'countdown-1', { endsAt: daysFromNow(7) }),
+    makeBlock('button', 'button-1', { label: button[0], link: button[1] }),
+  ];
+}

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { defineSection } from '../types';
 import { overlayBackground, spacing, textAligns, unitNumber } from '../fields';
 import { blockList } from '../blocks/block-definitions';
-import { bannerBlocks } from '../blocks/block-presets';
+import { bannerBlocks, headlineBlocks, offerBlocks } from '../blocks/block-presets';
 import {
   alignOptions,
   capitalise,
@@ -48,6 +48,38 @@ export const bannerSection = defineSection({
     showShadow: z.boolean().default(false),
     contentMaxWidth: unitNumber(800, 'px'),
   }),
+  presets: [
+    {
+      id: 'sale',
+      label: 'Sale banner',
+      description: 'A badge, a headline, a countdown to the end of the offer and a button.',
+      props: () => ({
+        blocks: offerBlocks({
+          badge: 'Sale',
+          heading: 'Up to 40% off',
+          text: 'Our winter sale ends soon: stock up while it lasts.',
+          button: ['Shop the sale', '/shop'],
+        }),
+      }),
+    },
+    {
+      id: 'two-buttons',
+      label: 'Banner with two buttons',
+      description: 'A headline with two calls to action side by side.',
+      props: () => ({
+        blocks: headlineBlocks({
+          heading: 'New season, new favourites',
+          text: 'Find the pieces you will reach for every day.',
+          headingSize: 48,
+          textSize: 18,
+          buttons: [
+            { label: 'Shop new arrivals', link: '/shop' },
+            { label: 'Our story', link: '/about' },
+          ],
+        }),
+      }),
+    },
+  ],
   settings: [
     ...overlayBackgroundSettings([
       [

@@ -110,3 +110,17 @@ describe.each(sectionTypes)('%s section', (type) => {
     }
   });
 });
+
+describe('section presets', () => {
+  it('each parses to valid props of its section, with an id unique in it', () => {
+    for (const type of sectionTypes) {
+      const presets = sectionRegistry[type].presets ?? [];
+      expect(new Set(presets.map((p) => p.id)).size, type).toBe(presets.length);
+      for (const preset of presets) {
+        expect(preset.id, `${type}.${preset.id}`).toMatch(/^[a-z0-9-]{1,40}$/);
+        const parsed = sectionRegistry[type].schema.safeParse(preset.props());
+        expect(parsed.success, `${type}.${preset.id}: ${parsed.error?.message}`).toBe(true);
+      }
+    }
+  });
+});

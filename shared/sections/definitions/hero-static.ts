@@ -15,7 +15,7 @@ import {
   spacingSettings,
 } from '../settings';
 import { blockList } from '../blocks/block-definitions';
-import { headlineBlocks } from '../blocks/block-presets';
+import { headlineBlocks, offerBlocks } from '../blocks/block-presets';
 
 export const heroStaticSection = defineSection({
   type: 'heroStatic',
@@ -34,6 +34,22 @@ export const heroStaticSection = defineSection({
     margin: spacing(0),
     padding: spacing(48, 24),
   }),
+  presets: [
+    {
+      id: 'countdown',
+      label: 'Hero with countdown',
+      description: 'A badge, a headline and a countdown to the end of an offer, with a button.',
+      props: () => ({
+        blocks: offerBlocks({
+          badge: 'Limited time',
+          heading: 'The winter sale ends soon',
+          text: 'Everything in store, up to 40% off.',
+          button: ['Shop now', '/shop'],
+          headingSize: 56,
+        }),
+      }),
+    },
+  ],
   settings: [
     ...overlayBackgroundSettings(),
     ...settingGroup('Layout', [

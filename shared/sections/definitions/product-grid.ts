@@ -173,6 +173,20 @@ export const productGridSection = defineSection({
     cartButtonBorderColor: schemeColor(),
     cartButtonRadius: themeLength(40),
   }),
+  presets: [
+    {
+      id: 'compact',
+      label: 'Compact product grid',
+      description: 'Cards with the picture, the name and the price only.',
+      props: () => ({
+        blocks: productCardBlocks().map((block) =>
+          block.type === 'rating' || block.type === 'cardButtons'
+            ? { ...block, hidden: true }
+            : block,
+        ),
+      }),
+    },
+  ],
   settings: [
     ...productListSettings,
     ...productCardBaseSettings,
