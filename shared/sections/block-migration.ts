@@ -20,6 +20,58 @@ interface V3Component {
   props?: Record<string, unknown>;
 }
 
+/** A section type's props in the next version; pure. */
+type PropsMigration = (props: Record<string, unknown>) => Record<string, unknown>;
+
+/** `components` with the props of each section of a type in `bySection` migrated (containers' children too). */
+function migrateSections<C extends V3Component>(
+  components: C[],
+  bySection: Readonly<Record<string, PropsMigration>>,
+): C[] {
+  return components.map((c) => {
+    let props = { ...(c.props ?? {}) };
+    if (Object.hasOwn(bySection, c.type)) props = bySection[c.type]!(props);
+    if (c.type === 'container' && Array.isArray(props.children))
+      props.children = migrateSections(props.children as V3Component[], bySection);
+    return { ...c, props };
+  });
+}
+
+/**
+ * The props that moved into blocks, each the saved value or else its frozen default, and the
+ * props that stay.
+ */
+function takeProps(
+  props: Record<string, unknown>,
+  defaults: Readonly<Record<string, unknown>>,
+): { taken: Record<string, unknown>; rest: Record<string, unknown> } {
+  const rest = { ...props };
+  const taken: Record<string, unknown> = {};
+  for (const key of Object.keys(defaults)) {
+    taken[key] = Object.hasOwn(props, key) ? props[key] : defaults[key];
+    delete rest[key];
+  }
+  return { taken, rest };
+}
+
+/** A title and subtitle (`title`, `titleSize`, `titleColor`, `subtitle`...) as version-1 heading and text blocks. */
+function titleBlocksV1(p: Record<string, unknown>) {
+  return [
+    {
+      id: 'heading-1',
+      type: 'heading',
+      v: 1,
+      props: { text: p.title, size: p.titleSize, color: p.titleColor },
+    },
+    {
+      id: 'text-1',
+      type: 'text',
+      v: 1,
+      props: { text: p.subtitle, size: p.subtitleSize, color: p.subtitleColor },
+    },
+  ];
+}
+
 /** Version 3's defaults of the static hero's props that became blocks. */
 const v3HeroStaticDefaults: Record<string, unknown> = {
   title: 'Style That Speaks for Itself',
@@ -43,12 +95,7 @@ const v3HeroStaticDefaults: Record<string, unknown> = {
 
 /** The static hero's version-3 props as version 4's: the moved props out, `blocks` in. */
 function heroStaticToBlocks(props: Record<string, unknown>): Record<string, unknown> {
-  const rest = { ...props };
-  const p: Record<string, unknown> = {};
-  for (const key of Object.keys(v3HeroStaticDefaults)) {
-    p[key] = Object.hasOwn(props, key) ? props[key] : v3HeroStaticDefaults[key];
-    delete rest[key];
-  }
+  const { taken: p, rest } = takeProps(props, v3HeroStaticDefaults);
   const button = (extra: Record<string, unknown>) => ({
     radius: p.ctaBorderRadius,
     openInNewTab: p.ctaOpenInNewTab,
@@ -57,18 +104,7 @@ function heroStaticToBlocks(props: Record<string, unknown>): Record<string, unkn
   return {
     ...rest,
     blocks: [
-      {
-        id: 'heading-1',
-        type: 'heading',
-        v: 1,
-        props: { text: p.title, size: p.titleSize, color: p.titleColor },
-      },
-      {
-        id: 'text-1',
-        type: 'text',
-        v: 1,
-        props: { text: p.subtitle, size: p.subtitleSize, color: p.subtitleColor },
-      },
+      ...titleBlocksV1(p),
       {
         id: 'button-1',
         type: 'button',
@@ -99,15 +135,8 @@ function heroStaticToBlocks(props: Record<string, unknown>): Record<string, unkn
 }
 
 /** Every component of a version-3 list (containers' children too) in version 4. */
-export function migrateV3Blocks<C extends V3Component>(components: C[]): C[] {
-  return components.map((c) => {
-    let props = { ...(c.props ?? {}) };
-    if (c.type === 'heroStatic') props = heroStaticToBlocks(props);
-    if (c.type === 'container' && Array.isArray(props.children))
-      props.children = migrateV3Blocks(props.children as V3Component[]);
-    return { ...c, props };
-  });
-}
+export const migrateV3Blocks = <C extends V3Component>(components: C[]): C[] =>
+  migrateSections(components, { heroStatic: heroStaticToBlocks });
 
 /** The product section's version-4 props as version 5's: the switches out, `blocks` in. */
 function productToBlocks(props: Record<string, unknown>): Record<string, unknown> {
@@ -136,15 +165,8 @@ function productToBlocks(props: Record<string, unknown>): Record<string, unknown
 }
 
 /** Every component of a version-4 list (containers' children too) in version 5. */
-export function migrateV4Blocks<C extends V3Component>(components: C[]): C[] {
-  return components.map((c) => {
-    let props = { ...(c.props ?? {}) };
-    if (c.type === 'product') props = productToBlocks(props);
-    if (c.type === 'container' && Array.isArray(props.children))
-      props.children = migrateV4Blocks(props.children as V3Component[]);
-    return { ...c, props };
-  });
-}
+export const migrateV4Blocks = <C extends V3Component>(components: C[]): C[] =>
+  migrateSections(components, { product: productToBlocks });
 
 /** Version 5's defaults of the footer's props that became blocks. */
 const v5FooterDefaults: Record<string, unknown> = {
@@ -176,12 +198,7 @@ const v5FooterDefaults: Record<string, unknown> = {
 
 /** The footer's version-5 props as version 6's: the moved props out, `blocks` in. */
 function footerToBlocks(props: Record<string, unknown>): Record<string, unknown> {
-  const rest = { ...props };
-  const p: Record<string, unknown> = {};
-  for (const key of Object.keys(v5FooterDefaults)) {
-    p[key] = Object.hasOwn(props, key) ? props[key] : v5FooterDefaults[key];
-    delete rest[key];
-  }
+  const { taken: p, rest } = takeProps(props, v5FooterDefaults);
   const about = typeof p.aboutText === 'string' ? p.aboutText : '';
   const columns = Array.isArray(p.columns) ? (p.columns as unknown[]) : [];
   return {
@@ -223,22 +240,8 @@ function footerToBlocks(props: Record<string, unknown>): Record<string, unknown>
 }
 
 /** Every component of a version-5 list (containers' children too) in version 6. */
-export function migrateV5Blocks<C extends V3Component>(components: C[]): C[] {
-  return components.map((c) => {
-    let props = { ...(c.props ?? {}) };
-    if (c.type === 'footer') props = footerToBlocks(props);
-    if (c.type === 'container' && Array.isArray(props.children))
-      props.children = migrateV5Blocks(props.children as V3Component[]);
-    return { ...c, props };
-  });
-}
-
-/** The sections whose `items` became blocks, and the block type of an item. */
-const v6ItemSections: Record<string, string> = {
-  faq: 'question',
-  testimonial: 'testimonial',
-  testimonial2: 'testimonial',
-};
+export const migrateV5Blocks = <C extends V3Component>(components: C[]): C[] =>
+  migrateSections(components, { footer: footerToBlocks });
 
 /** Version 6's default items (a section saved with its defaults had none written). */
 const v6DefaultItems: Record<string, unknown[]> = {
@@ -312,16 +315,12 @@ function itemsToBlocks(props: Record<string, unknown>, type: string): Record<str
 }
 
 /** Every component of a version-6 list (containers' children too) in version 7. */
-export function migrateV6Blocks<C extends V3Component>(components: C[]): C[] {
-  return components.map((c) => {
-    let props = { ...(c.props ?? {}) };
-    const itemType = Object.hasOwn(v6ItemSections, c.type) ? v6ItemSections[c.type] : undefined;
-    if (itemType) props = itemsToBlocks(props, itemType);
-    if (c.type === 'container' && Array.isArray(props.children))
-      props.children = migrateV6Blocks(props.children as V3Component[]);
-    return { ...c, props };
+export const migrateV6Blocks = <C extends V3Component>(components: C[]): C[] =>
+  migrateSections(components, {
+    faq: (props) => itemsToBlocks(props, 'question'),
+    testimonial: (props) => itemsToBlocks(props, 'testimonial'),
+    testimonial2: (props) => itemsToBlocks(props, 'testimonial'),
   });
-}
 
 /** The product grid's version-7 props as version 8's: the card's switches out, its parts in. */
 function productGridToBlocks(props: Record<string, unknown>): Record<string, unknown> {
@@ -348,15 +347,8 @@ function productGridToBlocks(props: Record<string, unknown>): Record<string, unk
 }
 
 /** Every component of a version-7 list (containers' children too) in version 8. */
-export function migrateV7Blocks<C extends V3Component>(components: C[]): C[] {
-  return components.map((c) => {
-    let props = { ...(c.props ?? {}) };
-    if (c.type === 'productGrid') props = productGridToBlocks(props);
-    if (c.type === 'container' && Array.isArray(props.children))
-      props.children = migrateV7Blocks(props.children as V3Component[]);
-    return { ...c, props };
-  });
-}
+export const migrateV7Blocks = <C extends V3Component>(components: C[]): C[] =>
+  migrateSections(components, { productGrid: productGridToBlocks });
 
 /** Version 8's defaults of the banner's props that became blocks. */
 const v8BannerDefaults: Record<string, unknown> = {
@@ -378,27 +370,11 @@ const v8BannerDefaults: Record<string, unknown> = {
 
 /** The banner's version-8 props as version 9's: the moved props out, `blocks` in. */
 function bannerToBlocks(props: Record<string, unknown>): Record<string, unknown> {
-  const rest = { ...props };
-  const p: Record<string, unknown> = {};
-  for (const key of Object.keys(v8BannerDefaults)) {
-    p[key] = Object.hasOwn(props, key) ? props[key] : v8BannerDefaults[key];
-    delete rest[key];
-  }
+  const { taken: p, rest } = takeProps(props, v8BannerDefaults);
   return {
     ...rest,
     blocks: [
-      {
-        id: 'heading-1',
-        type: 'heading',
-        v: 1,
-        props: { text: p.title, size: p.titleSize, color: p.titleColor },
-      },
-      {
-        id: 'text-1',
-        type: 'text',
-        v: 1,
-        props: { text: p.subtitle, size: p.subtitleSize, color: p.subtitleColor },
-      },
+      ...titleBlocksV1(p),
       {
         id: 'button-1',
         type: 'button',
@@ -420,12 +396,5 @@ function bannerToBlocks(props: Record<string, unknown>): Record<string, unknown>
 }
 
 /** Every component of a version-8 list (containers' children too) in version 9. */
-export function migrateV8Blocks<C extends V3Component>(components: C[]): C[] {
-  return components.map((c) => {
-    let props = { ...(c.props ?? {}) };
-    if (c.type === 'banner') props = bannerToBlocks(props);
-    if (c.type === 'container' && Array.isArray(props.children))
-      props.children = migrateV8Blocks(props.children as V3Component[]);
-    return { ...c, props };
-  });
-}
+export const migrateV8Blocks = <C extends V3Component>(components: C[]): C[] =>
+  migrateSections(components, { banner: bannerToBlocks });

@@ -6,7 +6,7 @@
  * and, after publishing, the store draw the new order; a hidden block leaves the store. The
  * blocks list and the menu pass axe.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   addFromPalette,
   canvas,
@@ -21,20 +21,15 @@ import {
   openBuilder,
   storeUrl,
   toolbarButton,
+  heroBlocks,
+  heroInCanvas,
 } from './builder-fixtures';
 import { expectNoSeriousAxeViolations } from './axe';
 import { watchProblems } from './page-problems';
 
 configureBuilderSpec(90_000);
 
-const hero = (page: Page) => canvas(page).locator('.sf-section--heroStatic').first();
-/** The hero's drawn blocks, as `type:text`. */
-const heroBlocks = (page: Page) =>
-  hero(page)
-    .locator('[data-block-id]')
-    .evaluateAll((els) =>
-      els.map((el) => `${el.getAttribute('data-block-type')}:${el.textContent?.trim()}`),
-    );
+const hero = heroInCanvas;
 
 test('a merchant composes the static hero from blocks: add, refuse, reorder, hide, publish', async ({
   page,

@@ -158,6 +158,17 @@ export async function createPage(
 
 export const canvas = (page: Page): FrameLocator => page.frameLocator(CANVAS);
 
+/** The page's (first) static hero in the canvas. */
+export const heroInCanvas = (page: Page) => canvas(page).locator('.sf-section--heroStatic').first();
+
+/** The static hero's drawn blocks as `type:text`, nested ones included, in document order. */
+export const heroBlocks = (page: Page) =>
+  heroInCanvas(page)
+    .locator('[data-block-id]')
+    .evaluateAll((els) =>
+      els.map((el) => `${el.getAttribute('data-block-type')}:${el.textContent?.trim()}`),
+    );
+
 /** The canvas iframe's Frame, for `evaluate` inside it. */
 export async function canvasFrame(page: Page): Promise<Frame> {
   const handle = await page.locator(CANVAS).elementHandle();

@@ -18,18 +18,13 @@ import {
   openBuilder,
   rootSections,
   toolbarButton,
+  heroBlocks,
+  heroInCanvas,
 } from './builder-fixtures';
 
 configureBuilderSpec(90_000);
 
-const hero = (page: Page) => canvas(page).locator('.sf-section--heroStatic').first();
-/** The hero's drawn blocks as `type:text`, nested ones included, in document order. */
-const heroBlocks = (page: Page) =>
-  hero(page)
-    .locator('[data-block-id]')
-    .evaluateAll((els) =>
-      els.map((el) => `${el.getAttribute('data-block-type')}:${el.textContent?.trim()}`),
-    );
+const hero = heroInCanvas;
 
 /** The id of the page's static hero, as the canvas draws it. */
 async function heroId(page: Page): Promise<string> {
