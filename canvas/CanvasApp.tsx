@@ -8,6 +8,7 @@ import {
   createHttpStorefrontApi,
   QueryCache,
   QueryCacheProvider,
+  REVEAL_EVENT,
   SectionList,
   ServerRouter,
   StorefrontProvider,
@@ -73,7 +74,8 @@ function DropIndicatorView() {
 /**
  * Marks the selected block's element(s) (`data-cv-selected-block`, outlined by canvas.css)
  * straight in the DOM after every commit, so no section re-renders for a selection and no
- * merchant text (a block's or section's id) is ever written into a style.
+ * merchant text (a block's or section's id) is ever written into a style; and reveals it (a
+ * slider shows the slide holding it: the storefront's REVEAL_EVENT).
  */
 function SelectedBlockMark() {
   const sectionId = useCanvasState((s) => s.selectedId);
@@ -86,7 +88,11 @@ function SelectedBlockMark() {
     const marked = document.querySelectorAll(
       `.cv-page [${FRAME_ATTRIBUTE}="${CSS.escape(sectionId)}"] [${BLOCK_ATTRIBUTE}="${CSS.escape(blockId)}"]`,
     );
-    for (const el of marked) el.setAttribute(SELECTED_BLOCK_ATTRIBUTE, '');
+    for (const el of marked) {
+      el.setAttribute(SELECTED_BLOCK_ATTRIBUTE, '');
+      // A slider shows the slide holding it.
+      el.dispatchEvent(new Event(REVEAL_EVENT, { bubbles: true }));
+    }
     return () => {
       for (const el of marked) el.removeAttribute(SELECTED_BLOCK_ATTRIBUTE);
     };

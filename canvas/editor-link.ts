@@ -18,7 +18,13 @@ export interface EditorSender {
   /** A click on section `id` (null: outside every section), on its block `blockId` if any. */
   selected(id: string | null, blockId: string | null): void;
   hover(id: string | null): void;
-  dropped(source: DragSource, parentId: string | null, index: number): void;
+  /** `holderId`: a block of section `parentId` whose own list a block goes into. */
+  dropped(
+    source: DragSource,
+    parentId: string | null,
+    index: number,
+    holderId?: string | null,
+  ): void;
   draggedOut(id: string): void;
   shortcut(action: ShortcutAction): void;
   /** Tells the editor about a canvas error (a section that failed, a patch out of step). */
@@ -54,8 +60,10 @@ export function createEditorLink(store: CanvasStore): EditorLink {
   const send: EditorSender = {
     selected: (id, blockId) => void client?.selected({ id, blockId }).catch(ignore),
     hover: (id) => void client?.hover({ id }).catch(ignore),
-    dropped: (source, parentId, index) =>
-      void client?.dropped({ source, parentId, index }).catch(ignore),
+    dropped: (source, parentId, index, holderId) =>
+      void client
+        ?.dropped({ source, parentId, index, ...(holderId ? { holderId } : {}) })
+        .catch(ignore),
     draggedOut: (id) => void client?.draggedOut({ id }).catch(ignore),
     shortcut: (action) => void client?.shortcut({ action }).catch(ignore),
     error(message) {

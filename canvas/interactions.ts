@@ -16,7 +16,12 @@ import {
   type Point,
 } from './dnd/drop-target';
 import { BLOCK_ATTRIBUTE, FRAME_ATTRIBUTE, measureLists } from './dnd/measure-lists';
-import { findBlockDrop, measureBlockDrop, type BlockDrop } from './dnd/block-drop';
+import {
+  findBlockDrop,
+  measureBlockDrop,
+  STACKED_BLOCK_ATTRIBUTE,
+  type BlockDrop,
+} from './dnd/block-drop';
 import type { EditorSender } from './editor-link';
 import type { CanvasStore } from './state/canvas-store';
 
@@ -62,18 +67,15 @@ const frameIdAt = (target: EventTarget | null): string | null =>
     ? (target.closest(`[${FRAME_ATTRIBUTE}]`)?.getAttribute(FRAME_ATTRIBUTE) ?? null)
     : null;
 
-/** The top-level block (not one inside a columns block) of `frame` that `target` is in. */
-function topBlockIdAt(target: EventTarget | null, frame: Element): string | undefined {
+/**
+ * The block of `frame` that `target` is in and that a press drags: the innermost one, unless
+ * it lies over its siblings (a slide: `STACKED_BLOCK_ATTRIBUTE`), which is not dragged.
+ */
+function draggedBlockIdAt(target: EventTarget | null, frame: Element): string | undefined {
   if (!(target instanceof Element)) return undefined;
-  let block = target.closest(`[${BLOCK_ATTRIBUTE}]`);
+  const block = target.closest(`[${BLOCK_ATTRIBUTE}]`);
   if (!block || block.closest(`[${FRAME_ATTRIBUTE}]`) !== frame) return undefined;
-  for (
-    let outer = block.parentElement?.closest(`[${BLOCK_ATTRIBUTE}]`);
-    outer && frame.contains(outer);
-    outer = outer.parentElement?.closest(`[${BLOCK_ATTRIBUTE}]`)
-  ) {
-    block = outer;
-  }
+  if (block.hasAttribute(STACKED_BLOCK_ATTRIBUTE)) return undefined;
   return block.getAttribute(BLOCK_ATTRIBUTE) ?? undefined;
 }
 
@@ -116,12 +118,13 @@ export function installInteractions(
     if (source.kind === 'block' || source.kind === 'sectionBlock') {
       const { components } = store.getState();
       const find = (id: string) => findComponent(components, id)?.component;
-      const over = measureBlockDrop(doc, drag.point);
       if (source.kind === 'block') {
+        const over = measureBlockDrop(doc, drag.point, source.type);
         drag.blockDrop = findBlockDrop(over, drag.point, source.type, find);
       } else {
-        // A section's block moves within that section only.
+        // A section's block moves within that section only (into another of its lists too).
         const moving = findBlock(blocksOf(find(source.sectionId)?.props), source.id)?.block;
+        const over = moving && measureBlockDrop(doc, drag.point, moving.type, source.id);
         drag.blockDrop =
           moving && over?.id === source.sectionId
             ? findBlockDrop(over, drag.point, moving.type, find, source.id)
@@ -178,7 +181,8 @@ export function installInteractions(
 
   function drop(drag: ActiveDrag) {
     const { target, source, blockDrop } = drag;
-    if (blockDrop?.kind === 'drop') send.dropped(source, blockDrop.sectionId, blockDrop.index);
+    if (blockDrop?.kind === 'drop')
+      send.dropped(source, blockDrop.sectionId, blockDrop.index, blockDrop.holderId);
     // A refused drop says why.
     else if (blockDrop?.kind === 'refused')
       store.dispatch({ type: 'alert', message: blockDrop.reason });
@@ -227,7 +231,7 @@ export function installInteractions(
     if (!element || !id) return;
     // In the selected section, a press on one of its blocks drags that block.
     const blockId =
-      store.getState().selectedId === id ? topBlockIdAt(e.target, element) : undefined;
+      store.getState().selectedId === id ? draggedBlockIdAt(e.target, element) : undefined;
     pending = {
       pointerId: e.pointerId,
       id,

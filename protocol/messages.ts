@@ -88,7 +88,7 @@ export const dragSourceSchema = z.discriminatedUnion('kind', [
   }),
   /** A block type from the palette: it drops into a section (`parentId`) that takes it. */
   z.strictObject({ kind: z.literal('block'), type: z.enum(blockTypes) }),
-  /** A block of a section dragged in the canvas: it moves within that section (`parentId`). */
+  /** A block of a section dragged in the canvas: it moves within that section (`parentId`), into its list or a block's (`holderId`). */
   z.strictObject({
     kind: z.literal('sectionBlock'),
     sectionId: componentIdSchema,
@@ -185,6 +185,8 @@ export const editorDroppedSchema = message('editor/dropped', {
   source: dragSourceSchema,
   parentId: parentIdSchema,
   index: indexSchema,
+  /** A block dropped into the list of section `parentId`'s block `holderId` (a slide, columns). */
+  holderId: componentIdSchema.optional(),
 });
 export const editorDraggedOutSchema = message('editor/draggedOut', { id: componentIdSchema });
 export const editorHoverSchema = message('editor/hover', { id: componentIdSchema.nullable() });

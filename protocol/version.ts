@@ -1,2 +1,2 @@
 /** The editor <-> canvas protocol version; both sides refuse a handshake that differs. */
-export const PROTOCOL_VERSION = 7;
+export const PROTOCOL_VERSION = 8;

@@ -16,6 +16,7 @@ export { QueryCache } from './data/query-cache';
 export { QueryCacheProvider } from './data/use-query';
 export { StorefrontProvider, type StorefrontContextValue } from './context/storefront-context';
 export { SectionList } from './sections/SectionList';
+export { REVEAL_EVENT } from './sections/parts/reveal';
 export { ServerRouter } from './router/store-router';
 
 // The builder's canvas (the one browser importer of this module) shows any section at any

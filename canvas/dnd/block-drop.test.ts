@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headlineBlocks, makeBlock, type Component } from '../../shared';
+import { defaultHeroSlides, headlineBlocks, makeBlock, type Component } from '../../shared';
 import { findBlockDrop, type BlockDropSection } from './block-drop';
 
 const hero: Component = {
@@ -82,6 +82,53 @@ describe('a section’s own block moved in the canvas', () => {
     expect(findBlockDrop(drawn, at, 'button', () => full, 'button-4')).toMatchObject({
       kind: 'drop',
       index: 5,
+    });
+  });
+});
+
+describe('a block dropped over a block that holds blocks', () => {
+  const slider: Component = { id: 'slider', type: 'hero', props: { blocks: defaultHeroSlides() } };
+  const findSlider = () => slider;
+  /** The second slide as shown: its heading, text and button. */
+  const overSlide: BlockDropSection = {
+    id: 'slider',
+    rect: { left: 0, top: 0, width: 800, height: 600 },
+    holder: { id: 'slide-2', rect: { left: 0, top: 0, width: 800, height: 600 } },
+    blocks: [
+      { id: 'slide2-heading-1', rect: rect(100) },
+      { id: 'slide2-text-1', rect: rect(160) },
+      { id: 'slide2-button-1', rect: rect(220) },
+    ],
+  };
+
+  it('goes into that block’s list, at the gap nearest the pointer', () => {
+    expect(findBlockDrop(overSlide, { x: 300, y: 170 }, 'badge', findSlider)).toMatchObject({
+      kind: 'drop',
+      sectionId: 'slider',
+      holderId: 'slide-2',
+      index: 1,
+    });
+  });
+
+  it('is refused with the holder’s reason, and into a block that is gone it is nothing', () => {
+    expect(findBlockDrop(overSlide, { x: 300, y: 170 }, 'columns', findSlider)).toMatchObject({
+      kind: 'refused',
+      reason: 'Slide does not take Columns blocks',
+    });
+    const gone = { ...overSlide, holder: { id: 'slide-9', rect: rect(0) } };
+    expect(findBlockDrop(gone, { x: 300, y: 170 }, 'badge', findSlider)).toBeNull();
+  });
+
+  it('a slide dropped on the slider goes into the section’s own list', () => {
+    const slides = {
+      ...overSlide,
+      holder: undefined,
+      blocks: [{ id: 'slide-1', rect: rect(0, 600) }],
+    };
+    expect(findBlockDrop(slides, { x: 300, y: 500 }, 'slide', findSlider)).toMatchObject({
+      kind: 'drop',
+      holderId: null,
+      index: 3,
     });
   });
 });

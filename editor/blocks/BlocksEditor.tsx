@@ -13,6 +13,7 @@ import {
   blocksOf,
   getBlockDefinition,
   type Block,
+  type BlockType,
   type Component,
 } from '../../shared';
 import { Icon } from '../icons/Icon';
@@ -117,6 +118,13 @@ function BlockRows({ section, blocks, hintId, onMoved }: ListProps) {
   );
 }
 
+/** What an empty list says: "No slides yet: add a slide." for a list of one type. */
+function emptyText(accepts: readonly BlockType[]): string {
+  if (accepts.length !== 1) return 'No blocks yet: add a heading, a text or a button.';
+  const noun = blockLabels[accepts[0]!].toLowerCase();
+  return `No ${noun}s yet: add a ${noun}.`;
+}
+
 export function BlocksEditor({ section }: { section: Component }) {
   const store = useBuilderStore();
   const components = useBuilder((s) => s.components);
@@ -142,7 +150,7 @@ export function BlocksEditor({ section }: { section: Component }) {
           onMoved={(block, index, count) => setAnnouncement(moveAnnouncement(block, index, count))}
         />
       ) : (
-        <p className="be-blocks-empty">No blocks yet: add a heading, a text or a button.</p>
+        <p className="be-blocks-empty">{emptyText(rule.accepts)}</p>
       )}
       <AddBlockMenu
         types={rule.accepts}

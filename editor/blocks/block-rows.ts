@@ -2,13 +2,14 @@
  * What the blocks list shows of a block, as pure functions: its name with a glimpse of its
  * text ("Button · Shop now"), and the words announced after a move.
  */
-import { blockLabels, type Block } from '../../shared';
+import { blockLabels, blocksOf, type Block } from '../../shared';
 
 const GLIMPSE = 40;
 
 /**
  * A block's text, if it shows one: a testimonial's name, a heading's or text's text, a
- * button's label, a menu column's title, a tab's heading, a question...
+ * button's label, a menu column's title, a tab's heading, a question... (a slide's or a
+ * columns block's: its first shown block's).
  */
 export function blockGlimpse(block: Block): string {
   const { props } = block;
@@ -21,7 +22,14 @@ export function blockGlimpse(block: Block): string {
     props.question,
     props.alt,
   ].find((v) => typeof v === 'string' && v.trim());
-  if (typeof raw !== 'string') return '';
+  if (typeof raw !== 'string') {
+    // A block holding blocks (a slide, columns): its first shown block's text.
+    for (const inner of blocksOf(props)) {
+      const glimpse = inner.hidden ? '' : blockGlimpse(inner);
+      if (glimpse) return glimpse;
+    }
+    return '';
+  }
   const line = raw.trim().replace(/\s+/g, ' ');
   return line.length > GLIMPSE ? `${line.slice(0, GLIMPSE - 1)}…` : line;
 }

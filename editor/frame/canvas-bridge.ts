@@ -91,18 +91,21 @@ export class CanvasBridge {
       if (id !== null && blockId !== null) state.selectBlock(id, blockId);
       else state.select(id);
     },
-    dropped: ({ source, parentId, index }) => {
+    dropped: ({ source, parentId, index, holderId = null }) => {
       const state = this.options.store.getState();
       if (source.kind === 'palette') {
         const id = state.add(source.type, { index, parentId }, source.preset);
         if (id) selectExactly(this.options.store, id);
       } else if (source.kind === 'sectionBlock') {
-        // A block dragged within its section: moved to the gap (one history step).
-        if (parentId === source.sectionId) state.moveBlock(parentId, source.id, null, index);
+        // A block dragged within its section, to a gap of its list or of a block's (a slide,
+        // columns): one history step, or refused with the reason.
+        if (parentId !== source.sectionId) return;
+        const edit = state.moveBlock(parentId, source.id, holderId, index);
+        if (edit.refusal) this.options.onAlert({ kind: 'error', message: edit.refusal });
       } else if (source.kind === 'block') {
-        // A block into a section: added and selected, or refused with the reason.
+        // A block into a section (or its block's list): added and selected, or refused.
         if (parentId === null) return;
-        const edit = state.addBlock(parentId, source.type, { index });
+        const edit = state.addBlock(parentId, source.type, { index, parentId: holderId });
         if (edit.refusal) this.options.onAlert({ kind: 'error', message: edit.refusal });
       } else {
         state.move(source.id, parentId, index);

@@ -414,8 +414,6 @@ export function CheckboxField(props: FieldProps) {
 
 export interface SelectFieldProps extends FieldProps {
   options: readonly SelectOption[];
-  /** Extra change handling (the hero slide's background type); defaults to `commit`. */
-  onPick?: ((value: string | number) => CommitResult) | undefined;
 }
 
 /** A select; option values keep their type (numbers stay numbers). */
@@ -434,8 +432,7 @@ export function SelectField(props: SelectFieldProps) {
         onChange={(e) => {
           const option = props.options.find((o) => String(o.value) === e.target.value);
           if (!option) return;
-          const pick = props.onPick ?? props.commit;
-          draft.record(e.target.value, pick(option.value));
+          draft.record(e.target.value, props.commit(option.value));
         }}
       >
         {current === '' ? (

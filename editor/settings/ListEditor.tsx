@@ -169,29 +169,8 @@ export interface ListEditorProps {
   commitAt: CommitAt;
   /** The item's fields; without it an item is only its head (title and actions). */
   renderItem?(item: unknown, index: number, itemPath: string): ReactNode;
-  /** The item head's title; defaults to `itemTitle` as plain text (the hero editor: a button). */
-  renderTitle?(item: unknown, index: number): ReactNode;
-  /** Extra attributes of an item's `<li>`. */
-  itemAttributes?(item: unknown, index: number): ListItemAttributes;
   /** The wrapper's `data-setting` (top-level lists: the prop key). */
   dataSetting?: string | undefined;
-  /** Whether the wrapper says which list it edits in `data-list` (default true). */
-  dataList?: boolean | undefined;
-  /** An extra class on the wrapper. */
-  className?: string | undefined;
-  /** Shown instead of the items when there are none. */
-  emptyText?: string | undefined;
-  /** Rendered at the end of the wrapper (the selected slide's fields). */
-  children?: ReactNode;
-  /** Called after an item was added, with it (the hero editor selects new slides). */
-  onAdded?(item: unknown): void;
-  /** Called after the item at `index` was removed. */
-  onRemoved?(item: unknown, index: number): void;
-}
-
-export interface ListItemAttributes {
-  className?: string | undefined;
-  'data-selected'?: 'true' | undefined;
 }
 
 /** A list of items with per-item actions and an add button; list-level errors show below it. */
@@ -210,18 +189,13 @@ export function ListEditor(props: ListEditorProps) {
       setError(`A new ${noun} could not be created`);
       return;
     }
-    if (apply(addItem(items, item))) props.onAdded?.(item);
+    apply(addItem(items, item));
   };
-  const extraClass = props.className ? ` ${props.className}` : '';
   return (
     <div
-      className={`be-settings-field be-settings-list${extraClass}`}
+      className="be-settings-field be-settings-list"
       data-setting={props.dataSetting}
-      data-list={
-        props.dataList === false
-          ? undefined
-          : `${props.settingKey}${props.path ? `.${props.path}` : ''}`
-      }
+      data-list={`${props.settingKey}${props.path ? `.${props.path}` : ''}`}
       role="group"
       aria-labelledby={`${id}-label`}
     >
@@ -230,42 +204,28 @@ export function ListEditor(props: ListEditorProps) {
       </span>
       {props.help ? <p className="be-settings-help">{props.help}</p> : null}
       {items.length === 0 ? (
-        <p className="be-settings-empty">{props.emptyText ?? 'Nothing here yet.'}</p>
+        <p className="be-settings-empty">Nothing here yet.</p>
       ) : (
         <ol className="be-settings-items">
-          {items.map((item, index) => {
-            const attributes = props.itemAttributes?.(item, index);
-            const itemClass = attributes?.className ? ` ${attributes.className}` : '';
-            return (
-              <li
-                key={itemKey(item, index)}
-                className={`be-settings-item${itemClass}`}
-                data-selected={attributes?.['data-selected']}
-              >
-                <div className="be-settings-item-head">
-                  {props.renderTitle ? (
-                    props.renderTitle(item, index)
-                  ) : (
-                    <span className="be-settings-item-title">{props.itemTitle(item, index)}</span>
-                  )}
-                  <ItemActions
-                    noun={noun}
-                    index={index}
-                    count={items.length}
-                    onMove={(direction) => apply(moveItem(items, index, direction))}
-                    onRemove={() => {
-                      if (apply(removeItem(items, index))) props.onRemoved?.(item, index);
-                    }}
-                  />
+          {items.map((item, index) => (
+            <li key={itemKey(item, index)} className="be-settings-item">
+              <div className="be-settings-item-head">
+                <span className="be-settings-item-title">{props.itemTitle(item, index)}</span>
+                <ItemActions
+                  noun={noun}
+                  index={index}
+                  count={items.length}
+                  onMove={(direction) => apply(moveItem(items, index, direction))}
+                  onRemove={() => apply(removeItem(items, index))}
+                />
+              </div>
+              {props.renderItem ? (
+                <div className="be-settings-item-body">
+                  {props.renderItem(item, index, joinPath(props.path, index))}
                 </div>
-                {props.renderItem ? (
-                  <div className="be-settings-item-body">
-                    {props.renderItem(item, index, joinPath(props.path, index))}
-                  </div>
-                ) : null}
-              </li>
-            );
-          })}
+              ) : null}
+            </li>
+          ))}
         </ol>
       )}
       <button
@@ -281,7 +241,6 @@ export function ListEditor(props: ListEditorProps) {
           {error}
         </p>
       ) : null}
-      {props.children}
     </div>
   );
 }

@@ -17,7 +17,7 @@ import {
   ListEditor,
   type CommitAt,
 } from './ListEditor';
-import type { FieldSpec, ListSpec } from './list-specs';
+import type { ItemFieldSpec, ListSpec } from './list-specs';
 import { makeItemId } from './make-item-id';
 import {
   createDefaultItem,
@@ -44,22 +44,10 @@ const optionLabels: Record<string, string> = {
   external: 'Other website',
   _self: 'Same tab',
   _blank: 'New tab',
-  primary: 'Primary',
-  secondary: 'Secondary',
-  image: 'Image',
-  video: 'Video',
-  solid: 'Solid colour',
-  gradient: 'Gradient',
-  left: 'Left',
-  center: 'Center',
-  right: 'Right',
 };
 
 /** Select options for an enum schema, with readable labels. */
-export function enumOptions(
-  schema: z.ZodType | undefined,
-  fallback: readonly string[],
-): SelectOption[] {
+function enumOptions(schema: z.ZodType | undefined, fallback: readonly string[]): SelectOption[] {
   return (getEnumValues(schema) ?? [...fallback]).map((value) => ({
     value,
     label: optionLabels[value] ?? value,
@@ -80,8 +68,7 @@ export function newListItem(
 }
 
 /** Props of a field spec resolved against the item schema (select options, number bounds). */
-function resolveField(spec: FieldSpec, shape: Record<string, z.ZodType> | undefined) {
-  if (spec.kind === 'list') return spec;
+function resolveField(spec: ItemFieldSpec, shape: Record<string, z.ZodType> | undefined) {
   return {
     ...spec,
     options:
@@ -93,17 +80,17 @@ function resolveField(spec: FieldSpec, shape: Record<string, z.ZodType> | undefi
 
 export interface ItemFieldsProps {
   settingKey: string;
-  /** The item's path inside the prop, e.g. `0` or `0.links.1`. */
+  /** The item's path inside the prop, e.g. `0`. */
   path: string;
   item: unknown;
-  fields: readonly FieldSpec[];
+  fields: readonly ItemFieldSpec[];
   /** The item's schema (the list's element schema). */
   schema: z.ZodType | undefined;
   commitAt: CommitAt;
   listId?: string | undefined;
 }
 
-/** The fields of one list item, nested lists included, as its specs say. */
+/** The fields of one list item, as its specs say. */
 export function ItemFields(props: ItemFieldsProps) {
   const { settingKey, path, item, schema, commitAt, listId } = props;
   const shape = getObjectShape(schema);
@@ -114,42 +101,28 @@ export function ItemFields(props: ItemFieldsProps) {
         .map((field) => resolveField(field, shape)),
     [props.fields, shape],
   );
-  return fields.map((field) =>
-    field.kind === 'list' ? (
-      <SpecListEditor
-        key={field.name}
-        spec={field.list}
-        settingKey={settingKey}
-        path={`${path}.${field.name}`}
-        label={field.label}
-        value={itemValue(item, field.name)}
-        schema={shape?.[field.name]}
-        commitAt={commitAt}
-        listId={listId}
-      />
-    ) : (
-      <ItemField
-        key={field.name}
-        settingKey={settingKey}
-        path={`${path}.${field.name}`}
-        kind={field.kind}
-        label={field.label}
-        placeholder={field.placeholder}
-        help={field.help}
-        options={field.options}
-        bounds={field.bounds}
-        step={field.step}
-        listId={field.pageLinks ? listId : undefined}
-        value={itemValue(item, field.name)}
-        commitAt={commitAt}
-      />
-    ),
-  );
+  return fields.map((field) => (
+    <ItemField
+      key={field.name}
+      settingKey={settingKey}
+      path={`${path}.${field.name}`}
+      kind={field.kind}
+      label={field.label}
+      placeholder={field.placeholder}
+      help={field.help}
+      options={field.options}
+      bounds={field.bounds}
+      step={field.step}
+      listId={field.pageLinks ? listId : undefined}
+      value={itemValue(item, field.name)}
+      commitAt={commitAt}
+    />
+  ));
 }
 
 export interface SpecListEditorProps extends ListSettingProps {
   spec: ListSpec;
-  /** The list's path inside the prop: `''` for the prop itself, `'0.links'` for a nested list. */
+  /** The list's path inside the prop (`''`: the prop itself). */
   path: string;
   dataSetting?: string | undefined;
 }

@@ -19,7 +19,6 @@ import {
   UnitNumberField,
   type SelectOption,
 } from './FieldControls';
-import { HeroSlidesEditor } from './HeroSlidesEditor';
 import type { CommitAt } from './ListEditor';
 import { ListSetting } from './ListEditors';
 import { listSettingSpecs } from './list-specs';
@@ -39,9 +38,6 @@ export interface SettingControlProps {
   listId: string;
   /** For `productCollection` only (keeps other controls' memo intact). */
   categories?: readonly CategoryOption[] | undefined;
-  /** For `heroSlides` only. */
-  selectedHeroSlide?: string | null | undefined;
-  onSelectHeroSlide?: ((id: string | null) => void) | undefined;
   /** For `colorScheme` only: the theme's schemes. */
   schemeOptions?: readonly SelectOption[] | undefined;
   /** For a colour that may come from the section's scheme: the role's name and colour. */
@@ -92,7 +88,7 @@ export const SettingControl = memo(function SettingControl(props: SettingControl
   const commitAt: CommitAt = useCallback(
     (path, next) => {
       const result = commitSettingAt(schema, key, latest.current, path, next, onCommit);
-      // Several commits in one event (add a slide, then select it) see each other.
+      // Several commits before the next render see each other.
       if (result.ok) latest.current = result.whole;
       return result;
     },
@@ -178,14 +174,6 @@ export const SettingControl = memo(function SettingControl(props: SettingControl
     case 'navLinks':
     case 'topbarMessages':
       return <ListSetting {...list} spec={listSettingSpecs[kind]} />;
-    case 'heroSlides':
-      return (
-        <HeroSlidesEditor
-          {...list}
-          selectedHeroSlide={props.selectedHeroSlide ?? null}
-          onSelectHeroSlide={props.onSelectHeroSlide ?? (() => undefined)}
-        />
-      );
     default: {
       const unsupported: never = kind;
       return (

@@ -27,16 +27,13 @@ const categories = [
 function render(
   type: SectionType,
   props: Record<string, unknown> = defaultSectionProps(type) as Record<string, unknown>,
-  selectedHeroSlide: string | null = null,
 ): string {
   const component = { id: `${type}-0000abcd`, type, props } as Component;
   return renderToStaticMarkup(
     <SettingsPanel
       component={component}
       onChange={() => undefined}
-      selectedHeroSlide={selectedHeroSlide}
       theme={defaultTheme}
-      onSelectHeroSlide={() => undefined}
       pageLinks={pageLinks}
       categories={categories}
     />,
@@ -308,36 +305,6 @@ describe('SettingsPanel', () => {
     expectLabelledControl(topbar, 'messages.2.text');
   });
 
-  it('shows the fields of the selected hero slide only', () => {
-    const none = render('hero');
-    expect(none).toContain('Select a slide to edit');
-    expect(controlTag(none, 'slides.0.title')).toBeUndefined();
-
-    const second = render(
-      'hero',
-      defaultSectionProps('hero') as Record<string, unknown>,
-      'hero-slide-2',
-    );
-    expect(second).toMatch(/aria-pressed="true" data-slide-id="hero-slide-2"/);
-    expectLabelledControl(second, 'slides.1.title');
-    expectLabelledControl(second, 'slides.1.backgroundType');
-    // A solid background is a colour control.
-    expect(controlTag(second, 'slides.1.background')).toContain('value="#0f766e"');
-    expect(second).toContain('aria-label="Background colour: pick a colour"');
-    expectLabelledControl(second, 'slides.1.ctaButtons.0.url');
-    for (const key of [
-      'textColor',
-      'overlayColor',
-      'overlayOpacity',
-      'textAlign',
-      'titleSize',
-      'subtitleSize',
-    ]) {
-      expectLabelledControl(second, `slides.1.${key}`);
-    }
-    expect(controlTag(second, 'slides.0.title')).toBeUndefined();
-  });
-
   it('renders a rich text editor with a formatting toolbar', () => {
     const html = render('textBlock');
     expectLabelledControl(html, 'content');
@@ -350,8 +317,6 @@ describe('SettingsPanel', () => {
       <SettingsPanel
         component={{ id: 'x-1', type: 'nope', props: {} } as unknown as Component}
         onChange={() => undefined}
-        selectedHeroSlide={null}
-        onSelectHeroSlide={() => undefined}
         theme={defaultTheme}
         pageLinks={[]}
         categories={[]}

@@ -38,8 +38,6 @@ export interface SettingsPanelProps {
   component: Component;
   /** Called on every keystroke or change with valid values only: `{ [propKey]: value }`. */
   onChange(changes: Record<string, unknown>): void;
-  selectedHeroSlide: string | null;
-  onSelectHeroSlide(id: string | null): void;
   /** The store's pages, suggested in link fields. */
   pageLinks: PageLinkOption[];
   /** The store's categories, for product collection pickers. */
@@ -71,16 +69,11 @@ export function SettingsPanel(props: SettingsPanelProps): JSX.Element {
   return <SettingsForm key={component.id} {...props} subject={subject} />;
 }
 
-export interface BlockSettingsPanelProps extends Omit<
-  SettingsPanelProps,
-  'component' | 'selectedHeroSlide' | 'onSelectHeroSlide'
-> {
+export interface BlockSettingsPanelProps extends Omit<SettingsPanelProps, 'component'> {
   block: Block;
   /** The colour scheme of the block's section (its colours "from scheme" come from it). */
   schemeId: string;
 }
-
-const noSlide = () => undefined;
 
 /** The settings form of a block of the selected section. */
 export function BlockSettingsPanel(props: BlockSettingsPanelProps): JSX.Element | null {
@@ -96,15 +89,7 @@ export function BlockSettingsPanel(props: BlockSettingsPanelProps): JSX.Element 
     colorRole: (key) => blockColorRoles[block.type]?.[key],
     themeLength: (key) => blockThemeLengths[block.type]?.[key],
   };
-  return (
-    <SettingsForm
-      key={block.id}
-      {...props}
-      selectedHeroSlide={null}
-      onSelectHeroSlide={noSlide}
-      subject={subject}
-    />
-  );
+  return <SettingsForm key={block.id} {...props} subject={subject} />;
 }
 
 /** What a settings form edits: a section, or a block of one. */
@@ -131,19 +116,17 @@ function useStableValue<T>(value: T): T {
 const EMPTY_CATEGORIES: readonly CategoryOption[] = [];
 
 function SettingsForm(props: Omit<SettingsPanelProps, 'component'> & { subject: FormSubject }) {
-  const { subject, selectedHeroSlide } = props;
+  const { subject } = props;
   const { definition } = subject;
   // Callers may pass fresh arrays on every render; equal contents keep the memoized controls.
   const pageLinks = useStableValue(props.pageLinks);
   const categories = useStableValue(props.categories);
   const onChangeRef = useLatest(props.onChange);
-  const onSelectRef = useLatest(props.onSelectHeroSlide);
   // Stable across renders, so memoized controls do not re-render when the parent's callbacks do.
   const onCommit = useCallback(
     (key: string, value: unknown) => onChangeRef.current({ [key]: value }),
     [onChangeRef],
   );
-  const selectSlide = useCallback((id: string | null) => onSelectRef.current(id), [onSelectRef]);
   const listId = useId();
   const groups = useMemo(() => groupSettings(definition.settings), [definition]);
   const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(() =>
@@ -224,8 +207,6 @@ function SettingsForm(props: Omit<SettingsPanelProps, 'component'> & { subject: 
                 onCommit={onCommit}
                 listId={listId}
                 categories={descriptor.kind === 'productCollection' ? categories : EMPTY_CATEGORIES}
-                selectedHeroSlide={descriptor.kind === 'heroSlides' ? selectedHeroSlide : null}
-                onSelectHeroSlide={selectSlide}
                 schemeOptions={descriptor.kind === 'colorScheme' ? schemeOptions : undefined}
                 fromScheme={descriptor.kind === 'color' ? fromScheme(descriptor.key) : undefined}
                 fromTheme={descriptor.kind === 'number' ? fromTheme(descriptor.key) : undefined}

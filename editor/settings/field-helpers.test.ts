@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getSectionDefinition } from '../../shared';
 import { isHexColor, toPickerHex } from './colour';
 import { toSpacing, wrapSelection } from './FieldControls';
-import { humanizeKey, inferItemField, withBackgroundType } from './hero-slides';
-import { getListElementSchema, getPropSchema } from './schema-introspection';
 import { collectionOptions } from './SettingControl';
 import {
   afterCommit,
@@ -12,7 +9,6 @@ import {
   parseNumberText,
   reconcileDraft,
 } from './use-field-draft';
-import { z } from 'zod';
 
 describe('field drafts', () => {
   it('keeps what was typed when the commit is refused, with the message', () => {
@@ -66,52 +62,6 @@ describe('spacing and rich text helpers', () => {
       start: 7,
       end: 9,
     });
-  });
-});
-
-describe('hero slides', () => {
-  const slideSchema = getListElementSchema(getPropSchema(getSectionDefinition('hero')!, 'slides'));
-  const slide = {
-    id: 's1',
-    backgroundType: 'gradient',
-    background: 'linear-gradient(135deg, #1e3a8a 0%, #6d28d9 100%)',
-  };
-
-  it('resets a background that does not fit the new type', () => {
-    expect(withBackgroundType(slide, 'image', slideSchema)).toMatchObject({
-      backgroundType: 'image',
-      background: '',
-    });
-    expect(withBackgroundType(slide, 'solid', slideSchema)).toMatchObject({
-      backgroundType: 'solid',
-      background: '#111827',
-    });
-    const result = withBackgroundType(slide, 'solid', slideSchema);
-    expect(slideSchema!.safeParse(result).success).toBe(true);
-  });
-
-  it('keeps a background that still fits', () => {
-    const image = { id: 's1', backgroundType: 'image', background: '/a.mp4' };
-    expect(withBackgroundType(image, 'video', slideSchema)).toMatchObject({ background: '/a.mp4' });
-  });
-
-  it('infers controls for extra slide fields', () => {
-    expect(humanizeKey('overlayColor')).toBe('Overlay colour');
-    expect(inferItemField('badgeColor', z.string().default(''))).toEqual({
-      kind: 'color',
-      label: 'Badge colour',
-    });
-    expect(inferItemField('shadow', z.boolean())).toEqual({ kind: 'checkbox', label: 'Shadow' });
-    expect(inferItemField('blur', z.number().min(0).max(1))).toEqual({
-      kind: 'number',
-      label: 'Blur',
-      step: 0.05,
-    });
-    expect(inferItemField('align', z.enum(['a', 'b']))?.options).toEqual([
-      { value: 'a', label: 'a' },
-      { value: 'b', label: 'b' },
-    ]);
-    expect(inferItemField('list', z.array(z.string()))).toBeUndefined();
   });
 });
 

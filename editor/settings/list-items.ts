@@ -1,5 +1,5 @@
 /**
- * Immutable helpers for list props (FAQ items, slides, footer columns...): add, remove,
+ * Immutable helpers for list props (navigation links, topbar messages...): add, remove,
  * move, and read or replace a value at a path such as `[0, 'links', 2, 'url']`.
  */
 

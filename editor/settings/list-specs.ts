@@ -26,17 +26,6 @@ export interface ItemFieldSpec {
   optional?: boolean | undefined;
 }
 
-/** A field of a list item holding a list of its own (footer column links, slide buttons). */
-export interface NestedListSpec {
-  name: string;
-  kind: 'list';
-  label: string;
-  list: ListSpec;
-  optional?: boolean | undefined;
-}
-
-export type FieldSpec = ItemFieldSpec | NestedListSpec;
-
 export interface ListSpec {
   /** What one item is called, in lower case: 'question', 'link'. */
   noun: string;
@@ -46,7 +35,7 @@ export interface ListSpec {
   titleField: string;
   /** Starting texts of a new item; default: its title field is `New ${noun}`. */
   seed?: Record<string, unknown> | undefined;
-  fields: readonly FieldSpec[];
+  fields: readonly ItemFieldSpec[];
 }
 
 /** The fields every link has: a label, a URL with page suggestions, its type and target. */
@@ -109,49 +98,3 @@ export const listSettingSpecs = {
   navLinks: navLinksSpec,
   topbarMessages: topbarMessagesSpec,
 } as const satisfies Record<string, ListSpec>;
-
-/** A hero slide's texts, buttons and styling fields (the background has its own control). */
-export const heroSlideFields: readonly FieldSpec[] = [
-  { name: 'title', kind: 'text', label: 'Title' },
-  { name: 'subtitle', kind: 'textarea', label: 'Subtitle' },
-  {
-    name: 'ctaButtons',
-    kind: 'list',
-    label: 'Buttons',
-    optional: true,
-    list: {
-      noun: 'button',
-      titleField: 'text',
-      fields: [
-        { name: 'text', kind: 'text', label: 'Button text' },
-        { ...urlField, label: 'Button link' },
-        {
-          name: 'variant',
-          kind: 'select',
-          label: 'Style',
-          enumValues: ['primary', 'secondary'],
-        },
-        linkTypeField,
-        targetField,
-      ],
-    },
-  },
-  { name: 'textColor', kind: 'color', label: 'Text colour', optional: true },
-  { name: 'overlayColor', kind: 'color', label: 'Overlay colour', optional: true },
-  {
-    name: 'overlayOpacity',
-    kind: 'number',
-    label: 'Overlay opacity',
-    step: 0.05,
-    optional: true,
-  },
-  {
-    name: 'textAlign',
-    kind: 'select',
-    label: 'Text alignment',
-    enumValues: ['left', 'center', 'right'],
-    optional: true,
-  },
-  { name: 'titleSize', kind: 'number', label: 'Title size (px)', optional: true },
-  { name: 'subtitleSize', kind: 'number', label: 'Subtitle size (px)', optional: true },
-];

@@ -16,7 +16,7 @@ describe('makeItemId', () => {
       bytes.set([0x0a, 0xff, 0x00, 0x10]);
       return bytes;
     };
-    expect(makeItemId('hero-slide', [], fill)).toBe('hero-slide-0aff0010');
+    expect(makeItemId('nav-link', [], fill)).toBe('nav-link-0aff0010');
   });
 
   it('never returns a taken id, even from a stuck random source', () => {

@@ -1,5 +1,5 @@
 /**
- * Ids for new list items (FAQ items, slides, messages, testimonials): `${prefix}-${8 hex}`
+ * Ids for new list items (navigation links, topbar messages): `${prefix}-${8 hex}`
  * from `crypto.getRandomValues`. Not `randomUUID`: the builder may run on plain http, which
  * is not a secure context.
  */

@@ -16,8 +16,6 @@ function renderBanner(pickMedia: PickMedia | null): string {
       <SettingsPanel
         component={component}
         onChange={() => undefined}
-        selectedHeroSlide={null}
-        onSelectHeroSlide={() => undefined}
         theme={defaultTheme}
         pageLinks={[]}
         categories={[]}

@@ -20,7 +20,7 @@ import {
 } from './schema-introspection';
 import { newListItem } from './ListEditors';
 
-const listKinds: SettingKind[] = ['footerLinks', 'navLinks', 'topbarMessages', 'heroSlides'];
+const listKinds: SettingKind[] = ['footerLinks', 'navLinks', 'topbarMessages'];
 
 describe('schema introspection', () => {
   it('unwraps defaults and reads list elements, enums and number bounds', () => {

@@ -12,7 +12,7 @@ import {
 
 const banner = getSectionDefinition('banner')!;
 const topbar = getSectionDefinition('topbar')!;
-const hero = getSectionDefinition('hero')!;
+const navbar = getSectionDefinition('navbar')!;
 
 describe('validateSetting', () => {
   it('accepts a valid value and returns it parsed (trimmed)', () => {
@@ -114,28 +114,25 @@ describe('validateAtPath', () => {
     });
   });
 
-  it("checks a hero slide's background against its type", () => {
-    const slides = defaultSectionProps('hero').slides;
-    const slidesSchema = getPropSchema(hero, 'slides');
-    // Slide 2 is a solid colour slide.
-    expect(
-      validateAtPath(slidesSchema, slides, [1, 'background'], 'linear-gradient(red, blue)'),
-    ).toEqual({
+  it("checks a nested value with its field's rule and returns it parsed", () => {
+    const links = defaultSectionProps('navbar').links;
+    const linksSchema = getPropSchema(navbar, 'links');
+    expect(validateAtPath(linksSchema, links, [1, 'url'], 'javascript:alert(1)')).toEqual({
       ok: false,
-      message: 'Enter a colour such as #1f2937',
+      message: 'Enter a path like /shop or a full http(s) URL',
     });
-    expect(validateAtPath(slidesSchema, slides, [1, 'background'], '#123456')).toMatchObject({
+    expect(validateAtPath(linksSchema, links, [1, 'url'], ' /sale ')).toMatchObject({
       ok: true,
-      value: '#123456',
+      value: '/sale',
     });
   });
 
   it('refuses a list longer than the schema allows', () => {
-    const slides = defaultSectionProps('hero').slides;
-    const tooMany = Array.from({ length: 11 }, (_, i) => ({ ...slides[0]!, id: `s-${i}` }));
-    expect(validateAtPath(getPropSchema(hero, 'slides'), slides, [], tooMany)).toEqual({
+    const links = defaultSectionProps('navbar').links;
+    const tooMany = Array.from({ length: 13 }, (_, i) => ({ ...links[0]!, label: `L${i}` }));
+    expect(validateAtPath(getPropSchema(navbar, 'links'), links, [], tooMany)).toEqual({
       ok: false,
-      message: 'At most 10 slides',
+      message: 'At most 12 links',
     });
   });
 });

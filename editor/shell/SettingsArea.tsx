@@ -129,7 +129,6 @@ export function SettingsArea({ pageLinks, categories }: SettingsAreaProps) {
   const store = useBuilderStore();
   const component = useBuilder(selectSelected);
   const place = useBuilder(selectPlace);
-  const selectedHeroSlide = useBuilder((s) => s.selectedHeroSlide);
   const selectedBlockId = useBuilder((s) => s.selectedBlockId);
   const blockPlace = useBuilder(selectBlockPlace);
   const theme = useBuilder((s) => s.theme);
@@ -150,10 +149,6 @@ export function SettingsArea({ pageLinks, categories }: SettingsAreaProps) {
       if (selectedId !== null && blockId !== null)
         store.getState().updateBlockProps(selectedId, blockId, changes);
     },
-    [store],
-  );
-  const onSelectHeroSlide = useCallback(
-    (slide: string | null) => store.getState().setSelectedHeroSlide(slide),
     [store],
   );
 
@@ -234,8 +229,6 @@ export function SettingsArea({ pageLinks, categories }: SettingsAreaProps) {
             key={component.id}
             component={component}
             onChange={onChange}
-            selectedHeroSlide={selectedHeroSlide}
-            onSelectHeroSlide={onSelectHeroSlide}
             pageLinks={pageLinks}
             categories={categories}
             theme={theme}

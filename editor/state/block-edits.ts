@@ -107,19 +107,26 @@ export function addBlock(
   if (refusal) return unchanged(components, refusal);
   return run(components, () => {
     const blocks = sectionBlocks(components, sectionId)!;
-    const id = newBlockId(type, collectBlockIds(blocks));
-    const block: Block = {
-      id,
-      type,
-      v: getBlockDefinition(type)!.version,
-      props: defaultBlockProps(type),
-    };
+    const definition = getBlockDefinition(type)!;
+    // With the blocks a new one starts with (a slide's headline), all with fresh ids.
+    const block = copyWithNewIds(
+      {
+        id: type,
+        type,
+        v: definition.version,
+        props: {
+          ...defaultBlockProps(type),
+          ...(definition.starterBlocks ? { blocks: definition.starterBlocks() } : {}),
+        },
+      },
+      collectBlockIds(blocks),
+    );
     const at = index ?? listOf(blocks, parentId).length;
     return {
       components: withBlocks(components, sectionId, (list) =>
         insertBlock(list, block, parentId, at),
       ),
-      blockId: id,
+      blockId: block.id,
     };
   });
 }

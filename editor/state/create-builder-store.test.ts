@@ -31,11 +31,10 @@ const page = () => [
 ];
 
 describe('builder store: load', () => {
-  it('replaces the list and page type, and clears history, selection, hover and hero slide', () => {
+  it('replaces the list and page type, and clears history, selection and hover', () => {
     const { store, s, past, future } = setup(page());
     s().select('a');
     s().setHovered('b');
-    s().setSelectedHeroSlide('slide-1');
     s().remove('c');
     s().undo();
     expect(past()).toBe(0);
@@ -46,7 +45,6 @@ describe('builder store: load', () => {
     expect(s().pageType).toBe('about');
     expect(s().selectedId).toBe(NO_SELECTION);
     expect(s().hoveredId).toBeNull();
-    expect(s().selectedHeroSlide).toBeNull();
     expect(past()).toBe(0);
     expect(future()).toBe(0);
     expect(store.temporal.getState().isTracking).toBe(true);
@@ -165,11 +163,9 @@ describe('builder store: remove', () => {
   it('removes the selected component, selects the none marker and records a snapshot', () => {
     const { s, ids, past } = setup(page());
     s().select('b');
-    s().setSelectedHeroSlide('slide-1');
     s().remove('b');
     expect(ids()).toEqual(['top', 'nav', 'a', 'c', 'foot']);
     expect(s().selectedId).toBe(NO_SELECTION);
-    expect(s().selectedHeroSlide).toBeNull();
     expect(past()).toBe(1);
   });
 
@@ -218,15 +214,13 @@ describe('builder store: select', () => {
     expect(s().selectedId).toBe('a');
   });
 
-  it('selects nested components and resets the hero slide when the selection changes', () => {
+  it('selects nested components', () => {
     const box = makeContainer([makeComponent('textBlock', { id: 'in1' })], 'box');
     const { s } = setup([box, makeComponent('hero', { id: 'hero' })]);
     s().select('hero');
-    s().setSelectedHeroSlide('slide-2');
-    expect(s().selectedHeroSlide).toBe('slide-2');
+    expect(s().selectedId).toBe('hero');
     s().select('in1');
     expect(s().selectedId).toBe('in1');
-    expect(s().selectedHeroSlide).toBeNull();
   });
 });
 
@@ -460,14 +454,13 @@ describe('builder store: history', () => {
     expect(ids()).toEqual(['top', 'nav', 'c', 'b', 'foot']);
   });
 
-  it('does not record selection, hover, preview, screen size or hero slide', () => {
+  it('does not record selection, hover, preview or screen size', () => {
     const { s, past } = setup(page());
     s().select('a');
     s().setHovered('b');
     s().setPreview(true);
     s().togglePreview();
     s().setScreenSize('mobile');
-    s().setSelectedHeroSlide('slide-1');
     s().select('a');
     expect(s().preview).toBe(false);
     expect(s().screenSize).toBe('mobile');

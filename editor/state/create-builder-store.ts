@@ -50,13 +50,11 @@ export interface BuilderState {
   pageType: string;
   screenSize: ScreenSize;
   preview: boolean;
-  /** Id of the hero slide being edited in the selected hero. */
-  selectedHeroSlide: string | null;
   /** Id of the block being edited in the selected section (its settings replace the section's). */
   selectedBlockId: string | null;
   /** The store's theme (colour schemes, type, buttons...), saved with the global content. */
   theme: Theme;
-  /** Replaces everything; clears history, selection, hover and the hero slide. */
+  /** Replaces everything; clears history, selection and hover. */
   load(input: { components: Component[]; pageType: string; theme?: Theme }): void;
   /**
    * Replaces the theme: one history step, except that changes of the same theme field
@@ -92,7 +90,6 @@ export interface BuilderState {
   setScreenSize(screenSize: ScreenSize): void;
   setPreview(preview: boolean): void;
   togglePreview(): void;
-  setSelectedHeroSlide(id: string | null): void;
   /** Selects section `sectionId` and its block `blockId` (null: the section itself). */
   selectBlock(sectionId: string, blockId: string | null): void;
   /**
@@ -183,7 +180,7 @@ export function createBuilderStore(options: BuilderStoreOptions = {}): BuilderSt
       (set, get) => {
         /**
          * Commits a new components list (one history step when it differs) and drops a
-         * selection, hover or hero slide whose component no longer exists.
+         * selection or hover whose component (or block) no longer exists.
          */
         const commit = (components: Component[], extra: Partial<BuilderState> = {}) => {
           if (components === get().components && Object.keys(extra).length === 0) return;
@@ -192,15 +189,11 @@ export function createBuilderStore(options: BuilderStoreOptions = {}): BuilderSt
 
         const staleUiFixes = (
           components: Component[],
-          state: Pick<
-            BuilderState,
-            'selectedId' | 'hoveredId' | 'selectedHeroSlide' | 'selectedBlockId'
-          >,
+          state: Pick<BuilderState, 'selectedId' | 'hoveredId' | 'selectedBlockId'>,
         ): Partial<BuilderState> => {
           const fixes: Partial<BuilderState> = {};
           if (state.selectedId !== null && !hasComponent(components, state.selectedId)) {
             fixes.selectedId = NO_SELECTION;
-            fixes.selectedHeroSlide = null;
             fixes.selectedBlockId = null;
           } else if (
             state.selectedBlockId !== null &&
@@ -281,7 +274,7 @@ export function createBuilderStore(options: BuilderStoreOptions = {}): BuilderSt
             structural(
               edit.components,
               select && edit.blockId
-                ? { selectedId: sectionId, selectedBlockId: edit.blockId, selectedHeroSlide: null }
+                ? { selectedId: sectionId, selectedBlockId: edit.blockId }
                 : {},
             );
           }
@@ -303,7 +296,6 @@ export function createBuilderStore(options: BuilderStoreOptions = {}): BuilderSt
           pageType: 'custom',
           screenSize: 'desktop',
           preview: false,
-          selectedHeroSlide: null,
           selectedBlockId: null,
 
           load({ components, pageType, theme = defaultTheme }) {
@@ -314,7 +306,6 @@ export function createBuilderStore(options: BuilderStoreOptions = {}): BuilderSt
               theme,
               selectedId: NO_SELECTION,
               hoveredId: null,
-              selectedHeroSlide: null,
               selectedBlockId: null,
             });
             history().clear();
@@ -388,7 +379,6 @@ export function createBuilderStore(options: BuilderStoreOptions = {}): BuilderSt
             if (!component) return null;
             structural(insertComponent(components, component, found.parentId, found.index + 1), {
               selectedId: component.id,
-              selectedHeroSlide: null,
               selectedBlockId: null,
             });
             return component.id;
@@ -428,7 +418,7 @@ export function createBuilderStore(options: BuilderStoreOptions = {}): BuilderSt
             }
             const next = id === selectedId ? NO_SELECTION : id;
             if (next === selectedId) return;
-            set({ selectedId: next, selectedHeroSlide: null, selectedBlockId: null });
+            set({ selectedId: next, selectedBlockId: null });
           },
 
           selectBlock(sectionId, blockId) {
@@ -437,7 +427,7 @@ export function createBuilderStore(options: BuilderStoreOptions = {}): BuilderSt
             if (!section) return;
             if (blockId !== null && !findBlock(blocksOf(section.props), blockId)) return;
             if (selectedId === sectionId && selectedBlockId === blockId) return;
-            set({ selectedId: sectionId, selectedBlockId: blockId, selectedHeroSlide: null });
+            set({ selectedId: sectionId, selectedBlockId: blockId });
           },
 
           addBlock(sectionId, type, at = {}) {
@@ -520,9 +510,6 @@ export function createBuilderStore(options: BuilderStoreOptions = {}): BuilderSt
           },
           togglePreview() {
             set({ preview: !get().preview });
-          },
-          setSelectedHeroSlide(id) {
-            if (get().selectedHeroSlide !== id) set({ selectedHeroSlide: id });
           },
 
           undo() {

@@ -2,10 +2,22 @@
  * The fashion template: an image-led clothing store with a lookbook, a size guide and a
  * contact page. Warm terracotta accent, centred logo.
  */
-import { headlineBlocks, footerPresetBlocks, itemsAsBlocks, bannerBlocks } from '../../shared';
+import {
+  headlineBlocks,
+  footerPresetBlocks,
+  itemsAsBlocks,
+  bannerBlocks,
+  heroSlides,
+} from '../../shared';
 import { defineTemplate } from './template-types';
 import { templateImagePath as image } from './template-images';
-import { topbarMessages, internalLinks, footerColumn, picture } from './template-parts';
+import {
+  topbarMessages,
+  internalLinks,
+  footerColumn,
+  picture,
+  pictureSlide,
+} from './template-parts';
 
 export const fashionTemplate = defineTemplate('fashion', '#9a3412', (section, accent) => ({
   name: 'Fashion',
@@ -66,29 +78,23 @@ export const fashionTemplate = defineTemplate('fashion', '#9a3412', (section, ac
         'Shop the new autumn collection: wool coats, linen shirts and knitwear in natural fabrics, with free returns.',
       components: [
         section('hero', {
-          slides: [
+          blocks: heroSlides([
             {
-              id: 'fashion-slide-1',
-              backgroundType: 'image',
-              background: image('fashion-hero-1.svg'),
-              title: 'The Autumn Edit',
-              subtitle: 'Wool, corduroy and soft knits in the colours of the season.',
-              ctaButtons: [
-                { text: 'Shop new in', variant: 'primary', url: '/shop' },
-                { text: 'See the lookbook', variant: 'secondary', url: '/page/lookbook' },
+              heading: 'The Autumn Edit',
+              text: 'Wool, corduroy and soft knits in the colours of the season.',
+              buttons: [
+                { label: 'Shop new in', link: '/shop' },
+                { label: 'See the lookbook', link: '/page/lookbook' },
               ],
-              overlayOpacity: 0.25,
+              slide: pictureSlide(image('fashion-hero-1.svg'), 0.25),
             },
             {
-              id: 'fashion-slide-2',
-              backgroundType: 'image',
-              background: image('fashion-hero-2.svg'),
-              title: 'Made in Small Batches',
-              subtitle: 'Every piece is cut by a workshop we know by name.',
-              ctaButtons: [{ text: 'Our story', variant: 'primary', url: '/about' }],
-              overlayOpacity: 0.3,
+              heading: 'Made in Small Batches',
+              text: 'Every piece is cut by a workshop we know by name.',
+              buttons: [{ label: 'Our story', link: '/about' }],
+              slide: pictureSlide(image('fashion-hero-2.svg'), 0.3),
             },
-          ],
+          ]),
           height: { value: 640, unit: 'px' },
         }),
         section('categoriesSlider', { sectionTitle: 'Shop by category' }),

@@ -2,10 +2,22 @@
  * The food template: a grocery and bakery store with weekly boxes, a story of the kitchen,
  * delivery answers and a contact page. Fresh green accent.
  */
-import { headlineBlocks, footerPresetBlocks, itemsAsBlocks, bannerBlocks } from '../../shared';
+import {
+  headlineBlocks,
+  footerPresetBlocks,
+  itemsAsBlocks,
+  bannerBlocks,
+  heroSlides,
+} from '../../shared';
 import { defineTemplate } from './template-types';
 import { templateImagePath as image } from './template-images';
-import { topbarMessages, internalLinks, footerColumn, picture } from './template-parts';
+import {
+  topbarMessages,
+  internalLinks,
+  footerColumn,
+  picture,
+  pictureSlide,
+} from './template-parts';
 
 export const foodTemplate = defineTemplate('food', '#15803d', (section, accent) => ({
   name: 'Food & grocery',
@@ -60,28 +72,26 @@ export const foodTemplate = defineTemplate('food', '#15803d', (section, accent) 
         'Order bread, vegetables and pantry staples from local farms and our own bakery, delivered the next day.',
       components: [
         section('hero', {
-          slides: [
+          blocks: heroSlides([
             {
-              id: 'food-slide-1',
-              backgroundType: 'image',
-              background: image('food-hero.svg'),
-              title: 'Picked Yesterday, On Your Table Tomorrow',
-              subtitle: 'Seasonal vegetables and fruit from farms we visit every week.',
-              ctaButtons: [{ text: 'Fill your basket', variant: 'primary', url: '/shop' }],
-              overlayOpacity: 0.3,
+              heading: 'Picked Yesterday, On Your Table Tomorrow',
+              text: 'Seasonal vegetables and fruit from farms we visit every week.',
+              buttons: [{ label: 'Fill your basket', link: '/shop' }],
+              slide: pictureSlide(image('food-hero.svg'), 0.3),
             },
             {
-              id: 'food-slide-2',
-              backgroundType: 'gradient',
-              background: 'linear-gradient(135deg, #78350f 0%, #f59e0b 100%)',
-              title: 'Sourdough Baked at Dawn',
-              subtitle: 'Slow-fermented for 36 hours, out of the oven at five.',
-              ctaButtons: [
-                { text: 'Meet the bakers', variant: 'primary', url: '/about' },
-                { text: 'Delivery times', variant: 'secondary', url: '/page/delivery' },
+              heading: 'Sourdough Baked at Dawn',
+              text: 'Slow-fermented for 36 hours, out of the oven at five.',
+              buttons: [
+                { label: 'Meet the bakers', link: '/about' },
+                { label: 'Delivery times', link: '/page/delivery' },
               ],
+              slide: {
+                backgroundType: 'gradient',
+                backgroundGradient: 'linear-gradient(135deg, #78350f 0%, #f59e0b 100%)',
+              },
             },
-          ],
+          ]),
           height: { value: 540, unit: 'px' },
         }),
         section('simpleProductGrid', {

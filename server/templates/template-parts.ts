@@ -26,3 +26,10 @@ export function footerColumn(title: string, ...links: Link[]): FooterColumnPrese
 export function picture(name: string, alt: string) {
   return { src: templateImagePath(name), alt, ...templateImageSize(name) };
 }
+
+/** A hero slide's picture background under a dark overlay of `overlayOpacity` (0–1). */
+export const pictureSlide = (src: string, overlayOpacity: number) => ({
+  backgroundType: 'image',
+  backgroundImage: src,
+  overlayOpacity,
+});

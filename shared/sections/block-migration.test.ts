@@ -174,3 +174,126 @@ describe('content version 8 to 9', () => {
     expect((c!.blocks as Block[])[2]).toMatchObject({ type: 'button', hidden: true });
   });
 });
+
+describe('content version 9 to 10', () => {
+  const heroOf = (schemaVersion: number, props: Record<string, unknown>) => {
+    const parsed = parseContentDocument({
+      schemaVersion,
+      components: [
+        { id: 'box', type: 'container', props: { children: [{ id: 'h', type: 'hero', props }] } },
+      ],
+    });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+    const box = parsed.document.components[0]!.props as {
+      children: { props: Record<string, unknown> }[];
+    };
+    return box.children[0]!.props;
+  };
+
+  it('turns each slide into a slide block holding its title, subtitle and buttons (inside a container too)', () => {
+    const props = heroOf(9, {
+      slides: [
+        {
+          id: 'mine',
+          backgroundType: 'image',
+          background: '/media/a.jpg',
+          title: 'Autumn',
+          subtitle: '',
+          ctaButtons: [
+            { text: 'Shop', url: '/shop', target: '_blank' },
+            { text: 'Story', variant: 'secondary', url: '/about' },
+          ],
+          textColor: '#fef3c7',
+          overlayOpacity: 0.3,
+          textAlign: 'left',
+          titleSize: 64,
+        },
+        { id: 'mine', backgroundType: 'gradient', background: 'linear-gradient(#000, #fff)' },
+      ],
+      autoplay: false,
+    });
+    expect(props.slides).toBeUndefined();
+    expect(props.autoplay).toBe(false);
+    const [first, second] = props.blocks as Block[];
+    expect(first).toMatchObject({
+      id: 'mine',
+      type: 'slide',
+      props: {
+        backgroundType: 'image',
+        backgroundImage: '/media/a.jpg',
+        textColor: '#fef3c7',
+        overlayOpacity: 0.3,
+        textAlign: 'left',
+      },
+    });
+    // No text block for the empty subtitle; the buttons keep the pill they were drawn as.
+    expect((first!.props.blocks as Block[]).map((b) => [b.id, b.type, b.props])).toEqual([
+      [
+        'slide1-heading-1',
+        'heading',
+        expect.objectContaining({ text: 'Autumn', size: { value: 64, unit: 'px' }, color: '' }),
+      ],
+      [
+        'slide1-button-1',
+        'button',
+        expect.objectContaining({
+          label: 'Shop',
+          link: '/shop',
+          style: 'primary',
+          radius: 100,
+          openInNewTab: true,
+        }),
+      ],
+      [
+        'slide1-button-2',
+        'button',
+        expect.objectContaining({ label: 'Story', link: '/about', style: 'secondary' }),
+      ],
+    ]);
+    // A repeated id gets a fresh one; a slide without text has no blocks.
+    expect(second).toMatchObject({
+      id: 'slide-2',
+      props: {
+        backgroundType: 'gradient',
+        backgroundGradient: 'linear-gradient(#000, #fff)',
+        blocks: [],
+      },
+    });
+  });
+
+  it('gives a hero saved with its defaults version 9’s three slides', () => {
+    const slides = heroOf(9, {}).blocks as Block[];
+    expect(slides.map((s) => s.id)).toEqual(['hero-slide-1', 'hero-slide-2', 'hero-slide-3']);
+    expect(slides[1]!.props).toMatchObject({
+      backgroundType: 'solid',
+      backgroundColor: '#0f766e',
+      textAlign: 'left',
+    });
+    expect((slides[0]!.props.blocks as Block[]).map((b) => b.props.label ?? b.props.text)).toEqual([
+      'New Season Arrivals',
+      'Fresh styles for every day. Discover what just landed.',
+      'Shop Now',
+      'Our story',
+    ]);
+  });
+
+  it('migrates a hero saved in version 1 all the way', () => {
+    const slides = heroOf(1, {
+      slides: [
+        {
+          id: 's',
+          backgroundType: 'solid',
+          background: '#123456',
+          title: 'Hi',
+          subtitleSize: 30,
+          subtitle: 'There',
+        },
+      ],
+    }).blocks as Block[];
+    expect(slides[0]!.props).toMatchObject({ backgroundColor: '#123456' });
+    expect((slides[0]!.props.blocks as Block[])[1]!.props).toMatchObject({
+      text: 'There',
+      size: { value: 30, unit: 'px' },
+    });
+  });
+});

@@ -12,6 +12,8 @@
  * buttons), its rating and button switches the blocks' hidden flags and button switches.
  * Version 8 to 9: the banner's title, subtitle and call-to-action button became its heading,
  * text and button blocks (a button switched off: hidden).
+ * Version 9 to 10: the hero slider's slides became its slide blocks, each holding its title,
+ * subtitle and buttons as heading, text and button blocks.
  * Frozen: each says what its version meant, whatever the blocks become later (each block
  * then migrates from its own version 1).
  */
@@ -398,3 +400,145 @@ function bannerToBlocks(props: Record<string, unknown>): Record<string, unknown>
 /** Every component of a version-8 list (containers' children too) in version 9. */
 export const migrateV8Blocks = <C extends V3Component>(components: C[]): C[] =>
   migrateSections(components, { banner: bannerToBlocks });
+
+/** Version 9's default slides (a hero saved with its defaults had none written). */
+const v9DefaultSlides: Record<string, unknown>[] = [
+  {
+    id: 'hero-slide-1',
+    backgroundType: 'gradient',
+    background: 'linear-gradient(135deg, #1e3a8a 0%, #6d28d9 100%)',
+    title: 'New Season Arrivals',
+    subtitle: 'Fresh styles for every day. Discover what just landed.',
+    ctaButtons: [{}, { text: 'Our story', variant: 'secondary', url: '/about' }],
+  },
+  {
+    id: 'hero-slide-2',
+    backgroundType: 'solid',
+    background: '#0f766e',
+    title: 'Crafted to Last',
+    subtitle: 'Quality materials and careful details in everything we make.',
+    ctaButtons: [{ text: 'Explore the Collection' }],
+    textAlign: 'left',
+  },
+  {
+    id: 'hero-slide-3',
+    backgroundType: 'gradient',
+    background: 'linear-gradient(120deg, #111827 0%, #7f1d1d 100%)',
+    title: 'Up to 30% Off',
+    subtitle: 'Limited-time offers on customer favourites, while stocks last.',
+    ctaButtons: [{ text: 'Shop the Sale' }],
+  },
+];
+
+/** Version 9's slide defaults, and its call-to-action button's. */
+const v9SlideDefaults: Record<string, unknown> = {
+  backgroundType: 'solid',
+  background: '#111827',
+  title: '',
+  subtitle: '',
+  ctaButtons: [],
+  textColor: '#ffffff',
+  overlayColor: '#000000',
+  overlayOpacity: 0,
+  textAlign: 'center',
+  titleSize: 52,
+  subtitleSize: 20,
+};
+const v9ButtonDefaults: Record<string, unknown> = {
+  text: 'Shop Now',
+  variant: 'primary',
+  url: '/shop',
+  target: '_self',
+};
+
+/** Where version 10's slide keeps a version-9 background of each type. */
+const slideBackgroundProp: Record<string, string> = {
+  image: 'backgroundImage',
+  video: 'backgroundVideo',
+  solid: 'backgroundColor',
+  gradient: 'backgroundGradient',
+};
+
+/** A version-9 slide as a version-1 slide block (its blocks' ids `slide<n>-…`). */
+function slideToBlock(raw: unknown, i: number, id: string) {
+  const { taken: p } = takeProps(
+    raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {},
+    v9SlideDefaults,
+  );
+  const n = i + 1;
+  const line = (type: string, text: unknown, size: unknown) =>
+    typeof text === 'string' && text
+      ? [
+          {
+            id: `slide${n}-${type}-1`,
+            type,
+            v: 1,
+            props: { text, size: { value: size, unit: 'px' }, color: '' },
+          },
+        ]
+      : [];
+  const buttons = Array.isArray(p.ctaButtons) ? (p.ctaButtons as unknown[]) : [];
+  const type = String(p.backgroundType);
+  return {
+    id,
+    type: 'slide',
+    v: 1,
+    props: {
+      backgroundType: type,
+      ...(Object.hasOwn(slideBackgroundProp, type)
+        ? { [slideBackgroundProp[type]!]: p.background }
+        : {}),
+      overlayColor: p.overlayColor,
+      overlayOpacity: p.overlayOpacity,
+      textColor: p.textColor,
+      textAlign: p.textAlign,
+      blocks: [
+        ...line('heading', p.title, p.titleSize),
+        ...line('text', p.subtitle, p.subtitleSize),
+        ...buttons.map((rawButton, k) => {
+          const { taken: b } = takeProps(
+            rawButton && typeof rawButton === 'object'
+              ? (rawButton as Record<string, unknown>)
+              : {},
+            v9ButtonDefaults,
+          );
+          // Drawn in the slide's text colour ("from scheme" in a slide) as a pill.
+          return {
+            id: `slide${n}-button-${k + 1}`,
+            type: 'button',
+            v: 1,
+            props: {
+              label: b.text,
+              link: b.url,
+              style: b.variant === 'secondary' ? 'secondary' : 'primary',
+              radius: 100,
+              openInNewTab: b.target === '_blank',
+            },
+          };
+        }),
+      ],
+    },
+  };
+}
+
+/** The hero slider's version-9 props as version 10's: `slides` out, a slide block per slide in. */
+function heroToBlocks(props: Record<string, unknown>): Record<string, unknown> {
+  const { slides, ...rest } = props;
+  const list = Array.isArray(slides) ? slides : v9DefaultSlides;
+  const taken = new Set<string>();
+  const blocks = list.map((raw, i) => {
+    const own = raw && typeof raw === 'object' ? (raw as Record<string, unknown>).id : undefined;
+    const trimmed = typeof own === 'string' ? own.trim().slice(0, 100) : '';
+    // A slide's id stays unless its blocks' ids or another slide's took it.
+    let id =
+      trimmed && !taken.has(trimmed) && !/^slide\d+-/.test(trimmed) ? trimmed : `slide-${i + 1}`;
+    for (let k = 2; taken.has(id); k++) id = `slide-${i + 1}-${k}`;
+    taken.add(id);
+    return slideToBlock(raw, i, id);
+  });
+  return { ...rest, blocks };
+}
+
+/** Every component of a version-9 list (containers' children too) in version 10. */
+export const migrateV9Blocks = <C extends V3Component>(components: C[]): C[] =>
+  migrateSections(components, { hero: heroToBlocks });

@@ -17,10 +17,11 @@ import {
   migrateV6Blocks,
   migrateV7Blocks,
   migrateV8Blocks,
+  migrateV9Blocks,
 } from './block-migration';
 import { themeSchema, type Theme } from '../theme/theme';
 
-export const CONTENT_SCHEMA_VERSION = 9;
+export const CONTENT_SCHEMA_VERSION = 10;
 export const MAX_COMPONENTS = 2000;
 
 /**
@@ -101,6 +102,12 @@ export const contentMigrations: ContentMigration[] = [
     describe:
       "Blocks: the banner's title, subtitle and button become its heading, text and button blocks",
     migrate: (components) => migrateV8Blocks(components),
+  },
+  {
+    from: 9,
+    describe:
+      "Blocks: the hero slider's slides become its slide blocks, each with its title, subtitle and buttons as heading, text and button blocks",
+    migrate: (components) => migrateV9Blocks(components),
   },
 ];
 

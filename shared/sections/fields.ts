@@ -115,14 +115,29 @@ export const link = (def: string) =>
     .default(def);
 
 /** An image or media URL: a path on this site or an http(s) URL; '' when none. */
-export const mediaUrl = (def = '') =>
+export const mediaUrl = (def = '', what = 'an image') =>
   z
     .string()
     .trim()
     .max(2000)
     .refine(
       (v) => v === '' || /^(\/(?!\/)|https?:\/\/|data:image\/)/i.test(v),
-      'Enter an image path or http(s) URL',
+      `Enter ${what} path or http(s) URL`,
+    )
+    .default(def);
+
+// A gradient goes into an inline style: only gradient functions of colours and stops.
+const gradientPattern = /^(repeating-)?(linear|radial|conic)-gradient\([\w\s#.,%()-]+\)$/i;
+
+/** A CSS gradient of colours and stops (never a url() or anything that escapes the style). */
+export const cssGradient = (def: string) =>
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .refine(
+      (v) => gradientPattern.test(v) && !/url\s*\(|expression/i.test(v),
+      'Enter a CSS gradient such as linear-gradient(135deg, #1e3a8a, #7c3aed)',
     )
     .default(def);
 

@@ -44,7 +44,6 @@ export type SettingKind =
   | 'footerLinks'
   | 'navLinks'
   | 'topbarMessages'
-  | 'heroSlides'
   | 'productCollection'
   /** One of the store theme's colour schemes (every section has it, first in its panel). */
   | 'colorScheme';

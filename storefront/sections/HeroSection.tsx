@@ -1,10 +1,11 @@
 /**
- * The hero slider: slides with image, video, solid or gradient backgrounds. The first slide
+ * The hero slider: its slide blocks, each an image, video, solid or gradient background under
+ * an overlay with its own blocks (BlockList, in the slide's text colour). The first slide
  * is in the server HTML; autoplay runs only on the client, pauses on hover, focus or the
  * pause button, and stays off when the shopper prefers reduced motion.
  */
 import { useEffect, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
-import type { SectionProps } from '../../shared';
+import { blocksOf, schemeVar, type Block, type SlideBackgroundType } from '../../shared';
 import { useStorefront } from '../context/storefront-context';
 import type { SectionComponentProps } from './section-types';
 import { toContrastText } from './helpers/colors';
@@ -12,24 +13,49 @@ import { stepSlide } from './helpers/slide-index';
 import { screenHeightStyle, toSpacingCss } from './helpers/css-values';
 import { ResponsiveImage } from '../images/ResponsiveImage';
 import { useReducedMotion } from './parts/use-reduced-motion';
-import { Headline } from './parts/Headline';
+import { BlockList } from './blocks/BlockList';
+import { useReveal } from './parts/reveal';
 
-type HeroSlide = SectionProps<'hero'>['slides'][number];
+interface SlideProps {
+  backgroundType: SlideBackgroundType;
+  backgroundImage: string;
+  backgroundVideo: string;
+  backgroundColor: string;
+  backgroundGradient: string;
+  overlayColor: string;
+  overlayOpacity: number;
+  textColor: string;
+  textAlign: 'left' | 'center' | 'right';
+  blocks: Block[];
+}
 
 const justifyByAlign = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
-function slideBackground(slide: HeroSlide): CSSProperties {
+function slideBackground(slide: SlideProps): CSSProperties {
   switch (slide.backgroundType) {
-    case 'image':
-      // The picture itself is an <img> layer (srcset, lazy but for the first slide).
-      return { backgroundColor: '#111827' };
     case 'gradient':
-      return { backgroundImage: slide.background };
+      return { backgroundImage: slide.backgroundGradient };
     case 'solid':
-      return { backgroundColor: slide.background };
-    case 'video':
+      return { backgroundColor: slide.backgroundColor };
+    default:
+      // A picture or a video is a layer of its own (srcset; lazy but for the first slide).
       return { backgroundColor: '#111827' };
   }
+}
+
+/**
+ * The slide's text colour as the scheme colours its blocks read when left "from scheme": its
+ * headings, texts and outlines in that colour, a filled button in it with a label in contrast.
+ */
+function slideColors(textColor: string): CSSProperties {
+  return {
+    color: textColor,
+    [schemeVar('heading')]: textColor,
+    [schemeVar('text')]: textColor,
+    [schemeVar('accent')]: textColor,
+    [schemeVar('buttonBackground')]: textColor,
+    [schemeVar('buttonText')]: toContrastText(textColor),
+  } as CSSProperties;
 }
 
 /** A muted looping background video; React does not render `muted` on the server, so set it here. */
@@ -64,13 +90,14 @@ function HeroSlideView({
   label,
   first,
 }: {
-  slide: HeroSlide;
+  slide: Block;
   active: boolean;
   label: string;
   /** The first slide's image is the top of the page: fetched first. */
   first: boolean;
 }) {
   const reducedMotion = useReducedMotion();
+  const props = slide.props as unknown as SlideProps;
   return (
     <div
       className={`sf-hero__slide${active ? ' is-active' : ''}`}
@@ -80,70 +107,48 @@ function HeroSlideView({
       aria-hidden={active ? undefined : true}
       inert={!active}
       data-testid="hero-slide"
+      data-block-id={slide.id}
+      data-block-type="slide"
+      // Laid over the other slides, not in a line: the canvas does not drag it.
+      data-block-stacked=""
       style={{
-        ...slideBackground(slide),
-        justifyContent: justifyByAlign[slide.textAlign],
-        textAlign: slide.textAlign,
+        ...slideBackground(props),
+        justifyContent: justifyByAlign[props.textAlign],
+        textAlign: props.textAlign,
       }}
     >
-      {slide.backgroundType === 'image' && slide.background ? (
+      {props.backgroundType === 'image' && props.backgroundImage ? (
         <ResponsiveImage
           className="sf-bg-image"
-          src={slide.background}
+          src={props.backgroundImage}
           alt=""
           sizes="100vw"
           priority={first}
         />
       ) : null}
-      {slide.backgroundType === 'video' && slide.background ? (
-        <BackgroundVideo src={slide.background} play={active && !reducedMotion} />
+      {props.backgroundType === 'video' && props.backgroundVideo ? (
+        <BackgroundVideo src={props.backgroundVideo} play={active && !reducedMotion} />
       ) : null}
-      {slide.overlayOpacity > 0 ? (
+      {props.overlayOpacity > 0 ? (
         <div
           className="sf-hero__overlay"
-          style={{ backgroundColor: slide.overlayColor, opacity: slide.overlayOpacity }}
+          style={{ backgroundColor: props.overlayColor, opacity: props.overlayOpacity }}
           aria-hidden="true"
         />
       ) : null}
-      <div className="sf-hero__content" style={{ color: slide.textColor }}>
-        <Headline
-          block="sf-hero"
-          title={{ text: slide.title, size: `${slide.titleSize}px` }}
-          subtitle={{ text: slide.subtitle, size: `${slide.subtitleSize}px` }}
-        />
-        {slide.ctaButtons.length ? (
-          <div
-            className="sf-hero__actions"
-            style={{ justifyContent: justifyByAlign[slide.textAlign] }}
-          >
-            {slide.ctaButtons.map((button, i) => {
-              const newTab = button.target === '_blank';
-              const style: CSSProperties =
-                button.variant === 'primary'
-                  ? {
-                      backgroundColor: slide.textColor,
-                      borderColor: slide.textColor,
-                      color: toContrastText(slide.textColor),
-                    }
-                  : { borderColor: slide.textColor, color: slide.textColor };
-              return (
-                <a
-                  key={i}
-                  className={`sf-hero__cta sf-hero__cta--${button.variant}`}
-                  href={button.url || '#'}
-                  target={newTab ? '_blank' : undefined}
-                  rel={newTab || button.type === 'external' ? 'noopener noreferrer' : undefined}
-                  style={style}
-                >
-                  {button.text}
-                </a>
-              );
-            })}
-          </div>
-        ) : null}
+      <div className="sf-hero__content" style={slideColors(props.textColor)}>
+        <BlockList blocks={props.blocks} block="sf-hero" align={props.textAlign} />
       </div>
     </div>
   );
+}
+
+/** The text of a slide's first shown heading block, if any. */
+function slideHeading(slide: Block | undefined): string {
+  const heading = blocksOf(slide?.props).find(
+    (b) => b.type === 'heading' && !b.hidden && typeof b.props.text === 'string' && b.props.text,
+  );
+  return (heading?.props.text as string | undefined) ?? '';
 }
 
 const arrows = {
@@ -189,7 +194,7 @@ function SlideArrow({
 export function HeroSection({ id, props }: SectionComponentProps<'hero'>) {
   const { viewMode, screenSize } = useStorefront();
   const builder = viewMode === 'builder';
-  const { slides } = props;
+  const slides = props.blocks.filter((block) => !block.hidden);
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -214,6 +219,16 @@ export function HeroSection({ id, props }: SectionComponentProps<'hero'>) {
 
   const goTo = (target: number) => setIndex(stepSlide(0, target, count, props.loop));
 
+  // In the builder, a selected slide or block of a slide is shown, and autoplay pauses there.
+  const sectionRef = useRef<HTMLElement>(null);
+  useReveal(sectionRef, (el) => {
+    const slide = el.closest('[data-block-type="slide"]');
+    const at = slides.findIndex((s) => s.id === slide?.getAttribute('data-block-id'));
+    if (at === -1) return;
+    setIndex(at);
+    setStopped(true);
+  });
+
   const style: CSSProperties = {
     ...screenHeightStyle('sf-hero', props, builder ? screenSize : null),
     margin: toSpacingCss(props.margin),
@@ -233,10 +248,11 @@ export function HeroSection({ id, props }: SectionComponentProps<'hero'>) {
 
   return (
     <section
+      ref={sectionRef}
       className={`sf-hero ${builder ? 'sf-hero--fixed' : 'sf-hero--responsive'}`}
       style={style}
       aria-roledescription="carousel"
-      aria-label={slides[0]?.title || 'Featured'}
+      aria-label={slideHeading(slides[0]) || 'Featured'}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

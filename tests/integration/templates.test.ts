@@ -123,10 +123,12 @@ describeOnDatabase('template gallery', () => {
 
       const home = await new TestClient(t.app, `${subdomain}.localhost`).get('/');
       const heading = template.pages[0]!.components[0]!.props;
-      // A hero slider's first slide's title, or a static hero's heading block.
+      // A static hero's heading block, or a hero slider's first slide's.
+      const first = blocksOf(heading)[0];
       const title = String(
-        (heading.slides as { title: string }[] | undefined)?.[0]?.title ??
-          blocksOf(heading).find((block) => block.type === 'heading')?.props.text,
+        blocksOf(first?.type === 'slide' ? first.props : heading).find(
+          (block) => block.type === 'heading',
+        )?.props.text,
       );
       expect(home.body).toContain(title.replace(/'/g, '&#x27;'));
     },

@@ -7,16 +7,20 @@
  */
 import { z } from 'zod';
 import {
+  color,
+  cssGradient,
   intBetween,
   link,
   mediaUrl,
+  numberBetween,
   schemeColor,
   spacing,
   text,
+  textAligns,
   themeLength,
   unitNumber,
 } from '../fields';
-import { settingGroup, sizeUnits, widthUnits } from '../settings';
+import { alignOptions, labelled, settingGroup, sizeUnits, widthUnits } from '../settings';
 import { defineBlock, type BlockDefinition } from './define-block';
 import { productBlocks } from './product-blocks';
 import { footerBlocks } from './footer-blocks';
@@ -204,6 +208,89 @@ const columnsBlock = defineBlock({
   ]),
 });
 
+/** What a hero slide's background is. */
+export const slideBackgroundTypes = ['image', 'video', 'solid', 'gradient'] as const;
+export type SlideBackgroundType = (typeof slideBackgroundTypes)[number];
+
+const onBackground = (type: SlideBackgroundType) => ({
+  showIf: { key: 'backgroundType', equals: type },
+});
+
+/**
+ * One slide of the hero slider: a background (a picture, a muted looping video, a colour or a
+ * gradient; each kept while another is shown, so switching back restores it) under an
+ * overlay, and its own blocks. The blocks' colours left "from scheme" are the slide's text
+ * colour (a filled button: that colour, its label in contrast).
+ */
+const slideBlock = defineBlock({
+  type: 'slide',
+  icon: 'hero',
+  description: 'One slide of the slider: a background and its own heading, text and buttons.',
+  starterBlocks: () => [
+    makeBlock('heading', 'heading', { text: 'New slide', size: { value: 52, unit: 'px' } }),
+    makeBlock('text', 'text', { size: { value: 20, unit: 'px' } }),
+    makeBlock('button', 'button'),
+  ],
+  schema: z.object({
+    blocks: blockList('slide').default(() => []),
+    backgroundType: z.enum(slideBackgroundTypes).default('solid'),
+    backgroundImage: mediaUrl(''),
+    backgroundVideo: mediaUrl('', 'a video'),
+    backgroundColor: color('#111827'),
+    backgroundGradient: cssGradient('linear-gradient(135deg, #1e3a8a 0%, #6d28d9 100%)'),
+    overlayColor: color('#000000'),
+    overlayOpacity: numberBetween(0, 1, 0),
+    textColor: color('#ffffff'),
+    textAlign: z.enum(textAligns).default('center'),
+  }),
+  settings: [
+    ...settingGroup('Background', [
+      [
+        'backgroundType',
+        'Background',
+        'select',
+        {
+          options: labelled({
+            image: 'Image',
+            video: 'Video',
+            solid: 'Solid colour',
+            gradient: 'Gradient',
+          } satisfies Record<SlideBackgroundType, string>),
+        },
+      ],
+      ['backgroundImage', 'Background image', 'file', onBackground('image')],
+      [
+        'backgroundVideo',
+        'Background video URL',
+        'text',
+        { placeholder: 'https://… or /videos/clip.mp4', ...onBackground('video') },
+      ],
+      ['backgroundColor', 'Background colour', 'color', onBackground('solid')],
+      [
+        'backgroundGradient',
+        'Background gradient',
+        'text',
+        {
+          placeholder: 'linear-gradient(135deg, #1e3a8a, #7c3aed)',
+          help: 'A CSS gradient such as linear-gradient(135deg, #1e3a8a, #7c3aed).',
+          ...onBackground('gradient'),
+        },
+      ],
+      ['overlayColor', 'Overlay colour', 'color'],
+      ['overlayOpacity', 'Overlay opacity', 'number', { step: 0.05 }],
+    ]),
+    ...settingGroup('Text', [
+      [
+        'textColor',
+        'Text colour',
+        'color',
+        { help: 'The colour of the blocks on this slide whose colour is "from scheme".' },
+      ],
+      ['textAlign', 'Alignment', 'select', { options: alignOptions }],
+    ]),
+  ],
+});
+
 export const blockRegistry = {
   heading: headingBlock,
   text: textBlock,
@@ -213,6 +300,7 @@ export const blockRegistry = {
   image: imageBlock,
   countdown: countdownBlock,
   columns: columnsBlock,
+  slide: slideBlock,
   ...productBlocks,
   ...footerBlocks,
   ...itemBlocks,

@@ -168,3 +168,53 @@ export function offerBlocks({
     makeBlock('button', 'button-1', { label: button[0], link: button[1] }),
   ];
 }
+
+/** A hero slide as a preset: its headline and the slide's own props (its background...). */
+export interface SlidePreset extends Pick<HeadlinePreset, 'heading' | 'text' | 'buttons'> {
+  /** The slide's props besides its blocks: `backgroundType`, `backgroundImage`, `textAlign`… */
+  slide?: Record<string, unknown>;
+}
+
+/**
+ * The hero slider's slides: each a `slide` block (`slide-1`…) holding a 52 px heading, a
+ * 20 px text and its buttons (ids `slide1-heading-1`…, unique in the section); a heading or
+ * text left empty is left out.
+ */
+export function heroSlides(slides: readonly SlidePreset[]): Block[] {
+  return slides.map(({ heading = '', text = '', buttons = [], slide = {} }, i) => {
+    const n = i + 1;
+    const blocks = headlineBlocks({ heading, text, headingSize: 52, textSize: 20, buttons })
+      .filter((block) => block.type === 'button' || block.props.text)
+      .map((block) => ({ ...block, id: `slide${n}-${block.id}` }));
+    return makeBlock('slide', `slide-${n}`, { ...slide, blocks });
+  });
+}
+
+/** A new hero slider's three slides. */
+export const defaultHeroSlides = (): Block[] =>
+  heroSlides([
+    {
+      heading: 'New Season Arrivals',
+      text: 'Fresh styles for every day. Discover what just landed.',
+      buttons: [
+        { label: 'Shop Now', link: '/shop' },
+        { label: 'Our story', link: '/about' },
+      ],
+      slide: { backgroundType: 'gradient' },
+    },
+    {
+      heading: 'Crafted to Last',
+      text: 'Quality materials and careful details in everything we make.',
+      buttons: [{ label: 'Explore the Collection', link: '/shop' }],
+      slide: { backgroundColor: '#0f766e', textAlign: 'left' },
+    },
+    {
+      heading: 'Up to 30% Off',
+      text: 'Limited-time offers on customer favourites, while stocks last.',
+      buttons: [{ label: 'Shop the Sale', link: '/shop' }],
+      slide: {
+        backgroundType: 'gradient',
+        backgroundGradient: 'linear-gradient(120deg, #111827 0%, #7f1d1d 100%)',
+      },
+    },
+  ]);

@@ -2,7 +2,8 @@
  * The one placement rule of blocks, as plain data and pure functions (the canvas's drop
  * targets are zod-free): which blocks each section and each block holding blocks accepts,
  * how many of a type, how many in all, and why a placement is refused, in words the merchant
- * reads. Blocks nest two levels: a section's blocks, and the blocks of a `columns` block.
+ * reads. Blocks nest two levels: a section's blocks, and the blocks of a `columns` block or
+ * of a hero slider's `slide`.
  */
 import { countOf } from '../../plural';
 import { sectionLabels } from '../labels';
@@ -62,6 +63,7 @@ export const sectionBlockRules: Partial<Record<SectionType, BlockRule>> = {
   testimonial2: { accepts: ['testimonial'], maxBlocks: 50 },
   heroStatic: headlineRule,
   banner: headlineRule,
+  hero: { accepts: ['slide'], maxBlocks: 10 },
 };
 
 /** The blocks that hold blocks, and what each accepts (no block holding blocks: 2 levels). */
@@ -70,6 +72,12 @@ export const blockBlockRules: Partial<Record<BlockType, BlockRule>> = {
     accepts: ['heading', 'text', 'button', 'badge', 'image', 'spacer'],
     limits: { heading: 4, button: 4 },
     maxBlocks: 8,
+  },
+  // A slide's headline, over its background (no columns: two levels).
+  slide: {
+    accepts: ['heading', 'text', 'button', 'badge', 'image', 'countdown', 'spacer'],
+    limits: { heading: 2, button: 3, countdown: 1 },
+    maxBlocks: 10,
   },
 };
 

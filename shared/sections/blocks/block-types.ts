@@ -1,7 +1,7 @@
 /**
  * Typed blocks: the pieces a section is composed of (a heading, a text, a button...), saved
- * in order in the section's `props.blocks` and, for a block that holds others (columns), in
- * its own `props.blocks`. Zod-free: the storefront renders blocks with these types alone.
+ * in order in the section's `props.blocks` and, for a block that holds others (columns, a
+ * hero slide), in its own `props.blocks`. Zod-free: the storefront renders blocks with these types alone.
  * Owns: the block types, the saved block's shape, a section's or block's rule of what it
  * accepts. Not: the props schemas (block-definitions.ts), the edits (block-tree.ts).
  */
@@ -42,6 +42,7 @@ export const blockTypes = [
   'image',
   'countdown',
   'columns',
+  'slide',
   ...productBlockTypes,
   ...footerBlockTypes,
   ...itemBlockTypes,
@@ -90,6 +91,7 @@ export const blockLabels: Readonly<Record<BlockType, string>> = {
   image: 'Image',
   countdown: 'Countdown',
   columns: 'Columns',
+  slide: 'Slide',
   title: 'Product title',
   price: 'Price',
   rating: 'Rating',

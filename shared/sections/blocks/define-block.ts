@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type { SettingDescriptor } from '../types';
-import { blockLabels, type BlockType } from './block-types';
+import { blockLabels, type Block, type BlockType } from './block-types';
 
 /** One step of a block type's props from version `from` to `from + 1`; pure. */
 export interface BlockMigration {
@@ -25,6 +25,11 @@ export interface BlockDefinition<S extends z.ZodObject = z.ZodObject> {
   /** The version its saved props are in; raise it with a migration when a prop changes shape. */
   version: number;
   migrations: BlockMigration[];
+  /**
+   * For a block that holds blocks: the blocks one added in the builder starts with (their ids
+   * are made unique in the section as it is added). Its schema's default stays empty.
+   */
+  starterBlocks?: () => Block[];
 }
 
 export function defineBlock<S extends z.ZodObject>(
