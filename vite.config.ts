@@ -63,6 +63,7 @@ const postgresIntegrationFiles = [
   'import-images',
   'inventory-policy',
   'money-formats',
+  'newsletter',
   'orders-expiry',
   'orders-lifecycle',
   'orders-list',

@@ -37,6 +37,8 @@ import { storeRoutes } from './stores/routes';
 import { domainRoutes } from './domains/routes';
 import { domainActivationHook } from './domains/activation';
 import { orderRoutes } from './orders/routes';
+import { customerRoutes } from './customers/routes';
+import { newsletterRoutes } from './customers/newsletter-routes';
 import { settingsRoutes } from './settings/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { catalogueRoutes } from './catalogue/routes';
@@ -261,6 +263,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     (scope) => pageVersionRoutes(scope, { clientDir }),
     publishAllRoutes,
     orderRoutes,
+    customerRoutes,
+    newsletterRoutes,
     settingsRoutes,
     analyticsRoutes,
     catalogueRoutes,

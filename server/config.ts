@@ -85,6 +85,8 @@ const envSchema = z.object({
   CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Contact messages allowed per IP per minute. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Newsletter signups, confirms and unsubscribes allowed per IP per minute (each route). */
+  NEWSLETTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** The sender of every email. */
   SMTP_FROM: z.string().min(3).default('Store Builder <no-reply@localhost>'),
   /** Who runs the platform: named in the terms and policies (`/terms`, `/privacy-policy` …). */
@@ -257,7 +259,7 @@ export interface Config {
   /** See REDIS_URL and REDIS_KEY_PREFIX. */
   redis: { url: string; keyPrefix: string } | undefined;
   storefrontCacheTtlMs: number;
-  rateLimits: { search: number; checkout: number; contact: number };
+  rateLimits: { search: number; checkout: number; contact: number; newsletter: number };
   /** The platform's operator, named in the legal texts; `contactEmail` receives `/contact`. */
   operator: { name: string; address: string; email: string; contactEmail: string };
   /** Fastify's trustProxy: a hop count or proxy addresses; 0 trusts nothing. */
@@ -398,6 +400,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       search: e.SEARCH_RATE_LIMIT,
       checkout: e.CHECKOUT_RATE_LIMIT,
       contact: e.CONTACT_RATE_LIMIT,
+      newsletter: e.NEWSLETTER_RATE_LIMIT,
     },
     smtpFrom: e.SMTP_FROM,
     operator: {

@@ -28,6 +28,8 @@ export * from './cart';
 export * from './api/checkout';
 export * from './order-lifecycle';
 export * from './api/orders';
+export * from './api/customers';
+export * from './api/newsletter';
 export * from './payment-proof';
 export * from './api/analytics';
 export * from './lib/zoned-days';

@@ -11,6 +11,7 @@ import { paymentRequestsRoutes } from '../admin';
 import { billingHistoryRoutes, billingRoutes, paymentProofRoutes } from '../billing';
 import { LoadBuilderPage } from '../builder/LoadBuilderPage';
 import { catalogRoutes } from '../catalogue';
+import { customersRoutes } from '../customers';
 import { domainsRoutes } from '../domains';
 import { AdminGuard } from '../guards/AdminGuard';
 import { guardPresets } from '../guards/guard-presets';
@@ -140,6 +141,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: 'pages', element: <PagesPage /> },
           ...catalogRoutes,
+          ...customersRoutes,
           ...domainsRoutes,
           ...mediaRoutes,
           ...homeRoutes,

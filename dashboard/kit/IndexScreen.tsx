@@ -1,5 +1,5 @@
 /**
- * The index screen (products, orders, media, customers-to-come): `IndexPage`'s header, then
+ * The index screen (products, orders, media, customers): `IndexPage`'s header, then
  * one list card with the status tabs, the toolbar (search, filters), the filter note, and
  * the list itself: skeleton rows while the first page loads, the query's error with Retry,
  * the store's empty state, a filter's "no match" state, the table (or the screen's own

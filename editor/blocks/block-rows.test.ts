@@ -11,6 +11,10 @@ describe('a block row', () => {
       `Text · ${'x'.repeat(39)}…`,
     );
     expect(blockRowLabel(makeBlock('spacer', 's'))).toBe('Spacer');
+    // A signup's heading, not its text.
+    expect(blockRowLabel(makeBlock('newsletter', 'n'))).toBe(
+      'Newsletter signup · Subscribe to our emails',
+    );
   });
 
   it('names a slide or columns block by its first shown block with text', () => {

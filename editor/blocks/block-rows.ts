@@ -7,18 +7,18 @@ import { blockLabels, blocksOf, type Block } from '../../shared';
 const GLIMPSE = 40;
 
 /**
- * A block's text, if it shows one: a testimonial's name, a heading's or text's text, a
- * button's label, a menu column's title, a tab's heading, a question... (a slide's or a
+ * A block's text, if it shows one: a testimonial's name, a tab's or signup's heading, a
+ * heading's or text's text, a button's label, a menu column's title, a question... (a slide's or a
  * columns block's: its first shown block's).
  */
 export function blockGlimpse(block: Block): string {
   const { props } = block;
   const raw = [
     props.name,
+    props.heading,
     props.text,
     props.label,
     props.title,
-    props.heading,
     props.question,
     props.alt,
   ].find((v) => typeof v === 'string' && v.trim());

@@ -67,6 +67,7 @@ const glyphs: Record<string, readonly string[]> = {
   columns: ['M3 4h18v16H3z', 'M12 4v16'],
   box: ['M3 7l9-4 9 4v10l-9 4-9-4z', 'M3 7l9 4 9-4', 'M12 11v10'],
   card: ['M3 6h18v12H3z', 'M3 10h18', 'M7 15h4'],
+  mail: ['M3 6h18v12H3z', 'M3 7l9 6 9-6'],
 };
 
 const fallback: readonly string[] = ['M4 4h16v16H4z'];

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   foreignKey,
   index,
   integer,
@@ -18,7 +19,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CategoryRule, ContentDocument, InventoryPolicy, WeightUnit } from '../../shared';
+import type {
+  CategoryRule,
+  ContentDocument,
+  EmailMarketingState,
+  InventoryPolicy,
+  MarketingSource,
+  WeightUnit,
+} from '../../shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -844,6 +852,45 @@ export const contactMessages = pgTable(
   ],
 );
 
+/**
+ * A store's customers: today the shoppers who signed up to its newsletter, with their
+ * email-marketing consent (double opt-in: `pending` until the emailed link is followed).
+ * One row per address and store; the address is stored trimmed and lowercased.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    emailMarketing: text('email_marketing')
+      .$type<EmailMarketingState>()
+      .notNull()
+      .default('not_subscribed'),
+    /** When `email_marketing` last changed (the consent's date). */
+    marketingUpdatedAt: timestamp('marketing_updated_at', { withTimezone: true }),
+    /** Where that change came from. */
+    marketingSource: text('marketing_source').$type<MarketingSource>(),
+    /** Keys the HMAC of the customer's confirm and unsubscribe links (customers/newsletter-token.ts). */
+    marketingKey: uuid('marketing_key').notNull().defaultRandom(),
+    /** When the last confirmation email was queued: at most one per 10 minutes. */
+    confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'customers_pkey', columns: [t.storeId, t.id] }),
+    uniqueIndex('customers_store_email_uq').on(t.storeId, t.email),
+    index('customers_store_created_idx').on(t.storeId, t.createdAt),
+    check(
+      'customers_email_marketing_check',
+      sql`${t.emailMarketing} in ('not_subscribed', 'pending', 'subscribed', 'unsubscribed')`,
+    ),
+  ],
+);
+
 /** Email waiting to be sent: a worker delivers it, retrying with backoff; nothing is lost. */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -856,6 +903,7 @@ export const emailOutbox = pgTable(
         | 'order-customer'
         | 'order-merchant'
         | 'order-update'
+        | 'newsletter'
         | 'platform'
         | 'subscription'
       >()

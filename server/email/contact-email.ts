@@ -10,8 +10,8 @@ export interface ContactEmailInput {
   message: { name: string; customerEmail: string; subject: string; message: string };
 }
 
-/** Collapses line breaks and other control characters into single spaces. */
-function oneLine(text: string): string {
+/** Collapses line breaks and other control characters into single spaces (header-safe text). */
+export function oneLine(text: string): string {
   // eslint-disable-next-line no-control-regex
   return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 }

@@ -9,8 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { storeHostName, contactEndpoints } from '../../shared';
 import { getAppCaptcha, requireCaptcha, type CaptchaPluginOptions } from '../captcha';
 import { contactMessages, storeMembers, stores, users } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { route } from '../http/route';
+import { requireSiteStore } from '../http/site-store';
 import { toContactEmail } from './contact-email';
 import { enqueueEmail } from './outbox';
 
@@ -50,12 +51,7 @@ export async function contactRoutes(app: FastifyInstance, options: CaptchaPlugin
     access: 'public',
     rateLimit: { max: config.rateLimits.contact, timeWindow: '1 minute' },
     handler: async ({ body, request }) => {
-      const site = request.site;
-      if (site.kind === 'store' && site.store.id !== body.storeId) {
-        throw new HttpError(400, 'This form belongs to another store', [
-          { field: 'storeId', message: 'The store does not match this site' },
-        ]);
-      }
+      requireSiteStore(request, body.storeId);
       const [store] = await db
         .select({
           id: stores.id,

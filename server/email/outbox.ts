@@ -14,6 +14,8 @@ export interface OutgoingEmail {
     | 'order-customer'
     | 'order-merchant'
     | 'order-update'
+    /** A newsletter signup's confirmation (server/customers/newsletter-email.ts). */
+    | 'newsletter'
     | 'platform'
     /** Platform billing: invoices, proofs, decisions, reminders (billing/emails.ts). */
     | 'subscription';

@@ -14,6 +14,15 @@ describe('withoutSecretQuery', () => {
     expect(withoutSecretQuery('/a?%74oken=1&%E0%A4%A=2')).toBe('/a?%74oken=[redacted]&%E0%A4%A=2');
   });
 
+  it('hides the token `t` of a newsletter link, not the parameters whose names merely hold a t', () => {
+    expect(withoutSecretQuery('/newsletter/confirm?c=9f2e&t=1790000000.abc')).toBe(
+      '/newsletter/confirm?c=9f2e&t=[redacted]',
+    );
+    expect(withoutSecretQuery('/newsletter/unsubscribe?T=x&tz=UTC&sort=total_asc')).toBe(
+      '/newsletter/unsubscribe?T=[redacted]&tz=UTC&sort=total_asc',
+    );
+  });
+
   it('leaves a URL without a query alone', () => {
     expect(withoutSecretQuery('/product/token-lamp')).toBe('/product/token-lamp');
   });

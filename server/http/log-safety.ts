@@ -4,7 +4,8 @@
  * unique violation's key): those can be password hashes, emails, tokens. Errors are logged
  * with the SQL text only; cookies, authorisation headers and secret-named fields are redacted
  * in every line, and so are secret-named query parameters of a logged request's URL (an
- * emailed `/verify-link?token=…`, a shopper's `/checkout?order=…&token=…`).
+ * emailed `/verify-link?token=…`, a shopper's `/checkout?order=…&token=…`, a newsletter link's
+ * `/newsletter/confirm?c=…&t=…`).
  */
 import pino, { type LoggerOptions } from 'pino';
 
@@ -20,8 +21,11 @@ const SECRET_KEYS = [
   'turnstileToken',
 ];
 
-/** A query parameter whose name says it holds a secret (`token`, `resetToken`, `password`…). */
-const SECRET_PARAM = /token|password|secret/i;
+/**
+ * A query parameter whose name says it holds a secret (`token`, `resetToken`, `password`…),
+ * or is `t`: the token of a newsletter link (`/newsletter/confirm?c=…&t=…`).
+ */
+const SECRET_PARAM = /token|password|secret|^t$/i;
 
 /** `url` with the value of every secret-named query parameter replaced by `[redacted]`. */
 export function withoutSecretQuery(url: string): string {

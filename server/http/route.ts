@@ -67,7 +67,7 @@ export interface RouteDef<
   body?: B;
   /** The success answer's schema (status `status`, default 200). */
   reply: R;
-  status?: 200 | 201;
+  status?: 200 | 201 | 202;
   /**
    * `store` routes addressed by another entity's id (a page, an order): finds the store that
    * owns it. Without it the store id is the input's `storeId` (params, query or body).

@@ -53,8 +53,11 @@ export interface Endpoint<
   body?: B;
   /** The success answer's schema. */
   reply: R;
-  /** The success status (default 200); a replayed create answers 200 too. */
-  status?: 200 | 201;
+  /**
+   * The success status (default 200); a replayed create answers 200 too. 202: accepted, the
+   * work goes on elsewhere (a signup whose confirmation is emailed).
+   */
+  status?: 200 | 201 | 202;
   /**
    * `multipart` when the body is a file upload (the browser sends FormData; the handler reads
    * the parts itself, so no `body` schema is declared). JSON when absent.

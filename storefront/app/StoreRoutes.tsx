@@ -17,6 +17,7 @@ export { NotFoundScreen };
 // Checkout and the listing screens are their own chunks: the product page's first load
 // stays within budget (issue 14: 90 KB gzip).
 const CheckoutPage = splitComponent(() => import('../checkout/CheckoutPage'));
+const NewsletterScreen = splitComponent(() => import('./NewsletterScreen'));
 const loadListing = () => import('./ListingScreens');
 const ShopScreenChunk = splitComponent(async () => ({ default: (await loadListing()).ShopScreen }));
 const CollectionScreenChunk = splitComponent(async () => ({
@@ -118,6 +119,16 @@ export function RouteScreen({ route }: { route: StoreRoute }) {
       return <ProductScreen slug={route.slug} />;
     case 'checkout':
       return <CheckoutScreen />;
+    case 'newsletter':
+      return (
+        <Suspense fallback={<div className="sf-container sf-loading" aria-busy="true" />}>
+          <NewsletterScreen
+            action={route.action}
+            customerId={route.customerId}
+            token={route.token}
+          />
+        </Suspense>
+      );
     case 'notFound':
       return <NotFoundScreen />;
   }

@@ -202,6 +202,12 @@ function routeHead({ route, store, origin, page, product, collection }: HeadInpu
     }
     case 'checkout':
       return { ...base, title: `Checkout | ${store.name}`, robots: 'noindex' };
+    case 'newsletter':
+      return {
+        ...base,
+        title: `${route.action === 'confirm' ? 'Confirm your subscription' : 'Unsubscribe'} | ${store.name}`,
+        robots: 'noindex',
+      };
     case 'notFound':
       return notFound('Page');
   }

@@ -10,7 +10,17 @@ export type StoreRoute =
   | { kind: 'product'; slug: string }
   | { kind: 'page'; slug: string }
   | { kind: 'checkout' }
+  /**
+   * A newsletter email's link: confirm a signup (double opt-in) or unsubscribe, with the
+   * customer and token it carries ('' when missing or malformed: the screen says so).
+   */
+  | { kind: 'newsletter'; action: NewsletterAction; customerId: string; token: string }
   | { kind: 'notFound' };
+
+export type NewsletterAction = 'confirm' | 'unsubscribe';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TOKEN = /^[A-Za-z0-9._-]{16,128}$/;
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
@@ -47,6 +57,17 @@ export function matchStoreRoute(pathname: string, search = ''): StoreRoute {
   }
   if (parts.length === 1 && a === 'about') return { kind: 'about' };
   if (parts.length === 1 && a === 'checkout') return { kind: 'checkout' };
+  if (parts.length === 2 && a === 'newsletter' && (b === 'confirm' || b === 'unsubscribe')) {
+    const customerId = params.get('c') ?? '';
+    const token = params.get('t') ?? '';
+    const valid = UUID.test(customerId) && TOKEN.test(token);
+    return {
+      kind: 'newsletter',
+      action: b,
+      customerId: valid ? customerId : '',
+      token: valid ? token : '',
+    };
+  }
   if (parts.length === 2 && a === 'collection' && b && SLUG.test(b))
     return { kind: 'collection', slug: b, page: pageParam(params) };
   if (parts.length === 2 && (a === 'product' || a === 'products') && b && SLUG.test(b))
@@ -76,6 +97,7 @@ export function canonicalPath(route: StoreRoute): string | null {
       return `/page/${route.slug}`;
     case 'checkout':
       return '/checkout';
+    case 'newsletter':
     case 'notFound':
       return null;
   }

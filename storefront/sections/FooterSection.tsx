@@ -1,7 +1,8 @@
 /**
  * The footer (spec 3): the store name, then the footer's blocks in their order: text blocks
  * at the top sit under the store name (its about text), consecutive menu columns share one
- * ResponsiveGrid (desktop/tablet/mobile column counts), social links, payment icons; and
+ * ResponsiveGrid (desktop/tablet/mobile column counts), a newsletter signup, social links,
+ * payment icons; and
  * last the copyright line with `{store}` replaced by the store's name. Hidden blocks are not
  * drawn; a text "from scheme" is in the footer's text colour.
  */
@@ -13,6 +14,7 @@ import type { SectionComponentProps } from './section-types';
 import { textBandStyle } from './helpers/css-values';
 import { BlockList } from './blocks/BlockList';
 import { PaymentMarks } from './blocks/PaymentMarks';
+import { NewsletterSignup } from './blocks/NewsletterSignup';
 
 type FooterProps = SectionComponentProps<'footer'>['props'];
 
@@ -140,6 +142,8 @@ function renderBlocks(blocks: readonly Block[], props: FooterProps): ReactNode[]
       );
     else if (block.type === 'socialLinks') out.push(<SocialLinks key={block.id} block={block} />);
     else if (block.type === 'paymentIcons') out.push(<PaymentMarks key={block.id} block={block} />);
+    else if (block.type === 'newsletter')
+      out.push(<NewsletterSignup key={block.id} block={block} />);
   }
   flush();
   return out;

@@ -9,6 +9,7 @@
 import { expect, test } from '@playwright/test';
 import {
   addFromPalette,
+  backToSection,
   canvas,
   clickInFrame,
   ensureSelected,
@@ -16,6 +17,7 @@ import {
   dragMouse,
   dragPaletteItemTo,
   rectInFrame,
+  rectNow,
   toPagePoint,
   newMerchantStore,
   openBuilder,
@@ -193,8 +195,9 @@ test('a block of the selected section dragged in the canvas moves within it, one
   await expect(hero(page).locator('h2')).toBeVisible();
   // Selects the hero (through its heading block): its blocks can now be dragged.
   await clickInFrame(page, '.sf-section--heroStatic h2');
-  const button = await rectInFrame(page, '.sf-section--heroStatic [data-block-id="button-2"]');
+  // Both measured at one scroll (rectInFrame scrolls its element to 30% of the canvas).
   const heading = await rectInFrame(page, '.sf-section--heroStatic h2');
+  const button = await rectNow(page, '.sf-section--heroStatic [data-block-id="button-2"]');
   const from = await toPagePoint(
     page,
     button.left + button.width / 2,
@@ -227,7 +230,16 @@ test('the footer is made of blocks: a menu column edited, payment icons added, s
   await expect(footer.locator('.sf-footer__copyright')).toBeVisible();
   await clickInFrame(page, '.sf-section--footer .sf-footer__copyright');
   const blocks = page.getByTestId('blocks-editor');
-  await expect(blocks.getByRole('listitem')).toHaveCount(4);
+  await expect(blocks.getByRole('listitem')).toHaveCount(5);
+
+  // The newsletter signup a new footer has: its heading edited.
+  await blocks.getByRole('button', { name: 'Newsletter signup · Subscribe to our emails' }).click();
+  await page
+    .getByTestId('settings-panel')
+    .getByRole('textbox', { name: 'Heading' })
+    .fill('Get our new arrivals first');
+  await expect(footer.locator('form.sf-newsletter h2')).toHaveText('Get our new arrivals first');
+  await backToSection(page);
 
   // The first menu column's second link, renamed: the canvas shows it at once.
   await blocks.getByRole('button', { name: /^Menu column · Shop/ }).click();
@@ -273,6 +285,11 @@ test('the footer is made of blocks: a menu column edited, payment icons added, s
     .poll(() => marks.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label'))))
     .toEqual(['Visa', 'Bank transfer', 'Cash on delivery']);
   await expect(shopFooter.locator('[data-block-type="socialLinks"]')).toHaveCount(0);
+  await expect(
+    shopFooter.getByRole('form', { name: 'Get our new arrivals first' }).getByRole('textbox', {
+      name: 'Email address',
+    }),
+  ).toBeVisible();
   await shop.close();
 });
 

@@ -3,7 +3,7 @@
  * a draft product, an order); tenant B is another merchant. For every `session` and `store`
  * route:
  * - no session → 401;
- * - B sending A's ids (store, page, order, product, user) in params, query and body, and B
+ * - B sending A's ids (store, page, order, product, customer, user) in params, query and body, and B
  *   sending its own store id with A's entity ids → A's rows are byte-for-byte the same before
  *   and after, and B's answer carries none of A's marker texts; a `store` route answers 403
  *   or 404 (a 400 would mean the request never reached the access check: reported too).
@@ -39,6 +39,8 @@ export interface TenantIds {
   proofId: string;
   /** A URL redirect of A's store. */
   redirectId: string;
+  /** A customer of A's store (a newsletter signup). */
+  customerId: string;
   /** The store's subdomain label. */
   subdomain: string;
 }
@@ -125,6 +127,7 @@ const idsOf = (t: TenantIds): Record<string, Json> => ({
   mediaId: t.mediaId,
   proofId: t.proofId,
   redirectId: t.redirectId,
+  customerId: t.customerId,
   storeDomain: t.subdomain,
   productIds: [t.productId],
   ids: [t.productId],

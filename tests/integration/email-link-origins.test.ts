@@ -3,7 +3,8 @@
  * carries (another port of the product host, an attacker's name), every link in every email
  * it queues names `PUBLIC_URL` (the dashboard) or a store's own host under it. Covers the
  * signup verification, the password reset, the email change (link and notice), the order
- * confirmation and the refused-proof update (its order link), and a subscription invoice.
+ * confirmation and the refused-proof update (its order link), a newsletter signup's confirm and
+ * unsubscribe links, and a subscription invoice.
  */
 import { expect, it } from 'vitest';
 import { emailOutbox } from '../../server/db/schema';
@@ -100,6 +101,13 @@ describeOnDatabase('links in emails', () => {
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
 
+    // A newsletter signup on the store's host at another port: its confirm and unsubscribe links.
+    const signup = await shopper.post('/api/storefront/newsletter/signup', {
+      storeId: s.storeId,
+      email: 'subscriber@example.com',
+    });
+    expect(signup.statusCode, signup.body).toBe(202);
+
     const urls = await emailedUrls(t);
     const subjects = (await t.database.db.select().from(emailOutbox)).map((r) => r.subject);
     expect(subjects.join('\n')).toMatch(/Confirm your email/);
@@ -111,5 +119,13 @@ describeOnDatabase('links in emails', () => {
     expect(urls.some((u) => u.startsWith('https://lamps.shop-builder.example/checkout?'))).toBe(
       true,
     );
+    expect(
+      urls.some((u) => u.startsWith('https://lamps.shop-builder.example/newsletter/confirm?c=')),
+    ).toBe(true);
+    expect(
+      urls.some((u) =>
+        u.startsWith('https://lamps.shop-builder.example/newsletter/unsubscribe?c='),
+      ),
+    ).toBe(true);
   });
 });

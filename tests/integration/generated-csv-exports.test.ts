@@ -41,6 +41,12 @@ describeOnDatabase('every CSV export guards formula cells', () => {
         company: 'Engines Ltd',
       },
     });
+    // A newsletter signup: the customers export has a row.
+    const signup = await s.shopper.post('/api/storefront/newsletter/signup', {
+      storeId: s.storeId,
+      email: 'ada@example.com',
+    });
+    expect(signup.statusCode, signup.body).toBe(202);
     // Shipped, so the merchant's carrier and tracking fields hold text too.
     for (const body of [
       { action: 'confirm' },
@@ -55,6 +61,7 @@ describeOnDatabase('every CSV export guards formula cells', () => {
     const names = csvExportRoutes(t.app).map(routeName);
     expect(names).toContain('GET /api/dashboard/orders/export');
     expect(names).toContain('GET /api/dashboard/products/export');
+    expect(names).toContain('GET /api/dashboard/customers/export');
   });
 
   it('[regression] no cell of any export begins with = + - @ tab or CR, whatever was typed', async () => {

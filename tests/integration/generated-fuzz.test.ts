@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  customers,
   orders,
   pageVersions,
   pages,
@@ -33,6 +34,7 @@ const LIMITS = {
   SEARCH_RATE_LIMIT: '100000',
   CHECKOUT_RATE_LIMIT: '100000',
   CONTACT_RATE_LIMIT: '100000',
+  NEWSLETTER_RATE_LIMIT: '100000',
 };
 const TARGET_REQUESTS = 2000;
 
@@ -121,8 +123,14 @@ describe.skipIf(skipReason())(`generated schema fuzz (${dbKind})`, () => {
       .insert(urlRedirects)
       .values({ storeId, fromPath: '/fuzz-old', toPath: '/shop' })
       .returning({ id: urlRedirects.id });
+    // A customer (a newsletter signup): the link and Customers routes reach a real row.
+    const [customer] = await t.database.db
+      .insert(customers)
+      .values({ storeId, email: 'fuzz-subscriber@example.com', emailMarketing: 'pending' })
+      .returning({ id: customers.id });
     ids = {
       storeId,
+      customerId: customer!.id,
       versionId: version!.id,
       redirectId: redirect!.id,
       orderId: order!.id,

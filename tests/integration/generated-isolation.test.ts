@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   categories,
+  customers,
   media,
   pageVersions,
   paymentProofs,
@@ -46,6 +47,7 @@ const A_MEDIA = 'alice-media-marker.png';
 const A_PROOF = 'alice-proof-marker.pdf';
 const A_VERSION = 'Alice Version Marker';
 const A_REDIRECT = '/alice-redirect-marker';
+const A_SUBSCRIBER = 'alice-subscriber-marker@example.com';
 
 const banner = (title: string) => ({ id: randomUUID(), type: 'banner', props: { title } });
 
@@ -182,6 +184,17 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
     .values({ storeId, fromPath: A_REDIRECT, toPath: '/shop' })
     .returning({ id: urlRedirects.id });
 
+  // A customer of A's store: a newsletter signup on A's host (the Customers screen's rows).
+  const signup = await shopper.post('/api/storefront/newsletter/signup', {
+    storeId,
+    email: A_SUBSCRIBER,
+  });
+  expect(signup.statusCode, signup.body).toBe(202);
+  const [customer] = await t.database.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.email, A_SUBSCRIBER));
+
   const a: TenantIds = {
     storeId,
     pageId: added.json<{ pageId: string }>().pageId,
@@ -193,6 +206,7 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
     mediaId,
     proofId,
     redirectId: redirect!.id,
+    customerId: customer!.id,
     subdomain: 'alice-iso',
   };
   let bClient = bob.client;
@@ -213,6 +227,7 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
       A_PROOF,
       A_VERSION,
       A_REDIRECT,
+      A_SUBSCRIBER,
       alice.email,
     ],
     draftMarkers: [DRAFT_PAGE_TEXT, DRAFT_HOME_TEXT, DRAFT_GLOBAL_TEXT, DRAFT_PRODUCT],
@@ -279,7 +294,14 @@ describe.skipIf(skipReason())(`generated isolation matrix (${dbKind})`, () => {
 
   it("snapshots A's rows, so the matrix would see a route change them", async () => {
     const snapshot = await snapshotTenant(built.t.database.db, built.setup.a);
-    for (const marker of [A_STORE, 'Alice Lamp Marker', A_CUSTOMER, A_VERSION, A_REDIRECT]) {
+    for (const marker of [
+      A_STORE,
+      'Alice Lamp Marker',
+      A_CUSTOMER,
+      A_VERSION,
+      A_REDIRECT,
+      A_SUBSCRIBER,
+    ]) {
       expect(snapshot).toContain(marker);
     }
   });

@@ -1,7 +1,7 @@
 /**
  * The "Logs" check of issue 24: every secret kind the app makes or holds is bound in one run
  * (passwords, session tokens, a link of every account-link purpose, an order token and the
- * idempotency key behind it, a captcha payload, the provider keys of the configuration) and
+ * idempotency key behind it, a newsletter signup's confirm and unsubscribe tokens, a captcha payload, the provider keys of the configuration) and
  * the flows that carry each one are exercised, while every log line the app and the email
  * worker write is captured, at the default level and at debug. No line may hold a secret.
  * Purposes come from shared's `accountLinkPurposes`: a new purpose fails here until a flow
@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import S3rver from 's3rver';
 import { accountLinkPurposes, type AccountLinkPurpose } from '../../shared';
@@ -222,6 +223,36 @@ describeOnDatabase('no secret reaches a log line', () => {
         });
         expect(contact.statusCode, contact.body).toBeLessThan(300);
 
+        // A newsletter signup: its confirm and unsubscribe links' tokens, the confirmation page
+        // opened as emailed (the token in its URL), then posted to the API as the page does.
+        const signup = await s.shopper.post('/api/storefront/newsletter/signup', {
+          storeId: s.storeId,
+          email: 'subscriber@example.com',
+        });
+        expect(signup.statusCode, signup.body).toBe(202);
+        const [newsletter] = await t.database.db
+          .select()
+          .from(emailOutbox)
+          .where(eq(emailOutbox.kind, 'newsletter'));
+        const newsletterLinks = [...newsletter!.textBody.matchAll(/https?:\/\/\S+/g)]
+          .map((m) => new URL(m[0]))
+          .filter((u) => u.pathname.startsWith('/newsletter/'));
+        expect(newsletterLinks.map((u) => u.pathname).sort()).toEqual([
+          '/newsletter/confirm',
+          '/newsletter/unsubscribe',
+        ]);
+        for (const url of newsletterLinks) {
+          bind(secrets, `newsletter ${url.pathname} token`, url.searchParams.get('t')!);
+          const page = await new TestClient(t.app, url.host).get(`${url.pathname}${url.search}`);
+          expect(page.statusCode).toBeLessThan(500);
+          const answer = await s.shopper.post(`/api/storefront${url.pathname}`, {
+            storeId: s.storeId,
+            customerId: url.searchParams.get('c'),
+            token: url.searchParams.get('t'),
+          });
+          expect(answer.statusCode, answer.body).toBe(200);
+        }
+
         // The operator's metrics token.
         const metrics = await t.app.inject({
           method: 'GET',
@@ -277,6 +308,7 @@ describeOnDatabase('no secret reaches a log line', () => {
         // The lines were captured (request lines included) and none holds a secret.
         expect(lines.some((l) => l.includes('"url":"/verify-link'))).toBe(true);
         expect(lines.some((l) => l.includes('"url":"/api/storefront/order?'))).toBe(true);
+        expect(lines.some((l) => l.includes('"url":"/newsletter/confirm?'))).toBe(true);
         const found: string[] = [];
         for (const [kind, values] of secrets) {
           for (const value of values) {

@@ -88,6 +88,12 @@ async function fillEveryTable(t: TestApp, s: OrderStore, orderId: string) {
     row: 2,
     column: 'Image Src',
   });
+  // A newsletter signup: a customer and its confirmation email.
+  const signup = await s.shopper.post('/api/storefront/newsletter/signup', {
+    storeId,
+    email: 'subscriber@example.com',
+  });
+  expect(signup.statusCode, signup.body).toBe(202);
   await db.insert(storeDomains).values({ storeId, domain: `${s.subdomain}.example.test` });
   await db
     .insert(subdomainRedirects)

@@ -30,6 +30,7 @@ export const distributedTables = [
   'order_events',
   'payment_proofs',
   'contact_messages',
+  'customers',
   'media',
   'store_domains',
   'url_redirects',

@@ -5,8 +5,10 @@ import { billingEndpoints } from './billing';
 import { captchaEndpoints } from './captcha';
 import { catalogueEndpoints } from './catalogue';
 import { contactEndpoints } from './contact';
+import { customersEndpoints } from './customers';
 import { domainsEndpoints } from './domains';
 import { mediaEndpoints } from './media';
+import { newsletterEndpoints } from './newsletter';
 import { opsEndpoints } from './ops';
 import { ordersEndpoints } from './orders';
 import { pagesEndpoints } from './pages';
@@ -25,8 +27,10 @@ export { billingEndpoints };
 export { captchaEndpoints };
 export { catalogueEndpoints };
 export { contactEndpoints };
+export { customersEndpoints };
 export { domainsEndpoints };
 export { mediaEndpoints };
+export { newsletterEndpoints };
 export { opsEndpoints };
 export { ordersEndpoints };
 export { pagesEndpoints };
@@ -53,8 +57,10 @@ export const allEndpoints = /* @__PURE__ */ (() => [
   ...Object.values(captchaEndpoints),
   ...Object.values(catalogueEndpoints),
   ...Object.values(contactEndpoints),
+  ...Object.values(customersEndpoints),
   ...Object.values(domainsEndpoints),
   ...Object.values(mediaEndpoints),
+  ...Object.values(newsletterEndpoints),
   ...Object.values(opsEndpoints),
   ...Object.values(ordersEndpoints),
   ...Object.values(pagesEndpoints),

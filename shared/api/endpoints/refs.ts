@@ -1,6 +1,6 @@
 /**
  * The endpoints the storefront's browser code calls (the shopper's reads, checkout, the
- * payment proof, the contact form, the captcha), by reference: method and path, no schemas.
+ * payment proof, the contact form, the newsletter signup and its links, the captcha), by reference: method and path, no schemas.
  * The storefront's bundle carries no zod (storefront/README.md), and a declaration holds its
  * schemas, so the storefront calls `callEndpoint(transport, endpointRefs.storefront.page, …)`
  * and the call is typed by the declaration at that method and path (`EndpointOf`,
@@ -33,6 +33,11 @@ export const endpointRefs = {
   },
   contact: {
     sendContactEmail: ref('POST', '/api/email/send-contact-email'),
+  },
+  newsletter: {
+    confirm: ref('POST', '/api/storefront/newsletter/confirm'),
+    signup: ref('POST', '/api/storefront/newsletter/signup'),
+    unsubscribe: ref('POST', '/api/storefront/newsletter/unsubscribe'),
   },
   captcha: {
     challenge: ref('GET', '/api/captcha/challenge'),

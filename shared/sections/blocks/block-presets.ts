@@ -79,6 +79,8 @@ export interface FooterPreset {
   social?: Record<string, string>;
   /** Add a payment icons block. */
   paymentIcons?: boolean;
+  /** Add a newsletter signup (default: yes). */
+  newsletter?: boolean;
 }
 
 /** A new store's footer columns: shop, company and the policy pages. */
@@ -101,15 +103,17 @@ export const defaultFooterColumns: readonly FooterColumnPreset[] = [
 ];
 
 /**
- * A footer's blocks: the about text, a menu column per column, social links (drawn once the
- * store or the block has a profile link); ids `text-1`,
- * `menuColumn-1`…, `socialLinks-1`, `paymentIcons-1`. What is left out is a new footer's.
+ * A footer's blocks: the about text, a menu column per column, a newsletter signup, social
+ * links (drawn once the store or the block has a profile link); ids `text-1`,
+ * `menuColumn-1`…, `newsletter-1`, `socialLinks-1`, `paymentIcons-1`. What is left out is a
+ * new footer's.
  */
 export function footerPresetBlocks({
   about = '',
   columns = defaultFooterColumns,
   social = {},
   paymentIcons = false,
+  newsletter = true,
 }: FooterPreset = {}): Block[] {
   return [
     ...(about ? [makeBlock('text', 'text-1', { text: about, size: footerTextSize })] : []),
@@ -119,6 +123,7 @@ export function footerPresetBlocks({
         links: links.map(([label, url]) => ({ label, url })),
       }),
     ),
+    ...(newsletter ? [makeBlock('newsletter', 'newsletter-1')] : []),
     makeBlock('socialLinks', 'socialLinks-1', social),
     ...(paymentIcons ? [makeBlock('paymentIcons', 'paymentIcons-1')] : []),
   ];

@@ -49,8 +49,8 @@ export const sectionBlockRules: Partial<Record<SectionType, BlockRule>> = {
     maxBlocks: 24,
   },
   footer: {
-    accepts: ['menuColumn', 'text', 'socialLinks', 'paymentIcons'],
-    limits: { menuColumn: 6, text: 2, socialLinks: 1, paymentIcons: 1 },
+    accepts: ['menuColumn', 'text', 'newsletter', 'socialLinks', 'paymentIcons'],
+    limits: { menuColumn: 6, text: 2, newsletter: 1, socialLinks: 1, paymentIcons: 1 },
     maxBlocks: 10,
   },
   productGrid: {

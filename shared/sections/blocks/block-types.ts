@@ -31,7 +31,12 @@ export const itemBlockTypes = ['question', 'testimonial'] as const;
 export const cardBlockTypes = ['productImage', 'cardButtons'] as const;
 
 /** The footer's own blocks (only it takes them). */
-export const footerBlockTypes = ['menuColumn', 'socialLinks', 'paymentIcons'] as const;
+export const footerBlockTypes = [
+  'menuColumn',
+  'socialLinks',
+  'paymentIcons',
+  'newsletter',
+] as const;
 
 export const blockTypes = [
   'heading',
@@ -106,6 +111,7 @@ export const blockLabels: Readonly<Record<BlockType, string>> = {
   menuColumn: 'Menu column',
   socialLinks: 'Social links',
   paymentIcons: 'Payment icons',
+  newsletter: 'Newsletter signup',
   question: 'Question',
   testimonial: 'Testimonial',
   productImage: 'Product image',

@@ -1,7 +1,8 @@
 /**
  * The footer's blocks: a menu column (a title and its links), social links (the footer's own
- * profile links; a network left empty falls back to the store's, from its details) and
- * payment icons. The footer also takes text blocks (its about text). The section keeps what
+ * profile links; a network left empty falls back to the store's, from its details), payment
+ * icons and a newsletter signup (a shopper's email becomes a customer of the store once they
+ * confirm it from the email they get: double opt-in). The footer also takes text blocks (its about text). The section keeps what
  * is the footer's as a whole: the column counts menu columns are laid out in, the copyright
  * line, colours and spacing.
  */
@@ -86,8 +87,36 @@ const paymentIconsBlock = defineBlock({
   ),
 });
 
+const newsletterBlock = defineBlock({
+  type: 'newsletter',
+  icon: 'mail',
+  description: 'An email signup: shoppers subscribe to the store’s emails after confirming.',
+  schema: z.object({
+    heading: text('Subscribe to our emails', 80),
+    text: text('New arrivals and offers, about once a month.', 300),
+    placeholder: text('Email address', 60),
+    buttonLabel: text('Subscribe', 40),
+    successText: text('Almost there: check your inbox to confirm your subscription.', 200),
+    note: text('You can unsubscribe at any time.', 200),
+  }),
+  settings: settingGroup('Newsletter', [
+    ['heading', 'Heading', 'text'],
+    ['text', 'Text', 'textarea'],
+    ['placeholder', 'Field placeholder', 'text'],
+    ['buttonLabel', 'Button label', 'text'],
+    [
+      'successText',
+      'Message after signing up',
+      'text',
+      { help: 'The shopper then confirms from the email they get; only then are they subscribed.' },
+    ],
+    ['note', 'Small print', 'text'],
+  ]),
+});
+
 export const footerBlocks = {
   menuColumn: menuColumnBlock,
   socialLinks: socialLinksBlock,
   paymentIcons: paymentIconsBlock,
+  newsletter: newsletterBlock,
 };

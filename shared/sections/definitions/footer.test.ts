@@ -26,13 +26,25 @@ describe('footer section', () => {
     });
   });
 
-  it('starts a new footer with three menu columns and the store’s social links', () => {
+  it('starts a new footer with three menu columns, a newsletter signup and the store’s social links', () => {
     const blocks = footerSection.schema.parse({}).blocks;
-    expect(blocks.map((b) => `${b.type}:${String(b.props.title ?? '')}`)).toEqual([
+    expect(
+      blocks.map((b) => `${b.type}:${String(b.props.title ?? b.props.heading ?? '')}`),
+    ).toEqual([
       'menuColumn:Shop',
       'menuColumn:Company',
       'menuColumn:Help',
+      'newsletter:Subscribe to our emails',
       'socialLinks:',
     ]);
+  });
+
+  it('takes one newsletter signup, naming the field', () => {
+    const signup = { id: 'n', type: 'newsletter', props: {} };
+    const parsed = footerSection.schema.safeParse({ blocks: [signup, { ...signup, id: 'm' }] });
+    expect(parsed.error?.issues[0]).toMatchObject({
+      path: ['blocks', 1, 'type'],
+      message: 'Footer holds at most 1 Newsletter signup block',
+    });
   });
 });

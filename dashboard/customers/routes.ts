@@ -1,0 +1,11 @@
+/**
+ * The customers area's routes under /dashboard: the index. It loads the area's screens chunk
+ * on first use.
+ */
+import type { RouteObject } from 'react-router-dom';
+
+const screens = () => import('./screens');
+
+export const customersRoutes: RouteObject[] = [
+  { path: 'customers', lazy: async () => ({ Component: (await screens()).CustomersScreen }) },
+];
