@@ -245,6 +245,18 @@ function footerToBlocks(props: Record<string, unknown>): Record<string, unknown>
 export const migrateV5Blocks = <C extends V3Component>(components: C[]): C[] =>
   migrateSections(components, { footer: footerToBlocks });
 
+/**
+ * An item's own id (trimmed, at most 100 characters) as its block's, unless it is empty, taken
+ * or `reserved`; else `fallback`, `fallback-2`…; added to `taken`.
+ */
+function keptId(own: unknown, fallback: string, taken: Set<string>, reserved?: RegExp): string {
+  const trimmed = typeof own === 'string' ? own.trim().slice(0, 100) : '';
+  let id = trimmed && !taken.has(trimmed) && !reserved?.test(trimmed) ? trimmed : fallback;
+  for (let n = 2; taken.has(id); n++) id = `${fallback}-${n}`;
+  taken.add(id);
+  return id;
+}
+
 /** Version 6's default items (a section saved with its defaults had none written). */
 const v6DefaultItems: Record<string, unknown[]> = {
   question: [
@@ -307,11 +319,7 @@ function itemsToBlocks(props: Record<string, unknown>, type: string): Record<str
   const blocks = list.map((raw, i) => {
     const { id, ...itemProps } =
       raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-    const own = typeof id === 'string' ? id.trim().slice(0, 100) : '';
-    let blockId = own && !taken.has(own) ? own : `${type}-${i + 1}`;
-    for (let n = 2; taken.has(blockId); n++) blockId = `${type}-${i + 1}-${n}`;
-    taken.add(blockId);
-    return { id: blockId, type, v: 1, props: itemProps };
+    return { id: keptId(id, `${type}-${i + 1}`, taken), type, v: 1, props: itemProps };
   });
   return { ...rest, blocks };
 }
@@ -526,15 +534,10 @@ function heroToBlocks(props: Record<string, unknown>): Record<string, unknown> {
   const { slides, ...rest } = props;
   const list = Array.isArray(slides) ? slides : v9DefaultSlides;
   const taken = new Set<string>();
+  // A slide's id stays unless another slide's or its blocks' ids (`slide<n>-…`) took it.
   const blocks = list.map((raw, i) => {
     const own = raw && typeof raw === 'object' ? (raw as Record<string, unknown>).id : undefined;
-    const trimmed = typeof own === 'string' ? own.trim().slice(0, 100) : '';
-    // A slide's id stays unless its blocks' ids or another slide's took it.
-    let id =
-      trimmed && !taken.has(trimmed) && !/^slide\d+-/.test(trimmed) ? trimmed : `slide-${i + 1}`;
-    for (let k = 2; taken.has(id); k++) id = `slide-${i + 1}-${k}`;
-    taken.add(id);
-    return slideToBlock(raw, i, id);
+    return slideToBlock(raw, i, keptId(own, `slide-${i + 1}`, taken, /^slide\d+-/));
   });
   return { ...rest, blocks };
 }
