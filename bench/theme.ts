@@ -8,8 +8,9 @@
  *   before React loads: a token change should re-render no section, so 0);
  * - Lighthouse's mobile preset on the demo store's home, product and collection pages with a
  *   theme of web fonts published (Playfair Display headings, Inter body): goal >= 98 and CLS 0.
- * The block-based product page's render time is issue 28's second half (typed blocks) and is
- * not measured yet. Env: BENCH_THEME_CHANGES (default 40), BENCH_PORT. Prints numbers only.
+ * - the storefront's uncached render of the product page from its block template against the
+ *   built-in product section (`npm run bench -- theme blocks` runs only this).
+ * Env: BENCH_THEME_CHANGES (default 40), BENCH_PORT. Prints numbers only.
  */
 import { chromium, type Frame, type Page } from '@playwright/test';
 import {

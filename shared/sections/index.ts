@@ -18,4 +18,4 @@ export * from './blocks/define-block';
 export * from './blocks/footer-blocks';
 export * from './blocks/item-blocks';
 export * from './blocks/card-blocks';
-export * from './blocks/payment-marks';
+export * from './blocks/footer-data';

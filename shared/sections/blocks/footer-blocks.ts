@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { link, text } from '../fields';
 import { settingGroup, type SettingRow } from '../settings';
 import { defineBlock } from './define-block';
-import { defaultPaymentMarks, paymentMarks } from './payment-marks';
+import { defaultPaymentMarks, footerSocialNetworks, paymentMarks } from './footer-data';
 
 export const MAX_FOOTER_LINKS = 12;
 
@@ -33,18 +33,6 @@ const menuColumnBlock = defineBlock({
     ['links', 'Links', 'footerLinks'],
   ]),
 });
-
-/**
- * The networks a footer links to: its prop, the store details' network, the name shoppers
- * read, the name its setting has.
- */
-export const footerSocialNetworks = [
-  ['facebookUrl', 'facebook', 'Facebook', 'Facebook'],
-  ['instagramUrl', 'instagram', 'Instagram', 'Instagram'],
-  ['xUrl', 'x', 'X', 'X (Twitter)'],
-  ['youtubeUrl', 'youtube', 'YouTube', 'YouTube'],
-  ['tiktokUrl', 'tiktok', 'TikTok', 'TikTok'],
-] as const;
 
 const socialLinksBlock = defineBlock({
   type: 'socialLinks',
