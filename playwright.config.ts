@@ -40,6 +40,9 @@ const MAIN_DATABASE = E2E_POSTGRES_URL ? 'postgres' : 'pglite';
 /** Where catalogue-import.spec serves the images of its Shopify file (beside the server's port). */
 export const e2eImageHost = (serverPort: number) => `127.0.0.1:${serverPort + 50}`;
 
+/** Where the e2e server's fake Stripe listens (beside the server's port). */
+export const e2eStripePort = (serverPort: number) => serverPort + 51;
+
 export function e2eServerBaseEnv(port: number, dataDir: string) {
   return {
     PORT: String(port),
@@ -56,6 +59,8 @@ export function e2eServerBaseEnv(port: number, dataDir: string) {
     // (`e2eImageHost`): the browser tests never reach the internet; any other image host is
     // "not found" and reported.
     TEST_IMAGE_HOSTS: e2eImageHost(port),
+    // The fake Stripe the e2e server starts (tests/support/fake-stripe.ts), beside its port.
+    STRIPE_API_URL: `http://127.0.0.1:${e2eStripePort(port)}`,
   };
 }
 

@@ -68,6 +68,7 @@ const postgresIntegrationFiles = [
   'orders-lifecycle',
   'orders-list',
   'page-versions',
+  'payment-providers',
   'query-audit',
   'search',
   'search-vocabulary',

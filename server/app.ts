@@ -40,6 +40,9 @@ import { orderRoutes } from './orders/routes';
 import { customerRoutes } from './customers/routes';
 import { newsletterRoutes } from './customers/newsletter-routes';
 import { settingsRoutes } from './settings/routes';
+import { paymentRoutes } from './payments/routes';
+import { createPayments } from './payments/payments';
+import { resealPaymentSecrets } from './payments/accounts';
 import { analyticsRoutes } from './analytics/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { shippingRoutes } from './shipping/routes';
@@ -248,6 +251,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const captchaOptions = options.turnstileVerifier
     ? { turnstileVerifier: options.turnstileVerifier }
     : {};
+  // Online payment providers and the key sealing their secrets (generated on first start when
+  // unset); after a key rotation, secrets sealed with the previous key are sealed again.
+  const payments = createPayments(config);
+  if (payments.keys.previous) {
+    const resealed = await resealPaymentSecrets(database.db, payments.keys);
+    if (resealed) app.log.info({ resealed }, 'payment secrets sealed with the new key');
+  }
   // The route modules, in this order, each registered in its own scope with its options.
   const routeModules: ((scope: FastifyInstance) => Promise<void>)[] = [
     authRoutes,
@@ -266,6 +276,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     customerRoutes,
     newsletterRoutes,
     settingsRoutes,
+    (scope) => paymentRoutes(scope, { payments }),
     analyticsRoutes,
     catalogueRoutes,
     shippingRoutes,

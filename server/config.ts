@@ -213,6 +213,28 @@ const envSchema = z.object({
     .default('127.0.0.0/8,::1/128'),
   /** Ask-endpoint answers allowed per calling address per minute (Caddy asks once per new name). */
   TLS_ASK_RATE_LIMIT: z.coerce.number().int().min(1).default(600_000),
+  /**
+   * The key sealing payment secrets at rest (32 bytes as 64 hex characters: `openssl rand -hex 32`); unset,
+   * one is generated under DATA_DIR/secrets (one process only: `npm run cluster` requires it).
+   * `..._PREVIOUS`: the key before a rotation (server/payments/sealed-secrets.ts).
+   */
+  PAYMENTS_ENCRYPTION_KEY: unsetWhenEmpty(
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (openssl rand -hex 32)'),
+  ),
+  PAYMENTS_ENCRYPTION_KEY_PREVIOUS: unsetWhenEmpty(
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (openssl rand -hex 32)'),
+  ),
+  /**
+   * Where the Stripe SDK sends its requests, e.g. `http://127.0.0.1:4242` (the tests' fake);
+   * unset: Stripe's own API.
+   */
+  STRIPE_API_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
 });
 
 const mediaS3Variables = [
@@ -222,6 +244,30 @@ const mediaS3Variables = [
   'MEDIA_S3_SECRET_ACCESS_KEY',
   'MEDIA_PUBLIC_BASE_URL',
 ] as const;
+
+/** Online payments (server/payments/). */
+export interface PaymentsConfig {
+  encryptionKey: string | undefined;
+  encryptionKeyPrevious: string | undefined;
+  /** Where the Stripe SDK connects instead of Stripe's API (the tests' fake). */
+  stripeApi: ApiAddress | undefined;
+}
+
+export interface ApiAddress {
+  protocol: 'http' | 'https';
+  host: string;
+  port: number;
+}
+
+const apiAddress = (url: string): ApiAddress => {
+  const u = new URL(url);
+  const protocol = u.protocol === 'http:' ? 'http' : 'https';
+  return {
+    protocol,
+    host: u.hostname,
+    port: u.port ? Number(u.port) : protocol === 'http' ? 80 : 443,
+  };
+};
 
 /** Where uploaded media files go: S3-compatible storage when configured. */
 export interface MediaS3Config {
@@ -266,6 +312,7 @@ export interface Config {
   trustProxy: number | string;
   smtpFrom: string;
   altchaHmacKey: string | undefined;
+  payments: PaymentsConfig;
   /** Custom domains: DNS verification and the on-demand TLS ask endpoint. */
   domains: DomainsConfig;
   billing: BillingConfig;
@@ -411,6 +458,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
     altchaHmacKey: e.ALTCHA_HMAC_KEY,
+    payments: {
+      encryptionKey: e.PAYMENTS_ENCRYPTION_KEY,
+      encryptionKeyPrevious: e.PAYMENTS_ENCRYPTION_KEY_PREVIOUS,
+      stripeApi: e.STRIPE_API_URL ? apiAddress(e.STRIPE_API_URL) : undefined,
+    },
     billing: {
       graceMs: e.BILLING_GRACE_DAYS * 86_400_000,
       reminderMs: e.BILLING_REMINDER_DAYS * 86_400_000,

@@ -47,6 +47,7 @@ export * from './contact-fields';
 export * from './checkout-settings';
 export * from './checkout-preview';
 export * from './api/payment-settings';
+export * from './api/payment-providers';
 export * from './api/checkout-settings';
 export * from './countries';
 export * from './shipping';

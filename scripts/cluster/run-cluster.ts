@@ -56,6 +56,12 @@ export async function readClusterSettings(env = process.env): Promise<ClusterSet
   const redisUrl = env.REDIS_URL || DEFAULT_REDIS_URL;
   const caddyBin = findCaddy();
   if (!caddyBin) fail('Caddy is not installed: apt-get install -y caddy');
+  // Every process must open the payment secrets any other sealed (server/payments/).
+  if (!/^[0-9a-fA-F]{64}$/.test((env.PAYMENTS_ENCRYPTION_KEY ?? '').trim())) {
+    fail(
+      'PAYMENTS_ENCRYPTION_KEY must be set for the cluster, to 64 hex characters every process shares: generate one with `openssl rand -hex 32` and keep it (payment secrets sealed with it cannot be read without it)',
+    );
+  }
   const appPorts = Array.from({ length: count }, (_, i) => port + 1 + i);
   for (const p of [port, ...appPorts]) {
     if (await portOpen(p)) fail(`port ${p} is in use (the cluster uses PORT and PORT+1…PORT+N)`);

@@ -25,6 +25,8 @@ import type {
   EmailMarketingState,
   InventoryPolicy,
   MarketingSource,
+  PaymentProviderId,
+  ProviderMode,
   WeightUnit,
 } from '../../shared';
 
@@ -888,6 +890,39 @@ export const customers = pgTable(
       'customers_email_marketing_check',
       sql`${t.emailMarketing} in ('not_subscribed', 'pending', 'subscribed', 'unsubscribed')`,
     ),
+  ],
+);
+
+/**
+ * A store's account at an online payment provider (server/payments/): the keys the merchant
+ * pasted, checked against the provider; the secret key and the webhook's signing secret only
+ * sealed (AES-256-GCM bound to this row: server/payments/sealed-secrets.ts), never readable
+ * back through the API, which shows the secret's last 4 characters.
+ */
+export const paymentAccounts = pgTable(
+  'payment_accounts',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<PaymentProviderId>().notNull(),
+    mode: text('mode').$type<ProviderMode>().notNull(),
+    /** The provider's id and name of the merchant's account (checked on connect). */
+    accountId: text('account_id').notNull(),
+    accountName: text('account_name').notNull().default(''),
+    publishableKey: text('publishable_key').notNull(),
+    secretSealed: text('secret_sealed').notNull(),
+    secretLast4: text('secret_last4').notNull(),
+    /** The webhook endpoint registered at the provider for this store's host, and its secret. */
+    webhookEndpointId: text('webhook_endpoint_id'),
+    webhookUrl: text('webhook_url'),
+    webhookSecretSealed: text('webhook_secret_sealed'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'payment_accounts_pkey', columns: [t.storeId, t.provider] }),
+    check('payment_accounts_mode_check', sql`${t.mode} in ('test', 'live')`),
   ],
 );
 

@@ -5,7 +5,8 @@
  * a second store for isolation checks, the builder tests' merchant with a store that has
  * products (`BUILDER_SHOP`), the XSS corpus spec's merchant with a store whose products and
  * category hold payloads (`XSS_SHOP`), and an admin (`ADMIN`). Emails go to a loopback SMTP
- * server whose messages specs read (`mailbox.ts`). Then runs `scripts/start.mjs` as `npm
+ * server whose messages specs read (`mailbox.ts`), and Stripe's API to a fake Stripe
+ * (tests/support/fake-stripe.ts). Then runs `scripts/start.mjs` as `npm
  * start` does.
  */
 import { readFileSync, rmSync } from 'node:fs';
@@ -42,6 +43,7 @@ import {
 import { BUILDER_SHOP } from './builder-seed';
 import { ADMIN, OTHER_STORE, PIXEL_STORE, V1_STORES, XSS, XSS_SHOP } from './fixtures';
 import { startMailbox } from './mailbox';
+import { startFakeStripe } from '../support/fake-stripe';
 import { xssPayloads } from './xss-payloads';
 
 const dataDir = process.env.DATA_DIR ?? '.tmp/e2e-data';
@@ -466,6 +468,12 @@ await database.close();
 
 // Emails leave through a real SMTP server on loopback; specs read them (mailbox.ts).
 process.env.SMTP_URL = await startMailbox(dataDir);
+
+// Stripe cannot be reached from here: the server's Stripe SDK talks to the fake Stripe, on
+// the port STRIPE_API_URL names (e2eServerBaseEnv), whose hosted page the specs "pay" on.
+if (process.env.STRIPE_API_URL) {
+  await startFakeStripe({ port: Number(new URL(process.env.STRIPE_API_URL).port) });
+}
 
 // A computed specifier: the start script is plain JavaScript with no types.
 const startScript = '../../scripts/start.mjs';

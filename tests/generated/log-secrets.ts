@@ -25,6 +25,10 @@ const candidates = () => [
   randomBytes(32).toString('base64url'),
   `Aa1-${randomBytes(12).toString('base64url')}`,
   randomUUID(),
+  // A payment provider's secret key (shared/api/payment-providers.ts), of either mode (the
+  // body's publishable key must be of the same).
+  `sk_test_${randomBytes(12).toString('hex')}`,
+  `sk_live_${randomBytes(12).toString('hex')}`,
 ];
 
 /** `value` with each secret-named key given a fresh value `accepts` allows; the values set. */

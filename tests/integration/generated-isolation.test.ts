@@ -48,6 +48,9 @@ const A_PROOF = 'alice-proof-marker.pdf';
 const A_VERSION = 'Alice Version Marker';
 const A_REDIRECT = '/alice-redirect-marker';
 const A_SUBSCRIBER = 'alice-subscriber-marker@example.com';
+/** A's Stripe keys: B may never read them, use them or replace them. */
+const A_STRIPE_SECRET = 'sk_test_aliceSecretMarker0123456789';
+const A_STRIPE_PUBLISHABLE = 'pk_test_alicePublishableMarker0123';
 
 const banner = (title: string) => ({ id: randomUUID(), type: 'banner', props: { title } });
 
@@ -195,6 +198,15 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
     .from(customers)
     .where(eq(customers.email, A_SUBSCRIBER));
 
+  // A's Stripe connection (the fake Stripe's, through the real SDK).
+  const stripe = await alice.client.put('/api/dashboard/payments/providers/connect', {
+    storeId,
+    provider: 'stripe',
+    secretKey: A_STRIPE_SECRET,
+    publishableKey: A_STRIPE_PUBLISHABLE,
+  });
+  expect(stripe.statusCode, stripe.body).toBe(200);
+
   const a: TenantIds = {
     storeId,
     pageId: added.json<{ pageId: string }>().pageId,
@@ -228,6 +240,8 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
       A_VERSION,
       A_REDIRECT,
       A_SUBSCRIBER,
+      A_STRIPE_PUBLISHABLE,
+      A_STRIPE_SECRET.slice(8),
       alice.email,
     ],
     draftMarkers: [DRAFT_PAGE_TEXT, DRAFT_HOME_TEXT, DRAFT_GLOBAL_TEXT, DRAFT_PRODUCT],

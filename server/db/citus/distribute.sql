@@ -52,6 +52,7 @@ SELECT create_distributed_table('order_events', 'store_id', colocate_with => 'or
 SELECT create_distributed_table('payment_proofs', 'store_id', colocate_with => 'order_counters');
 SELECT create_distributed_table('contact_messages', 'store_id', colocate_with => 'order_counters');
 SELECT create_distributed_table('customers', 'store_id', colocate_with => 'order_counters');
+SELECT create_distributed_table('payment_accounts', 'store_id', colocate_with => 'order_counters');
 SELECT create_distributed_table('media', 'store_id', colocate_with => 'order_counters');
 SELECT create_distributed_table('store_domains', 'store_id', colocate_with => 'order_counters');
 SELECT create_distributed_table('url_redirects', 'store_id', colocate_with => 'order_counters');

@@ -31,6 +31,7 @@ export const distributedTables = [
   'payment_proofs',
   'contact_messages',
   'customers',
+  'payment_accounts',
   'media',
   'store_domains',
   'url_redirects',

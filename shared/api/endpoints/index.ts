@@ -12,6 +12,7 @@ import { newsletterEndpoints } from './newsletter';
 import { opsEndpoints } from './ops';
 import { ordersEndpoints } from './orders';
 import { pagesEndpoints } from './pages';
+import { paymentsEndpoints } from './payments';
 import { platformEndpoints } from './platform';
 import { profileEndpoints } from './profile';
 import { seoEndpoints } from './seo';
@@ -34,6 +35,7 @@ export { newsletterEndpoints };
 export { opsEndpoints };
 export { ordersEndpoints };
 export { pagesEndpoints };
+export { paymentsEndpoints };
 export { platformEndpoints };
 export { profileEndpoints };
 export { seoEndpoints };
@@ -64,6 +66,7 @@ export const allEndpoints = /* @__PURE__ */ (() => [
   ...Object.values(opsEndpoints),
   ...Object.values(ordersEndpoints),
   ...Object.values(pagesEndpoints),
+  ...Object.values(paymentsEndpoints),
   ...Object.values(platformEndpoints),
   ...Object.values(profileEndpoints),
   ...Object.values(seoEndpoints),

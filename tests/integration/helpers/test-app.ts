@@ -16,6 +16,7 @@ import { openDatabase, type Database } from '../../../server/db/client';
 import { seedDemoIfEmpty, type DemoPictureCache } from '../../../server/seed/seed-demo';
 import { databaseUrl } from '../../support/database-url';
 import { recordQuery } from './query-audit';
+import { startFakeStripe, type FakeStripe } from '../../support/fake-stripe';
 
 export const dbKind = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
 
@@ -93,18 +94,24 @@ export interface TestApp {
   /** The app's database; `url` on the PostgreSQL server, for a second connection to it. */
   database: Database & { url?: string };
   config: Config;
+  /** The fake Stripe the app's Stripe SDK talks to (tests/support/fake-stripe.ts). */
+  stripe: FakeStripe;
   /** Moves the app's clock. */
   setNow(date: Date): void;
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database; the demo store is not seeded. */
+/**
+ * The real app on a fresh database; the demo store is not seeded. Its Stripe SDK talks to a
+ * fake Stripe of its own (the API cannot be reached from here): `stripe`.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   logLines?: string[],
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>,
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sb-test-'));
+  const stripe = await startFakeStripe();
   const config = loadConfig({
     DATA_DIR: dataDir,
     AUTH_RATE_LIMIT: '10000',
@@ -113,6 +120,7 @@ export async function createTestApp(
     // Imports copy images only from an allow-listed local server: no test reaches the internet
     // (an image on any other host is "not found"; import-images.test serves its own).
     TEST_IMAGE_HOSTS: '127.0.0.1:1',
+    STRIPE_API_URL: stripe.url,
     ...env,
   } as NodeJS.ProcessEnv);
   const database = await createTestDatabase();
@@ -131,6 +139,7 @@ export async function createTestApp(
   } catch (error) {
     // An app that cannot start (a test of start-time checks) leaves nothing behind.
     await database.close();
+    await stripe.close();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -140,12 +149,14 @@ export async function createTestApp(
     // The test's own reads and writes go through the quiet handle: the audit sees the app's.
     database: { ...database, db: database.quiet ?? database.db },
     config,
+    stripe,
     setNow: (date) => {
       now = date;
     },
     close: async () => {
       await app.close();
       await database.close();
+      await stripe.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -191,6 +202,9 @@ export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
     },
     get config() {
       return current().config;
+    },
+    get stripe() {
+      return current().stripe;
     },
     setNow: (date) => current().setNow(date),
     close: () => current().close(),
