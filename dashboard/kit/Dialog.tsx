@@ -5,7 +5,7 @@
  * unmount it to close it. ConfirmDialog and the bulk-action dialogs are built on it.
  */
 import './kit.css';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 
 export interface DialogProps {
@@ -35,7 +35,9 @@ export function Dialog({
   const titleId = useId();
   const bodyId = useId();
 
-  useEffect(() => {
+  // A layout effect: its cleanup runs before React removes the <dialog>, and only closing a
+  // dialog still in the document moves focus back to where it was (removing one does not).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) {
       dialog.showModal();

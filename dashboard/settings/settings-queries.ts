@@ -6,6 +6,7 @@ import { settingsApi } from './settings-api';
 
 export const settingsKeys = {
   payment: (storeId: string) => ['settings', storeId, 'payment'] as const,
+  paymentProviders: (storeId: string) => ['settings', storeId, 'payment-providers'] as const,
   checkout: (storeId: string) => ['settings', storeId, 'checkout'] as const,
   fbPixel: (storeId: string) => ['settings', storeId, 'fb-pixel'] as const,
 };
@@ -13,6 +14,8 @@ export const settingsKeys = {
 export const settingsQueries = {
   payment: (storeId: string) =>
     storeQuery(storeId, settingsKeys.payment(storeId), settingsApi.getPaymentSettings),
+  paymentProviders: (storeId: string) =>
+    storeQuery(storeId, settingsKeys.paymentProviders(storeId), settingsApi.listPaymentProviders),
   checkout: (storeId: string) =>
     storeQuery(storeId, settingsKeys.checkout(storeId), settingsApi.getCheckoutSettings),
   fbPixel: (storeId: string) =>

@@ -1,10 +1,11 @@
 /**
- * /dashboard/payment: which payment methods the checkout offers. Cash on delivery (with an
- * optional fee added to such orders) and bank transfer (the account and instructions shoppers
- * see on their confirmation and in their email, and how long an unpaid transfer order waits).
- * One form over the shared schema: save bar, leave guard, server errors under their fields,
- * "Payment settings saved". At least one method stays on (a banner says so; the server
- * refuses otherwise, naming the switch).
+ * /dashboard/payment: which payment methods the checkout offers. Card payments first (the
+ * store's Stripe connection, `CardPaymentsCard`: its own form, applied at once, outside the
+ * save bar), then cash on delivery (with an optional fee added to such orders) and bank
+ * transfer (the account and instructions shoppers see on their confirmation and in their
+ * email, and how long an unpaid transfer order waits): one form over the shared schema, save
+ * bar, leave guard, server errors under their fields, "Payment settings saved". At least one
+ * of those two stays on (a banner says so; the server refuses otherwise, naming the switch).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -25,6 +26,7 @@ import {
 } from '../../kit';
 import { SettingsFormPage } from '../SettingsFormPage';
 import { SettingSwitch } from '../SettingSwitch';
+import { CardPaymentsCard } from './CardPaymentsCard';
 import { settingsApi } from '../settings-api';
 import { useSettingsForm } from '../use-settings-form';
 import { settingsKeys, settingsQueries } from '../settings-queries';
@@ -100,13 +102,14 @@ function PaymentSettingsForm({
       notice={
         <Banner tone="info" title="At least one payment method stays on">
           <p>
-            Shoppers choose how to pay at checkout. You can turn either method off, but not both: a
-            store needs a way to be paid.
+            Shoppers choose how to pay at checkout. You can turn cash on delivery or bank transfer
+            off, but not both: a store needs a way to be paid.
           </p>
         </Banner>
       }
       main={
         <>
+          <CardPaymentsCard storeId={storeId} />
           <Card title="Cash on delivery" data-testid="cod-card">
             <div className="settings-card-body">
               <SettingSwitch
