@@ -53,6 +53,7 @@ const postgresIntegrationFiles = [
   'catalogue-api',
   'catalogue-csv',
   'catalogue-list',
+  'card-payments',
   'category-rules',
   'checkout',
   'checkout-concurrency',

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark, printing its numbers; `npm run bench -- NAME` runs one
  * (start, storefront, search, checkout, builder, fuzz, catalogue, media, orders, hosts,
- * billing, cluster, theme; `npm run bench -- cluster growth` runs one part of cluster). Not tests:
+ * billing, cluster, theme, payments; `npm run bench -- cluster growth` runs one part of cluster). Not tests:
  * nothing here fails on speed.
  */
 import { benchBilling } from './billing';
@@ -14,6 +14,7 @@ import { benchFuzz } from './fuzz';
 import { benchHosts } from './hosts';
 import { benchMedia } from './media';
 import { benchOrders } from './orders';
+import { benchPayments } from './payments';
 import { benchSearch } from './search';
 import { benchStorefront } from './storefront';
 import { benchTheme } from './theme';
@@ -32,6 +33,7 @@ const benches: Record<string, () => Promise<void>> = {
   billing: benchBilling,
   cluster: benchCluster,
   theme: benchTheme,
+  payments: benchPayments,
 };
 const only = process.argv[2];
 if (only && !benches[only]) {

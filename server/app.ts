@@ -43,6 +43,7 @@ import { settingsRoutes } from './settings/routes';
 import { paymentRoutes } from './payments/routes';
 import { createPayments } from './payments/payments';
 import { resealPaymentSecrets } from './payments/accounts';
+import { refundCardOrder, startCardPayment } from './payments/card-payments';
 import { analyticsRoutes } from './analytics/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { shippingRoutes } from './shipping/routes';
@@ -272,7 +273,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pageRoutes,
     (scope) => pageVersionRoutes(scope, { clientDir }),
     publishAllRoutes,
-    orderRoutes,
+    (scope) =>
+      orderRoutes(scope, {
+        startCardPayment: (storeId, order) =>
+          startCardPayment(database.db, payments, config, storeId, order, now()),
+        refundOnline: (storeId, body, actor) =>
+          refundCardOrder(database.db, payments, config, storeId, body, actor, now()),
+      }),
     customerRoutes,
     newsletterRoutes,
     settingsRoutes,

@@ -23,7 +23,8 @@ export type OrderStatusName = (typeof orderStatuses)[number];
 export const paymentStatuses = ['unpaid', 'awaiting_review', 'paid', 'refunded'] as const;
 export type PaymentStatusName = (typeof paymentStatuses)[number];
 
-export const paymentMethods = ['cod', 'bank_transfer'] as const;
+/** `card`: cards and wallets through the store's payment provider (server/payments/). */
+export const paymentMethods = ['cod', 'bank_transfer', 'card'] as const;
 export type PaymentMethodName = (typeof paymentMethods)[number];
 
 /** What a merchant (or the system) can do to an order. */
@@ -114,6 +115,7 @@ export function paymentState(payment: {
 export const paymentMethodLabels: Record<PaymentMethodName, string> = {
   cod: 'Cash on delivery',
   bank_transfer: 'Bank transfer',
+  card: 'Card',
 };
 export const orderActionLabels: Record<OrderActionName, string> = {
   confirm: 'Confirm',

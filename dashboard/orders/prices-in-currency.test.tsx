@@ -63,6 +63,9 @@ function makeOrder(currency: string, total: number): OrderDetailDto {
     ],
     createdAt: '2026-03-09T10:00:00Z',
     thankYou: { title: 'Thank you', message: '' },
+    cardPayment: null,
+    onlinePayment: null,
+    paymentReview: null,
     itemCount: 1,
     weightGrams: 0,
     updatedAt: '2026-03-09T10:00:00Z',
@@ -98,6 +101,7 @@ describe('order prices in the store currency', () => {
           customerName: 'Ada',
           customerEmail: 'ada@example.com',
           customerPhone: '',
+          testMode: false,
         })}
       </MemoryRouter>,
     );

@@ -25,6 +25,8 @@ import type {
   EmailMarketingState,
   InventoryPolicy,
   MarketingSource,
+  OrderPaymentStatus,
+  PaymentMethodName,
   PaymentProviderId,
   ProviderMode,
   WeightUnit,
@@ -91,6 +93,13 @@ export const stores = pgTable('stores', {
     .default(sql`'{}'::jsonb`),
   /** Unpaid bank-transfer orders are cancelled (stock released) after this many days; null: never. */
   bankTransferExpiryDays: integer('bank_transfer_expiry_days'),
+  /**
+   * The provider that takes card payments at checkout (its account: `payment_accounts`); null:
+   * no card payments. Set when the merchant connects one, cleared when they disconnect it.
+   */
+  cardProvider: text('card_provider').$type<PaymentProviderId>(),
+  /** That provider account's mode: card orders placed in test mode say so everywhere. */
+  cardMode: text('card_mode').$type<ProviderMode>(),
   /** Checkout field visibility and texts (shared/checkout-settings.ts parses it with defaults). */
   checkoutSettings: jsonb('checkout_settings')
     .$type<Record<string, unknown>>()
@@ -629,7 +638,7 @@ export const shippingRates = pgTable(
 export type OrderStatus =
   'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
 export type PaymentStatus = 'unpaid' | 'awaiting_review' | 'paid' | 'refunded';
-export type PaymentMethod = 'cod' | 'bank_transfer';
+export type PaymentMethod = PaymentMethodName;
 
 export interface ShippingAddress {
   line1: string;
@@ -680,6 +689,14 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number').notNull().default(''),
     trackingUrl: text('tracking_url').notNull().default(''),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * Why the payment needs the merchant's eyes (an online payment whose amount or currency
+     * differs from the order's, one that came after the order was cancelled, a dispute);
+     * null when nothing does. Never paid on its own.
+     */
+    paymentReview: text('payment_review'),
+    /** A card order placed while the store's provider was in test mode: no real money. */
+    testMode: boolean('test_mode').notNull().default(false),
     note: text('note').notNull().default(''),
     /** A retried submit with the same key returns the same order. */
     idempotencyKey: text('idempotency_key').notNull(),
@@ -795,6 +812,76 @@ export const orderEvents = pgTable(
     primaryKey({ name: 'order_events_pkey', columns: [t.storeId, t.id] }),
     index('order_events_order_idx').on(t.storeId, t.orderId, t.createdAt),
   ],
+);
+
+/**
+ * An online payment of an order (server/payments/): the provider's checkout session the
+ * shopper was sent to, and what became of it. Stock stays held (the order's units taken) while
+ * it is `open`; `expired` and `failed` gave them back once, with the order's cancellation.
+ */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
+    provider: text('provider').$type<PaymentProviderId>().notNull(),
+    mode: text('mode').$type<ProviderMode>().notNull(),
+    /** The provider's checkout session and the page the shopper pays on. */
+    sessionId: text('session_id').notNull(),
+    sessionUrl: text('session_url').notNull(),
+    /** The provider's payment (Stripe: the PaymentIntent), once there is one. */
+    paymentId: text('payment_id'),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    /**
+     * Refunded in all as the provider last said (its events carry the total): an event that
+     * comes before the payment's is kept here and applied once the order is paid.
+     */
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    status: text('status').$type<OrderPaymentStatus>().notNull().default('open'),
+    /** When the provider closes the session unpaid. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'order_payments_pkey', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'order_payments_order_fk',
+      columns: [t.storeId, t.orderId],
+      foreignColumns: [orders.storeId, orders.id],
+    }).onDelete('cascade'),
+    uniqueIndex('order_payments_order_uq').on(t.storeId, t.orderId),
+    uniqueIndex('order_payments_session_uq').on(t.storeId, t.provider, t.sessionId),
+    // The reconciliation job's scan: open payments by age, across stores.
+    index('order_payments_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'open'`),
+    check('order_payments_status_check', sql`${t.status} in ('open', 'paid', 'failed', 'expired')`),
+  ],
+);
+
+/**
+ * Every provider event a store's webhook accepted (signature verified), once: a replay of the
+ * same event id is answered 200 and changes nothing. What it did is kept (`outcome`).
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<PaymentProviderId>().notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    orderId: uuid('order_id'),
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'payment_events_pkey', columns: [t.storeId, t.provider, t.eventId] })],
 );
 
 /** A shopper's proof of a bank transfer: every upload is kept, reviewed once. */

@@ -56,6 +56,8 @@ export function registerJsonBodyParser(app: FastifyInstance) {
       done(tooDeepError(), undefined);
       return;
     }
+    // A webhook's signature is over these exact bytes (RouteDef.rawBody).
+    if (request.routeOptions.config.rawBody) request.rawBody = text;
     parse(request, text, done);
   });
 }

@@ -94,6 +94,11 @@ export interface RouteDef<
    * CSV import). Larger bodies answer 413 before any parsing.
    */
   bodyLimit?: number;
+  /**
+   * Keeps the JSON body's exact text as `request.rawBody` (a payment provider's webhook
+   * signs the bytes it sent, not the parsed object).
+   */
+  rawBody?: boolean;
   handler: (ctx: RouteContext<A, P, Q, B>) => Promise<z.output<R>>;
 }
 
@@ -116,6 +121,8 @@ export interface RouteEntry {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** The route reads `request.rawBody` (see RouteDef.rawBody). */
+    rawBody?: boolean;
     access?: Access;
     changesStorefront?: boolean;
     successStatus?: number;
@@ -123,6 +130,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set for `store` routes once membership is verified. */
     store: StoreScope | undefined;
+    /** The JSON body's text, on routes declared with `rawBody`. */
+    rawBody?: string;
   }
   interface FastifyInstance {
     routeTable: RouteEntry[];
@@ -217,6 +226,7 @@ function routeOf<
       changesStorefront: def.changesStorefront !== undefined,
       successStatus: status,
       ...(def.rateLimit ? { rateLimit: def.rateLimit } : {}),
+      ...(def.rawBody ? { rawBody: true } : {}),
     },
     // Who may call comes before what they sent: no session is a 401 whatever the input.
     preValidation: async (request) => {

@@ -146,6 +146,27 @@ function refundMinor(amount: number, currency: string): number {
 }
 
 /**
+ * A refund of `amount` from `order` as the lifecycle allows it, in minor units: refused (409
+ * naming `paymentStatus` or `amount`, 400 for a fraction of a cent) when the order is not paid
+ * or the amount is more than is left. The payments layer checks with it before any money moves.
+ */
+export function checkedRefundMinor(order: OrderRow, amount: number): number {
+  const why = refusal(stateOf(order), 'refund');
+  if (why) throw refusedAction(order, 'refund', why);
+  const amountMinor = refundMinor(amount, order.currency);
+  const left = order.totalMinor - order.refundedMinor;
+  if (amountMinor > left) {
+    throw refusedAction(
+      order,
+      'refund',
+      `Cannot refund ${formatMoney(amountMinor, order.currency)}: that is more than was paid and not yet refunded (${formatMoney(left, order.currency)} left of ${formatMoney(order.totalMinor, order.currency)})`,
+      'amount',
+    );
+  }
+  return amountMinor;
+}
+
+/**
  * Applies one lifecycle action to order `body.orderId` of `storeId` (see the module header).
  * `links` builds the store's URL for the emails that carry one.
  */
@@ -157,185 +178,192 @@ export async function transitionOrder(
   now: Date,
   links: LinkConfig,
 ): Promise<TransitionResult> {
-  return db.transaction(async (tx) => {
-    const order = await getOrder(tx, storeId, body.orderId);
-    if (!order) throw orderNotFound();
-    const action = body.action;
-    const why = refusal(stateOf(order), action);
-    if (why) throw refusedAction(order, action, why);
+  return db.transaction((tx) => applyTransition(tx, storeId, body, actor, now, links));
+}
 
-    const rule = orderActionRules[action];
-    let amountMinor = 0;
-    if (body.action === 'refund') {
-      amountMinor = refundMinor(body.amount, order.currency);
-      const left = order.totalMinor - order.refundedMinor;
-      if (amountMinor > left) {
-        throw refusedAction(
-          order,
-          action,
-          `Cannot refund ${formatMoney(amountMinor, order.currency)}: that is more than was paid and not yet refunded (${formatMoney(left, order.currency)} left of ${formatMoney(order.totalMinor, order.currency)})`,
-          'amount',
-        );
-      }
-    }
-    if (body.action === 'approve_proof' || body.action === 'reject_proof') {
-      const [proof] = await tx
-        .select({ status: paymentProofs.status })
-        .from(paymentProofs)
-        .where(
-          and(
-            eq(paymentProofs.id, body.proofId),
-            eq(paymentProofs.storeId, storeId),
-            eq(paymentProofs.orderId, order.id),
-          ),
-        )
-        .limit(1);
-      if (!proof) {
-        throw notFound('Payment proof not found', 'proofId', 'No such proof for this order');
-      }
-      if (proof.status !== 'submitted') {
-        const message = `This proof is already ${proof.status}`;
-        throw new HttpError(409, message, [{ field: 'proofId', message }], {
-          status: order.status,
-          paymentStatus: order.paymentStatus,
-        });
-      }
-    }
+/** How an action taken for the shopper's payment provider differs from a merchant's. */
+export interface TransitionOptions {
+  /** The timeline's words for it (e.g. "Paid by card (Stripe, test mode)"). */
+  message?: string;
+  /** false: no email to the shopper (an abandoned card payment's cancellation). */
+  notify?: boolean;
+}
 
-    // The guarded UPDATE: only an order still in a `from` state changes.
-    const set: Partial<typeof orders.$inferInsert> = { updatedAt: now };
-    if (rule.axis === 'status') set.status = rule.to;
-    else set.paymentStatus = rule.to;
-    if (body.action === 'ship') {
-      set.carrier = body.carrier;
-      set.trackingNumber = body.trackingNumber;
-      set.trackingUrl = body.trackingUrl;
-    }
-    if (body.action === 'mark_paid' || body.action === 'approve_proof') set.paidAt = now;
-    const guard =
-      rule.axis === 'status'
-        ? inArray(orders.status, rule.from as OrderStatusName[])
-        : inArray(orders.paymentStatus, [...rule.from]);
-    const [updated] = await tx
-      .update(orders)
-      .set(
-        body.action === 'refund'
-          ? { ...set, refundedMinor: sql`${orders.refundedMinor} + ${amountMinor}` }
-          : set,
-      )
+/**
+ * `transitionOrder` inside the caller's transaction `tx` (the payments layer records the
+ * provider's event in the same one, so the event and its effect commit together).
+ */
+export async function applyTransition(
+  tx: DbOrTx,
+  storeId: string,
+  body: OrderTransitionBody,
+  actor: Actor,
+  now: Date,
+  links: LinkConfig,
+  options: TransitionOptions = {},
+): Promise<TransitionResult> {
+  const order = await getOrder(tx, storeId, body.orderId);
+  if (!order) throw orderNotFound();
+  const action = body.action;
+  const why = refusal(stateOf(order), action);
+  if (why) throw refusedAction(order, action, why);
+
+  const rule = orderActionRules[action];
+  let amountMinor = 0;
+  if (body.action === 'refund') amountMinor = checkedRefundMinor(order, body.amount);
+  if (body.action === 'approve_proof' || body.action === 'reject_proof') {
+    const [proof] = await tx
+      .select({ status: paymentProofs.status })
+      .from(paymentProofs)
       .where(
         and(
-          eq(orders.id, order.id),
-          eq(orders.storeId, storeId),
-          guard,
-          body.action === 'mark_paid' || body.action === 'approve_proof'
-            ? ne(orders.status, 'cancelled')
-            : undefined,
-          body.action === 'refund'
-            ? sql`${orders.refundedMinor} + ${amountMinor} <= ${orders.totalMinor}`
-            : undefined,
+          eq(paymentProofs.id, body.proofId),
+          eq(paymentProofs.storeId, storeId),
+          eq(paymentProofs.orderId, order.id),
         ),
       )
-      .returning();
-    if (!updated) {
-      throw await refusedNow(
-        tx,
-        storeId,
-        order.id,
-        action,
-        'The order changed meanwhile: reload it',
-      );
+      .limit(1);
+    if (!proof) {
+      throw notFound('Payment proof not found', 'proofId', 'No such proof for this order');
     }
-
-    let restocked = false;
-    const events: NewOrderEvent[] = [];
-    const data = {
-      action,
-      from: rule.axis === 'status' ? order.status : order.paymentStatus,
-      to: rule.to,
-    };
-    if (body.action === 'cancel') {
-      const items = (await getOrderItems(tx, storeId, [order.id])).get(order.id) ?? [];
-      restocked = await releaseStock(tx, storeId, items);
-    }
-    if (body.action === 'approve_proof' || body.action === 'reject_proof') {
-      const approved = body.action === 'approve_proof';
-      const [reviewed] = await tx
-        .update(paymentProofs)
-        .set({
-          status: approved ? 'approved' : 'rejected',
-          reason: approved ? '' : body.reason,
-          reviewedBy: actor.id,
-          reviewedByName: actor.name,
-          reviewedAt: now,
-        })
-        .where(
-          and(
-            eq(paymentProofs.id, body.proofId),
-            eq(paymentProofs.storeId, storeId),
-            eq(paymentProofs.orderId, order.id),
-            eq(paymentProofs.status, 'submitted'),
-          ),
-        )
-        .returning({ id: paymentProofs.id });
-      if (!reviewed) {
-        const message = 'This proof was reviewed meanwhile';
-        throw conflict('proofId', message);
-      }
-      events.push(
-        approved
-          ? {
-              kind: 'proof_approved',
-              message: 'Payment proof approved: the order is paid',
-              data: { ...data, proofId: body.proofId },
-              actor,
-            }
-          : {
-              kind: 'proof_rejected',
-              message: `Payment proof rejected: ${body.reason}`,
-              data: { ...data, proofId: body.proofId, reason: body.reason },
-              actor,
-            },
-      );
-    } else if (body.action === 'ship') {
-      events.push({
-        kind: 'shipped',
-        message: `Shipped with ${body.carrier || 'no carrier given'}${body.trackingNumber ? `, tracking number ${body.trackingNumber}` : ''}`,
-        data: {
-          ...data,
-          carrier: body.carrier,
-          trackingNumber: body.trackingNumber,
-          trackingUrl: body.trackingUrl,
-        },
-        actor,
+    if (proof.status !== 'submitted') {
+      const message = `This proof is already ${proof.status}`;
+      throw new HttpError(409, message, [{ field: 'proofId', message }], {
+        status: order.status,
+        paymentStatus: order.paymentStatus,
       });
-    } else if (body.action === 'refund') {
-      events.push({
-        kind: 'refund',
-        message: `Refunded ${formatMoney(amountMinor, order.currency)}${body.reason ? `: ${body.reason}` : ''} (${formatMoney(updated.refundedMinor, order.currency)} of ${formatMoney(order.totalMinor, order.currency)} in all)`,
-        data: { ...data, amountMinor, reason: body.reason, refundedMinor: updated.refundedMinor },
-        actor,
-      });
-    } else {
-      const e = statusEvents[action];
-      if (e) events.push({ ...e, data, actor });
     }
-    for (const event of events) await appendOrderEvent(tx, storeId, order.id, event, now);
+  }
 
-    const store = await getCheckoutStore(tx, storeId);
-    const update =
-      store &&
-      shopperUpdateFor(
-        body,
-        () => orderConfirmationUrl(storeLinkOrigin(store, links), updated),
-        amountMinor,
-      );
-    if (store && update) {
-      const email = shopperUpdateEmail(updated, store, update, storeLinkOrigin(store, links));
-      await queueOrderEmail(tx, storeId, order.id, email, now);
+  // The guarded UPDATE: only an order still in a `from` state changes.
+  const set: Partial<typeof orders.$inferInsert> = { updatedAt: now };
+  if (rule.axis === 'status') set.status = rule.to;
+  else set.paymentStatus = rule.to;
+  if (body.action === 'ship') {
+    set.carrier = body.carrier;
+    set.trackingNumber = body.trackingNumber;
+    set.trackingUrl = body.trackingUrl;
+  }
+  if (body.action === 'mark_paid' || body.action === 'approve_proof') set.paidAt = now;
+  const guard =
+    rule.axis === 'status'
+      ? inArray(orders.status, rule.from as OrderStatusName[])
+      : inArray(orders.paymentStatus, [...rule.from]);
+  const [updated] = await tx
+    .update(orders)
+    .set(
+      body.action === 'refund'
+        ? { ...set, refundedMinor: sql`${orders.refundedMinor} + ${amountMinor}` }
+        : set,
+    )
+    .where(
+      and(
+        eq(orders.id, order.id),
+        eq(orders.storeId, storeId),
+        guard,
+        body.action === 'mark_paid' || body.action === 'approve_proof'
+          ? ne(orders.status, 'cancelled')
+          : undefined,
+        body.action === 'refund'
+          ? sql`${orders.refundedMinor} + ${amountMinor} <= ${orders.totalMinor}`
+          : undefined,
+      ),
+    )
+    .returning();
+  if (!updated) {
+    throw await refusedNow(tx, storeId, order.id, action, 'The order changed meanwhile: reload it');
+  }
+
+  let restocked = false;
+  const events: NewOrderEvent[] = [];
+  const data = {
+    action,
+    from: rule.axis === 'status' ? order.status : order.paymentStatus,
+    to: rule.to,
+  };
+  if (body.action === 'cancel') {
+    const items = (await getOrderItems(tx, storeId, [order.id])).get(order.id) ?? [];
+    restocked = await releaseStock(tx, storeId, items);
+  }
+  if (body.action === 'approve_proof' || body.action === 'reject_proof') {
+    const approved = body.action === 'approve_proof';
+    const [reviewed] = await tx
+      .update(paymentProofs)
+      .set({
+        status: approved ? 'approved' : 'rejected',
+        reason: approved ? '' : body.reason,
+        reviewedBy: actor.id,
+        reviewedByName: actor.name,
+        reviewedAt: now,
+      })
+      .where(
+        and(
+          eq(paymentProofs.id, body.proofId),
+          eq(paymentProofs.storeId, storeId),
+          eq(paymentProofs.orderId, order.id),
+          eq(paymentProofs.status, 'submitted'),
+        ),
+      )
+      .returning({ id: paymentProofs.id });
+    if (!reviewed) {
+      const message = 'This proof was reviewed meanwhile';
+      throw conflict('proofId', message);
     }
-    return { order: updated, changed: true, restocked };
-  });
+    events.push(
+      approved
+        ? {
+            kind: 'proof_approved',
+            message: 'Payment proof approved: the order is paid',
+            data: { ...data, proofId: body.proofId },
+            actor,
+          }
+        : {
+            kind: 'proof_rejected',
+            message: `Payment proof rejected: ${body.reason}`,
+            data: { ...data, proofId: body.proofId, reason: body.reason },
+            actor,
+          },
+    );
+  } else if (body.action === 'ship') {
+    events.push({
+      kind: 'shipped',
+      message: `Shipped with ${body.carrier || 'no carrier given'}${body.trackingNumber ? `, tracking number ${body.trackingNumber}` : ''}`,
+      data: {
+        ...data,
+        carrier: body.carrier,
+        trackingNumber: body.trackingNumber,
+        trackingUrl: body.trackingUrl,
+      },
+      actor,
+    });
+  } else if (body.action === 'refund') {
+    events.push({
+      kind: 'refund',
+      message: `Refunded ${formatMoney(amountMinor, order.currency)}${body.reason ? `: ${body.reason}` : ''} (${formatMoney(updated.refundedMinor, order.currency)} of ${formatMoney(order.totalMinor, order.currency)} in all)`,
+      data: { ...data, amountMinor, reason: body.reason, refundedMinor: updated.refundedMinor },
+      actor,
+    });
+  } else {
+    const e = statusEvents[action];
+    if (e) events.push({ ...e, data, actor });
+  }
+  if (options.message && events[0]) events[0] = { ...events[0], message: options.message };
+  for (const event of events) await appendOrderEvent(tx, storeId, order.id, event, now);
+
+  const store = await getCheckoutStore(tx, storeId);
+  const update =
+    store &&
+    options.notify !== false &&
+    shopperUpdateFor(
+      body,
+      () => orderConfirmationUrl(storeLinkOrigin(store, links), updated),
+      amountMinor,
+    );
+  if (store && update) {
+    const email = shopperUpdateEmail(updated, store, update, storeLinkOrigin(store, links));
+    await queueOrderEmail(tx, storeId, order.id, email, now);
+  }
+  return { order: updated, changed: true, restocked };
 }
 
 /** The action that moves an order to `status` (the older update-status call). */

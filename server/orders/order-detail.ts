@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { allowedActions, type OrderDetailDto, type PaymentProofDto } from '../../shared';
-import { emailOutbox, orderEvents, paymentProofs } from '../db/schema';
+import { emailOutbox, orderEvents, orderPayments, paymentProofs } from '../db/schema';
 import { getOrder, getOrderItems, toOrderDto, type LatestProof, type OrderRow } from './order-dto';
 import { getCheckoutStore, type DbOrTx } from './pricing';
 
@@ -33,17 +33,35 @@ export async function getLatestProof(
 }
 
 /** The shopper's view of `order` (the confirmation page, the checkout answer). */
+/** A card order's online payment row (server/payments/card-payments.ts writes it). */
+async function getOrderPayment(db: DbOrTx, storeId: string, order: OrderRow) {
+  if (order.paymentMethod !== 'card') return undefined;
+  const [row] = await db
+    .select()
+    .from(orderPayments)
+    .where(and(eq(orderPayments.storeId, storeId), eq(orderPayments.orderId, order.id)));
+  return row;
+}
+
 export async function getShopperOrder(db: DbOrTx, storeId: string, order: OrderRow) {
-  const [items, store, latestProof] = await Promise.all([
+  const [items, store, latestProof, payment] = await Promise.all([
     getOrderItems(db, storeId, [order.id]),
     getCheckoutStore(db, storeId),
     getLatestProof(db, storeId, order.id),
+    getOrderPayment(db, storeId, order),
   ]);
   return toOrderDto(
     order,
     items.get(order.id) ?? [],
     store ?? { bankTransferInstructions: '', bankAccount: {} },
     latestProof,
+    payment
+      ? {
+          status: payment.status,
+          payUrl: payment.status === 'open' ? payment.sessionUrl : null,
+          testMode: payment.mode === 'test',
+        }
+      : null,
   );
 }
 
@@ -113,10 +131,11 @@ export async function getOrderDetail(
 ): Promise<OrderDetailDto | undefined> {
   const order = await getOrder(db, storeId, orderId);
   if (!order) return undefined;
-  const [shopperView, events, proofs] = await Promise.all([
+  const [shopperView, events, proofs, payment] = await Promise.all([
     getShopperOrder(db, storeId, order),
     getEvents(db, storeId, orderId),
     getProofs(db, storeId, orderId),
+    getOrderPayment(db, storeId, order),
   ]);
   return {
     ...shopperView,
@@ -134,5 +153,15 @@ export async function getOrderDetail(
       totalMinor: order.totalMinor,
       refundedMinor: order.refundedMinor,
     }),
+    onlinePayment: payment
+      ? {
+          provider: payment.provider,
+          mode: payment.mode,
+          status: payment.status,
+          sessionId: payment.sessionId,
+          paymentId: payment.paymentId,
+        }
+      : null,
+    paymentReview: order.paymentReview,
   };
 }

@@ -40,6 +40,7 @@ export function toOrderDto(
   items: OrderItemRow[],
   store: OrderStoreInfo,
   latestProof: LatestProof = null,
+  cardPayment: OrderDto['cardPayment'] = null,
 ): OrderDto {
   const c = order.currency;
   const bank = order.paymentMethod === 'bank_transfer';
@@ -86,6 +87,7 @@ export function toOrderDto(
     items: items.map((i) => toItemDto(i, c)),
     createdAt: order.createdAt.toISOString(),
     thankYou: { title: texts.thankYouTitle, message: texts.thankYouMessage },
+    cardPayment,
   };
 }
 

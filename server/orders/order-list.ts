@@ -115,6 +115,7 @@ export function toOrderSummary(r: typeof orders.$inferSelect): OrderSummaryDto {
     total: toDecimal(r.totalMinor, r.currency),
     refunded: toDecimal(r.refundedMinor, r.currency),
     itemCount: r.itemCount,
+    testMode: r.testMode,
   };
 }
 

@@ -270,10 +270,11 @@ function refusedByStore(body: CheckoutBody, store: CheckoutStore, missing: Field
   if (!offeredPaymentMethods(store).includes(body.paymentMethod)) {
     refused.push({
       field: 'paymentMethod',
-      message:
-        body.paymentMethod === 'cod'
-          ? 'This store does not take cash on delivery'
-          : 'This store does not take bank transfers',
+      message: {
+        cod: 'This store does not take cash on delivery',
+        bank_transfer: 'This store does not take bank transfers',
+        card: 'This store does not take card payments',
+      }[body.paymentMethod],
     });
   }
   refused.push(...missing);
@@ -503,6 +504,8 @@ async function writeOrder(
     trackingNumber: '',
     trackingUrl: '',
     paidAt: null,
+    paymentReview: null,
+    testMode: body.paymentMethod === 'card' && store.cardMode === 'test',
     note: body.note,
     idempotencyKey: body.idempotencyKey,
     createdAt: now,

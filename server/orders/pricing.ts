@@ -14,6 +14,8 @@ import {
   type CheckoutLine,
   type CheckoutLineState,
   type PaymentMethodName,
+  type PaymentProviderId,
+  type ProviderMode,
   type ProductPricingShippingDto,
   type QuoteRate,
   type QuoteZone,
@@ -51,6 +53,9 @@ export interface CheckoutStore {
   bankTransferEnabled: boolean;
   codFeeMinor: number;
   bankTransferExpiryDays: number | null;
+  /** The provider taking card payments; null: none. */
+  cardProvider: PaymentProviderId | null;
+  cardMode: ProviderMode | null;
   /** Raw JSON: read it with shared/checkout-settings.ts. */
   checkoutSettings: Record<string, unknown>;
   subdomain: string;
@@ -71,6 +76,8 @@ export const checkoutStoreFields = {
   bankTransferEnabled: stores.bankTransferEnabled,
   codFeeMinor: stores.codFeeMinor,
   bankTransferExpiryDays: stores.bankTransferExpiryDays,
+  cardProvider: stores.cardProvider,
+  cardMode: stores.cardMode,
   checkoutSettings: stores.checkoutSettings,
   subdomain: stores.subdomain,
   customDomain: stores.customDomain,
@@ -92,9 +99,11 @@ export async function getCheckoutStore(
 
 /** Payment methods the store offers, as its payment settings say. */
 export function offeredPaymentMethods(
-  store: Pick<CheckoutStore, 'codEnabled' | 'bankTransferEnabled'>,
+  store: Pick<CheckoutStore, 'codEnabled' | 'bankTransferEnabled' | 'cardProvider'>,
 ): PaymentMethodName[] {
   return [
+    // Cards first, when a provider takes them (the store connected one: server/payments/).
+    ...(store.cardProvider ? (['card'] as const) : []),
     ...(store.codEnabled ? (['cod'] as const) : []),
     ...(store.bankTransferEnabled ? (['bank_transfer'] as const) : []),
   ];

@@ -7,7 +7,13 @@
  * minute). The expiry of unpaid bank-transfer orders runs in the background from here.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type CheckoutAnswer, ordersEndpoints } from '../../shared';
+import {
+  type CheckoutAnswer,
+  type OrderDto,
+  type OrderTransitionBody,
+  ordersEndpoints,
+  toMinor,
+} from '../../shared';
 import type { Db } from '../db/client';
 import { storeOfRow } from '../db/store-rows';
 import { orders } from '../db/schema';
@@ -18,7 +24,7 @@ import { exportOrdersCsv } from './export-orders';
 import { addOrderNote, moveOrderToStatus, orderNotFound, transitionOrder } from './lifecycle';
 import { getOrder } from './order-dto';
 import { getOrderDetail, getShopperOrder } from './order-detail';
-import { merchantActor } from './order-events';
+import { merchantActor, type Actor } from './order-events';
 import { listOrders, orderFilterConditions } from './order-list';
 import {
   proofNotFound,
@@ -47,7 +53,42 @@ async function orderDetail(db: Db, storeId: string, orderId: string) {
   return detail;
 }
 
-export async function orderRoutes(app: FastifyInstance) {
+/** What the checkout knows of the card order it just placed (or found again by its key). */
+export interface PlacedCardOrder {
+  orderId: string;
+  orderNumber: number;
+  totalMinor: number;
+  currency: string;
+  customerEmail: string;
+  /** Builds the confirmation link the provider sends the shopper back to. */
+  idempotencyKey: string;
+  /** false: a retried checkout (its page may be open already). */
+  created: boolean;
+}
+
+/**
+ * Opens the payment provider's page for a card order just placed (server/payments/, wired in
+ * server/app.ts: the orders module does not import the payments layer, which builds on it).
+ */
+export type StartCardPayment = (
+  storeId: string,
+  order: PlacedCardOrder,
+) => Promise<{ redirectUrl: string; cardPayment: OrderDto['cardPayment'] }>;
+
+/**
+ * Refunds a card order through its payment provider (server/payments/, wired in server/app.ts):
+ * true when it did; false when the order has no online payment (the refund is only recorded).
+ */
+export type RefundOnline = (
+  storeId: string,
+  body: Extract<OrderTransitionBody, { action: 'refund' }>,
+  actor: Actor,
+) => Promise<boolean>;
+
+export async function orderRoutes(
+  app: FastifyInstance,
+  options: { startCardPayment: StartCardPayment; refundOnline: RefundOnline },
+) {
   const { db, config } = app.ctx;
   const rateLimit = { max: config.rateLimits.checkout, timeWindow: '1 minute' };
 
@@ -111,6 +152,23 @@ export async function orderRoutes(app: FastifyInstance) {
         ...placed.order,
         token: createOrderToken(placed.order.orderId, placed.idempotencyKey),
       };
+      // A card order (new, or retried after its page failed to open): the provider's page,
+      // once per order. Its failure answers the error with the order kept, units held: the
+      // same key tries again.
+      if (placed.order.paymentMethod === 'card' && placed.order.paymentStatus === 'unpaid') {
+        const { order } = placed;
+        const started = await options.startCardPayment(body.storeId, {
+          orderId: order.orderId,
+          orderNumber: order.orderNumber,
+          totalMinor: toMinor(order.total, order.currency),
+          currency: order.currency,
+          customerEmail: order.customer.email,
+          idempotencyKey: placed.idempotencyKey,
+          created: placed.created,
+        });
+        answer.redirectUrl = started.redirectUrl;
+        answer.cardPayment = started.cardPayment;
+      }
       if (placed.created) {
         request.log.info(
           { storeId: body.storeId, orderId: answer.orderId, orderNumber: answer.orderNumber },
@@ -213,19 +271,16 @@ export async function orderRoutes(app: FastifyInstance) {
     // A cancel puts the order's stock back on sale.
     changesStorefront: true,
     handler: async ({ store, body, session, request }) => {
-      const result = await transitionOrder(
-        db,
-        store.id,
-        body,
-        merchantActor(session.user),
-        app.ctx.now(),
-        config,
-      );
+      const actor = merchantActor(session.user);
+      // A card order's refund goes through its provider first (the money moves there).
+      const online =
+        body.action === 'refund' && (await options.refundOnline(store.id, body, actor));
+      if (!online) await transitionOrder(db, store.id, body, actor, app.ctx.now(), config);
       request.log.info(
         { storeId: store.id, orderId: body.orderId, action: body.action },
         'order action',
       );
-      return orderDetail(db, store.id, result.order.id);
+      return orderDetail(db, store.id, body.orderId);
     },
   });
 

@@ -71,13 +71,30 @@ export function accountKeys(keys: SealingKeys, row: AccountRow): ProviderKeys {
   };
 }
 
-/** A provider's refusal as the 400 naming its field; unavailability as a 502 saying so. */
-function providerHttpError(error: unknown, label: string): unknown {
+/** The webhook's signing secret of a store's provider account, opened; null when none. */
+export function webhookSecret(keys: SealingKeys, row: AccountRow): string | null {
+  return row.webhookSecretSealed
+    ? openSecret(keys, row.webhookSecretSealed, secretContext(row.storeId, row.provider, 'webhook'))
+    : null;
+}
+
+/**
+ * A provider's refusal as the 400 naming its field; unavailability as a 502 saying so (in
+ * `words.unavailable` when given).
+ */
+export function providerHttpError(
+  error: unknown,
+  label: string,
+  words: { unavailable?: string } = {},
+): unknown {
   if (error instanceof ProviderRefusal) {
     return new HttpError(400, error.message, [{ field: error.field, message: error.message }]);
   }
   if (error instanceof ProviderUnavailable) {
-    return new HttpError(502, `${label} could not be reached: try again in a moment`);
+    return new HttpError(
+      502,
+      words.unavailable ?? `${label} could not be reached: try again in a moment`,
+    );
   }
   return error;
 }
@@ -143,14 +160,22 @@ export async function connectPaymentProvider(
     ),
     updatedAt: now,
   };
-  const [row] = await db
-    .insert(paymentAccounts)
-    .values({ ...values, createdAt: now })
-    .onConflictDoUpdate({
-      target: [paymentAccounts.storeId, paymentAccounts.provider],
-      set: values,
-    })
-    .returning();
+  // The account, and cards at checkout through it, in one transaction.
+  const row = await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(paymentAccounts)
+      .values({ ...values, createdAt: now })
+      .onConflictDoUpdate({
+        target: [paymentAccounts.storeId, paymentAccounts.provider],
+        set: values,
+      })
+      .returning();
+    await tx
+      .update(stores)
+      .set({ cardProvider: body.provider, cardMode: account.mode, updatedAt: now })
+      .where(eq(stores.id, storeId));
+    return saved;
+  });
   if (previous?.webhookEndpointId && previous.webhookEndpointId !== webhook.endpointId) {
     // Best effort: the old key may be revoked already; its endpoint then fails to sign for
     // nothing, and the merchant can remove it in the provider's dashboard.
@@ -182,9 +207,16 @@ export async function disconnectPaymentProvider(
       .deleteWebhook(accountKeys(payments.keys, row), row.webhookEndpointId)
       .catch(() => undefined);
   }
-  await db
-    .delete(paymentAccounts)
-    .where(and(eq(paymentAccounts.storeId, storeId), eq(paymentAccounts.provider, providerId)));
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(paymentAccounts)
+      .where(and(eq(paymentAccounts.storeId, storeId), eq(paymentAccounts.provider, providerId)));
+    // No cards at checkout through it any more.
+    await tx
+      .update(stores)
+      .set({ cardProvider: null, cardMode: null })
+      .where(and(eq(stores.id, storeId), eq(stores.cardProvider, providerId)));
+  });
   return toDto(providerId, undefined);
 }
 

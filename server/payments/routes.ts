@@ -12,10 +12,59 @@ import {
   listPaymentProviders,
 } from './accounts';
 import type { Payments } from './payments';
+import { receiveWebhook, reconcileCardPayments } from './card-payments';
+import { startPeriodicJob } from '../jobs/periodic';
+import { storefrontChangedInBackground } from '../http/route';
+
+/** How often open card payments whose events never came are asked about. */
+export const CARD_RECONCILE_INTERVAL_MS = 5 * 60_000;
 
 export async function paymentRoutes(app: FastifyInstance, options: { payments: Payments }) {
   const { db, config } = app.ctx;
   const { payments } = options;
+
+  // The provider's events: verified over the exact bytes it signed, each applied once.
+  route(app, {
+    endpoint: paymentsEndpoints.webhook,
+    access: 'public',
+    rawBody: true,
+    handler: async ({ params, request }) => {
+      const result = await receiveWebhook(
+        db,
+        payments,
+        config,
+        {
+          storeId: params.storeId,
+          provider: params.provider,
+          rawBody: Buffer.from(request.rawBody ?? '', 'utf8'),
+          headers: request.headers,
+        },
+        app.ctx.now(),
+      );
+      request.log.info(
+        { storeId: params.storeId, provider: params.provider, outcome: result.outcome },
+        'payment event',
+      );
+      // A cancelled order's units are back on sale: product pages show them again. (Other
+      // outcomes change nothing shoppers see: no purge for each of many events.)
+      if (result.outcome.startsWith('cancelled')) {
+        storefrontChangedInBackground(app, params.storeId);
+      }
+      return { received: true as const, duplicate: result.duplicate };
+    },
+  });
+
+  // Open card payments whose events never came; card orders whose page never opened.
+  startPeriodicJob(app, {
+    name: 'card-payment-reconciliation',
+    intervalMs: CARD_RECONCILE_INTERVAL_MS,
+    failureMessage: 'reconciling card payments failed',
+    async run() {
+      const { changed } = await reconcileCardPayments(db, payments, config, app.ctx.now());
+      for (const storeId of new Set(changed)) storefrontChangedInBackground(app, storeId);
+      if (changed.length) app.log.info({ payments: changed.length }, 'card payments reconciled');
+    },
+  });
 
   route(app, {
     endpoint: paymentsEndpoints.listProviders,

@@ -6,6 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import {
+  noPaymentMethodLeft,
   toDecimal,
   toMinor,
   type PaymentSettingsDto,
@@ -52,6 +53,10 @@ export async function updatePaymentSettings(
 ): Promise<PaymentSettingsDto> {
   const current = await getCheckoutStore(db, storeId);
   if (!current) throw storeNotFound();
+  const none = noPaymentMethodLeft(body, current.cardProvider !== null);
+  if (none) {
+    throw new HttpError(400, 'Invalid body: codEnabled', [{ field: 'codEnabled', message: none }]);
+  }
   const codFeeMinor = toMinor(body.codFee, current.currency);
   // A fee finer than the currency's smallest unit (1.5 in yen) would be charged rounded.
   if (Math.abs(toDecimal(codFeeMinor, current.currency) - body.codFee) > 1e-9) {

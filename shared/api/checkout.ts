@@ -19,6 +19,7 @@ import {
 import { toCountryCode } from '../countries';
 import { shippingZoneDtoSchema } from './shipping';
 import { orderStatuses, paymentMethods, paymentStatuses } from '../order-lifecycle';
+import { orderPaymentStatuses } from './payment-providers';
 
 /** At most this many lines in one order. */
 export const MAX_CHECKOUT_LINES = 50;
@@ -366,6 +367,18 @@ export const orderDtoSchema = z.object({
   createdAt: z.string(),
   /** The store's thank-you texts (checkout settings) for the confirmation page. */
   thankYou: z.object({ title: z.string(), message: z.string() }),
+  /**
+   * A card order's online payment: open (the shopper may pay on the provider's page, `payUrl`,
+   * or has and the provider has not confirmed yet), paid, failed or expired; null for other
+   * methods and before the page is opened. `testMode`: the store's provider is in test mode.
+   */
+  cardPayment: z
+    .object({
+      status: z.enum(orderPaymentStatuses),
+      payUrl: z.string().nullable(),
+      testMode: z.boolean(),
+    })
+    .nullable(),
 });
 export type OrderDto = z.infer<typeof orderDtoSchema>;
 
@@ -373,5 +386,7 @@ export type OrderDto = z.infer<typeof orderDtoSchema>;
 export const checkoutAnswerSchema = orderDtoSchema.extend({
   /** Reads this order at GET /api/storefront/order (see server/orders/order-token.ts). */
   token: z.string(),
+  /** A card order: the provider's page the shopper is sent to, to pay. */
+  redirectUrl: z.string().optional(),
 });
 export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;

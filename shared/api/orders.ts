@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { idSchema, oneLineText, oneOf } from './fields';
 import { orderActions, orderStatuses, paymentMethods, paymentStates } from '../order-lifecycle';
+import { orderPaymentStatuses, paymentProviderIds, providerModes } from './payment-providers';
 import { orderDtoSchema, orderStateFields, shopperOrderRef } from './checkout';
 import { pageFields, queryWholeNumber } from './paging';
 import { storeIdSchema } from './store';
@@ -78,6 +79,8 @@ export const orderSummaryDtoSchema = z.object({
   total: z.number(),
   refunded: z.number(),
   itemCount: z.number(),
+  /** Paid (or to be paid) by card while the store's provider was in test mode: no real money. */
+  testMode: z.boolean(),
 });
 export type OrderSummaryDto = z.infer<typeof orderSummaryDtoSchema>;
 
@@ -158,6 +161,21 @@ export const orderDetailDtoSchema = orderDtoSchema.extend({
   events: z.array(orderEventDtoSchema),
   proofs: z.array(paymentProofDtoSchema),
   allowedActions: z.array(z.enum(orderActions)),
+  /**
+   * A card order's payment at its provider (its references, for the merchant to find it
+   * there); null for other methods and before the payment page opened.
+   */
+  onlinePayment: z
+    .object({
+      provider: z.enum(paymentProviderIds),
+      mode: z.enum(providerModes),
+      status: z.enum(orderPaymentStatuses),
+      sessionId: z.string(),
+      paymentId: z.string().nullable(),
+    })
+    .nullable(),
+  /** Why the payment needs the merchant's eyes (amount differs, paid after cancel, disputed). */
+  paymentReview: z.string().nullable(),
 });
 export type OrderDetailDto = z.infer<typeof orderDetailDtoSchema>;
 

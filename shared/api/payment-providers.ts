@@ -14,6 +14,10 @@ export type PaymentProviderId = (typeof paymentProviderIds)[number];
 export const paymentProviderLabels: Record<PaymentProviderId, string> = { stripe: 'Stripe' };
 
 export const providerModes = ['test', 'live'] as const;
+
+/** An online payment of an order: open while the shopper may pay, then one of the others. */
+export const orderPaymentStatuses = ['open', 'paid', 'failed', 'expired'] as const;
+export type OrderPaymentStatus = (typeof orderPaymentStatuses)[number];
 export type ProviderMode = (typeof providerModes)[number];
 
 /** A Stripe secret or restricted key, and its mode. */
@@ -79,3 +83,24 @@ export const paymentProvidersReplySchema = z.object({
   providers: z.array(paymentProviderDtoSchema),
 });
 export type PaymentProvidersReply = z.infer<typeof paymentProvidersReplySchema>;
+
+/** Where a provider sends a store's events: the provider and the store in the path. */
+export const paymentWebhookParamsSchema = z.strictObject({
+  provider: z.enum(paymentProviderIds, { error: 'No such payment provider' }),
+  storeId: storeIdSchema,
+});
+
+/**
+ * A provider's event as JSON: its id and type (the rest is the provider's, read only after
+ * the signature over the exact bytes is verified).
+ */
+export const paymentWebhookBodySchema = z.looseObject({
+  id: z.string({ error: 'id is required' }).min(1).max(255),
+  type: z.string({ error: 'type is required' }).min(1).max(255),
+});
+
+/** The webhook's answer: received (a replay of an event already applied too). */
+export const paymentWebhookReplySchema = z.object({
+  received: z.literal(true),
+  duplicate: z.boolean(),
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  noPaymentMethodLeft,
   updatePaymentSettingsBodySchema,
   type UpdatePaymentSettingsRequest,
 } from './payment-settings';
@@ -38,11 +39,13 @@ describe('updatePaymentSettingsBodySchema', () => {
     expect(fieldsOf(valid)).toEqual([]);
   });
 
-  it('keeps at least one method on, naming the cash-on-delivery switch', () => {
-    expect(fieldsOf({ ...valid, codEnabled: false, bankTransferEnabled: false })).toEqual([
-      'codEnabled',
-    ]);
-    expect(fieldsOf({ ...valid, codEnabled: false })).toEqual([]);
+  it('keeps at least one method on unless cards are taken', () => {
+    const none = { codEnabled: false, bankTransferEnabled: false };
+    expect(noPaymentMethodLeft(none, false)).toMatch(/Keep at least one payment method on/);
+    expect(noPaymentMethodLeft(none, true)).toBeNull();
+    expect(noPaymentMethodLeft({ ...none, codEnabled: true }, false)).toBeNull();
+    // The schema leaves it to them (only the server knows of a card provider).
+    expect(fieldsOf({ ...valid, ...none })).toEqual([]);
   });
 
   it('refuses bank transfer with neither account details nor instructions', () => {

@@ -62,13 +62,6 @@ export const updatePaymentSettingsBodySchema = z
       .default(null),
   })
   .superRefine((body, ctx) => {
-    if (!body.codEnabled && !body.bankTransferEnabled) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['codEnabled'],
-        message: 'Keep at least one payment method on: shoppers could not pay otherwise',
-      });
-    }
     const account = body.bankAccount;
     const hasDetails =
       Object.values(account).some((v) => v.trim() !== '') ||
@@ -83,6 +76,20 @@ export const updatePaymentSettingsBodySchema = z
     }
   });
 export type UpdatePaymentSettingsBody = z.infer<typeof updatePaymentSettingsBodySchema>;
+
+/**
+ * Why these settings would leave shoppers no way to pay, or null: cash on delivery and bank
+ * transfer both off while no provider takes cards (`cardPayments`: the store connected one).
+ * The server refuses it naming `codEnabled`; the dashboard says it before saving.
+ */
+export function noPaymentMethodLeft(
+  body: Pick<UpdatePaymentSettingsBody, 'codEnabled' | 'bankTransferEnabled'>,
+  cardPayments: boolean,
+): string | null {
+  return !body.codEnabled && !body.bankTransferEnabled && !cardPayments
+    ? 'Keep at least one payment method on: shoppers could not pay otherwise'
+    : null;
+}
 export type UpdatePaymentSettingsRequest = z.input<typeof updatePaymentSettingsBodySchema>;
 
 /** GET/PUT payment-settings answer. */

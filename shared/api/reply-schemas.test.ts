@@ -113,6 +113,7 @@ const makeOrder = (over: Partial<OrderDto> = {}): OrderDto => ({
   ],
   createdAt: '2026-01-02T03:04:05.000Z',
   thankYou: { title: 'Thank you for your order!', message: '' },
+  cardPayment: null,
   ...over,
 });
 
@@ -199,6 +200,7 @@ describe('reply schemas', () => {
       total: 36,
       refunded: 0,
       itemCount: 2,
+      testMode: false,
     };
     const counts = {
       all: 1,

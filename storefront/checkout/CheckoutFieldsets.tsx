@@ -4,7 +4,7 @@
  * marked "(optional)", is the store's checkout settings' call (`CheckoutFormFields`).
  */
 import type { RefObject } from 'react';
-import { checkoutTextRules, type PaymentMethodName } from '../../shared';
+import { checkoutTextRules, paymentMethodLabels, type PaymentMethodName } from '../../shared';
 import { CountryField } from './CountryField';
 import { controlAria, FieldFrame } from './FieldFrame';
 import {
@@ -157,7 +157,23 @@ export function AddressFieldset({ legend, form }: { legend: string; form: Checko
   );
 }
 
-/** The payment methods the store offers (cash on delivery with its fee, bank transfer). */
+/** Each method's line under its name. */
+const paymentHints: Record<PaymentMethodName, string> = {
+  card: 'Pay securely with your card or a digital wallet on the next page.',
+  cod: 'Pay when your order arrives.',
+  bank_transfer:
+    'You get our bank details after placing the order; we ship once the payment arrives.',
+};
+const paymentTestIds: Record<PaymentMethodName, string> = {
+  card: 'payment-card',
+  cod: 'payment-cod',
+  bank_transfer: 'payment-bank-transfer',
+};
+
+/**
+ * The payment methods the store offers, in the server's order (card first when a provider
+ * takes cards; cash on delivery with its fee; bank transfer).
+ */
 export function PaymentFieldset({
   legend,
   offered,
@@ -182,47 +198,29 @@ export function PaymentFieldset({
       aria-describedby={error ? 'checkout-paymentMethod-error' : undefined}
     >
       <legend>{legend}</legend>
-      {offered.includes('cod') ? (
-        <label className="sf-choice">
+      {offered.map((method, i) => (
+        <label key={method} className="sf-choice">
           <input
             type="radio"
             name="paymentMethod"
-            id={fieldId('paymentMethod')}
-            value="cod"
-            checked={paymentMethod === 'cod'}
-            onChange={() => onChange('paymentMethod', 'cod')}
-            data-testid="payment-cod"
+            // The error summary links to the first choice.
+            id={i === 0 ? fieldId('paymentMethod') : undefined}
+            value={method}
+            checked={paymentMethod === method}
+            onChange={() => onChange('paymentMethod', method)}
+            data-testid={paymentTestIds[method]}
           />
           <span className="sf-choice__text">
-            <span className="sf-choice__title">Cash on delivery</span>
-            <span className="sf-choice__hint">Pay when your order arrives.</span>
+            <span className="sf-choice__title">{paymentMethodLabels[method]}</span>
+            <span className="sf-choice__hint">{paymentHints[method]}</span>
           </span>
-          {codFee > 0 ? (
+          {method === 'cod' && codFee > 0 ? (
             <span className="sf-choice__price" data-testid="cod-fee">
               +{money(codFee)}
             </span>
           ) : null}
         </label>
-      ) : null}
-      {offered.includes('bank_transfer') ? (
-        <label className="sf-choice">
-          <input
-            type="radio"
-            name="paymentMethod"
-            id={offered.includes('cod') ? undefined : fieldId('paymentMethod')}
-            value="bank_transfer"
-            checked={paymentMethod === 'bank_transfer'}
-            onChange={() => onChange('paymentMethod', 'bank_transfer')}
-            data-testid="payment-bank-transfer"
-          />
-          <span className="sf-choice__text">
-            <span className="sf-choice__title">Bank transfer</span>
-            <span className="sf-choice__hint">
-              You get our bank details after placing the order; we ship once the payment arrives.
-            </span>
-          </span>
-        </label>
-      ) : null}
+      ))}
       {error ? (
         <p id="checkout-paymentMethod-error" className="sf-field__error">
           {error}

@@ -108,7 +108,6 @@ export function CheckoutForm({ preview }: { preview?: CheckoutPreviewInput } = {
 
   const [values, setValues] = useState<CheckoutFormValues>(() => ({
     ...emptyCheckoutForm,
-    paymentMethod: 'cod',
     // The form renders only once mounted, so the server's '' never shows.
     country: typeof navigator === 'undefined' ? '' : defaultCountry(navigator.languages ?? []),
   }));
@@ -116,13 +115,12 @@ export function CheckoutForm({ preview }: { preview?: CheckoutPreviewInput } = {
 
   const offered: PaymentMethodName[] = pricing.data?.paymentMethods ?? ['cod'];
   const codFee = pricing.data?.codFee ?? 0;
-  // The chosen method while the store offers it; the only one when there is one.
+  // The chosen method while the store offers it, else the first offered (the server lists
+  // them in the order shown: card first when the store takes cards, then cash on delivery).
   const paymentMethod: CheckoutFormValues['paymentMethod'] =
     values.paymentMethod && offered.includes(values.paymentMethod)
       ? values.paymentMethod
-      : offered.length === 1
-        ? (offered[0] ?? '')
-        : '';
+      : (offered[0] ?? '');
   const { conflict } = outcome;
   const activeConflict = conflict && pricing.dataUpdatedAt <= conflict.at ? conflict.lines : [];
   const summary = buildCheckoutSummary(
@@ -205,7 +203,8 @@ export function CheckoutForm({ preview }: { preview?: CheckoutPreviewInput } = {
     );
   }
 
-  const { errors, sending } = outcome;
+  const { errors, sending, redirecting } = outcome;
+  const busy = sending || redirecting;
   return screen(
     <>
       {preview ? (
@@ -269,9 +268,9 @@ export function CheckoutForm({ preview }: { preview?: CheckoutPreviewInput } = {
             <button
               type="submit"
               className="sf-btn sf-checkout__submit"
-              disabled={sending || !pricing.data || noShipping !== null}
+              disabled={busy || !pricing.data || noShipping !== null}
               aria-describedby={noShipping ? 'place-order-blocked' : undefined}
-              aria-busy={sending || undefined}
+              aria-busy={busy || undefined}
               // A sandboxed preview (no allow-forms) never fires submit: check the form here.
               onClick={
                 preview
@@ -283,10 +282,15 @@ export function CheckoutForm({ preview }: { preview?: CheckoutPreviewInput } = {
               }
               data-testid="place-order"
             >
-              {sending
-                ? 'Placing your order…'
-                : `${texts.placeOrderLabel} · ${money(summary.total)}`}
+              {redirecting
+                ? 'Redirecting to secure payment…'
+                : sending
+                  ? 'Placing your order…'
+                  : `${texts.placeOrderLabel} · ${money(summary.total)}`}
             </button>
+            <p className="sf-visually-hidden" role="status">
+              {redirecting ? 'Your order is placed. Redirecting to secure payment…' : ''}
+            </p>
             {outcome.previewChecked ? (
               <p
                 className="sf-notice sf-notice--info"

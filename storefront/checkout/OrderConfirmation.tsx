@@ -1,28 +1,44 @@
 /**
  * The confirmation of a placed order, read with its token (`/checkout?order=&token=`): order
  * number, items, totals, shipping address, for bank transfer how to pay and the proof of
- * payment upload (BankTransferPayment.tsx), and the tracking once shipped. The checkout
- * fills the cache before navigating here; a fresh visit (email link, reload) fetches it.
- * Server HTML shows the loading state: the order is never part of a cacheable page.
+ * payment upload (BankTransferPayment.tsx), for a card its payment's state (CardPayment.tsx:
+ * the provider sends the shopper back here with `&payment=done|cancelled`), and the tracking
+ * once shipped. The checkout fills the cache before navigating here; a fresh visit (email
+ * link, reload, back from the payment provider) fetches it. Server HTML shows the loading
+ * state: the order is never part of a cacheable page.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useQuery, useQueryCache } from '../data/use-query';
-import { ApiError, countryName, formatAmount, orderStatusLabels } from '../../shared';
+import {
+  ApiError,
+  countryName,
+  formatAmount,
+  orderStatusLabels,
+  paymentMethodLabels,
+} from '../../shared';
 import type { OrderDto } from '../../shared';
 import { useStorefront } from '../context/storefront-context';
 import { BankTransferPayment, OrderTracking } from './BankTransferPayment';
+import { CardPayment, cardPaymentEndsOrder } from './CardPayment';
+import type { PaymentReturn } from './card-payment-view';
 import { fetchOrder, isFinalRefusal } from './checkout-api';
 import { ContinueShopping } from './ContinueShopping';
 import { orderQueryKey } from './checkout-ids';
 import { PaymentFeeRow, TotalRow } from './TotalRow';
 
-const paymentLabels: Record<OrderDto['paymentMethod'], string> = {
-  cod: 'Cash on delivery',
-  bank_transfer: 'Bank transfer',
-};
-
-/** `payment`: how the order gets paid (bank transfer), shown under the number. */
-function OrderDetails({ order, payment }: { order: OrderDto; payment: ReactNode }) {
+/**
+ * `payment`: how the order gets paid (bank transfer, card), shown under the number;
+ * `continueShopping`: false when `payment` offers it already.
+ */
+function OrderDetails({
+  order,
+  payment,
+  continueShopping = true,
+}: {
+  order: OrderDto;
+  payment: ReactNode;
+  continueShopping?: boolean;
+}) {
   const money = (n: number) => formatAmount(n, order.currency);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -104,19 +120,26 @@ function OrderDetails({ order, payment }: { order: OrderDto; payment: ReactNode 
             <p data-testid="confirmation-nothing-shipped">Nothing in this order is shipped.</p>
           )}
           <p>
-            Payment: <strong>{paymentLabels[order.paymentMethod]}</strong>
+            Payment: <strong>{paymentMethodLabels[order.paymentMethod]}</strong>
           </p>
           <p>
             Status: <strong>{orderStatusLabels[order.status]}</strong>
           </p>
         </section>
       </div>
-      <ContinueShopping />
+      {continueShopping ? <ContinueShopping /> : null}
     </div>
   );
 }
 
-export function OrderConfirmation({ orderId, token }: { orderId: string; token: string }) {
+export interface OrderConfirmationProps {
+  orderId: string;
+  token: string;
+  /** How the card payment provider sent the shopper back; null for any other visit. */
+  returned: PaymentReturn;
+}
+
+export function OrderConfirmation({ orderId, token, returned }: OrderConfirmationProps) {
   const { store } = useStorefront();
   const queryCache = useQueryCache();
   const key = orderQueryKey(store.storeId, orderId, token);
@@ -128,10 +151,30 @@ export function OrderConfirmation({ orderId, token }: { orderId: string; token: 
   });
   return (
     <section className="sf-container sf-checkout" data-testid="checkout">
-      {order.isPending ? (
-        <p className="sf-checkout__loading" aria-busy="true">
-          Loading your order…
-        </p>
+      {order.data ? (
+        // An order read before stays on screen when a later read fails (the card's polling).
+        <OrderDetails
+          order={order.data}
+          continueShopping={!cardPaymentEndsOrder(order.data)}
+          payment={
+            order.data.paymentMethod === 'bank_transfer' ? (
+              <BankTransferPayment
+                order={order.data}
+                storeId={store.storeId}
+                token={token}
+                onOrder={(next) => queryCache.setQueryData(key, next)}
+                onRefresh={() => void order.refetch()}
+              />
+            ) : order.data.paymentMethod === 'card' ? (
+              <CardPayment
+                order={order.data}
+                returned={returned}
+                refetch={order.refetch}
+                refreshing={order.isFetching}
+              />
+            ) : null
+          }
+        />
       ) : order.isError ? (
         <div className="sf-checkout__empty">
           <h1>Order not found</h1>
@@ -145,20 +188,9 @@ export function OrderConfirmation({ orderId, token }: { orderId: string; token: 
           </p>
         </div>
       ) : (
-        <OrderDetails
-          order={order.data}
-          payment={
-            order.data.paymentMethod === 'bank_transfer' ? (
-              <BankTransferPayment
-                order={order.data}
-                storeId={store.storeId}
-                token={token}
-                onOrder={(next) => queryCache.setQueryData(key, next)}
-                onRefresh={() => void order.refetch()}
-              />
-            ) : null
-          }
-        />
+        <p className="sf-checkout__loading" aria-busy="true">
+          Loading your order…
+        </p>
       )}
     </section>
   );

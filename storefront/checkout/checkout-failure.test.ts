@@ -110,6 +110,27 @@ describe('describeCheckoutFailure', () => {
     });
   });
 
+  it("shows the server's sentence of a 502 (the card provider is down) and keeps the attempt's key", () => {
+    const message =
+      'Card payments are unavailable right now: try again in a moment, or choose another payment method';
+    expect(describeCheckoutFailure(apiError(502, { error: message }), 'USD')).toEqual({
+      fieldErrors: {},
+      message,
+      conflictLines: null,
+      priceNotice: null,
+      refetchPricing: false,
+      forgetAttempt: false,
+    });
+  });
+
+  it('has its own sentence for a 502 without one of ours (a proxy answered)', () => {
+    const proxied = new ApiError(502, 'Bad Gateway', '<html>Bad Gateway</html>');
+    expect(describeCheckoutFailure(proxied, 'USD')).toMatchObject({
+      message: 'Something went wrong while placing your order. Please try again.',
+      forgetAttempt: false,
+    });
+  });
+
   it('has a sentence for too many attempts, a server failure and no connection', () => {
     expect(describeCheckoutFailure(apiError(429, {}), 'USD').message).toBe(
       'Too many attempts. Please wait a minute and try again.',

@@ -3,7 +3,9 @@
  * under the fields (a server `details[].field` maps onto its input), the sentence atop the
  * error summary, and for a 409 the lines as they stand now, the changed-total notice and
  * whether prices must be read again; for a replayed key that changed, that the attempt's key
- * must be forgotten. The submit hook (use-checkout-submit.ts) applies it.
+ * must be forgotten (any other failure keeps it: a retry is the same attempt, and after a 502
+ * of the card payment provider the same order). The submit hook (use-checkout-submit.ts)
+ * applies it.
  */
 import {
   ApiError,
@@ -86,6 +88,11 @@ export function describeCheckoutFailure(error: unknown, currency: string): Check
       else other.push(d.message);
     }
     return failure(other.length ? other.join('. ') : null, { fieldErrors });
+  }
+  // The order is placed but the card payment provider could not be reached: the server's
+  // sentence says what to do, and the same key (kept) opens the page for that same order.
+  if (error.status === 502 && typeof body.error === 'string' && body.error) {
+    return failure(body.error);
   }
   return failure('Something went wrong while placing your order. Please try again.');
 }

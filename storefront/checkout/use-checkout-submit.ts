@@ -1,11 +1,14 @@
 /**
  * Place order: checks the form, sends the order once per attempt (one idempotency key, a
  * second click while sending is ignored), and on success sends the Purchase pixel, caches the
- * order for its confirmation page, navigates there and empties the cart. A failure is
+ * order for its confirmation page, navigates there and empties the cart; a card order goes to
+ * the payment provider's page instead (`redirectUrl`, leave-for-payment.ts), the form busy
+ * with "Redirecting to secure payment…" until the browser leaves. A failure is
  * explained through `describeCheckoutFailure` (checkout-failure.ts). In the checkout editor's
  * preview it only checks the form. What the form shows of it is one reducer's state.
  */
 import { useEffect, useReducer, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { useQueryCache } from '../data/use-query';
 import type {
   CartLine,
@@ -21,6 +24,7 @@ import { placeOrder } from './checkout-api';
 import { clearAttempt, getAttemptKey } from './checkout-attempt';
 import { describeCheckoutFailure } from './checkout-failure';
 import { confirmationPath, orderQueryKey, randomUuidV4 } from './checkout-ids';
+import { leaveForPayment } from './leave-for-payment';
 import {
   isFieldShown,
   validateCheckoutForm,
@@ -46,6 +50,8 @@ export interface CheckoutSubmitState {
   conflict: CheckoutConflict | null;
   priceNotice: string | null;
   sending: boolean;
+  /** The card order is placed and the browser is on its way to the provider's page. */
+  redirecting: boolean;
   /** The preview checked the form and placed nothing. */
   previewChecked: boolean;
 }
@@ -55,6 +61,7 @@ type Action =
   | { type: 'fieldChanged'; field: CheckoutField }
   | { type: 'previewChecked' }
   | { type: 'sending' }
+  | { type: 'redirecting' }
   | { type: 'answered'; conflict: CheckoutConflict | null; priceNotice: string | null }
   | { type: 'sent' };
 
@@ -66,6 +73,7 @@ const initialState: CheckoutSubmitState = {
   conflict: null,
   priceNotice: null,
   sending: false,
+  redirecting: false,
   previewChecked: false,
 };
 
@@ -94,6 +102,8 @@ function reduce(state: CheckoutSubmitState, action: Action): CheckoutSubmitState
         conflict: action.conflict ?? state.conflict,
         priceNotice: action.priceNotice ?? state.priceNotice,
       };
+    case 'redirecting':
+      return { ...state, redirecting: true };
     case 'sent':
       return { ...state, sending: false };
   }
@@ -169,7 +179,7 @@ export function useCheckoutSubmit({ preview }: { preview: boolean }) {
     dispatch({ type: 'explain', errors, message });
 
   async function submit(attempt: CheckoutAttempt) {
-    if (sendingRef.current) return;
+    if (sendingRef.current || state.redirecting) return;
     const { values, fields, ships } = attempt;
     const found = validateCheckoutForm(values, fields, ships);
     if (Object.keys(found).length > 0 || attempt.hasProblems || !attempt.pricingLoaded) {
@@ -193,7 +203,7 @@ export function useCheckoutSubmit({ preview }: { preview: boolean }) {
     sendingRef.current = true;
     dispatch({ type: 'sending' });
     try {
-      const { token, ...order } = await placeOrder({
+      const { token, redirectUrl, ...order } = await placeOrder({
         ...request,
         idempotencyKey,
         expectedTotal: attempt.total,
@@ -211,6 +221,13 @@ export function useCheckoutSubmit({ preview }: { preview: boolean }) {
         order.orderId,
       );
       queryCache.setQueryData(orderQueryKey(store.storeId, order.orderId, token), order);
+      if (redirectUrl) {
+        // Placed and unpaid, its items held: the shopper pays on the provider's page. The
+        // form says so before the browser starts leaving (a fast page may replace it at once).
+        flushSync(() => dispatch({ type: 'redirecting' }));
+        leaveForPayment(redirectUrl, confirmationPath(order.orderId, token), cart.clear);
+        return;
+      }
       navigate(confirmationPath(order.orderId, token));
       cart.clear();
     } catch (error) {

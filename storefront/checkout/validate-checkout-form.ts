@@ -17,6 +17,7 @@ import {
   configurableCheckoutFields,
   defaultCheckoutSettings,
   type CheckoutFieldSettings,
+  type PaymentMethodName,
   type CheckoutTextField,
   type ConfigurableCheckoutField,
 } from '../../shared';
@@ -33,7 +34,7 @@ export interface CheckoutFormValues {
   postalCode: string;
   country: string;
   shippingRateId: string;
-  paymentMethod: '' | 'cod' | 'bank_transfer';
+  paymentMethod: '' | PaymentMethodName;
   note: string;
 }
 

@@ -16,6 +16,7 @@ import {
   importImages,
   importJobs,
   pageVersions,
+  paymentEvents,
   paymentProofs,
   storeDomains,
   storeMembers,
@@ -94,6 +95,25 @@ async function fillEveryTable(t: TestApp, s: OrderStore, orderId: string) {
     email: 'subscriber@example.com',
   });
   expect(signup.statusCode, signup.body).toBe(202);
+  // Stripe connected (its account), a card order (its payment page) and an event received.
+  const connected = await s.merchant.client.put('/api/dashboard/payments/providers/connect', {
+    storeId,
+    provider: 'stripe',
+    secretKey: `sk_test_${randomUUID().replace(/-/g, '')}`,
+    publishableKey: `pk_test_${randomUUID().replace(/-/g, '')}`,
+  });
+  expect(connected.statusCode, connected.body).toBe(200);
+  const cardProduct = await makeProduct(t, storeId);
+  await placeOrder(s, [{ productId: cardProduct, variationId: null, quantity: 1 }], {
+    paymentMethod: 'card',
+  });
+  await db.insert(paymentEvents).values({
+    storeId,
+    provider: 'stripe',
+    eventId: `evt_${randomUUID()}`,
+    type: 'payment_intent.created',
+    outcome: 'ignored: not handled',
+  });
   await db.insert(storeDomains).values({ storeId, domain: `${s.subdomain}.example.test` });
   await db
     .insert(subdomainRedirects)

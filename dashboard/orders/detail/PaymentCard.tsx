@@ -2,7 +2,10 @@
  * The payment: method, status, when it was paid, what was refunded, and for bank transfers
  * every proof the shopper sent (newest first): date, payer reference, status, the reason of
  * a rejection, who reviewed it, and the file itself (the kit's ProofPreview).
- * A submitted proof carries Approve / Reject while those actions are allowed.
+ * A submitted proof carries Approve / Reject while those actions are allowed. A card order
+ * shows its payment at the provider (OnlinePaymentFacts.tsx); when the payment needs the
+ * merchant's eyes (`paymentReview`: amount differs, paid after cancel, disputed), a warning
+ * banner with the reason opens the card.
  */
 import {
   formatAmount,
@@ -10,10 +13,19 @@ import {
   type OrderDetailDto,
   type PaymentProofDto,
 } from '../../../shared';
-import { Badge, Card, ProofPreview, ReviewButtons, Timestamp, type BadgeTone } from '../../kit';
+import {
+  Badge,
+  Banner,
+  Card,
+  ProofPreview,
+  ReviewButtons,
+  Timestamp,
+  type BadgeTone,
+} from '../../kit';
 import { formatDateTime } from '../../lib/format-date';
 import { formatBytes } from '../../media';
 import { PaymentStatusBadge } from '../order-badges';
+import { OnlinePaymentFacts } from './OnlinePaymentFacts';
 import { newestFirst } from './timeline';
 
 const proofTones: Record<PaymentProofDto['status'], BadgeTone> = {
@@ -25,6 +37,12 @@ const proofLabels: Record<PaymentProofDto['status'], string> = {
   submitted: 'To review',
   approved: 'Approved',
   rejected: 'Rejected',
+};
+
+/** The server's reason ("the shopper disputed…", written to follow "Needs review: ") as a sentence. */
+const sentence = (reason: string) => {
+  const text = reason.charAt(0).toUpperCase() + reason.slice(1);
+  return /[.!?]$/.test(text) ? text : `${text}.`;
 };
 
 export interface PaymentCardProps {
@@ -40,6 +58,17 @@ export function PaymentCard({ order, canReview, busy, onApprove, onReject }: Pay
   const proofs = newestFirst(order.proofs);
   return (
     <Card title="Payment" data-testid="order-payment-card">
+      {order.paymentReview ? (
+        <div className="orders-payment-review">
+          <Banner
+            tone="warning"
+            title="This payment needs your review"
+            data-testid="payment-review"
+          >
+            <p>{sentence(order.paymentReview)}</p>
+          </Banner>
+        </div>
+      ) : null}
       <dl className="orders-facts">
         <dt>Method</dt>
         <dd data-testid="payment-method">{paymentMethodLabels[order.paymentMethod]}</dd>
@@ -63,6 +92,7 @@ export function PaymentCard({ order, canReview, busy, onApprove, onReject }: Pay
             </dd>
           </>
         ) : null}
+        {order.paymentMethod === 'card' ? <OnlinePaymentFacts order={order} /> : null}
       </dl>
       {order.paymentMethod === 'bank_transfer' ? (
         <>

@@ -90,6 +90,9 @@ function PaymentSettingsForm({
 
   const [codEnabled, bankTransferEnabled] = [watch('codEnabled'), watch('bankTransferEnabled')];
   const currency = settings.currency;
+  // Cards through a connected provider (the card above): the offline methods may both be off.
+  const providers = useQuery(settingsQueries.paymentProviders(storeId));
+  const cardPayments = Boolean(providers.data?.providers.some((p) => p.connected));
 
   return (
     <SettingsFormPage
@@ -100,12 +103,22 @@ function PaymentSettingsForm({
       failureTestId="payment-save-error"
       {...page}
       notice={
-        <Banner tone="info" title="At least one payment method stays on">
-          <p>
-            Shoppers choose how to pay at checkout. You can turn cash on delivery or bank transfer
-            off, but not both: a store needs a way to be paid.
-          </p>
-        </Banner>
+        cardPayments ? (
+          <Banner tone="info" title="Shoppers pay by card">
+            <p>
+              Card payments are on through your payment provider, so cash on delivery and bank
+              transfer are optional: turn off those you do not take.
+            </p>
+          </Banner>
+        ) : (
+          <Banner tone="info" title="At least one payment method stays on">
+            <p>
+              Shoppers choose how to pay at checkout. You can turn cash on delivery or bank transfer
+              off, but not both: a store needs a way to be paid. (Connect a card provider and both
+              may be off.)
+            </p>
+          </Banner>
+        )
       }
       main={
         <>
@@ -191,7 +204,7 @@ function PaymentSettingsForm({
       aside={
         <Card title="At checkout">
           <p className="settings-summary" data-testid="payment-summary">
-            {offeredInWords({ codEnabled, bankTransferEnabled })}
+            {offeredInWords({ codEnabled, bankTransferEnabled }, cardPayments)}
           </p>
         </Card>
       }

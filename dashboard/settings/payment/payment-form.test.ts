@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { updatePaymentSettingsBodySchema, type PaymentSettingsDto } from '../../../shared';
+import {
+  noPaymentMethodLeft,
+  updatePaymentSettingsBodySchema,
+  type PaymentSettingsDto,
+} from '../../../shared';
 import {
   offeredInWords,
   paymentFieldPath,
@@ -46,15 +50,15 @@ describe('payment form values', () => {
     });
   });
 
-  it('puts the one-method rule under the cash-on-delivery switch and the store id in the banner', () => {
+  it("shows the server's one-method refusal under the cash-on-delivery switch, the store id in the banner", () => {
+    // The server decides it (only it knows whether a provider takes cards), naming codEnabled.
     const body = toPaymentSettingsBody(
       { ...toPaymentFormValues(saved), codEnabled: false },
       storeId,
     );
-    const result = updatePaymentSettingsBodySchema.safeParse(body);
-    expect(result.success).toBe(false);
-    const paths = result.success ? [] : result.error.issues.map((i) => i.path.join('.'));
-    expect(paths.map(paymentFieldPath)).toEqual(['codEnabled']);
+    expect(updatePaymentSettingsBodySchema.safeParse(body).success).toBe(true);
+    expect(noPaymentMethodLeft(body, false)).not.toBeNull();
+    expect(paymentFieldPath('codEnabled')).toBe('codEnabled');
     expect(paymentFieldPath('storeId')).toBeNull();
     expect(paymentFieldPath('bankAccount.bankCode')).toBe('bankAccount.bankCode');
   });
@@ -68,6 +72,12 @@ describe('payment form values', () => {
     );
     expect(offeredInWords({ codEnabled: false, bankTransferEnabled: false })).toMatch(
       /at least one/,
+    );
+    expect(offeredInWords({ codEnabled: false, bankTransferEnabled: false }, true)).toBe(
+      'Shoppers can pay by card.',
+    );
+    expect(offeredInWords({ codEnabled: true, bankTransferEnabled: false }, true)).toBe(
+      'Shoppers can pay by card or cash on delivery.',
     );
   });
 });

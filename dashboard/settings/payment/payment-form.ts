@@ -63,11 +63,16 @@ const formFields = new Set([
 export const paymentFieldPath = (path: string): string | null =>
   formFields.has(path) ? path : null;
 
-/** What the checkout will offer with these values, in words (the screen's summary line). */
+/**
+ * What the checkout will offer with these values, in words (the screen's summary line);
+ * `cardPayments`: a provider takes cards (connected on this screen's card).
+ */
 export function offeredInWords(
   values: Pick<PaymentFormValues, 'codEnabled' | 'bankTransferEnabled'>,
+  cardPayments = false,
 ): string {
   const on = [
+    ...(cardPayments ? ['card'] : []),
     ...(values.codEnabled ? ['cash on delivery'] : []),
     ...(values.bankTransferEnabled ? ['bank transfer'] : []),
   ];

@@ -32,6 +32,8 @@ export const distributedTables = [
   'contact_messages',
   'customers',
   'payment_accounts',
+  'order_payments',
+  'payment_events',
   'media',
   'store_domains',
   'url_redirects',

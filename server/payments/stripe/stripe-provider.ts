@@ -8,10 +8,14 @@ import type { ApiAddress } from '../../config';
 import {
   ProviderRefusal,
   ProviderUnavailable,
+  WebhookSignatureError,
   type PaymentProvider,
+  type ProviderCheckout,
+  type ProviderEvent,
   type ProviderKeys,
 } from '../provider';
 import { stripeKeyMode } from '../../../shared';
+import { fromStripeAmount, toStripeAmount } from './stripe-amounts';
 
 /** The events the payments layer handles (server/payments/README.md). */
 export const STRIPE_WEBHOOK_EVENTS = [
@@ -69,6 +73,89 @@ export function stripeProvider(api: ApiAddress | undefined): PaymentProvider {
       if (!endpoint.secret) throw new ProviderUnavailable('Stripe', 'no webhook signing secret');
       return { endpointId: endpoint.id, signingSecret: endpoint.secret };
     },
+    async createCheckout(keys, request) {
+      const currency = request.currency.toLowerCase();
+      const amount = toStripeAmount(request.amountMinor, currency);
+      const metadata = { storeId: request.storeId, orderId: request.orderId };
+      const session = await call('paymentMethod', () =>
+        client(keys).checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency,
+                  unit_amount: amount,
+                  product_data: { name: request.description },
+                },
+              },
+            ],
+            customer_email: request.customerEmail,
+            client_reference_id: request.orderId,
+            metadata,
+            payment_intent_data: { metadata },
+            success_url: request.successUrl,
+            cancel_url: request.cancelUrl,
+            expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+          },
+          { idempotencyKey: request.idempotencyKey },
+        ),
+      );
+      return toCheckout(session);
+    },
+    async readCheckout(keys, sessionId) {
+      return toCheckout(
+        await call('sessionId', () => client(keys).checkout.sessions.retrieve(sessionId)),
+      );
+    },
+    async paymentOrder(keys, paymentId) {
+      const intent = await call('paymentId', () => client(keys).paymentIntents.retrieve(paymentId));
+      return {
+        storeId: intent.metadata?.storeId ?? null,
+        orderId: intent.metadata?.orderId ?? null,
+      };
+    },
+    async expireCheckout(keys, sessionId) {
+      try {
+        await client(keys).checkout.sessions.expire(sessionId);
+      } catch (error) {
+        // Already complete or expired: nothing left to close.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+        throw asProviderError(error, 'sessionId');
+      }
+    },
+    async refund(keys, request) {
+      const refund = await call('amount', () =>
+        client(keys).refunds.create(
+          {
+            payment_intent: request.paymentId,
+            amount: toStripeAmount(request.amountMinor, request.currency),
+            reason: 'requested_by_customer',
+            metadata: { reason: request.reason.slice(0, 500) },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        ),
+      );
+      return {
+        refundId: refund.id,
+        amountMinor: fromStripeAmount(refund.amount, refund.currency),
+        status: refund.status ?? 'pending',
+      };
+    },
+    parseWebhook(rawBody, headers, signingSecret) {
+      const signature = headers['stripe-signature'];
+      if (typeof signature !== 'string' || !signature) {
+        throw new WebhookSignatureError('No Stripe-Signature header');
+      }
+      let event: Stripe.Event;
+      try {
+        event = Stripe.webhooks.constructEvent(rawBody, signature, signingSecret);
+      } catch (error) {
+        throw new WebhookSignatureError(error instanceof Error ? error.message : String(error));
+      }
+      return toEvent(event);
+    },
     async deleteWebhook(keys, endpointId) {
       try {
         await client(keys).webhookEndpoints.del(endpointId);
@@ -79,6 +166,100 @@ export function stripeProvider(api: ApiAddress | undefined): PaymentProvider {
       }
     },
   };
+}
+
+/** A Checkout Session in this layer's terms. */
+function toCheckout(session: Stripe.Checkout.Session): ProviderCheckout {
+  const state: ProviderCheckout['state'] =
+    session.status === 'expired'
+      ? 'expired'
+      : session.status === 'complete'
+        ? session.payment_status === 'unpaid'
+          ? 'processing'
+          : 'paid'
+        : 'open';
+  const currency = session.currency ?? '';
+  const paymentId =
+    typeof session.payment_intent === 'string'
+      ? session.payment_intent
+      : (session.payment_intent?.id ?? null);
+  return {
+    sessionId: session.id,
+    url: session.url,
+    state,
+    amountMinor: fromStripeAmount(session.amount_total ?? 0, currency),
+    currency: currency.toUpperCase(),
+    paymentId,
+    storeId: session.metadata?.storeId ?? null,
+    orderId: session.metadata?.orderId ?? null,
+    expiresAt: new Date(session.expires_at * 1000),
+  };
+}
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/** A verified Stripe event in this layer's terms (ProviderEvent). */
+function toEvent(event: Stripe.Event): ProviderEvent {
+  const base = {
+    id: event.id,
+    type: event.type,
+    livemode: event.livemode,
+    checkout: null,
+    paymentId: null,
+    refundedMinor: null,
+    storeId: null,
+    orderId: null,
+  };
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+    case 'checkout.session.async_payment_failed':
+    case 'checkout.session.expired': {
+      const checkout = toCheckout(event.data.object);
+      const kind =
+        event.type === 'checkout.session.async_payment_failed'
+          ? 'failed'
+          : event.type === 'checkout.session.expired'
+            ? 'expired'
+            : event.type === 'checkout.session.async_payment_succeeded'
+              ? 'paid'
+              : checkout.state === 'processing'
+                ? 'processing'
+                : 'paid';
+      return {
+        ...base,
+        kind,
+        checkout,
+        paymentId: checkout.paymentId,
+        storeId: checkout.storeId,
+        orderId: checkout.orderId,
+      };
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      return {
+        ...base,
+        kind: 'refunded',
+        paymentId: idOf(charge.payment_intent),
+        refundedMinor: fromStripeAmount(charge.amount_refunded, charge.currency),
+        storeId: charge.metadata?.storeId ?? null,
+        orderId: charge.metadata?.orderId ?? null,
+      };
+    }
+    case 'charge.dispute.created': {
+      const dispute = event.data.object;
+      return {
+        ...base,
+        kind: 'disputed',
+        paymentId: idOf(dispute.payment_intent),
+        storeId: dispute.metadata?.storeId ?? null,
+        orderId: dispute.metadata?.orderId ?? null,
+      };
+    }
+    default:
+      return { ...base, kind: 'ignored' };
+  }
 }
 
 /**

@@ -6,6 +6,9 @@ import {
   paymentProviderDtoSchema,
   paymentProviderQuerySchema,
   paymentProvidersReplySchema,
+  paymentWebhookBodySchema,
+  paymentWebhookParamsSchema,
+  paymentWebhookReplySchema,
 } from '../payment-providers';
 
 export const paymentsEndpoints = {
@@ -20,6 +23,14 @@ export const paymentsEndpoints = {
     path: '/api/dashboard/payments/providers/disconnect',
     body: disconnectPaymentProviderBodySchema,
     reply: paymentProviderDtoSchema,
+  }),
+  /** A provider's events for one store (signed: server/payments/card-payments.ts). */
+  webhook: endpoint({
+    method: 'POST',
+    path: '/api/storefront/payments/:provider/webhook/:storeId',
+    params: paymentWebhookParamsSchema,
+    body: paymentWebhookBodySchema,
+    reply: paymentWebhookReplySchema,
   }),
   listProviders: endpoint({
     method: 'GET',
