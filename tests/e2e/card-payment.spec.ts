@@ -230,6 +230,9 @@ test('a shopper pays by card: processing until the webhook, then paid; the merch
 
   // The merchant: the order paid, the payment's reference at Stripe, test mode.
   const merchant = await merchantPage(browser);
+  // The list marks card orders placed in test mode (this server's only card orders).
+  await merchant.goto('/dashboard/orders');
+  await expect(merchant.getByTestId('order-test-mode').first()).toHaveText('Test mode');
   await merchant.goto(`/dashboard/orders/${order.orderId}`);
   await expect(
     merchant.getByRole('heading', { name: `Order ${orderNumber}`, level: 1 }),

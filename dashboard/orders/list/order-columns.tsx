@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router-dom';
 import { formatAmount, paymentMethodLabels, type OrderSummaryDto } from '../../../shared';
-import { Timestamp, type DataTableColumn } from '../../kit';
+import { Badge, Timestamp, type DataTableColumn } from '../../kit';
 import { OrderStatusBadge, PaymentStatusBadge } from '../order-badges';
 import { orderHref } from '../order-links';
 
@@ -44,6 +44,11 @@ export function orderColumns(): DataTableColumn<OrderSummaryDto>[] {
         <div className="orders-payment-cell">
           <PaymentStatusBadge order={o} />
           <span className="muted">{paymentMethodLabels[o.paymentMethod]}</span>
+          {o.testMode ? (
+            <Badge tone="warning" data-testid="order-test-mode">
+              Test mode
+            </Badge>
+          ) : null}
         </div>
       ),
     },
