@@ -16,6 +16,8 @@ import { expectNoSeriousAxeViolations } from './axe';
 import { loginAsDemo, unique } from './catalog-helpers';
 import { startClockServer, type ClockServer } from './clock-server';
 import { hydrated } from './storefront-helpers';
+import { waitForEmail } from './mailbox';
+import { orderScreen } from './orders-helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -252,6 +254,28 @@ test('a shopper pays by card: processing until the webhook, then paid; the merch
     'an order paid by card',
     '[data-testid="order-payment-card"]',
   );
+
+  // The merchant refunds half through Stripe; the shopper gets the refund email.
+  const total =
+    (await merchant.getByTestId('order-totals').getByTestId('order-total').textContent()) ?? '';
+  const half = Math.round(Number(total.replace(/[^\d.]/g, '')) * 50) / 100;
+  await orderScreen(merchant).menu('Refund');
+  const dialog = merchant.getByRole('dialog', { name: /^Refund order #\d+\?$/ });
+  await dialog.getByLabel(/^Amount/).fill(String(half));
+  await dialog.getByLabel('Reason').fill('One mug arrived chipped');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(payment.getByTestId('payment-status')).toHaveText('Partially refunded');
+  await expect(orderScreen(merchant).event('refund')).toContainText(
+    /through Stripe: One mug arrived chipped \(Stripe refund re_\w+, succeeded;/,
+  );
+  const email = await waitForEmail(
+    'card-shopper@example.com',
+    /Partial refund of/,
+    20_000,
+    server.dataDir,
+  );
+  expect(email).toContain('One mug arrived chipped');
   await merchant.context().close();
 });
 
