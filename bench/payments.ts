@@ -1,6 +1,7 @@
 /**
- * Card payments (issue 29), against one server process (`server/main.ts` on PGlite, the demo
- * store connected to a fake Stripe in this process: tests/support/fake-stripe.ts):
+ * Card payments (issue 29), against one server process (`server/main.ts`, on PGlite and then
+ * on a throwaway PostgreSQL database; the demo store connected to a fake Stripe in this
+ * process: tests/support/fake-stripe.ts):
  * - card checkout start: BENCH_PAYMENTS_SHOPPERS (50) shoppers at once, each placing card
  *   orders one after another for a few seconds — the order and its Checkout Session (the
  *   fake's) per request; p50/p95 against the 150 ms target, errors;
@@ -13,6 +14,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
+import { withBenchDatabase } from './postgres';
 import { startBenchServer } from './server-process';
 import { percentile } from './stats';
 import { startFakeStripe, type StripeLikeEvent } from '../tests/support/fake-stripe';
@@ -266,13 +268,14 @@ async function benchWebhooks(
   );
 }
 
-export async function benchPayments(): Promise<void> {
-  console.log('Payments (one server process on PGlite, a fake Stripe on loopback):');
+/** Both parts against one server process on `env`'s database. */
+async function runOn(label: string, env: Record<string, string>) {
+  console.log(`Payments (one server process on ${label}, a fake Stripe on loopback):`);
   const fake = await startFakeStripe();
   fake.autoDeliver = false;
   const server = await startBenchServer(
     PORT,
-    { STRIPE_API_URL: fake.url, CHECKOUT_RATE_LIMIT: '10000000' },
+    { STRIPE_API_URL: fake.url, CHECKOUT_RATE_LIMIT: '10000000', ...env },
     { apiOnly: true },
   );
   try {
@@ -280,8 +283,18 @@ export async function benchPayments(): Promise<void> {
     const orders = await benchCheckoutStart(storeId, productId);
     await benchWebhooks(fake, storeId, cookie, orders);
   } finally {
-    agent.destroy();
     await server.stop();
     await fake.close();
+  }
+}
+
+export async function benchPayments(): Promise<void> {
+  try {
+    await runOn('PGlite', {});
+    await withBenchDatabase('payments', ({ url }) => runOn('PostgreSQL', { DATABASE_URL: url }), {
+      part: 'Payments on PostgreSQL',
+    });
+  } finally {
+    agent.destroy();
   }
 }

@@ -176,6 +176,7 @@ export async function connectPaymentProvider(
       .where(eq(stores.id, storeId));
     return saved;
   });
+  payments.webhookAccounts.delete(`${storeId}:${body.provider}`);
   if (previous?.webhookEndpointId && previous.webhookEndpointId !== webhook.endpointId) {
     // Best effort: the old key may be revoked already; its endpoint then fails to sign for
     // nothing, and the merchant can remove it in the provider's dashboard.
@@ -217,6 +218,7 @@ export async function disconnectPaymentProvider(
       .set({ cardProvider: null, cardMode: null })
       .where(and(eq(stores.id, storeId), eq(stores.cardProvider, providerId)));
   });
+  payments.webhookAccounts.delete(`${storeId}:${providerId}`);
   return toDto(providerId, undefined);
 }
 

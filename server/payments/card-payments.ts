@@ -452,6 +452,24 @@ async function recordAndApply(
   ctx: EventContext,
   event: ProviderEvent,
 ): Promise<{ duplicate: boolean; outcome: string }> {
+  // An event this layer does not act on: recorded once, in one statement.
+  if (event.kind === 'ignored') {
+    const [fresh] = await db
+      .insert(paymentEvents)
+      .values({
+        storeId: ctx.storeId,
+        provider: ctx.account.provider,
+        eventId: event.id,
+        type: event.type,
+        outcome: 'ignored: not handled',
+        receivedAt: ctx.now,
+      })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentEvents.eventId });
+    return fresh
+      ? { duplicate: false, outcome: 'ignored: not handled' }
+      : { duplicate: true, outcome: 'duplicate' };
+  }
   return db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(paymentEvents)
@@ -481,6 +499,9 @@ async function recordAndApply(
   });
 }
 
+/** How long a store's webhook account (and opened secret) is reused between deliveries. */
+const WEBHOOK_ACCOUNT_TTL_MS = 10_000;
+
 /**
  * A webhook delivery to store `storeId`'s endpoint for `providerId`: verified with the
  * store's signing secret (a forged, altered or stale one is a 400 and changes nothing), its
@@ -498,25 +519,49 @@ export async function receiveWebhook(
   },
   now: Date,
 ): Promise<{ received: true; duplicate: boolean; outcome: string }> {
-  const account = await readAccount(db, input.storeId, input.provider);
-  const secret = account && webhookSecret(payments.keys, account);
-  if (!account || !secret) {
+  const provider: PaymentProvider = payments.providers[input.provider];
+  const cacheKey = `${input.storeId}:${input.provider}`;
+  /** The store's account and opened signing secret: cached briefly, read again on a miss. */
+  const endpointOf = async (fresh: boolean) => {
+    const cached = fresh ? undefined : payments.webhookAccounts.get(cacheKey);
+    if (cached && cached.until > Date.now()) return cached;
+    const account = await readAccount(db, input.storeId, input.provider);
+    const secret = account && webhookSecret(payments.keys, account);
+    if (!account || !secret) {
+      payments.webhookAccounts.delete(cacheKey);
+      return undefined;
+    }
+    const entry = { account, secret, until: Date.now() + WEBHOOK_ACCOUNT_TTL_MS };
+    payments.webhookAccounts.set(cacheKey, entry);
+    return entry;
+  };
+  let endpoint = await endpointOf(false);
+  let event: ProviderEvent | undefined;
+  // A signature failing with the cached secret is checked once more with the stored one
+  // (keys replaced in another process meanwhile).
+  for (const fresh of [false, true]) {
+    if (fresh) endpoint = await endpointOf(true);
+    if (!endpoint) break;
+    try {
+      event = provider.parseWebhook(input.rawBody, input.headers, endpoint.secret);
+      break;
+    } catch (error) {
+      if (!(error instanceof WebhookSignatureError)) throw error;
+    }
+  }
+  if (!endpoint) {
     throw notFound(
       'No such webhook endpoint',
       'storeId',
       'This store has no such provider connected',
     );
   }
-  const provider: PaymentProvider = payments.providers[input.provider];
-  let event: ProviderEvent;
-  try {
-    event = provider.parseWebhook(input.rawBody, input.headers, secret);
-  } catch (error) {
-    if (!(error instanceof WebhookSignatureError)) throw error;
+  if (!event) {
     throw new HttpError(400, 'The signature does not match this endpoint', [
       { field: 'signature', message: 'The signature does not match this endpoint' },
     ]);
   }
+  const { account } = endpoint;
   if (event.storeId && event.storeId !== input.storeId) {
     throw new HttpError(400, 'The event is for another store', [
       { field: 'storeId', message: 'The event names another store' },
