@@ -49,6 +49,8 @@ export const fromJsonRow = <T extends PgTable>(table: T, value: unknown): T['$in
  * column's type, or an SQL expression as given (it may read `from`'s columns).
  */
 export function insertSelect(table: PgTable, rows: Record<string, unknown>[], from: SQL): SQL {
+  // No rows: a statement that writes none (a data-modifying CTE still needs one).
+  if (!rows.length) return sql`select 1 where false`;
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const keys = Object.keys(rows[0] ?? {});
   const column = (key: string) => {

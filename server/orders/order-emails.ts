@@ -3,13 +3,12 @@
  * merchant, each as plain text plus simple HTML (every shopper-typed value escaped).
  * Owns: their wording. Not: delivery (the outbox worker), the transaction (the caller's).
  */
-import { countryName, escapeHtml, formatAmount } from '../../shared';
+import { countryName, escapeHtml, formatAmount, paymentMethodLabels } from '../../shared';
 import type { OrderDto } from '../../shared';
 import type { OutgoingEmail } from '../email/outbox';
 import { storeEmailHeader } from '../email/store-header';
 
-const paymentLabel = (order: OrderDto) =>
-  order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Bank transfer';
+const paymentLabel = (order: OrderDto) => paymentMethodLabels[order.paymentMethod];
 
 /** What happens next, after "Thank you for your order": it ships, or there is nothing to send. */
 const shipsNote = (order: OrderDto) =>

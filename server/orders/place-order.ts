@@ -57,7 +57,6 @@ import { orderCustomerEmail, orderMerchantEmail } from './order-emails';
 import { storeLinkOrigin, type LinkConfig } from '../http/public-links';
 import { emailQueuedEvent, newOrderEventRows, shopperActor } from './order-events';
 import {
-  offeredPaymentMethods,
   orderTotals,
   pricedNeedsShipping,
   pricedWeightGrams,
@@ -70,6 +69,7 @@ import {
   type QuotedRateRow,
   type QuotedZoneRow,
 } from './pricing';
+import { paymentFeeMinor, paymentMethodRule } from './payment-methods';
 
 export interface PlacedOrder {
   order: OrderDto;
@@ -267,27 +267,13 @@ function withCheckoutSettings(requested: CheckoutBody, store: CheckoutStore) {
 /** What the store refuses in `body`: a payment method it has turned off, required fields left empty. */
 function refusedByStore(body: CheckoutBody, store: CheckoutStore, missing: FieldError[]) {
   const refused: FieldError[] = [];
-  if (!offeredPaymentMethods(store).includes(body.paymentMethod)) {
-    refused.push({
-      field: 'paymentMethod',
-      message: {
-        cod: 'This store does not take cash on delivery',
-        bank_transfer: 'This store does not take bank transfers',
-        card: 'This store does not take card payments',
-      }[body.paymentMethod],
-    });
-  }
+  const method = paymentMethodRule(body.paymentMethod);
+  if (!method.offered(store)) refused.push({ field: 'paymentMethod', message: method.notOffered });
   refused.push(...missing);
   return refused.length
     ? new HttpError(400, `Invalid body: ${refused.map((f) => f.field).join(', ')}`, refused)
     : null;
 }
-
-/** The cash-on-delivery fee a `method` order pays (minor units). */
-export const paymentFeeMinor = (
-  store: Pick<CheckoutStore, 'codFeeMinor'>,
-  method: CheckoutBody['paymentMethod'],
-) => (method === 'cod' ? store.codFeeMinor : 0);
 
 /** Everything checked before the transaction: what the order will be, or why it cannot be. */
 interface PreparedOrder {
@@ -530,10 +516,16 @@ async function writeOrder(
   // Emails rendered before the statement, with the marker for the number.
   const origin = links ? storeLinkOrigin(store, links) : undefined;
   const drafted = toOrderDto(draft, items, store);
-  const emails = [
-    orderCustomerEmail(drafted, store, origin),
-    ...(merchant ? [orderMerchantEmail(drafted, store, merchant)] : []),
-  ].map((email) => ({ email: { ...email, storeId: store.id }, outboxId: randomUUID() }));
+  // An online payment's order is emailed once it is paid (server/payments/card-payments.ts):
+  // a page left unpaid is no order to thank anyone for.
+  const emails = (
+    paymentMethodRule(draft.paymentMethod).online
+      ? []
+      : [
+          orderCustomerEmail(drafted, store, origin),
+          ...(merchant ? [orderMerchantEmail(drafted, store, merchant)] : []),
+        ]
+  ).map((email) => ({ email: { ...email, storeId: store.id }, outboxId: randomUUID() }));
   const events = newOrderEventRows(
     store.id,
     draft.id,

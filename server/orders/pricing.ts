@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { readCheckoutSettings, toDecimal } from '../../shared';
+import { offeredPaymentMethods } from './payment-methods';
 import {
   MAX_LINE_QUANTITY,
   cartWeightGrams,
@@ -13,7 +14,6 @@ import {
   unitPriceMinor,
   type CheckoutLine,
   type CheckoutLineState,
-  type PaymentMethodName,
   type PaymentProviderId,
   type ProviderMode,
   type ProductPricingShippingDto,
@@ -95,18 +95,6 @@ export async function getCheckoutStore(
     .where(eq(stores.id, storeId))
     .limit(1);
   return row;
-}
-
-/** Payment methods the store offers, as its payment settings say. */
-export function offeredPaymentMethods(
-  store: Pick<CheckoutStore, 'codEnabled' | 'bankTransferEnabled' | 'cardProvider'>,
-): PaymentMethodName[] {
-  return [
-    // Cards first, when a provider takes them (the store connected one: server/payments/).
-    ...(store.cardProvider ? (['card'] as const) : []),
-    ...(store.codEnabled ? (['cod'] as const) : []),
-    ...(store.bankTransferEnabled ? (['bank_transfer'] as const) : []),
-  ];
 }
 
 /** A rate as the shipping quote reads it (shared/shipping.ts), in minor units, with its row. */

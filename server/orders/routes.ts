@@ -36,6 +36,7 @@ import {
 import { sendProofFile } from '../media/proof-upload';
 import { createOrderToken, isOrderToken } from './order-token';
 import { placeOrder } from './place-order';
+import { paymentMethodRule } from './payment-methods';
 import { assertStoreOpen } from '../billing/closed-store';
 import { getCheckoutStore, getProductPricingShipping } from './pricing';
 
@@ -155,7 +156,10 @@ export async function orderRoutes(
       // A card order (new, or retried after its page failed to open): the provider's page,
       // once per order. Its failure answers the error with the order kept, units held: the
       // same key tries again.
-      if (placed.order.paymentMethod === 'card' && placed.order.paymentStatus === 'unpaid') {
+      if (
+        paymentMethodRule(placed.order.paymentMethod).online &&
+        placed.order.paymentStatus === 'unpaid'
+      ) {
         const { order } = placed;
         const started = await options.startCardPayment(body.storeId, {
           orderId: order.orderId,

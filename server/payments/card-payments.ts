@@ -33,8 +33,11 @@ import { HttpError, notFound } from '../http/errors';
 import { storeLinkOrigin, type LinkConfig } from '../http/public-links';
 import { applyTransition, checkedRefundMinor } from '../orders/lifecycle';
 import { getOrder } from '../orders/order-dto';
-import { appendOrderEvent, type Actor } from '../orders/order-events';
-import type { DbOrTx } from '../orders/pricing';
+import { appendOrderEvent, queueOrderEmail, type Actor } from '../orders/order-events';
+import { getShopperOrder } from '../orders/order-detail';
+import { orderCustomerEmail, orderMerchantEmail } from '../orders/order-emails';
+import { merchantAddress } from '../orders/place-order';
+import { getCheckoutStore, type DbOrTx } from '../orders/pricing';
 import type { PlacedCardOrder } from '../orders/routes';
 import { orderConfirmationUrl } from '../orders/store-links';
 import { accountKeys, providerHttpError, webhookSecret } from './accounts';
@@ -311,8 +314,10 @@ async function onPaid(
       providerActor(payment.provider),
       ctx.now,
       ctx.links,
-      { message: `Paid by card (${modeWords(payment.provider, payment.mode)})` },
+      // The order's own emails say it is paid (below): no separate "payment received".
+      { message: `Paid by card (${modeWords(payment.provider, payment.mode)})`, notify: false },
     );
+    await emailPaidOrder(tx, ctx, payment.orderId);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     // Cancelled by the merchant meanwhile, or marked paid by hand: the money needs a look.
@@ -327,6 +332,25 @@ async function onPaid(
   // A refund the provider reported before this payment (events out of order) follows now.
   const refunds = await catchUpRefunds(tx, ctx, payment.id);
   return refunds === 'refunded' ? 'paid, then refunded' : 'paid';
+}
+
+/**
+ * A card order's emails, sent once it is paid (not when the page opened: a page left unpaid
+ * is no order to thank anyone for): the shopper's confirmation and the merchant's notice.
+ */
+async function emailPaidOrder(tx: DbOrTx, ctx: EventContext, orderId: string) {
+  const [order, store] = await Promise.all([
+    getOrder(tx, ctx.storeId, orderId),
+    getCheckoutStore(tx, ctx.storeId),
+  ]);
+  if (!order || !store) return;
+  const dto = await getShopperOrder(tx, ctx.storeId, order);
+  const merchant = await merchantAddress(tx, store);
+  const emails = [
+    orderCustomerEmail(dto, store, storeLinkOrigin(store, ctx.links)),
+    ...(merchant ? [orderMerchantEmail(dto, store, merchant)] : []),
+  ];
+  for (const email of emails) await queueOrderEmail(tx, ctx.storeId, orderId, email, ctx.now);
 }
 
 /** An expired or failed page: the order is cancelled and its units come back, once. */

@@ -15,7 +15,8 @@ import {
 import type { Db } from '../db/client';
 import { stores } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
-import { getCheckoutStore, offeredPaymentMethods, type CheckoutStore } from '../orders/pricing';
+import { getCheckoutStore, type CheckoutStore } from '../orders/pricing';
+import { offeredPaymentMethods } from '../orders/payment-methods';
 
 const storeNotFound = () => notFound('Store not found', 'storeId', 'No such store');
 

@@ -197,15 +197,26 @@ describeOnDatabase('card payments through Stripe', () => {
       payUrl: null,
       testMode: true,
     });
+    // The order's emails go once it is paid: the shopper's confirmation, the merchant's notice.
+    const subjects = (await emailsTo(t, a.storeId, answer.customer.email)).map((m) => m.subject);
     expect(
-      (await emailsTo(t, a.storeId, answer.customer.email)).map((m) => m.subject).join('\n'),
-    ).toMatch(/payment/i);
+      subjects.filter((m) => m === `Your order #${answer.orderNumber} at Card A`),
+    ).toHaveLength(1);
     const before = await snapshot(answer.orderId, product);
     tick();
     const replay = await deliver(a, event);
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual({ received: true, duplicate: true });
     expect(await snapshot(answer.orderId, product)).toBe(before);
+  });
+
+  it('emails nobody about a card order until it is paid', async () => {
+    const { answer } = await cardOrder();
+    expect(
+      (await emailsTo(t, a.storeId, answer.customer.email)).filter((m) =>
+        m.subject.includes(`#${answer.orderNumber} `),
+      ),
+    ).toEqual([]);
   });
 
   it('refuses a forged or altered delivery (400) and changes nothing', async () => {
