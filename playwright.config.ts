@@ -40,8 +40,21 @@ const MAIN_DATABASE = E2E_POSTGRES_URL ? 'postgres' : 'pglite';
 /** Where catalogue-import.spec serves the images of its Shopify file (beside the server's port). */
 export const e2eImageHost = (serverPort: number) => `127.0.0.1:${serverPort + 50}`;
 
-/** Where the e2e server's fake Stripe listens (beside the server's port). */
-export const e2eStripePort = (serverPort: number) => serverPort + 51;
+/**
+ * Ports Chromium refuses to open (net/base/port_util.cc), above 1024: a page sent to one
+ * fails with ERR_UNSAFE_PORT (the clock server at 5009 put its fake Stripe on 5060, SIP).
+ */
+const CHROMIUM_UNSAFE_PORTS = new Set([
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669,
+  6679, 6697, 10080,
+]);
+
+/** Where the e2e server's fake Stripe listens: beside the server's port, one Chromium opens. */
+export function e2eStripePort(serverPort: number): number {
+  let port = serverPort + 51;
+  while (CHROMIUM_UNSAFE_PORTS.has(port)) port += 1;
+  return port;
+}
 
 export function e2eServerBaseEnv(port: number, dataDir: string) {
   return {
