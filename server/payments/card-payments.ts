@@ -32,9 +32,8 @@ import { orderPayments, orders, paymentAccounts, paymentEvents, stores } from '.
 import { HttpError, notFound } from '../http/errors';
 import { storeLinkOrigin, type LinkConfig } from '../http/public-links';
 import { applyTransition, checkedRefundMinor } from '../orders/lifecycle';
-import { getOrder } from '../orders/order-dto';
+import { getOrder, getOrderItems, toOrderDto, type OrderRow } from '../orders/order-dto';
 import { appendOrderEvent, queueOrderEmail, type Actor } from '../orders/order-events';
-import { getShopperOrder } from '../orders/order-detail';
 import { orderCustomerEmail, orderMerchantEmail } from '../orders/order-emails';
 import { merchantAddress } from '../orders/place-order';
 import { getCheckoutStore, type DbOrTx } from '../orders/pricing';
@@ -306,8 +305,9 @@ async function onPaid(
     );
     return `review: paid after ${status}`;
   }
+  let paidOrder: OrderRow;
   try {
-    await applyTransition(
+    ({ order: paidOrder } = await applyTransition(
       tx,
       ctx.storeId,
       { orderId: payment.orderId, action: 'mark_paid' },
@@ -316,8 +316,7 @@ async function onPaid(
       ctx.links,
       // The order's own emails say it is paid (below): no separate "payment received".
       { message: `Paid by card (${modeWords(payment.provider, payment.mode)})`, notify: false },
-    );
-    await emailPaidOrder(tx, ctx, payment.orderId);
+    ));
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     // Cancelled by the merchant meanwhile, or marked paid by hand: the money needs a look.
@@ -329,6 +328,7 @@ async function onPaid(
     );
     return 'review: order changed';
   }
+  await emailPaidOrder(tx, ctx, paidOrder, payment);
   // A refund the provider reported before this payment (events out of order) follows now.
   const refunds = await catchUpRefunds(tx, ctx, payment.id);
   return refunds === 'refunded' ? 'paid, then refunded' : 'paid';
@@ -338,13 +338,24 @@ async function onPaid(
  * A card order's emails, sent once it is paid (not when the page opened: a page left unpaid
  * is no order to thank anyone for): the shopper's confirmation and the merchant's notice.
  */
-async function emailPaidOrder(tx: DbOrTx, ctx: EventContext, orderId: string) {
-  const [order, store] = await Promise.all([
-    getOrder(tx, ctx.storeId, orderId),
+async function emailPaidOrder(
+  tx: DbOrTx,
+  ctx: EventContext,
+  order: OrderRow,
+  payment: OrderPaymentRow,
+) {
+  const orderId = order.id;
+  const [items, store] = await Promise.all([
+    getOrderItems(tx, ctx.storeId, [orderId]),
     getCheckoutStore(tx, ctx.storeId),
   ]);
-  if (!order || !store) return;
-  const dto = await getShopperOrder(tx, ctx.storeId, order);
+  if (!store) return;
+  // A card order has no transfer proof: the order as the shopper reads it, from these rows.
+  const dto = toOrderDto(order, items.get(orderId) ?? [], store, null, {
+    status: 'paid',
+    payUrl: null,
+    testMode: payment.mode === 'test',
+  });
   const merchant = await merchantAddress(tx, store);
   const emails = [
     orderCustomerEmail(dto, store, storeLinkOrigin(store, ctx.links)),
