@@ -13,6 +13,7 @@ import {
   type PaymentProviderId,
 } from '../../shared';
 import type { Db } from '../db/client';
+import type { DbOrTx } from '../orders/pricing';
 import { paymentAccounts, stores } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { storeLinkOrigin, type LinkConfig } from '../http/public-links';
@@ -99,7 +100,8 @@ export function providerHttpError(
   return error;
 }
 
-async function findAccount(db: Db, storeId: string, provider: PaymentProviderId) {
+/** A store's account at `provider`, as stored; undefined when it is not connected. */
+export async function findAccount(db: DbOrTx, storeId: string, provider: PaymentProviderId) {
   const [row] = await db
     .select()
     .from(paymentAccounts)

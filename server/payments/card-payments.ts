@@ -39,7 +39,7 @@ import { merchantAddress } from '../orders/place-order';
 import { getCheckoutStore, type DbOrTx } from '../orders/pricing';
 import type { PlacedCardOrder } from '../orders/routes';
 import { orderConfirmationUrl } from '../orders/store-links';
-import { accountKeys, providerHttpError, webhookSecret } from './accounts';
+import { accountKeys, findAccount, providerHttpError, webhookSecret } from './accounts';
 import type { Payments } from './payments';
 import {
   WebhookSignatureError,
@@ -68,14 +68,6 @@ const providerActor = (provider: PaymentProviderId): Actor => ({
 
 const modeWords = (provider: PaymentProviderId, mode: ProviderMode) =>
   `${paymentProviderLabels[provider]}${mode === 'test' ? ', test mode' : ''}`;
-
-async function readAccount(db: DbOrTx, storeId: string, provider: PaymentProviderId) {
-  const [row] = await db
-    .select()
-    .from(paymentAccounts)
-    .where(and(eq(paymentAccounts.storeId, storeId), eq(paymentAccounts.provider, provider)));
-  return row;
-}
 
 async function paymentOfOrder(db: DbOrTx, storeId: string, orderId: string) {
   const [row] = await db
@@ -560,7 +552,7 @@ export async function receiveWebhook(
   const endpointOf = async (fresh: boolean) => {
     const cached = fresh ? undefined : payments.webhookAccounts.get(cacheKey);
     if (cached && cached.until > Date.now()) return cached;
-    const account = await readAccount(db, input.storeId, input.provider);
+    const account = await findAccount(db, input.storeId, input.provider);
     const secret = account && webhookSecret(payments.keys, account);
     if (!account || !secret) {
       payments.webhookAccounts.delete(cacheKey);
@@ -659,7 +651,7 @@ export async function reconcileCardPayments(
     .limit(limit);
   const changed: string[] = [];
   for (const payment of stale) {
-    const account = await readAccount(db, payment.storeId, payment.provider);
+    const account = await findAccount(db, payment.storeId, payment.provider);
     if (!account) continue;
     const provider = payments.providers[payment.provider];
     const keys = accountKeys(payments.keys, account);
@@ -756,7 +748,7 @@ export async function refundCardOrder(
   if (!payment?.paymentId) return false;
   const amountMinor = checkedRefundMinor(order, body.amount);
   const label = paymentProviderLabels[payment.provider];
-  const account = await readAccount(db, storeId, payment.provider);
+  const account = await findAccount(db, storeId, payment.provider);
   if (!account) {
     const message = `${label} is not connected any more: connect it again to refund this card payment`;
     throw new HttpError(409, message, [{ field: 'amount', message }]);
