@@ -58,8 +58,18 @@ function OrderDetails({
       <p className="sf-confirmation__number">
         Order number <strong data-testid="order-number">#{order.orderNumber}</strong>
       </p>
-      <p>
-        We sent a confirmation to <strong>{order.customer.email}</strong>.
+      <p data-testid="confirmation-email-note">
+        {/* A card order is emailed once its payment is confirmed (server/payments/). */}
+        {order.paymentMethod === 'card' && order.paymentStatus === 'unpaid' ? (
+          <>
+            We will send a confirmation to <strong>{order.customer.email}</strong> once your payment
+            is confirmed.
+          </>
+        ) : (
+          <>
+            We sent a confirmation to <strong>{order.customer.email}</strong>.
+          </>
+        )}
       </p>
       {payment}
       <OrderTracking order={order} />

@@ -217,6 +217,10 @@ test('a shopper pays by card: processing until the webhook, then paid; the merch
     shopper.getByRole('heading', { name: 'Payment processing', level: 2 }),
   ).toBeVisible();
   await expect(shopper.getByTestId('card-test-mode')).toHaveText('Test mode — no real money moved');
+  // The order's email goes once the payment is confirmed, and the page says so.
+  await expect(shopper.getByTestId('confirmation-email-note')).toContainText(
+    'once your payment is confirmed',
+  );
   await expectNoSeriousAxeViolations(shopper, 'the card payment processing');
 
   const paid = await fetch(`${fakeStripe}/_fake/checkout/sessions/${sessionId}/pay`, {
@@ -226,6 +230,9 @@ test('a shopper pays by card: processing until the webhook, then paid; the merch
   // The page reads the order every 2 s: paid once the webhook is in.
   await expect(cardState(shopper)).toHaveAttribute('data-state', 'paid', { timeout: 15_000 });
   await expect(shopper.getByRole('heading', { name: 'Paid by card', level: 2 })).toBeVisible();
+  await expect(shopper.getByTestId('confirmation-email-note')).toContainText(
+    'We sent a confirmation to card-shopper@example.com',
+  );
   await expect(cardState(shopper)).toContainText('Payment received. Thank you!');
   await expect(shopper.getByTestId('card-pay-now')).toHaveCount(0);
   await shopper.context().close();
