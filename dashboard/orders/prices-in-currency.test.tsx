@@ -102,6 +102,7 @@ describe('order prices in the store currency', () => {
           customerEmail: 'ada@example.com',
           customerPhone: '',
           testMode: false,
+          needsReview: false,
         })}
       </MemoryRouter>,
     );

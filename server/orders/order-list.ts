@@ -116,6 +116,7 @@ export function toOrderSummary(r: typeof orders.$inferSelect): OrderSummaryDto {
     refunded: toDecimal(r.refundedMinor, r.currency),
     itemCount: r.itemCount,
     testMode: r.testMode,
+    needsReview: r.paymentReview !== null,
   };
 }
 

@@ -81,6 +81,8 @@ export const orderSummaryDtoSchema = z.object({
   itemCount: z.number(),
   /** Paid (or to be paid) by card while the store's provider was in test mode: no real money. */
   testMode: z.boolean(),
+  /** The payment needs the merchant's eyes (the order's `paymentReview` says why). */
+  needsReview: z.boolean(),
 });
 export type OrderSummaryDto = z.infer<typeof orderSummaryDtoSchema>;
 

@@ -201,6 +201,7 @@ describe('reply schemas', () => {
       refunded: 0,
       itemCount: 2,
       testMode: false,
+      needsReview: false,
     };
     const counts = {
       all: 1,

@@ -258,6 +258,13 @@ describeOnDatabase('card payments through Stripe', () => {
       .from(paymentEvents)
       .where(and(eq(paymentEvents.storeId, a.storeId), eq(paymentEvents.eventId, event.id)));
     expect(recorded?.outcome).toBe('review: amount or currency differs');
+    // The merchant's list marks it.
+    const list = await a.merchant.client.get(`/api/dashboard/orders/list?storeId=${a.storeId}`);
+    expect(
+      list
+        .json<{ orders: { orderId: string; needsReview: boolean }[] }>()
+        .orders.find((o) => o.orderId === answer.orderId)?.needsReview,
+    ).toBe(true);
     // The shopper paid something: their page does not offer to pay again.
     const view = await a.shopper.get(
       `/api/storefront/order?storeId=${a.storeId}&orderId=${answer.orderId}&token=${answer.token}`,

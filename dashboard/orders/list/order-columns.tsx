@@ -49,6 +49,11 @@ export function orderColumns(): DataTableColumn<OrderSummaryDto>[] {
               Test mode
             </Badge>
           ) : null}
+          {o.needsReview ? (
+            <Badge tone="critical" data-testid="order-needs-review">
+              Needs review
+            </Badge>
+          ) : null}
         </div>
       ),
     },
