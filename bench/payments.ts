@@ -3,7 +3,8 @@
  * on a throwaway PostgreSQL database; the demo store connected to a fake Stripe in this
  * process: tests/support/fake-stripe.ts):
  * - card checkout start: BENCH_PAYMENTS_SHOPPERS (50) shoppers at once, each placing card
- *   orders one after another for a few seconds — the order and its Checkout Session (the
+ *   orders for its own product (one product bought by all is bench/checkout.ts's rush) one
+ *   after another for a few seconds — the order and its Checkout Session (the
  *   fake's) per request; p50/p95 against the 150 ms target, errors;
  * - webhooks: BENCH_WEBHOOKS_RATE (500) a second for BENCH_WEBHOOKS_SECONDS (30), signed as
  *   Stripe signs them, mixed: each paid order's `checkout.session.completed` once, new
@@ -93,7 +94,7 @@ const stats = (times: number[]) => {
 };
 
 /** The demo merchant's session cookie, the store's id, with Stripe connected and a product. */
-async function setUp(): Promise<{ cookie: string; storeId: string; productId: string }> {
+async function setUp(): Promise<{ cookie: string; storeId: string; productIds: string[] }> {
   const login = await send('POST', '/api/auth/login', {
     body: JSON.stringify(DEMO),
     headers: { origin: `http://localhost:${PORT}` },
@@ -122,16 +123,22 @@ async function setUp(): Promise<{ cookie: string; storeId: string; productId: st
     publishableKey: `pk_test_${hex}`,
   });
   if (connected.status !== 200) throw new Error(`connect: ${connected.status} ${connected.body}`);
-  const product = await write('POST', '/api/dashboard/products/add-product', {
-    storeId,
-    name: 'Bench gift card',
-    price: 25,
-    stock: 1_000_000,
-    status: 'active',
-    requiresShipping: false,
-  });
-  if (product.status !== 201) throw new Error(`product: ${product.status} ${product.body}`);
-  return { cookie, storeId, productId: (JSON.parse(product.body) as { id: string }).id };
+  // A product per shopper: shoppers at once buy different things (one product bought by
+  // all is the stock rush: bench/checkout.ts).
+  const productIds: string[] = [];
+  for (let i = 0; i < SHOPPERS; i++) {
+    const product = await write('POST', '/api/dashboard/products/add-product', {
+      storeId,
+      name: `Bench gift card ${i + 1}`,
+      price: 25,
+      stock: 1_000_000,
+      status: 'active',
+      requiresShipping: false,
+    });
+    if (product.status !== 201) throw new Error(`product: ${product.status} ${product.body}`);
+    productIds.push((JSON.parse(product.body) as { id: string }).id);
+  }
+  return { cookie, storeId, productIds };
 }
 
 function checkoutBody(storeId: string, productId: string) {
@@ -146,14 +153,14 @@ function checkoutBody(storeId: string, productId: string) {
   });
 }
 
-async function benchCheckoutStart(storeId: string, productId: string) {
+async function benchCheckoutStart(storeId: string, productIds: string[]) {
   const times: number[] = [];
   const orders: { orderId: string }[] = [];
   const failures = new Map<string, number>();
   const end = Date.now() + CHECKOUT_SECONDS * 1000;
   const warmEnd = Date.now() + 1000;
   await Promise.all(
-    Array.from({ length: SHOPPERS }, async () => {
+    productIds.map(async (productId) => {
       while (Date.now() < end) {
         const res = await send('POST', '/api/storefront/checkout', {
           body: checkoutBody(storeId, productId),
@@ -279,8 +286,8 @@ async function runOn(label: string, env: Record<string, string>) {
     { apiOnly: true },
   );
   try {
-    const { cookie, storeId, productId } = await setUp();
-    const orders = await benchCheckoutStart(storeId, productId);
+    const { cookie, storeId, productIds } = await setUp();
+    const orders = await benchCheckoutStart(storeId, productIds);
     await benchWebhooks(fake, storeId, cookie, orders);
   } finally {
     await server.stop();

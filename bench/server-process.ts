@@ -1,7 +1,8 @@
 /**
  * Starts the real server (`scripts/start.mjs`) on a fresh data directory for a benchmark.
  * `apiOnly`: runs `server/main.ts` without building the browser bundles first (an API bench
- * needs none, and a build per run would cost minutes).
+ * needs none, and a build per run would cost minutes). `BENCH_SERVER_NODE_ARGS` (space
+ * separated, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) goes to the server's Node.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,7 +21,11 @@ export async function startBenchServer(
   options: { apiOnly?: boolean } = {},
 ): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sb-bench-'));
-  const args = options.apiOnly ? ['--import', 'tsx', 'server/main.ts'] : ['scripts/start.mjs'];
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const args = [
+    ...nodeArgs,
+    ...(options.apiOnly ? ['--import', 'tsx', 'server/main.ts'] : ['scripts/start.mjs']),
+  ];
   const child: ChildProcess = spawn(process.execPath, args, {
     env: {
       ...process.env,

@@ -42,7 +42,7 @@ import { newsletterRoutes } from './customers/newsletter-routes';
 import { settingsRoutes } from './settings/routes';
 import { paymentRoutes } from './payments/routes';
 import { createPayments } from './payments/payments';
-import { resealPaymentSecrets } from './payments/accounts';
+import { resealPaymentSecrets, storeProviderCleanup } from './payments/accounts';
 import { refundCardOrder, startCardPayment } from './payments/card-payments';
 import { analyticsRoutes } from './analytics/routes';
 import { catalogueRoutes } from './catalogue/routes';
@@ -264,7 +264,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authRoutes,
     profileRoutes,
     recoveryRoutes,
-    storeRoutes,
+    (scope) =>
+      storeRoutes(scope, {
+        beforeDelete: (storeId) => storeProviderCleanup(database.db, payments, storeId),
+      }),
     storeCreationRoutes,
     domainRoutes,
     storefrontRoutes,

@@ -93,6 +93,8 @@ export const stores = pgTable('stores', {
     .default(sql`'{}'::jsonb`),
   /** Unpaid bank-transfer orders are cancelled (stock released) after this many days; null: never. */
   bankTransferExpiryDays: integer('bank_transfer_expiry_days'),
+  /** How long a card order's units are held while its shopper pays (its payment page's life). */
+  cardPaymentWindowMinutes: integer('card_payment_window_minutes').notNull().default(60),
   /**
    * The provider that takes card payments at checkout (its account: `payment_accounts`); null:
    * no card payments. Set when the merchant connects one, cleared when they disconnect it.

@@ -53,6 +53,7 @@ export interface CheckoutStore {
   bankTransferEnabled: boolean;
   codFeeMinor: number;
   bankTransferExpiryDays: number | null;
+  cardPaymentWindowMinutes: number;
   /** The provider taking card payments; null: none. */
   cardProvider: PaymentProviderId | null;
   cardMode: ProviderMode | null;
@@ -76,6 +77,7 @@ export const checkoutStoreFields = {
   bankTransferEnabled: stores.bankTransferEnabled,
   codFeeMinor: stores.codFeeMinor,
   bankTransferExpiryDays: stores.bankTransferExpiryDays,
+  cardPaymentWindowMinutes: stores.cardPaymentWindowMinutes,
   cardProvider: stores.cardProvider,
   cardMode: stores.cardMode,
   checkoutSettings: stores.checkoutSettings,

@@ -225,6 +225,30 @@ export async function disconnectPaymentProvider(
 }
 
 /**
+ * For a store about to be deleted: read now (its rows go with the store), answers what removes
+ * its webhook endpoints at its providers afterwards — best effort: a provider that cannot be
+ * reached keeps an endpoint whose deliveries then find no store (404).
+ */
+export async function storeProviderCleanup(
+  db: Db,
+  payments: Payments,
+  storeId: string,
+): Promise<() => Promise<void>> {
+  const rows = await db.select().from(paymentAccounts).where(eq(paymentAccounts.storeId, storeId));
+  return async () => {
+    await Promise.all(
+      rows.map(async (row) => {
+        payments.webhookAccounts.delete(`${storeId}:${row.provider}`);
+        if (!row.webhookEndpointId) return;
+        await payments.providers[row.provider]
+          .deleteWebhook(accountKeys(payments.keys, row), row.webhookEndpointId)
+          .catch(() => undefined);
+      }),
+    );
+  };
+}
+
+/**
  * After a key rotation (PAYMENTS_ENCRYPTION_KEY_PREVIOUS set): every secret still sealed with
  * another key is sealed again with the current one. Returns how many rows changed.
  */

@@ -51,8 +51,6 @@ import {
 type OrderPaymentRow = typeof orderPayments.$inferSelect;
 type AccountRow = typeof paymentAccounts.$inferSelect;
 
-/** How long a card order's units are held for its payment (the provider's page's life). */
-export const CARD_PAYMENT_WINDOW_MS = 60 * 60_000;
 /**
  * A card order whose page never opened (the provider was down, and the shopper did not retry
  * or chose another method) holds its units this long, then is cancelled.
@@ -112,6 +110,8 @@ export async function startCardPayment(
       name: stores.name,
       subdomain: stores.subdomain,
       customDomain: stores.customDomain,
+      // How long the units are held for the payment: the provider's page's life.
+      windowMinutes: stores.cardPaymentWindowMinutes,
       account: paymentAccounts,
     })
     .from(stores)
@@ -145,7 +145,7 @@ export async function startCardPayment(
         customerEmail: order.customerEmail,
         successUrl: `${back}&payment=done`,
         cancelUrl: `${back}&payment=cancelled`,
-        expiresAt: new Date(now.getTime() + CARD_PAYMENT_WINDOW_MS),
+        expiresAt: new Date(now.getTime() + found.windowMinutes * 60_000),
         idempotencyKey: `order-${order.orderId}-checkout`,
       },
     );

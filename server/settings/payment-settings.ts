@@ -35,6 +35,7 @@ export function toPaymentSettingsDto(store: CheckoutStore): PaymentSettingsDto {
     },
     bankTransferInstructions: store.bankTransferInstructions,
     bankTransferExpiryDays: store.bankTransferExpiryDays,
+    cardPaymentWindowMinutes: store.cardPaymentWindowMinutes,
     offeredMethods: offeredPaymentMethods(store),
   };
 }
@@ -77,6 +78,7 @@ export async function updatePaymentSettings(
       bankAccount: body.bankAccount,
       bankTransferInstructions: body.bankTransferInstructions,
       bankTransferExpiryDays: body.bankTransferExpiryDays,
+      cardPaymentWindowMinutes: body.cardPaymentWindowMinutes,
       updatedAt: now,
     })
     .where(eq(stores.id, storeId));

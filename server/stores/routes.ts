@@ -27,7 +27,15 @@ import {
   subdomainRefusal,
 } from './subdomains';
 
-export async function storeRoutes(app: FastifyInstance) {
+export interface StoreRouteOptions {
+  /**
+   * Called before a store is deleted (server/payments/, wired in server/app.ts): answers what
+   * to do once its rows are gone (its webhook endpoints removed at its payment providers).
+   */
+  beforeDelete: (storeId: string) => Promise<() => Promise<void>>;
+}
+
+export async function storeRoutes(app: FastifyInstance, options: StoreRouteOptions) {
   const { db, config, hosts, now } = app.ctx;
   // Their first labels are no store's (shared/reserved-subdomains.ts).
   const platformHosts = platformHostsOf(config);
@@ -102,14 +110,16 @@ export async function storeRoutes(app: FastifyInstance) {
           { field: 'confirmName', message: `Type the store name, ${row.name}, exactly` },
         ]);
       }
+      const afterDelete = await options.beforeDelete(store.id);
       const files = await deleteStoreRows(db, store.id);
       request.log.info({ storeId: store.id }, 'store deleted');
       // The rows are gone first: a file left behind by a storage failure is only an orphan.
       await Promise.all([
         app.ctx.mediaStorage.delete(files.mediaKeys),
         app.ctx.privateStorage.delete(files.privateKeys),
+        afterDelete(),
       ]).catch((error: unknown) => {
-        request.log.warn({ err: error, storeId: store.id }, 'deleting store files failed');
+        request.log.warn({ err: error, storeId: store.id }, 'cleaning up after the store failed');
       });
       return { deleted: true as const, storeId: store.id };
     },

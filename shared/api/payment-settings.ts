@@ -1,7 +1,8 @@
 /**
  * The store's payment settings (`/dashboard/payment`): cash on delivery with an optional fee,
  * bank transfer with the account details and instructions shoppers see after ordering, and how
- * many days an unpaid transfer order waits before it expires. Amounts are the spec's decimals
+ * many days an unpaid transfer order waits before it expires, and how long a card order's items
+ * are held while its shopper pays. Amounts are the spec's decimals
  * in the store's currency. The rules that span fields (one method stays on; a bank transfer
  * needs details to pay to) live in the body schema, so the dashboard's form and the server
  * refuse the same things with the same field names.
@@ -16,6 +17,11 @@ const CONTROL = /\p{Cc}/u;
 
 /** Days an unpaid bank-transfer order may wait: blank (null) is never. */
 export const MAX_BANK_TRANSFER_EXPIRY_DAYS = 90;
+/**
+ * How long a card order's units are held while its shopper pays, in minutes: the life of the
+ * provider's payment page (Stripe's Checkout Sessions last 30 minutes to 24 hours).
+ */
+export const CARD_PAYMENT_WINDOW_MINUTES = { min: 30, max: 1440, default: 60 } as const;
 /** The largest cash-on-delivery fee (a decimal in the store's currency). */
 export const MAX_COD_FEE = 100_000;
 
@@ -60,6 +66,18 @@ export const updatePaymentSettingsBodySchema = z
       )
       .nullable()
       .default(null),
+    cardPaymentWindowMinutes: z
+      .number({ error: 'The payment window must be a whole number of minutes' })
+      .int('The payment window must be a whole number of minutes')
+      .min(
+        CARD_PAYMENT_WINDOW_MINUTES.min,
+        `The payment window must be at least ${CARD_PAYMENT_WINDOW_MINUTES.min} minutes`,
+      )
+      .max(
+        CARD_PAYMENT_WINDOW_MINUTES.max,
+        `The payment window must be at most ${CARD_PAYMENT_WINDOW_MINUTES.max} minutes (24 hours)`,
+      )
+      .default(CARD_PAYMENT_WINDOW_MINUTES.default),
   })
   .superRefine((body, ctx) => {
     const account = body.bankAccount;
@@ -107,6 +125,7 @@ export const paymentSettingsDtoSchema = z.object({
   }),
   bankTransferInstructions: z.string(),
   bankTransferExpiryDays: z.number().nullable(),
+  cardPaymentWindowMinutes: z.number(),
   /** The methods the checkout offers now, in its order. */
   offeredMethods: z.array(z.enum(paymentMethods)),
 });

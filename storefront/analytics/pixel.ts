@@ -194,3 +194,44 @@ export function trackPixel<E extends PixelEventName>(
   testLog?.add({ name: event, params, eventId: eventID, at: Date.now(), sent: sending });
   return eventID;
 }
+
+/** The orders whose Purchase this tab sent (a reload of a paid order's page sends none). */
+const PURCHASES_SENT = 'sb-pixel-purchases';
+
+/**
+ * Sends an order's Purchase, once per order in this browser session: at placement for an
+ * order paid later (cash, transfer), when the payment is confirmed for a card order.
+ */
+export function trackPurchase(order: {
+  orderId: string;
+  total: number;
+  currency: string;
+  items: readonly { productId: string | null; quantity: number }[];
+}): void {
+  if (typeof window === 'undefined') return;
+  let sent: string[] = [];
+  try {
+    sent = JSON.parse(window.sessionStorage.getItem(PURCHASES_SENT) ?? '[]') as string[];
+  } catch {
+    // No storage (privacy mode) or a bad value: send, at worst twice.
+  }
+  if (Array.isArray(sent) && sent.includes(order.orderId)) return;
+  const id = trackPixel(
+    'Purchase',
+    {
+      value: order.total,
+      currency: order.currency,
+      content_ids: [...new Set(order.items.flatMap((i) => (i.productId ? [i.productId] : [])))],
+      content_type: 'product',
+      num_items: order.items.reduce((n, i) => n + i.quantity, 0),
+    },
+    order.orderId,
+  );
+  if (id === null) return;
+  try {
+    const kept = (Array.isArray(sent) ? sent : []).slice(-19);
+    window.sessionStorage.setItem(PURCHASES_SENT, JSON.stringify([...kept, order.orderId]));
+  } catch {
+    // Not remembered: harmless.
+  }
+}

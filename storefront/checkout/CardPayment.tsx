@@ -4,8 +4,11 @@
  * provider's word (its webhook) arrives; not paid — "Pay now" on the provider's page again,
  * the items held meanwhile; paid, refunded; the payment failed or expired — the order is
  * cancelled. The state sits in a polite live region, so a change is read out where it happens.
+ * The pixel's Purchase is sent here, when the payment is confirmed.
  */
+import { useEffect } from 'react';
 import { formatAmount, type OrderDto } from '../../shared';
+import { trackPurchase } from '../analytics/pixel';
 import {
   cardPaymentView,
   isAwaitingProvider,
@@ -74,6 +77,11 @@ export function CardPayment({ order, returned, refetch, refreshing }: CardPaymen
   const { waitedTooLong } = usePaymentPolling(awaiting, refetch);
   const view = cardPaymentView(order, returned, waitedTooLong);
   const { title, text } = stateWords(view, order);
+  // The pixel's Purchase, once the payment is confirmed (not at placement).
+  const paid = view.kind === 'paid';
+  useEffect(() => {
+    if (paid) trackPurchase(order);
+  }, [paid, order]);
   const tone =
     view.kind === 'paid' || view.kind === 'partially_refunded'
       ? 'paid'

@@ -16,7 +16,7 @@ import type {
   CheckoutLineState,
   CheckoutRequest,
 } from '../../shared';
-import { trackPixel } from '../analytics/pixel';
+import { trackPurchase } from '../analytics/pixel';
 import { useNavigate } from '../router/store-router';
 import { useCart } from '../cart';
 import { useStorefront } from '../context/storefront-context';
@@ -209,17 +209,8 @@ export function useCheckoutSubmit({ preview }: { preview: boolean }) {
         expectedTotal: attempt.total,
       });
       clearAttempt();
-      trackPixel(
-        'Purchase',
-        {
-          value: order.total,
-          currency: order.currency,
-          content_ids: [...new Set(order.items.flatMap((i) => (i.productId ? [i.productId] : [])))],
-          content_type: 'product',
-          num_items: order.items.reduce((n, i) => n + i.quantity, 0),
-        },
-        order.orderId,
-      );
+      // A card order's Purchase waits for its payment (its confirmation page sends it).
+      if (!redirectUrl) trackPurchase(order);
       queryCache.setQueryData(orderQueryKey(store.storeId, order.orderId, token), order);
       if (redirectUrl) {
         // Placed and unpaid, its items held: the shopper pays on the provider's page. The

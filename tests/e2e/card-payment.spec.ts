@@ -68,8 +68,8 @@ interface CardOrder {
 }
 
 /** The shopper buys one Ceramic Mug: at the checkout with the form filled, Card chosen. */
-async function checkoutWithCard(page: Page, name: string) {
-  await page.goto(storeUrl('/product/ceramic-mug'));
+async function checkoutWithCard(page: Page, name: string, query = '') {
+  await page.goto(storeUrl(`/product/ceramic-mug${query}`));
   await hydrated(page);
   await page.getByTestId('buy-now').click();
   await expect(page).toHaveURL(storeUrl('/checkout'));
@@ -191,7 +191,8 @@ test('a shopper pays by card: processing until the webhook, then paid; the merch
   test.setTimeout(120_000);
   const shopper = await (await browser.newContext()).newPage();
   const name = `Card Payer ${unique()}`;
-  await checkoutWithCard(shopper, name);
+  // The pixel's test mode lists the events the store sends (the demo store has no pixel id).
+  await checkoutWithCard(shopper, name, '?pixel_test=1');
   const order = await placeAndReachPaymentPage(shopper);
   await expect(shopper.getByTestId('amount')).toContainText('USD');
   const { sessionId } = order;
@@ -222,6 +223,10 @@ test('a shopper pays by card: processing until the webhook, then paid; the merch
     'once your payment is confirmed',
   );
   await expectNoSeriousAxeViolations(shopper, 'the card payment processing');
+  // No Purchase while the payment is unconfirmed.
+  const pixelEvents = shopper.getByTestId('pixel-test-event');
+  await expect(pixelEvents.filter({ hasText: 'PageView' }).first()).toBeVisible();
+  await expect(pixelEvents.filter({ hasText: 'Purchase' })).toHaveCount(0);
 
   const paid = await fetch(`${fakeStripe}/_fake/checkout/sessions/${sessionId}/pay`, {
     method: 'POST',
@@ -235,6 +240,14 @@ test('a shopper pays by card: processing until the webhook, then paid; the merch
   );
   await expect(cardState(shopper)).toContainText('Payment received. Thank you!');
   await expect(shopper.getByTestId('card-pay-now')).toHaveCount(0);
+  // The Purchase goes once paid, with the order's own event id; a reload sends it no more.
+  const purchase = pixelEvents.filter({ hasText: 'Purchase' });
+  await expect(purchase).toHaveCount(1);
+  await expect(purchase.getByTestId('pixel-test-event-id')).toHaveText(`Purchase-${order.orderId}`);
+  await shopper.reload();
+  await expect(cardState(shopper)).toHaveAttribute('data-state', 'paid');
+  await expect(pixelEvents.filter({ hasText: 'PageView' }).first()).toBeVisible();
+  await expect(pixelEvents.filter({ hasText: 'Purchase' })).toHaveCount(0);
   await shopper.context().close();
 
   // The merchant: the order paid, the payment's reference at Stripe, test mode.

@@ -99,6 +99,21 @@ test('a merchant connects Stripe with test keys, sees test mode and never the se
   expect(await page.content()).not.toContain(secretKey);
   await expectNoSeriousAxeViolations(page, 'the payment screen with Stripe connected');
 
+  // With cards on, how long a card order's items are held while its shopper pays.
+  const window = page.getByLabel('Hold items while the shopper pays (minutes)');
+  await expect(window).toHaveValue('60');
+  await window.fill('10');
+  await page.getByTestId('save-bar-save').click();
+  await expect(page.getByTestId('field-error-cardPaymentWindowMinutes')).toHaveText(
+    'The payment window must be at least 30 minutes',
+  );
+  await window.fill('90');
+  await page.getByTestId('save-bar-save').click();
+  await expect(page.getByText('Payment settings saved').last()).toBeVisible();
+  await expect(page.getByTestId('save-bar')).toHaveCount(0);
+  await page.reload();
+  await expect(window).toHaveValue('90');
+
   // Replace keys opens the form on the secret key; Cancel goes back, focus on Replace keys.
   const replace = card.getByRole('button', { name: 'Replace keys' });
   await replace.click();
@@ -129,6 +144,7 @@ test('a merchant connects Stripe with test keys, sees test mode and never the se
   await expect(dialog).toHaveCount(0);
   await expect(card.getByTestId('card-payments-status')).toHaveText('Not connected');
   await expect(card.getByLabel('Secret key')).toHaveValue('');
+  await expect(window).toHaveCount(0);
   await page.reload();
   await expect(card.getByTestId('card-payments-status')).toHaveText('Not connected');
   await expect(card.getByRole('button', { name: 'Connect Stripe' })).toBeVisible();

@@ -176,6 +176,28 @@ describeOnDatabase('card payments through Stripe', () => {
     ).toHaveLength(1);
   });
 
+  it("holds a card order's units for the store's payment window: the page ends then", async () => {
+    const window = (minutes: number) =>
+      b.merchant.client.put('/api/dashboard/store/payment-settings', {
+        storeId: b.storeId,
+        codEnabled: true,
+        bankTransferEnabled: false,
+        cardPaymentWindowMinutes: minutes,
+      });
+    expectRefused(await window(20), 400, ['cardPaymentWindowMinutes']);
+    const saved = await window(150);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<{ cardPaymentWindowMinutes: number }>().cardPaymentWindowMinutes).toBe(150);
+    const now = tick();
+    const { payment } = await cardOrder(b);
+    // Stripe keeps whole seconds.
+    const end = Math.floor((now.getTime() + 150 * MINUTE) / 1000);
+    expect(payment.expiresAt.getTime()).toBe(end * 1000);
+    const session = t.stripe.sessions.get(payment.sessionId) as { expires_at: number };
+    expect(session.expires_at).toBe(end);
+    expect((await window(60)).statusCode).toBe(200);
+  });
+
   it('is paid when the webhook says so, once; a replay changes nothing', async () => {
     const { answer, product, payment } = await cardOrder();
     tick();

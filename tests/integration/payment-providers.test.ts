@@ -12,7 +12,7 @@ import { paymentAccounts } from '../../server/db/schema';
 import { resealPaymentSecrets } from '../../server/payments/accounts';
 import { loadSealingKeys, openSecret, sealedKeyId } from '../../server/payments/sealed-secrets';
 import type { PaymentProviderDto, PaymentProvidersReply } from '../../shared';
-import { useShop } from './helpers/shops';
+import { openShop, useShop } from './helpers/shops';
 import { describeOnDatabase, expectRefused, useTestApp } from './helpers/test-app';
 
 const LIST = '/api/dashboard/payments/providers';
@@ -198,6 +198,19 @@ describeOnDatabase('payment providers: connecting Stripe', () => {
       409,
       ['provider'],
     );
+  });
+
+  it('deleting a store removes its webhook endpoint at Stripe', async () => {
+    const doomed = await openShop(t.app, 'pay-doomed', 'Pay Doomed');
+    expect((await connect(doomed)).statusCode).toBe(200);
+    const row = (await rowOf(doomed))!;
+    expect(t.stripe.endpoints.has(row.webhookEndpointId!)).toBe(true);
+    const res = await doomed.client.request('DELETE', '/api/dashboard/store/delete-store', {
+      body: { storeId: doomed.storeId, confirmName: 'Pay Doomed' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(t.stripe.endpoints.has(row.webhookEndpointId!)).toBe(false);
+    expect(await rowOf(doomed)).toBeUndefined();
   });
 
   it('after a key rotation, seals every secret again with the new key', async () => {

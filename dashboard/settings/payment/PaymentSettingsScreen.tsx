@@ -3,13 +3,15 @@
  * store's Stripe connection, `CardPaymentsCard`: its own form, applied at once, outside the
  * save bar), then cash on delivery (with an optional fee added to such orders) and bank
  * transfer (the account and instructions shoppers see on their confirmation and in their
- * email, and how long an unpaid transfer order waits): one form over the shared schema, save
+ * email, and how long an unpaid transfer order waits), and, with cards on, how long a card
+ * order's items are held while its shopper pays: one form over the shared schema, save
  * bar, leave guard, server errors under their fields, "Payment settings saved". At least one
  * of those two stays on (a banner says so; the server refuses otherwise, naming the switch).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
+  CARD_PAYMENT_WINDOW_MINUTES,
   MAX_BANK_TRANSFER_EXPIRY_DAYS,
   updatePaymentSettingsBodySchema,
   type PaymentSettingsDto,
@@ -123,6 +125,23 @@ function PaymentSettingsForm({
       main={
         <>
           <CardPaymentsCard storeId={storeId} />
+          {cardPayments && (
+            <Card title="Card checkout" data-testid="card-checkout-card">
+              <div className="settings-card-body">
+                <TextField
+                  label="Hold items while the shopper pays (minutes)"
+                  hint={`${CARD_PAYMENT_WINDOW_MINUTES.min} to ${CARD_PAYMENT_WINDOW_MINUTES.max} minutes (24 hours). A card order keeps its items this long; unpaid after that, it is cancelled and they go back on sale. Empty: ${CARD_PAYMENT_WINDOW_MINUTES.default}.`}
+                  type="number"
+                  min={CARD_PAYMENT_WINDOW_MINUTES.min}
+                  max={CARD_PAYMENT_WINDOW_MINUTES.max}
+                  step={1}
+                  inputMode="numeric"
+                  data-testid="card-payment-window"
+                  {...field('cardPaymentWindowMinutes', numberInput)}
+                />
+              </div>
+            </Card>
+          )}
           <Card title="Cash on delivery" data-testid="cod-card">
             <div className="settings-card-body">
               <SettingSwitch

@@ -21,6 +21,7 @@ const saved: PaymentSettingsDto = {
   bankAccount: { accountName: '', bankName: '', accountNumber: '', bankCode: '' },
   bankTransferInstructions: '',
   bankTransferExpiryDays: null,
+  cardPaymentWindowMinutes: 60,
   offeredMethods: ['cod'],
 };
 
@@ -48,6 +49,23 @@ describe('payment form values', () => {
       bankAccount: { accountNumber: 'DE89 3704 0044 0532 0130 00' },
       bankTransferExpiryDays: 5,
     });
+  });
+
+  it('keeps the card payment window, and sends the default for an emptied input', () => {
+    const values = toPaymentFormValues({ ...saved, cardPaymentWindowMinutes: 90 });
+    expect(values.cardPaymentWindowMinutes).toBe(90);
+    expect(toPaymentSettingsBody(values, storeId).cardPaymentWindowMinutes).toBe(90);
+    const emptied = toPaymentSettingsBody({ ...values, cardPaymentWindowMinutes: '' }, storeId);
+    expect(emptied.cardPaymentWindowMinutes).toBe(60);
+    const fields = (minutes: number) =>
+      updatePaymentSettingsBodySchema
+        .safeParse({ ...emptied, cardPaymentWindowMinutes: minutes })
+        .error?.issues.map((i) => i.path.join('.'));
+    expect(fields(29)).toEqual(['cardPaymentWindowMinutes']);
+    expect(fields(1441)).toEqual(['cardPaymentWindowMinutes']);
+    expect(fields(45.5)).toEqual(['cardPaymentWindowMinutes']);
+    expect(fields(1440)).toBeUndefined();
+    expect(paymentFieldPath('cardPaymentWindowMinutes')).toBe('cardPaymentWindowMinutes');
   });
 
   it("shows the server's one-method refusal under the cash-on-delivery switch, the store id in the banner", () => {

@@ -2,7 +2,11 @@
  * The payment settings form's values, from the API's answer and into the PUT body. Pure.
  * Number inputs hold `''` while empty: no fee is 0, no expiry is never (null).
  */
-import type { PaymentSettingsDto, UpdatePaymentSettingsRequest } from '../../../shared';
+import {
+  CARD_PAYMENT_WINDOW_MINUTES,
+  type PaymentSettingsDto,
+  type UpdatePaymentSettingsRequest,
+} from '../../../shared';
 
 export type NumberValue = number | '';
 
@@ -18,6 +22,7 @@ export interface PaymentFormValues {
   };
   bankTransferInstructions: string;
   bankTransferExpiryDays: NumberValue;
+  cardPaymentWindowMinutes: NumberValue;
 }
 
 export function toPaymentFormValues(settings: PaymentSettingsDto): PaymentFormValues {
@@ -28,6 +33,7 @@ export function toPaymentFormValues(settings: PaymentSettingsDto): PaymentFormVa
     bankAccount: { ...settings.bankAccount },
     bankTransferInstructions: settings.bankTransferInstructions,
     bankTransferExpiryDays: settings.bankTransferExpiryDays ?? '',
+    cardPaymentWindowMinutes: settings.cardPaymentWindowMinutes,
   };
 }
 
@@ -44,6 +50,11 @@ export function toPaymentSettingsBody(
     bankTransferInstructions: values.bankTransferInstructions,
     bankTransferExpiryDays:
       values.bankTransferExpiryDays === '' ? null : values.bankTransferExpiryDays,
+    // Empty: the default window.
+    cardPaymentWindowMinutes:
+      values.cardPaymentWindowMinutes === ''
+        ? CARD_PAYMENT_WINDOW_MINUTES.default
+        : values.cardPaymentWindowMinutes,
   };
 }
 
@@ -57,6 +68,7 @@ const formFields = new Set([
   'bankAccount.bankCode',
   'bankTransferInstructions',
   'bankTransferExpiryDays',
+  'cardPaymentWindowMinutes',
 ]);
 
 /** The form shows the messages of its own fields; the store id's go to the banner. */

@@ -30,14 +30,28 @@ export const STRIPE_WEBHOOK_EVENTS = [
 /** Calls wait this long at most; one retry (the SDK adds idempotency keys to retried POSTs). */
 const TIMEOUT_MS = 20_000;
 
+/** Clients kept (by secret key, the oldest dropped first): one is costly to build per call. */
+const CLIENTS_KEPT = 256;
+
 export function stripeProvider(api: ApiAddress | undefined): PaymentProvider {
-  const client = (keys: ProviderKeys) =>
-    new Stripe(keys.secretKey, {
-      maxNetworkRetries: 1,
-      timeout: TIMEOUT_MS,
-      telemetry: false,
-      ...(api ? { host: api.host, port: api.port, protocol: api.protocol } : {}),
-    });
+  const clients = new Map<string, Stripe>();
+  const client = (keys: ProviderKeys) => {
+    let found = clients.get(keys.secretKey);
+    if (found) {
+      // Most recently used last.
+      clients.delete(keys.secretKey);
+    } else {
+      found = new Stripe(keys.secretKey, {
+        maxNetworkRetries: 1,
+        timeout: TIMEOUT_MS,
+        telemetry: false,
+        ...(api ? { host: api.host, port: api.port, protocol: api.protocol } : {}),
+      });
+      if (clients.size >= CLIENTS_KEPT) clients.delete(clients.keys().next().value!);
+    }
+    clients.set(keys.secretKey, found);
+    return found;
+  };
 
   /** Runs one call; Stripe's refusals become ProviderRefusal naming `field`. */
   async function call<T>(field: string, run: () => Promise<T>): Promise<T> {

@@ -1,0 +1,1 @@
+ALTER TABLE "stores" ADD COLUMN "card_payment_window_minutes" integer DEFAULT 60 NOT NULL;
