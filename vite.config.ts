@@ -59,6 +59,8 @@ const postgresIntegrationFiles = [
   'checkout-concurrency',
   'citus-rules',
   'demo-orders',
+  'discount-checkout',
+  'discounts',
   'generated-isolation',
   'import-fairness',
   'import-images',

@@ -34,6 +34,8 @@ import { opsEndpoints } from '../shared';
 import { refuseCrossSiteWrites } from './http/same-origin';
 import { storeCreationRoutes } from './store-creation/routes';
 import { storeRoutes } from './stores/routes';
+import { discountRoutes } from './discounts/routes';
+import { taxRoutes } from './taxes/routes';
 import { domainRoutes } from './domains/routes';
 import { domainActivationHook } from './domains/activation';
 import { orderRoutes } from './orders/routes';
@@ -290,6 +292,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     analyticsRoutes,
     catalogueRoutes,
     shippingRoutes,
+    discountRoutes,
+    taxRoutes,
     mediaRoutes,
     (scope) => captchaRoutes(scope, captchaOptions),
     (scope) => contactRoutes(scope, captchaOptions),

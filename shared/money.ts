@@ -210,6 +210,11 @@ export function toDecimal(minor: number, currency: string): number {
   return minor / 10 ** currencyExponent(currency);
 }
 
+/** Whether a decimal `amount` is a whole number of `currency`'s minor units (1.5 yen is not). */
+export function fitsCurrency(amount: number, currency: string): boolean {
+  return Math.abs(toDecimal(toMinor(amount, currency), currency) - amount) <= 1e-9;
+}
+
 /** Minor units as a plain decimal string with the currency's digits: `19.90`, `1999`, `1.250`. */
 export function toDecimalString(minor: number, currency: string): string {
   const exponent = currencyExponent(currency);

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   foreignKey,
@@ -16,12 +17,15 @@ import {
   real,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
   CategoryRule,
   ContentDocument,
+  DiscountEffectDto,
+  DiscountMinimumDto,
   EmailMarketingState,
   InventoryPolicy,
   MarketingSource,
@@ -61,6 +65,23 @@ export interface BankAccount {
   bankCode?: string;
 }
 
+/** A discount an order carries: which, as it was called, and what it took off. */
+export interface OrderDiscountLine {
+  /** null once it was deleted. */
+  discountId: string | null;
+  title: string;
+  code: string | null;
+  kind: 'order' | 'product' | 'shipping';
+  amountMinor: number;
+}
+
+/** The tax an order was charged at one rate. */
+export interface OrderTaxLine {
+  name: string;
+  ratePpm: number;
+  amountMinor: number;
+}
+
 /** A store's postal address (store details); every field may be empty. */
 export interface StoreAddress {
   line1?: string;
@@ -95,6 +116,11 @@ export const stores = pgTable('stores', {
   bankTransferExpiryDays: integer('bank_transfer_expiry_days'),
   /** How long a card order's units are held while its shopper pays (its payment page's life). */
   cardPaymentWindowMinutes: integer('card_payment_window_minutes').notNull().default(60),
+  /** Taxes (shared/pricing/): prices include tax; shipping is taxed. Rates: `tax_rates`. */
+  pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+  taxShipping: boolean('tax_shipping').notNull().default(false),
+  /** The store's IANA time zone: discount schedules are entered and shown in it. */
+  timeZone: text('time_zone').notNull().default('UTC'),
   /**
    * The provider that takes card payments at checkout (its account: `payment_accounts`); null:
    * no card payments. Set when the merchant connects one, cleared when they disconnect it.
@@ -397,6 +423,8 @@ export const products = pgTable(
     weightUnit: text('weight_unit').$type<WeightUnit>().notNull().default('g'),
     /** Whether it is sent by post (false: a service, a download, a gift card). */
     requiresShipping: boolean('requires_shipping').notNull().default(true),
+    /** Carries no tax (a gift card, a tax-free good). */
+    taxExempt: boolean('tax_exempt').notNull().default(false),
     /** At or below this many units (in total) the product counts as low in stock. */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     rating: real('rating').notNull().default(4),
@@ -673,9 +701,18 @@ export const orders = pgTable(
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('unpaid'),
     currency: text('currency').notNull(),
     subtotalMinor: integer('subtotal_minor').notNull(),
-    /** Discounts taken off the subtotal (none are offered yet: 0). */
+    /** Product and order discounts taken off the subtotal (`discount_lines` says which). */
     discountMinor: integer('discount_minor').notNull().default(0),
     shippingMinor: integer('shipping_minor').notNull(),
+    /** Taken off the shipping (a free-shipping discount). */
+    shippingDiscountMinor: integer('shipping_discount_minor').notNull().default(0),
+    /** Tax charged (`tax_lines` per rate); part of the prices when `tax_included`. */
+    taxMinor: integer('tax_minor').notNull().default(0),
+    taxIncluded: boolean('tax_included').notNull().default(false),
+    /** The discounts it carries as they were when placed (the discount may change or go). */
+    discountLines: jsonb('discount_lines').$type<OrderDiscountLine[]>().notNull().default([]),
+    /** The tax it was charged, per rate. */
+    taxLines: jsonb('tax_lines').$type<OrderTaxLine[]>().notNull().default([]),
     /** The cash-on-delivery fee, when the store charges one. */
     paymentFeeMinor: integer('payment_fee_minor').notNull().default(0),
     totalMinor: integer('total_minor').notNull(),
@@ -746,6 +783,10 @@ export const orderItems = pgTable(
     unitPriceMinor: integer('unit_price_minor').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalMinor: integer('line_total_minor').notNull(),
+    /** Its product discount and share of the order discount (line total less this is charged). */
+    discountMinor: integer('discount_minor').notNull().default(0),
+    /** The tax on it (included in it when the order's prices include tax). */
+    taxMinor: integer('tax_minor').notNull().default(0),
     /**
      * The order's `created_at`, copied when the line is written (orders never change it): the
      * home's top products read a range of days of lines without visiting each order.
@@ -1300,4 +1341,114 @@ export const accountTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/** A discount's effect and minimum are stored as the API speaks them (shared/api/discounts.ts). */
+type StoredDiscountEffect = DiscountEffectDto;
+type StoredDiscountMinimum = DiscountMinimumDto;
+
+/**
+ * A store's discounts (shared/pricing/): a code discount (its codes in `discount_codes`) or an
+ * automatic one. `used_count` is taken by a guarded update when an order uses it, so a usage
+ * limit holds under a rush; `saved_minor` adds up what its orders saved.
+ */
+export const discounts = pgTable(
+  'discounts',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    method: text('method').$type<'code' | 'automatic'>().notNull(),
+    kind: text('kind').$type<StoredDiscountEffect['kind']>().notNull(),
+    effect: jsonb('effect').$type<StoredDiscountEffect>().notNull(),
+    minimum: jsonb('minimum').$type<StoredDiscountMinimum>().notNull(),
+    combinesWith: jsonb('combines_with')
+      .$type<{ order: boolean; product: boolean; shipping: boolean }>()
+      .notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    perCustomerLimit: integer('per_customer_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    savedMinor: bigint('saved_minor', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'discounts_pkey', columns: [t.storeId, t.id] }),
+    index('discounts_store_method_idx').on(t.storeId, t.method),
+    check('discounts_method_check', sql`${t.method} in ('code', 'automatic')`),
+    check(
+      'discounts_used_check',
+      sql`${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit}`,
+    ),
+  ],
+);
+
+/** A discount's codes, in capitals: one per store (a code names one discount). */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    discountId: uuid('discount_id').notNull(),
+    code: text('code').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'discount_codes_pkey', columns: [t.storeId, t.code] }),
+    foreignKey({
+      name: 'discount_codes_discount_fk',
+      columns: [t.storeId, t.discountId],
+      foreignColumns: [discounts.storeId, discounts.id],
+    }).onDelete('cascade'),
+    index('discount_codes_discount_idx').on(t.storeId, t.discountId),
+  ],
+);
+
+/** How often each customer (by email, lower case) used a discount: its per-customer limit. */
+export const discountCustomerUses = pgTable(
+  'discount_customer_uses',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    discountId: uuid('discount_id').notNull(),
+    email: text('email').notNull(),
+    uses: integer('uses').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'discount_customer_uses_pkey',
+      columns: [t.storeId, t.discountId, t.email],
+    }),
+    foreignKey({
+      name: 'discount_customer_uses_discount_fk',
+      columns: [t.storeId, t.discountId],
+      foreignColumns: [discounts.storeId, discounts.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** The tax rates a merchant entered: a country's default (region null) and its regions'. */
+export const taxRates = pgTable(
+  'tax_rates',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    country: text('country').notNull(),
+    region: text('region'),
+    name: text('name').notNull(),
+    ratePpm: integer('rate_ppm').notNull(),
+    combine: text('combine').$type<'instead' | 'add'>().notNull().default('instead'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'tax_rates_pkey', columns: [t.storeId, t.id] }),
+    unique('tax_rates_place_uq').on(t.storeId, t.country, t.region).nullsNotDistinct(),
+  ],
 );

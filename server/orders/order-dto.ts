@@ -3,7 +3,13 @@
  * page) and the merchant's summaries. Owns: that mapping and the reads behind it. Not: writes.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { readCheckoutSettings, toDecimal, type OrderDto, type OrderItemDto } from '../../shared';
+import {
+  ppmToPercent,
+  readCheckoutSettings,
+  toDecimal,
+  type OrderDto,
+  type OrderItemDto,
+} from '../../shared';
 import { orderItems, orders } from '../db/schema';
 import type { CheckoutStore, DbOrTx } from './pricing';
 import { storeRow } from '../db/store-rows';
@@ -21,6 +27,8 @@ function toItemDto(item: OrderItemRow, currency: string): OrderItemDto {
     unitPrice: toDecimal(item.unitPriceMinor, currency),
     quantity: item.quantity,
     lineTotal: toDecimal(item.lineTotalMinor, currency),
+    discount: toDecimal(item.discountMinor, currency),
+    tax: toDecimal(item.taxMinor, currency),
   };
 }
 
@@ -55,6 +63,20 @@ export function toOrderDto(
     subtotal: toDecimal(order.subtotalMinor, c),
     discount: toDecimal(order.discountMinor, c),
     shipping: toDecimal(order.shippingMinor, c),
+    shippingDiscount: toDecimal(order.shippingDiscountMinor, c),
+    tax: toDecimal(order.taxMinor, c),
+    taxIncluded: order.taxIncluded,
+    discounts: order.discountLines.map((d) => ({
+      title: d.title,
+      code: d.code,
+      kind: d.kind,
+      amount: toDecimal(d.amountMinor, c),
+    })),
+    taxLines: order.taxLines.map((t) => ({
+      name: t.name,
+      percent: ppmToPercent(t.ratePpm),
+      amount: toDecimal(t.amountMinor, c),
+    })),
     paymentFee: toDecimal(order.paymentFeeMinor, c),
     total: toDecimal(order.totalMinor, c),
     refunded: toDecimal(order.refundedMinor, c),

@@ -21,6 +21,12 @@ import {
   toDecimalString,
   toMinor,
   applyCheckoutFieldSettings,
+  codeRefusalMessage,
+  normaliseCode,
+  priceOrder,
+  toDiscountRule,
+  type PricedOrderAmounts,
+  type PricingInput,
   countryName,
   paymentMethodLabels,
   quoteShipping,
@@ -57,8 +63,8 @@ import { orderCustomerEmail, orderMerchantEmail } from './order-emails';
 import { storeLinkOrigin, type LinkConfig } from '../http/public-links';
 import { emailQueuedEvent, newOrderEventRows, shopperActor } from './order-events';
 import {
-  orderTotals,
   pricedNeedsShipping,
+  taxOrigin,
   pricedWeightGrams,
   priceLines,
   type Catalogue,
@@ -70,6 +76,7 @@ import {
   type QuotedZoneRow,
 } from './pricing';
 import { paymentFeeMinor, paymentMethodRule } from './payment-methods';
+import { claimDiscountUse, type ClaimRefusal } from '../discounts/usage';
 
 export interface PlacedOrder {
   order: OrderDto;
@@ -224,6 +231,16 @@ class OutOfStockDuringCommit extends Error {
   }
 }
 
+/** A discount's last use went to another order meanwhile (or this customer's are used). */
+class DiscountUseRefused extends Error {
+  constructor(
+    readonly discountId: string,
+    readonly reason: ClaimRefusal,
+  ) {
+    super('discount used up');
+  }
+}
+
 async function replay(
   tx: DbOrTx,
   body: CheckoutBody,
@@ -283,7 +300,10 @@ interface PreparedOrder {
   /** The shipping rate; null when nothing in the order is shipped. */
   rate: QuotedRateRow | null;
   weightGrams: number;
-  totals: { subtotalMinor: number; shippingMinor: number; totalMinor: number };
+  /** Lines and totals with discounts and taxes (shared/pricing/). */
+  amounts: PricedOrderAmounts;
+  /** What it was priced with (a discount found used up when written re-prices with them). */
+  pricing: PricingInput;
   feeMinor: number;
   merchant: string | null;
   /** The read the order was priced from (a refusal re-prices from it). */
@@ -312,6 +332,7 @@ async function prepareOrder(
     requested.storeId,
     requested.lines.map((l) => l.productId),
     requested.idempotencyKey,
+    { codes: requested.discountCodes, now },
   );
   const { store, catalogue, zones } = read;
   if (!store) {
@@ -346,9 +367,33 @@ async function prepareOrder(
   const shipped = shippingOf(body, priced, zones);
   if (shipped.kind === 'refused') return refuse(shipped.error);
   const { rate, weightGrams, costMinor } = shipped;
-  const baseTotals = orderTotals(priced.subtotalMinor, costMinor);
   const feeMinor = paymentFeeMinor(store, body.paymentMethod);
-  const totals = { ...baseTotals, totalMinor: baseTotals.totalMinor + feeMinor };
+  // Discounts and taxes: the same function the shopper's cart and checkout priced with.
+  const pricing: PricingInput = {
+    lines: priced.lines.map((l) => ({
+      key: String(l.index),
+      productId: l.product.id,
+      categoryIds: read.categoriesByProduct.get(l.product.id) ?? [],
+      unitPriceMinor: l.unitPriceMinor,
+      quantity: l.quantity,
+      taxExempt: l.product.taxExempt,
+    })),
+    discounts: read.discounts.map((d) => toDiscountRule(d, store.currency)),
+    codes: body.discountCodes,
+    shipping: rate ? { costMinor, zoneId: rate.row.zoneId } : null,
+    feeMinor,
+    tax: {
+      pricesIncludeTax: store.pricesIncludeTax,
+      taxShipping: store.taxShipping,
+      rates: read.taxRates,
+    },
+    destination: rate && body.address ? addressDestination(body.address) : taxOrigin(store),
+    now: now.getTime(),
+  };
+  const amounts = priceOrder(pricing);
+  const refusedCode = codeRefusal(body, amounts, store.currency);
+  if (refusedCode) return refuse(refusedCode);
+  const totals = { totalMinor: amounts.totalMinor };
   if (totals.totalMinor > MAX_ORDER_TOTAL_MINOR) {
     const most = formatMoney(MAX_ORDER_TOTAL_MINOR, store.currency);
     return refuse(
@@ -382,12 +427,37 @@ async function prepareOrder(
       priced,
       rate,
       weightGrams,
-      totals,
+      amounts,
+      pricing,
       feeMinor,
       merchant,
       catalogue,
     },
   };
+}
+
+/** Where tax is charged for an order shipped to `address`. */
+const addressDestination = (address: NonNullable<CheckoutBody['address']>) => ({
+  country: address.country,
+  region: address.region.trim() || null,
+});
+
+/**
+ * The 409 of an entered code that does not apply (the first, in the order entered): it names
+ * the code's field and says why, with the total without it, so the shopper can pay that.
+ */
+function codeRefusal(
+  body: CheckoutBody,
+  amounts: PricedOrderAmounts,
+  currency: string,
+): HttpError | null {
+  const refused = amounts.codes.find((c) => c.status === 'refused');
+  if (!refused) return null;
+  const index = body.discountCodes.findIndex((c) => normaliseCode(c) === refused.code);
+  const message = codeRefusalMessage(refused, currency) ?? 'This code does not apply';
+  return new HttpError(409, message, [{ field: `discountCodes.${Math.max(0, index)}`, message }], {
+    total: toDecimal(amounts.totalMinor, currency),
+  });
 }
 
 /**
@@ -460,7 +530,8 @@ async function writeOrder(
   now: Date,
   links: LinkConfig | undefined,
 ): Promise<{ placed: PlacedOrder; left: number | null }> {
-  const { store, body, priced, rate, weightGrams, totals, feeMinor, merchant } = prepared;
+  const { store, body, priced, rate, weightGrams, amounts, feeMinor, merchant } = prepared;
+  const lineAmounts = new Map(amounts.lines.map((l) => [l.key, l]));
   const marker = numberMarker();
   const markerText = String(marker);
   // The order and its items as written: every column given, so nothing is read back.
@@ -478,11 +549,26 @@ async function writeOrder(
     paymentMethod: body.paymentMethod,
     paymentStatus: 'unpaid',
     currency: store.currency,
-    subtotalMinor: totals.subtotalMinor,
-    discountMinor: 0,
-    shippingMinor: totals.shippingMinor,
+    subtotalMinor: amounts.subtotalMinor,
+    discountMinor: amounts.discountMinor,
+    shippingMinor: amounts.shippingMinor,
+    shippingDiscountMinor: amounts.shippingDiscountMinor,
+    taxMinor: amounts.taxMinor,
+    taxIncluded: amounts.taxIncluded,
+    discountLines: amounts.applied.map((a) => ({
+      discountId: a.id,
+      title: a.title,
+      code: a.code,
+      kind: a.class,
+      amountMinor: a.amountMinor,
+    })),
+    taxLines: amounts.taxLines.map((t) => ({
+      name: t.name,
+      ratePpm: t.ratePpm,
+      amountMinor: t.amountMinor,
+    })),
     paymentFeeMinor: feeMinor,
-    totalMinor: totals.totalMinor,
+    totalMinor: amounts.totalMinor,
     refundedMinor: 0,
     itemCount: priced.lines.reduce((n, l) => n + l.quantity, 0),
     weightGrams,
@@ -510,6 +596,8 @@ async function writeOrder(
     unitPriceMinor: l.unitPriceMinor,
     quantity: l.quantity,
     lineTotalMinor: l.lineTotalMinor,
+    discountMinor: lineAmounts.get(String(l.index))?.discountMinor ?? 0,
+    taxMinor: lineAmounts.get(String(l.index))?.taxMinor ?? 0,
   }));
   items.sort(compareItems);
 
@@ -628,16 +716,29 @@ async function writeOrder(
   };
 
   let soldOut = false;
-  const written = earlier.length
-    ? await db.transaction(async (tx) => {
-        for (const line of earlier) {
-          const left = await takeStock(tx, store.id, line);
-          if (left === undefined) throw new OutOfStockDuringCommit(line.index);
-          if (left === 0) soldOut = true;
-        }
-        return write(tx);
-      })
-    : await write(db);
+  // The discounts' uses first (in id order), then the stock rows: one lock order for all.
+  const claims = [...amounts.applied].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const written =
+    earlier.length || claims.length
+      ? await db.transaction(async (tx) => {
+          for (const claim of claims) {
+            const refused = await claimDiscountUse(
+              tx,
+              store.id,
+              claim.id,
+              body.customer.email,
+              claim.amountMinor,
+            );
+            if (refused) throw new DiscountUseRefused(claim.id, refused);
+          }
+          for (const line of earlier) {
+            const left = await takeStock(tx, store.id, line);
+            if (left === undefined) throw new OutOfStockDuringCommit(line.index);
+            if (left === 0) soldOut = true;
+          }
+          return write(tx);
+        })
+      : await write(db);
   if (written.left === 0) soldOut = true;
   const order = toOrderDto({ ...draft, orderNumber: written.orderNumber }, items, store);
   return {
@@ -692,6 +793,9 @@ export async function placeOrder(
     leftHere = written.left ?? undefined;
     return written.placed;
   } catch (error) {
+    if (error instanceof DiscountUseRefused) {
+      throw discountUsedUp(prepared.order, error);
+    }
     if (error instanceof OutOfStockDuringCommit) {
       // Another buyer took the units between our read and our write (or this key's own first
       // attempt did): read again, in one statement, the stock as it is now and the key's order.
@@ -700,6 +804,7 @@ export async function placeOrder(
         store.id,
         body.lines.map((l) => l.productId),
         body.idempotencyKey,
+        { codes: body.discountCodes, now },
       );
       if (only) {
         const row = stockRow(only);
@@ -723,6 +828,32 @@ export async function placeOrder(
   } finally {
     done(leftHere);
   }
+}
+
+/**
+ * The 409 of a discount whose last use another order took (or this customer's uses are all
+ * taken): priced again without it, naming its code (or, automatic, the total), with the new
+ * total the shopper may pay.
+ */
+function discountUsedUp(order: PreparedOrder, refused: DiscountUseRefused): HttpError {
+  const { pricing, body, store } = order;
+  const again = priceOrder({
+    ...pricing,
+    discounts: pricing.discounts.map((d) =>
+      d.id === refused.discountId ? { ...d, exhausted: refused.reason } : d,
+    ),
+  });
+  const total = toDecimal(again.totalMinor, store.currency);
+  const rule = pricing.discounts.find((d) => d.id === refused.discountId);
+  if (rule?.code) {
+    const result = again.codes.find((c) => c.code === rule.code);
+    if (result) {
+      const error = codeRefusal(body, { ...again, codes: [result] }, store.currency);
+      if (error) return error;
+    }
+  }
+  const message = `The offer ${rule?.title ?? ''} is no longer available: the total is now ${toDecimalString(again.totalMinor, store.currency)}`;
+  return conflict(message, [{ field: 'expectedTotal', message }], { total });
 }
 
 /** Per stock row of a one-row cart: the units this process's last write left there. */

@@ -23,13 +23,17 @@ import {
   type ShippingZoneDto,
 } from '../../shared';
 import type { Db } from '../db/client';
+import { automaticDiscounts } from '../discounts/checkout-discounts';
+import { getTaxSettings } from '../taxes/taxes';
 import {
+  productCategories,
   products,
   productVariations,
   shippingRates,
   shippingZones,
   stores,
   type BankAccount,
+  type StoreAddress,
 } from '../db/schema';
 import type { FieldError } from '../http/errors';
 
@@ -54,6 +58,10 @@ export interface CheckoutStore {
   codFeeMinor: number;
   bankTransferExpiryDays: number | null;
   cardPaymentWindowMinutes: number;
+  pricesIncludeTax: boolean;
+  taxShipping: boolean;
+  /** The store's own address: where tax is charged for an order with nothing to ship. */
+  address: StoreAddress;
   /** The provider taking card payments; null: none. */
   cardProvider: PaymentProviderId | null;
   cardMode: ProviderMode | null;
@@ -78,6 +86,9 @@ export const checkoutStoreFields = {
   codFeeMinor: stores.codFeeMinor,
   bankTransferExpiryDays: stores.bankTransferExpiryDays,
   cardPaymentWindowMinutes: stores.cardPaymentWindowMinutes,
+  pricesIncludeTax: stores.pricesIncludeTax,
+  taxShipping: stores.taxShipping,
+  address: stores.address,
   cardProvider: stores.cardProvider,
   cardMode: stores.cardMode,
   checkoutSettings: stores.checkoutSettings,
@@ -378,21 +389,35 @@ export function pricedWeightGrams(priced: Pick<PricedCart, 'lines'>): number {
   );
 }
 
-/** Shipping and total for a subtotal and the shipping the quote charged. */
-export function orderTotals(subtotalMinor: number, shippingMinor: number) {
-  return { subtotalMinor, shippingMinor, totalMinor: subtotalMinor + shippingMinor };
-}
-
 /** The answer of GET /api/dashboard/products/product-pricing-shipping. */
 export async function getProductPricingShipping(
   db: DbOrTx,
   store: CheckoutStore,
   productIds: string[],
+  now: Date,
 ): Promise<ProductPricingShippingDto> {
-  const [catalogue, zones] = await Promise.all([
+  const [catalogue, zones, categoryRows, discounts, taxes] = await Promise.all([
     loadCatalogue(db, store.id, productIds),
     getCheckoutZones(db, store.id),
+    productIds.length
+      ? db
+          .select({
+            productId: productCategories.productId,
+            categoryId: productCategories.categoryId,
+          })
+          .from(productCategories)
+          .where(
+            and(
+              eq(productCategories.storeId, store.id),
+              inArray(productCategories.productId, [...new Set(productIds)]),
+            ),
+          )
+      : [],
+    automaticDiscounts(db, store.id, now),
+    getTaxSettings(db, store.id),
   ]);
+  const categoriesOf = (id: string) =>
+    categoryRows.filter((r) => r.productId === id).map((r) => r.categoryId);
   const currency = store.currency;
   const ids = [...new Set(productIds)];
   const found = ids
@@ -420,6 +445,8 @@ export async function getProductPricingShipping(
           : clampAvailable(sellableUnits(p.stock, p.inventoryPolicy)),
         weightGrams: p.weightGrams,
         requiresShipping: p.requiresShipping,
+        categoryIds: categoriesOf(p.id),
+        taxExempt: p.taxExempt,
         variations: variations.map((v) => {
           const price = unitPriceMinor(p, v);
           return {
@@ -441,5 +468,20 @@ export async function getProductPricingShipping(
     paymentMethods: offeredPaymentMethods(store),
     codFee: toDecimal(store.codFeeMinor, currency),
     checkout: readCheckoutSettings(store.checkoutSettings),
+    discounts,
+    taxes: {
+      pricesIncludeTax: taxes.pricesIncludeTax,
+      taxShipping: taxes.taxShipping,
+      rates: taxes.rates,
+      origin: taxOrigin(store),
+    },
   };
+}
+
+/** Where tax is charged when nothing is shipped: the store's own country (and region). */
+export function taxOrigin(
+  store: Pick<CheckoutStore, 'address'>,
+): { country: string; region: string | null } | null {
+  const country = store.address.country?.trim();
+  return country ? { country, region: store.address.region?.trim() || null } : null;
 }

@@ -130,7 +130,7 @@ export async function orderRoutes(
       const store = await getCheckoutStore(db, storeId);
       if (!store) throw storeNotFound();
       await assertStoreOpen(db, storeId, app.ctx.now(), app.ctx.config.billing.graceMs);
-      return getProductPricingShipping(db, store, query.productIds);
+      return getProductPricingShipping(db, store, query.productIds, app.ctx.now());
     },
   });
 

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import {
   noPaymentMethodLeft,
+  fitsCurrency,
   toDecimal,
   toMinor,
   type PaymentSettingsDto,
@@ -61,7 +62,7 @@ export async function updatePaymentSettings(
   }
   const codFeeMinor = toMinor(body.codFee, current.currency);
   // A fee finer than the currency's smallest unit (1.5 in yen) would be charged rounded.
-  if (Math.abs(toDecimal(codFeeMinor, current.currency) - body.codFee) > 1e-9) {
+  if (!fitsCurrency(body.codFee, current.currency)) {
     throw new HttpError(400, 'Invalid body: codFee', [
       {
         field: 'codFee',

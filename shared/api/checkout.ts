@@ -20,6 +20,8 @@ import { toCountryCode } from '../countries';
 import { shippingZoneDtoSchema } from './shipping';
 import { orderStatuses, paymentMethods, paymentStatuses } from '../order-lifecycle';
 import { orderPaymentStatuses } from './payment-providers';
+import { checkoutDiscountSchema, discountCodeSchema, MAX_ENTERED_CODES } from './discounts';
+import { taxRateDtoSchema } from './taxes';
 
 /** At most this many lines in one order. */
 export const MAX_CHECKOUT_LINES = 50;
@@ -135,6 +137,14 @@ export const checkoutBodySchema = z
       .array(checkoutLineSchema, { error: 'lines must be a list' })
       .min(1, 'Your cart is empty')
       .max(MAX_CHECKOUT_LINES, `At most ${MAX_CHECKOUT_LINES} lines per order`),
+    /**
+     * The discount codes the shopper entered (case-insensitive). One that does not apply when
+     * the order is placed is a 409 naming it (`discountCodes.<i>`), with the total without it.
+     */
+    discountCodes: z
+      .array(discountCodeSchema)
+      .max(MAX_ENTERED_CODES, `At most ${MAX_ENTERED_CODES} discount codes`)
+      .default([]),
     /** The total the shopper was shown; a different recomputed total is a 409 (prices changed). */
     expectedTotal: z
       .number({ error: 'expectedTotal must be a number' })
@@ -246,6 +256,10 @@ export const pricingProductDtoSchema = z.object({
   weightGrams: z.number().nullable(),
   /** Sent by post (false: no address, no shipping for a cart of such). */
   requiresShipping: z.boolean(),
+  /** Its categories (discounts may apply to some only). */
+  categoryIds: z.array(z.string()),
+  /** Carries no tax. */
+  taxExempt: z.boolean(),
   variations: z.array(pricingVariationDtoSchema),
 });
 export type PricingProductDto = z.infer<typeof pricingProductDtoSchema>;
@@ -265,6 +279,16 @@ export const productPricingShippingDtoSchema = z.object({
   codFee: z.number(),
   /** Which checkout fields show and are required, and the checkout's texts. */
   checkout: checkoutSettingsDtoSchema,
+  /** The automatic discounts in effect (the cart prices with them, and with entered codes). */
+  discounts: z.array(checkoutDiscountSchema),
+  /** The store's taxes (shared/pricing/): rates by country and region. */
+  taxes: z.object({
+    pricesIncludeTax: z.boolean(),
+    taxShipping: z.boolean(),
+    rates: z.array(taxRateDtoSchema),
+    /** Where tax is charged when nothing is shipped (the store's own country); null: none. */
+    origin: z.object({ country: z.string(), region: z.string().nullable() }).nullable(),
+  }),
 });
 export type ProductPricingShippingDto = z.infer<typeof productPricingShippingDtoSchema>;
 
@@ -302,6 +326,10 @@ export const orderItemDtoSchema = z.object({
   unitPrice: z.number(),
   quantity: z.number(),
   lineTotal: z.number(),
+  /** Its discounts (product and its share of the order's); 0 for none. */
+  discount: z.number(),
+  /** Its tax (part of `lineTotal` less `discount` when the order's prices include tax). */
+  tax: z.number(),
 });
 export type OrderItemDto = z.infer<typeof orderItemDtoSchema>;
 
@@ -319,9 +347,25 @@ export const orderDtoSchema = z.object({
   ...orderStateFields,
   currency: z.string(),
   subtotal: z.number(),
-  /** Taken off the subtotal (0 until discounts exist). */
+  /** Product and order discounts taken off the subtotal. */
   discount: z.number(),
   shipping: z.number(),
+  /** Taken off the shipping (free shipping). */
+  shippingDiscount: z.number(),
+  /** Tax charged; added to the total unless `taxIncluded` (then part of the prices). */
+  tax: z.number(),
+  taxIncluded: z.boolean(),
+  /** The discounts applied, each with what it took off. */
+  discounts: z.array(
+    z.object({
+      title: z.string(),
+      code: z.string().nullable(),
+      kind: z.enum(['order', 'product', 'shipping']),
+      amount: z.number(),
+    }),
+  ),
+  /** The tax per rate. */
+  taxLines: z.array(z.object({ name: z.string(), percent: z.number(), amount: z.number() })),
   /** The cash-on-delivery fee, 0 when none. */
   paymentFee: z.number(),
   total: z.number(),

@@ -70,6 +70,8 @@ const makePricing = (
       available: 5,
       weightGrams: null,
       requiresShipping: true,
+      categoryIds: [],
+      taxExempt: false,
       variations: [],
       ...overrides,
     },
@@ -100,6 +102,8 @@ const makePricing = (
   paymentMethods: ['cod'],
   codFee: 0,
   checkout: defaultCheckoutSettings,
+  discounts: [],
+  taxes: { pricesIncludeTax: false, taxShipping: false, rates: [], origin: null },
 });
 
 describe('buildCheckoutSummary', () => {

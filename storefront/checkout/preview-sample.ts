@@ -68,6 +68,8 @@ export function previewCart(products: ProductDto[], storeId: string): PreviewCar
         available: 99,
         weightGrams: null,
         requiresShipping: true,
+        categoryIds: [],
+        taxExempt: false,
         variations: [],
       },
     ],

@@ -54,6 +54,8 @@ function makePricing(currency: string, price: number): ProductPricingShippingDto
         available: 5,
         weightGrams: null,
         requiresShipping: true,
+        categoryIds: [],
+        taxExempt: false,
         variations: [],
       },
     ],
@@ -62,6 +64,8 @@ function makePricing(currency: string, price: number): ProductPricingShippingDto
     paymentMethods: ['cod'],
     codFee: 0,
     checkout: defaultCheckoutSettings,
+    discounts: [],
+    taxes: { pricesIncludeTax: false, taxShipping: false, rates: [], origin: null },
   };
 }
 

@@ -41,6 +41,8 @@ export interface TenantIds {
   redirectId: string;
   /** A customer of A's store (a newsletter signup). */
   customerId: string;
+  /** A discount of A's store (with a code). */
+  discountId: string;
   /** The store's subdomain label. */
   subdomain: string;
 }
@@ -128,6 +130,7 @@ const idsOf = (t: TenantIds): Record<string, Json> => ({
   proofId: t.proofId,
   redirectId: t.redirectId,
   customerId: t.customerId,
+  discountId: t.discountId,
   storeDomain: t.subdomain,
   productIds: [t.productId],
   ids: [t.productId],

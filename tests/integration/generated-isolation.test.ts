@@ -51,6 +51,9 @@ const A_SUBSCRIBER = 'alice-subscriber-marker@example.com';
 /** A's Stripe keys: B may never read them, use them or replace them. */
 const A_STRIPE_SECRET = 'sk_test_aliceSecretMarker0123456789';
 const A_STRIPE_PUBLISHABLE = 'pk_test_alicePublishableMarker0123';
+const A_DISCOUNT = 'Alice Discount Marker';
+const A_DISCOUNT_CODE = 'ALICEMARKERCODE';
+const A_TAX = 'Alice Tax Marker';
 
 const banner = (title: string) => ({ id: randomUUID(), type: 'banner', props: { title } });
 
@@ -207,6 +210,23 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
   });
   expect(stripe.statusCode, stripe.body).toBe(200);
 
+  // A's discount (its title and code only A's) and tax rate.
+  const discount = await alice.client.post('/api/dashboard/discounts/create', {
+    storeId,
+    title: A_DISCOUNT,
+    method: 'code',
+    codes: [A_DISCOUNT_CODE],
+    effect: { kind: 'order', value: { type: 'percentage', percent: 10 } },
+  });
+  expect(discount.statusCode, discount.body).toBe(201);
+  const taxes = await alice.client.put('/api/dashboard/taxes', {
+    storeId,
+    pricesIncludeTax: false,
+    taxShipping: true,
+    rates: [{ country: 'US', name: A_TAX, percent: 7.25 }],
+  });
+  expect(taxes.statusCode, taxes.body).toBe(200);
+
   const a: TenantIds = {
     storeId,
     pageId: added.json<{ pageId: string }>().pageId,
@@ -219,6 +239,7 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
     proofId,
     redirectId: redirect!.id,
     customerId: customer!.id,
+    discountId: discount.json<{ id: string }>().id,
     subdomain: 'alice-iso',
   };
   let bClient = bob.client;
@@ -242,6 +263,9 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
       A_SUBSCRIBER,
       A_STRIPE_PUBLISHABLE,
       A_STRIPE_SECRET.slice(8),
+      A_DISCOUNT,
+      A_DISCOUNT_CODE,
+      A_TAX,
       alice.email,
     ],
     draftMarkers: [DRAFT_PAGE_TEXT, DRAFT_HOME_TEXT, DRAFT_GLOBAL_TEXT, DRAFT_PRODUCT],

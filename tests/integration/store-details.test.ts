@@ -13,6 +13,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
   contactMessages,
+  discountCustomerUses,
   importImages,
   importJobs,
   pageVersions,
@@ -21,6 +22,7 @@ import {
   storeDomains,
   storeMembers,
   subdomainRedirects,
+  taxRates,
   urlRedirects,
 } from '../../server/db/schema';
 import type { StoreSummary } from '../../shared';
@@ -119,6 +121,21 @@ async function fillEveryTable(t: TestApp, s: OrderStore, orderId: string) {
     .insert(subdomainRedirects)
     .values({ storeId, subdomain: `${s.subdomain}-old`, expiresAt: new Date(Date.now() + 9e8) });
   await db.insert(urlRedirects).values({ storeId, fromPath: '/old', toPath: '/shop' });
+  // A discount with a code and a customer's use of it; a tax rate.
+  const discount = await s.merchant.client.post('/api/dashboard/discounts/create', {
+    storeId,
+    title: 'Doomed deal',
+    method: 'code',
+    codes: ['DOOMED'],
+    effect: { kind: 'order', value: { type: 'percentage', percent: 5 } },
+  });
+  await db.insert(discountCustomerUses).values({
+    storeId,
+    discountId: discount.json<{ id: string }>().id,
+    email: 'ada@example.com',
+    uses: 1,
+  });
+  await db.insert(taxRates).values({ storeId, country: 'GB', name: 'VAT', ratePpm: 200_000 });
   const [home] = await rows<{ id: string }>(
     t,
     sql`select id from pages where store_id = ${storeId} and slug = 'home'`,

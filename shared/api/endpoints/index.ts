@@ -6,6 +6,7 @@ import { captchaEndpoints } from './captcha';
 import { catalogueEndpoints } from './catalogue';
 import { contactEndpoints } from './contact';
 import { customersEndpoints } from './customers';
+import { discountsEndpoints, taxesEndpoints } from './discounts';
 import { domainsEndpoints } from './domains';
 import { mediaEndpoints } from './media';
 import { newsletterEndpoints } from './newsletter';
@@ -29,6 +30,7 @@ export { captchaEndpoints };
 export { catalogueEndpoints };
 export { contactEndpoints };
 export { customersEndpoints };
+export { discountsEndpoints, taxesEndpoints };
 export { domainsEndpoints };
 export { mediaEndpoints };
 export { newsletterEndpoints };
@@ -60,6 +62,8 @@ export const allEndpoints = /* @__PURE__ */ (() => [
   ...Object.values(catalogueEndpoints),
   ...Object.values(contactEndpoints),
   ...Object.values(customersEndpoints),
+  ...Object.values(discountsEndpoints),
+  ...Object.values(taxesEndpoints),
   ...Object.values(domainsEndpoints),
   ...Object.values(mediaEndpoints),
   ...Object.values(newsletterEndpoints),

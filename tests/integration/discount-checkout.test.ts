@@ -1,0 +1,252 @@
+/**
+ * Discounts and taxes at checkout (issue 30), on both databases: the server prices with the
+ * same function the cart does; a code that does not apply is a 409 naming it with the total
+ * without it; free shipping over 50 holds at 50.00 and not at 49.99; buy X get Y gives the
+ * cheapest free; the order keeps its discount and tax lines; and a code limited to 10 uses is
+ * used by exactly 10 of 200 checkouts at once, the others told it is used up.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { discounts, shippingRates } from '../../server/db/schema';
+import type { CheckoutAnswer, CheckoutRequest, DiscountDto } from '../../shared';
+import { checkoutRequest } from '../support/checkout-request';
+import { makeProduct, orderDetail, orderStore, type OrderStore } from './helpers/orders';
+import { describeOnDatabase, expectRefused, useTestApp } from './helpers/test-app';
+
+const CREATE = '/api/dashboard/discounts/create';
+
+describeOnDatabase('discounts and taxes at checkout', () => {
+  const t = useTestApp({ CHECKOUT_RATE_LIMIT: '100000' });
+  let s: OrderStore;
+  let shippingMinor: number;
+
+  const discount = async (body: Record<string, unknown>) => {
+    const res = await s.merchant.client.post(CREATE, {
+      storeId: s.storeId,
+      method: 'code',
+      ...body,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<DiscountDto>();
+  };
+  const checkout = (lines: CheckoutRequest['lines'], over: Partial<CheckoutRequest> = {}) =>
+    s.shopper.post('/api/storefront/checkout', checkoutRequest(s, lines, over));
+  const line = (productId: string, quantity = 1) => ({ productId, variationId: null, quantity });
+
+  beforeAll(async () => {
+    s = await orderStore(t, 'disc-shop', 'Disc Shop');
+    // A flat rate, never free by itself (the seeded one is free over an amount).
+    const [rate] = await t.database.db
+      .update(shippingRates)
+      .set({ freeOverMinor: null, minSubtotalMinor: null })
+      .where(eq(shippingRates.id, s.rateId))
+      .returning();
+    shippingMinor = rate!.priceMinor;
+    expect(shippingMinor).toBeGreaterThan(0);
+  });
+
+  it('takes a code off the order; the order keeps the line; the discount counts its use', async () => {
+    const d = await discount({
+      title: 'Ten off',
+      codes: ['TEN'],
+      effect: { kind: 'order', value: { type: 'percentage', percent: 10 } },
+    });
+    const product = await makeProduct(t, s.storeId, { priceMinor: 2999 });
+    const res = await checkout([line(product, 2)], {
+      discountCodes: ['ten'],
+      expectedTotal: (5998 - 600 + shippingMinor) / 100,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json<CheckoutAnswer>();
+    expect(order).toMatchObject({
+      subtotal: 59.98,
+      discount: 6,
+      total: (5998 - 600 + shippingMinor) / 100,
+      discounts: [{ title: 'Ten off', code: 'TEN', kind: 'order', amount: 6 }],
+    });
+    expect(order.items[0]).toMatchObject({ lineTotal: 59.98, discount: 6 });
+    const detail = await orderDetail(s, order.orderId);
+    expect(detail.discounts).toEqual(order.discounts);
+    const read = await s.merchant.client.get(`/api/dashboard/discounts/get/${s.storeId}/${d.id}`);
+    expect(read.json<DiscountDto>()).toMatchObject({ usedCount: 1, totalSaved: 6 });
+  });
+
+  it('refuses a code that does not apply, naming it, with the total without it', async () => {
+    await discount({
+      title: 'Gone',
+      codes: ['GONE'],
+      effect: { kind: 'order', value: { type: 'percentage', percent: 50 } },
+      endsAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    const product = await makeProduct(t, s.storeId, { priceMinor: 1000 });
+    const res = await checkout([line(product)], { discountCodes: ['TEN', 'gone'] });
+    expectRefused(res, 409, ['discountCodes.1']);
+    expect(res.json()).toMatchObject({
+      error: 'GONE has expired',
+      total: (1000 - 100 + shippingMinor) / 100,
+    });
+    const unknown = await checkout([line(product)], { discountCodes: ['NOSUCH'] });
+    expectRefused(unknown, 409, ['discountCodes.0']);
+    expect(unknown.json<{ error: string }>().error).toBe('NOSUCH is not a valid discount code');
+  });
+
+  it('free shipping over 50 applies at 50.00 and not at 49.99', async () => {
+    await discount({
+      title: 'Free shipping over 50',
+      method: 'automatic',
+      codes: [],
+      effect: { kind: 'free_shipping', zoneIds: null },
+      minimum: { kind: 'subtotal', amount: 50 },
+      combinesWith: { order: true, product: true, shipping: false },
+    });
+    const at = async (priceMinor: number) => {
+      const res = await checkout([line(await makeProduct(t, s.storeId, { priceMinor }))]);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<CheckoutAnswer>();
+    };
+    expect(await at(5000)).toMatchObject({ shippingDiscount: shippingMinor / 100, total: 50 });
+    expect(await at(4999)).toMatchObject({
+      shippingDiscount: 0,
+      total: (4999 + shippingMinor) / 100,
+    });
+  });
+
+  it('buy 2 get 1 free gives the cheapest item free', async () => {
+    const tees = await s.merchant.client.post('/api/dashboard/category/add-category', {
+      storeId: s.storeId,
+      name: 'Tees',
+    });
+    const category = tees.json<{ id: string }>().id;
+    await discount({
+      title: 'Buy 2 get 1',
+      method: 'automatic',
+      codes: [],
+      effect: {
+        kind: 'buy_x_get_y',
+        buy: { quantity: 2, target: { kind: 'categories', categoryIds: [category] } },
+        get: { quantity: 1, target: { kind: 'categories', categoryIds: [category] }, percent: 100 },
+      },
+      combinesWith: { order: false, product: true, shipping: true },
+    });
+    const products = await Promise.all(
+      [3000, 2000, 1500].map((priceMinor) => makeProduct(t, s.storeId, { priceMinor })),
+    );
+    await t.database.db.execute(
+      `insert into product_categories (store_id, product_id, category_id) values ${products
+        .map((p) => `('${s.storeId}', '${p}', '${category}')`)
+        .join(', ')}` as never,
+    );
+    const res = await checkout(products.map((p) => line(p)));
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json<CheckoutAnswer>();
+    expect(order.discounts).toContainEqual({
+      title: 'Buy 2 get 1',
+      code: null,
+      kind: 'product',
+      amount: 15,
+    });
+    expect(order.items.find((i) => i.unitPrice === 15)?.discount).toBe(15);
+    expect(order.items.filter((i) => i.discount === 0)).toHaveLength(2);
+  });
+
+  it('charges tax by the destination, per rate, and keeps the lines', async () => {
+    const saved = await s.merchant.client.put('/api/dashboard/taxes', {
+      storeId: s.storeId,
+      pricesIncludeTax: false,
+      taxShipping: true,
+      rates: [{ country: 'GB', name: 'VAT', percent: 20 }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const product = await makeProduct(t, s.storeId, { priceMinor: 1000 });
+    const res = await checkout([line(product)]);
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json<CheckoutAnswer>();
+    const tax = 200 + Math.round(shippingMinor * 0.2);
+    expect(order).toMatchObject({
+      tax: tax / 100,
+      taxIncluded: false,
+      taxLines: [{ name: 'VAT', percent: 20, amount: tax / 100 }],
+      total: (1000 + shippingMinor + tax) / 100,
+    });
+    // Prices that include tax: the same total, the tax inside it.
+    await s.merchant.client.put('/api/dashboard/taxes', {
+      storeId: s.storeId,
+      pricesIncludeTax: true,
+      taxShipping: false,
+      rates: [{ country: 'GB', name: 'VAT', percent: 20 }],
+    });
+    const inc = (await checkout([line(product)])).json<CheckoutAnswer>();
+    expect(inc).toMatchObject({
+      tax: 1.67,
+      taxIncluded: true,
+      total: (1000 + shippingMinor) / 100,
+    });
+    await s.merchant.client.put('/api/dashboard/taxes', {
+      storeId: s.storeId,
+      pricesIncludeTax: false,
+      taxShipping: false,
+      rates: [],
+    });
+  });
+
+  it('once per customer: the same email may not use it twice', async () => {
+    await discount({
+      title: 'Welcome',
+      codes: ['WELCOME'],
+      effect: { kind: 'order', value: { type: 'fixed', amount: 5 } },
+      perCustomerLimit: 1,
+    });
+    const product = await makeProduct(t, s.storeId, { priceMinor: 2000 });
+    expect((await checkout([line(product)], { discountCodes: ['WELCOME'] })).statusCode).toBe(201);
+    const again = await checkout([line(product)], { discountCodes: ['WELCOME'] });
+    expectRefused(again, 409, ['discountCodes.0']);
+    expect(again.json<{ error: string }>().error).toBe(
+      'WELCOME has already been used with this email address',
+    );
+    const other = await checkout([line(product)], {
+      discountCodes: ['WELCOME'],
+      customer: { name: 'Grace Hopper', phone: '+1 555 0100', email: 'grace@example.com' },
+    });
+    expect(other.statusCode, other.body).toBe(201);
+  });
+
+  it('a code limited to 10 uses: exactly 10 of 200 checkouts at once use it', async () => {
+    const d = await discount({
+      title: 'Rush',
+      codes: ['RUSH10'],
+      effect: { kind: 'order', value: { type: 'percentage', percent: 20 } },
+      usageLimit: 10,
+    });
+    const product = await makeProduct(t, s.storeId, { priceMinor: 1000, stock: 1000 });
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        checkout([line(product)], {
+          discountCodes: ['RUSH10'],
+          idempotencyKey: randomUUID(),
+          customer: { name: `Rusher ${i}`, phone: '+1 555 0100', email: `rush${i}@example.com` },
+        }),
+      ),
+    );
+    const placed = answers.filter((r) => r.statusCode === 201);
+    const refused = answers.filter((r) => r.statusCode === 409);
+    expect(placed).toHaveLength(10);
+    expect(refused).toHaveLength(190);
+    for (const r of refused) {
+      expect(r.json()).toMatchObject({
+        error: 'RUSH10 has been used up',
+        details: [{ field: 'discountCodes.0' }],
+        total: (1000 + shippingMinor) / 100,
+      });
+    }
+    for (const r of placed) expect(r.json<CheckoutAnswer>().discount).toBe(2);
+    const [row] = await t.database.db
+      .select()
+      .from(discounts)
+      .where(and(eq(discounts.storeId, s.storeId), eq(discounts.id, d.id)));
+    expect(row).toMatchObject({ usedCount: 10, savedMinor: 2000 });
+    // A refused shopper pays the full price without it.
+    const full = await checkout([line(product)], { expectedTotal: (1000 + shippingMinor) / 100 });
+    expect(full.statusCode, full.body).toBe(201);
+  });
+});
