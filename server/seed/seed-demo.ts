@@ -14,6 +14,8 @@ import {
   categories,
   media,
   shippingRates,
+  discountCodes,
+  discounts,
   pages,
   productCategories,
   products,
@@ -355,6 +357,23 @@ export async function seedDemoIfEmpty(
     await tx
       .insert(orderCounters)
       .values({ storeId: store.id, lastOrderNumber: nextOrderNumber - 1 });
+    // A welcome code (a code only: no automatic offer changes the demo's prices).
+    const [welcome] = await tx
+      .insert(discounts)
+      .values({
+        storeId: store.id,
+        title: 'Welcome: 10% off your first order',
+        method: 'code',
+        kind: 'order',
+        effect: { kind: 'order', value: { type: 'percentage', percent: 10 } },
+        minimum: { kind: 'none' },
+        combinesWith: { order: false, product: true, shipping: true },
+        perCustomerLimit: 1,
+      })
+      .returning({ id: discounts.id });
+    await tx
+      .insert(discountCodes)
+      .values({ storeId: store.id, discountId: welcome!.id, code: 'WELCOME10' });
 
     const content = homeContent();
     const about = aboutContent();

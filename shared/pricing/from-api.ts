@@ -4,9 +4,11 @@
  * price with the same numbers.
  */
 import type { CheckoutDiscountDto, DiscountEffectDto } from '../api/discounts';
+import type { TaxSettingsDto } from '../api/taxes';
 import { toMinor } from '../money';
 import { percentToPpm } from './arithmetic';
 import type { DiscountEffect, DiscountRule, DiscountTarget } from './discount-rules';
+import type { TaxSettings } from './tax-rules';
 
 type TargetDto = Extract<DiscountEffectDto, { kind: 'products' }>['target'];
 
@@ -65,5 +67,20 @@ export function toDiscountRule(d: CheckoutDiscountDto, currency: string): Discou
     startsAt: d.startsAt === null ? null : Date.parse(d.startsAt),
     endsAt: d.endsAt === null ? null : Date.parse(d.endsAt),
     exhausted: d.usedUp ? 'used_up' : null,
+  };
+}
+
+export function toTaxSettings(t: Omit<TaxSettingsDto, 'storeId'>): TaxSettings {
+  return {
+    pricesIncludeTax: t.pricesIncludeTax,
+    taxShipping: t.taxShipping,
+    rates: t.rates.map((r) => ({
+      id: r.id,
+      country: r.country,
+      region: r.region,
+      name: r.name,
+      ratePpm: percentToPpm(r.percent),
+      combine: r.combine,
+    })),
   };
 }

@@ -54,8 +54,12 @@ export interface PricingInput {
   discounts: readonly DiscountRule[];
   /** The codes the shopper entered (a code no discount brought is `unknown`). */
   codes: readonly string[];
-  /** The chosen rate's cost for this cart and its zone; null: nothing is shipped. */
-  shipping: { costMinor: number; zoneId: string | null } | null;
+  /**
+   * The chosen rate's cost for this cart and its zone; null: nothing is shipped; `later`: it
+   * will be (the cart, before an address): free shipping then holds on its minimum alone,
+   * worth 0 until the rate is known.
+   */
+  shipping: { costMinor: number; zoneId: string | null } | null | 'later';
   /** A payment method's fee (cash on delivery). */
   feeMinor: number;
   tax: TaxSettings;
@@ -145,6 +149,8 @@ interface Candidate {
 }
 
 const subtotalOf = (l: PricingLine) => l.unitPriceMinor * l.quantity;
+const shippingCost = (input: PricingInput) =>
+  input.shipping && input.shipping !== 'later' ? input.shipping.costMinor : 0;
 
 /** Why `rule` does not hold for this cart, or null when it does (its amounts aside). */
 function refusal(
@@ -173,7 +179,11 @@ function refusal(
         : input.lines;
   if (effect.type === 'free_shipping') {
     if (!input.shipping) return no('no_shipping');
-    if (effect.zoneIds && !effect.zoneIds.includes(input.shipping.zoneId ?? '')) {
+    if (
+      input.shipping !== 'later' &&
+      effect.zoneIds &&
+      !effect.zoneIds.includes(input.shipping.zoneId ?? '')
+    ) {
       return no('not_for_destination');
     }
   }
@@ -313,7 +323,7 @@ function evaluate(input: PricingInput, combination: Combination): Evaluated {
       value.kind === 'percentage' ? ofRate(base, value.ratePpm) : Math.min(value.amountMinor, base);
     orderParts = allocate(orderAmount, left);
   }
-  const shippingAmount = combination.shipping ? (input.shipping?.costMinor ?? 0) : 0;
+  const shippingAmount = combination.shipping ? shippingCost(input) : 0;
   const chosen = [combination.order, combination.shipping, ...combination.products].filter(
     (c): c is Candidate => c !== null,
   );
@@ -474,7 +484,7 @@ export function priceOrder(input: PricingInput): PricedOrderAmounts {
   }
 
   // Shipping, fee, tax.
-  const shippingMinor = input.shipping?.costMinor ?? 0;
+  const shippingMinor = shippingCost(input);
   const shippingDiscountMinor = best.shippingAmount;
   const rates = taxRatesFor(input.tax.rates, input.destination);
   const included = input.tax.pricesIncludeTax;

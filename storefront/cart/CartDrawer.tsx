@@ -1,13 +1,21 @@
 /**
  * The cart drawer (spec 2.3, 4, 9): slides in from the right; open → closing (500 ms) →
  * closed. Lines with image, name, chosen attributes, unit price, quantity −/+ and input
- * (changes below 1 ignored), remove; the total with the store's currency and 2 decimals; a
- * Checkout link. A native modal <dialog> (use-modal-dialog.ts): focus moves to the close
+ * (changes below 1 ignored), remove; the discount code field and the offers that apply (each
+ * on the lines it touches), the total after discounts with the store's currency; a Checkout
+ * link. Prices, offers and codes are priced by the checkout's own summary (live prices). A native modal <dialog> (use-modal-dialog.ts): focus moves to the close
  * button and stays in the drawer, the page behind is inert, Escape or the backdrop closes it,
  * focus returns to the opener.
  */
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { formatAmount, type CartLine } from '../../shared';
+import { usePricing } from '../pricing/use-pricing';
+import { buildCheckoutSummary, type CheckoutSummary } from '../pricing/checkout-summary';
+import { DiscountTaxRows } from '../pricing/TotalRow';
+import { useStorefront } from '../context/storefront-context';
+import { useCodeDiscounts } from '../discounts/discount-api';
+import { useDiscountCodes } from '../discounts/discount-codes';
+import { DiscountCodeField } from '../discounts/DiscountCodeField';
 import { imageOrPlaceholder } from '../images/placeholder-image';
 import { ResponsiveImage } from '../images/ResponsiveImage';
 import type { CartDrawerState } from './cart-ui';
@@ -51,10 +59,13 @@ function CartLineItem({
   line,
   currency,
   cart,
+  offer,
 }: {
   line: CartLine;
   currency: string;
   cart: Pick<Cart, 'setQuantity' | 'remove'>;
+  /** The offers on this line and what they take off. */
+  offer: { amount: number; titles: string[] } | null;
 }) {
   const attributes = Object.entries(line.selectedAttributes);
   return (
@@ -77,6 +88,11 @@ function CartLineItem({
         <p className="sf-cart-line__price" data-testid="cart-line-price">
           {formatAmount(line.price, currency)}
         </p>
+        {offer && offer.amount > 0 ? (
+          <p className="sf-cart-line__offer" data-testid="cart-line-offer">
+            −{formatAmount(offer.amount, currency)} ({offer.titles.join(', ')})
+          </p>
+        ) : null}
         <div className="sf-cart-line__controls">
           <div className="sf-qty" role="group" aria-label={`Quantity of ${line.name}`}>
             <button
@@ -154,21 +170,8 @@ export function CartDrawer({
         </p>
       ) : (
         <>
-          <ul className="sf-cart-drawer__lines">
-            {cart.lines.map((line) => (
-              <CartLineItem
-                key={`${line.productId}:${line.variationId ?? ''}`}
-                line={line}
-                currency={currency}
-                cart={cart}
-              />
-            ))}
-          </ul>
+          <CartContents cart={cart} currency={currency} />
           <div className="sf-cart-drawer__footer">
-            <p className="sf-cart-drawer__total">
-              <span>Total</span>
-              <span data-testid="cart-total">{formatAmount(cart.total, currency)}</span>
-            </p>
             <a
               className="sf-btn sf-btn--buy sf-cart-drawer__checkout"
               href={CHECKOUT_PATH}
@@ -181,5 +184,90 @@ export function CartDrawer({
         </>
       )}
     </dialog>
+  );
+}
+
+/** The live pricing of the cart (the checkout's read, shared through the query cache). */
+function useCartSummary(cart: Cart): { summary: CheckoutSummary | null; codesLoading: boolean } {
+  const { store } = useStorefront();
+  const codes = useDiscountCodes();
+  const productIds = useMemo(
+    () => [...new Set(cart.lines.map((l) => l.productId))].sort(),
+    [cart.lines],
+  );
+  const pricing = usePricing(store.storeId, productIds, { enabled: true, staleTime: 30_000 });
+  const coded = useCodeDiscounts(store.storeId, codes.codes);
+  if (!pricing.data) return { summary: null, codesLoading: coded.loading };
+  return {
+    summary: buildCheckoutSummary(cart.lines, pricing.data, [], '', '', '', {
+      codes: codes.codes,
+      discounts: coded.discounts,
+    }),
+    codesLoading: coded.loading,
+  };
+}
+
+/** The lines with their offers, the code field and the totals. */
+function CartContents({ cart, currency }: { cart: Cart; currency: string }) {
+  const codes = useDiscountCodes();
+  const { summary, codesLoading } = useCartSummary(cart);
+  const offerOf = (line: CartLine) => {
+    const row = summary?.rows.find(
+      (r) => r.line.productId === line.productId && r.line.variationId === line.variationId,
+    );
+    return row ? { amount: row.discount, titles: row.discountTitles } : null;
+  };
+  const shippingLater = summary?.needsShipping ?? true;
+  return (
+    <>
+      <ul className="sf-cart-drawer__lines">
+        {cart.lines.map((line) => (
+          <CartLineItem
+            key={`${line.productId}:${line.variationId ?? ''}`}
+            line={line}
+            currency={currency}
+            cart={cart}
+            offer={offerOf(line)}
+          />
+        ))}
+      </ul>
+      <div className="sf-cart-drawer__offers">
+        <DiscountCodeField
+          codes={codes}
+          outcomes={summary?.codes ?? []}
+          loading={codesLoading || !summary}
+        />
+        <dl className="sf-summary__totals sf-cart-drawer__totals">
+          {summary && summary.discountTax.discounts.length > 0 ? (
+            <>
+              <div>
+                <dt>Subtotal</dt>
+                <dd data-testid="cart-subtotal">{formatAmount(summary.subtotal, currency)}</dd>
+              </div>
+              <DiscountTaxRows
+                lines={{ ...summary.discountTax, taxLines: [], tax: 0 }}
+                currency={currency}
+                testId="cart"
+              />
+            </>
+          ) : null}
+          <div className="sf-summary__total sf-cart-drawer__total">
+            <dt>Total</dt>
+            <dd data-testid="cart-total">
+              {formatAmount(summary ? summary.total : cart.total, currency)}
+            </dd>
+          </div>
+        </dl>
+        <p className="sf-cart-drawer__note" data-testid="cart-note">
+          {summary?.taxIncluded || (summary && summary.taxLines.length === 0 && !shippingLater)
+            ? shippingLater
+              ? 'Shipping is calculated at checkout.'
+              : ''
+            : shippingLater
+              ? 'Shipping and taxes are calculated at checkout.'
+              : 'Taxes are calculated at checkout.'}
+        </p>
+      </div>
+    </>
   );
 }

@@ -10,7 +10,6 @@
  * (validate-checkout-form.ts, shared with the server).
  */
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useQuery } from '../data/use-query';
 import { defaultCheckoutSettings, formatAmount, type CartLine } from '../../shared';
 import type {
   CheckoutSettings,
@@ -21,8 +20,8 @@ import type {
 import { trackPixel } from '../analytics/pixel';
 import { useCart } from '../cart';
 import { useStorefront } from '../context/storefront-context';
-import { fetchPricing, isFinalRefusal } from './checkout-api';
-import { buildCheckoutSummary } from './checkout-summary';
+import { usePricing } from '../pricing/use-pricing';
+import { buildCheckoutSummary } from '../pricing/checkout-summary';
 import {
   AddressFieldset,
   ContactFieldset,
@@ -35,6 +34,8 @@ import {
 import { ContinueShopping } from './ContinueShopping';
 import { defaultCountry } from './default-country';
 import { Notice, OrderSummary } from './OrderSummary';
+import { useCodeDiscounts } from '../discounts/discount-api';
+import { useDiscountCodes } from '../discounts/discount-codes';
 import { noShippingMessage, ShippingMethods } from './ShippingMethods';
 import { useCheckoutSubmit } from './use-checkout-submit';
 import {
@@ -85,13 +86,7 @@ export function CheckoutForm({ preview }: { preview?: CheckoutPreviewInput } = {
   const lines = preview ? preview.lines : cart.lines;
 
   const productIds = useMemo(() => [...new Set(lines.map((l) => l.productId))].sort(), [lines]);
-  const pricingQuery = useQuery({
-    queryKey: ['checkout', store.storeId, 'pricing', productIds],
-    queryFn: () => fetchPricing(store.storeId, productIds),
-    enabled: mounted && productIds.length > 0,
-    staleTime: 0,
-    retry: (count, error) => !isFinalRefusal(error) && count < 2,
-  });
+  const pricingQuery = usePricing(store.storeId, productIds, { enabled: mounted, staleTime: 0 });
   const pricing = {
     ...pricingQuery,
     data: withSampleProducts(pricingQuery.data, preview?.sampleProducts ?? []),
@@ -123,6 +118,9 @@ export function CheckoutForm({ preview }: { preview?: CheckoutPreviewInput } = {
       : (offered[0] ?? '');
   const { conflict } = outcome;
   const activeConflict = conflict && pricing.dataUpdatedAt <= conflict.at ? conflict.lines : [];
+  // The codes typed here or in the cart drawer, and what they give.
+  const codes = useDiscountCodes();
+  const coded = useCodeDiscounts(store.storeId, codes.codes, mounted && !preview);
   const summary = buildCheckoutSummary(
     lines,
     pricing.data,
@@ -130,6 +128,8 @@ export function CheckoutForm({ preview }: { preview?: CheckoutPreviewInput } = {
     values.shippingRateId,
     values.country,
     paymentMethod,
+    { codes: codes.codes, discounts: coded.discounts },
+    values.region,
   );
   const noShipping = pricing.data
     ? noShippingMessage(pricing.data.shippingZones, values.country, summary)
@@ -168,9 +168,10 @@ export function CheckoutForm({ preview }: { preview?: CheckoutPreviewInput } = {
       ships,
       total: summary.total,
       hasProblems: summary.hasProblems,
-      pricingLoaded: Boolean(pricing.data),
-      refetchPricing: pricing.refetch,
+      pricingLoaded: Boolean(pricing.data) && !coded.loading,
+      refetchPricing: () => Promise.all([pricing.refetch(), coded.refetch()]),
       currency,
+      discountCodes: codes.codes,
     });
 
   // The page's frame: the same on the server and before mount (cacheable, hydrates as is).
@@ -322,6 +323,8 @@ export function CheckoutForm({ preview }: { preview?: CheckoutPreviewInput } = {
             refetch: pricing.refetch,
           }}
           priceNotice={outcome.priceNotice}
+          codes={codes}
+          codeError={outcome.codeError}
           summary={summary}
           lines={lines}
           currency={currency}

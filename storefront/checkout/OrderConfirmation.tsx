@@ -21,10 +21,11 @@ import { useStorefront } from '../context/storefront-context';
 import { BankTransferPayment, OrderTracking } from './BankTransferPayment';
 import { CardPayment, cardPaymentEndsOrder } from './CardPayment';
 import type { PaymentReturn } from './card-payment-view';
-import { fetchOrder, isFinalRefusal } from './checkout-api';
+import { fetchOrder } from './checkout-api';
+import { isFinalRefusal } from '../pricing/use-pricing';
 import { ContinueShopping } from './ContinueShopping';
 import { orderQueryKey } from './checkout-ids';
-import { PaymentFeeRow, TotalRow } from './TotalRow';
+import { DiscountTaxRows, PaymentFeeRow, TotalRow } from '../pricing/TotalRow';
 
 /**
  * `payment`: how the order gets paid (bank transfer, card), shown under the number;
@@ -99,6 +100,7 @@ function OrderDetails({
                 {order.shipping === 0 ? 'Free' : money(order.shipping)}
               </TotalRow>
             ) : null}
+            <DiscountTaxRows lines={order} currency={order.currency} testId="confirmation" />
             <PaymentFeeRow
               fee={order.paymentFee}
               currency={order.currency}

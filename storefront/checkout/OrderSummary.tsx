@@ -6,8 +6,10 @@
 import type { ReactNode } from 'react';
 import { formatAmount, formatMoney, toMinor, type CartLine } from '../../shared';
 import { ResponsiveImage } from '../images/ResponsiveImage';
-import { cartPrice, type CheckoutSummary, type SummaryRow } from './checkout-summary';
-import { PaymentFeeRow, TotalRow } from './TotalRow';
+import { cartPrice, type CheckoutSummary, type SummaryRow } from '../pricing/checkout-summary';
+import { DiscountCodeField } from '../discounts/DiscountCodeField';
+import type { DiscountCodes } from '../discounts/discount-codes';
+import { DiscountTaxRows, PaymentFeeRow, TotalRow } from '../pricing/TotalRow';
 
 export function Notice({
   tone,
@@ -77,6 +79,11 @@ function SummaryLine({
             </>
           )}
         </span>
+        {row.discount > 0 ? (
+          <span className="sf-summary__discount" data-testid="line-discount">
+            −{money(row.discount)} ({row.discountTitles.join(', ')})
+          </span>
+        ) : null}
         {priceChanged ? (
           <span className="sf-summary__changed" data-testid="price-changed">
             Price changed from {money(priceChanged.from)} to {money(priceChanged.to)}
@@ -130,7 +137,12 @@ export function OrderSummary({
   currency,
   onSetQuantity,
   onRemove,
+  codes,
+  codeError,
 }: {
+  codes: DiscountCodes;
+  /** The server's word on a code (its 409), shown at the field. */
+  codeError: string | null;
   pricing: SummaryPricing;
   /** The changed-total notice of the last 409, if any. */
   priceNotice: string | null;
@@ -178,6 +190,7 @@ export function OrderSummary({
           />
         ))}
       </ul>
+      <DiscountCodeField codes={codes} outcomes={summary.codes} serverError={codeError} />
       <dl className="sf-summary__totals">
         <TotalRow label="Subtotal" testId="checkout-subtotal">
           {pricing.loaded
@@ -193,6 +206,7 @@ export function OrderSummary({
                 : money(summary.shipping)}
           </TotalRow>
         ) : null}
+        <DiscountTaxRows lines={summary.discountTax} currency={currency} testId="checkout" />
         <PaymentFeeRow fee={summary.paymentFee} currency={currency} testId="checkout-payment-fee" />
         <TotalRow label="Total" testId="checkout-total" total>
           {money(summary.total)}

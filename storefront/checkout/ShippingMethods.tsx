@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { countryName, formatWeight, zoneForCountry, type ShippingZoneDto } from '../../shared';
-import type { CheckoutSummary } from './checkout-summary';
+import type { CheckoutSummary } from '../pricing/checkout-summary';
 
 interface ShippingMethodsProps {
   legend: ReactNode;

@@ -98,6 +98,23 @@ describe('describeCheckoutFailure', () => {
     expect(result.conflictLines).toBeNull();
   });
 
+  it('says a code does not apply at the code field, with the total without it', () => {
+    const result = describeCheckoutFailure(
+      apiError(409, {
+        error: 'RUSH10 has been used up',
+        details: [{ field: 'discountCodes.0', message: 'RUSH10 has been used up' }],
+        total: 12.5,
+      }),
+      'EUR',
+    );
+    expect(result).toMatchObject({
+      codeError: 'RUSH10 has been used up',
+      message: 'RUSH10 has been used up. Remove it to place your order for €12.50.',
+      refetchPricing: true,
+      forgetAttempt: false,
+    });
+  });
+
   it('forgets the attempt when its key was used for a different order', () => {
     const result = describeCheckoutFailure(
       apiError(409, { details: [{ field: 'idempotencyKey', message: 'reused' }] }),
@@ -120,6 +137,7 @@ describe('describeCheckoutFailure', () => {
       priceNotice: null,
       refetchPricing: false,
       forgetAttempt: false,
+      codeError: null,
     });
   });
 
@@ -128,6 +146,7 @@ describe('describeCheckoutFailure', () => {
     expect(describeCheckoutFailure(proxied, 'USD')).toMatchObject({
       message: 'Something went wrong while placing your order. Please try again.',
       forgetAttempt: false,
+      codeError: null,
     });
   });
 
@@ -145,6 +164,7 @@ describe('describeCheckoutFailure', () => {
       priceNotice: null,
       refetchPricing: false,
       forgetAttempt: false,
+      codeError: null,
     };
     expect(describeCheckoutFailure(new TypeError('Failed to fetch'), 'USD')).toEqual(noConnection);
     // What callEndpoint rejects with when no answer came.

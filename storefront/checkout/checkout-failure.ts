@@ -28,6 +28,8 @@ export interface CheckoutFailure {
   refetchPricing: boolean;
   /** The key was used for a different order: the next attempt needs a new one. */
   forgetAttempt: boolean;
+  /** A 409 of an entered code that does not apply: why, for the code field. */
+  codeError: string | null;
 }
 
 const failure = (message: string | null, more: Partial<CheckoutFailure> = {}): CheckoutFailure => ({
@@ -37,6 +39,7 @@ const failure = (message: string | null, more: Partial<CheckoutFailure> = {}): C
   priceNotice: null,
   refetchPricing: false,
   forgetAttempt: false,
+  codeError: null,
   ...more,
 });
 
@@ -58,6 +61,14 @@ export function describeCheckoutFailure(error: unknown, currency: string): Check
     for (const d of details) {
       const field = toFormField(d.field);
       if (field) fieldErrors[field] = d.message;
+    }
+    const code = details.find((d) => d.field.startsWith('discountCodes'));
+    if (code) {
+      const total = body.total === undefined ? null : formatAmount(body.total, currency);
+      return failure(
+        total ? `${code.message}. Remove it to place your order for ${total}.` : `${code.message}.`,
+        { codeError: code.message, refetchPricing: true },
+      );
     }
     const totalChanged = names('expectedTotal');
     return failure(

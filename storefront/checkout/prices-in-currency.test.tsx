@@ -12,7 +12,9 @@ import {
   type ProductPricingShippingDto,
 } from '../../shared';
 import { CartDrawer } from '../cart/CartDrawer';
-import { buildCheckoutSummary } from './checkout-summary';
+import { QueryCache } from '../data/query-cache';
+import { makeStore, renderInStorefront } from '../test-support';
+import { buildCheckoutSummary } from '../pricing/checkout-summary';
 import { OrderSummary } from './OrderSummary';
 
 /** One unit price per currency, and the texts of one and of two units. */
@@ -83,8 +85,16 @@ describe('prices in the store currency', () => {
       remove: noop,
       clear: noop,
     };
-    const html = renderToString(
+    // The drawer prices from the checkout's pricing read (here already in the cache).
+    const store = makeStore();
+    const cache = new QueryCache();
+    cache.setQueryData(
+      ['checkout', store.storeId, 'pricing', ['p1']],
+      makePricing(c.currency, c.price),
+    );
+    const html = renderInStorefront(
       <CartDrawer state="open" cart={cart} currency={c.currency} onClose={noop} />,
+      { cache, store },
     );
     expect(html).toContain(`data-testid="cart-line-price">${c.one}<`);
     expect(html).toContain(`data-testid="cart-total">${c.two}<`);
@@ -97,6 +107,8 @@ describe('prices in the store currency', () => {
       <OrderSummary
         pricing={{ loaded: true, isFetching: false, error: null, refetch: noop }}
         priceNotice={null}
+        codes={{ codes: [], add: noop, remove: noop, clear: noop }}
+        codeError={null}
         summary={summary}
         lines={lines}
         currency={c.currency}

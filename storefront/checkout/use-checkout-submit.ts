@@ -19,6 +19,7 @@ import type {
 import { trackPurchase } from '../analytics/pixel';
 import { useNavigate } from '../router/store-router';
 import { useCart } from '../cart';
+import { useDiscountCodes } from '../discounts/discount-codes';
 import { useStorefront } from '../context/storefront-context';
 import { placeOrder } from './checkout-api';
 import { clearAttempt, getAttemptKey } from './checkout-attempt';
@@ -49,6 +50,8 @@ export interface CheckoutSubmitState {
   focusTick: number;
   conflict: CheckoutConflict | null;
   priceNotice: string | null;
+  /** The server's refusal of an entered code (its 409), shown at the code field. */
+  codeError: string | null;
   sending: boolean;
   /** The card order is placed and the browser is on its way to the provider's page. */
   redirecting: boolean;
@@ -62,7 +65,12 @@ type Action =
   | { type: 'previewChecked' }
   | { type: 'sending' }
   | { type: 'redirecting' }
-  | { type: 'answered'; conflict: CheckoutConflict | null; priceNotice: string | null }
+  | {
+      type: 'answered';
+      conflict: CheckoutConflict | null;
+      priceNotice: string | null;
+      codeError?: string | null;
+    }
   | { type: 'sent' };
 
 const initialState: CheckoutSubmitState = {
@@ -72,6 +80,7 @@ const initialState: CheckoutSubmitState = {
   focusTick: 0,
   conflict: null,
   priceNotice: null,
+  codeError: null,
   sending: false,
   redirecting: false,
   previewChecked: false,
@@ -95,12 +104,20 @@ function reduce(state: CheckoutSubmitState, action: Action): CheckoutSubmitState
     case 'previewChecked':
       return { ...state, showErrors: false, previewChecked: true };
     case 'sending':
-      return { ...state, sending: true, formError: null, priceNotice: null, showErrors: false };
+      return {
+        ...state,
+        sending: true,
+        formError: null,
+        priceNotice: null,
+        codeError: null,
+        showErrors: false,
+      };
     case 'answered':
       return {
         ...state,
         conflict: action.conflict ?? state.conflict,
         priceNotice: action.priceNotice ?? state.priceNotice,
+        codeError: action.codeError ?? state.codeError,
       };
     case 'redirecting':
       return { ...state, redirecting: true };
@@ -123,6 +140,8 @@ export interface CheckoutAttempt {
   pricingLoaded: boolean;
   refetchPricing: () => Promise<unknown>;
   currency: string;
+  /** The discount codes entered (sent as they are; the server prices with them). */
+  discountCodes: string[];
 }
 
 /**
@@ -165,6 +184,7 @@ function toCheckoutRequest(
 export function useCheckoutSubmit({ preview }: { preview: boolean }) {
   const { store } = useStorefront();
   const cart = useCart();
+  const codes = useDiscountCodes();
   const navigate = useNavigate();
   const queryCache = useQueryCache();
   const [state, dispatch] = useReducer(reduce, initialState);
@@ -198,7 +218,10 @@ export function useCheckoutSubmit({ preview }: { preview: boolean }) {
       dispatch({ type: 'previewChecked' });
       return;
     }
-    const request = toCheckoutRequest(store.storeId, values, fields, ships, cart.lines);
+    const request = {
+      ...toCheckoutRequest(store.storeId, values, fields, ships, cart.lines),
+      discountCodes: attempt.discountCodes,
+    };
     const idempotencyKey = getAttemptKey(request, randomUuidV4);
     sendingRef.current = true;
     dispatch({ type: 'sending' });
@@ -216,19 +239,24 @@ export function useCheckoutSubmit({ preview }: { preview: boolean }) {
         // Placed and unpaid, its items held: the shopper pays on the provider's page. The
         // form says so before the browser starts leaving (a fast page may replace it at once).
         flushSync(() => dispatch({ type: 'redirecting' }));
-        leaveForPayment(redirectUrl, confirmationPath(order.orderId, token), cart.clear);
+        leaveForPayment(redirectUrl, confirmationPath(order.orderId, token), () => {
+          cart.clear();
+          codes.clear();
+        });
         return;
       }
       navigate(confirmationPath(order.orderId, token));
       cart.clear();
+      codes.clear();
     } catch (error) {
       const failure = describeCheckoutFailure(error, attempt.currency);
       if (failure.forgetAttempt) clearAttempt();
-      if (failure.conflictLines || failure.priceNotice) {
+      if (failure.conflictLines || failure.priceNotice || failure.codeError) {
         dispatch({
           type: 'answered',
           conflict: failure.conflictLines ? { lines: failure.conflictLines, at: Date.now() } : null,
           priceNotice: failure.priceNotice,
+          codeError: failure.codeError,
         });
       }
       if (failure.refetchPricing) await attempt.refetchPricing();

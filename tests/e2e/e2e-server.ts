@@ -17,6 +17,8 @@ import { openDatabase } from '../../server/db/client';
 import { hashPassword } from '../../server/auth/password';
 import {
   categories,
+  discountCodes,
+  discounts,
   orderEvents,
   orderItems,
   orders,
@@ -29,6 +31,7 @@ import {
   storeMembers,
   stores,
   subscriptions,
+  taxRates,
   users,
   orderCounters,
 } from '../../server/db/schema';
@@ -41,7 +44,15 @@ import {
   type ContentDocument,
 } from '../../shared';
 import { BUILDER_SHOP } from './builder-seed';
-import { ADMIN, OTHER_STORE, PIXEL_STORE, V1_STORES, XSS, XSS_SHOP } from './fixtures';
+import {
+  ADMIN,
+  OFFERS_STORE,
+  OTHER_STORE,
+  PIXEL_STORE,
+  V1_STORES,
+  XSS,
+  XSS_SHOP,
+} from './fixtures';
 import { startMailbox } from './mailbox';
 import { startFakeStripe } from '../support/fake-stripe';
 import { xssPayloads } from './xss-payloads';
@@ -237,6 +248,125 @@ for (const [subdomain, name, fbPixelId] of [
       stock: p.stock,
     })),
   );
+}
+
+// The discounts spec's store (fixtures.ts OFFERS_STORE).
+{
+  const merchant = await seedMerchant(OFFERS_STORE.email, 'Offers Merchant', OFFERS_STORE.password);
+  const store = await seedStore(merchant.id, {
+    name: 'Offers Shop',
+    subdomain: OFFERS_STORE.subdomain,
+  });
+  await copyDemoHome(store.id);
+  const zoneId = await restOfWorldZoneId(db, store.id);
+  await db
+    .insert(shippingRates)
+    .values({ storeId: store.id, zoneId, name: 'Standard', priceMinor: 500 });
+  const [tees] = await db
+    .insert(categories)
+    .values({ storeId: store.id, name: 'Tees', slug: 'offer-tees' })
+    .returning();
+  const [a, b, pin] = await db
+    .insert(products)
+    .values([
+      {
+        storeId: store.id,
+        name: 'Tee A',
+        slug: OFFERS_STORE.tees[0]!,
+        priceMinor: 3000,
+        stock: 50,
+      },
+      {
+        storeId: store.id,
+        name: 'Tee B',
+        slug: OFFERS_STORE.tees[1]!,
+        priceMinor: 2000,
+        stock: 50,
+      },
+      {
+        storeId: store.id,
+        name: 'Tee Pin',
+        slug: OFFERS_STORE.tees[2]!,
+        priceMinor: 1500,
+        stock: 50,
+      },
+      {
+        storeId: store.id,
+        name: 'Offer Mug',
+        slug: OFFERS_STORE.mugSlug,
+        priceMinor: 4999,
+        stock: 50,
+      },
+      {
+        storeId: store.id,
+        name: 'Offer Lamp',
+        slug: OFFERS_STORE.lampSlug,
+        priceMinor: 5000,
+        stock: 50,
+      },
+    ])
+    .returning();
+  await db
+    .insert(productCategories)
+    .values(
+      [a!, b!, pin!].map((p) => ({ storeId: store.id, productId: p.id, categoryId: tees!.id })),
+    );
+  const teesTarget = { kind: 'categories' as const, categoryIds: [tees!.id] };
+  const [, , save10, expired] = await db
+    .insert(discounts)
+    .values([
+      {
+        storeId: store.id,
+        title: 'Buy 2 tees, get 1 free',
+        method: 'automatic',
+        kind: 'buy_x_get_y',
+        effect: {
+          kind: 'buy_x_get_y',
+          buy: { quantity: 2, target: teesTarget },
+          get: { quantity: 1, target: teesTarget, percent: 100 },
+          usesPerOrder: null,
+        },
+        minimum: { kind: 'none' },
+        combinesWith: { order: true, product: true, shipping: true },
+      },
+      {
+        storeId: store.id,
+        title: 'Free shipping over 50',
+        method: 'automatic',
+        kind: 'free_shipping',
+        effect: { kind: 'free_shipping', zoneIds: null },
+        minimum: { kind: 'subtotal', amount: 50 },
+        combinesWith: { order: true, product: true, shipping: false },
+      },
+      {
+        storeId: store.id,
+        title: '10% off',
+        method: 'code',
+        kind: 'order',
+        effect: { kind: 'order', value: { type: 'percentage', percent: 10 } },
+        minimum: { kind: 'none' },
+        combinesWith: { order: false, product: true, shipping: true },
+      },
+      {
+        storeId: store.id,
+        title: 'Summer 2024',
+        method: 'code',
+        kind: 'order',
+        effect: { kind: 'order', value: { type: 'percentage', percent: 20 } },
+        minimum: { kind: 'none' },
+        combinesWith: { order: false, product: true, shipping: true },
+        endsAt: new Date('2024-09-01T00:00:00Z'),
+      },
+    ])
+    .returning();
+  await db.insert(discountCodes).values([
+    { storeId: store.id, discountId: save10!.id, code: OFFERS_STORE.code },
+    { storeId: store.id, discountId: expired!.id, code: OFFERS_STORE.expiredCode },
+  ]);
+  await db.update(stores).set({ taxShipping: true }).where(eq(stores.id, store.id));
+  await db
+    .insert(taxRates)
+    .values({ storeId: store.id, country: 'US', name: 'Sales tax', ratePpm: 80_000 });
 }
 
 // The XSS corpus spec's merchant: a store with two products (one with colour and select

@@ -19,6 +19,21 @@ export const XSS_SHOP = {
   categorySlug: 'corpus-collection',
 };
 export const PIXEL_STORE = { subdomain: 'pixel-shop', pixelId: '1234567890' };
+/**
+ * The discounts spec's store (e2e-server.ts): its own merchant; three tees (30, 20, 15) in a
+ * category with "buy 2, get 1 free" on it, a 49.99 mug and a 50.00 lamp under "free shipping
+ * over 50", a 10% code, an expired code, a 5.00 flat rate and an 8% US sales tax on shipping too.
+ */
+export const OFFERS_STORE = {
+  subdomain: 'offers-shop',
+  email: 'offers-merchant@example.com',
+  password: 'offers-merchant-123',
+  tees: ['tee-a', 'tee-b', 'tee-pin'],
+  mugSlug: 'offer-mug',
+  lampSlug: 'offer-lamp',
+  code: 'SAVE10',
+  expiredCode: 'SUMMER24',
+};
 export const OTHER_STORE = { subdomain: 'other-shop', productSlug: 'special-item' };
 /** An admin (spec 6) for the admin-guarded screens; made by e2e-server.ts. */
 export const ADMIN = { email: 'admin-e2e@example.com', password: 'admin-e2e-pass-123' };

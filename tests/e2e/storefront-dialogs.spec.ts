@@ -103,8 +103,8 @@ test('the cart drawer keeps focus inside, the page behind inert, and Escape retu
   };
 
   await opened();
-  // Close, quantity, +, Remove, Checkout (− is disabled at 1).
-  expect(await numberControls(page)).toBe(5);
+  // Close, quantity, +, Remove, the discount code, Checkout (− and Apply are disabled).
+  expect(await numberControls(page)).toBe(6);
   await expectFocusCycles(page, 'Tab');
   await expectFocusCycles(page, 'Shift+Tab');
 

@@ -1,5 +1,6 @@
 /** The discount and tax endpoints (see ../endpoint.ts): each declared once, for the server's route() and the browser's callEndpoint. */
 import { endpoint } from '../endpoint';
+import { endpointRefs } from './refs';
 import {
   createDiscountBodySchema,
   deleteDiscountReplySchema,
@@ -48,8 +49,7 @@ export const discountsEndpoints = {
   }),
   /** A code the shopper typed: what it gives, to price the cart with (public, rate limited). */
   checkCode: endpoint({
-    method: 'GET',
-    path: '/api/storefront/discount-code',
+    ...endpointRefs.discounts.checkCode,
     query: discountCodeQuerySchema,
     reply: discountCodeReplySchema,
   }),

@@ -31,6 +31,9 @@ export const endpointRefs = {
     orderPaymentProof: ref('POST', '/api/storefront/order/payment-proof'),
     productPricingShipping: ref('GET', '/api/dashboard/products/product-pricing-shipping'),
   },
+  discounts: {
+    checkCode: ref('GET', '/api/storefront/discount-code'),
+  },
   contact: {
     sendContactEmail: ref('POST', '/api/email/send-contact-email'),
   },

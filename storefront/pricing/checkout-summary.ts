@@ -2,16 +2,28 @@
  * The order summary as a pure function of the cart, the server's current prices and stock,
  * and the last checkout conflict: each line's verified price, any price change since it was
  * added, any stock problem, the shipping rates offered for the shopper's country (the shared
- * quote: zone, subtotal, cart weight) and the totals with the chosen one. A cart with nothing
- * to send (services, downloads) has no shipping at all: no address, no rate, nothing to pay.
+ * quote: zone, subtotal, cart weight) and the totals with the chosen one, priced by the one
+ * pricing function (shared/pricing/: the automatic discounts, the entered codes, taxes by
+ * destination), as the server will price the order. A cart with nothing to send (services,
+ * downloads) has no shipping at all: no address, no rate, nothing to pay.
  */
 import {
   cartWeightGrams,
+  codeRefusalMessage,
+  ppmToPercent,
+  priceOrder,
   quoteShipping,
   toDecimal,
+  toDiscountRule,
+  toTaxSettings,
   toMinor,
+  type AppliedDiscount,
   type CartLine,
+  type CheckoutDiscountDto,
+  type PricedOrderAmounts,
+  type PricingInput,
   type ShippingOption,
+  type TaxLine,
 } from '../../shared';
 import type {
   CheckoutLineState,
@@ -34,6 +46,25 @@ export interface SummaryRow {
   /** The price in the cart differs from the server's. */
   priceChanged: { from: number; to: number } | null;
   problem: LineProblem | null;
+  /** Its discounts (product, and its share of the order's), and their titles. */
+  discount: number;
+  discountTitles: string[];
+}
+
+/** An order's discounts and taxes as its totals show them (the checkout's and an order's). */
+export interface DiscountTaxLines {
+  discounts: { title: string; code: string | null; kind: string; amount: number }[];
+  taxLines: { name: string; percent: number; amount: number }[];
+  tax: number;
+  taxIncluded: boolean;
+}
+
+/** An entered code and what became of it. */
+export interface CodeOutcome {
+  code: string;
+  applied: boolean;
+  /** Why it does not apply (null when it does, or while unknown). */
+  message: string | null;
 }
 
 export interface CheckoutSummary {
@@ -53,6 +84,18 @@ export interface CheckoutSummary {
   weightGrams: number;
   /** The store's cash-on-delivery fee when that is the chosen method; else 0. */
   paymentFee: number;
+  /** Product and order discounts; the shipping's. */
+  discount: number;
+  shippingDiscount: number;
+  /** The discounts applied, with what each took off (minor units). */
+  applied: AppliedDiscount[];
+  codes: CodeOutcome[];
+  tax: number;
+  /** Part of the prices (not added to the total). */
+  taxIncluded: boolean;
+  taxLines: TaxLine[];
+  /** The discount and tax rows of the totals (decimals, as an order's). */
+  discountTax: DiscountTaxLines;
   total: number;
   hasProblems: boolean;
   hasPriceChanges: boolean;
@@ -95,6 +138,9 @@ export function buildCheckoutSummary(
   shippingRateId: string,
   country: string,
   paymentMethod: '' | PaymentMethodName = '',
+  /** The entered codes and the discounts they name (looked up: storefront/discounts/). */
+  entered: { codes: string[]; discounts: CheckoutDiscountDto[] } = { codes: [], discounts: [] },
+  region = '',
 ): CheckoutSummary {
   // Without pricing no row has a price, so every amount below is 0.
   const cents = (n: number) => (pricing ? toMinor(n, pricing.currency) : 0);
@@ -102,8 +148,16 @@ export function buildCheckoutSummary(
   const rows = lines.map((line): SummaryRow => {
     const title = line.name;
     const conflict = conflictLines.find((c) => sameLine(c, line));
+    const none = { discount: 0, discountTitles: [] };
     if (!pricing) {
-      return { line, unitPrice: null, regularPrice: null, priceChanged: null, problem: null };
+      return {
+        line,
+        unitPrice: null,
+        regularPrice: null,
+        priceChanged: null,
+        problem: null,
+        ...none,
+      };
     }
     const product = pricing.products.find((p) => p.id === line.productId);
     const variation = line.variationId
@@ -120,6 +174,7 @@ export function buildCheckoutSummary(
         regularPrice: null,
         priceChanged: null,
         problem: { kind: 'unavailable', message: `${title} is no longer available` },
+        ...none,
       };
     }
     const unitPrice = variation ? variation.unitPrice : product.unitPrice;
@@ -138,6 +193,7 @@ export function buildCheckoutSummary(
           ? { from: cartPrice(line), to: unitPrice }
           : null,
       problem: problemOf(line, title, stockStatus, available),
+      ...none,
     };
   });
   const subtotalCents = rows.reduce(
@@ -168,6 +224,28 @@ export function buildCheckoutSummary(
   const chosen = options.find((o) => o.rate.id === shippingRateId) ?? options[0];
   const shipping = !needsShipping ? 0 : chosen ? chosen.cost : null;
   const paymentFee = paymentMethod === 'cod' && pricing ? pricing.codFee : 0;
+  const amounts = pricing
+    ? priceCart(rows, pricing, entered, {
+        shipping: !needsShipping
+          ? null
+          : chosen
+            ? { costMinor: cents(chosen.cost), zoneId: quote?.zone?.id ?? null }
+            : 'later',
+        feeMinor: cents(paymentFee),
+        destination:
+          needsShipping && country
+            ? { country, region: region.trim() || null }
+            : needsShipping
+              ? null
+              : pricing.taxes.origin,
+      })
+    : null;
+  const titles = new Map(amounts?.applied.map((a) => [a.id, a.title]));
+  amounts?.lines.forEach((l) => {
+    const row = rows[Number(l.key)]!;
+    row.discount = decimal(l.discountMinor);
+    row.discountTitles = l.discounts.map((d) => titles.get(d.discountId) ?? '');
+  });
   return {
     rows,
     subtotal,
@@ -178,8 +256,74 @@ export function buildCheckoutSummary(
     shipsToCountry: quote ? options.length > 0 : null,
     weightGrams,
     paymentFee,
-    total: decimal(subtotalCents + cents(shipping ?? 0) + cents(paymentFee)),
+    discount: decimal(amounts?.discountMinor ?? 0),
+    shippingDiscount: decimal(amounts?.shippingDiscountMinor ?? 0),
+    applied: amounts?.applied ?? [],
+    codes: entered.codes.map((code) => {
+      const result = amounts?.codes.find((c) => c.code === code);
+      return {
+        code,
+        applied: result?.status === 'applied',
+        message: result && pricing ? codeRefusalMessage(result, pricing.currency) : null,
+      };
+    }),
+    tax: decimal(amounts?.taxMinor ?? 0),
+    taxIncluded: amounts?.taxIncluded ?? false,
+    taxLines: amounts?.taxLines ?? [],
+    discountTax: {
+      discounts: (amounts?.applied ?? []).map((a) => ({
+        title: a.title,
+        code: a.code,
+        kind: a.class,
+        amount: decimal(a.amountMinor),
+      })),
+      taxLines: (amounts?.taxLines ?? []).map((t) => ({
+        name: t.name,
+        percent: ppmToPercent(t.ratePpm),
+        amount: decimal(t.amountMinor),
+      })),
+      tax: decimal(amounts?.taxMinor ?? 0),
+      taxIncluded: amounts?.taxIncluded ?? false,
+    },
+    total: amounts
+      ? decimal(amounts.totalMinor)
+      : decimal(subtotalCents + cents(shipping ?? 0) + cents(paymentFee)),
     hasProblems: rows.some((r) => r.problem !== null),
     hasPriceChanges: rows.some((r) => r.priceChanged !== null),
   };
+}
+
+/**
+ * The priced rows through the one pricing function: the automatic discounts of the pricing
+ * answer and the entered codes' discounts, the store's taxes. Rows without a price (gone)
+ * count for nothing. Line keys are the rows' indexes.
+ */
+export function priceCart(
+  rows: Pick<SummaryRow, 'line' | 'unitPrice'>[],
+  pricing: ProductPricingShippingDto,
+  entered: { codes: string[]; discounts: CheckoutDiscountDto[] },
+  rest: Pick<PricingInput, 'shipping' | 'feeMinor' | 'destination'>,
+): PricedOrderAmounts {
+  const currency = pricing.currency;
+  return priceOrder({
+    lines: rows.flatMap((r, i) => {
+      if (r.unitPrice === null) return [];
+      const product = pricing.products.find((p) => p.id === r.line.productId);
+      return [
+        {
+          key: String(i),
+          productId: r.line.productId,
+          categoryIds: product?.categoryIds ?? [],
+          unitPriceMinor: toMinor(r.unitPrice, currency),
+          quantity: r.line.quantity,
+          taxExempt: product?.taxExempt ?? false,
+        },
+      ];
+    }),
+    discounts: [...pricing.discounts, ...entered.discounts].map((d) => toDiscountRule(d, currency)),
+    codes: entered.codes,
+    tax: toTaxSettings(pricing.taxes),
+    now: Date.now(),
+    ...rest,
+  });
 }
