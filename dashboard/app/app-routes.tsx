@@ -12,6 +12,7 @@ import { billingHistoryRoutes, billingRoutes, paymentProofRoutes } from '../bill
 import { LoadBuilderPage } from '../builder/LoadBuilderPage';
 import { catalogRoutes } from '../catalogue';
 import { customersRoutes } from '../customers';
+import { discountsRoutes } from '../discounts';
 import { domainsRoutes } from '../domains';
 import { AdminGuard } from '../guards/AdminGuard';
 import { guardPresets } from '../guards/guard-presets';
@@ -142,6 +143,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'pages', element: <PagesPage /> },
           ...catalogRoutes,
           ...customersRoutes,
+          ...discountsRoutes,
           ...domainsRoutes,
           ...mediaRoutes,
           ...homeRoutes,

@@ -22,6 +22,7 @@ export const dashboardNav: NavGroup[] = [
       { to: '/dashboard', label: 'Home' },
       { to: '/dashboard/orders', label: 'Orders' },
       { to: '/dashboard/customers', label: 'Customers' },
+      { to: '/dashboard/discounts', label: 'Discounts' },
     ],
   },
   {
@@ -48,6 +49,7 @@ export const dashboardNav: NavGroup[] = [
       { to: '/dashboard/store-details', label: 'Store details' },
       { to: '/dashboard/shipping', label: 'Shipping' },
       { to: '/dashboard/payment', label: 'Payment' },
+      { to: '/dashboard/taxes', label: 'Taxes' },
       { to: '/dashboard/facebook-ads', label: 'Facebook ads' },
       { to: '/dashboard/profile', label: 'Profile' },
       { to: '/billing', label: 'Billing' },

@@ -16,7 +16,7 @@ export interface EditorFailure {
 }
 
 export interface EditorFormProps {
-  noun: 'product' | 'category';
+  noun: 'product' | 'category' | 'discount';
   /** The form's submit handler (react-hook-form's `handleSubmit(…)`). */
   onSubmit: FormEventHandler<HTMLFormElement>;
   title: string;

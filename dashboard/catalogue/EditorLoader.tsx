@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { isMissing, ResourceNotFound, ResourcePending, type ResourcePendingProps } from '../kit';
 
 export interface EditorLoaderProps<T> {
-  noun: 'product' | 'category';
+  noun: 'product' | 'category' | 'discount';
   /** The index the back link goes to: `{ to: '/dashboard/products', label: 'Products' }`. */
   back: { to: string; label: string };
   /** Whether the address's id is well formed (the query waits for it). */
@@ -29,7 +29,7 @@ export function EditorLoader<T>({
     return (
       <ResourceNotFound
         back={back}
-        pageTitle={`${noun === 'product' ? 'Product' : 'Category'} not found`}
+        pageTitle={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} not found`}
         title={`This ${noun} does not exist`}
         linkLabel={`Go to ${back.label.toLowerCase()}`}
         testId={`${noun}-not-found`}

@@ -1,6 +1,6 @@
 /**
  * The settings area's routes under /dashboard (spec 2.1 paths): payment, the checkout
- * editor, the Facebook pixel, SEO, store details. Each loads the area's screens chunk on first use.
+ * editor, the Facebook pixel, SEO, store details, taxes. Each loads the area's screens chunk on first use.
  */
 import type { RouteObject } from 'react-router-dom';
 
@@ -16,6 +16,7 @@ export const settingsRoutes: RouteObject[] = [
     path: 'facebook-ads',
     lazy: async () => ({ Component: (await screens()).FacebookAdsScreen }),
   },
+  { path: 'taxes', lazy: async () => ({ Component: (await screens()).TaxesScreen }) },
   { path: 'seo', lazy: async () => ({ Component: (await screens()).SeoScreen }) },
   {
     path: 'store-details',

@@ -9,3 +9,4 @@ export { FacebookAdsScreen } from './facebook-ads/FacebookAdsScreen';
 export { PaymentSettingsScreen } from './payment/PaymentSettingsScreen';
 export { StoreDetailsScreen } from './store-details/StoreDetailsScreen';
 export { SeoScreen } from './seo/SeoScreen';
+export { TaxesScreen } from './taxes/TaxesScreen';

@@ -13,10 +13,16 @@ import {
   type UpdateFbPixelBody,
   type UpdateCheckoutSettingsRequest,
   type UpdatePaymentSettingsRequest,
+  taxesEndpoints,
+  type UpdateTaxSettingsBody,
 } from '../../shared';
 import { callApi } from '../api/client';
 
 export const settingsApi = {
+  /** The store's taxes (shared/api/taxes.ts): read, and replaced with their rates. */
+  getTaxes: (storeId: string, signal?: AbortSignal) =>
+    callApi(taxesEndpoints.get, { query: { storeId } }, signal),
+  updateTaxes: (body: UpdateTaxSettingsBody) => callApi(taxesEndpoints.update, { body }),
   getPaymentSettings: (storeId: string, signal?: AbortSignal) =>
     callApi(settingsEndpoints.getPaymentSettings, { query: { storeId } }, signal),
   /** 400 naming `codEnabled` when both methods would be off. */

@@ -3,7 +3,14 @@
  * merchant, each as plain text plus simple HTML (every shopper-typed value escaped).
  * Owns: their wording. Not: delivery (the outbox worker), the transaction (the caller's).
  */
-import { countryName, escapeHtml, formatAmount, paymentMethodLabels } from '../../shared';
+import {
+  countryName,
+  escapeHtml,
+  formatAmount,
+  orderTotalRows,
+  paymentMethodLabels,
+  totalRowLine,
+} from '../../shared';
 import type { OrderDto } from '../../shared';
 import type { OutgoingEmail } from '../email/outbox';
 import { storeEmailHeader } from '../email/store-header';
@@ -32,6 +39,9 @@ function addressLines(order: OrderDto): string[] {
   ].filter((l) => l.trim() !== '');
 }
 
+/** The order's totals as the shared rows read them (nothing shipped: no shipping row). */
+const totalsOf = (order: OrderDto) => ({ ...order, shipsNothing: order.address === null });
+
 function textSummary(order: OrderDto): string[] {
   const money = (n: number) => formatAmount(n, order.currency);
   return [
@@ -40,10 +50,7 @@ function textSummary(order: OrderDto): string[] {
         `${i.quantity} x ${i.name}${i.variationLabel ? ` (${i.variationLabel})` : ''} — ${money(i.lineTotal)}`,
     ),
     '',
-    `Subtotal: ${money(order.subtotal)}`,
-    `Shipping (${order.shippingMethod}): ${order.shipping === 0 ? 'Free' : money(order.shipping)}`,
-    ...(order.paymentFee > 0 ? [`Cash on delivery fee: ${money(order.paymentFee)}`] : []),
-    `Total: ${money(order.total)}`,
+    ...orderTotalRows(totalsOf(order)).map(totalRowLine),
     `Payment: ${paymentLabel(order)}`,
   ];
 }
@@ -58,12 +65,16 @@ function htmlSummary(order: OrderDto): string {
     .join('');
   return (
     `<table cellpadding="4" style="border-collapse:collapse">${rows}` +
-    `<tr><td>Subtotal</td><td align="right">${money(order.subtotal)}</td></tr>` +
-    `<tr><td>Shipping (${escapeHtml(order.shippingMethod)})</td><td align="right">${order.shipping === 0 ? 'Free' : money(order.shipping)}</td></tr>` +
-    (order.paymentFee > 0
-      ? `<tr><td>Cash on delivery fee</td><td align="right">${money(order.paymentFee)}</td></tr>`
-      : '') +
-    `<tr><td><strong>Total</strong></td><td align="right"><strong>${money(order.total)}</strong></td></tr></table>` +
+    orderTotalRows(totalsOf(order))
+      .map((r) => {
+        const label = escapeHtml(`${r.label}${r.note ? ` (${r.note})` : ''}`);
+        const text = escapeHtml(r.text);
+        return r.kind === 'total'
+          ? `<tr><td><strong>${label}</strong></td><td align="right"><strong>${text}</strong></td></tr>`
+          : `<tr><td>${label}</td><td align="right">${text}</td></tr>`;
+      })
+      .join('') +
+    `</table>` +
     `<p>Payment: ${escapeHtml(paymentLabel(order))}</p>`
   );
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayInZone, daysBetween, zonedDayStart } from './zoned-days';
+import {
+  addDays,
+  dayInZone,
+  daysBetween,
+  wallTimeInZone,
+  zonedDayStart,
+  zonedInstant,
+} from './zoned-days';
 
 describe('zoned days', () => {
   it('names the day an instant falls on in the zone', () => {
@@ -51,5 +58,22 @@ describe('zoned days', () => {
     expect(daysBetween('2026-02-09', '2026-03-10')).toBe(29);
     expect(daysBetween('2026-03-10', '2026-03-10')).toBe(0);
     expect(daysBetween('2026-03-10', '2026-03-09')).toBe(-1);
+  });
+});
+
+describe('zonedInstant and wallTimeInZone', () => {
+  it('reads a wall-clock time in a zone, and back', () => {
+    expect(zonedInstant('2026-12-31T23:59', 'UTC').toISOString()).toBe('2026-12-31T23:59:00.000Z');
+    expect(zonedInstant('2026-12-31T23:59', 'America/New_York').toISOString()).toBe(
+      '2027-01-01T04:59:00.000Z',
+    );
+    expect(zonedInstant('2026-07-01T09:30', 'Europe/Paris').toISOString()).toBe(
+      '2026-07-01T07:30:00.000Z',
+    );
+    for (const tz of ['UTC', 'Europe/Paris', 'America/New_York', 'Asia/Kolkata']) {
+      for (const local of ['2026-03-29T12:00', '2026-11-01T00:30', '2026-06-15T18:45']) {
+        expect(wallTimeInZone(zonedInstant(local, tz), tz)).toBe(local);
+      }
+    }
   });
 });

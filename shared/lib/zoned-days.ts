@@ -77,6 +77,25 @@ export function zonedDayStart(day: string, tz: string): Date {
   return new Date(candidates[0] ?? midnight - zoneOffsetMs(new Date(midnight), tz));
 }
 
+/**
+ * The instant a wall-clock time `YYYY-MM-DDTHH:mm` reads in `tz` (a time a daylight-saving
+ * gap skips is read with the offset before the gap). The inverse: `wallTimeInZone`.
+ */
+export function zonedInstant(local: string, tz: string): Date {
+  const [day = '1970-01-01', time = '00:00'] = local.split('T');
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const asUtc = utcMidnight(day) + h * 3_600_000 + m * 60_000;
+  // The offset at the guess, then at the result (they differ only near a change).
+  const first = asUtc - zoneOffsetMs(new Date(asUtc), tz);
+  return new Date(asUtc - zoneOffsetMs(new Date(first), tz));
+}
+
+/** The wall-clock time `instant` reads in `tz`, `YYYY-MM-DDTHH:mm` (a datetime-local value). */
+export function wallTimeInZone(instant: Date, tz: string): string {
+  const w = wallClock(instant, tz);
+  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
+}
+
 /** `day` moved by `n` calendar days. */
 export function addDays(day: string, n: number): string {
   const d = new Date(utcMidnight(day) + n * 86_400_000);

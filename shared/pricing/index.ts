@@ -5,3 +5,5 @@ export * from './tax-rules';
 export * from './price-order';
 export * from './from-api';
 export * from './messages';
+export * from './eu-vat-presets';
+export * from './total-rows';

@@ -25,7 +25,7 @@ import { fetchOrder } from './checkout-api';
 import { isFinalRefusal } from '../pricing/use-pricing';
 import { ContinueShopping } from './ContinueShopping';
 import { orderQueryKey } from './checkout-ids';
-import { DiscountTaxRows, PaymentFeeRow, TotalRow } from '../pricing/TotalRow';
+import { OrderTotalRows } from '../pricing/TotalRow';
 
 /**
  * `payment`: how the order gets paid (bank transfer, card), shown under the number;
@@ -94,21 +94,7 @@ function OrderDetails({
             ))}
           </ul>
           <dl className="sf-summary__totals">
-            <TotalRow label="Subtotal">{money(order.subtotal)}</TotalRow>
-            {a ? (
-              <TotalRow label={<>Shipping ({order.shippingMethod})</>}>
-                {order.shipping === 0 ? 'Free' : money(order.shipping)}
-              </TotalRow>
-            ) : null}
-            <DiscountTaxRows lines={order} currency={order.currency} testId="confirmation" />
-            <PaymentFeeRow
-              fee={order.paymentFee}
-              currency={order.currency}
-              testId="confirmation-payment-fee"
-            />
-            <TotalRow label="Total" testId="confirmation-total" total>
-              {money(order.total)}
-            </TotalRow>
+            <OrderTotalRows order={{ ...order, shipsNothing: !a }} testId="confirmation" />
           </dl>
         </section>
         <section aria-labelledby="confirmation-delivery-title">

@@ -3,7 +3,7 @@
  * confirmation's: what is counted, then its amount.
  */
 import type { ReactNode } from 'react';
-import { formatAmount } from '../../shared';
+import { formatAmount, orderTotalRows, type OrderTotals, type TotalRowView } from '../../shared';
 import type { DiscountTaxLines } from './checkout-summary';
 
 /** One row: its label, then its amount. */
@@ -44,9 +44,42 @@ export function PaymentFeeRow({
   ) : null;
 }
 
+/** The row's test id: `<prefix>-discount`, `-tax`, `-payment-fee`, `-total`… */
+const rowTestId = (prefix: string, kind: TotalRowView['kind']) =>
+  `${prefix}-${kind === 'shipping_discount' ? 'discount' : kind === 'fee' ? 'payment-fee' : kind}`;
+
+/** One row of shared/pricing's `orderTotalRows`. */
+export function SharedTotalRow({ row, testId }: { row: TotalRowView; testId: string }) {
+  return (
+    <TotalRow
+      label={
+        <>
+          {row.label}
+          {row.note ? <span className="sf-summary__code"> ({row.note})</span> : null}
+        </>
+      }
+      testId={rowTestId(testId, row.kind)}
+      total={row.kind === 'total'}
+    >
+      {row.text}
+    </TotalRow>
+  );
+}
+
+/** Every row of an order's totals (the confirmation page). */
+export function OrderTotalRows({ order, testId }: { order: OrderTotals; testId: string }) {
+  return (
+    <>
+      {orderTotalRows(order).map((row) => (
+        <SharedTotalRow key={row.key} row={row} testId={testId} />
+      ))}
+    </>
+  );
+}
+
 /**
- * Its discount rows (each with its code, minus its amount) and its tax: a row per rate when
- * added to the prices, one "Including … tax" row when part of them.
+ * The discount and tax rows of the checkout's summary (its subtotal, shipping and total rows
+ * are its own: shipping may not be chosen yet), as every order renderer says them.
  */
 export function DiscountTaxRows({
   lines,
@@ -58,43 +91,20 @@ export function DiscountTaxRows({
   /** Prefix of the rows' test ids (`checkout`: `checkout-discount`, `checkout-tax`). */
   testId: string;
 }) {
-  const money = (n: number) => formatAmount(n, currency);
-  const percent = (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: 4 })}%`;
+  const rows = orderTotalRows({
+    ...lines,
+    currency,
+    subtotal: 0,
+    shipping: 0,
+    shippingMethod: '',
+    paymentFee: 0,
+    total: 0,
+  }).filter((r) => r.kind === 'discount' || r.kind === 'shipping_discount' || r.kind === 'tax');
   return (
     <>
-      {lines.discounts.map((d) => (
-        <TotalRow
-          key={`${d.kind}:${d.title}:${d.code ?? ''}`}
-          label={
-            <>
-              {d.kind === 'shipping' ? 'Shipping discount' : 'Discount'}
-              {d.code ? (
-                <span className="sf-summary__code"> ({d.code})</span>
-              ) : (
-                <span className="sf-summary__code"> ({d.title})</span>
-              )}
-            </>
-          }
-          testId={`${testId}-discount`}
-        >
-          {d.amount > 0 ? `−${money(d.amount)}` : d.kind === 'shipping' ? 'Free' : money(0)}
-        </TotalRow>
+      {rows.map((row) => (
+        <SharedTotalRow key={row.key} row={row} testId={testId} />
       ))}
-      {lines.taxIncluded
-        ? lines.tax > 0 && (
-            <TotalRow label="Including tax" testId={`${testId}-tax`}>
-              {money(lines.tax)}
-            </TotalRow>
-          )
-        : lines.taxLines.map((t) => (
-            <TotalRow
-              key={`${t.name}:${t.percent}`}
-              label={`${t.name} ${percent(t.percent)}`}
-              testId={`${testId}-tax`}
-            >
-              {money(t.amount)}
-            </TotalRow>
-          ))}
     </>
   );
 }

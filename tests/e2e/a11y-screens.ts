@@ -84,6 +84,14 @@ const sampleParams: Record<string, SampleParam> = {
     if (orders[0]) return orders[0].orderId;
     return (await placeOrderViaApi(api, storeId, { name: 'A11y Walk Buyer' })).orderId;
   },
+  // The demo store's discount (its WELCOME10 code), for the discount editor.
+  discountId: async (api) => {
+    const storeId = await demoStoreId(api);
+    const res = await api.get(`/api/dashboard/discounts/list?storeId=${storeId}`);
+    const { discounts } = (await res.json()) as { discounts: { id: string }[] };
+    if (!discounts[0]) throw new Error('a11y-screens: the demo store has no discount');
+    return discounts[0].id;
+  },
   // The page screen (/dashboard/{slug}) of the demo store's home page.
   slug: 'home',
   // A template's preview (/theme-home/{templateId}).

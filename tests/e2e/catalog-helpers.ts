@@ -18,17 +18,25 @@ async function ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, what: s
 }
 
 /** Logs the context in as the demo merchant with the demo store selected; its store id. */
-export async function loginAsDemo(context: BrowserContext): Promise<string> {
+export const loginAsDemo = (context: BrowserContext): Promise<string> => loginAs(context, DEMO);
+
+/** Logs the context in as a merchant with their (first) store selected; its store id. */
+export async function loginAs(
+  context: BrowserContext,
+  credentials: { email: string; password: string },
+): Promise<string> {
   const api = context.request;
   const auth = await ok<{ userId: string }>(
-    await api.post('/api/auth/login', { data: DEMO }),
+    await api.post('/api/auth/login', {
+      data: { email: credentials.email, password: credentials.password },
+    }),
     'login',
   );
   const [store] = await ok<{ storeId: string }[]>(
     await api.get(`/api/dashboard/store/find-stores?userId=${auth.userId}`),
     'find-stores',
   );
-  if (!store) throw new Error('the demo merchant has no store');
+  if (!store) throw new Error(`${credentials.email} has no store`);
   await ok(
     await api.post('/api/dashboard/store/select-store', { data: { storeId: store.storeId } }),
     'select-store',

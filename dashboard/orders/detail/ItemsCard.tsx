@@ -1,8 +1,9 @@
 /**
  * The order's items (image, name, variation, quantity × unit price, line total) and its
- * totals: subtotal, discount, shipping, the cash-on-delivery fee, total and refunded.
+ * totals (shared/pricing's rows: subtotal, discounts, shipping, tax, the cash-on-delivery fee,
+ * total), then what was refunded.
  */
-import { formatAmount, type OrderDetailDto } from '../../../shared';
+import { formatAmount, orderTotalRows, type OrderDetailDto } from '../../../shared';
 import { Card, Thumbnail } from '../../kit';
 
 export function ItemsCard({ order }: { order: OrderDetailDto }) {
@@ -33,30 +34,19 @@ export function ItemsCard({ order }: { order: OrderDetailDto }) {
         ))}
       </ul>
       <dl className="orders-totals" data-testid="order-totals">
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{money(order.subtotal)}</dd>
-        </div>
-        {order.discount > 0 ? (
-          <div>
-            <dt>Discount</dt>
-            <dd>−{money(order.discount)}</dd>
+        {orderTotalRows({ ...order, shipsNothing: order.address === null }).map((row) => (
+          <div
+            key={row.key}
+            className={row.kind === 'total' ? 'orders-totals-total' : undefined}
+            data-testid={`order-row-${row.kind}`}
+          >
+            <dt>
+              {row.label}
+              {row.note ? <span className="muted"> ({row.note})</span> : null}
+            </dt>
+            <dd data-testid={row.kind === 'total' ? 'order-total' : undefined}>{row.text}</dd>
           </div>
-        ) : null}
-        <div>
-          <dt>Shipping{order.shippingMethod ? ` (${order.shippingMethod})` : ''}</dt>
-          <dd>{order.shipping === 0 ? 'Free' : money(order.shipping)}</dd>
-        </div>
-        {order.paymentFee > 0 ? (
-          <div>
-            <dt>Cash-on-delivery fee</dt>
-            <dd>{money(order.paymentFee)}</dd>
-          </div>
-        ) : null}
-        <div className="orders-totals-total">
-          <dt>Total</dt>
-          <dd data-testid="order-total">{money(order.total)}</dd>
-        </div>
+        ))}
         {order.refunded > 0 ? (
           <div>
             <dt>Refunded</dt>

@@ -6,9 +6,10 @@
  * its URL it waits for the Print button.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
+  orderTotalRows,
   countOf,
   formatAmount,
   paymentMethodLabels,
@@ -120,26 +121,23 @@ export function PrintDocumentView({
       {invoice ? (
         <>
           <dl className="orders-print-totals" data-testid="print-totals">
-            <dt>Subtotal</dt>
-            <dd>{money(order.subtotal)}</dd>
-            {order.discount > 0 ? (
-              <>
-                <dt>Discount</dt>
-                <dd>−{money(order.discount)}</dd>
-              </>
-            ) : null}
-            <dt>Shipping</dt>
-            <dd>{money(order.shipping)}</dd>
-            {order.paymentFee > 0 ? (
-              <>
-                <dt>Cash-on-delivery fee</dt>
-                <dd>{money(order.paymentFee)}</dd>
-              </>
-            ) : null}
-            <dt className="kit-print-total">Total</dt>
-            <dd className="kit-print-total" data-testid="print-total">
-              {money(order.total)}
-            </dd>
+            {orderTotalRows({ ...order, shipsNothing: order.address === null }).map((row) => (
+              <Fragment key={row.key}>
+                <dt
+                  className={row.kind === 'total' ? 'kit-print-total' : undefined}
+                  data-testid={`print-row-${row.kind}`}
+                >
+                  {row.label}
+                  {row.note ? ` (${row.note})` : ''}
+                </dt>
+                <dd
+                  className={row.kind === 'total' ? 'kit-print-total' : undefined}
+                  data-testid={row.kind === 'total' ? 'print-total' : `print-amount-${row.kind}`}
+                >
+                  {row.text}
+                </dd>
+              </Fragment>
+            ))}
             {order.refunded > 0 ? (
               <>
                 <dt>Refunded</dt>

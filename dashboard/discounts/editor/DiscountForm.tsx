@@ -1,0 +1,556 @@
+/**
+ * The discount editor's form (create and edit): title; a code (one, or many: one per line) or
+ * automatic; what it gives (amount off the order, off products or categories, or off each
+ * item; buy X get Y; free shipping, to every zone or some); the minimum; what it combines
+ * with; when it runs (in the store's time zone); its usage limits. The aside says it in one
+ * sentence as it is edited, with its status and uses. Validated by the shared schema; save
+ * bar, leave guard, server errors on their fields, "Discount saved", delete behind a
+ * confirmation naming it.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useForm, type UseFormRegister, type UseFormWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import {
+  createDiscountBodySchema,
+  discountStatusAt,
+  updateDiscountBodySchema,
+  type CreateDiscountBody,
+  type DiscountDto,
+} from '../../../shared';
+import { readApiError } from '../../api/read-api-error';
+import {
+  applyServerErrors,
+  bindFields,
+  Card,
+  ConfirmDialog,
+  FieldError,
+  FormField,
+  MoneyField,
+  schemaResolver,
+  Segmented,
+  skipLeaveGuard,
+  StateBadge,
+  TextAreaField,
+  TextField,
+} from '../../kit';
+import { EditorForm } from '../../catalogue/EditorForm';
+import { discountsApi } from '../discounts-api';
+import { discountKeys, invalidateDiscounts } from '../discounts-queries';
+import { discountStatusWords, useDiscountNames } from '../discount-names';
+import { describeDiscount, type DiscountNames } from '../discount-words';
+import {
+  discountFieldPath,
+  toDiscountBody,
+  toDiscountFormValues,
+  type DiscountFormValues,
+  type TargetKind,
+} from '../discount-form';
+import { editDiscountHref } from '../list/DiscountsScreen';
+
+const kindOptions: [DiscountFormValues['kind'], string][] = [
+  ['order', 'Amount off the order'],
+  ['products', 'Amount off products'],
+  ['buy_x_get_y', 'Buy X get Y'],
+  ['free_shipping', 'Free shipping'],
+];
+
+const numberInput = {
+  setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? '' : Number(v)),
+};
+
+/** A list of checkboxes over the store's products, categories or zones (with a filter). */
+function ChoiceList({
+  legend,
+  names,
+  name,
+  register,
+  error,
+  testId,
+}: {
+  legend: string;
+  names: ReadonlyMap<string, string>;
+  name: string;
+  register: UseFormRegister<DiscountFormValues>;
+  error: string | undefined;
+  testId: string;
+}) {
+  const [filter, setFilter] = useState('');
+  const entries = [...names].filter(([, label]) =>
+    label.toLowerCase().includes(filter.trim().toLowerCase()),
+  );
+  return (
+    <fieldset className="discounts-choices" data-testid={testId}>
+      <legend>{legend}</legend>
+      {names.size > 8 ? (
+        <input
+          type="search"
+          className="discounts-choices__filter"
+          aria-label={`Filter: ${legend}`}
+          placeholder="Filter"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+        />
+      ) : null}
+      {names.size === 0 ? <p className="muted">None yet.</p> : null}
+      <ul>
+        {entries.map(([id, label]) => (
+          <li key={id}>
+            <label>
+              <input type="checkbox" value={id} {...register(name as 'productIds')} /> {label}
+            </label>
+          </li>
+        ))}
+      </ul>
+      <FieldError id={`${testId}-error`} error={error} name={name} />
+    </fieldset>
+  );
+}
+
+/** Who a part of the discount applies to: every product, some products or some categories. */
+function TargetFields({
+  prefix,
+  register,
+  watch,
+  names,
+  error,
+}: {
+  prefix: '' | 'buy' | 'get';
+  register: UseFormRegister<DiscountFormValues>;
+  watch: UseFormWatch<DiscountFormValues>;
+  names: DiscountNames;
+  error: string | undefined;
+}) {
+  const key = (base: 'target' | 'productIds' | 'categoryIds') =>
+    (prefix
+      ? `${prefix}${base.charAt(0).toUpperCase()}${base.slice(1)}`
+      : base) as keyof DiscountFormValues;
+  const target = watch(key('target') as 'target') as TargetKind;
+  const options: [TargetKind, string][] = [
+    ['all', 'Every product'],
+    ['categories', 'Some categories'],
+    ['products', 'Some products'],
+  ];
+  return (
+    <div className="discounts-target">
+      <div className="discounts-radios" role="radiogroup" aria-label="Applies to">
+        {options.map(([value, label]) => (
+          <label key={value}>
+            <input type="radio" value={value} {...register(key('target') as 'target')} /> {label}
+          </label>
+        ))}
+      </div>
+      {target === 'categories' ? (
+        <ChoiceList
+          legend="Categories"
+          names={names.categories}
+          name={key('categoryIds')}
+          register={register}
+          error={error}
+          testId={`${prefix || 'target'}-categories`}
+        />
+      ) : target === 'products' ? (
+        <ChoiceList
+          legend="Products"
+          names={names.products}
+          name={key('productIds')}
+          register={register}
+          error={error}
+          testId={`${prefix || 'target'}-products`}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export interface DiscountFormProps {
+  storeId: string;
+  currency: string;
+  timeZone: string;
+  discount?: DiscountDto | undefined;
+}
+
+export function DiscountForm({ storeId, currency, timeZone, discount }: DiscountFormProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string[] | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const names = useDiscountNames(storeId, currency, timeZone);
+  const resolver = useMemo(
+    () =>
+      schemaResolver<DiscountFormValues>(
+        discount ? updateDiscountBodySchema : createDiscountBodySchema,
+        (values) => ({
+          ...toDiscountBody(values, storeId, timeZone),
+          ...(discount ? { discountId: discount.id } : {}),
+        }),
+        () => discountFieldPath,
+      ),
+    [discount, storeId, timeZone],
+  );
+  const form = useForm<DiscountFormValues>({
+    defaultValues: toDiscountFormValues(discount, timeZone),
+    resolver,
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors, isDirty },
+  } = form;
+  const field = bindFields(register, errors);
+
+  const save = useMutation({
+    mutationFn: (values: DiscountFormValues) => {
+      const body = toDiscountBody(values, storeId, timeZone) as CreateDiscountBody;
+      return discount
+        ? discountsApi.update({ ...body, discountId: discount.id })
+        : discountsApi.create(body);
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(discountKeys.detail(storeId, saved.id), saved);
+      void invalidateDiscounts(queryClient, storeId);
+      setFailure(null);
+      toast.success('Discount saved');
+      if (discount) reset(toDiscountFormValues(saved, timeZone));
+      else void navigate(editDiscountHref(saved.id), { replace: true, state: skipLeaveGuard });
+    },
+    onError: (error) => {
+      const info = readApiError(error);
+      const unshown = applyServerErrors(info, setError, discountFieldPath);
+      setFailure(unshown.length ? unshown : [`${info.message}. Fix the highlighted fields.`]);
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => discountsApi.remove(storeId, discount?.id ?? ''),
+    onSuccess: () => {
+      void invalidateDiscounts(queryClient, storeId);
+      toast.success('Discount deleted');
+      void navigate('/dashboard/discounts', { state: skipLeaveGuard });
+    },
+  });
+
+  const values = watch();
+  const body = toDiscountBody(values, storeId, timeZone);
+  const summary = createDiscountBodySchema.safeParse(body).success
+    ? describeDiscount({ ...body, perCustomerLimit: body.perCustomerLimit ?? null }, names)
+    : null;
+  const status = discountStatusAt(body, Date.now());
+  const kind = values.kind;
+  const percentage = values.valueType === 'percentage';
+
+  return (
+    <EditorForm
+      noun="discount"
+      onSubmit={handleSubmit((v) => save.mutate(v))}
+      title={discount ? discount.title : values.title.trim() || 'Create discount'}
+      backTo="/dashboard/discounts"
+      backLabel="Discounts"
+      badge={
+        discount ? (
+          <StateBadge word={discountStatusWords[discount.status]} data-testid="discount-status" />
+        ) : null
+      }
+      storeLink={null}
+      onDelete={discount ? () => setConfirmDelete(true) : null}
+      editing={Boolean(discount)}
+      dirty={isDirty}
+      saving={save.isPending}
+      failure={failure ? { title: 'The discount was not saved', lines: failure } : null}
+      onDiscard={() => {
+        reset();
+        setFailure(null);
+      }}
+      main={
+        <>
+          <Card title="Discount">
+            <TextField
+              label="Title"
+              hint="What shoppers see on their cart and order, and you in the list."
+              maxLength={100}
+              required
+              {...field('title')}
+              data-testid="discount-title"
+            />
+            <Segmented
+              label="How it applies"
+              options={[
+                ['code', 'Discount code'],
+                ['automatic', 'Automatic'],
+              ]}
+              value={values.method}
+              onChange={(v) => form.setValue('method', v, { shouldDirty: true })}
+              data-testid="discount-method"
+            />
+            {values.method === 'code' ? (
+              <TextAreaField
+                label="Codes"
+                hint="One code, or many (one per line). Letters, digits, - and _; shoppers may type them in any case."
+                rows={3}
+                spellCheck={false}
+                {...field('codes')}
+                data-testid="discount-codes-input"
+              />
+            ) : (
+              <p className="muted">
+                Applied at checkout, without a code, whenever its conditions hold.
+              </p>
+            )}
+          </Card>
+          <Card title="What it gives">
+            <FormField name="kind" label="Type">
+              {(control) => (
+                <select {...control} {...register('kind')} data-testid="discount-kind">
+                  {kindOptions.map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            {kind === 'order' || kind === 'products' ? (
+              <>
+                <Segmented
+                  label="Value"
+                  options={[
+                    ['percentage', 'Percentage'],
+                    ['fixed', `Fixed amount (${currency})`],
+                  ]}
+                  value={values.valueType}
+                  onChange={(v) => form.setValue('valueType', v, { shouldDirty: true })}
+                  data-testid="discount-value-type"
+                />
+                {percentage ? (
+                  <TextField
+                    label="Percentage off"
+                    type="number"
+                    min={0}
+                    max={100}
+                    step="0.01"
+                    inputMode="decimal"
+                    {...field('value', numberInput)}
+                    data-testid="discount-value"
+                  />
+                ) : (
+                  <MoneyField
+                    label={`Amount off (${currency})`}
+                    currency={currency}
+                    {...field('value', numberInput)}
+                    data-testid="discount-value"
+                  />
+                )}
+                {kind === 'products' && !percentage ? (
+                  <label className="discounts-check">
+                    <input type="checkbox" {...register('perItem')} /> Off each item (else once for
+                    the items it applies to)
+                  </label>
+                ) : null}
+                {kind === 'products' ? (
+                  <TargetFields
+                    prefix=""
+                    register={register}
+                    watch={watch}
+                    names={names}
+                    error={errors.target?.message}
+                  />
+                ) : null}
+              </>
+            ) : null}
+            {kind === 'buy_x_get_y' ? (
+              <>
+                <h3 className="discounts-subheading">Customer buys</h3>
+                <TextField
+                  label="Quantity"
+                  type="number"
+                  min={1}
+                  step={1}
+                  {...field('buyQuantity', numberInput)}
+                  data-testid="discount-buy-quantity"
+                />
+                <TargetFields
+                  prefix="buy"
+                  register={register}
+                  watch={watch}
+                  names={names}
+                  error={errors.buyTarget?.message}
+                />
+                <h3 className="discounts-subheading">Customer gets (the cheapest first)</h3>
+                <div className="field-row">
+                  <TextField
+                    label="Quantity"
+                    type="number"
+                    min={1}
+                    step={1}
+                    {...field('getQuantity', numberInput)}
+                    data-testid="discount-get-quantity"
+                  />
+                  <TextField
+                    label="Percentage off (100: free)"
+                    type="number"
+                    min={1}
+                    max={100}
+                    step="0.01"
+                    {...field('getPercent', numberInput)}
+                    data-testid="discount-get-percent"
+                  />
+                </div>
+                <TargetFields
+                  prefix="get"
+                  register={register}
+                  watch={watch}
+                  names={names}
+                  error={errors.getTarget?.message}
+                />
+                <TextField
+                  label="Uses per order"
+                  hint="Empty: as often as the cart allows."
+                  type="number"
+                  min={1}
+                  step={1}
+                  {...field('usesPerOrder', numberInput)}
+                />
+              </>
+            ) : null}
+            {kind === 'free_shipping' ? (
+              <>
+                <label className="discounts-check">
+                  <input type="checkbox" {...register('allZones')} /> To every shipping zone
+                </label>
+                {values.allZones ? null : (
+                  <ChoiceList
+                    legend="Shipping zones"
+                    names={names.zones}
+                    name="zoneIds"
+                    register={register}
+                    error={errors.zoneIds?.message}
+                    testId="discount-zones"
+                  />
+                )}
+              </>
+            ) : null}
+          </Card>
+          <Card title="Minimum requirement">
+            <div className="discounts-radios" role="radiogroup" aria-label="Minimum requirement">
+              {(
+                [
+                  ['none', 'None'],
+                  ['subtotal', `A subtotal of at least (${currency})`],
+                  ['quantity', 'A number of items'],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value}>
+                  <input type="radio" value={value} {...register('minimum')} /> {label}
+                </label>
+              ))}
+            </div>
+            {values.minimum === 'subtotal' ? (
+              <MoneyField
+                label={`Minimum subtotal (${currency})`}
+                hint="Before discounts."
+                currency={currency}
+                {...field('minimumSubtotal', numberInput)}
+                data-testid="discount-minimum-subtotal"
+              />
+            ) : values.minimum === 'quantity' ? (
+              <TextField
+                label="Minimum items"
+                type="number"
+                min={1}
+                step={1}
+                {...field('minimumQuantity', numberInput)}
+              />
+            ) : null}
+          </Card>
+          <Card title="Combinations">
+            <p className="muted">
+              An order takes at most one order discount and one shipping discount; product discounts
+              stack only when each combines with the others. Shoppers get the best combination
+              allowed.
+            </p>
+            <label className="discounts-check">
+              <input type="checkbox" {...register('combinesProduct')} /> Combines with product
+              discounts
+            </label>
+            <label className="discounts-check">
+              <input type="checkbox" {...register('combinesOrder')} /> Combines with order discounts
+            </label>
+            <label className="discounts-check">
+              <input type="checkbox" {...register('combinesShipping')} /> Combines with shipping
+              discounts
+            </label>
+          </Card>
+          <Card title="Active dates">
+            <p className="muted">Times are in the store&apos;s time zone ({timeZone}).</p>
+            <div className="field-row">
+              <TextField label="Starts" type="datetime-local" {...field('startsAt')} />
+              <TextField
+                label="Ends"
+                hint="Empty: no end."
+                type="datetime-local"
+                {...field('endsAt')}
+                data-testid="discount-ends"
+              />
+            </div>
+          </Card>
+          <Card title="Usage limits">
+            <label className="discounts-check">
+              <input type="checkbox" {...register('limitTotal')} /> Limit the number of uses in all
+            </label>
+            {values.limitTotal ? (
+              <TextField
+                label="Uses in all"
+                type="number"
+                min={1}
+                step={1}
+                {...field('usageLimit', numberInput)}
+                data-testid="discount-usage-limit"
+              />
+            ) : null}
+            <label className="discounts-check">
+              <input type="checkbox" {...register('oncePerCustomer')} /> Once per customer (by
+              email)
+            </label>
+          </Card>
+        </>
+      }
+      aside={
+        <Card title="Summary">
+          <p
+            className="discounts-live-summary"
+            data-testid="discount-live-summary"
+            aria-live="polite"
+          >
+            {summary ?? 'Fill in what it gives to see it in a sentence.'}
+          </p>
+          <p>
+            <StateBadge word={discountStatusWords[status]} data-testid="discount-live-status" />
+          </p>
+          {discount ? (
+            <p data-testid="discount-usage">
+              Used {discount.usedCount}
+              {discount.usageLimit !== null ? ` of ${discount.usageLimit}` : ''}{' '}
+              {discount.usedCount === 1 ? 'time' : 'times'}.
+            </p>
+          ) : null}
+        </Card>
+      }
+    >
+      {confirmDelete && discount ? (
+        <ConfirmDialog
+          title={`Delete ${discount.title}?`}
+          confirmLabel="Delete discount"
+          pendingLabel="Deleting…"
+          mutation={remove}
+          onCancel={() => setConfirmDelete(false)}
+          onConfirm={() => remove.mutate()}
+        >
+          <p>Its codes stop working at once. Orders that used it keep their discount lines.</p>
+        </ConfirmDialog>
+      ) : null}
+    </EditorForm>
+  );
+}
