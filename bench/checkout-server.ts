@@ -12,7 +12,14 @@ import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
-import { orderItems, orders, products, shippingRates } from '../server/db/schema';
+import {
+  discountCodes,
+  discounts,
+  orderItems,
+  orders,
+  products,
+  shippingRates,
+} from '../server/db/schema';
 import { restOfWorldZoneId } from '../server/orders/default-shipping';
 import { benchMerchantStore, buildBenchApp } from './bench-app';
 
@@ -27,7 +34,13 @@ export interface CheckoutBenchSeed {
 }
 
 /** The parent's questions. */
-export type CheckoutBenchRequest = { type: 'counts'; productIds: string[] } | { type: 'close' };
+export type CheckoutBenchRequest =
+  | { type: 'counts'; productIds: string[] }
+  | { type: 'discounts'; automatic: number }
+  | { type: 'close' };
+
+/** The codes the `discounts` request adds: 10% off the order, and one limited to 10 uses. */
+export const BENCH_CODES = { open: 'BENCH10', limited: 'RUSH10' } as const;
 
 /**
  * Orders in the database and the stock left on `productIds` (sum and lowest); the server's
@@ -41,6 +54,8 @@ export interface CheckoutBenchCounts {
   lowestStock: number;
   cpuMs: number;
   queries: number;
+  /** Uses of the limited code (BENCH_CODES.limited). */
+  limitedCodeUses: number;
 }
 
 const env = process.env;
@@ -131,8 +146,19 @@ async function counts(productIds: string[]): Promise<CheckoutBenchCounts> {
     })
     .from(products)
     .where(inArray(products.id, productIds));
+  const [limited] = await db
+    .select({ n: discounts.usedCount })
+    .from(discounts)
+    .innerJoin(
+      discountCodes,
+      sql`${discountCodes.storeId} = ${discounts.storeId} and ${discountCodes.discountId} = ${discounts.id}`,
+    )
+    .where(
+      sql`${discountCodes.storeId} = ${storeId} and ${discountCodes.code} = ${BENCH_CODES.limited}`,
+    );
   return {
     type: 'counts',
+    limitedCodeUses: limited?.n ?? 0,
     orders: placed?.n ?? 0,
     unitsOrdered: units?.n ?? 0,
     stockLeft: stock?.sum ?? 0,
@@ -142,7 +168,92 @@ async function counts(productIds: string[]): Promise<CheckoutBenchCounts> {
   };
 }
 
+/**
+ * `automatic` automatic discounts in effect, as a busy store has them (product percentages on
+ * some products, order discounts behind minimums, free shipping, buy X get Y), most not
+ * touching a given cart; and the two codes.
+ */
+async function addDiscounts(automatic: number): Promise<void> {
+  const some = (i: number) => many.slice((i * 7) % 900, ((i * 7) % 900) + 20).map((p) => p.id);
+  const rows: (typeof discounts.$inferInsert)[] = Array.from({ length: automatic }, (_, i) => {
+    const combinesWith = { order: i % 2 === 0, product: true, shipping: true };
+    const base = { storeId, title: `Offer ${i + 1}`, method: 'automatic' as const, combinesWith };
+    switch (i % 4) {
+      case 0:
+        return {
+          ...base,
+          kind: 'products',
+          effect: {
+            kind: 'products',
+            value: { type: 'percentage', percent: 5 + (i % 10) },
+            target: { kind: 'products', productIds: some(i) },
+          },
+          minimum: { kind: 'none' },
+        };
+      case 1:
+        return {
+          ...base,
+          kind: 'order',
+          effect: { kind: 'order', value: { type: 'fixed', amount: 5, perItem: false } },
+          minimum: { kind: 'subtotal', amount: 100 + i },
+        };
+      case 2:
+        return {
+          ...base,
+          kind: 'free_shipping',
+          effect: { kind: 'free_shipping', zoneIds: null },
+          minimum: { kind: 'subtotal', amount: 75 + i },
+        };
+      default:
+        return {
+          ...base,
+          kind: 'buy_x_get_y',
+          effect: {
+            kind: 'buy_x_get_y',
+            buy: { quantity: 2, target: { kind: 'products', productIds: some(i) } },
+            get: { quantity: 1, target: { kind: 'products', productIds: some(i) }, percent: 100 },
+            usesPerOrder: null,
+          },
+          minimum: { kind: 'none' },
+        };
+    }
+  });
+  if (rows.length) await db.insert(discounts).values(rows);
+  const [open, limited] = await db
+    .insert(discounts)
+    .values([
+      {
+        storeId,
+        title: 'Bench 10% off',
+        method: 'code',
+        kind: 'order',
+        effect: { kind: 'order', value: { type: 'percentage', percent: 10 } },
+        minimum: { kind: 'none' },
+        combinesWith: { order: false, product: true, shipping: true },
+      },
+      {
+        storeId,
+        title: 'Rush 20% off',
+        method: 'code',
+        kind: 'order',
+        effect: { kind: 'order', value: { type: 'percentage', percent: 20 } },
+        minimum: { kind: 'none' },
+        combinesWith: { order: false, product: true, shipping: true },
+        usageLimit: 10,
+      },
+    ])
+    .returning({ id: discounts.id });
+  await db.insert(discountCodes).values([
+    { storeId, discountId: open!.id, code: BENCH_CODES.open },
+    { storeId, discountId: limited!.id, code: BENCH_CODES.limited },
+  ]);
+}
+
 process.on('message', (message: CheckoutBenchRequest) => {
+  if (message.type === 'discounts') {
+    void addDiscounts(message.automatic).then(() => process.send?.({ type: 'discounts-added' }));
+    return;
+  }
   if (message.type === 'counts') {
     void counts(message.productIds).then((c) => {
       process.send?.(c);

@@ -6,6 +6,11 @@
  * - different products: 100 keep-alive connections, each ordering its own products one
  *   after another for a few seconds — orders/s (target ≥ 400 on the PostgreSQL server), p95,
  *   errors, and the units ordered against the stock taken.
+ * - discounts (issue 30): the same different-products run again once the store has 50
+ *   automatic discounts in effect, each order with a code — what pricing with them adds to p95
+ *   (target ≤ 5 ms) and to the server's CPU per order; the pricing function alone, in process;
+ *   and the code rush: 200 checkouts at once with a code limited to 10 uses (exactly 10 use
+ *   it, p95 ≤ 300 ms).
  * PostgreSQL is skipped, with the reason printed, when no server answers. Bounded: each run
  * has a fixed length and every request a timeout.
  */
@@ -14,10 +19,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import type {
-  CheckoutBenchCounts,
-  CheckoutBenchRequest,
-  CheckoutBenchSeed,
+import { priceOrder, type DiscountRule, type PricingInput } from '../shared';
+import {
+  BENCH_CODES,
+  type CheckoutBenchCounts,
+  type CheckoutBenchRequest,
+  type CheckoutBenchSeed,
 } from './checkout-server';
 import { percentile } from './stats';
 
@@ -129,17 +136,23 @@ async function startServer(env: Record<string, string>) {
       child.once('message', (m) => resolve(m as CheckoutBenchCounts));
       child.send({ type: 'counts', productIds } satisfies CheckoutBenchRequest);
     });
+  const addDiscounts = (automatic: number) =>
+    new Promise<void>((resolve) => {
+      child.once('message', () => resolve());
+      child.send({ type: 'discounts', automatic } satisfies CheckoutBenchRequest);
+    });
   const stop = async () => {
     if (child.exitCode === null) child.send({ type: 'close' } satisfies CheckoutBenchRequest);
     const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
     await exited;
     clearTimeout(timer);
   };
-  return { seed, counts, stop };
+  return { seed, counts, addDiscounts, stop };
 }
 
-function orderBody(seed: CheckoutBenchSeed, productId: string, i: number) {
+function orderBody(seed: CheckoutBenchSeed, productId: string, i: number, codes: string[] = []) {
   return {
+    ...(codes.length ? { discountCodes: codes } : {}),
     storeId: seed.storeId,
     idempotencyKey: randomUUID(),
     customer: { name: `Buyer ${i}`, phone: '555 0100', email: `buyer${i}@example.com` },
@@ -213,7 +226,8 @@ async function differentProducts(
   seed: CheckoutBenchSeed,
   counts: (ids: string[]) => Promise<CheckoutBenchCounts>,
   isPostgres: boolean,
-) {
+  codes: string[] = [],
+): Promise<{ p95: number; cpuPerOrder: number }> {
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const ids = seed.productIds;
   try {
@@ -225,7 +239,7 @@ async function differentProducts(
       const connection = async (c: number) => {
         for (let k = 0; performance.now() < until; k++) {
           const productId = ids[(c + k * CONNECTIONS) % ids.length]!;
-          const answer = await post(seed.port, agent, orderBody(seed, productId, c));
+          const answer = await post(seed.port, agent, orderBody(seed, productId, c, codes));
           results.push(answer);
           if (answer.status === 201) created++;
         }
@@ -266,9 +280,156 @@ async function differentProducts(
         `lowest stock ${after.lowestStock} (must be ≥ 0)`,
     );
     console.log(`    ${serverCost(after, results.length, 'order')}`);
+    return {
+      p95: percentile(latencies, 95),
+      cpuPerOrder: after.cpuMs / Math.max(1, results.length),
+    };
   } finally {
     agent.destroy();
   }
+}
+
+/** The code rush: RUSH_ATTEMPTS checkouts at once, each with the code limited to 10 uses. */
+async function codeRush(
+  seed: CheckoutBenchSeed,
+  counts: (ids: string[]) => Promise<CheckoutBenchCounts>,
+) {
+  const agent = new Agent({ keepAlive: true, maxSockets: RUSH_ATTEMPTS });
+  try {
+    const started = performance.now();
+    const results = await Promise.all(
+      Array.from({ length: RUSH_ATTEMPTS }, (_, i) =>
+        post(
+          seed.port,
+          agent,
+          orderBody(seed, seed.productIds[i % seed.productIds.length]!, i, [BENCH_CODES.limited]),
+        ),
+      ),
+    );
+    const wall = performance.now() - started;
+    const after = await counts([]);
+    const used = results.filter((r) => r.status === 201).length;
+    const refused = results.filter((r) => r.status === 409);
+    const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
+    const p95 = percentile(latencies, 95);
+    const messages = [...new Set(refused.map((r) => r.message))].map((m) => `“${m}”`).join(', ');
+    console.log(
+      `  code rush: ${RUSH_ATTEMPTS} checkouts at once with ${BENCH_CODES.limited} (limited to 10 uses)`,
+    );
+    console.log(
+      `    orders with it ${used}, uses recorded ${after.limitedCodeUses} (both must be 10: ${used === 10 && after.limitedCodeUses === 10 ? 'yes' : 'NO'}), ` +
+        `refused ${refused.length} (${messages || 'none'}), other answers ${results.length - used - refused.length}`,
+    );
+    console.log(
+      `    latency p50 ${ms(percentile(latencies, 50))}, p95 ${ms(p95)} (target ≤ 300 ms: ${p95 <= 300 ? 'met' : 'MISSED'}); all in ${ms(wall)}`,
+    );
+  } finally {
+    agent.destroy();
+  }
+}
+
+/** The pricing function alone: 50 automatic discounts and a code on a 3-line cart. */
+function pricingAlone(automatic: number) {
+  const products = Array.from({ length: 1000 }, (_, i) => `p${i}`);
+  const some = (i: number) => products.slice((i * 7) % 900, ((i * 7) % 900) + 20);
+  const rules: DiscountRule[] = Array.from({ length: automatic }, (_, i): DiscountRule => {
+    const base = {
+      id: `d${i}`,
+      title: `Offer ${i}`,
+      code: null,
+      combinesWith: { order: i % 2 === 0, product: true, shipping: true },
+      startsAt: null,
+      endsAt: null,
+      exhausted: null,
+    };
+    switch (i % 4) {
+      case 0:
+        return {
+          ...base,
+          effect: {
+            type: 'products',
+            value: { kind: 'percentage', ratePpm: 50_000 + (i % 10) * 10_000 },
+            target: { kind: 'products', productIds: some(i) },
+          },
+          minimum: { kind: 'none' },
+        };
+      case 1:
+        return {
+          ...base,
+          effect: { type: 'order', value: { kind: 'fixed', amountMinor: 500 } },
+          minimum: { kind: 'subtotal', amountMinor: 10_000 + i * 100 },
+        };
+      case 2:
+        return {
+          ...base,
+          effect: { type: 'free_shipping', zoneIds: null },
+          minimum: { kind: 'subtotal', amountMinor: 7_500 + i * 100 },
+        };
+      default:
+        return {
+          ...base,
+          effect: {
+            type: 'buy_x_get_y',
+            buy: { quantity: 2, target: { kind: 'products', productIds: some(i) } },
+            get: {
+              quantity: 1,
+              target: { kind: 'products', productIds: some(i) },
+              ratePpm: 1_000_000,
+            },
+            usesPerOrder: null,
+          },
+          minimum: { kind: 'none' },
+        };
+    }
+  });
+  const input: PricingInput = {
+    lines: [0, 7, 35].map((n, i) => ({
+      key: String(i),
+      productId: products[n]!,
+      categoryIds: [],
+      unitPriceMinor: 2500,
+      quantity: 1 + i,
+      taxExempt: false,
+    })),
+    discounts: [
+      ...rules,
+      {
+        id: 'code',
+        title: 'Bench 10% off',
+        code: BENCH_CODES.open,
+        effect: { type: 'order', value: { kind: 'percentage', ratePpm: 100_000 } },
+        minimum: { kind: 'none' },
+        combinesWith: { order: false, product: true, shipping: true },
+        startsAt: null,
+        endsAt: null,
+        exhausted: null,
+      },
+    ],
+    codes: [BENCH_CODES.open],
+    shipping: { costMinor: 500, zoneId: null },
+    feeMinor: 0,
+    tax: {
+      pricesIncludeTax: false,
+      taxShipping: true,
+      rates: [
+        { id: 't', country: 'US', region: null, name: 'Tax', ratePpm: 80_000, combine: 'instead' },
+      ],
+    },
+    destination: { country: 'US', region: null },
+    now: Date.now(),
+  };
+  const times: number[] = [];
+  for (let i = 0; i < 5000; i++) {
+    const t = performance.now();
+    priceOrder(input);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  const micro = (n: number) => `${(n * 1000).toFixed(0)} µs`;
+  console.log(
+    `  pricing function alone (${automatic} automatic discounts and a code, 3 lines, 5000 runs): ` +
+      `p50 ${micro(percentile(times, 50))}, p95 ${micro(percentile(times, 95))}`,
+  );
 }
 
 async function runOn(label: string, env: Record<string, string>, isPostgres: boolean) {
@@ -276,7 +437,19 @@ async function runOn(label: string, env: Record<string, string>, isPostgres: boo
   const server = await startServer(env);
   try {
     await rush(server.seed, server.counts);
-    await differentProducts(server.seed, server.counts, isPostgres);
+    const plain = await differentProducts(server.seed, server.counts, isPostgres);
+    await server.addDiscounts(50);
+    console.log('  with 50 automatic discounts in effect and a code on every order:');
+    const priced = await differentProducts(server.seed, server.counts, isPostgres, [
+      BENCH_CODES.open,
+    ]);
+    const added = priced.p95 - plain.p95;
+    console.log(
+      `    added to p95 ${ms(added)} (target ≤ 5 ms: ${added <= 5 ? 'met' : 'MISSED'}); server CPU ` +
+        `per order +${(priced.cpuPerOrder - plain.cpuPerOrder).toFixed(2)} ms`,
+    );
+    pricingAlone(50);
+    await codeRush(server.seed, server.counts);
   } finally {
     await server.stop();
   }

@@ -38,6 +38,7 @@ function makeOrder(currency: string, total: number): OrderDetailDto {
     paymentFee: 0,
     total,
     refunded: 0,
+    refundedTax: 0,
     shippingMethod: 'Standard delivery',
     bankTransferInstructions: null,
     bankAccount: null,

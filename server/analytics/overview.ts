@@ -77,6 +77,7 @@ interface DayRow {
   orders: number;
   revenue: number;
   items: number;
+  discounts: number;
 }
 interface TopRow {
   product_id: string | null;
@@ -160,7 +161,8 @@ async function ordersByDay(
     await db.execute(sql`select width_bucket(o.created_at, ${instantsLiteral(bounds)}::timestamptz[]) as bucket,
         count(*)::int as orders,
         sum(o.total_minor - o.refunded_minor)::float8 as revenue,
-        sum(o.item_count)::float8 as items
+        sum(o.item_count)::float8 as items,
+        sum(o.discount_minor + o.shipping_discount_minor)::float8 as discounts
       from orders o
       where o.store_id = ${storeId} and o.created_at >= ${first.toISOString()}::timestamptz
         and o.created_at < ${last.toISOString()}::timestamptz and ${countedOrder(currency)}
@@ -303,14 +305,16 @@ export async function getAnalyticsOverview(
     let orders = 0;
     let revenue = 0;
     let items = 0;
+    let discounts = 0;
     for (let i = 0; i < range.days; i++) {
       const d = byDay.get(offset + i);
       if (!d) continue;
       orders += d.orders;
       revenue += Number(d.revenue);
       items += Number(d.items);
+      discounts += Number(d.discounts);
     }
-    return { orders, revenue, items };
+    return { orders, revenue, items, discounts };
   };
   const cur = totals(range.days);
   const prev = totals(0);
@@ -328,6 +332,7 @@ export async function getAnalyticsOverview(
       orders: kpi(cur.orders, prev.orders),
       averageOrderValue: kpi(average(cur), average(prev)),
       itemsSold: kpi(cur.items, prev.items),
+      discounts: kpi(money(cur.discounts), money(prev.discounts)),
     },
     series: Array.from({ length: range.days }, (_, i) => {
       const d = byDay.get(range.days + i);

@@ -218,6 +218,7 @@ function toAdminProduct(
     weightGrams: row.weightGrams,
     weightUnit: row.weightUnit,
     requiresShipping: row.requiresShipping,
+    taxExempt: row.taxExempt,
     lowStockThreshold: row.lowStockThreshold,
     stockState: stockState(stock, row.lowStockThreshold, tracked),
     categories: cats.map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
@@ -432,6 +433,7 @@ export async function createProduct(
       weightGrams: input.weightGrams,
       weightUnit: input.weightUnit,
       requiresShipping: input.requiresShipping,
+      taxExempt: input.taxExempt,
       lowStockThreshold: input.lowStockThreshold,
       createdAt: now,
       updatedAt: now,
@@ -518,6 +520,7 @@ export async function updateProduct(
   if (input.weightGrams !== undefined) set.weightGrams = input.weightGrams;
   if (input.weightUnit !== undefined) set.weightUnit = input.weightUnit;
   if (input.requiresShipping !== undefined) set.requiresShipping = input.requiresShipping;
+  if (input.taxExempt !== undefined) set.taxExempt = input.taxExempt;
   if (input.lowStockThreshold !== undefined) set.lowStockThreshold = input.lowStockThreshold;
   await tx
     .update(products)

@@ -30,7 +30,11 @@ export const orderCsvColumns = [
   'Currency',
   'Subtotal',
   'Discount',
+  'Discount codes',
   'Shipping',
+  'Shipping discount',
+  'Tax',
+  'Tax included',
   'Payment fee',
   'Total',
   'Refunded',
@@ -96,7 +100,14 @@ function csvRow(r: Row, date: (d: Date) => string): CsvValue[] {
     c,
     amount(r.subtotalMinor, c),
     amount(r.discountMinor, c),
+    r.discountLines
+      .map((d) => d.code)
+      .filter((code): code is string => Boolean(code))
+      .join(' '),
     amount(r.shippingMinor, c),
+    amount(r.shippingDiscountMinor, c),
+    amount(r.taxMinor, c),
+    r.taxIncluded ? 'yes' : 'no',
     amount(r.paymentFeeMinor, c),
     amount(r.totalMinor, c),
     amount(r.refundedMinor, c),

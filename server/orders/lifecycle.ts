@@ -17,6 +17,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   formatMoney,
   orderActionRules,
+  refundedTaxMinor,
   refusal,
   toDecimal,
   toMinor,
@@ -337,10 +338,18 @@ export async function applyTransition(
       actor,
     });
   } else if (body.action === 'refund') {
+    // The tax it gives back: its share of the order's, from the running refunded total.
+    const taxBack = refundedTaxMinor(updated) - refundedTaxMinor(order);
     events.push({
       kind: 'refund',
-      message: `Refunded ${formatMoney(amountMinor, order.currency)}${body.reason ? `: ${body.reason}` : ''} (${formatMoney(updated.refundedMinor, order.currency)} of ${formatMoney(order.totalMinor, order.currency)} in all)`,
-      data: { ...data, amountMinor, reason: body.reason, refundedMinor: updated.refundedMinor },
+      message: `Refunded ${formatMoney(amountMinor, order.currency)}${taxBack > 0 ? ` (of which tax ${formatMoney(taxBack, order.currency)})` : ''}${body.reason ? `: ${body.reason}` : ''} (${formatMoney(updated.refundedMinor, order.currency)} of ${formatMoney(order.totalMinor, order.currency)} in all)`,
+      data: {
+        ...data,
+        amountMinor,
+        taxMinor: taxBack,
+        reason: body.reason,
+        refundedMinor: updated.refundedMinor,
+      },
       actor,
     });
   } else {

@@ -6,6 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   ppmToPercent,
   readCheckoutSettings,
+  refundedTaxMinor,
   toDecimal,
   type OrderDto,
   type OrderItemDto,
@@ -80,6 +81,7 @@ export function toOrderDto(
     paymentFee: toDecimal(order.paymentFeeMinor, c),
     total: toDecimal(order.totalMinor, c),
     refunded: toDecimal(order.refundedMinor, c),
+    refundedTax: toDecimal(refundedTaxMinor(order), c),
     shippingMethod: order.shippingMethodName,
     bankTransferInstructions: bank ? store.bankTransferInstructions : null,
     bankAccount: bank

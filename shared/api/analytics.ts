@@ -135,6 +135,8 @@ export const analyticsOverviewSchema = z.object({
     orders: kpiSchema,
     averageOrderValue: kpiSchema,
     itemsSold: kpiSchema,
+    /** What discounts took off counted orders (products, order and shipping). */
+    discounts: kpiSchema,
   }),
   /** Every day of the range, oldest first, zeros included. */
   series: z.array(z.object({ date: z.string(), revenue: z.number(), orders: z.number() })),

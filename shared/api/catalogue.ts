@@ -179,6 +179,8 @@ const productFields = {
   weightUnit: z.enum(weightUnits, { error: `Weight unit is one of ${weightUnits.join(', ')}` }),
   /** Sent by post (false: a service, a download, a gift card: no address, no shipping). */
   requiresShipping: z.boolean({ error: 'requiresShipping must be true or false' }),
+  /** Carries no tax (a gift card, a tax-free good). */
+  taxExempt: z.boolean({ error: 'taxExempt must be true or false' }),
   lowStockThreshold: z
     .number({ error: 'Low-stock threshold must be a number' })
     .int('Low-stock threshold must be a whole number')
@@ -321,6 +323,7 @@ export const addProductBodySchema = z
     weightGrams: productFields.weightGrams.default(null),
     weightUnit: productFields.weightUnit.default('g'),
     requiresShipping: productFields.requiresShipping.default(true),
+    taxExempt: productFields.taxExempt.default(false),
     lowStockThreshold: productFields.lowStockThreshold.default(5),
     categoryIds: productFields.categoryIds.default([]),
     barcode: productFields.barcode.default(''),
@@ -358,6 +361,7 @@ export const updateProductBodySchema = z
     weightGrams: productFields.weightGrams.optional(),
     weightUnit: productFields.weightUnit.optional(),
     requiresShipping: productFields.requiresShipping.optional(),
+    taxExempt: productFields.taxExempt.optional(),
     lowStockThreshold: productFields.lowStockThreshold.optional(),
     categoryIds: productFields.categoryIds.optional(),
     barcode: productFields.barcode.optional(),
@@ -547,6 +551,7 @@ export const adminProductSchema = z.object({
   weightGrams: z.number().nullable(),
   weightUnit: z.enum(weightUnits),
   requiresShipping: z.boolean(),
+  taxExempt: z.boolean(),
   lowStockThreshold: z.number(),
   stockState: z.enum(stockStates),
   categories: z.array(productCategorySchema),

@@ -371,6 +371,8 @@ export const orderDtoSchema = z.object({
   total: z.number(),
   /** Refunded so far. */
   refunded: z.number(),
+  /** The tax the refunds gave back (their share of `tax`: shared/pricing refundedTaxMinor). */
+  refundedTax: z.number(),
   shippingMethod: z.string(),
   /** Shown for bank-transfer orders; null otherwise. */
   bankTransferInstructions: z.string().nullable(),

@@ -88,6 +88,7 @@ const makeOrder = (over: Partial<OrderDto> = {}): OrderDto => ({
   paymentFee: 0,
   total: 36,
   refunded: 0,
+  refundedTax: 0,
   shippingMethod: 'Standard',
   bankTransferInstructions: null,
   bankAccount: null,

@@ -50,3 +50,18 @@ export function allocate(total: number, weights: readonly number[]): number[] {
   }
   return parts;
 }
+
+/**
+ * The tax a refund gives back: proportional to what is refunded so far (`refundedMinor` of
+ * `totalMinor`), rounded half up — read from the running total, so partial refunds never drift
+ * and a full refund gives back exactly the order's tax.
+ */
+export function refundedTaxMinor(order: {
+  totalMinor: number;
+  taxMinor: number;
+  refundedMinor: number;
+}): number {
+  if (order.totalMinor <= 0 || order.taxMinor <= 0) return 0;
+  const refunded = Math.min(order.refundedMinor, order.totalMinor);
+  return divideRounded(order.taxMinor * refunded, order.totalMinor);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PPM } from './arithmetic';
+import { PPM, refundedTaxMinor } from './arithmetic';
 import type { DiscountRule } from './discount-rules';
 import { priceOrder, type PricingInput, type PricingLine } from './price-order';
 import { noTaxes, type TaxRateRule } from './tax-rules';
@@ -377,5 +377,17 @@ describe('priceOrder: taxes', () => {
     );
     expect(priced.taxLines).toEqual([]);
     expect(priced.totalMinor).toBe(1000);
+  });
+});
+
+describe('refundedTaxMinor', () => {
+  it('gives back the tax in proportion, from the running total: a full refund gives it all', () => {
+    const order = { totalMinor: 5399, taxMinor: 400 };
+    expect(refundedTaxMinor({ ...order, refundedMinor: 0 })).toBe(0);
+    const half = refundedTaxMinor({ ...order, refundedMinor: 2700 });
+    expect(half).toBe(200);
+    // Two refunds (27.00 then the rest) give back exactly the tax.
+    expect(refundedTaxMinor({ ...order, refundedMinor: 5399 })).toBe(400);
+    expect(refundedTaxMinor({ totalMinor: 1000, taxMinor: 0, refundedMinor: 1000 })).toBe(0);
   });
 });

@@ -37,11 +37,12 @@ test("the demo store's home shows its numbers, chart, best sellers and what need
   const h = await openDemoHome(page, context);
   await expect(h.heading).toBeVisible();
 
-  // Four cards, each with a value and its change said in words (not colour alone).
-  await expect(h.kpis).toHaveCount(4);
+  // Five cards, each with a value and its change said in words (not colour alone).
+  await expect(h.kpis).toHaveCount(5);
+  await expect(h.kpi('discounts').getByTestId('kpi-value')).toHaveText(/^\$[\d,]+\.\d\d$/);
   await expect(h.kpi('revenue').getByTestId('kpi-value')).toHaveText(/^\$[\d,]+\.\d\d$/);
   await expect(h.kpi('orders').getByTestId('kpi-value')).toHaveText(/^\d+$/);
-  for (const key of ['revenue', 'orders', 'average', 'items']) {
+  for (const key of ['revenue', 'orders', 'average', 'items', 'discounts']) {
     await expect(h.kpi(key).getByTestId('kpi-change')).toContainText(
       /(Up|Down) [\d.,]+% from .+ the previous 30 days|No change from|Nothing to compare with/,
     );

@@ -262,6 +262,8 @@ describeOnDatabase('home numbers', () => {
     expect(o.kpis.orders).toEqual({ value: 5, previous: 2, changePercent: 150 });
     expect(o.kpis.averageOrderValue).toEqual({ value: 47, previous: 50, changePercent: -6 });
     expect(o.kpis.itemsSold).toEqual({ value: 11, previous: 3, changePercent: 266.7 });
+    // No order of these carries a discount.
+    expect(o.kpis.discounts).toEqual({ value: 0, previous: 0, changePercent: null });
   });
 
   it('cuts days in the merchant time zone, every day of the range listed', async () => {

@@ -169,6 +169,28 @@ describeOnDatabase('discounts and taxes at checkout', () => {
       taxLines: [{ name: 'VAT', percent: 20, amount: tax / 100 }],
       total: (1000 + shippingMinor + tax) / 100,
     });
+    // A refund gives back its share of the tax; the rest gives back the rest, exactly.
+    const transition = (body: Record<string, unknown>) =>
+      s.merchant.client.post('/api/dashboard/orders/transition', {
+        orderId: order.orderId,
+        ...body,
+      });
+    const paid = await transition({ action: 'mark_paid' });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const half = Math.round(order.total * 50) / 100;
+    const part = await transition({ action: 'refund', amount: half, reason: 'Half back' });
+    expect(part.statusCode, part.body).toBe(200);
+    const share = Math.round((tax * (half * 100)) / (order.total * 100)) / 100;
+    expect(part.json<{ refundedTax: number }>().refundedTax).toBe(share);
+    const detail = await orderDetail(s, order.orderId);
+    expect(detail.events.map((e) => e.message).join('\n')).toContain(
+      `(of which tax $${share.toFixed(2)})`,
+    );
+    const rest = await transition({
+      action: 'refund',
+      amount: Math.round((order.total - half) * 100) / 100,
+    });
+    expect(rest.json<{ refundedTax: number }>().refundedTax).toBe(tax / 100);
     // Prices that include tax: the same total, the tax inside it.
     await s.merchant.client.put('/api/dashboard/taxes', {
       storeId: s.storeId,

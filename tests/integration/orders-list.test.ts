@@ -232,7 +232,7 @@ describeOnDatabase('orders list and export', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Order number,Date,Status,Payment status,Payment method,Customer,Email,Phone,Address,Items,Currency,Subtotal,Discount,Shipping,Payment fee,Total,Refunded,Carrier,Tracking number,Tracking URL',
+      'Order number,Date,Status,Payment status,Payment method,Customer,Email,Phone,Address,Items,Currency,Subtotal,Discount,Discount codes,Shipping,Shipping discount,Tax,Tax included,Payment fee,Total,Refunded,Carrier,Tracking number,Tracking URL',
     );
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual([
       '1003',
@@ -243,7 +243,7 @@ describeOnDatabase('orders list and export', () => {
       '1008',
     ]);
     expect(lines[1]).toBe(
-      `1003,2025-03-05 05:00,shipped,paid,cod,"'=HYPERLINK(""http://evil.example"",""click"")",mallory@evil.example,'+44 20 7946 0958,"12 Analytical Way, N1 9GU London, GB",1,USD,45.00,0.00,5.00,0.00,50.00,0.00,DHL,JD0001,https://track.example/JD0001`,
+      `1003,2025-03-05 05:00,shipped,paid,cod,"'=HYPERLINK(""http://evil.example"",""click"")",mallory@evil.example,'+44 20 7946 0958,"12 Analytical Way, N1 9GU London, GB",1,USD,45.00,0.00,,5.00,0.00,0.00,no,0.00,50.00,0.00,DHL,JD0001,https://track.example/JD0001`,
     );
     expect(lines[2]).toContain(',70.00,10.00,');
   });

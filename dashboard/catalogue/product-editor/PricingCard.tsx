@@ -1,7 +1,7 @@
 /**
  * Price and sale price in the store's currency, with the sale badge a shopper will see
  * (spec 3: a sale price above 0 and below the price); the cost per item (merchant-only) and
- * what a unit earns at the price paid.
+ * what a unit earns at the price paid; whether it carries tax.
  */
 import { useFormatMoney } from '../../state/use-format-money';
 import { Badge, Card, MoneyField } from '../../kit';
@@ -66,6 +66,10 @@ export function PricingCard() {
             : 'Add a cost to see the profit and margin.'}
         </p>
       </div>
+      <label className="product-tax-exempt">
+        <input type="checkbox" {...form.register('taxExempt')} data-testid="product-tax-exempt" />{' '}
+        Charge no tax on this product (set your rates in Settings → Taxes)
+      </label>
     </Card>
   );
 }

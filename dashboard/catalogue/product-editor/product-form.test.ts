@@ -60,6 +60,7 @@ function makeProduct(over: Partial<AdminProduct> = {}): AdminProduct {
     weightGrams: 400,
     weightUnit: 'g',
     requiresShipping: true,
+    taxExempt: false,
     lowStockThreshold: 5,
     stockState: 'low_stock',
     categories: [{ id: '44444444-4444-4444-8444-444444444444', name: 'Tops', slug: 'tops' }],

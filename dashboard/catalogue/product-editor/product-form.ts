@@ -83,6 +83,8 @@ export interface ProductFormValues {
   weightUnit: WeightUnit;
   /** Sent by post (false: a service, a download: checkout asks no address). */
   requiresShipping: boolean;
+  /** Carries no tax. */
+  taxExempt: boolean;
   barcode: string;
   /** What one costs the merchant; empty: not given. */
   cost: NumberValue;
@@ -115,6 +117,7 @@ export function emptyProductForm(): ProductFormValues {
     weight: '',
     weightUnit: 'g',
     requiresShipping: true,
+    taxExempt: false,
     barcode: '',
     cost: '',
     customData: [],
@@ -148,6 +151,7 @@ export function toProductFormValues(product: AdminProduct): ProductFormValues {
     weight: product.weightGrams === null ? '' : fromGrams(product.weightGrams, product.weightUnit),
     weightUnit: product.weightUnit,
     requiresShipping: product.requiresShipping,
+    taxExempt: product.taxExempt,
     barcode: product.barcode,
     cost: product.cost ?? '',
     customData: product.customData.map((e) => ({ ...e })),
@@ -253,6 +257,7 @@ export function toProductBody(
     weightGrams: gramsOf(values.weight, values.weightUnit),
     weightUnit: values.weightUnit,
     requiresShipping: values.requiresShipping,
+    taxExempt: values.taxExempt,
     barcode: values.barcode,
     cost: orNull(values.cost),
     customData: values.customData.map((e) => ({

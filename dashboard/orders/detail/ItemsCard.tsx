@@ -50,7 +50,12 @@ export function ItemsCard({ order }: { order: OrderDetailDto }) {
         {order.refunded > 0 ? (
           <div>
             <dt>Refunded</dt>
-            <dd data-testid="order-refunded">−{money(order.refunded)}</dd>
+            <dd data-testid="order-refunded">
+              −{money(order.refunded)}
+              {order.refundedTax > 0 ? (
+                <span className="muted"> (incl. {money(order.refundedTax)} tax)</span>
+              ) : null}
+            </dd>
           </div>
         ) : null}
       </dl>
