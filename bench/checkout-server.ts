@@ -22,6 +22,7 @@ import {
 } from '../server/db/schema';
 import { restOfWorldZoneId } from '../server/orders/default-shipping';
 import { benchMerchantStore, buildBenchApp } from './bench-app';
+import { BENCH_CODES } from './checkout-codes';
 
 /** What the server tells its parent once it listens. */
 export interface CheckoutBenchSeed {
@@ -38,9 +39,6 @@ export type CheckoutBenchRequest =
   | { type: 'counts'; productIds: string[] }
   | { type: 'discounts'; automatic: number }
   | { type: 'close' };
-
-/** The codes the `discounts` request adds: 10% off the order, and one limited to 10 uses. */
-export const BENCH_CODES = { open: 'BENCH10', limited: 'RUSH10' } as const;
 
 /**
  * Orders in the database and the stock left on `productIds` (sum and lowest); the server's

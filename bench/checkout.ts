@@ -20,11 +20,11 @@ import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { priceOrder, type DiscountRule, type PricingInput } from '../shared';
-import {
-  BENCH_CODES,
-  type CheckoutBenchCounts,
-  type CheckoutBenchRequest,
-  type CheckoutBenchSeed,
+import { BENCH_CODES } from './checkout-codes';
+import type {
+  CheckoutBenchCounts,
+  CheckoutBenchRequest,
+  CheckoutBenchSeed,
 } from './checkout-server';
 import { percentile } from './stats';
 
@@ -249,10 +249,13 @@ async function differentProducts(
       return { results, seconds: (performance.now() - started) / 1000 };
     };
     await run(WARM_SECONDS);
-    await counts([]); // starts the server's CPU and query counts here
+    created = 0;
+    // Starts the server's CPU and query counts here; what earlier runs ordered is subtracted.
+    const before = await counts(ids);
     const { results, seconds } = await run(RUN_SECONDS);
 
     const after = await counts(ids);
+    const unitsOrdered = after.unitsOrdered - before.unitsOrdered;
     const ok = results.filter((r) => r.status === 201);
     const errors = results.length - ok.length;
     const byStatus = new Map<number, number>();
@@ -261,7 +264,7 @@ async function differentProducts(
     }
     const perSecond = ok.length / seconds;
     const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
-    const taken = PRODUCTS * PRODUCT_STOCK - after.stockLeft;
+    const taken = before.stockLeft - after.stockLeft;
     console.log(
       `  different products: ${CONNECTIONS} connections, ${RUN_SECONDS} s (after ${WARM_SECONDS} s warm-up), ` +
         `${PRODUCTS} products × ${PRODUCT_STOCK} units`,
@@ -275,8 +278,8 @@ async function differentProducts(
         `errors ${errors}${errors ? ` (${[...byStatus].map(([s, n]) => `${s || 'no answer'}: ${n}`).join(', ')})` : ''}`,
     );
     console.log(
-      `    units ordered ${after.unitsOrdered} = answered 201 ${created}: ${after.unitsOrdered === created ? 'yes' : 'NO'}; ` +
-        `stock taken ${taken} = units ordered: ${taken === after.unitsOrdered ? 'yes' : 'NO'}; ` +
+      `    units ordered ${unitsOrdered} = answered 201 ${created}: ${unitsOrdered === created ? 'yes' : 'NO'}; ` +
+        `stock taken ${taken} = units ordered: ${taken === unitsOrdered ? 'yes' : 'NO'}; ` +
         `lowest stock ${after.lowestStock} (must be ≥ 0)`,
     );
     console.log(`    ${serverCost(after, results.length, 'order')}`);
