@@ -78,9 +78,10 @@ describeOnDatabase('money in every currency', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    // Currency, Subtotal, Discount, Shipping, Payment fee, Total, Refunded.
+    // Currency, Subtotal, Discount, Discount codes, Shipping, Shipping discount, Tax, Tax
+    // included, Payment fee, Total, Refunded.
     expect(row).toContain(
-      `,${c.currency},${c.decimal},${c.zero},${c.zero},${c.zero},${c.decimal},${c.zero},`,
+      `,${c.currency},${c.decimal},${c.zero},,${c.zero},${c.zero},${c.zero},no,${c.zero},${c.decimal},${c.zero},`,
     );
   });
 
