@@ -25,6 +25,7 @@ import {
   bindFields,
   Card,
   ConfirmDialog,
+  CountField,
   FieldError,
   FormField,
   MoneyField,
@@ -363,11 +364,9 @@ export function DiscountForm({ storeId, currency, timeZone, discount }: Discount
             {kind === 'buy_x_get_y' ? (
               <>
                 <h3 className="discounts-subheading">Customer buys</h3>
-                <TextField
+                <CountField
                   label="Quantity"
-                  type="number"
                   min={1}
-                  step={1}
                   {...field('buyQuantity', numberInput)}
                   data-testid="discount-buy-quantity"
                 />
@@ -380,11 +379,9 @@ export function DiscountForm({ storeId, currency, timeZone, discount }: Discount
                 />
                 <h3 className="discounts-subheading">Customer gets (the cheapest first)</h3>
                 <div className="field-row">
-                  <TextField
+                  <CountField
                     label="Quantity"
-                    type="number"
                     min={1}
-                    step={1}
                     {...field('getQuantity', numberInput)}
                     data-testid="discount-get-quantity"
                   />
@@ -405,12 +402,10 @@ export function DiscountForm({ storeId, currency, timeZone, discount }: Discount
                   names={names}
                   error={errors.getTarget?.message}
                 />
-                <TextField
+                <CountField
                   label="Uses per order"
                   hint="Empty: as often as the cart allows."
-                  type="number"
                   min={1}
-                  step={1}
                   {...field('usesPerOrder', numberInput)}
                 />
               </>
@@ -456,11 +451,9 @@ export function DiscountForm({ storeId, currency, timeZone, discount }: Discount
                 data-testid="discount-minimum-subtotal"
               />
             ) : values.minimum === 'quantity' ? (
-              <TextField
+              <CountField
                 label="Minimum items"
-                type="number"
                 min={1}
-                step={1}
                 {...field('minimumQuantity', numberInput)}
               />
             ) : null}
@@ -501,11 +494,9 @@ export function DiscountForm({ storeId, currency, timeZone, discount }: Discount
               <input type="checkbox" {...register('limitTotal')} /> Limit the number of uses in all
             </label>
             {values.limitTotal ? (
-              <TextField
+              <CountField
                 label="Uses in all"
-                type="number"
                 min={1}
-                step={1}
                 {...field('usageLimit', numberInput)}
                 data-testid="discount-usage-limit"
               />
