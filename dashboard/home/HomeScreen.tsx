@@ -9,6 +9,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { browserTimeZone } from '../../shared';
 import { useCurrentStore } from '../state/use-current-store';
 import { useFormatMoney } from '../state/use-format-money';
 import { useAuthPayload } from '../guards/use-auth-payload';
@@ -16,12 +17,7 @@ import { describeSubscription } from '../lib/describe-subscription';
 import { formatDate } from '../lib/format-date';
 import { Banner, Card, EmptyState, IndexPage, QueryError } from '../kit';
 import { ActionQueue } from './ActionQueue';
-import {
-  browserTimeZone,
-  previousPeriodWords,
-  readHomeRange,
-  toOverviewParams,
-} from './home-range';
+import { previousPeriodWords, readHomeRange, toOverviewParams } from './home-range';
 import { homeQueries } from './home-queries';
 import { KpiCards, KpiSkeleton } from './KpiCards';
 import { RangePicker } from './RangePicker';

@@ -40,15 +40,6 @@ export function toOverviewParams(storeId: string, range: HomeRange, tz: string) 
     : { storeId, range: range.choice, tz };
 }
 
-/** The browser's time zone (IANA name), UTC when it has none. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
 /** Words for the previous period the KPI cards compare with. */
 export function previousPeriodWords(range: HomeRange, days: number): string {
   if (range.choice === 'today') return 'yesterday';

@@ -20,6 +20,7 @@ export { ConfirmDialog } from './ConfirmDialog';
 export { CopyButton } from './CopyButton';
 export { CountInput } from './CountInput';
 export { CurrencyOptions } from './CurrencyOptions';
+export { TimeZoneOptions } from './TimeZoneOptions';
 export { CountedField } from './CountedField';
 export { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
 export { Dialog } from './Dialog';

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { createStoreBodySchema } from '../../shared';
+import { browserTimeZone, createStoreBodySchema } from '../../shared';
 import { readApiError } from '../api/read-api-error';
 import { storeApi } from '../api/store-api';
 import { useSubdomainAvailability } from './use-subdomain-availability';
@@ -36,7 +36,7 @@ export function CreateStoreForm() {
   // start from one right after it is created").
   const [templateId, setTemplateId] = useState(() => templateIdFromSearch(search));
   const { values, errors, setField, bind, mutation, onSubmit } = useFieldsForm({
-    initial: { name: '', subdomain: '', currency: 'USD' },
+    initial: { name: '', subdomain: '', currency: 'USD', timeZone: browserTimeZone() },
     schema: createStoreBodySchema,
     mutationFn: storeApi.createStore,
     // Read at submit time, once the availability below is known.

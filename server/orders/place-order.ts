@@ -35,6 +35,8 @@ import {
   type CheckoutBody,
   type CheckoutLineState,
   type OrderDto,
+  regionRequired,
+  type TaxRateRule,
 } from '../../shared';
 import type { Db } from '../db/client';
 import {
@@ -77,6 +79,7 @@ import {
 } from './pricing';
 import { paymentFeeMinor, paymentMethodRule } from './payment-methods';
 import { claimDiscountUse, type ClaimRefusal } from '../discounts/usage';
+import { shippedTaxDestination } from '../taxes/regions';
 
 export interface PlacedOrder {
   order: OrderDto;
@@ -277,8 +280,18 @@ async function findByKey(tx: DbOrTx, storeId: string, key: string): Promise<Orde
  * `requested` as the store's current checkout settings read it: hidden fields dropped (never
  * stored, never required), and the required fields it leaves empty.
  */
-function withCheckoutSettings(requested: CheckoutBody, store: CheckoutStore) {
-  return applyCheckoutFieldSettings(requested, readCheckoutSettings(store.checkoutSettings).fields);
+function withCheckoutSettings(
+  requested: CheckoutBody,
+  store: CheckoutStore,
+  taxRates: readonly TaxRateRule[],
+) {
+  const fields = readCheckoutSettings(store.checkoutSettings).fields;
+  // Where the store's tax depends on the region, the address must name one (as the form asks).
+  const regional = requested.address && regionRequired(taxRates, requested.address.country);
+  return applyCheckoutFieldSettings(
+    requested,
+    regional ? { ...fields, region: 'required' } : fields,
+  );
 }
 
 /** What the store refuses in `body`: a payment method it has turned off, required fields left empty. */
@@ -339,7 +352,7 @@ async function prepareOrder(
     const error = notFound('Store not found', 'storeId', 'No such store');
     return { kind: 'refused', error };
   }
-  const { body, missing } = withCheckoutSettings(requested, store);
+  const { body, missing } = withCheckoutSettings(requested, store, read.taxRates);
   if (read.existingOrderId) {
     const existing = await findByKey(db, store.id, body.idempotencyKey);
     if (existing) return { kind: 'replay', placed: await replay(db, body, store, existing) };
@@ -368,6 +381,10 @@ async function prepareOrder(
   if (shipped.kind === 'refused') return refuse(shipped.error);
   const { rate, weightGrams, costMinor } = shipped;
   const feeMinor = paymentFeeMinor(store, body.paymentMethod);
+  // Shipped: taxed where it goes (a region of the list where the rates depend on it).
+  const destination =
+    rate && body.address ? shippedTaxDestination(body.address, read.taxRates) : taxOrigin(store);
+  if (destination instanceof HttpError) return refuse(destination);
   // Discounts and taxes: the same function the shopper's cart and checkout priced with.
   const pricing: PricingInput = {
     lines: priced.lines.map((l) => ({
@@ -387,7 +404,7 @@ async function prepareOrder(
       taxShipping: store.taxShipping,
       rates: read.taxRates,
     },
-    destination: rate && body.address ? addressDestination(body.address) : taxOrigin(store),
+    destination,
     now: now.getTime(),
   };
   const amounts = priceOrder(pricing);
@@ -435,12 +452,6 @@ async function prepareOrder(
     },
   };
 }
-
-/** Where tax is charged for an order shipped to `address`. */
-const addressDestination = (address: NonNullable<CheckoutBody['address']>) => ({
-  country: address.country,
-  region: address.region.trim() || null,
-});
 
 /**
  * The 409 of an entered code that does not apply (the first, in the order entered): it names

@@ -25,6 +25,7 @@ import {
 import type { Db } from '../db/client';
 import { automaticDiscounts } from '../discounts/checkout-discounts';
 import { getTaxSettings } from '../taxes/taxes';
+import { regionCode, taxRegionLists } from '../taxes/regions';
 import {
   productCategories,
   products,
@@ -474,6 +475,7 @@ export async function getProductPricingShipping(
       taxShipping: taxes.taxShipping,
       rates: taxes.rates,
       origin: taxOrigin(store),
+      regions: taxRegionLists(taxes.rates),
     },
   };
 }
@@ -483,5 +485,5 @@ export function taxOrigin(
   store: Pick<CheckoutStore, 'address'>,
 ): { country: string; region: string | null } | null {
   const country = store.address.country?.trim();
-  return country ? { country, region: store.address.region?.trim() || null } : null;
+  return country ? { country, region: regionCode(country, store.address.region ?? '') } : null;
 }

@@ -16,7 +16,7 @@ import type { StoreRow } from '../stores/store-summary';
 import { claimSubdomain, type PlatformHosts } from '../stores/subdomains';
 
 export interface NewStore {
-  body: Pick<CreateStoreBody, 'name' | 'subdomain' | 'currency'>;
+  body: Pick<CreateStoreBody, 'name' | 'subdomain' | 'currency' | 'timeZone'>;
   /** The creating user: the store's owner and its first versions' author. */
   userId: string;
   author: VersionAuthor;
@@ -40,6 +40,7 @@ export async function createStore(
           name: body.name,
           subdomain: body.subdomain,
           currency: body.currency,
+          ...(body.timeZone ? { timeZone: body.timeZone } : {}),
           createdBy: userId,
           globalContent: starter.globalContent,
         })

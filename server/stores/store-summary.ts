@@ -36,6 +36,7 @@ export function toStoreSummary(
     socialLinks: Object.fromEntries(
       SOCIAL_NETWORKS.map(([key]) => [key, row.socialLinks[key] ?? '']),
     ) as StoreSummary['socialLinks'],
+    timeZone: row.timeZone,
     role,
     createdAt: row.createdAt.toISOString(),
   };

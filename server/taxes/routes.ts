@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { taxesEndpoints } from '../../shared';
 import { route } from '../http/route';
+import { unknownRateRegion } from './regions';
 import { getTaxSettings, updateTaxSettings } from './taxes';
 
 export async function taxRoutes(app: FastifyInstance) {
@@ -16,7 +17,11 @@ export async function taxRoutes(app: FastifyInstance) {
   route(app, {
     endpoint: taxesEndpoints.update,
     access: 'store',
-    handler: async ({ store, body: { storeId: _storeId, ...settings } }) =>
-      updateTaxSettings(db, store.id, settings, app.ctx.now()),
+    handler: async ({ store, body: { storeId: _storeId, ...settings } }) => {
+      // A region must be one of its country's (the checkout lists them by these codes).
+      const unknown = unknownRateRegion(settings.rates);
+      if (unknown) throw unknown;
+      return updateTaxSettings(db, store.id, settings, app.ctx.now());
+    },
   });
 }

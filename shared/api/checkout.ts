@@ -288,6 +288,11 @@ export const productPricingShippingDtoSchema = z.object({
     rates: z.array(taxRateDtoSchema),
     /** Where tax is charged when nothing is shipped (the store's own country); null: none. */
     origin: z.object({ country: z.string(), region: z.string().nullable() }).nullable(),
+    /**
+     * The regions of each country where a rate is a region's, by country code: there the
+     * checkout asks for one from this list (the order needs one of them).
+     */
+    regions: z.record(z.string(), z.array(z.object({ code: z.string(), name: z.string() }))),
   }),
 });
 export type ProductPricingShippingDto = z.infer<typeof productPricingShippingDtoSchema>;

@@ -1,7 +1,7 @@
 /**
  * The field rules several API contracts share, so each error message is written once: a value
  * from a fixed list, ids (UUIDs named in the error), trimmed text with a length limit
- * (optional or required), and one-line text.
+ * (optional or required), one-line text, and IANA time zones.
  */
 import { z } from 'zod';
 
@@ -40,3 +40,18 @@ export const requiredText = /* @__NO_SIDE_EFFECTS__ */ (label: string, max: numb
 /** `requiredText` on one line: no control characters. */
 export const requiredLine = /* @__NO_SIDE_EFFECTS__ */ (label: string, max: number) =>
   requiredText(label, max).regex(SINGLE_LINE, `${label} must be one line`);
+
+/** An IANA time zone the runtime knows (`Europe/Paris`); the error names the field `name`. */
+export const timeZoneField = /* @__NO_SIDE_EFFECTS__ */ (name: string) =>
+  z
+    .string({ error: `${name} must be a time zone such as Europe/Paris` })
+    .max(64, `${name} is too long`)
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, `${name} must be a time zone such as Europe/Paris`)
+    .meta({ examples: ['UTC', 'Europe/Paris', 'America/New_York', 'Asia/Tokyo'] });

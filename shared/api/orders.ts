@@ -4,7 +4,7 @@
  * (shared/order-lifecycle.ts), staff notes, and the shopper's proof upload fields.
  */
 import { z } from 'zod';
-import { idSchema, oneLineText, oneOf } from './fields';
+import { idSchema, oneLineText, oneOf, timeZoneField } from './fields';
 import { orderActions, orderStatuses, paymentMethods, paymentStates } from '../order-lifecycle';
 import { orderPaymentStatuses, paymentProviderIds, providerModes } from './payment-providers';
 import { orderDtoSchema, orderStateFields, shopperOrderRef } from './checkout';
@@ -15,19 +15,8 @@ import { storeIdSchema } from './store';
 export const isoDateSchema = /* @__NO_SIDE_EFFECTS__ */ (name: string) =>
   z.iso.date({ error: `${name} must be a date (YYYY-MM-DD)` });
 
-/** An IANA time zone the runtime knows (`Europe/Paris`); days are counted in it. */
-export const timeZoneSchema = z
-  .string()
-  .max(64, 'tz is too long')
-  .refine((tz) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: tz });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'tz must be a time zone such as Europe/Paris')
-  .meta({ examples: ['UTC', 'Europe/Paris', 'America/New_York', 'Asia/Tokyo'] });
+/** The time zone days are counted in. */
+export const timeZoneSchema = timeZoneField('tz');
 
 export const orderSorts = [
   'newest',

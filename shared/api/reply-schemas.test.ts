@@ -37,6 +37,7 @@ const makeStoreSummary = (over: Partial<StoreSummary> = {}): StoreSummary => ({
     pinterest: '',
     linkedin: '',
   },
+  timeZone: 'UTC',
   role: 'owner',
   createdAt: '2026-01-02T03:04:05.000Z',
   ...over,

@@ -4,7 +4,7 @@
  * subdomain is unique product-wide.
  */
 import { z } from 'zod';
-import { boundedText, oneOf, requiredText } from './fields';
+import { boundedText, oneOf, requiredText, timeZoneField } from './fields';
 import { deletedReplySchema } from './ok';
 import { currencyCodes } from '../money';
 import { countryCodes } from '../countries';
@@ -42,6 +42,8 @@ export const createStoreBodySchema = z.strictObject({
   name: storeNameSchema,
   subdomain: subdomainSchema,
   currency: currencySchema.default('USD'),
+  /** The creator's own zone, sent by the dashboard (Store details changes it); UTC without. */
+  timeZone: timeZoneField('Time zone').optional(),
 });
 export type CreateStoreBody = z.infer<typeof createStoreBodySchema>;
 
@@ -110,6 +112,8 @@ export const updateStoreGeneralDetailsBodySchema = z.strictObject({
   faviconUrl: storeImageSchema('Favicon').optional(),
   address: storeAddressSchema.optional(),
   socialLinks: socialLinksSchema.optional(),
+  /** The zone the dashboard enters and shows the store's schedules in (discounts' start and end). */
+  timeZone: timeZoneField('Time zone').optional(),
 });
 export type UpdateStoreGeneralDetailsBody = z.infer<typeof updateStoreGeneralDetailsBodySchema>;
 
@@ -158,6 +162,8 @@ export const storeSummarySchema = z.object({
       [K in SocialNetwork]: z.ZodString;
     },
   ),
+  /** IANA time zone of the store's schedules, `UTC` until the merchant picks one. */
+  timeZone: z.string(),
   role: z.enum(['owner', 'staff']),
   createdAt: z.string(),
 });

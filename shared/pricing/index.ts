@@ -2,6 +2,7 @@
 export * from './arithmetic';
 export * from './discount-rules';
 export * from './tax-rules';
+export * from './tax-regions';
 export * from './price-order';
 export * from './from-api';
 export * from './messages';

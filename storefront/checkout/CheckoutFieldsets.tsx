@@ -4,8 +4,14 @@
  * marked "(optional)", is the store's checkout settings' call (`CheckoutFormFields`).
  */
 import type { RefObject } from 'react';
-import { checkoutTextRules, paymentMethodLabels, type PaymentMethodName } from '../../shared';
+import {
+  checkoutTextRules,
+  paymentMethodLabels,
+  type PaymentMethodName,
+  type RegionOption,
+} from '../../shared';
 import { CountryField } from './CountryField';
+import { RegionField } from './RegionField';
 import { controlAria, FieldFrame } from './FieldFrame';
 import {
   checkoutFieldOrder,
@@ -131,8 +137,19 @@ export function ContactFieldset({ legend, form }: { legend: string; form: Checko
   );
 }
 
-/** Company, address lines, city, region, postal code and country. */
-export function AddressFieldset({ legend, form }: { legend: string; form: CheckoutFormFields }) {
+/**
+ * Company, address lines, city, region, postal code and country; the region from `regions`
+ * when the country's tax depends on it (null: typed, as the settings show it).
+ */
+export function AddressFieldset({
+  legend,
+  form,
+  regions,
+}: {
+  legend: string;
+  form: CheckoutFormFields;
+  regions: readonly RegionOption[] | null;
+}) {
   const { values, errors, onChange } = form;
   return (
     <fieldset className="sf-checkout__section">
@@ -142,7 +159,18 @@ export function AddressFieldset({ legend, form }: { legend: string; form: Checko
       <TextField field="line2" form={form} />
       <div className="sf-checkout__row">
         <TextField field="city" form={form} />
-        <TextField field="region" form={form} />
+        {regions ? (
+          <RegionField
+            id={fieldId('region')}
+            country={values.country}
+            regions={regions}
+            value={values.region}
+            error={errors.region}
+            onChange={(code) => onChange('region', code)}
+          />
+        ) : (
+          <TextField field="region" form={form} />
+        )}
       </div>
       <div className="sf-checkout__row">
         <TextField field="postalCode" form={form} />

@@ -10,7 +10,7 @@
  * (validate-checkout-form.ts, shared with the server).
  */
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { defaultCheckoutSettings, formatAmount, type CartLine } from '../../shared';
+import { defaultCheckoutSettings, formatAmount, matchRegion, type CartLine } from '../../shared';
 import type {
   CheckoutSettings,
   PaymentMethodName,
@@ -98,7 +98,7 @@ export function CheckoutForm({ preview }: { preview?: CheckoutPreviewInput } = {
     : preview?.waiting
       ? null
       : (pricing.data?.checkout ?? (pricing.isError ? defaultCheckoutSettings : null));
-  const fields = settings?.fields ?? defaultCheckoutSettings.fields;
+  const storeFields = settings?.fields ?? defaultCheckoutSettings.fields;
   const texts = settings?.texts ?? defaultCheckoutSettings.texts;
 
   const [values, setValues] = useState<CheckoutFormValues>(() => ({
@@ -107,6 +107,11 @@ export function CheckoutForm({ preview }: { preview?: CheckoutPreviewInput } = {
     country: typeof navigator === 'undefined' ? '' : defaultCountry(navigator.languages ?? []),
   }));
   const outcome = useCheckoutSubmit({ preview: Boolean(preview) });
+  // Where the store's tax depends on the region, one of the country's is required (a list).
+  const listed = pricing.data?.taxes.regions[values.country];
+  const regions = listed?.length ? listed : null;
+  const fields = regions ? { ...storeFields, region: 'required' as const } : storeFields;
+  const region = regions ? (matchRegion(regions, values.region) ?? '') : values.region;
 
   const offered: PaymentMethodName[] = pricing.data?.paymentMethods ?? ['cod'];
   const codFee = pricing.data?.codFee ?? 0;
@@ -129,7 +134,7 @@ export function CheckoutForm({ preview }: { preview?: CheckoutPreviewInput } = {
     values.country,
     paymentMethod,
     { codes: codes.codes, discounts: coded.discounts },
-    values.region,
+    region,
   );
   const noShipping = pricing.data
     ? noShippingMessage(pricing.data.shippingZones, values.country, summary)
@@ -238,7 +243,7 @@ export function CheckoutForm({ preview }: { preview?: CheckoutPreviewInput } = {
             <ContactFieldset legend={texts.contactHeading} form={form} />
             {ships ? (
               <>
-                <AddressFieldset legend={texts.addressHeading} form={form} />
+                <AddressFieldset legend={texts.addressHeading} form={form} regions={regions} />
                 <ShippingMethods
                   legend={texts.shippingHeading}
                   firstId={fieldId('shippingRateId')}

@@ -67,7 +67,7 @@ function makePricing(currency: string, price: number): ProductPricingShippingDto
     codFee: 0,
     checkout: defaultCheckoutSettings,
     discounts: [],
-    taxes: { pricesIncludeTax: false, taxShipping: false, rates: [], origin: null },
+    taxes: { pricesIncludeTax: false, taxShipping: false, rates: [], origin: null, regions: {} },
   };
 }
 

@@ -103,7 +103,7 @@ const makePricing = (
   codFee: 0,
   checkout: defaultCheckoutSettings,
   discounts: [],
-  taxes: { pricesIncludeTax: false, taxShipping: false, rates: [], origin: null },
+  taxes: { pricesIncludeTax: false, taxShipping: false, rates: [], origin: null, regions: {} },
 });
 
 describe('buildCheckoutSummary', () => {

@@ -70,14 +70,18 @@ test('taxes: EU standard VAT rates added from the presets, saved and kept', asyn
   await page.goto('/dashboard/taxes');
   await expect(page.getByRole('heading', { name: 'Taxes', level: 1 })).toBeVisible();
   const rows = page.getByTestId('tax-rate-row');
-  await expect(rows).toHaveCount(1);
+  await expect(rows).toHaveCount(3);
+  // A region is chosen from its country's list.
+  const region = page.getByRole('combobox', { name: 'Region of rate 3' });
+  await expect(region).toHaveValue('BC');
+  await expect(region.locator('option:checked')).toHaveText('British Columbia (BC)');
   await expect(page.getByTestId('eu-vat-note')).toContainText('checked on 2026-11-30');
   await page.getByTestId('add-eu-vat').click();
-  await expect(rows).toHaveCount(28);
-  await expect(page.getByLabel('Rate 12 in percent')).toHaveValue('19');
+  await expect(rows).toHaveCount(30);
+  await expect(page.getByLabel('Rate 14 in percent')).toHaveValue('19');
   await page.getByTestId('save-bar-save').click();
   await expect(page.getByText('Taxes saved').last()).toBeVisible();
   await page.reload();
-  await expect(rows).toHaveCount(28);
+  await expect(rows).toHaveCount(30);
   await expectNoSeriousAxeViolations(page, 'the taxes screen');
 });

@@ -2,7 +2,8 @@
  * Acceptance (issue 30), the shopper's side on the offers store (fixtures.ts OFFERS_STORE): a
  * code typed in the cart drawer carries to the checkout, whose total is the order's, with the
  * discount and tax lines; an expired code says so; buy 2 get 1 gives the cheapest tee free;
- * free shipping over 50 applies at 50.00 and not at 49.99.
+ * free shipping over 50 applies at 50.00 and not at 49.99; where the tax depends on the
+ * province, the checkout asks for one from a list and taxes by it.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
@@ -152,4 +153,32 @@ test('free shipping over 50 applies at 50.00 and not at 49.99', async ({ page })
   await expect(summary.getByTestId('checkout-shipping')).toHaveText('$5.00');
   // 49.99 + 5.00 + 8% (4.00 + 0.40).
   await expect(summary.getByTestId('checkout-total')).toHaveText('$59.39');
+});
+
+test('where tax depends on the province, the checkout asks for it from a list and taxes by it', async ({
+  page,
+}) => {
+  await addToCart(page, OFFERS_STORE.mugSlug);
+  await page.goto(storeUrl('/checkout'));
+  await fillCheckout(page);
+  // The US has one rate: its state stays a typed line.
+  await expect(page.getByRole('textbox', { name: /Region/ })).toBeVisible();
+  await page.getByTestId('checkout-country').selectOption('CA');
+  const province = page.getByRole('combobox', { name: 'Province' });
+  await expect(province).toBeVisible();
+  await expect(province).toHaveValue('');
+  const summary = page.locator('.sf-checkout__summary');
+  // Without a province: the GST alone is known, and Place order asks for one.
+  await expect(summary.getByTestId('checkout-tax')).toHaveText('$2.75');
+  await page.getByTestId('place-order').click();
+  await expect(page.getByTestId('checkout-errors')).toContainText('Region is required');
+  await expectNoSeriousAxeViolations(page, 'the checkout asking for a province');
+  // British Columbia: its 7% on top of the 5% (49.99 + 5.00 shipping) → 2.75 + 3.85.
+  await province.selectOption({ label: 'British Columbia' });
+  await expect(summary.getByTestId('checkout-tax')).toHaveText(['$2.75', '$3.85']);
+  await expect(summary).toContainText('PST 7%');
+  await expect(summary.getByTestId('checkout-total')).toHaveText('$61.59');
+  await page.getByTestId('place-order').click();
+  await expect(page.getByTestId('confirmation-total')).toHaveText('$61.59');
+  await expect(page.getByTestId('confirmation-tax')).toHaveText(['$2.75', '$3.85']);
 });

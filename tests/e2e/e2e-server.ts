@@ -364,9 +364,20 @@ for (const [subdomain, name, fbPixelId] of [
     { storeId: store.id, discountId: expired!.id, code: OFFERS_STORE.expiredCode },
   ]);
   await db.update(stores).set({ taxShipping: true }).where(eq(stores.id, store.id));
-  await db
-    .insert(taxRates)
-    .values({ storeId: store.id, country: 'US', name: 'Sales tax', ratePpm: 80_000 });
+  // Canada: the GST everywhere, British Columbia's PST on top (the checkout asks the province).
+  await db.insert(taxRates).values([
+    { storeId: store.id, country: 'US', name: 'Sales tax', ratePpm: 80_000, position: 0 },
+    { storeId: store.id, country: 'CA', name: 'GST', ratePpm: 50_000, position: 1 },
+    {
+      storeId: store.id,
+      country: 'CA',
+      region: 'BC',
+      name: 'PST',
+      ratePpm: 70_000,
+      combine: 'add',
+      position: 2,
+    },
+  ]);
 }
 
 // The XSS corpus spec's merchant: a store with two products (one with colour and select

@@ -1,7 +1,8 @@
 /**
  * Acceptance (store details, issue 12): from the dashboard's nav a merchant of a fresh store
  * opens Store details, renames the store, takes its logo from the media library, sets the
- * favicon, and changes the currency (which asks first: prices are not converted); the store
+ * favicon, changes the currency (which asks first: prices are not converted) and the time zone
+ * (the discount editor's schedule then reads in it); the store
  * host shows the new name and the logo in its header and the favicon as the tab icon. Then the
  * danger zone deletes the store once its name is typed in full: the merchant lands on the
  * store choice and the store's address answers "store not found".
@@ -52,6 +53,9 @@ test('rename the store and give it a logo, see both on the storefront, then dele
   const instagram = page.getByRole('textbox', { name: 'Instagram' });
   await instagram.fill('instagram.com/shop');
   await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
+  const timeZone = page.getByRole('combobox', { name: 'Time zone' });
+  await expect(timeZone).toHaveValue('UTC');
+  await timeZone.selectOption('America/New_York');
   await expect(page.getByTestId('currency-warning')).toContainText('Prices are not converted');
   await page.getByTestId('save-bar-save').click();
   await expect(page.getByTestId('field-error-socialLinks.instagram')).toContainText(
@@ -67,6 +71,15 @@ test('rename the store and give it a logo, see both on the storefront, then dele
   // Saved: the save bar (the one Save) is gone.
   await expect(page.getByTestId('save-bar')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  // The discount editor enters its schedule in the store's zone.
+  await page.getByRole('link', { name: 'Discounts' }).click();
+  await page.getByRole('link', { name: 'Create discount' }).first().click();
+  await expect(
+    page.getByText("Times are in the store's time zone (America/New_York)"),
+  ).toBeVisible();
+  await page.goBack();
+  await page.goBack();
+  await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('America/New_York');
 
   // ---- the storefront ----
   const shop = await context.newPage();

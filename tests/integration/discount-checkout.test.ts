@@ -2,14 +2,20 @@
  * Discounts and taxes at checkout (issue 30), on both databases: the server prices with the
  * same function the cart does; a code that does not apply is a 409 naming it with the total
  * without it; free shipping over 50 holds at 50.00 and not at 49.99; buy X get Y gives the
- * cheapest free; the order keeps its discount and tax lines; and a code limited to 10 uses is
+ * cheapest free; the order keeps its discount and tax lines; where tax depends on the region
+ * the order needs one of the country's (by code or name); and a code limited to 10 uses is
  * used by exactly 10 of 200 checkouts at once, the others told it is used up.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { discounts, shippingRates } from '../../server/db/schema';
-import type { CheckoutAnswer, CheckoutRequest, DiscountDto } from '../../shared';
+import type {
+  CheckoutAnswer,
+  CheckoutRequest,
+  DiscountDto,
+  ProductPricingShippingDto,
+} from '../../shared';
 import { checkoutRequest } from '../support/checkout-request';
 import { makeProduct, orderDetail, orderStore, type OrderStore } from './helpers/orders';
 import { describeOnDatabase, expectRefused, useTestApp } from './helpers/test-app';
@@ -204,6 +210,59 @@ describeOnDatabase('discounts and taxes at checkout', () => {
       taxIncluded: true,
       total: (1000 + shippingMinor) / 100,
     });
+    await s.merchant.client.put('/api/dashboard/taxes', {
+      storeId: s.storeId,
+      pricesIncludeTax: false,
+      taxShipping: false,
+      rates: [],
+    });
+  });
+
+  it("where tax depends on the region, the order needs one of the country's, by code or name", async () => {
+    const saved = await s.merchant.client.put('/api/dashboard/taxes', {
+      storeId: s.storeId,
+      pricesIncludeTax: false,
+      taxShipping: false,
+      rates: [
+        { country: 'CA', name: 'GST', percent: 5 },
+        { country: 'CA', region: 'BC', name: 'PST', percent: 7, combine: 'add' },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // The pricing answer lists Canada's provinces for the checkout's select.
+    const product = await makeProduct(t, s.storeId, { priceMinor: 1000 });
+    const pricing = await s.shopper.get(
+      `/api/dashboard/products/product-pricing-shipping?storeId=${s.storeId}&productIds=${product}`,
+    );
+    const regions = pricing.json<ProductPricingShippingDto>().taxes.regions;
+    expect(Object.keys(regions)).toEqual(['CA']);
+    expect(regions.CA).toContainEqual({ code: 'BC', name: 'British Columbia' });
+    expect(regions.CA).toHaveLength(13);
+    const toCanada = (region: string) =>
+      checkout([line(product)], {
+        address: { ...checkoutRequest(s, []).address!, country: 'CA', region },
+      });
+    // None, or one Canada does not have: a 400 naming the region, no order.
+    for (const region of ['', 'Narnia']) {
+      const res = await toCanada(region);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json<{ details: { field: string }[] }>().details.map((d) => d.field)).toEqual([
+        'address.region',
+      ]);
+    }
+    // Typed as a name, it is British Columbia's rate on top of the GST.
+    const named = await toCanada('british columbia');
+    expect(named.statusCode, named.body).toBe(201);
+    expect(named.json<CheckoutAnswer>()).toMatchObject({
+      tax: 1.2,
+      taxLines: [
+        { name: 'GST', percent: 5, amount: 0.5 },
+        { name: 'PST', percent: 7, amount: 0.7 },
+      ],
+    });
+    // Another province: the GST alone.
+    const ontario = (await toCanada('ON')).json<CheckoutAnswer>();
+    expect(ontario.taxLines).toEqual([{ name: 'GST', percent: 5, amount: 0.5 }]);
     await s.merchant.client.put('/api/dashboard/taxes', {
       storeId: s.storeId,
       pricesIncludeTax: false,

@@ -108,6 +108,8 @@ describeOnDatabase('discounts and taxes: the merchant API', () => {
   });
 
   it('lists with status and search; a scheduled and an expired one say so', async () => {
+    // The app's clock is the test's (it stands still from the app's start otherwise).
+    t.setNow(new Date());
     const soon = await a.client.post(
       CREATE,
       tenOff({
@@ -237,6 +239,17 @@ describeOnDatabase('discounts and taxes: the merchant API', () => {
       }),
       400,
       ['rates.0.percent'],
+    );
+    // A region must be one of its country's (the checkout lists them by these codes).
+    expectRefused(
+      await a.client.put(TAXES, {
+        storeId: a.storeId,
+        pricesIncludeTax: false,
+        taxShipping: false,
+        rates: [{ country: 'US', region: 'ZZ', name: 'Sales tax', percent: 5 }],
+      }),
+      400,
+      ['rates.0.region'],
     );
     // Nothing changed by the refusals; B's are its own.
     expect(

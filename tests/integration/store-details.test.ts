@@ -1,5 +1,5 @@
 /**
- * Store details (issue 12): update-store-general-details takes the logo, favicon, address and
+ * Store details (issue 12): update-store-general-details takes the logo, favicon, address, time zone and
  * social links (each bad field a 400 naming it, nothing stored) and the store summary answers
  * them; the storefront's header falls back on the logo, its tab icon is the favicon, and the
  * order confirmation email starts with the logo. delete-store: owners only, the name typed in
@@ -168,9 +168,10 @@ describeOnDatabase('store details and delete-store', () => {
       await s.merchant.client.get(`/api/dashboard/store/find-current-store?storeId=${s.storeId}`)
     ).json<StoreSummary>();
 
-  it('saves logo, favicon, address and social links; the summary answers them', async () => {
+  it('saves logo, favicon, address, social links and time zone; the summary answers them', async () => {
     const before = await summary(kept);
     expect(before).toMatchObject({
+      timeZone: 'UTC',
       logoUrl: '',
       faviconUrl: '',
       address: { line1: '', line2: '', city: '', region: '', postalCode: '', country: '' },
@@ -184,6 +185,7 @@ describeOnDatabase('store details and delete-store', () => {
       faviconUrl: 'https://cdn.example.com/favicon.ico',
       address: { line1: '1 Kept Street', city: 'Lyon', postalCode: '69001', country: 'FR' },
       socialLinks: { instagram: 'https://instagram.com/kept', x: '' },
+      timeZone: 'Europe/Paris',
     });
     expect(res.statusCode, res.body).toBe(200);
     const after = res.json<StoreSummary>();
@@ -202,8 +204,14 @@ describeOnDatabase('store details and delete-store', () => {
         country: 'FR',
       },
       socialLinks: { instagram: 'https://instagram.com/kept', facebook: '', x: '' },
+      timeZone: 'Europe/Paris',
     });
     expect(await summary(kept)).toEqual(after);
+    // The discount editor enters and shows schedules in the store's zone.
+    const discounts = await kept.merchant.client.get(
+      `/api/dashboard/discounts/list?storeId=${kept.storeId}`,
+    );
+    expect(discounts.json()).toMatchObject({ timeZone: 'Europe/Paris' });
   });
 
   it.each([
@@ -215,6 +223,7 @@ describeOnDatabase('store details and delete-store', () => {
     ['address.country', { address: { country: 'XX' } }],
     ['address.postalCode', { address: { postalCode: '1'.repeat(21) } }],
     ['currency', { currency: 'ABC' }],
+    ['timeZone', { timeZone: 'Mars/Olympus_Mons' }],
   ])('refuses a bad %s with a 400 naming it; nothing is stored', async (field, body) => {
     const before = await summary(kept);
     const res = await update(kept, { name: 'Should Not Stick', ...body });

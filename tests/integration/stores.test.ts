@@ -17,6 +17,7 @@ describeOnDatabase('stores', () => {
       name: 'Acme Goods',
       subdomain: 'Acme-Goods',
       currency: 'EUR',
+      timeZone: 'Asia/Tokyo',
     });
     expect(res.statusCode).toBe(201);
     const store = res.json();
@@ -25,6 +26,7 @@ describeOnDatabase('stores', () => {
       subdomain: 'acme-goods',
       storeDomain: 'acme-goods.localhost',
       currency: 'EUR',
+      timeZone: 'Asia/Tokyo',
       role: 'owner',
     });
     expect((await client.get('/api/auth/check-auth')).json().selectedStoreId).toBe(store.storeId);

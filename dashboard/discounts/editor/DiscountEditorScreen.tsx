@@ -1,13 +1,14 @@
 /**
  * /dashboard/discounts/new and /dashboard/discounts/{discountId}: one editor for both; when
- * editing, the discount loads first (skeleton, error with Retry, or not found). The store's
- * currency and time zone come with the list's answer.
+ * editing, the discount loads first (skeleton, error with Retry, or not found). The store
+ * loads before either: its currency and time zone (Store details) shape the form's values.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { discountIdSchema } from '../../../shared';
 import { EditorLoader } from '../../catalogue/EditorLoader';
 import { useCurrentStore } from '../../state/use-current-store';
+import { PagePending } from '../../kit';
 import { discountQueries } from '../discounts-queries';
 import { DiscountForm } from './DiscountForm';
 
@@ -18,13 +19,14 @@ export function DiscountEditorScreen() {
   const store = useCurrentStore();
   const storeId = store.storeId ?? '';
   const validId = discountId !== undefined && discountIdSchema.safeParse(discountId).success;
-  const list = useQuery(discountQueries.list({ storeId }));
   const discount = useQuery({
     ...discountQueries.detail(storeId, discountId ?? ''),
     enabled: validId && storeId !== '',
   });
-  const currency = list.data?.currency ?? store.data?.currency ?? 'USD';
-  const timeZone = list.data?.timeZone ?? 'UTC';
+  if (!store.data) {
+    return <PagePending title="Discount" what="your store" query={store} testId="discount-store" />;
+  }
+  const { currency, timeZone } = store.data;
 
   if (discountId === undefined) {
     return <DiscountForm key="new" storeId={storeId} currency={currency} timeZone={timeZone} />;

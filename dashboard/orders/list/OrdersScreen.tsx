@@ -15,6 +15,7 @@ import {
   paymentStateLabels,
   paymentStates,
   ORDER_SEARCH_MAX,
+  browserTimeZone,
 } from '../../../shared';
 import { useCurrentStore } from '../../state/use-current-store';
 import { EmptyState, IndexScreen, useQueryParams } from '../../kit';
@@ -26,7 +27,6 @@ import { DateRangeFilter } from './DateRangeFilter';
 import { orderColumns } from './order-columns';
 import {
   ORDERS_PAGE_SIZE,
-  browserTimeZone,
   describeFilters,
   isFiltered,
   isFilteredBesidesStatus,

@@ -135,12 +135,3 @@ export function toOrderListParams(
 ): OrderListParams {
   return { ...toOrderFilters(storeId, query, timeZone), page: query.page, size: ORDERS_PAGE_SIZE };
 }
-
-/** The browser's time zone (`Europe/Paris`), `UTC` when it has none. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}

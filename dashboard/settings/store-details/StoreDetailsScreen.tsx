@@ -1,6 +1,6 @@
 /**
  * /dashboard/store-details: the store's name, currency (a change asks first: prices are not
- * converted), contact email, logo and favicon from the media library (the storefront's header
+ * converted), time zone (discount schedules are entered and shown in it), contact email, logo and favicon from the media library (the storefront's header
  * and tab icon, the shopper emails), address and social links; one form over the shared body
  * schema of update-store-general-details (save bar, leave guard, the server's errors under
  * their fields). Below, the danger zone deletes the store.
@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import {
   SOCIAL_NETWORKS,
+  browserTimeZone,
   countryOptions,
   updateStoreGeneralDetailsBodySchema,
   type StoreSummary,
@@ -31,6 +32,7 @@ import {
   samePath,
   schemaResolver,
   TextField,
+  TimeZoneOptions,
 } from '../../kit';
 import { useSessionStore } from '../../state/use-session-store';
 import { SettingsFormPage } from '../SettingsFormPage';
@@ -101,6 +103,8 @@ function StoreDetailsForm({ store }: { store: StoreSummary }) {
     else save.mutate(values);
   });
   const currency = watch('currency');
+  const timeZone = watch('timeZone');
+  const [here] = useState(browserTimeZone);
 
   return (
     <SettingsFormPage
@@ -140,6 +144,37 @@ function StoreDetailsForm({ store }: { store: StoreSummary }) {
                 {(c) => (
                   <select {...c} {...register('currency')}>
                     <CurrencyOptions />
+                  </select>
+                )}
+              </FormField>
+              <FormField
+                name="timeZone"
+                label="Time zone"
+                error={errors.timeZone?.message}
+                hint={
+                  <>
+                    Discount start and end times are entered and shown in it; times already set stay
+                    the same moments.
+                    {timeZone !== here ? (
+                      <>
+                        {' '}
+                        <button
+                          type="button"
+                          className="button button-link"
+                          data-testid="use-browser-time-zone"
+                          onClick={() => form.setValue('timeZone', here, { shouldDirty: true })}
+                        >
+                          Use {here.replaceAll('_', ' ')}
+                        </button>{' '}
+                        (this computer&rsquo;s).
+                      </>
+                    ) : null}
+                  </>
+                }
+              >
+                {(c) => (
+                  <select {...c} {...register('timeZone')}>
+                    <TimeZoneOptions current={store.timeZone} />
                   </select>
                 )}
               </FormField>

@@ -10,13 +10,21 @@ import {
 
 export type StoreDetailsValues = Pick<
   StoreSummary,
-  'name' | 'currency' | 'contactEmail' | 'logoUrl' | 'faviconUrl' | 'address' | 'socialLinks'
+  | 'name'
+  | 'currency'
+  | 'timeZone'
+  | 'contactEmail'
+  | 'logoUrl'
+  | 'faviconUrl'
+  | 'address'
+  | 'socialLinks'
 >;
 
 export function toStoreDetailsValues(store: StoreSummary): StoreDetailsValues {
   return {
     name: store.name,
     currency: store.currency,
+    timeZone: store.timeZone,
     contactEmail: store.contactEmail,
     logoUrl: store.logoUrl,
     faviconUrl: store.faviconUrl,

@@ -6,7 +6,7 @@
  * schema, save bar, leave guard, server errors under their fields, "Taxes saved".
  */
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { forwardRef, useCallback, type ComponentPropsWithoutRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import {
   countryName,
@@ -15,6 +15,7 @@ import {
   EU_VAT_CHECKED_ON,
   updateTaxSettingsBodySchema,
   type CountryCode,
+  type RegionOption,
   type TaxSettingsDto,
 } from '../../../shared';
 import { bindFields, Card, FieldError, PagePending } from '../../kit';
@@ -24,6 +25,7 @@ import { SettingSwitch } from '../SettingSwitch';
 import { settingsApi } from '../settings-api';
 import { settingsKeys, settingsQueries } from '../settings-queries';
 import { useSettingsForm } from '../use-settings-form';
+import { useRegions } from './use-regions';
 
 interface RateValues {
   country: string;
@@ -58,16 +60,58 @@ const numberInput = {
 /** Every API path names its own input. */
 const fieldPath = (path: string) => path;
 
+/**
+ * A rate's region: the country's list when known ("Whole country" first), else a code typed
+ * (a country without listed regions, or while the list loads).
+ */
+const RegionInput = forwardRef<
+  HTMLSelectElement & HTMLInputElement,
+  { index: number; regions: readonly RegionOption[] | null } & ComponentPropsWithoutRef<'select'>
+>(function RegionInput({ index, regions, ...field }, ref) {
+  const label = `Region of rate ${index + 1}`;
+  if (!regions?.length) {
+    return (
+      <input
+        ref={ref}
+        aria-label={`${label} (a code, e.g. CA; empty: the whole country)`}
+        placeholder="Whole country"
+        maxLength={3}
+        {...(field as ComponentPropsWithoutRef<'input'>)}
+      />
+    );
+  }
+  return (
+    <select ref={ref} aria-label={label} {...field}>
+      <option value="">Whole country</option>
+      {regions.map((r) => (
+        <option key={r.code} value={r.code}>
+          {r.name} ({r.code})
+        </option>
+      ))}
+    </select>
+  );
+});
+
 export function TaxesScreen() {
   const storeId = useCurrentStore().storeId ?? '';
   const settings = useQuery(settingsQueries.taxes(storeId));
+  // The region lists load beside the settings, so the rows open with them.
+  const regionsOf = useRegions();
   if (!settings.data) {
     return <PagePending title="Taxes" what="your tax settings" query={settings} testId="taxes" />;
   }
-  return <TaxesForm key={storeId} storeId={storeId} settings={settings.data} />;
+  return (
+    <TaxesForm key={storeId} storeId={storeId} settings={settings.data} regionsOf={regionsOf} />
+  );
 }
 
-function TaxesForm({ storeId, settings }: { storeId: string; settings: TaxSettingsDto }) {
+interface TaxesFormProps {
+  storeId: string;
+  settings: TaxSettingsDto;
+  regionsOf: ReturnType<typeof useRegions>;
+}
+
+function TaxesForm({ storeId, settings, regionsOf }: TaxesFormProps) {
   const toBody = useCallback(
     (values: TaxFormValues) => ({
       storeId,
@@ -182,10 +226,9 @@ function TaxesForm({ storeId, settings }: { storeId: string; settings: TaxSettin
                           />
                         </td>
                         <td>
-                          <input
-                            aria-label={`Region of rate ${i + 1} (a code, e.g. CA; empty: the whole country)`}
-                            placeholder="Whole country"
-                            maxLength={3}
+                          <RegionInput
+                            index={i}
+                            regions={regionsOf?.(current[i]?.country ?? '') ?? null}
                             {...register(`rates.${i}.region`)}
                           />
                           <FieldError
