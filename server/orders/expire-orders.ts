@@ -1,7 +1,7 @@
 /**
  * Unpaid bank-transfer orders expire: an order still `pending` or `confirmed` whose payment is
  * `unpaid` (no proof waiting) and that is older than its store's `bank_transfer_expiry_days`
- * (null: never) is cancelled by the system — stock released, an `expired` event, the
+ * (null: never) is cancelled by the system — discount uses and stock released, an `expired` event, the
  * shopper's email. Each order in its own transaction behind a guarded UPDATE that re-checks
  * every condition, so with several processes (or a shopper's proof arriving meanwhile) an
  * order is expired at most once and its stock comes back exactly once.
@@ -19,6 +19,7 @@ import { storefrontChangedInBackground } from '../http/route';
 import { appendOrderEvent, queueOrderEmail, systemActor } from './order-events';
 import { getOrderItems } from './order-dto';
 import { releaseStock } from './order-status';
+import { releaseDiscountUses } from '../discounts/usage';
 import { getCheckoutStore } from './pricing';
 import { shopperUpdateEmail } from './update-emails';
 
@@ -60,6 +61,8 @@ export async function expireUnpaidOrders(
           .returning();
         // Another process expired it, or it was paid, proved or cancelled meanwhile.
         if (!order) return undefined;
+        // Never paid: its discount uses come back, then its stock (the checkout's lock order).
+        await releaseDiscountUses(tx, c.storeId, order);
         const items = (await getOrderItems(tx, c.storeId, [order.id])).get(order.id) ?? [];
         await releaseStock(tx, c.storeId, items);
         const store = await getCheckoutStore(tx, c.storeId);

@@ -37,6 +37,7 @@ import {
 } from './order-events';
 import { getOrder, getOrderItems, type OrderRow } from './order-dto';
 import { releaseStock } from './order-status';
+import { releaseDiscountUses } from '../discounts/usage';
 import { getCheckoutStore, type DbOrTx } from './pricing';
 import { storeLinkOrigin, type LinkConfig } from '../http/public-links';
 import { orderConfirmationUrl } from './store-links';
@@ -283,6 +284,8 @@ export async function applyTransition(
     to: rule.to,
   };
   if (body.action === 'cancel') {
+    // Never paid: its discount uses come back (before its stock: the checkout's lock order).
+    if (updated.paymentStatus === 'unpaid') await releaseDiscountUses(tx, storeId, updated);
     const items = (await getOrderItems(tx, storeId, [order.id])).get(order.id) ?? [];
     restocked = await releaseStock(tx, storeId, items);
   }

@@ -4,7 +4,8 @@
  * without it; free shipping over 50 holds at 50.00 and not at 49.99; buy X get Y gives the
  * cheapest free; the order keeps its discount and tax lines; where tax depends on the region
  * the order needs one of the country's (by code or name); and a code limited to 10 uses is
- * used by exactly 10 of 200 checkouts at once, the others told it is used up.
+ * used by exactly 10 of 200 checkouts at once, the others told it is used up; an order
+ * cancelled before it was paid gives its use back (a paid one keeps it).
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -290,6 +291,22 @@ describeOnDatabase('discounts and taxes at checkout', () => {
       customer: { name: 'Grace Hopper', phone: '+1 555 0100', email: 'grace@example.com' },
     });
     expect(other.statusCode, other.body).toBe(201);
+    // Cancelled before it was paid, Grace's order gives her use back: she may use it again.
+    const cancelled = await s.merchant.client.post('/api/dashboard/orders/transition', {
+      orderId: other.json<CheckoutAnswer>().orderId,
+      action: 'cancel',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [welcome] = await t.database.db
+      .select()
+      .from(discounts)
+      .where(and(eq(discounts.storeId, s.storeId), eq(discounts.title, 'Welcome')));
+    expect(welcome).toMatchObject({ usedCount: 1, savedMinor: 500 });
+    const back = await checkout([line(product)], {
+      discountCodes: ['WELCOME'],
+      customer: { name: 'Grace Hopper', phone: '+1 555 0100', email: 'GRACE@example.com' },
+    });
+    expect(back.statusCode, back.body).toBe(201);
   });
 
   it('a code limited to 10 uses: exactly 10 of 200 checkouts at once use it', async () => {
@@ -326,6 +343,22 @@ describeOnDatabase('discounts and taxes at checkout', () => {
       .from(discounts)
       .where(and(eq(discounts.storeId, s.storeId), eq(discounts.id, d.id)));
     expect(row).toMatchObject({ usedCount: 10, savedMinor: 2000 });
+    // A paid order cancelled keeps its use; an unpaid one gives it back, to the next shopper.
+    const [first, second] = placed.map((r) => r.json<CheckoutAnswer>().orderId);
+    const transition = (orderId: string | undefined, action: string) =>
+      s.merchant.client.post('/api/dashboard/orders/transition', { orderId, action });
+    expect((await transition(first, 'mark_paid')).statusCode).toBe(200);
+    expect((await transition(first, 'cancel')).statusCode).toBe(200);
+    const late = () =>
+      checkout([line(product)], {
+        discountCodes: ['RUSH10'],
+        customer: { name: 'Late', phone: '+1 555 0100', email: 'late@example.com' },
+      });
+    expect((await late()).statusCode).toBe(409);
+    expect((await transition(second, 'cancel')).statusCode).toBe(200);
+    const taken = await late();
+    expect(taken.statusCode, taken.body).toBe(201);
+    expect(taken.json<CheckoutAnswer>().discount).toBe(2);
     // A refused shopper pays the full price without it.
     const full = await checkout([line(product)], { expectedTotal: (1000 + shippingMinor) / 100 });
     expect(full.statusCode, full.body).toBe(201);

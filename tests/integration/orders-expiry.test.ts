@@ -1,12 +1,12 @@
 /**
  * Unpaid bank-transfer orders expire after the store's number of days (a fixed clock moves
- * time): cancelled by the system, stock released exactly once even when two runs race, an
- * `expired` event and the shopper's email; orders with a proof waiting, paid, cash on
- * delivery, already moving, or in a store without expiry are left alone.
+ * time): cancelled by the system, stock and discount uses released exactly once even when two
+ * runs race, an `expired` event and the shopper's email; orders with a proof waiting, paid,
+ * cash on delivery, already moving, or in a store without expiry are left alone.
  */
 import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orders, stores } from '../../server/db/schema';
+import { discounts, orders, stores } from '../../server/db/schema';
 import { expireUnpaidOrders } from '../../server/orders/expire-orders';
 import {
   emailsTo,
@@ -46,7 +46,21 @@ describeOnDatabase('order expiry', () => {
     t.setNow(start);
     const product = await makeProduct(t, s.storeId, { stock: 10 });
     const line = [{ productId: product, variationId: null, quantity: 2 }];
-    const expiring = await placeOrder(s, line);
+    // A code with one use: the unpaid order takes it, its expiry gives it back.
+    const created = await s.merchant.client.post('/api/dashboard/discounts/create', {
+      storeId: s.storeId,
+      title: 'Once',
+      method: 'code',
+      codes: ['ONCE'],
+      effect: { kind: 'order', value: { type: 'fixed', amount: 1 } },
+      usageLimit: 1,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const usesOfOnce = async () =>
+      (await t.database.db.select().from(discounts).where(eq(discounts.title, 'Once')))[0]!
+        .usedCount;
+    const expiring = await placeOrder(s, line, { discountCodes: ['ONCE'] });
+    expect(await usesOfOnce()).toBe(1);
     const confirmed = await placeOrder(s, line);
     await transition(s, { orderId: confirmed.orderId, action: 'confirm' });
     const proved = await placeOrder(s, line);
@@ -83,8 +97,10 @@ describeOnDatabase('order expiry', () => {
     const expired = [...a, ...b].map((e) => e.orderId).sort();
     expect(expired).toEqual([expiring.orderId, confirmed.orderId].sort());
     expect(await productStock(t, product)).toBe(4);
+    expect(await usesOfOnce()).toBe(0);
     expect(await expireUnpaidOrders(t.database.db, new Date(later.getTime() + DAY))).toEqual([]);
     expect(await productStock(t, product)).toBe(4);
+    expect(await usesOfOnce()).toBe(0);
 
     for (const id of [expiring.orderId, confirmed.orderId]) {
       expect((await status(id)).status).toBe('cancelled');
