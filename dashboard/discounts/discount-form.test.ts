@@ -31,6 +31,7 @@ const stored: DiscountDto = {
   usedCount: 3,
   totalSaved: 12.5,
   status: 'active',
+  productNames: {},
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 };

@@ -65,18 +65,46 @@ function checkAmounts(body: DiscountFields, currency: string): void {
   }
 }
 
+type TargetRef = { kind: string; productIds?: string[]; categoryIds?: string[] };
+
+/** The targets an effect names, with their body paths. */
+function targetsOf(
+  effect: DiscountFields['effect'] | DiscountRow['effect'],
+): [string, TargetRef][] {
+  if (effect.kind === 'products') return [['effect.target', effect.target]];
+  if (effect.kind === 'buy_x_get_y') {
+    return [
+      ['effect.buy.target', effect.buy.target],
+      ['effect.get.target', effect.get.target],
+    ];
+  }
+  return [];
+}
+
+/** The ids of the products `effect` names. */
+const productIdsOf = (effect: DiscountRow['effect']) =>
+  targetsOf(effect).flatMap(([, t]) => t.productIds ?? []);
+
+/** The names of the products the discounts name, by id (one read for a whole list). */
+async function productNamesOf(
+  db: Db,
+  storeId: string,
+  rows: readonly Pick<DiscountRow, 'effect'>[],
+): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap((r) => productIdsOf(r.effect)))];
+  if (!ids.length) return new Map();
+  const found = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), inArray(products.id, ids)));
+  return new Map(found.map((p) => [p.id, p.name]));
+}
+
 /** Every product, category and zone the discount names is the store's (else 400 naming it). */
 async function checkReferences(db: Db, storeId: string, body: DiscountFields): Promise<void> {
   const wanted = { products: new Set<string>(), categories: new Set<string>() };
-  const targets: [string, { kind: string; productIds?: string[]; categoryIds?: string[] }][] = [];
   const effect = body.effect;
-  if (effect.kind === 'products') targets.push(['effect.target', effect.target]);
-  if (effect.kind === 'buy_x_get_y') {
-    targets.push(
-      ['effect.buy.target', effect.buy.target],
-      ['effect.get.target', effect.get.target],
-    );
-  }
+  const targets = targetsOf(effect);
   for (const [, t] of targets) {
     t.productIds?.forEach((id) => wanted.products.add(id));
     t.categoryIds?.forEach((id) => wanted.categories.add(id));
@@ -166,7 +194,13 @@ function toDto(
   codeCount: number,
   currency: string,
   now: Date,
+  names: ReadonlyMap<string, string>,
 ): DiscountDto {
+  const productNames: Record<string, string> = {};
+  for (const id of productIdsOf(row.effect)) {
+    const name = names.get(id);
+    if (name !== undefined) productNames[id] = name;
+  }
   const startsAt = row.startsAt?.toISOString() ?? null;
   const endsAt = row.endsAt?.toISOString() ?? null;
   return {
@@ -186,6 +220,7 @@ function toDto(
     usedCount: row.usedCount,
     totalSaved: toDecimal(row.savedMinor, currency),
     status: discountStatusAt({ startsAt, endsAt }, now.getTime()),
+    productNames,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -229,7 +264,9 @@ export async function getDiscount(
     .where(and(eq(discountCodes.storeId, storeId), eq(discountCodes.discountId, discountId)))
     .orderBy(asc(discountCodes.code));
   const list = codes.map((c) => c.code);
-  return toDto(row, allCodes ? list : list.slice(0, CODES_SHOWN), list.length, currency, now);
+  const names = await productNamesOf(db, storeId, [row]);
+  const shown = allCodes ? list : list.slice(0, CODES_SHOWN);
+  return toDto(row, shown, list.length, currency, now, names);
 }
 
 export async function listDiscounts(
@@ -256,15 +293,18 @@ export async function listDiscounts(
       ),
     )
     .orderBy(desc(discounts.createdAt), asc(discounts.id));
-  const codes = await codesOf(
-    db,
-    storeId,
-    rows.map((r) => r.id),
-  );
+  const [codes, names] = await Promise.all([
+    codesOf(
+      db,
+      storeId,
+      rows.map((r) => r.id),
+    ),
+    productNamesOf(db, storeId, rows),
+  ]);
   const list = rows
     .map((r) => {
       const c = codes.get(r.id);
-      return toDto(r, c?.codes ?? [], c?.count ?? 0, store.currency, now);
+      return toDto(r, c?.codes ?? [], c?.count ?? 0, store.currency, now, names);
     })
     .filter((d) => !filters.status || d.status === filters.status);
   return { storeId, currency: store.currency, timeZone: store.timeZone, discounts: list };

@@ -295,6 +295,8 @@ export const discountDtoSchema = z.object({
   /** What its orders saved, in the store's currency. */
   totalSaved: z.number(),
   status: z.enum(discountStatuses),
+  /** The names of the products its targets name, by id (a deleted one is left out). */
+  productNames: z.record(z.string(), z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -62,6 +62,46 @@ test('the discounts list says each discount in a sentence; a new code discount i
   );
 });
 
+test('products are picked by searching the catalogue; the discount keeps and names them', async ({
+  page,
+  context,
+}) => {
+  await loginAs(context, OFFERS_STORE);
+  await page.goto('/dashboard/discounts/new');
+  await page.getByLabel('Title').fill('Lamp days');
+  await page.getByLabel('Codes').fill('LAMPDAYS');
+  await page.getByTestId('discount-kind').selectOption('products');
+  await page.getByTestId('discount-value').fill('15');
+  await page.getByRole('radio', { name: 'Some products' }).check();
+  const picker = page.getByTestId('target-products');
+  await expect(picker).toContainText('None chosen yet');
+  await picker.getByRole('searchbox', { name: 'Search: Products' }).fill('lamp');
+  const matches = picker.getByTestId('target-products-matches');
+  await expect(matches.getByRole('checkbox')).toHaveCount(1);
+  await matches.getByLabel('Offer Lamp').check();
+  // Chosen, it is listed above; a search that finds nothing says so and keeps it chosen.
+  const chosen = picker.getByTestId('target-products-chosen');
+  await expect(chosen.getByLabel('Offer Lamp')).toBeChecked();
+  await picker.getByRole('searchbox', { name: 'Search: Products' }).fill('zzz');
+  await expect(picker).toContainText('No product matches “zzz”.');
+  await expect(chosen.getByLabel('Offer Lamp')).toBeChecked();
+  await expect(page.getByTestId('discount-live-summary')).toHaveText('15% off Offer Lamp');
+  await page.getByTestId('save-bar-save').click();
+  await expect(page.getByText('Discount saved').last()).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/discounts\/[0-9a-f-]{36}$/);
+  await page.reload();
+  await expect(page.getByTestId('target-products-chosen').getByLabel('Offer Lamp')).toBeChecked();
+  await expect(page.getByTestId('discount-live-summary')).toHaveText('15% off Offer Lamp');
+  await expectNoSeriousAxeViolations(page, 'the discount editor with chosen products');
+  await page.goto('/dashboard/discounts');
+  await expect(
+    page
+      .getByTestId('discount-row')
+      .filter({ hasText: 'Lamp days' })
+      .getByTestId('discount-summary'),
+  ).toHaveText('15% off Offer Lamp');
+});
+
 test('taxes: EU standard VAT rates added from the presets, saved and kept', async ({
   page,
   context,

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { DiscountDto, DiscountListReply, TaxSettingsDto } from '../../shared';
+import { makeProduct } from './helpers/orders';
 import { useShop } from './helpers/shops';
 import { describeOnDatabase, expectRefused, useTestApp } from './helpers/test-app';
 
@@ -57,6 +58,33 @@ describeOnDatabase('discounts and taxes: the merchant API', () => {
       storeId: b.storeId,
     });
     expect(other.statusCode, other.body).toBe(201);
+  });
+
+  it('answers the names of the products a discount points at (the editor and list say them)', async () => {
+    const lamp = await makeProduct(t, a.storeId, { name: 'Brass lamp' });
+    const res = await a.client.post(
+      CREATE,
+      tenOff({
+        title: 'Lamp week',
+        codes: ['LAMPWEEK'],
+        effect: {
+          kind: 'products',
+          value: { type: 'percentage', percent: 10 },
+          target: { kind: 'products', productIds: [lamp] },
+        },
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<DiscountDto>().productNames).toEqual({ [lamp]: 'Brass lamp' });
+    const listed = (
+      await a.client.get(`${LIST}?storeId=${a.storeId}&search=lamp`)
+    ).json<DiscountListReply>();
+    expect(listed.discounts.map((d) => d.productNames)).toEqual([{ [lamp]: 'Brass lamp' }]);
+    const removed = await a.client.request(
+      'DELETE',
+      `/api/dashboard/discounts/delete/${a.storeId}/${res.json<DiscountDto>().id}`,
+    );
+    expect(removed.statusCode, removed.body).toBe(200);
   });
 
   it('names the field of every refusal', async () => {

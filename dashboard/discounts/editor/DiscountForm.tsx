@@ -8,8 +8,14 @@
  * confirmation naming it.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useForm, type UseFormRegister, type UseFormWatch } from 'react-hook-form';
+import { useCallback, useMemo, useState } from 'react';
+import {
+  Controller,
+  useForm,
+  type Control,
+  type UseFormRegister,
+  type UseFormWatch,
+} from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import {
@@ -26,7 +32,6 @@ import {
   Card,
   ConfirmDialog,
   CountField,
-  FieldError,
   FormField,
   MoneyField,
   schemaResolver,
@@ -49,6 +54,7 @@ import {
   type TargetKind,
 } from '../discount-form';
 import { editDiscountHref } from '../list/DiscountsScreen';
+import { ChoiceList, ProductChoice } from './ChoiceLists';
 
 const kindOptions: [DiscountFormValues['kind'], string][] = [
   ['order', 'Amount off the order'],
@@ -61,73 +67,40 @@ const numberInput = {
   setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? '' : Number(v)),
 };
 
-/** A list of checkboxes over the store's products, categories or zones (with a filter). */
-function ChoiceList({
-  legend,
-  names,
-  name,
-  register,
-  error,
-  testId,
-}: {
-  legend: string;
-  names: ReadonlyMap<string, string>;
-  name: string;
-  register: UseFormRegister<DiscountFormValues>;
-  error: string | undefined;
-  testId: string;
-}) {
-  const [filter, setFilter] = useState('');
-  const entries = [...names].filter(([, label]) =>
-    label.toLowerCase().includes(filter.trim().toLowerCase()),
-  );
-  return (
-    <fieldset className="discounts-choices" data-testid={testId}>
-      <legend>{legend}</legend>
-      {names.size > 8 ? (
-        <input
-          type="search"
-          className="discounts-choices__filter"
-          aria-label={`Filter: ${legend}`}
-          placeholder="Filter"
-          value={filter}
-          onChange={(e) => setFilter(e.target.value)}
-        />
-      ) : null}
-      {names.size === 0 ? <p className="muted">None yet.</p> : null}
-      <ul>
-        {entries.map(([id, label]) => (
-          <li key={id}>
-            <label>
-              <input type="checkbox" value={id} {...register(name as 'productIds')} /> {label}
-            </label>
-          </li>
-        ))}
-      </ul>
-      <FieldError id={`${testId}-error`} error={error} name={name} />
-    </fieldset>
-  );
-}
+/** The form fields of a target's chosen products and categories (by its prefix). */
+type IdsField =
+  | 'productIds'
+  | 'categoryIds'
+  | 'buyProductIds'
+  | 'buyCategoryIds'
+  | 'getProductIds'
+  | 'getCategoryIds';
 
 /** Who a part of the discount applies to: every product, some products or some categories. */
 function TargetFields({
   prefix,
+  storeId,
+  control,
   register,
   watch,
   names,
+  onLearn,
   error,
 }: {
   prefix: '' | 'buy' | 'get';
+  storeId: string;
+  control: Control<DiscountFormValues>;
   register: UseFormRegister<DiscountFormValues>;
   watch: UseFormWatch<DiscountFormValues>;
   names: DiscountNames;
+  onLearn: (found: readonly { id: string; name: string }[]) => void;
   error: string | undefined;
 }) {
-  const key = (base: 'target' | 'productIds' | 'categoryIds') =>
+  const key = <B extends 'target' | 'productIds' | 'categoryIds'>(base: B) =>
     (prefix
       ? `${prefix}${base.charAt(0).toUpperCase()}${base.slice(1)}`
-      : base) as keyof DiscountFormValues;
-  const target = watch(key('target') as 'target') as TargetKind;
+      : base) as B extends 'target' ? 'target' | 'buyTarget' | 'getTarget' : IdsField;
+  const target = watch(key('target')) as TargetKind;
   const options: [TargetKind, string][] = [
     ['all', 'Every product'],
     ['categories', 'Some categories'],
@@ -138,27 +111,43 @@ function TargetFields({
       <div className="discounts-radios" role="radiogroup" aria-label="Applies to">
         {options.map(([value, label]) => (
           <label key={value}>
-            <input type="radio" value={value} {...register(key('target') as 'target')} /> {label}
+            <input type="radio" value={value} {...register(key('target'))} /> {label}
           </label>
         ))}
       </div>
       {target === 'categories' ? (
-        <ChoiceList
-          legend="Categories"
-          names={names.categories}
+        <Controller
+          control={control}
           name={key('categoryIds')}
-          register={register}
-          error={error}
-          testId={`${prefix || 'target'}-categories`}
+          render={({ field }) => (
+            <ChoiceList
+              legend="Categories"
+              names={names.categories}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              error={error}
+              testId={`${prefix || 'target'}-categories`}
+            />
+          )}
         />
       ) : target === 'products' ? (
-        <ChoiceList
-          legend="Products"
-          names={names.products}
+        <Controller
+          control={control}
           name={key('productIds')}
-          register={register}
-          error={error}
-          testId={`${prefix || 'target'}-products`}
+          render={({ field }) => (
+            <ProductChoice
+              storeId={storeId}
+              legend="Products"
+              names={names.products}
+              onLearn={onLearn}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              error={error}
+              testId={`${prefix || 'target'}-products`}
+            />
+          )}
         />
       ) : null}
     </div>
@@ -177,7 +166,14 @@ export function DiscountForm({ storeId, currency, timeZone, discount }: Discount
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string[] | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const names = useDiscountNames(storeId, currency, timeZone);
+  // The names of the products it points at: its own, then those picked from a search.
+  const [productNames, setProductNames] = useState<ReadonlyMap<string, string>>(
+    () => new Map(Object.entries(discount?.productNames ?? {})),
+  );
+  const learn = useCallback((found: readonly { id: string; name: string }[]) => {
+    setProductNames((known) => new Map([...known, ...found.map((p) => [p.id, p.name] as const)]));
+  }, []);
+  const names = useDiscountNames(storeId, currency, timeZone, productNames);
   const resolver = useMemo(
     () =>
       schemaResolver<DiscountFormValues>(
@@ -195,6 +191,7 @@ export function DiscountForm({ storeId, currency, timeZone, discount }: Discount
     resolver,
   });
   const {
+    control,
     register,
     handleSubmit,
     reset,
@@ -353,6 +350,9 @@ export function DiscountForm({ storeId, currency, timeZone, discount }: Discount
                 {kind === 'products' ? (
                   <TargetFields
                     prefix=""
+                    storeId={storeId}
+                    control={control}
+                    onLearn={learn}
                     register={register}
                     watch={watch}
                     names={names}
@@ -372,6 +372,9 @@ export function DiscountForm({ storeId, currency, timeZone, discount }: Discount
                 />
                 <TargetFields
                   prefix="buy"
+                  storeId={storeId}
+                  control={control}
+                  onLearn={learn}
                   register={register}
                   watch={watch}
                   names={names}
@@ -397,6 +400,9 @@ export function DiscountForm({ storeId, currency, timeZone, discount }: Discount
                 </div>
                 <TargetFields
                   prefix="get"
+                  storeId={storeId}
+                  control={control}
+                  onLearn={learn}
                   register={register}
                   watch={watch}
                   names={names}
@@ -416,13 +422,20 @@ export function DiscountForm({ storeId, currency, timeZone, discount }: Discount
                   <input type="checkbox" {...register('allZones')} /> To every shipping zone
                 </label>
                 {values.allZones ? null : (
-                  <ChoiceList
-                    legend="Shipping zones"
-                    names={names.zones}
+                  <Controller
+                    control={control}
                     name="zoneIds"
-                    register={register}
-                    error={errors.zoneIds?.message}
-                    testId="discount-zones"
+                    render={({ field: zones }) => (
+                      <ChoiceList
+                        legend="Shipping zones"
+                        names={names.zones}
+                        name={zones.name}
+                        value={zones.value}
+                        onChange={zones.onChange}
+                        error={errors.zoneIds?.message}
+                        testId="discount-zones"
+                      />
+                    )}
                   />
                 )}
               </>

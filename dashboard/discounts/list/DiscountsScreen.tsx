@@ -97,7 +97,11 @@ export function DiscountsScreen() {
   const status = isStatus(rawStatus) ? rawStatus : undefined;
   const list = useQuery(discountQueries.list({ storeId, search: search || undefined, status }));
   const currency = list.data?.currency ?? store.data?.currency ?? 'USD';
-  const names = useDiscountNames(storeId, currency, list.data?.timeZone ?? 'UTC');
+  const productNames = useMemo(
+    () => new Map((list.data?.discounts ?? []).flatMap((d) => Object.entries(d.productNames))),
+    [list.data],
+  );
+  const names = useDiscountNames(storeId, currency, list.data?.timeZone ?? 'UTC', productNames);
   const cols = useMemo(() => columns(names, currency), [names, currency]);
   const filtered = Boolean(search || status);
 
