@@ -71,6 +71,8 @@ export interface CheckoutRead {
   categoriesByProduct: Map<string, string[]>;
   /** The automatic discounts in effect, then those the codes name (with the code). */
   discounts: CheckoutDiscountDto[];
+  /** Those of them with a usage limit (in all or per customer): their uses are claimed first. */
+  limitedDiscountIds: ReadonlySet<string>;
   taxRates: TaxRateRule[];
 }
 
@@ -194,6 +196,7 @@ export async function readCheckout(
   );
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
   const list = (value: unknown) => (Array.isArray(value) ? (value as unknown[]) : []);
+  const discountRows = list(row.discounts).map((d) => fromJsonRow(discounts, d));
   return {
     store: row.store
       ? (fromJsonObject(checkoutStoreFields, row.store) as unknown as CheckoutStore)
@@ -216,10 +219,11 @@ export async function readCheckout(
     ),
     existingOrderId: typeof row.existing_order_id === 'string' ? row.existing_order_id : null,
     categoriesByProduct: groupPairs(list(row.categories) as [string, string][]),
-    discounts: checkoutDiscountsOf(
-      list(row.discounts).map((d) => fromJsonRow(discounts, d)),
-      list(row.codes) as [string, string][],
-      entered,
+    discounts: checkoutDiscountsOf(discountRows, list(row.codes) as [string, string][], entered),
+    limitedDiscountIds: new Set(
+      discountRows
+        .filter((d) => d.usageLimit !== null || d.perCustomerLimit !== null)
+        .map((d) => d.id),
     ),
     taxRates: list(row.tax_rates)
       .map((r) => fromJsonRow(taxRates, r))

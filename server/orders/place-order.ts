@@ -40,6 +40,7 @@ import {
 } from '../../shared';
 import type { Db } from '../db/client';
 import {
+  discounts,
   emailOutbox,
   orderEvents,
   orderItems,
@@ -321,6 +322,8 @@ interface PreparedOrder {
   merchant: string | null;
   /** The read the order was priced from (a refusal re-prices from it). */
   catalogue: Catalogue;
+  /** The discounts with a usage limit: their uses are claimed before the order is written. */
+  limitedDiscountIds: ReadonlySet<string>;
 }
 
 /**
@@ -449,6 +452,7 @@ async function prepareOrder(
       feeMinor,
       merchant,
       catalogue,
+      limitedDiscountIds: read.limitedDiscountIds,
     },
   };
 }
@@ -524,6 +528,36 @@ function shippingOf(
  * number in the same statement: a random 15-digit number, so no text a shopper typed holds it.
  */
 const numberMarker = () => 100_000_000_000_000 + randomInt(2 ** 47);
+
+/**
+ * The order statement's count of the uses of `n` discounts without a limit (placeholders
+ * `d<i>.id`, `d<i>.saved`, in id order): run only once the order is numbered, their rows
+ * locked in id order so two orders never wait on each other in a cycle.
+ */
+function countedUses(n: number, storeId: Placeholder) {
+  const ids = sql.join(
+    Array.from({ length: n }, (_, i) => sql`cast(${sql.placeholder(`d${i}.id`)} as uuid)`),
+    sql`, `,
+  );
+  const saved = sql.join(
+    Array.from(
+      { length: n },
+      (_, i) =>
+        sql`(cast(${sql.placeholder(`d${i}.id`)} as uuid), cast(${sql.placeholder(`d${i}.saved`)} as bigint))`,
+    ),
+    sql`, `,
+  );
+  return sql`locked as materialized (select d.id from ${discounts} d
+      where d.store_id = cast(${storeId} as uuid) and d.id in (${ids})
+        and exists (select 1 from numbered)
+      order by d.id for update),
+    counted as (update ${discounts} set used_count = ${discounts.usedCount} + 1,
+        saved_minor = ${discounts.savedMinor} + v.saved
+      from locked, (values ${saved}) as v(id, saved)
+      where ${discounts.storeId} = cast(${storeId} as uuid) and ${discounts.id} = locked.id
+        and v.id = locked.id
+      returning ${discounts.id}),`;
+}
 
 /** The write statements built so far, by shape (see writeOrder). */
 const writeStatements = new Map<string, ReturnType<typeof prebuiltSql>>();
@@ -661,7 +695,16 @@ async function writeOrder(
     marker: markerText,
     at: now.toISOString(),
   };
-  const shape: string[] = [stockRow(last).kind];
+  // The uses of discounts without a limit are counted by the order's own statement, once it
+  // is numbered (nothing to refuse: no lock held across round trips on rows every order of
+  // the store touches); those with a limit are claimed first (below).
+  const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const counted = amounts.applied.filter((a) => !prepared.limitedDiscountIds.has(a.id)).sort(byId);
+  counted.forEach((a, i) => {
+    values[`d${i}.id`] = a.id;
+    values[`d${i}.saved`] = a.amountMinor;
+  });
+  const shape: string[] = [stockRow(last).kind, `counted:${counted.length}`];
   const template = (prefix: string, rows: Record<string, unknown>[]) =>
     rows.map((row, i) =>
       Object.fromEntries(
@@ -705,6 +748,7 @@ async function writeOrder(
       select cast(${storeId} as uuid), 1001 where exists (select 1 from taken)
       on conflict (store_id) do update set last_order_number = ${orderCounters}.last_order_number + 1
       returning last_order_number as order_number),
+    ${counted.length ? countedUses(counted.length, storeId) : sql``}
     placed as (${insertSelect(orders, orderRows, fromNumbered)}),
     lines as (${insertSelect(orderItems, itemRows, fromNumbered)}),
     queued as (${insertSelect(emailOutbox, outboxRows, fromNumbered)}),
@@ -727,8 +771,9 @@ async function writeOrder(
   };
 
   let soldOut = false;
-  // The discounts' uses first (in id order), then the stock rows: one lock order for all.
-  const claims = [...amounts.applied].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  // The limited discounts' uses first (in id order), then the stock rows, then the order's
+  // statement (its number, the other discounts' counts): one lock order for all.
+  const claims = amounts.applied.filter((a) => prepared.limitedDiscountIds.has(a.id)).sort(byId);
   const written =
     earlier.length || claims.length
       ? await db.transaction(async (tx) => {

@@ -139,6 +139,53 @@ describe('priceOrder: discounts', () => {
     });
   });
 
+  it('of many offers that give the same, the first applies; a better one still wins', () => {
+    const flags = { order: true, product: true, shipping: true };
+    const offers = [
+      ...[3000, 2000, 1000].map((min, i) =>
+        rule(
+          `ship${i}`,
+          { type: 'free_shipping', zoneIds: null },
+          { minimum: { kind: 'subtotal', amountMinor: min }, combinesWith: flags },
+        ),
+      ),
+      ...[0, 1, 2].map((i) =>
+        rule(
+          `five${i}`,
+          { type: 'order', value: { kind: 'fixed', amountMinor: 500 } },
+          {
+            combinesWith: flags,
+          },
+        ),
+      ),
+      rule(
+        'six',
+        { type: 'order', value: { kind: 'fixed', amountMinor: 600 } },
+        {
+          combinesWith: flags,
+        },
+      ),
+    ];
+    const priced = priceOrder(
+      input({
+        lines: [line('a', 5000)],
+        discounts: offers,
+        shipping: { costMinor: 495, zoneId: 'z' },
+      }),
+    );
+    expect(priced.applied.map((a) => a.id).sort()).toEqual(['ship0', 'six']);
+    expect(priced.totalMinor).toBe(5000 - 600);
+    // Without the better one, the first of the equal ones.
+    const equal = priceOrder(
+      input({
+        lines: [line('a', 5000)],
+        discounts: offers.filter((o) => o.id !== 'six'),
+        shipping: { costMinor: 495, zoneId: 'z' },
+      }),
+    );
+    expect(equal.applied.map((a) => a.id).sort()).toEqual(['five0', 'ship0']);
+  });
+
   it('free shipping only to its zones; refused with nothing to ship', () => {
     const free = rule('free', { type: 'free_shipping', zoneIds: ['eu'] }, { code: 'SHIPFREE' });
     const to = (shipping: PricingInput['shipping']) =>

@@ -344,10 +344,33 @@ const better = (a: Evaluated, b: Evaluated | null) =>
   a.saving > b.saving ||
   (a.saving === b.saving && (a.codes > b.codes || (a.codes === b.codes && a.count < b.count)));
 
+/**
+ * The first of each group of candidates that would give the same (the same amount, the same
+ * combinations, a code or not): a later one can never be better (ties keep the first), so
+ * the search need not try it. A store with many offers of one kind (a dozen free-shipping
+ * thresholds a big cart meets) then costs what one does.
+ */
+function firstOfEach(candidates: Candidate[], gives: (c: Candidate) => unknown): Candidate[] {
+  const seen = new Set<string>();
+  return candidates.filter((c) => {
+    const key = JSON.stringify([gives(c), c.rule.combinesWith, c.rule.code !== null]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** The best combination the rules allow (see the module header). */
 function bestCombination(input: PricingInput, candidates: Candidate[]): Evaluated {
-  const orders = candidates.filter((c) => c.cls === 'order');
-  const shippings = candidates.filter((c) => c.cls === 'shipping');
+  // An order discount gives by its value; every free shipping gives the whole shipping.
+  const orders = firstOfEach(
+    candidates.filter((c) => c.cls === 'order'),
+    (c) => (c.rule.effect.type === 'order' ? c.rule.effect.value : null),
+  );
+  const shippings = firstOfEach(
+    candidates.filter((c) => c.cls === 'shipping'),
+    () => null,
+  );
   const products = candidates.filter((c) => c.cls === 'product');
   const fits = (c: Candidate, other: Candidate | null) => !other || canCombine(c.rule, other.rule);
   let best: Evaluated | null = null;

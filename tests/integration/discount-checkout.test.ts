@@ -309,6 +309,30 @@ describeOnDatabase('discounts and taxes at checkout', () => {
     expect(back.statusCode, back.body).toBe(201);
   });
 
+  it('a discount without a limit counts every use of orders placed at once', async () => {
+    const d = await discount({
+      title: 'Open',
+      codes: ['OPEN5'],
+      effect: { kind: 'order', value: { type: 'fixed', amount: 1 } },
+    });
+    const [one, two] = await Promise.all([
+      makeProduct(t, s.storeId, { priceMinor: 1000, stock: 1000 }),
+      makeProduct(t, s.storeId, { priceMinor: 1500, stock: 1000 }),
+    ]);
+    // One line (the order's one statement) and two lines (a transaction), 30 of each.
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        checkout(i % 2 ? [line(one)] : [line(one), line(two)], {
+          discountCodes: ['OPEN5'],
+          customer: { name: `Open ${i}`, phone: '+1 555 0100', email: `open${i}@example.com` },
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 201));
+    const read = await s.merchant.client.get(`/api/dashboard/discounts/get/${s.storeId}/${d.id}`);
+    expect(read.json<DiscountDto>()).toMatchObject({ usedCount: 60, totalSaved: 60 });
+  });
+
   it('a code limited to 10 uses: exactly 10 of 200 checkouts at once use it', async () => {
     const d = await discount({
       title: 'Rush',
