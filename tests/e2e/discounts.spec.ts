@@ -1,15 +1,17 @@
 /**
  * Acceptance (issue 30), the shopper's side on the offers store (fixtures.ts OFFERS_STORE): a
  * code typed in the cart drawer carries to the checkout, whose total is the order's, with the
- * discount and tax lines; an expired code says so; buy 2 get 1 gives the cheapest tee free;
- * free shipping over 50 applies at 50.00 and not at 49.99; where the tax depends on the
- * province, the checkout asks for one from a list and taxes by it.
+ * discount and tax lines (and the merchant's invoice says them); an expired code says so;
+ * buy 2 get 1 gives the cheapest tee free; free shipping over 50 applies at 50.00 and not at
+ * 49.99; where the tax depends on the province, the checkout asks for one from a list and
+ * taxes by it.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
 import { expectNoSeriousAxeViolations } from './axe';
 import { OFFERS_STORE } from './fixtures';
 import { hydrated } from './storefront-helpers';
+import { loginAs } from './catalog-helpers';
 
 const storeUrl = (path: string) => `http://${OFFERS_STORE.subdomain}.localhost:${E2E_PORT}${path}`;
 
@@ -47,6 +49,35 @@ async function fillCheckout(page: Page) {
   await field('city').fill('Springfield');
   await field('postalCode').fill('12345');
   await field('country').selectOption('US');
+}
+
+/**
+ * The merchant's invoice of the order the confirmation page shows (its id is in the URL): its
+ * discount line, its tax lines per rate and its total. Leaves the page where it was.
+ */
+async function expectInvoice(
+  page: Page,
+  expected: {
+    discount?: { label: string; amount: string };
+    taxes: [string, string][];
+    total: string;
+  },
+) {
+  const back = page.url();
+  const orderId = new URL(back).searchParams.get('order');
+  expect(orderId).toBeTruthy();
+  const invoice = await page.context().newPage();
+  await loginAs(page.context(), OFFERS_STORE);
+  await invoice.goto(`/dashboard/orders/${orderId}/print?doc=invoice`);
+  const totals = invoice.getByTestId('print-totals');
+  if (expected.discount) {
+    await expect(totals.getByTestId('print-row-discount')).toHaveText(expected.discount.label);
+    await expect(totals.getByTestId('print-amount-discount')).toHaveText(expected.discount.amount);
+  }
+  await expect(totals.getByTestId('print-row-tax')).toHaveText(expected.taxes.map(([l]) => l));
+  await expect(totals.getByTestId('print-amount-tax')).toHaveText(expected.taxes.map(([, a]) => a));
+  await expect(invoice.getByTestId('print-total')).toHaveText(expected.total);
+  await invoice.close();
 }
 
 const applyCode = async (scope: ReturnType<Page['getByTestId']>, code: string) => {
@@ -91,6 +122,12 @@ test('a code in the cart drawer: the checkout total is the order total, with its
   await expect(page.getByTestId('confirmation-total')).toHaveText('$53.99');
   await expect(page.getByTestId('confirmation-discount')).toHaveText('−$5.00');
   await expect(page.getByTestId('confirmation-tax')).toHaveText('$4.00');
+  // The merchant's invoice says the same lines.
+  await expectInvoice(page, {
+    discount: { label: 'Discount (SAVE10)', amount: '−$5.00' },
+    taxes: [['Sales tax 8%', '$4.00']],
+    total: '$53.99',
+  });
   // The order used the code: the cart and its codes are gone.
   await page.goto(storeUrl('/'));
   await hydrated(page);
@@ -181,4 +218,11 @@ test('where tax depends on the province, the checkout asks for it from a list an
   await page.getByTestId('place-order').click();
   await expect(page.getByTestId('confirmation-total')).toHaveText('$61.59');
   await expect(page.getByTestId('confirmation-tax')).toHaveText(['$2.75', '$3.85']);
+  await expectInvoice(page, {
+    taxes: [
+      ['GST 5%', '$2.75'],
+      ['PST 7%', '$3.85'],
+    ],
+    total: '$61.59',
+  });
 });
