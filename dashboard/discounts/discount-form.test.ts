@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDiscountBodySchema, type DiscountDto } from '../../shared';
 import {
+  generateCodes,
   discountFieldPath,
   splitCodes,
   toDiscountBody,
@@ -83,6 +84,33 @@ describe('discount form values', () => {
       'autumn',
       'spring',
     ]);
+  });
+
+  it('generates many codes: the prefix, 8 unambiguous characters, none twice or taken', () => {
+    const codes = generateCodes(500, ' vip! ', ['VIP-AAAAAAAA']);
+    expect(codes).toHaveLength(500);
+    expect(new Set(codes).size).toBe(500);
+    for (const code of codes) expect(code).toMatch(/^VIP-[A-HJKMNP-Z2-9]{8}$/);
+    // A random source that repeats itself: the taken code and the repeats are skipped.
+    let n = 0;
+    const stuck = (size: number) => new Uint32Array(size).fill(n++ < 3 ? 0 : n);
+    expect(generateCodes(2, 'vip', ['VIP-AAAAAAAA'], stuck)).toEqual([
+      'VIP-EEEEEEEE',
+      'VIP-FFFFFFFF',
+    ]);
+    // Every generated code is one the API takes, even after a long prefix.
+    const [long] = generateCodes(1, 'X'.repeat(60));
+    expect(long).toHaveLength(40);
+    expect(
+      createDiscountBodySchema.safeParse({
+        storeId,
+        title: 'Generated',
+        method: 'code',
+        codes: [...codes, long],
+        effect: { kind: 'order', value: { type: 'percentage', percent: 10 } },
+      }).success,
+    ).toBe(true);
+    expect(generateCodes(3, '')[0]).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
   });
 
   it('names the input of every API path it can', () => {

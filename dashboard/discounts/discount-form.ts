@@ -127,6 +127,39 @@ export const splitCodes = (text: string): string[] => [
   ),
 ];
 
+/** Letters and digits no one misreads (no 0/O, 1/I/L). */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** Random characters per generated code: 31^8 ≈ 8.5e11, so a thousand never meet. */
+const CODE_LENGTH = 8;
+
+/**
+ * `count` new random codes (`PREFIX-7KQ2M9XA`, or the characters alone without a prefix),
+ * none of them among `existing`: the many single-use codes a merchant hands out.
+ */
+export function generateCodes(
+  count: number,
+  prefix: string,
+  existing: readonly string[] = [],
+  random: (n: number) => Uint32Array = (n) => crypto.getRandomValues(new Uint32Array(n)),
+): string[] {
+  // A code is at most 40 characters: the prefix keeps room for the dash and the 8.
+  const head = prefix
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z0-9_-]/g, '')
+    .slice(0, 40 - CODE_LENGTH - 1);
+  const taken = new Set(existing.map((c) => c.toUpperCase()));
+  const out: string[] = [];
+  while (out.length < count) {
+    const chars = [...random(CODE_LENGTH)].map((n) => CODE_ALPHABET[n % CODE_ALPHABET.length]);
+    const code = head ? `${head}-${chars.join('')}` : chars.join('');
+    if (taken.has(code)) continue;
+    taken.add(code);
+    out.push(code);
+  }
+  return out;
+}
+
 /** The API body of `values` (numbers left empty become NaN: the schema names their field). */
 export function toDiscountBody(
   values: DiscountFormValues,

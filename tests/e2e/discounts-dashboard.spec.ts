@@ -102,6 +102,35 @@ test('products are picked by searching the catalogue; the discount keeps and nam
   ).toHaveText('15% off Offer Lamp');
 });
 
+test('many single-use codes are generated at once, saved, and listed by count', async ({
+  page,
+  context,
+}) => {
+  await loginAs(context, OFFERS_STORE);
+  await page.goto('/dashboard/discounts/new');
+  await page.getByLabel('Title').fill('VIP invitations');
+  await page.getByLabel('Codes').fill('VIP-FIRST');
+  await page.getByTestId('discount-value').fill('20');
+  await page.getByText('Generate many codes').click();
+  const generator = page.getByTestId('generate-codes');
+  await generator.getByLabel('How many').fill('25');
+  await generator.getByLabel('Prefix (optional)').fill('vip');
+  await generator.getByRole('button', { name: 'Add 25 codes' }).click();
+  const codes = (await page.getByLabel('Codes').inputValue()).split('\n');
+  expect(codes).toHaveLength(26);
+  expect(codes[0]).toBe('VIP-FIRST');
+  for (const code of codes.slice(1)) expect(code).toMatch(/^VIP-[A-Z2-9]{8}$/);
+  await page.getByLabel('Limit the number of uses in all').check();
+  await page.getByTestId('discount-usage-limit').fill('25');
+  await page.getByLabel('Once per customer (by email)').check();
+  await page.getByTestId('save-bar-save').click();
+  await expect(page.getByText('Discount saved').last()).toBeVisible();
+  await page.goto('/dashboard/discounts?q=vip-first');
+  await expect(page.getByTestId('discount-row').getByTestId('discount-codes')).toHaveText(
+    /and 25 more/,
+  );
+});
+
 test('taxes: EU standard VAT rates added from the presets, saved and kept', async ({
   page,
   context,

@@ -55,6 +55,7 @@ import {
 } from '../discount-form';
 import { editDiscountHref } from '../list/DiscountsScreen';
 import { ChoiceList, ProductChoice } from './ChoiceLists';
+import { GenerateCodes } from './GenerateCodes';
 
 const kindOptions: [DiscountFormValues['kind'], string][] = [
   ['order', 'Amount off the order'],
@@ -284,14 +285,22 @@ export function DiscountForm({ storeId, currency, timeZone, discount }: Discount
               data-testid="discount-method"
             />
             {values.method === 'code' ? (
-              <TextAreaField
-                label="Codes"
-                hint="One code, or many (one per line). Letters, digits, - and _; shoppers may type them in any case."
-                rows={3}
-                spellCheck={false}
-                {...field('codes')}
-                data-testid="discount-codes-input"
-              />
+              <>
+                <TextAreaField
+                  label="Codes"
+                  hint="One code, or many (one per line). Letters, digits, - and _; shoppers may type them in any case."
+                  rows={3}
+                  spellCheck={false}
+                  {...field('codes')}
+                  data-testid="discount-codes-input"
+                />
+                <GenerateCodes
+                  codes={values.codes}
+                  onGenerated={(codes) =>
+                    form.setValue('codes', codes, { shouldDirty: true, shouldValidate: true })
+                  }
+                />
+              </>
             ) : (
               <p className="muted">
                 Applied at checkout, without a code, whenever its conditions hold.
