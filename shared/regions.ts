@@ -6,7 +6,7 @@
  * and the storefront gets the regions it needs in the pricing answer (it never bundles the
  * list). Matching a typed region against a list is `shared/pricing/tax-regions.ts`.
  */
-import { iso31662 } from 'iso-3166/2';
+import { iso31662 } from 'iso-3166/2.js';
 import type { RegionOption } from './pricing/tax-regions';
 
 const byCountry = new Map<string, readonly RegionOption[]>();
