@@ -41,6 +41,7 @@ import { domainActivationHook } from './domains/activation';
 import { orderRoutes } from './orders/routes';
 import { customerRoutes } from './customers/routes';
 import { newsletterRoutes } from './customers/newsletter-routes';
+import { accountRoutes, customerSessionHook } from './accounts/routes';
 import { settingsRoutes } from './settings/routes';
 import { paymentRoutes } from './payments/routes';
 import { createPayments } from './payments/payments';
@@ -251,6 +252,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
+  // A shopper signed in to the host's store (server/accounts/), for `customer` routes.
+  customerSessionHook(app);
+
   const captchaOptions = options.turnstileVerifier
     ? { turnstileVerifier: options.turnstileVerifier }
     : {};
@@ -287,6 +291,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }),
     customerRoutes,
     newsletterRoutes,
+    accountRoutes,
     settingsRoutes,
     (scope) => paymentRoutes(scope, { payments }),
     analyticsRoutes,

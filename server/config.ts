@@ -87,6 +87,8 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Newsletter signups, confirms and unsubscribes allowed per IP per minute (each route). */
   NEWSLETTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** A store's account sign-in calls (ask for a code, sign in) per IP per minute, each. */
+  ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** The sender of every email. */
   SMTP_FROM: z.string().min(3).default('Store Builder <no-reply@localhost>'),
   /** Who runs the platform: named in the terms and policies (`/terms`, `/privacy-policy` …). */
@@ -305,7 +307,13 @@ export interface Config {
   /** See REDIS_URL and REDIS_KEY_PREFIX. */
   redis: { url: string; keyPrefix: string } | undefined;
   storefrontCacheTtlMs: number;
-  rateLimits: { search: number; checkout: number; contact: number; newsletter: number };
+  rateLimits: {
+    search: number;
+    checkout: number;
+    contact: number;
+    newsletter: number;
+    account: number;
+  };
   /** The platform's operator, named in the legal texts; `contactEmail` receives `/contact`. */
   operator: { name: string; address: string; email: string; contactEmail: string };
   /** Fastify's trustProxy: a hop count or proxy addresses; 0 trusts nothing. */
@@ -448,6 +456,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       checkout: e.CHECKOUT_RATE_LIMIT,
       contact: e.CONTACT_RATE_LIMIT,
       newsletter: e.NEWSLETTER_RATE_LIMIT,
+      account: e.ACCOUNT_RATE_LIMIT,
     },
     smtpFrom: e.SMTP_FROM,
     operator: {

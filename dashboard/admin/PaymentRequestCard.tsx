@@ -7,7 +7,7 @@
 import { formatAmount, type PaymentRequest } from '../../shared';
 import { proofFileUrl } from '../billing';
 import { Badge, type BadgeWord, ProofPreview, ReviewButtons, StateBadge, Timestamp } from '../kit';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from '../../shared';
 import { formatBytes } from '../media';
 
 const statusBadges: Record<PaymentRequest['status'], BadgeWord> = {

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { formatAmount, type Invoice } from '../../shared';
 import { Card, EmptyState, IndexPage, QueryError, StateBadge, TableHead, Timestamp } from '../kit';
-import { formatDate } from '../lib/format-date';
+import { formatDate } from '../../shared';
 import { billingQueries } from './billing-queries';
 import { invoiceStatusBadges, proofStatusBadges } from './billing-words';
 import { InvoiceDates } from './InvoiceDates';

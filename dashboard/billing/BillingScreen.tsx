@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Banner, Card, IndexPage, PagePending } from '../kit';
-import { formatDate } from '../lib/format-date';
+import { formatDate } from '../../shared';
 import { billingQueries } from './billing-queries';
 import { planStartText } from './billing-words';
 import { InvoicePayCard } from './InvoicePayCard';

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { formatAmount, type Invoice } from '../../shared';
 import { AddressLines, PrintParty, PrintScreen, TableHead } from '../kit';
-import { formatDate } from '../lib/format-date';
+import { formatDate } from '../../shared';
 import { billingQueries } from './billing-queries';
 import { printedStatus } from './billing-words';
 import { InvoiceDates } from './InvoiceDates';

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Banner, Card, IndexPage, PagePending } from '../kit';
 import { describeSubscription } from '../lib/describe-subscription';
-import { formatDate } from '../lib/format-date';
+import { formatDate } from '../../shared';
 import { billingQueries } from './billing-queries';
 import { InvoicePayCard } from './InvoicePayCard';
 import { ProofForm } from './ProofForm';

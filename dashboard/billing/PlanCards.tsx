@@ -12,7 +12,7 @@ import { toast } from 'react-toastify';
 import { formatAmount, type BillingSummary, type Invoice, type Plan } from '../../shared';
 import { Link } from 'react-router-dom';
 import { Badge, Banner, ConfirmDialog } from '../kit';
-import { formatDate } from '../lib/format-date';
+import { formatDate } from '../../shared';
 import { billingApi } from './billing-api';
 import { billingKeys, invalidateBilling } from './billing-queries';
 import { planActionLabel, planPriceText, planStartText } from './billing-words';

@@ -7,7 +7,7 @@
 import type { BillingSummary } from '../../shared';
 import { Card, Timestamp } from '../kit';
 import { describeSubscription } from '../lib/describe-subscription';
-import { formatDate } from '../lib/format-date';
+import { formatDate } from '../../shared';
 import { daysLeftText, usageText } from './billing-words';
 
 export function SubscriptionCard({ summary, now }: { summary: BillingSummary; now: number }) {

@@ -34,7 +34,7 @@ import {
   schemaResolver,
   Timestamp,
 } from '../kit';
-import { formatDate } from '../lib/format-date';
+import { formatDate } from '../../shared';
 import { storeHostPreview } from '../lib/store-host-preview';
 import { storefrontUrl } from '../lib/storefront-url';
 import { domainsApi } from './domains-api';

@@ -14,7 +14,7 @@ import { useCurrentStore } from '../state/use-current-store';
 import { useFormatMoney } from '../state/use-format-money';
 import { useAuthPayload } from '../guards/use-auth-payload';
 import { describeSubscription } from '../lib/describe-subscription';
-import { formatDate } from '../lib/format-date';
+import { formatDate } from '../../shared';
 import { Banner, Card, EmptyState, IndexPage, QueryError } from '../kit';
 import { ActionQueue } from './ActionQueue';
 import { previousPeriodWords, readHomeRange, toOverviewParams } from './home-range';

@@ -2,7 +2,7 @@
  * A moment as a `<time>`: its ISO value for machines, its date and time (or only its date)
  * in the browser's locale for people.
  */
-import { formatDate, formatDateTime } from '../lib/format-date';
+import { formatDate, formatDateTime } from '../../shared';
 
 export interface TimestampProps {
   /** The ISO timestamp. */

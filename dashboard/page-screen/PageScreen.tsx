@@ -14,7 +14,7 @@ import { queryKeys } from '../api/query-keys';
 import { readApiError } from '../api/read-api-error';
 import { builderHref } from '../builder/builder-page-id';
 import { useCurrentStore } from '../state/use-current-store';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from '../../shared';
 import { pageStatus, pageStatusLabels, type PageStatus } from '../lib/page-status';
 import { pageTypeLabel } from '../lib/page-types';
 import { storefrontPagePath, storefrontUrl } from '../lib/storefront-url';

@@ -14,7 +14,7 @@ import {
   type PageVersionList,
 } from '../api/pages-api';
 import { queryKeys } from '../api/query-keys';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from '../../shared';
 import {
   Badge,
   Card,

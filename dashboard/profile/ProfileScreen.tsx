@@ -29,7 +29,7 @@ import {
   TextField,
   type TextFieldProps,
 } from '../kit';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from '../../shared';
 import { profileApi } from './profile-api';
 import { profileKeys, profileQueries } from './profile-queries';
 import { SessionsCard } from './SessionsCard';

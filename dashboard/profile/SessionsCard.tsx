@@ -10,7 +10,7 @@ import { toast } from 'react-toastify';
 import type { SessionDto } from '../../shared';
 import { readApiError } from '../api/read-api-error';
 import { Badge, Card, ConfirmDialog, DataTable, QueryError, type DataTableColumn } from '../kit';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from '../../shared';
 import { useSessionStore } from '../state/use-session-store';
 import { profileApi } from './profile-api';
 import { profileKeys, profileQueries } from './profile-queries';

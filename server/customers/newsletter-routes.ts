@@ -6,14 +6,13 @@
  * token; a wrong, expired or other store's link is a 404 naming `token`). On a store host the
  * store id must be that store's (400 naming `storeId`), as on the contact form.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   newsletterEndpoints,
   newsletterLinkInvalidMessage,
   type NewsletterSignupReply,
 } from '../../shared';
-import { stores } from '../db/schema';
+import { findStoreSender } from '../email/store-sender';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import { requireSiteStore } from '../http/site-store';
@@ -34,19 +33,7 @@ export async function newsletterRoutes(app: FastifyInstance) {
     rateLimit,
     handler: async ({ body, request }) => {
       requireSiteStore(request, body.storeId);
-      const [store] = await db
-        .select({
-          id: stores.id,
-          name: stores.name,
-          subdomain: stores.subdomain,
-          customDomain: stores.customDomain,
-          contactEmail: stores.contactEmail,
-          logoUrl: stores.logoUrl,
-        })
-        .from(stores)
-        .where(eq(stores.id, body.storeId))
-        .limit(1);
-      if (!store) throw notFound('Store not found', 'storeId', 'No store has this id');
+      const store = await findStoreSender(db, body.storeId);
       if (body.website) {
         request.log.info({ storeId: store.id }, 'newsletter signup ignored: honeypot filled');
         return checkInbox;

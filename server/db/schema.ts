@@ -763,6 +763,12 @@ export const orders = pgTable(
     // The list sorted by total (ties: newest, then number) without sorting the store's orders.
     index('orders_store_total_idx').on(t.storeId, t.totalMinor, t.createdAt, t.orderNumber),
     // Trigram search over name, email and phone is in migration 0008 (an expression index).
+    // A customer's orders (their account), by the email as stored lowercased on customers.
+    index('orders_store_email_created_idx').on(
+      t.storeId,
+      sql`lower(${t.customerEmail})`,
+      t.createdAt,
+    ),
   ],
 );
 
@@ -1009,6 +1015,10 @@ export const customers = pgTable(
     marketingKey: uuid('marketing_key').notNull().defaultRandom(),
     /** When the last confirmation email was queued: at most one per 10 minutes. */
     confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
+    /** The name of their latest order, or given on their account ('' before either). */
+    name: text('name').notNull().default(''),
+    /** When they first signed in to their account on the store; null: no account. */
+    accountSince: timestamp('account_since', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1020,6 +1030,58 @@ export const customers = pgTable(
       'customers_email_marketing_check',
       sql`${t.emailMarketing} in ('not_subscribed', 'pending', 'subscribed', 'unsubscribed')`,
     ),
+  ],
+);
+
+/**
+ * A shopper's pending sign-in code (server/accounts/): one per store and email, stored only as
+ * its hash, good for SIGN_IN_CODE_MINUTES and SIGN_IN_CODE_TRIES wrong tries; `sent_count`
+ * within the hour from `window_started_at` paces the emails. No customer row exists until a
+ * code is used (typing someone's email creates nothing).
+ */
+export const customerSignInCodes = pgTable(
+  'customer_sign_in_codes',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    tries: integer('tries').notNull().default(0),
+    sentCount: integer('sent_count').notNull().default(1),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'customer_sign_in_codes_pkey', columns: [t.storeId, t.email] })],
+);
+
+/**
+ * A signed-in customer's session on their store's host: a random token in an HttpOnly cookie,
+ * stored only as its SHA-256 hash; it lives CUSTOMER_SESSION_DAYS after its last use.
+ */
+export const customerSessions = pgTable(
+  'customer_sessions',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'customer_sessions_pkey', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'customer_sessions_customer_fk',
+      columns: [t.storeId, t.customerId],
+      foreignColumns: [customers.storeId, customers.id],
+    }).onDelete('cascade'),
+    uniqueIndex('customer_sessions_store_token_uq').on(t.storeId, t.tokenHash),
+    index('customer_sessions_expires_idx').on(t.expiresAt),
   ],
 );
 
@@ -1069,6 +1131,7 @@ export const emailOutbox = pgTable(
         | 'order-merchant'
         | 'order-update'
         | 'newsletter'
+        | 'account'
         | 'platform'
         | 'subscription'
       >()

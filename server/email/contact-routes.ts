@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { storeHostName, contactEndpoints } from '../../shared';
 import { getAppCaptcha, requireCaptcha, type CaptchaPluginOptions } from '../captcha';
 import { contactMessages, storeMembers, stores, users } from '../db/schema';
+import { storeSenderColumns } from './store-sender';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import { requireSiteStore } from '../http/site-store';
@@ -53,14 +54,7 @@ export async function contactRoutes(app: FastifyInstance, options: CaptchaPlugin
     handler: async ({ body, request }) => {
       requireSiteStore(request, body.storeId);
       const [store] = await db
-        .select({
-          id: stores.id,
-          name: stores.name,
-          subdomain: stores.subdomain,
-          customDomain: stores.customDomain,
-          contactEmail: stores.contactEmail,
-          createdBy: stores.createdBy,
-        })
+        .select({ ...storeSenderColumns, createdBy: stores.createdBy })
         .from(stores)
         .where(eq(stores.id, body.storeId))
         .limit(1);

@@ -16,6 +16,8 @@ export interface OutgoingEmail {
     | 'order-update'
     /** A newsletter signup's confirmation (server/customers/newsletter-email.ts). */
     | 'newsletter'
+    /** A shopper's sign-in code (server/accounts/account-email.ts). */
+    | 'account'
     | 'platform'
     /** Platform billing: invoices, proofs, decisions, reminders (billing/emails.ts). */
     | 'subscription';

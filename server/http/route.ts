@@ -10,6 +10,8 @@
  * - access: `public`; `session` (401 without one); `admin` (403 for non-admins); `store` (a
  *   session whose user is a member of the store the request names — resolved once, here, and
  *   handed to the handler as `store.id`; a handler never reads a store id from its input);
+ *   `customer` (a shopper signed in to the store of the host the request came to, 401
+ *   otherwise: `server/accounts/`; handed to the handler as `customer`);
  * - reply: serialised through the reply schema (unknown keys stripped: a column added to a
  *   row never leaks by accident);
  * - `changesStorefront`: after a successful reply the store's page and host caches are
@@ -26,8 +28,16 @@ import type { Db } from '../db/client';
 import { HttpError, notFound } from './errors';
 import { requireStoreMember } from './store-membership';
 
-export const accessLevels = ['public', 'session', 'store', 'admin'] as const;
+export const accessLevels = ['public', 'session', 'store', 'admin', 'customer'] as const;
 export type Access = (typeof accessLevels)[number];
+
+/** The shopper a `customer` route acts for: signed in to the store of the request's host. */
+export interface CustomerScope {
+  sessionId: string;
+  storeId: string;
+  customerId: string;
+  email: string;
+}
 
 /** The store a `store` route acts on: verified membership of the session's user. */
 export interface StoreScope {
@@ -48,8 +58,11 @@ export interface RouteContext<A extends Access, P, Q, B> extends RouteInput<P, Q
   request: FastifyRequest;
   reply: FastifyReply;
   /** The request's session (its type is the app's: server/context.ts). */
-  session: A extends 'public' ? FastifyRequest['session'] : NonNullable<FastifyRequest['session']>;
+  session: A extends 'public' | 'customer'
+    ? FastifyRequest['session']
+    : NonNullable<FastifyRequest['session']>;
   store: A extends 'store' ? StoreScope : undefined;
+  customer: A extends 'customer' ? CustomerScope : undefined;
 }
 
 export interface RouteDef<
@@ -130,6 +143,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set for `store` routes once membership is verified. */
     store: StoreScope | undefined;
+    /** The signed-in shopper of the host's store (server/accounts/), on store hosts' API. */
+    customer: CustomerScope | undefined;
     /** The JSON body's text, on routes declared with `rawBody`. */
     rawBody?: string;
   }
@@ -140,6 +155,13 @@ declare module 'fastify' {
 
 function unauthorized(): HttpError {
   return new HttpError(401, 'Please log in to continue', undefined, { redirectTo: '/login' });
+}
+
+/** A `customer` route without a signed-in shopper of this store: sign in on the store first. */
+function signInFirst(): HttpError {
+  return new HttpError(401, 'Sign in to your account to continue', undefined, {
+    redirectTo: '/account',
+  });
 }
 
 const storeNotFound = () => notFound('Store not found', 'storeId', 'No such store of yours');
@@ -231,6 +253,10 @@ function routeOf<
     // Who may call comes before what they sent: no session is a 401 whatever the input.
     preValidation: async (request) => {
       if (def.access === 'public') return;
+      if (def.access === 'customer') {
+        if (!request.customer) throw signInFirst();
+        return;
+      }
       if (!request.session) throw unauthorized();
       if (def.access === 'admin' && !request.session.user.isAdmin) {
         throw new HttpError(403, 'Admins only', undefined, { redirectTo: '/dashboard' });
@@ -266,6 +292,7 @@ function routeOf<
         reply,
         session: request.session,
         store: request.store,
+        customer: request.customer,
       } as RouteContext<A, P, Q, B>;
       reply.status(status);
       const result = await def.handler(ctx);

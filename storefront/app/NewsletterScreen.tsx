@@ -91,7 +91,7 @@ export default function NewsletterScreen({
           <p>{text.lead(store.name)}</p>
           <button
             type="button"
-            className="sf-newsletter__button"
+            className="sf-button sf-newsletter__button"
             disabled={status.kind === 'sending'}
             onClick={() => void send()}
           >

@@ -18,6 +18,7 @@ export { NotFoundScreen };
 // stays within budget (issue 14: 90 KB gzip).
 const CheckoutPage = splitComponent(() => import('../checkout/CheckoutPage'));
 const NewsletterScreen = splitComponent(() => import('./NewsletterScreen'));
+const AccountPage = splitComponent(() => import('../account/AccountPage'));
 const loadListing = () => import('./ListingScreens');
 const ShopScreenChunk = splitComponent(async () => ({ default: (await loadListing()).ShopScreen }));
 const CollectionScreenChunk = splitComponent(async () => ({
@@ -119,6 +120,21 @@ export function RouteScreen({ route }: { route: StoreRoute }) {
       return <ProductScreen slug={route.slug} />;
     case 'checkout':
       return <CheckoutScreen />;
+    case 'account':
+      return (
+        <Suspense
+          fallback={
+            <section className="sf-container sf-account" data-testid="account-page">
+              <h1>Your account</h1>
+              <p className="sf-account__muted" aria-busy="true">
+                Loading your account…
+              </p>
+            </section>
+          }
+        >
+          <AccountPage />
+        </Suspense>
+      );
     case 'newsletter':
       return (
         <Suspense fallback={<div className="sf-container sf-loading" aria-busy="true" />}>

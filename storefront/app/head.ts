@@ -202,6 +202,8 @@ function routeHead({ route, store, origin, page, product, collection }: HeadInpu
     }
     case 'checkout':
       return { ...base, title: `Checkout | ${store.name}`, robots: 'noindex' };
+    case 'account':
+      return { ...base, title: `Your account | ${store.name}`, robots: 'noindex' };
     case 'newsletter':
       return {
         ...base,

@@ -17,6 +17,8 @@ describe('matchStoreRoute', () => {
     });
     expect(matchStoreRoute('/about')).toEqual({ kind: 'about' });
     expect(matchStoreRoute('/checkout')).toEqual({ kind: 'checkout' });
+    expect(matchStoreRoute('/account')).toEqual({ kind: 'account' });
+    expect(matchStoreRoute('/account/')).toEqual({ kind: 'account' });
     expect(matchStoreRoute('/page/faq')).toEqual({ kind: 'page', slug: 'faq' });
   });
   it('reads all three product routes as one product with one canonical URL', () => {

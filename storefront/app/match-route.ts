@@ -10,6 +10,8 @@ export type StoreRoute =
   | { kind: 'product'; slug: string }
   | { kind: 'page'; slug: string }
   | { kind: 'checkout' }
+  /** The shopper's account: sign in with an emailed code, then their orders. */
+  | { kind: 'account' }
   /**
    * A newsletter email's link: confirm a signup (double opt-in) or unsubscribe, with the
    * customer and token it carries ('' when missing or malformed: the screen says so).
@@ -57,6 +59,7 @@ export function matchStoreRoute(pathname: string, search = ''): StoreRoute {
   }
   if (parts.length === 1 && a === 'about') return { kind: 'about' };
   if (parts.length === 1 && a === 'checkout') return { kind: 'checkout' };
+  if (parts.length === 1 && a === 'account') return { kind: 'account' };
   if (parts.length === 2 && a === 'newsletter' && (b === 'confirm' || b === 'unsubscribe')) {
     const customerId = params.get('c') ?? '';
     const token = params.get('t') ?? '';
@@ -97,6 +100,7 @@ export function canonicalPath(route: StoreRoute): string | null {
       return `/page/${route.slug}`;
     case 'checkout':
       return '/checkout';
+    case 'account':
     case 'newsletter':
     case 'notFound':
       return null;

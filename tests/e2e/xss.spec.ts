@@ -348,6 +348,7 @@ test('XSS corpus: every merchant text field holds payloads; no page runs one', a
     product: `/product/${product?.slug ?? 'no-such-product'}`,
     page: '/page/xss-corpus',
     checkout: '/checkout',
+    account: '/account',
     newsletter: `/newsletter/unsubscribe?c=00000000-0000-4000-8000-000000000001&t=${encodeURIComponent(xssPayloads[0]!)}`,
     notFound: '/no-such/page',
   } satisfies Record<StoreRoute['kind'], string>;

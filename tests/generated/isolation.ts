@@ -7,6 +7,9 @@
  *   sending its own store id with A's entity ids → A's rows are byte-for-byte the same before
  *   and after, and B's answer carries none of A's marker texts; a `store` route answers 403
  *   or 404 (a 400 would mean the request never reached the access check: reported too).
+ * For every `customer` route (a shopper signed in on a store's host): no session → 401; A's
+ * shopper's cookie on B's host and B's shopper's on A's host → 401; B's shopper on B's host
+ * (with A's ids) → A's rows unchanged and none of A's markers in the answer.
  * For every public GET route, on A's store host with A's ids and the slugs of A's drafts:
  * no answer carries a draft's marker. Nothing here names a route.
  */
@@ -70,9 +73,14 @@ export interface IsolationSetup {
   draftMarkers: string[];
   /** Slugs of A's drafts (an unpublished page, a draft product). */
   draftSlugs: string[];
-  b: { storeId: string };
+  b: { storeId: string; subdomain: string };
   /** A fresh session cookie of B (called again after a route ends B's session). */
   bCookie: () => Promise<string>;
+  /**
+   * A fresh session cookie of a signed-in shopper of A's store (whose orders carry A's
+   * markers) or of B's (for `customer` routes; called again after one ends it).
+   */
+  customerCookie: (store: 'a' | 'b') => Promise<string>;
 }
 
 /** Tables with a `store_id` column, read once per database handle (the schema is fixed). */
@@ -159,10 +167,17 @@ export async function runIsolationMatrix(
   const dashboard = setup.productHost;
   const routes = apiRoutes(app).filter(only);
   // Routes that end B's session run last, each with a fresh session.
-  const ordered = [
-    ...routes.filter((r) => !r.url.includes('/logout')),
-    ...routes.filter((r) => r.url.includes('/logout')),
-  ];
+  const ends = (r: RouteEntry) => r.url.includes('/logout') || r.url.includes('/sign-out');
+  const ordered = [...routes.filter((r) => !ends(r)), ...routes.filter(ends)];
+  const aHost = `${a.subdomain}.${setup.productHost}`;
+  // B's host as it is now: B's own requests above may have renamed its subdomain.
+  const bHost = async () => {
+    const found = await db.execute(sql`select subdomain from stores where id = ${setup.b.storeId}`);
+    const rows = ((found as unknown as { rows?: unknown[] }).rows ?? found) as {
+      subdomain: string;
+    }[];
+    return `${rows[0]?.subdomain ?? setup.b.subdomain}.${setup.productHost}`;
+  };
   const aIds = idsOf(a);
 
   for (const route of ordered) {
@@ -180,6 +195,36 @@ export async function runIsolationMatrix(
       violation(route, 'no session', `answered ${anonymous.statusCode}, not 401`);
     }
     if (route.access === 'admin') continue;
+
+    if (route.access === 'customer') {
+      // A shopper's session is its store's host's alone.
+      const crossed: [string, Caller][] = [
+        [
+          "A's shopper on B's host",
+          { host: await bHost(), cookie: await setup.customerCookie('a') },
+        ],
+        ["B's shopper on A's host", { host: aHost, cookie: await setup.customerCookie('b') }],
+      ];
+      for (const [label, caller] of crossed) {
+        const res = await send(app, route, sample, caller);
+        report.requests++;
+        if (res.statusCode !== 401) violation(route, label, `answered ${res.statusCode}, not 401`);
+      }
+      // B's own shopper, on B's host, with A's ids.
+      const before = await snapshotTenant(db, a);
+      const own: Caller = { host: await bHost(), cookie: await setup.customerCookie('b') };
+      const res = await send(app, route, sample, own);
+      report.requests++;
+      if (res.statusCode === 401 || res.statusCode >= 500) {
+        violation(route, "B's shopper", `answered ${res.statusCode} to its own session`);
+      }
+      if ((await snapshotTenant(db, a)) !== before) {
+        violation(route, "B's shopper", "changed A's data");
+      }
+      const leaked = setup.aMarkers.find((m) => res.body.includes(m));
+      if (leaked) violation(route, "B's shopper", `answer shows A's data ("${leaked}")`);
+      continue;
+    }
 
     // 2. B with A's ids; 3. B's own store with A's entity ids.
     const usesBareId = /:id\b/.test(route.url) || JSON.stringify(sample).includes('"id"');

@@ -19,6 +19,10 @@ import {
   urlRedirects,
 } from '../../server/db/schema';
 import { route } from '../../server/http/route';
+import {
+  CUSTOMER_SESSION_COOKIE,
+  createCustomerSession,
+} from '../../server/accounts/customer-sessions';
 import { storeSummarySchema, endpoint } from '../../shared';
 import {
   runIsolationMatrix,
@@ -242,6 +246,24 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
     discountId: discount.json<{ id: string }>().id,
     subdomain: 'alice-iso',
   };
+  // Signed-in shoppers: A's (whose order carries A's markers) and B's, each on its own store.
+  const [aShopper] = await t.database.db
+    .insert(customers)
+    .values({ storeId, email: 'alice-customer@example.com', name: A_CUSTOMER })
+    .returning({ id: customers.id });
+  const [bShopper] = await t.database.db
+    .insert(customers)
+    .values({ storeId: bStore, email: 'bob-customer@example.com', name: 'Bob Shopper' })
+    .returning({ id: customers.id });
+  const customerCookie = async (store: 'a' | 'b') => {
+    const { token } = await createCustomerSession(
+      t.database.db,
+      store === 'a' ? storeId : bStore,
+      store === 'a' ? aShopper!.id : bShopper!.id,
+      t.app.ctx.now(),
+    );
+    return `${CUSTOMER_SESSION_COOKIE}=${token}`;
+  };
   let bClient = bob.client;
   return {
     app: t.app,
@@ -270,7 +292,8 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
     ],
     draftMarkers: [DRAFT_PAGE_TEXT, DRAFT_HOME_TEXT, DRAFT_GLOBAL_TEXT, DRAFT_PRODUCT],
     draftSlugs: ['alice-secret', 'alice-draft-product'],
-    b: { storeId: bStore },
+    b: { storeId: bStore, subdomain: 'bob-iso' },
+    customerCookie,
     bCookie: async () => {
       if ((await bClient.get('/api/auth/check-auth')).statusCode !== 200) {
         bClient = new TestClient(t.app);

@@ -3,6 +3,7 @@
  * stops the app from starting; every declared API route names its reply schema.
  */
 import { expect, it } from 'vitest';
+import { accessLevels } from '../../server/http/route';
 import { createTestApp, describeOnDatabase } from './helpers/test-app';
 
 describeOnDatabase('route declarations', () => {
@@ -28,11 +29,12 @@ describeOnDatabase('route declarations', () => {
       const api = t.app.routeTable.filter((r) => r.url.startsWith('/api/'));
       expect(api.length).toBeGreaterThan(40);
       for (const r of api) {
-        expect(['public', 'session', 'store', 'admin'], `${r.method} ${r.url}`).toContain(r.access);
+        expect(accessLevels, `${r.method} ${r.url}`).toContain(r.access);
         expect(r.schema.response?.[r.successStatus], `${r.method} ${r.url} reply`).toBeDefined();
         // A write declares its input: a JSON body, or (a multipart upload) its query. Logout
-        // routes excepted: their input is the session cookie.
-        if (['POST', 'PUT'].includes(r.method) && !r.url.includes('/logout')) {
+        // and sign-out routes excepted: their input is the session cookie.
+        const endsSession = r.url.includes('/logout') || r.url.endsWith('/sign-out');
+        if (['POST', 'PUT'].includes(r.method) && !endsSession) {
           expect(r.schema.body ?? r.schema.querystring, `${r.method} ${r.url} input`).toBeDefined();
         }
       }

@@ -13,6 +13,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
   contactMessages,
+  customerSignInCodes,
+  customers,
   discountCustomerUses,
   importImages,
   importJobs,
@@ -26,6 +28,7 @@ import {
   urlRedirects,
 } from '../../server/db/schema';
 import type { StoreSummary } from '../../shared';
+import { createCustomerSession } from '../../server/accounts/customer-sessions';
 import { makePng, uploadMedia } from './helpers/media-upload';
 import { emailsTo, makeProduct, orderStore, placeOrder, type OrderStore } from './helpers/orders';
 import type { TestClient } from './helpers/test-app';
@@ -136,6 +139,20 @@ async function fillEveryTable(t: TestApp, s: OrderStore, orderId: string) {
     uses: 1,
   });
   await db.insert(taxRates).values({ storeId, country: 'GB', name: 'VAT', ratePpm: 200_000 });
+  // A shopper's pending sign-in code and a signed-in shopper's session.
+  const now = new Date();
+  await db.insert(customerSignInCodes).values({
+    storeId,
+    email: 'ada@example.com',
+    codeHash: 'x'.repeat(64),
+    expiresAt: new Date(now.getTime() + 600_000),
+    windowStartedAt: now,
+  });
+  const [shopper] = await db
+    .insert(customers)
+    .values({ storeId, email: 'shopper@example.com', accountSince: now })
+    .returning({ id: customers.id });
+  await createCustomerSession(db, storeId, shopper!.id, now);
   const [home] = await rows<{ id: string }>(
     t,
     sql`select id from pages where store_id = ${storeId} and slug = 'home'`,

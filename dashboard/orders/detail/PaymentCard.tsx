@@ -22,7 +22,7 @@ import {
   Timestamp,
   type BadgeTone,
 } from '../../kit';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime } from '../../../shared';
 import { formatBytes } from '../../media';
 import { PaymentStatusBadge } from '../order-badges';
 import { OnlinePaymentFacts } from './OnlinePaymentFacts';

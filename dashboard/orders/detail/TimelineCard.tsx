@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import type { OrderDetailDto, OrderEventDto } from '../../../shared';
 import { Badge, Card, type BadgeTone } from '../../kit';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime } from '../../../shared';
 import { NoteForm } from './NoteForm';
 import { actorLabel, eventKindIcons, eventKindLabels, groupEmails, relativeTime } from './timeline';
 

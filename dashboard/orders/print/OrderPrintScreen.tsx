@@ -19,7 +19,7 @@ import {
 } from '../../../shared';
 import { useCurrentStore } from '../../state/use-current-store';
 import { PrintParty, PrintScreen, TableHead, Timestamp } from '../../kit';
-import { formatDate } from '../../lib/format-date';
+import { formatDate } from '../../../shared';
 import { addressLines } from '../address-lines';
 import { orderHref, orderPrintHref, type PrintDocument } from '../order-links';
 import { orderQueries } from '../orders-queries';

@@ -5,7 +5,7 @@
  * lists every event.
  */
 import { Banner, Card } from '../../kit';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime } from '../../../shared';
 import { usePixelTest, type PixelTestState } from './use-pixel-test';
 
 function Result({ state }: { state: PixelTestState }) {

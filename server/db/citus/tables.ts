@@ -31,6 +31,8 @@ export const distributedTables = [
   'payment_proofs',
   'contact_messages',
   'customers',
+  'customer_sign_in_codes',
+  'customer_sessions',
   'payment_accounts',
   'order_payments',
   'payment_events',

@@ -1,4 +1,5 @@
 /** Every endpoint of the API, one object per area (see ../endpoint.ts). */
+import { accountsEndpoints } from './accounts';
 import { analyticsEndpoints } from './analytics';
 import { authEndpoints } from './auth';
 import { billingEndpoints } from './billing';
@@ -23,6 +24,7 @@ import { storeEndpoints } from './store';
 import { storefrontEndpoints } from './storefront';
 import { templatesEndpoints } from './templates';
 
+export { accountsEndpoints };
 export { analyticsEndpoints };
 export { authEndpoints };
 export { billingEndpoints };
@@ -55,6 +57,7 @@ export { endpointRefs } from './refs';
  * storefront's) drops it and every schema only it reaches.
  */
 export const allEndpoints = /* @__PURE__ */ (() => [
+  ...Object.values(accountsEndpoints),
   ...Object.values(analyticsEndpoints),
   ...Object.values(authEndpoints),
   ...Object.values(billingEndpoints),

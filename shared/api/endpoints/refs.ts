@@ -1,6 +1,7 @@
 /**
  * The endpoints the storefront's browser code calls (the shopper's reads, checkout, the
- * payment proof, the contact form, the newsletter signup and its links, the captcha), by reference: method and path, no schemas.
+ * payment proof, the contact form, the newsletter signup and its links, the shopper's account,
+ * the captcha), by reference: method and path, no schemas.
  * The storefront's bundle carries no zod (storefront/README.md), and a declaration holds its
  * schemas, so the storefront calls `callEndpoint(transport, endpointRefs.storefront.page, …)`
  * and the call is typed by the declaration at that method and path (`EndpointOf`,
@@ -41,6 +42,13 @@ export const endpointRefs = {
     confirm: ref('POST', '/api/storefront/newsletter/confirm'),
     signup: ref('POST', '/api/storefront/newsletter/signup'),
     unsubscribe: ref('POST', '/api/storefront/newsletter/unsubscribe'),
+  },
+  accounts: {
+    requestCode: ref('POST', '/api/storefront/account/code'),
+    signIn: ref('POST', '/api/storefront/account/sign-in'),
+    me: ref('GET', '/api/storefront/account/me'),
+    orders: ref('GET', '/api/storefront/account/orders'),
+    signOut: ref('POST', '/api/storefront/account/sign-out'),
   },
   captcha: {
     challenge: ref('GET', '/api/captcha/challenge'),

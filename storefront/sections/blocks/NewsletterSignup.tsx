@@ -109,7 +109,7 @@ export function NewsletterSignup({ block }: { block: Block }) {
         />
         <button
           type="submit"
-          className="sf-newsletter__button"
+          className="sf-button sf-newsletter__button"
           disabled={sending}
           aria-disabled={sending}
         >

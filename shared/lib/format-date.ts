@@ -1,5 +1,6 @@
 /**
- * Shows an ISO timestamp as a short date (or date and time) in the browser's locale.
+ * Shows an ISO timestamp as a short date (or date and time) in the reader's locale: the
+ * dashboard's lists and the shopper's account (both render dates in the browser only).
  */
 
 /** Formats `iso` as a date; returns `iso` unchanged when it is no valid date. */

@@ -1,0 +1,46 @@
+/**
+ * A signed-in customer's orders: every order of the store under their email (guest orders
+ * placed before the account too), newest first, each with its items, tracking and the path of
+ * its own page (the confirmation page, by its signed link). Read through the
+ * `(store_id, lower(customer_email), created_at)` index.
+ */
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { pagePosition, type AccountOrdersReply } from '../../shared';
+import type { Db } from '../db/client';
+import { orders } from '../db/schema';
+import { getOrderItems, toOrderDto } from '../orders/order-dto';
+import { orderConfirmationUrl } from '../orders/store-links';
+
+export async function listAccountOrders(
+  db: Db,
+  customer: { storeId: string; email: string },
+  page: number,
+  size: number,
+): Promise<AccountOrdersReply> {
+  const { storeId, email } = customer;
+  const theirs = and(eq(orders.storeId, storeId), sql`lower(${orders.customerEmail}) = ${email}`);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(theirs)
+      .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+      .limit(size)
+      .offset(page * size),
+    db.select({ n: count() }).from(orders).where(theirs),
+  ]);
+  const items = await getOrderItems(
+    db,
+    storeId,
+    rows.map((o) => o.id),
+  );
+  // What the list shows of each order (the reply's schema keeps only its own fields).
+  const noBank = { bankTransferInstructions: '', bankAccount: {} };
+  return {
+    orders: rows.map((o) => ({
+      ...toOrderDto(o, items.get(o.id) ?? [], noBank),
+      orderPath: orderConfirmationUrl('', o),
+    })),
+    ...pagePosition(page, size, Number(total?.n ?? 0)),
+  };
+}

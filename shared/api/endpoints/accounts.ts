@@ -1,0 +1,33 @@
+/** The shopper's account endpoints (see ../endpoint.ts), called by the storefront by reference (./refs.ts). */
+import { endpoint } from '../endpoint';
+import { endpointRefs } from './refs';
+import {
+  accountOrdersQuerySchema,
+  accountOrdersReplySchema,
+  customerAccountSchema,
+  signInBodySchema,
+  signInCodeBodySchema,
+  signInCodeReplySchema,
+  signOutReplySchema,
+} from '../accounts';
+
+export const accountsEndpoints = {
+  requestCode: endpoint({
+    ...endpointRefs.accounts.requestCode,
+    body: signInCodeBodySchema,
+    reply: signInCodeReplySchema,
+    status: 202,
+  }),
+  signIn: endpoint({
+    ...endpointRefs.accounts.signIn,
+    body: signInBodySchema,
+    reply: customerAccountSchema,
+  }),
+  me: endpoint({ ...endpointRefs.accounts.me, reply: customerAccountSchema }),
+  orders: endpoint({
+    ...endpointRefs.accounts.orders,
+    query: accountOrdersQuerySchema,
+    reply: accountOrdersReplySchema,
+  }),
+  signOut: endpoint({ ...endpointRefs.accounts.signOut, reply: signOutReplySchema }),
+};
