@@ -5,7 +5,7 @@
  * `(store_id, lower(customer_email), created_at)` index.
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { pagePosition, type AccountOrdersReply } from '../../shared';
+import { pagePosition, type AccountOrdersReply, type OrderDto } from '../../shared';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { getOrderItems, toOrderDto } from '../orders/order-dto';
@@ -43,4 +43,21 @@ export async function listAccountOrders(
     })),
     ...pagePosition(page, size, Number(total?.n ?? 0)),
   };
+}
+
+/** The name, phone and address of the store's latest order under `email`, or undefined. */
+export async function latestOrderContact(
+  db: Pick<Db, 'select'>,
+  storeId: string,
+  email: string,
+): Promise<{ name: string; phone: string; address: OrderDto['address'] } | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), sql`lower(${orders.customerEmail}) = ${email}`))
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+    .limit(1);
+  if (!row) return undefined;
+  const dto = toOrderDto(row, [], { bankTransferInstructions: '', bankAccount: {} });
+  return { name: row.customerName, phone: row.customerPhone, address: dto.address };
 }

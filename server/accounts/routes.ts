@@ -4,9 +4,10 @@
  * learns who has an account or has ordered; 429 once the email had its codes for the hour),
  * `/sign-in` (the email and its code → the customer and the session cookie; a wrong code is
  * a 400 naming `code` with the tries left; no live code — expired, spent or never asked — a 400
- * telling to ask for a new one), and the signed-in customer's `GET /me`, `GET /orders` and
- * `POST /sign-out` (`customer` access: 401 without a session of this host's store). The store
- * must be the host's (400 naming `storeId`).
+ * telling to ask for a new one), and the signed-in customer's `GET /orders` and
+ * `POST /sign-out` (`customer` access: 401 without a session of this host's store), and
+ * `GET /session` (public: the signed-in customer, or null). The store must be the host's (400
+ * naming `storeId`).
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -21,7 +22,7 @@ import { findStoreSender } from '../email/store-sender';
 import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { requireSiteStore } from '../http/site-store';
-import { listAccountOrders } from './account-orders';
+import { latestOrderContact, listAccountOrders } from './account-orders';
 import {
   CUSTOMER_SESSION_COOKIE,
   createCustomerSession,
@@ -78,6 +79,7 @@ export async function accountRoutes(app: FastifyInstance) {
     });
   };
 
+  // The customer, with their latest order's phone and address (the checkout starts from them).
   const account = async (storeId: string, customerId: string): Promise<CustomerAccount> => {
     const [row] = await db
       .select()
@@ -85,10 +87,13 @@ export async function accountRoutes(app: FastifyInstance) {
       .where(and(eq(customers.storeId, storeId), eq(customers.id, customerId)))
       .limit(1);
     if (!row) throw notFound('Customer not found', 'customerId', 'No such customer');
+    const latest = await latestOrderContact(db, storeId, row.email);
     return {
       customerId: row.id,
       email: row.email,
-      name: row.name,
+      name: row.name || latest?.name || '',
+      phone: latest?.phone ?? '',
+      address: latest?.address ?? null,
       accountSince: (row.accountSince ?? row.createdAt).toISOString(),
     };
   };
@@ -153,10 +158,14 @@ export async function accountRoutes(app: FastifyInstance) {
     },
   });
 
+  // Public: a shopper signed out (or on another store's host) is `null`, not an error.
   route(app, {
-    endpoint: accountsEndpoints.me,
-    access: 'customer',
-    handler: async ({ customer }) => account(customer.storeId, customer.customerId),
+    endpoint: accountsEndpoints.session,
+    access: 'public',
+    handler: async ({ request }) => {
+      const customer = request.customer;
+      return { account: customer ? await account(customer.storeId, customer.customerId) : null };
+    },
   });
 
   route(app, {

@@ -45,10 +45,17 @@ export const customerAccountSchema = z.object({
   email: z.string(),
   /** The name of their latest order ('' before any). */
   name: z.string(),
+  /** Their latest order's phone and address (the checkout starts from them); '' and null before any. */
+  phone: z.string(),
+  address: orderDtoSchema.shape.address,
   /** When they first signed in. */
   accountSince: z.string(),
 });
 export type CustomerAccount = z.infer<typeof customerAccountSchema>;
+
+/** GET /api/storefront/account/session: the shopper signed in on this host, or null. */
+export const accountSessionReplySchema = z.object({ account: customerAccountSchema.nullable() });
+export type AccountSessionReply = z.infer<typeof accountSessionReplySchema>;
 
 /** GET /api/storefront/account/orders: a page of the customer's orders, newest first. */
 export const accountOrdersQuerySchema = z.strictObject({

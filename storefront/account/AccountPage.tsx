@@ -7,7 +7,7 @@
  * chunk: most visits never come here.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, type CustomerAccount } from '../../shared';
+import type { CustomerAccount } from '../../shared';
 import { useStorefront } from '../context/storefront-context';
 import { accountApi } from './account-api';
 import { AccountOrders } from './AccountOrders';
@@ -27,15 +27,11 @@ export default function AccountPage() {
   const load = useCallback(() => {
     setState({ kind: 'loading' });
     accountApi
-      .me()
-      .then((account) => setState({ kind: 'signed-in', account }))
-      .catch((error: unknown) =>
-        setState(
-          error instanceof ApiError && error.status === 401
-            ? { kind: 'signed-out' }
-            : { kind: 'error' },
-        ),
-      );
+      .session()
+      .then((account) =>
+        setState(account ? { kind: 'signed-in', account } : { kind: 'signed-out' }),
+      )
+      .catch(() => setState({ kind: 'error' }));
   }, []);
 
   useEffect(() => {

@@ -13,7 +13,9 @@ export const accountApi = {
     callEndpoint(fetchTransport, endpointRefs.accounts.signIn, {
       body: { storeId, email, code },
     }),
-  me: (): Promise<CustomerAccount> => callEndpoint(fetchTransport, endpointRefs.accounts.me, {}),
+  /** The shopper signed in on this host, or null. */
+  session: async (): Promise<CustomerAccount | null> =>
+    (await callEndpoint(fetchTransport, endpointRefs.accounts.session, {})).account,
   // The query is text on the wire (`queryWholeNumber` reads it).
   orders: (page: number): Promise<AccountOrdersReply> =>
     callEndpoint(fetchTransport, endpointRefs.accounts.orders, {

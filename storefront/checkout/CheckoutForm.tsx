@@ -38,6 +38,8 @@ import { useCodeDiscounts } from '../discounts/discount-api';
 import { useDiscountCodes } from '../discounts/discount-codes';
 import { noShippingMessage, ShippingMethods } from './ShippingMethods';
 import { useCheckoutSubmit } from './use-checkout-submit';
+import { accountApi } from '../account/account-api';
+import { withAccountPrefill } from './account-prefill';
 import {
   emptyCheckoutForm,
   isFieldRequired,
@@ -107,6 +109,20 @@ export function CheckoutForm({ preview }: { preview?: CheckoutPreviewInput } = {
     country: typeof navigator === 'undefined' ? '' : defaultCountry(navigator.languages ?? []),
   }));
   const outcome = useCheckoutSubmit({ preview: Boolean(preview) });
+  // A signed-in shopper starts from their account (their latest order's address).
+  useEffect(() => {
+    if (!mounted || preview) return;
+    let live = true;
+    accountApi
+      .session()
+      .then((account) => {
+        if (live && account) setValues((v) => withAccountPrefill(v, account));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [mounted, preview]);
   // Where the store's tax depends on the region, one of the country's is required (a list).
   const listed = pricing.data?.taxes.regions[values.country];
   const regions = listed?.length ? listed : null;

@@ -39,6 +39,29 @@ function NavItem({ link, onNavigate }: { link: NavLink; onNavigate: () => void }
   );
 }
 
+/** The shopper's account (`/account`): sign in, or their orders once signed in. */
+function AccountLink() {
+  return (
+    <a
+      className="sf-icon-button sf-navbar__account"
+      href="/account"
+      aria-label="Your account"
+      data-testid="navbar-account"
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path
+          d="M4 21a8 8 0 0 1 16 0"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      </svg>
+    </a>
+  );
+}
+
 function CartButton() {
   const count = useCartCount();
   const { openDrawer } = useCartUiActions();
@@ -187,6 +210,7 @@ export function NavbarSection({ props }: SectionComponentProps<'navbar'>) {
           {props.showSearch && (
             <NavbarSearch searchStyle={props.searchStyle} placeholder={props.searchPlaceholder} />
           )}
+          {props.showAccount && <AccountLink />}
           {props.showCart && <CartButton />}
         </div>
       </div>

@@ -1,8 +1,8 @@
 /**
  * Acceptance (issue 31, customer accounts): a shopper who ordered as a guest signs in on the
  * store with the 6-digit code read from the email (no password), sees that order in their
- * account, opens its page, stays signed in across a reload, and signs out. A wrong code says
- * how many tries are left.
+ * account, opens its page, stays signed in across a reload, finds the checkout filled in from
+ * the account, and signs out. A wrong code says how many tries are left.
  */
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
@@ -62,6 +62,17 @@ test('a guest shopper signs in with an emailed code and finds their order', asyn
   await page.getByRole('link', { name: `View order #${order.orderNumber}` }).click();
   await expect(page).toHaveURL(/\/checkout\?order=/);
   await expect(page.getByText(`#${order.orderNumber}`).first()).toBeVisible();
+
+  // The checkout starts from the account: the contact and the latest order's address.
+  await page.goto(storeUrl('demo', '/product/ceramic-mug'));
+  await hydrated(page);
+  await page.getByTestId('add-to-cart').click();
+  await page.goto(storeUrl('demo', '/checkout'));
+  await hydrated(page);
+  await expect(page.getByTestId('checkout-email')).toHaveValue(email);
+  await expect(page.getByTestId('checkout-name')).toHaveValue('Account Shopper');
+  await expect(page.getByTestId('checkout-line1')).toHaveValue('1 Main Street');
+  await expect(page.getByTestId('checkout-country')).toHaveValue('US');
 
   // Signed out, the sign-in again.
   await page.goto(storeUrl('demo', '/account'));

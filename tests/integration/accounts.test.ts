@@ -8,7 +8,7 @@
  * session there; signing out ends it; codes are paced per email.
  */
 import { expect, it } from 'vitest';
-import type { AccountOrdersReply, CustomerAccount } from '../../shared';
+import type { AccountOrdersReply, AccountSessionReply, CustomerAccount } from '../../shared';
 import { emailsTo, makeProduct, orderStore, placeOrder, type OrderStore } from './helpers/orders';
 import { describeOnDatabase, TestClient, useTestApp } from './helpers/test-app';
 import { beforeAll } from 'vitest';
@@ -16,7 +16,7 @@ import { beforeAll } from 'vitest';
 const MINUTE = 60_000;
 const CODE = '/api/storefront/account/code';
 const SIGN_IN = '/api/storefront/account/sign-in';
-const ME = '/api/storefront/account/me';
+const SESSION = '/api/storefront/account/session';
 const ORDERS = '/api/storefront/account/orders';
 const SIGN_OUT = '/api/storefront/account/sign-out';
 
@@ -64,6 +64,8 @@ describeOnDatabase('customer accounts: passwordless sign-in and their orders', (
     });
 
     const shopper = new TestClient(t.app, a.host);
+    // Signed out: no account, and no account read.
+    expect((await shopper.get(SESSION)).json()).toEqual({ account: null });
     const asked = await ask(shopper, a, 'ADA@example.com');
     expect(asked.statusCode, asked.body).toBe(202);
     expect(asked.json()).toEqual({ status: 'check-inbox' });
@@ -97,9 +99,15 @@ describeOnDatabase('customer accounts: passwordless sign-in and their orders', (
       (await signIn(new TestClient(t.app, a.host), a, 'ada@example.com', code)).statusCode,
     ).toBe(400);
 
-    const me = await shopper.get(ME);
+    // Signed in: the account, with the latest order's phone and address for the checkout.
+    const me = await shopper.get(SESSION);
     expect(me.statusCode, me.body).toBe(200);
-    expect(me.json<CustomerAccount>().email).toBe('ada@example.com');
+    expect(me.json<AccountSessionReply>().account).toMatchObject({
+      email: 'ada@example.com',
+      name: 'Ada Lovelace',
+      phone: '+44 20 7946 0958',
+      address: { line1: '12 Analytical Way', city: 'London', country: 'GB' },
+    });
     const list = await shopper.get(ORDERS);
     expect(list.statusCode, list.body).toBe(200);
     const reply = list.json<AccountOrdersReply>();
@@ -122,16 +130,17 @@ describeOnDatabase('customer accounts: passwordless sign-in and their orders', (
     // Carried to store B's host, the cookie is no session there.
     const carried = new TestClient(t.app, b.host);
     carried.cookies = new Map(shopper.cookies);
-    expect((await carried.get(ME)).statusCode).toBe(401);
+    expect((await carried.get(SESSION)).json()).toEqual({ account: null });
     expect((await carried.get(ORDERS)).statusCode).toBe(401);
 
     // Signed out, the session is gone for good (the old cookie too).
     const old = new Map(shopper.cookies);
     expect((await shopper.post(SIGN_OUT)).statusCode).toBe(200);
-    expect((await shopper.get(ME)).statusCode).toBe(401);
+    expect((await shopper.get(SESSION)).json()).toEqual({ account: null });
+    expect((await shopper.get(ORDERS)).statusCode).toBe(401);
     const replay = new TestClient(t.app, a.host);
     replay.cookies = old;
-    expect((await replay.get(ME)).statusCode).toBe(401);
+    expect((await replay.get(SESSION)).json()).toEqual({ account: null });
   });
 
   it('spends a try per guess, at once or not: after 5 wrong codes even the right one is refused', async () => {

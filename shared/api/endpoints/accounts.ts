@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint';
 import { endpointRefs } from './refs';
 import {
   accountOrdersQuerySchema,
+  accountSessionReplySchema,
   accountOrdersReplySchema,
   customerAccountSchema,
   signInBodySchema,
@@ -23,7 +24,7 @@ export const accountsEndpoints = {
     body: signInBodySchema,
     reply: customerAccountSchema,
   }),
-  me: endpoint({ ...endpointRefs.accounts.me, reply: customerAccountSchema }),
+  session: endpoint({ ...endpointRefs.accounts.session, reply: accountSessionReplySchema }),
   orders: endpoint({
     ...endpointRefs.accounts.orders,
     query: accountOrdersQuerySchema,

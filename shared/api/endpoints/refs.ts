@@ -46,7 +46,7 @@ export const endpointRefs = {
   accounts: {
     requestCode: ref('POST', '/api/storefront/account/code'),
     signIn: ref('POST', '/api/storefront/account/sign-in'),
-    me: ref('GET', '/api/storefront/account/me'),
+    session: ref('GET', '/api/storefront/account/session'),
     orders: ref('GET', '/api/storefront/account/orders'),
     signOut: ref('POST', '/api/storefront/account/sign-out'),
   },

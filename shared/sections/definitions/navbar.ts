@@ -1,5 +1,6 @@
 /**
- * The navigation bar (spec 3): logo (text or image), links, search, cart badge, sticky
+ * The navigation bar (spec 3): logo (text or image), links, search, cart badge, the account
+ * link (off until the merchant turns it on), sticky
  * option and a mobile menu. Styling `default` or `centered`; search style `expand` or
  * `compact`. Global content.
  */
@@ -66,6 +67,8 @@ export const navbarSection = defineSection({
     searchStyle: z.enum(navbarSearchStyles).default('expand'),
     searchPlaceholder: text('Search products', 60),
     showCart: z.boolean().default(true),
+    /** A link to the shopper's account (sign in with an emailed code, their orders). */
+    showAccount: z.boolean().default(false),
   }),
   settings: [
     ...settingGroup('Layout', [
@@ -112,6 +115,14 @@ export const navbarSection = defineSection({
       ],
     ),
     ...settingGroup('Cart', [['showCart', 'Show cart button', 'checkbox']]),
+    ...settingGroup('Account', [
+      [
+        'showAccount',
+        'Show account link',
+        'checkbox',
+        { help: 'Shoppers sign in with a code we email them and see their orders.' },
+      ],
+    ]),
     ...spacingSettings('margin', 'padding'),
   ],
 });
