@@ -232,6 +232,8 @@ export function DiscountForm({ storeId, currency, timeZone, discount }: Discount
     },
   });
 
+  // What each target's fields share (the form, the names, the catalogue search).
+  const targetContext = { storeId, control, register, watch, names, onLearn: learn };
   const values = watch();
   const body = toDiscountBody(values, storeId, timeZone);
   const summary = createDiscountBodySchema.safeParse(body).success
@@ -357,16 +359,7 @@ export function DiscountForm({ storeId, currency, timeZone, discount }: Discount
                   </label>
                 ) : null}
                 {kind === 'products' ? (
-                  <TargetFields
-                    prefix=""
-                    storeId={storeId}
-                    control={control}
-                    onLearn={learn}
-                    register={register}
-                    watch={watch}
-                    names={names}
-                    error={errors.target?.message}
-                  />
+                  <TargetFields prefix="" {...targetContext} error={errors.target?.message} />
                 ) : null}
               </>
             ) : null}
@@ -379,16 +372,7 @@ export function DiscountForm({ storeId, currency, timeZone, discount }: Discount
                   {...field('buyQuantity', numberInput)}
                   data-testid="discount-buy-quantity"
                 />
-                <TargetFields
-                  prefix="buy"
-                  storeId={storeId}
-                  control={control}
-                  onLearn={learn}
-                  register={register}
-                  watch={watch}
-                  names={names}
-                  error={errors.buyTarget?.message}
-                />
+                <TargetFields prefix="buy" {...targetContext} error={errors.buyTarget?.message} />
                 <h3 className="discounts-subheading">Customer gets (the cheapest first)</h3>
                 <div className="field-row">
                   <CountField
@@ -407,16 +391,7 @@ export function DiscountForm({ storeId, currency, timeZone, discount }: Discount
                     data-testid="discount-get-percent"
                   />
                 </div>
-                <TargetFields
-                  prefix="get"
-                  storeId={storeId}
-                  control={control}
-                  onLearn={learn}
-                  register={register}
-                  watch={watch}
-                  names={names}
-                  error={errors.getTarget?.message}
-                />
+                <TargetFields prefix="get" {...targetContext} error={errors.getTarget?.message} />
                 <CountField
                   label="Uses per order"
                   hint="Empty: as often as the cart allows."
