@@ -224,9 +224,13 @@ describe('priceOrder properties', () => {
     );
   });
 
-  it('prices every currency exponent alike: amounts ×10^k give totals ×10^k with fixed amounts', () => {
+  it('prices every currency exponent alike: amounts ×10^k give totals ×10^k, to the unit spread', () => {
     // The engine knows minor units only; JPY (0), USD (2) and KWD (3) carts that are the same
-    // prices in their own units come out the same, scaled, when nothing is a percentage.
+    // prices in their own units come out the same, scaled, when nothing is a percentage — up to
+    // where a fixed amount spread over lines meets the smaller currency's indivisible unit (1
+    // yen over two lines is 1 and 0; 10 of a tenth-unit is 5 and 5, which then changes which
+    // product discount is a line's best): at most one unit of the smaller currency per line
+    // and discount (found by fast-check, seed 2071000967).
     const fixedOnly = inputArb.map((input) => ({
       ...input,
       tax: { ...input.tax, rates: [] },
@@ -268,8 +272,11 @@ describe('priceOrder properties', () => {
         };
         const a = priceOrder(input);
         const b = priceOrder(scaled);
-        expect(b.totalMinor).toBe(scale(a.totalMinor));
-        expect(b.discountMinor).toBe(scale(a.discountMinor));
+        const spread = scale(input.lines.length * Math.max(1, input.discounts.length));
+        expect(Math.abs(b.totalMinor - scale(a.totalMinor))).toBeLessThanOrEqual(spread);
+        expect(Math.abs(b.discountMinor - scale(a.discountMinor))).toBeLessThanOrEqual(spread);
+        // Without a discount to spread, exactly.
+        if (input.discounts.length === 0) expect(b.totalMinor).toBe(scale(a.totalMinor));
       }),
       { numRuns: 300 },
     );
