@@ -19,17 +19,15 @@ export const E2E_DNS_PORT = Number(process.env.E2E_DNS_PORT ?? E2E_PORT);
 export const E2E_OPERATOR = { name: 'Example Commerce Ltd', contactEmail: 'hello@platform.test' };
 
 /**
- * A PostgreSQL server's admin URL (npm test passes one when a server answers). Then the main
- * e2e server runs on a fresh database there, and a second server on the embedded database
- * (`E2E_SECOND_PORT`) takes the XSS corpus's storefront pass (project `pglite`, see
- * xss.spec.ts) beside the other specs, so both databases store every payload and render it
- * safely. The other specs run on PostgreSQL: the same server code costs the run a tenth less
- * CPU there than on PGlite's WebAssembly engine, and the integration tests run whole on both.
- * Without it, everything runs on the embedded database.
+ * A PostgreSQL server's admin URL (npm test passes one when a server answers). Then the e2e
+ * server runs on a fresh database there (project `postgres`): the same server code costs the
+ * run a tenth less CPU there than on PGlite's WebAssembly engine. Without it, everything runs
+ * on the embedded database (project `pglite`). The embedded database's own server process is
+ * tested whole by the integration tests (every route in process, and the real process in
+ * tests/integration/persistence.test.ts).
  */
 const E2E_POSTGRES_URL = process.env.E2E_POSTGRES_URL;
-const E2E_SECOND_PORT = Number(process.env.E2E_SECOND_PORT ?? E2E_PORT - 2);
-/** The main server's database: the project the specs run in (`--project postgres|pglite`). */
+/** The server's database: the project the specs run in (`--project postgres|pglite`). */
 const MAIN_DATABASE = E2E_POSTGRES_URL ? 'postgres' : 'pglite';
 
 /**
@@ -82,7 +80,7 @@ function e2eServer(port: number, dataDir: string, env: Record<string, string> = 
   return {
     command: 'node --import tsx tests/e2e/e2e-server.ts',
     url: `http://localhost:${port}/api/health`,
-    // npm test starts the servers itself beside its Vitest stage (scripts/test.mjs) and says so.
+    // npm test starts the server itself beside its Vitest stage (scripts/test.mjs) and says so.
     reuseExistingServer: process.env.E2E_SERVERS_STARTED === '1',
     // A fresh database, the demo seed and the fixtures: past 120 s on a 2-core machine at a
     // load average of 20 (other test processes beside this run).
@@ -133,21 +131,10 @@ export default defineConfig({
       args: chromeFlags,
     },
   },
-  // The XSS passes first: the workers take tests in the projects' order, and the full pass,
-  // the longest test (over two minutes), ran alone at the end of the run when it came last.
-  // Both projects named after the main database run on the main server.
+  // The XSS pass first: the workers take tests in the projects' order, and the pass, the
+  // longest test (over two minutes), ran alone at the end of the run when it came last.
   projects: [
-    { name: MAIN_DATABASE, testMatch: 'xss.spec.ts', metadata: { xssScope: 'full' } },
-    ...(E2E_POSTGRES_URL
-      ? [
-          {
-            name: 'pglite',
-            testMatch: 'xss.spec.ts',
-            metadata: { xssScope: 'storefront' },
-            use: { baseURL: `http://localhost:${E2E_SECOND_PORT}` },
-          },
-        ]
-      : []),
+    { name: MAIN_DATABASE, testMatch: 'xss.spec.ts' },
     { name: MAIN_DATABASE, testIgnore: 'xss.spec.ts' },
   ],
   webServer: [
@@ -156,8 +143,5 @@ export default defineConfig({
       E2E_DATA_DIR,
       E2E_POSTGRES_URL ? { E2E_DATABASE_URL: E2E_POSTGRES_URL } : {},
     ),
-    ...(E2E_POSTGRES_URL
-      ? [e2eServer(E2E_SECOND_PORT, `.tmp/e2e-data-pglite-${E2E_SECOND_PORT}`)]
-      : []),
   ],
 });

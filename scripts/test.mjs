@@ -233,8 +233,8 @@ function playwrightStage(label, args, env = {}) {
 }
 
 // The browser specs run against the production build (built with the checks above), on
-// PostgreSQL when a server answers: the main e2e server on a fresh database there, and a
-// second one on the embedded database for the XSS corpus's second pass (playwright.config.ts).
+// PostgreSQL when a server answers (the e2e server on a fresh database there), else on the
+// embedded database (playwright.config.ts).
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const postgresReachable = await new Promise((resolve) => {
   const { hostname, port } = new URL(adminUrl);
@@ -247,7 +247,7 @@ if (postgresReachable) process.env.E2E_POSTGRES_URL = adminUrl;
 else {
   totals.skipped += 1;
   report.push(
-    `skip browser specs on PostgreSQL and the XSS corpus's second pass: no server answers at ${adminUrl}`,
+    `skip browser specs on PostgreSQL (they run on the embedded database): no server answers at ${adminUrl}`,
   );
 }
 

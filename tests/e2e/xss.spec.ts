@@ -46,14 +46,10 @@ import { xssPayloads } from './xss-payloads';
 import type { Json } from '../generated/route-requests';
 
 /**
- * The storefront-only pass: against the second server, on the embedded database (the `pglite`
- * project beside the main server's `postgres`, when npm test finds a PostgreSQL server to run
- * the main one on; playwright.config.ts) every write and every
- * storefront page (the fresh store's route kinds, search, contact, the seeded shop's products,
- * cart drawer, checkout and order confirmation), not the dashboard screens and the builder:
- * they read the same rows through the same server code, and the full pass on the main
- * server opens them. So both databases store every payload and render it.
- * `E2E_XSS_SCOPE=full` or `storefront` chooses.
+ * `E2E_XSS_SCOPE=storefront`: a shorter pass to try a change with, every write (every payload
+ * stored) and every storefront page (the fresh store's route kinds, search, contact, the
+ * seeded shop's products, cart drawer, checkout and order confirmation), not the dashboard
+ * screens and the builder. npm test runs the full pass.
  */
 let storefrontOnly = false;
 /** The origin of the server this project's tests run against (its `baseURL`). */
@@ -67,8 +63,7 @@ function useProject(testInfo: TestInfo) {
   const base = new URL(testInfo.project.use.baseURL ?? `http://localhost:${E2E_PORT}`);
   dashboard = base.origin;
   port = base.port;
-  storefrontOnly =
-    (process.env.E2E_XSS_SCOPE ?? testInfo.project.metadata.xssScope) === 'storefront';
+  storefrontOnly = process.env.E2E_XSS_SCOPE === 'storefront';
 }
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
