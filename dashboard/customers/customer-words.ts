@@ -16,6 +16,7 @@ export const marketingSourceLabels: Record<MarketingSource, string> = {
   newsletter: 'Newsletter signup',
   unsubscribe_link: 'Unsubscribe link',
   merchant: 'Removed by you',
+  account: 'Their account',
 };
 
 /** Whether the merchant can remove this customer's consent (there is some to remove). */

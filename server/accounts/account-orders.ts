@@ -5,11 +5,18 @@
  * `(store_id, lower(customer_email), created_at)` index.
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { pagePosition, type AccountOrdersReply, type OrderDto } from '../../shared';
+import {
+  pagePosition,
+  type AccountOrdersReply,
+  type BuyAgainReply,
+  type OrderDto,
+} from '../../shared';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
+import { notFound } from '../http/errors';
 import { getOrderItems, toOrderDto } from '../orders/order-dto';
 import { orderConfirmationUrl } from '../orders/store-links';
+import { getActiveProductsByIds } from '../storefront/queries';
 
 export async function listAccountOrders(
   db: Db,
@@ -60,4 +67,41 @@ export async function latestOrderContact(
   if (!row) return undefined;
   const dto = toOrderDto(row, [], { bankTransferInstructions: '', bankAccount: {} });
   return { name: row.customerName, phone: row.customerPhone, address: dto.address };
+}
+
+/**
+ * "Buy again": the items of the customer's order `orderId` (an order of another email, or of
+ * another store, is not found) and the store's active products among them, as the storefront
+ * reads them: the browser's cart rules decide what can be added (today's price, a variation
+ * still sold and in stock), and name the rest.
+ */
+export async function buyAgain(
+  db: Db,
+  customer: { storeId: string; email: string },
+  orderId: string,
+): Promise<BuyAgainReply> {
+  const { storeId, email } = customer;
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.storeId, storeId),
+        eq(orders.id, orderId),
+        sql`lower(${orders.customerEmail}) = ${email}`,
+      ),
+    )
+    .limit(1);
+  if (!order) throw notFound('Order not found', 'orderId', 'This order is not on your account');
+  const rows = (await getOrderItems(db, storeId, [order.id])).get(order.id) ?? [];
+  const ids = [...new Set(rows.flatMap((r) => (r.productId ? [r.productId] : [])))];
+  return {
+    items: rows.map((r) => ({
+      productId: r.productId,
+      variationId: r.variationId,
+      name: r.name,
+      quantity: r.quantity,
+    })),
+    products: await getActiveProductsByIds(db, storeId, ids),
+  };
 }

@@ -9,20 +9,19 @@
  * `GET /session` (public: the signed-in customer, or null). The store must be the host's (400
  * naming `storeId`).
  */
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  accountsEndpoints,
-  SIGN_IN_CODES_PER_HOUR,
-  type CustomerAccount,
-  type SignInCodeReply,
-} from '../../shared';
-import { customers } from '../db/schema';
+import { accountsEndpoints, SIGN_IN_CODES_PER_HOUR, type SignInCodeReply } from '../../shared';
 import { findStoreSender } from '../email/store-sender';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { route } from '../http/route';
 import { requireSiteStore } from '../http/site-store';
-import { latestOrderContact, listAccountOrders } from './account-orders';
+import { buyAgain, listAccountOrders } from './account-orders';
+import {
+  deleteCustomerData,
+  exportAccountData,
+  loadCustomerAccount,
+  updateAccountProfile,
+} from './account-profile';
 import {
   CUSTOMER_SESSION_COOKIE,
   createCustomerSession,
@@ -30,6 +29,12 @@ import {
   getCustomerSession,
   purgeDeadCustomerSessions,
 } from './customer-sessions';
+import {
+  addSavedAddress,
+  deleteSavedAddress,
+  listSavedAddresses,
+  updateSavedAddress,
+} from './saved-addresses';
 import { requestSignInCode, spendSignInCode } from './sign-in-codes';
 
 const checkInbox: SignInCodeReply = { status: 'check-inbox' };
@@ -79,24 +84,8 @@ export async function accountRoutes(app: FastifyInstance) {
     });
   };
 
-  // The customer, with their latest order's phone and address (the checkout starts from them).
-  const account = async (storeId: string, customerId: string): Promise<CustomerAccount> => {
-    const [row] = await db
-      .select()
-      .from(customers)
-      .where(and(eq(customers.storeId, storeId), eq(customers.id, customerId)))
-      .limit(1);
-    if (!row) throw notFound('Customer not found', 'customerId', 'No such customer');
-    const latest = await latestOrderContact(db, storeId, row.email);
-    return {
-      customerId: row.id,
-      email: row.email,
-      name: row.name || latest?.name || '',
-      phone: latest?.phone ?? '',
-      address: latest?.address ?? null,
-      accountSince: (row.accountSince ?? row.createdAt).toISOString(),
-    };
-  };
+  const account = (storeId: string, customerId: string) =>
+    loadCustomerAccount(db, { storeId, customerId });
 
   route(app, {
     endpoint: accountsEndpoints.requestCode,
@@ -182,6 +171,90 @@ export async function accountRoutes(app: FastifyInstance) {
       if (token) await endCustomerSession(db, customer.storeId, token);
       reply.clearCookie(CUSTOMER_SESSION_COOKIE, { path: '/' });
       return { signedOut: true as const };
+    },
+  });
+
+  route(app, {
+    endpoint: accountsEndpoints.buyAgain,
+    access: 'customer',
+    handler: async ({ customer, params }) => buyAgain(db, customer, params.orderId),
+  });
+
+  route(app, {
+    endpoint: accountsEndpoints.addresses,
+    access: 'customer',
+    handler: async ({ customer }) => ({ addresses: await listSavedAddresses(db, customer) }),
+  });
+
+  route(app, {
+    endpoint: accountsEndpoints.addAddress,
+    access: 'customer',
+    handler: async ({ customer, body }) => addSavedAddress(db, customer, body, app.ctx.now()),
+  });
+
+  route(app, {
+    endpoint: accountsEndpoints.updateAddress,
+    access: 'customer',
+    handler: async ({ customer, params, body }) =>
+      updateSavedAddress(db, customer, params.addressId, body, app.ctx.now()),
+  });
+
+  route(app, {
+    endpoint: accountsEndpoints.deleteAddress,
+    access: 'customer',
+    handler: async ({ customer, params }) => {
+      await deleteSavedAddress(db, customer, params.addressId, app.ctx.now());
+      return { deleted: true as const };
+    },
+  });
+
+  route(app, {
+    endpoint: accountsEndpoints.updateProfile,
+    access: 'customer',
+    handler: async ({ customer, body, request }) => {
+      const updated = await updateAccountProfile(db, customer, body, app.ctx.now());
+      request.log.info(
+        { storeId: customer.storeId, customerId: customer.customerId },
+        'customer profile saved',
+      );
+      return updated;
+    },
+  });
+
+  // A file: "Download my data" is a link the browser follows with the session cookie.
+  route(app, {
+    endpoint: accountsEndpoints.data,
+    access: 'customer',
+    handler: async ({ customer, request, reply }) => {
+      const site = request.site;
+      const store =
+        site.kind === 'store'
+          ? { name: site.store.name, host: request.hostname }
+          : { name: '', host: request.hostname };
+      const data = await exportAccountData(db, customer, store, app.ctx.now());
+      const day = data.exportedAt.slice(0, 10);
+      reply.header('content-disposition', `attachment; filename="my-data-${day}.json"`);
+      reply.header('cache-control', 'no-store');
+      return data;
+    },
+  });
+
+  route(app, {
+    endpoint: accountsEndpoints.deleteAccount,
+    access: 'customer',
+    rateLimit,
+    handler: async ({ customer, body, request, reply }) => {
+      if (body.email !== customer.email) {
+        const message = 'Type the email of your account to confirm';
+        throw new HttpError(400, message, [{ field: 'email', message }]);
+      }
+      const ordersErased = await deleteCustomerData(db, customer, app.ctx.now());
+      reply.clearCookie(CUSTOMER_SESSION_COOKIE, { path: '/' });
+      request.log.info(
+        { storeId: customer.storeId, customerId: customer.customerId, ordersErased },
+        'customer deleted their data',
+      );
+      return { deleted: true as const, ordersErased };
     },
   });
 }

@@ -1019,6 +1019,8 @@ export const customers = pgTable(
     name: text('name').notNull().default(''),
     /** When they first signed in to their account on the store; null: no account. */
     accountSince: timestamp('account_since', { withTimezone: true }),
+    /** The phone their account's profile gives ('' : none given; checkout falls back to their latest order's). */
+    phone: text('phone').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1082,6 +1084,46 @@ export const customerSessions = pgTable(
     }).onDelete('cascade'),
     uniqueIndex('customer_sessions_store_token_uq').on(t.storeId, t.tokenHash),
     index('customer_sessions_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * An address a signed-in customer saved on their account (server/accounts/): at most
+ * MAX_SAVED_ADDRESSES each, one of them the default (a partial unique index), which their
+ * checkout starts from. Deleted with the customer.
+ */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    company: text('company').notNull().default(''),
+    line1: text('line1').notNull(),
+    line2: text('line2').notNull().default(''),
+    city: text('city').notNull(),
+    region: text('region').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    country: text('country').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'customer_addresses_pkey', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'customer_addresses_customer_fk',
+      columns: [t.storeId, t.customerId],
+      foreignColumns: [customers.storeId, customers.id],
+    }).onDelete('cascade'),
+    index('customer_addresses_customer_idx').on(t.storeId, t.customerId, t.createdAt),
+    uniqueIndex('customer_addresses_default_uq')
+      .on(t.storeId, t.customerId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 

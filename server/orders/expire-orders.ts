@@ -79,7 +79,8 @@ export async function expireUnpaidOrders(
           },
           now,
         );
-        if (store) {
+        // No email once the customer deleted their data.
+        if (store && order.customerEmail) {
           await queueOrderEmail(
             tx,
             c.storeId,

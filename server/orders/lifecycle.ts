@@ -371,7 +371,8 @@ export async function applyTransition(
       () => orderConfirmationUrl(storeLinkOrigin(store, links), updated),
       amountMinor,
     );
-  if (store && update) {
+  // An order whose customer deleted their data has no email to write to.
+  if (store && update && updated.customerEmail) {
     const email = shopperUpdateEmail(updated, store, update, storeLinkOrigin(store, links));
     await queueOrderEmail(tx, storeId, order.id, email, now);
   }

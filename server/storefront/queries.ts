@@ -295,6 +295,20 @@ export async function getProductBySlug(
   return row ? fromDtoRow(row) : undefined;
 }
 
+/** The store's active products among `ids` (any order; unknown or inactive ids left out). */
+export async function getActiveProductsByIds(
+  db: Db,
+  storeId: string,
+  ids: string[],
+): Promise<ProductDto[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(dtoFields)
+    .from(products)
+    .where(and(activeIn(storeId), inArray(products.id, ids)));
+  return rows.map(fromDtoRow);
+}
+
 /**
  * The `count` newest active products, of the category `collection` (a slug) or of the whole
  * store when it is null; an unknown collection gives an empty list.

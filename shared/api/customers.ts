@@ -22,9 +22,10 @@ export type EmailMarketingState = (typeof emailMarketingStates)[number];
 
 /**
  * Where the customer's current email-marketing state came from: the newsletter signup and its
- * confirm link, the unsubscribe link of an email, or the merchant's dashboard.
+ * confirm link, the unsubscribe link of an email, the merchant's dashboard, or the customer's
+ * own account (signed in with a code sent to the email, so no confirmation link is needed).
  */
-export const marketingSources = ['newsletter', 'unsubscribe_link', 'merchant'] as const;
+export const marketingSources = ['newsletter', 'unsubscribe_link', 'merchant', 'account'] as const;
 export type MarketingSource = (typeof marketingSources)[number];
 
 /** The list's marketing filter: `all`, or one state. */

@@ -1,9 +1,12 @@
 /**
  * The signed-in shopper's orders, newest first, ten at a time ("Show more"): number, date,
- * status, total, the items, tracking when shipped, and a link to the order's own page (its
- * totals, address and payment). Loading, empty ("No orders yet"), and an error with Retry.
+ * status, total, the items, tracking when shipped, a link to the order's own page (its
+ * totals, address and payment), and "Buy again": the items still sold go into the cart at
+ * today's price and the cart opens; the ones that are not are named. Loading, empty ("No
+ * orders yet"), and an error with Retry.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { useCartActions, useCartUiActions } from '../cart';
 import {
   formatAmount,
   formatDate,
@@ -12,11 +15,70 @@ import {
   type AccountOrder,
 } from '../../shared';
 import { accountApi } from './account-api';
+import { LoadFailed, Loading } from './LoadStates';
 
 type State =
   | { kind: 'loading' }
   | { kind: 'error' }
   | { kind: 'ready'; orders: AccountOrder[]; page: number; more: boolean; loadingMore: boolean };
+
+/** "Buy again" on one order: what it added, or what it could not. */
+function BuyAgain({ order }: { order: AccountOrder }) {
+  const { add } = useCartActions();
+  const { openDrawer } = useCartUiActions();
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState<string | null>(null);
+
+  const buyAgain = async () => {
+    setBusy(true);
+    setSaid(null);
+    try {
+      const { items, products } = await accountApi.buyAgain(order.orderId);
+      const missing: string[] = [];
+      let added = 0;
+      for (const item of items) {
+        const product = products.find((p) => p.id === item.productId);
+        const variation = item.variationId
+          ? product?.variations.find((v) => v.id === item.variationId)
+          : null;
+        // A product gone, a variation no longer sold, or sold out: named, not added.
+        if (product && variation !== undefined && add(product, variation, item.quantity)) {
+          added += 1;
+        } else missing.push(item.name);
+      }
+      if (added) openDrawer();
+      setSaid(
+        missing.length
+          ? `${added ? 'The rest is in your cart. ' : ''}Not available now: ${missing.join(', ')}`
+          : null,
+      );
+    } catch {
+      setSaid('We could not add this order to your cart. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="sf-button sf-account__button"
+        onClick={() => void buyAgain()}
+        disabled={busy}
+        aria-label={`Buy again: order #${order.orderNumber}`}
+        data-testid="account-buy-again"
+      >
+        {busy ? 'Adding…' : 'Buy again'}
+      </button>
+      {said ? (
+        <p className="sf-account__muted" role="status">
+          {said}
+        </p>
+      ) : null}
+    </>
+  );
+}
 
 function OrderCard({ order }: { order: AccountOrder }) {
   return (
@@ -56,9 +118,12 @@ function OrderCard({ order }: { order: AccountOrder }) {
           ) : null}
         </p>
       ) : null}
-      <a href={order.orderPath} className="sf-account__order-link">
-        View order #{order.orderNumber}
-      </a>
+      <div className="sf-account__actions">
+        <a href={order.orderPath} className="sf-account__order-link">
+          View order #{order.orderNumber}
+        </a>
+        <BuyAgain order={order} />
+      </div>
     </li>
   );
 }
@@ -90,26 +155,18 @@ export function AccountOrders() {
   }, [load]);
 
   return (
-    <div className="sf-account__orders">
+    <div className="sf-account__orders" id="orders">
       <h2>Your orders</h2>
       {state.kind === 'loading' ? (
-        <p className="sf-account__muted" aria-busy="true">
-          Loading your orders…
-        </p>
+        <Loading what="your orders" />
       ) : state.kind === 'error' ? (
-        <>
-          <p role="alert">We could not load your orders.</p>
-          <button
-            type="button"
-            className="sf-button sf-account__button"
-            onClick={() => {
-              setState({ kind: 'loading' });
-              void load(0, []);
-            }}
-          >
-            Try again
-          </button>
-        </>
+        <LoadFailed
+          what="your orders"
+          onRetry={() => {
+            setState({ kind: 'loading' });
+            void load(0, []);
+          }}
+        />
       ) : state.orders.length === 0 ? (
         <p data-testid="account-no-orders">
           No orders yet. <a href="/shop">Start shopping</a>

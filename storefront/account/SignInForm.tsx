@@ -5,18 +5,10 @@
  * and are announced; the code field fills from the email on phones (`one-time-code`).
  */
 import { useId, useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
-import { ApiError, SIGN_IN_CODE_MINUTES, type CustomerAccount } from '../../shared';
+import { SIGN_IN_CODE_MINUTES, type CustomerAccount } from '../../shared';
 import { useStorefront } from '../context/storefront-context';
 import { accountApi } from './account-api';
-
-/** The message under `field`, else the error's own words. */
-function messageOf(error: unknown, field: string): string {
-  if (error instanceof ApiError && error.status !== undefined) {
-    if (error.status >= 500) return 'Something went wrong on our side. Please try again.';
-    return error.details.find((d) => d.field === field)?.message ?? error.error;
-  }
-  return 'We could not reach the store. Check your connection and try again.';
-}
+import { messageOf } from './account-errors';
 
 /** A labelled input with its error under it (announced, and described by it). */
 function Field({

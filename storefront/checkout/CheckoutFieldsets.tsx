@@ -10,9 +10,9 @@ import {
   type PaymentMethodName,
   type RegionOption,
 } from '../../shared';
-import { CountryField } from './CountryField';
-import { RegionField } from './RegionField';
-import { controlAria, FieldFrame } from './FieldFrame';
+import { CountryField } from '../fields/CountryField';
+import { RegionField } from '../fields/RegionField';
+import { controlAria, FieldFrame } from '../fields/FieldFrame';
 import {
   checkoutFieldOrder,
   type CheckoutField,

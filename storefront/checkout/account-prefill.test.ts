@@ -17,6 +17,7 @@ const account: CustomerAccount = {
     postalCode: 'N1 9GU',
     country: 'GB',
   },
+  acceptsMarketing: false,
   accountSince: '2026-11-30T00:00:00.000Z',
 };
 

@@ -44,6 +44,8 @@ export interface TenantIds {
   redirectId: string;
   /** A customer of A's store (a newsletter signup). */
   customerId: string;
+  /** A saved address of A's signed-in shopper. */
+  addressId: string;
   /** A discount of A's store (with a code). */
   discountId: string;
   /** The store's subdomain label. */
@@ -138,6 +140,7 @@ const idsOf = (t: TenantIds): Record<string, Json> => ({
   proofId: t.proofId,
   redirectId: t.redirectId,
   customerId: t.customerId,
+  addressId: t.addressId,
   discountId: t.discountId,
   storeDomain: t.subdomain,
   productIds: [t.productId],

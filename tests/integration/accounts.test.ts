@@ -8,7 +8,17 @@
  * session there; signing out ends it; codes are paced per email.
  */
 import { expect, it } from 'vitest';
-import type { AccountOrdersReply, AccountSessionReply, CustomerAccount } from '../../shared';
+import { and, eq } from 'drizzle-orm';
+import type {
+  AccountData,
+  AccountOrdersReply,
+  AccountSessionReply,
+  BuyAgainReply,
+  CustomerAccount,
+  SavedAddress,
+  SavedAddressesReply,
+} from '../../shared';
+import { customers, orders, products } from '../../server/db/schema';
 import { emailsTo, makeProduct, orderStore, placeOrder, type OrderStore } from './helpers/orders';
 import { describeOnDatabase, TestClient, useTestApp } from './helpers/test-app';
 import { beforeAll } from 'vitest';
@@ -19,6 +29,10 @@ const SIGN_IN = '/api/storefront/account/sign-in';
 const SESSION = '/api/storefront/account/session';
 const ORDERS = '/api/storefront/account/orders';
 const SIGN_OUT = '/api/storefront/account/sign-out';
+const ADDRESSES = '/api/storefront/account/addresses';
+const PROFILE = '/api/storefront/account/profile';
+const DATA = '/api/storefront/account/data';
+const DELETE = '/api/storefront/account/delete';
 
 describeOnDatabase('customer accounts: passwordless sign-in and their orders', () => {
   const lines: string[] = [];
@@ -193,6 +207,219 @@ describeOnDatabase('customer accounts: passwordless sign-in and their orders', (
     expect(wrongHost.json()).toMatchObject({ details: [{ field: 'storeId' }] });
     // No session: 401 on every account read.
     expect((await new TestClient(t.app, a.host).get(ORDERS)).statusCode).toBe(401);
+  });
+
+  /** A client of `s`'s host signed in as `email`. */
+  const signedIn = async (s: OrderStore, email: string) => {
+    const client = new TestClient(t.app, s.host);
+    expect((await ask(client, s, email)).statusCode).toBe(202);
+    const res = await signIn(client, s, email, await latestCode(s, email));
+    expect(res.statusCode, res.body).toBe(200);
+    return client;
+  };
+  const home = {
+    name: 'Mary Somerville',
+    phone: '',
+    company: '',
+    line1: '1 Observatory Row',
+    line2: '',
+    city: 'Edinburgh',
+    region: '',
+    postalCode: 'EH1 1AA',
+    country: 'GB',
+  };
+
+  it('keeps saved addresses (one default, which the checkout starts from) and the profile', async () => {
+    t.setNow(new Date());
+    const mary = await signedIn(a, 'mary@example.com');
+    expect((await mary.get(ADDRESSES)).json()).toEqual({ addresses: [] });
+
+    // The first address is the default whatever was asked; a bad field is named.
+    const bad = await mary.post(ADDRESSES, { ...home, country: 'Atlantis', city: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json<{ details: { field: string }[] }>()
+        .details.map((d) => d.field)
+        .sort(),
+    ).toEqual(['city', 'country']);
+    const first = await mary.post(ADDRESSES, home);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json<SavedAddress>()).toMatchObject({
+      line1: '1 Observatory Row',
+      isDefault: true,
+    });
+    const work = await mary.post(ADDRESSES, {
+      ...home,
+      line1: '2 Royal Society Lane',
+      city: 'London',
+      postalCode: 'SW1Y 5AG',
+    });
+    expect(work.json<SavedAddress>().isDefault).toBe(false);
+    const session = async () => (await mary.get(SESSION)).json<AccountSessionReply>().account!;
+    expect((await session()).address).toMatchObject({ line1: '1 Observatory Row' });
+
+    // Making the second the default moves the mark (one default at a time), and the checkout's.
+    const workId = work.json<SavedAddress>().addressId;
+    const moved = await mary.put(`${ADDRESSES}/${workId}`, {
+      ...home,
+      line1: '2 Royal Society Lane',
+      city: 'London',
+      isDefault: true,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const listed = (await mary.get(ADDRESSES)).json<SavedAddressesReply>().addresses;
+    expect(listed.map((x) => [x.line1, x.isDefault])).toEqual([
+      ['2 Royal Society Lane', true],
+      ['1 Observatory Row', false],
+    ]);
+    expect((await session()).address).toMatchObject({ line1: '2 Royal Society Lane' });
+    // Deleting the default hands it to the one left.
+    expect((await mary.request('DELETE', `${ADDRESSES}/${workId}`)).statusCode).toBe(200);
+    expect((await mary.get(ADDRESSES)).json<SavedAddressesReply>().addresses).toMatchObject([
+      { line1: '1 Observatory Row', isDefault: true },
+    ]);
+
+    // Another customer, or the same id from store B's host, finds no such address.
+    const other = await signedIn(a, 'other@example.com');
+    const firstId = first.json<SavedAddress>().addressId;
+    const theirs = await other.put(`${ADDRESSES}/${firstId}`, home);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toMatchObject({ details: [{ field: 'addressId' }] });
+    expect((await other.request('DELETE', `${ADDRESSES}/${firstId}`)).statusCode).toBe(404);
+
+    // At most 10 addresses: the 11th is a 409 that names the limit.
+    for (let i = 0; i < 9; i++)
+      expect((await mary.post(ADDRESSES, { ...home, line1: `${i} Extra St` })).statusCode).toBe(
+        201,
+      );
+    const eleventh = await mary.post(ADDRESSES, home);
+    expect(eleventh.statusCode).toBe(409);
+    expect(eleventh.json<{ error: string }>().error).toMatch(/up to 10 addresses/);
+
+    // The profile: name and phone, and consent given here subscribes at once (source account).
+    const saved = await mary.put(PROFILE, {
+      name: 'Mary F. Somerville',
+      phone: '+44 131 496 0000',
+      acceptsMarketing: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<CustomerAccount>()).toMatchObject({
+      name: 'Mary F. Somerville',
+      phone: '+44 131 496 0000',
+      acceptsMarketing: true,
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.storeId, a.storeId), eq(customers.email, 'mary@example.com')));
+    expect(row).toMatchObject({ emailMarketing: 'subscribed', marketingSource: 'account' });
+    const withdrawn = await mary.put(PROFILE, {
+      name: 'Mary F. Somerville',
+      phone: '',
+      acceptsMarketing: false,
+    });
+    expect(withdrawn.json<CustomerAccount>().acceptsMarketing).toBe(false);
+    const badPhone = await mary.put(PROFILE, { name: '', phone: 'call me', acceptsMarketing: 1 });
+    expect(badPhone.statusCode).toBe(400);
+    expect(
+      badPhone
+        .json<{ details: { field: string }[] }>()
+        .details.map((d) => d.field)
+        .sort(),
+    ).toEqual(['acceptsMarketing', 'name', 'phone']);
+  });
+
+  it('buys an order again: its items and the products still sold, never another customer’s', async () => {
+    t.setNow(new Date());
+    const kept = await makeProduct(t, a.storeId, { name: 'Kept Vase' });
+    const gone = await makeProduct(t, a.storeId, { name: 'Retired Bowl' });
+    const email = 'again@example.com';
+    const order = await placeOrder(
+      a,
+      [
+        { productId: kept, variationId: null, quantity: 2 },
+        { productId: gone, variationId: null, quantity: 1 },
+      ],
+      { customer: { name: 'Again', phone: '+44 20 7946 0001', email } },
+    );
+    // No longer sold.
+    await t.database.db
+      .update(products)
+      .set({ status: 'draft' })
+      .where(and(eq(products.storeId, a.storeId), eq(products.id, gone)));
+    const client = await signedIn(a, email);
+    const res = await client.get(`${ORDERS}/${order.orderId}/buy-again`);
+    expect(res.statusCode, res.body).toBe(200);
+    const reply = res.json<BuyAgainReply>();
+    expect(reply.items.map((i) => [i.name, i.quantity])).toEqual(
+      expect.arrayContaining([
+        ['Kept Vase', 2],
+        ['Retired Bowl', 1],
+      ]),
+    );
+    expect(reply.products.map((p) => p.name)).toEqual(['Kept Vase']);
+    // Another customer of the store: not found.
+    const stranger = await signedIn(a, 'stranger@example.com');
+    const refused = await stranger.get(`${ORDERS}/${order.orderId}/buy-again`);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ details: [{ field: 'orderId' }] });
+  });
+
+  it('downloads their data, then deletes it: orders kept with the personal fields erased', async () => {
+    t.setNow(new Date());
+    const email = 'erase@example.com';
+    const product = await makeProduct(t, a.storeId, { name: 'Erased Lamp' });
+    const order = await placeOrder(a, [{ productId: product, variationId: null, quantity: 1 }], {
+      customer: { name: 'Erin Erase', phone: '+44 20 7946 0000', email },
+      note: 'Leave it with the neighbour',
+    });
+    const erin = await signedIn(a, email);
+    await erin.post(ADDRESSES, { ...home, name: 'Erin Erase' });
+
+    const data = await erin.get(DATA);
+    expect(data.statusCode, data.body).toBe(200);
+    expect(String(data.headers['content-disposition'])).toMatch(/^attachment; filename="my-data-/);
+    const file = data.json<AccountData>();
+    expect(file.customer.email).toBe(email);
+    expect(file.addresses).toMatchObject([{ name: 'Erin Erase', line1: '1 Observatory Row' }]);
+    expect(file.orders).toMatchObject([
+      {
+        orderNumber: order.orderNumber,
+        customer: { name: 'Erin Erase' },
+        note: 'Leave it with the neighbour',
+      },
+    ]);
+
+    // Confirmed by typing the account's email; another email is refused, nothing deleted.
+    const wrong = await erin.post(DELETE, { email: 'someone@example.com' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ details: [{ field: 'email' }] });
+    const done = await erin.post(DELETE, { email: 'Erase@Example.com' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toEqual({ deleted: true, ordersErased: 1 });
+    expect((await erin.get(SESSION)).json()).toEqual({ account: null });
+
+    const [kept] = await t.database.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.storeId, a.storeId), eq(orders.id, order.orderId)));
+    expect(kept).toMatchObject({
+      customerName: '',
+      customerEmail: '',
+      customerPhone: '',
+      note: '',
+      shippingAddress: { line1: '', city: '', postalCode: '', country: 'GB' },
+      totalMinor: expect.any(Number),
+    });
+    const left = await t.database.db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.storeId, a.storeId), eq(customers.email, email)));
+    expect(left).toEqual([]);
+    // Signing in again starts a new, empty account: the erased orders are not in it.
+    const again = await signedIn(a, email);
+    expect((await again.get(ORDERS)).json<AccountOrdersReply>().totalElements).toBe(0);
   });
 
   it('no code reaches a log line', () => {

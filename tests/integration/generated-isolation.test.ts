@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   categories,
+  customerAddresses,
   customers,
   media,
   pageVersions,
@@ -58,6 +59,7 @@ const A_STRIPE_PUBLISHABLE = 'pk_test_alicePublishableMarker0123';
 const A_DISCOUNT = 'Alice Discount Marker';
 const A_DISCOUNT_CODE = 'ALICEMARKERCODE';
 const A_TAX = 'Alice Tax Marker';
+const A_ADDRESS = 'Alice Address Marker';
 
 const banner = (title: string) => ({ id: randomUUID(), type: 'banner', props: { title } });
 
@@ -231,6 +233,27 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
   });
   expect(taxes.statusCode, taxes.body).toBe(200);
 
+  // Signed-in shoppers: A's (whose order carries A's markers) and B's, each on its own store.
+  const [aShopper] = await t.database.db
+    .insert(customers)
+    .values({ storeId, email: 'alice-customer@example.com', name: A_CUSTOMER })
+    .returning({ id: customers.id });
+  const [bShopper] = await t.database.db
+    .insert(customers)
+    .values({ storeId: bStore, email: 'bob-customer@example.com', name: 'Bob Shopper' })
+    .returning({ id: customers.id });
+  const [address] = await t.database.db
+    .insert(customerAddresses)
+    .values({
+      storeId,
+      customerId: aShopper!.id,
+      name: A_CUSTOMER,
+      line1: A_ADDRESS,
+      city: 'Springfield',
+      country: 'US',
+      isDefault: true,
+    })
+    .returning({ id: customerAddresses.id });
   const a: TenantIds = {
     storeId,
     pageId: added.json<{ pageId: string }>().pageId,
@@ -243,18 +266,10 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
     proofId,
     redirectId: redirect!.id,
     customerId: customer!.id,
+    addressId: address!.id,
     discountId: discount.json<{ id: string }>().id,
     subdomain: 'alice-iso',
   };
-  // Signed-in shoppers: A's (whose order carries A's markers) and B's, each on its own store.
-  const [aShopper] = await t.database.db
-    .insert(customers)
-    .values({ storeId, email: 'alice-customer@example.com', name: A_CUSTOMER })
-    .returning({ id: customers.id });
-  const [bShopper] = await t.database.db
-    .insert(customers)
-    .values({ storeId: bStore, email: 'bob-customer@example.com', name: 'Bob Shopper' })
-    .returning({ id: customers.id });
   const customerCookie = async (store: 'a' | 'b') => {
     const { token } = await createCustomerSession(
       t.database.db,
@@ -288,6 +303,7 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
       A_DISCOUNT,
       A_DISCOUNT_CODE,
       A_TAX,
+      A_ADDRESS,
       alice.email,
     ],
     draftMarkers: [DRAFT_PAGE_TEXT, DRAFT_HOME_TEXT, DRAFT_GLOBAL_TEXT, DRAFT_PRODUCT],

@@ -13,6 +13,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
   contactMessages,
+  customerAddresses,
   customerSignInCodes,
   customers,
   discountCustomerUses,
@@ -153,6 +154,15 @@ async function fillEveryTable(t: TestApp, s: OrderStore, orderId: string) {
     .values({ storeId, email: 'shopper@example.com', accountSince: now })
     .returning({ id: customers.id });
   await createCustomerSession(db, storeId, shopper!.id, now);
+  await db.insert(customerAddresses).values({
+    storeId,
+    customerId: shopper!.id,
+    name: 'Ada Shopper',
+    line1: '1 Main Street',
+    city: 'Springfield',
+    country: 'US',
+    isDefault: true,
+  });
   const [home] = await rows<{ id: string }>(
     t,
     sql`select id from pages where store_id = ${storeId} and slug = 'home'`,

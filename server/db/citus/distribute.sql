@@ -54,6 +54,7 @@ SELECT create_distributed_table('contact_messages', 'store_id', colocate_with =>
 SELECT create_distributed_table('customers', 'store_id', colocate_with => 'order_counters');
 SELECT create_distributed_table('customer_sign_in_codes', 'store_id', colocate_with => 'order_counters');
 SELECT create_distributed_table('customer_sessions', 'store_id', colocate_with => 'order_counters');
+SELECT create_distributed_table('customer_addresses', 'store_id', colocate_with => 'order_counters');
 SELECT create_distributed_table('payment_accounts', 'store_id', colocate_with => 'order_counters');
 SELECT create_distributed_table('order_payments', 'store_id', colocate_with => 'order_counters');
 SELECT create_distributed_table('payment_events', 'store_id', colocate_with => 'order_counters');

@@ -33,6 +33,7 @@ export const distributedTables = [
   'customers',
   'customer_sign_in_codes',
   'customer_sessions',
+  'customer_addresses',
   'payment_accounts',
   'order_payments',
   'payment_events',

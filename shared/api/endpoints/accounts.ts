@@ -2,33 +2,77 @@
 import { endpoint } from '../endpoint';
 import { endpointRefs } from './refs';
 import {
+  accountDataSchema,
+  accountOrderParamsSchema,
   accountOrdersQuerySchema,
+  accountProfileBodySchema,
   accountSessionReplySchema,
   accountOrdersReplySchema,
+  addressDeletedReplySchema,
+  addressParamsSchema,
+  buyAgainReplySchema,
   customerAccountSchema,
+  deleteAccountBodySchema,
+  deleteAccountReplySchema,
+  savedAddressBodySchema,
+  savedAddressSchema,
+  savedAddressesReplySchema,
   signInBodySchema,
   signInCodeBodySchema,
   signInCodeReplySchema,
   signOutReplySchema,
 } from '../accounts';
 
+const refs = endpointRefs.accounts;
+
 export const accountsEndpoints = {
   requestCode: endpoint({
-    ...endpointRefs.accounts.requestCode,
+    ...refs.requestCode,
     body: signInCodeBodySchema,
     reply: signInCodeReplySchema,
     status: 202,
   }),
-  signIn: endpoint({
-    ...endpointRefs.accounts.signIn,
-    body: signInBodySchema,
-    reply: customerAccountSchema,
-  }),
-  session: endpoint({ ...endpointRefs.accounts.session, reply: accountSessionReplySchema }),
+  signIn: endpoint({ ...refs.signIn, body: signInBodySchema, reply: customerAccountSchema }),
+  session: endpoint({ ...refs.session, reply: accountSessionReplySchema }),
   orders: endpoint({
-    ...endpointRefs.accounts.orders,
+    ...refs.orders,
     query: accountOrdersQuerySchema,
     reply: accountOrdersReplySchema,
   }),
-  signOut: endpoint({ ...endpointRefs.accounts.signOut, reply: signOutReplySchema }),
+  signOut: endpoint({ ...refs.signOut, reply: signOutReplySchema }),
+  addresses: endpoint({ ...refs.addresses, reply: savedAddressesReplySchema }),
+  addAddress: endpoint({
+    ...refs.addAddress,
+    body: savedAddressBodySchema,
+    reply: savedAddressSchema,
+    status: 201,
+  }),
+  updateAddress: endpoint({
+    ...refs.updateAddress,
+    params: addressParamsSchema,
+    body: savedAddressBodySchema,
+    reply: savedAddressSchema,
+  }),
+  deleteAddress: endpoint({
+    ...refs.deleteAddress,
+    params: addressParamsSchema,
+    reply: addressDeletedReplySchema,
+  }),
+  updateProfile: endpoint({
+    ...refs.updateProfile,
+    body: accountProfileBodySchema,
+    reply: customerAccountSchema,
+  }),
+  buyAgain: endpoint({
+    ...refs.buyAgain,
+    params: accountOrderParamsSchema,
+    reply: buyAgainReplySchema,
+  }),
+  // A JSON file the browser downloads by its URL (the session cookie goes along).
+  data: endpoint({ ...refs.data, reply: accountDataSchema, replyKind: 'download' }),
+  deleteAccount: endpoint({
+    ...refs.deleteAccount,
+    body: deleteAccountBodySchema,
+    reply: deleteAccountReplySchema,
+  }),
 };
