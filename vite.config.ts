@@ -59,6 +59,7 @@ const postgresIntegrationFiles = [
   'checkout',
   'checkout-concurrency',
   'citus-rules',
+  'customers',
   'demo-orders',
   'discount-checkout',
   'discounts',

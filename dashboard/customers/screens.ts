@@ -5,3 +5,4 @@
 import './customers.css';
 
 export { CustomersScreen } from './list/CustomersScreen';
+export { CustomerScreen } from './detail/CustomerScreen';

@@ -17,6 +17,7 @@ export { Banner } from './Banner';
 export { CancelButton } from './CancelButton';
 export { Card } from './Card';
 export { ConfirmDialog } from './ConfirmDialog';
+export { ContactLinks } from './ContactLinks';
 export { CopyButton } from './CopyButton';
 export { CountInput } from './CountInput';
 export { CurrencyOptions } from './CurrencyOptions';

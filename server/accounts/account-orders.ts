@@ -1,10 +1,10 @@
 /**
- * A signed-in customer's orders: every order of the store under their email (guest orders
- * placed before the account too), newest first, each with its items, tracking and the path of
- * its own page (the confirmation page, by its signed link). Read through the
- * `(store_id, lower(customer_email), created_at)` index.
+ * A signed-in customer's orders: every order of the store that is theirs (`orders.customer_id`,
+ * set by the email when placed: guest orders placed before the account too, and a merged
+ * record's), newest first, each with its items, tracking and the path of its own page (the
+ * confirmation page, by its signed link). Read through `orders_store_customer_created_idx`.
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import {
   pagePosition,
   type AccountOrdersReply,
@@ -20,12 +20,12 @@ import { getActiveProductsByIds } from '../storefront/queries';
 
 export async function listAccountOrders(
   db: Db,
-  customer: { storeId: string; email: string },
+  customer: { storeId: string; customerId: string },
   page: number,
   size: number,
 ): Promise<AccountOrdersReply> {
-  const { storeId, email } = customer;
-  const theirs = and(eq(orders.storeId, storeId), sql`lower(${orders.customerEmail}) = ${email}`);
+  const { storeId } = customer;
+  const theirs = customerOrders(customer);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -52,16 +52,19 @@ export async function listAccountOrders(
   };
 }
 
-/** The name, phone and address of the store's latest order under `email`, or undefined. */
+/** The orders of `customerId` at `storeId`. */
+export const customerOrders = ({ storeId, customerId }: { storeId: string; customerId: string }) =>
+  and(eq(orders.storeId, storeId), eq(orders.customerId, customerId));
+
+/** The name, phone and address of the customer's latest order, or undefined. */
 export async function latestOrderContact(
   db: Pick<Db, 'select'>,
-  storeId: string,
-  email: string,
+  customer: { storeId: string; customerId: string },
 ): Promise<{ name: string; phone: string; address: OrderDto['address'] } | undefined> {
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.storeId, storeId), sql`lower(${orders.customerEmail}) = ${email}`))
+    .where(customerOrders(customer))
     .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
     .limit(1);
   if (!row) return undefined;
@@ -70,27 +73,21 @@ export async function latestOrderContact(
 }
 
 /**
- * "Buy again": the items of the customer's order `orderId` (an order of another email, or of
+ * "Buy again": the items of the customer's order `orderId` (another customer's order, or
  * another store, is not found) and the store's active products among them, as the storefront
  * reads them: the browser's cart rules decide what can be added (today's price, a variation
  * still sold and in stock), and name the rest.
  */
 export async function buyAgain(
   db: Db,
-  customer: { storeId: string; email: string },
+  customer: { storeId: string; customerId: string },
   orderId: string,
 ): Promise<BuyAgainReply> {
-  const { storeId, email } = customer;
+  const { storeId } = customer;
   const [order] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(
-      and(
-        eq(orders.storeId, storeId),
-        eq(orders.id, orderId),
-        sql`lower(${orders.customerEmail}) = ${email}`,
-      ),
-    )
+    .where(and(customerOrders(customer), eq(orders.id, orderId)))
     .limit(1);
   if (!order) throw notFound('Order not found', 'orderId', 'This order is not on your account');
   const rows = (await getOrderItems(db, storeId, [order.id])).get(order.id) ?? [];

@@ -23,7 +23,7 @@ import {
 } from '../db/schema';
 import { notFound } from '../http/errors';
 import { getOrderItems, toOrderDto } from '../orders/order-dto';
-import { latestOrderContact } from './account-orders';
+import { customerOrders, latestOrderContact } from './account-orders';
 import { listSavedAddresses } from './saved-addresses';
 
 interface Owner {
@@ -35,9 +35,6 @@ const ofCustomer = ({ storeId, customerId }: Owner) =>
   and(eq(customers.storeId, storeId), eq(customers.id, customerId));
 
 const customerNotFound = () => notFound('Customer not found', 'customerId', 'No such customer');
-
-const theirOrders = (storeId: string, email: string) =>
-  and(eq(orders.storeId, storeId), sql`lower(${orders.customerEmail}) = ${email}`);
 
 /** The orders' own fields for the buyer (no bank details: the account lists, it does not pay). */
 const noBank = { bankTransferInstructions: '', bankAccount: {} };
@@ -53,7 +50,7 @@ export async function loadCustomerAccount(
   const [row] = await db.select().from(customers).where(ofCustomer(owner)).limit(1);
   if (!row) throw customerNotFound();
   const [latest, [saved]] = await Promise.all([
-    latestOrderContact(db, owner.storeId, row.email),
+    latestOrderContact(db, owner),
     db
       .select()
       .from(customerAddresses)
@@ -140,7 +137,7 @@ export async function exportAccountData(
     db
       .select()
       .from(orders)
-      .where(theirOrders(owner.storeId, row.email))
+      .where(customerOrders(owner))
       .orderBy(desc(orders.createdAt), desc(orders.orderNumber)),
   ]);
   const items = await getOrderItems(
@@ -207,7 +204,7 @@ export async function deleteCustomerData(db: Db, owner: Owner, now: Date): Promi
     const orderRows = await tx
       .select({ id: orders.id, shippingAddress: orders.shippingAddress })
       .from(orders)
-      .where(theirOrders(storeId, row.email))
+      .where(customerOrders(owner))
       .orderBy(asc(orders.createdAt));
     // One statement per distinct country (an order ships to one or none): few in practice.
     const byCountry = new Map<string, string[]>();
@@ -219,6 +216,7 @@ export async function deleteCustomerData(db: Db, owner: Owner, now: Date): Promi
       await tx
         .update(orders)
         .set({
+          customerId: null,
           customerName: '',
           customerEmail: '',
           customerPhone: '',

@@ -8,10 +8,10 @@
  * someone's email creates nothing. Owns: codes and their checks. Not: sessions, HTTP.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { SIGN_IN_CODE_MINUTES, SIGN_IN_CODE_TRIES, SIGN_IN_CODES_PER_HOUR } from '../../shared';
 import type { Db } from '../db/client';
-import { customerSignInCodes, customers, orders } from '../db/schema';
+import { customerSignInCodes, customers } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { storeLinkOrigin, type LinkConfig } from '../http/public-links';
 import { signInCodeEmail } from './account-email';
@@ -121,19 +121,12 @@ export async function spendSignInCode(
       .where(and(ofThis, eq(customerSignInCodes.codeHash, spent.codeHash)))
       .returning({ email: customerSignInCodes.email });
     if (!used) return { ok: false as const, refusal: 'none' as const };
-    // Their name: the latest order's under this email, if any.
-    const [latest] = await tx
-      .select({ name: orders.customerName })
-      .from(orders)
-      .where(and(eq(orders.storeId, storeId), sql`lower(${orders.customerEmail}) = ${email}`))
-      .orderBy(desc(orders.createdAt))
-      .limit(1);
+    // A shopper who ordered is a customer already (named by their orders: place-order.ts).
     const [customer] = await tx
       .insert(customers)
       .values({
         storeId,
         email,
-        name: latest?.name ?? '',
         accountSince: now,
         createdAt: now,
         updatedAt: now,
@@ -142,7 +135,6 @@ export async function spendSignInCode(
         target: [customers.storeId, customers.email],
         set: {
           accountSince: sql`coalesce(${customers.accountSince}, excluded.account_since)`,
-          name: sql`case when ${customers.name} = '' then excluded.name else ${customers.name} end`,
           updatedAt: now,
         },
       })

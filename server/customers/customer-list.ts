@@ -1,35 +1,116 @@
 /**
- * The merchant's customers list: the filters the list and the CSV export share (a search in
- * the email, any case; one email-marketing state or all), a page newest first with the count,
- * and the customer as the dashboard reads it. Emails are stored lowercased, so the search
- * lowercases the term and matches `email LIKE '%term%'` (LIKE's wildcards taken literally).
+ * The merchant's customers list: the filters the list and the CSV export share, a sorted page
+ * with the count, and the customer as the dashboard reads it.
+ * - `q`: part of the name, email or phone, any case, matched as
+ *   `lower(name || ' ' || email || ' ' || phone) LIKE '%term%'` — the expression of the trigram
+ *   index `customers_search_trgm_idx` verbatim (LIKE's wildcards taken literally);
+ * - `marketing`, `account` (signed in or not), orders placed and spent (at least / at most;
+ *   amounts in the store's currency), the last order's days (in `tz`), a tag (any case);
+ * - sorts over the kept numbers (customer-stats.ts), each ended by the id so pages never
+ *   overlap; the ranges and sorts read the `(store_id, …)` indexes of the table.
  */
-import { and, eq, like, type SQL } from 'drizzle-orm';
-import type {
-  CustomerDto,
-  CustomerFilters,
-  CustomerListDto,
-  CustomerListQuery,
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  pagePosition,
+  toDecimal,
+  toMinor,
+  type CustomerDto,
+  type CustomerFilters,
+  type CustomerListDto,
+  type CustomerListQuery,
+  type CustomerSort,
 } from '../../shared';
 import type { Db } from '../db/client';
-import { newestFirstPage } from '../db/newest-first-page';
 import { customers } from '../db/schema';
+import { HttpError } from '../http/errors';
 import { likeContaining } from '../lib/sql';
 
-/** The conditions of `filters` beside the store's own (which every query adds). */
-export function customerFilterConditions(filters: Omit<CustomerFilters, 'storeId'>): SQL[] {
-  const out: SQL[] = [];
+type Filters = Omit<CustomerFilters, 'storeId' | 'sort'>;
+
+const rangeError = (field: string, message: string) =>
+  new HttpError(400, message, [{ field, message }]);
+
+/**
+ * The conditions of `filters` beside the store's own (which every query adds); amounts in
+ * `currency`. A range whose end comes before its start is a 400 naming the end.
+ */
+export function customerFilterConditions(filters: Filters, currency: string): SQL[] {
+  const out: (SQL | undefined)[] = [];
   const term = filters.q?.trim().toLowerCase();
-  if (term) out.push(like(customers.email, likeContaining(term)));
+  if (term) {
+    // The index's expression, verbatim (the ' ' separators are literals, not parameters).
+    out.push(
+      sql`lower(${customers.name} || ' ' || ${customers.email} || ' ' || ${customers.phone}) like ${likeContaining(term)}`,
+    );
+  }
   if (filters.marketing !== 'all') out.push(eq(customers.emailMarketing, filters.marketing));
-  return out;
+  if (filters.account === 'yes') out.push(isNotNull(customers.accountSince));
+  if (filters.account === 'no') out.push(isNull(customers.accountSince));
+  const { minOrders, maxOrders, minSpent, maxSpent, lastOrderFrom, lastOrderTo } = filters;
+  if (minOrders !== undefined && maxOrders !== undefined && minOrders > maxOrders)
+    throw rangeError('maxOrders', 'maxOrders must be at least minOrders');
+  if (minSpent !== undefined && maxSpent !== undefined && minSpent > maxSpent)
+    throw rangeError('maxSpent', 'maxSpent must be at least minSpent');
+  if (lastOrderFrom && lastOrderTo && lastOrderFrom > lastOrderTo)
+    throw rangeError('lastOrderTo', 'lastOrderTo must be on or after lastOrderFrom');
+  if (minOrders !== undefined) out.push(gte(customers.ordersCount, minOrders));
+  if (maxOrders !== undefined) out.push(lte(customers.ordersCount, maxOrders));
+  if (minSpent !== undefined) out.push(gte(customers.totalSpentMinor, toMinor(minSpent, currency)));
+  if (maxSpent !== undefined) out.push(lte(customers.totalSpentMinor, toMinor(maxSpent, currency)));
+  const tz = filters.tz ?? 'UTC';
+  if (lastOrderFrom)
+    out.push(
+      sql`${customers.lastOrderAt} >= (${lastOrderFrom}::date::timestamp at time zone ${tz})`,
+    );
+  if (lastOrderTo)
+    out.push(
+      sql`${customers.lastOrderAt} < ((${lastOrderTo}::date + 1)::timestamp at time zone ${tz})`,
+    );
+  const tag = filters.tag?.trim();
+  // Tags are kept as typed; the filter matches any case (few tags a customer).
+  if (tag) {
+    out.push(
+      sql`exists (select 1 from unnest(${customers.tags}) t where lower(t) = ${tag.toLowerCase()})`,
+    );
+  }
+  return out.filter((c): c is SQL => c !== undefined);
 }
 
-/** A customer row as the merchant sees it. */
-export function toCustomerDto(row: typeof customers.$inferSelect): CustomerDto {
+/** Each sort's key column and direction; the id ends each key so the order is total. */
+const sortKeys: Record<CustomerSort, { column: AnyPgColumn; direction: 'asc' | 'desc' }> = {
+  newest: { column: customers.createdAt, direction: 'desc' },
+  oldest: { column: customers.createdAt, direction: 'asc' },
+  name_asc: { column: customers.name, direction: 'asc' },
+  name_desc: { column: customers.name, direction: 'desc' },
+  last_order_desc: { column: customers.lastOrderAt, direction: 'desc' },
+  last_order_asc: { column: customers.lastOrderAt, direction: 'asc' },
+  orders_desc: { column: customers.ordersCount, direction: 'desc' },
+  orders_asc: { column: customers.ordersCount, direction: 'asc' },
+  spent_desc: { column: customers.totalSpentMinor, direction: 'desc' },
+  spent_asc: { column: customers.totalSpentMinor, direction: 'asc' },
+};
+
+/** The ORDER BY of `sort` (never-ordered customers last either way on the last-order sorts). */
+export function customerOrderBy(sort: CustomerSort | undefined): SQL[] {
+  const { column, direction } = sortKeys[sort ?? 'newest'];
+  const by = direction === 'desc' ? desc : asc;
+  const nullsLast = column === customers.lastOrderAt ? [sql`${column} is null`] : [];
+  return [...nullsLast, by(column), by(customers.id)];
+}
+
+/** A customer row as the merchant sees them; amounts in `currency`. */
+export function toCustomerDto(row: typeof customers.$inferSelect, currency: string): CustomerDto {
   return {
     id: row.id,
     email: row.email,
+    name: row.name,
+    phone: row.phone,
+    accountSince: row.accountSince?.toISOString() ?? null,
+    ordersCount: row.ordersCount,
+    totalSpent: toDecimal(row.totalSpentMinor, currency),
+    lastOrderAt: row.lastOrderAt?.toISOString() ?? null,
+    tags: row.tags,
     emailMarketing: row.emailMarketing,
     marketingUpdatedAt: row.marketingUpdatedAt?.toISOString() ?? null,
     source: row.marketingSource,
@@ -37,14 +118,26 @@ export function toCustomerDto(row: typeof customers.$inferSelect): CustomerDto {
   };
 }
 
-/** One page (zero-based) of the store's customers under `query`, newest first. */
+/** One page (zero-based) of the store's customers under `query`, sorted. */
 export async function listCustomers(
   db: Db,
   storeId: string,
+  currency: string,
   query: Omit<CustomerListQuery, 'storeId'>,
 ): Promise<CustomerListDto> {
-  const conditions = customerFilterConditions(query);
-  const filter = conditions.length ? and(...conditions) : undefined;
-  const { content, ...position } = await newestFirstPage(db, customers, storeId, filter, query);
-  return { customers: content.map(toCustomerDto), ...position };
+  const where = and(eq(customers.storeId, storeId), ...customerFilterConditions(query, currency));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(customers)
+      .where(where)
+      .orderBy(...customerOrderBy(query.sort))
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db.select({ n: count() }).from(customers).where(where),
+  ]);
+  return {
+    customers: rows.map((r) => toCustomerDto(r, currency)),
+    ...pagePosition(query.page, query.size, Number(counted?.n ?? 0)),
+  };
 }

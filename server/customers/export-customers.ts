@@ -1,12 +1,12 @@
 /**
- * The customers CSV: the list's filters, newest first, streamed in keyset batches of 1,000
+ * The customers CSV: the list's filters (its sort aside), newest first, streamed in keyset batches of 1,000
  * (memory stays flat; each batch costs the same at the end of the list as at the start).
  * Dates are ISO 8601 in UTC (what mailing tools import). Every text cell is guarded against
  * spreadsheet formulas by server/lib/csv.ts (an address may start with `+` or `-`).
  */
 import { Readable } from 'node:stream';
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { CustomerFilters } from '../../shared';
+import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { toDecimalString, type CustomerFilters } from '../../shared';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema';
 import { csvLine, type CsvValue } from '../lib/csv';
@@ -16,6 +16,14 @@ export const EXPORT_BATCH = 1000;
 
 export const customerCsvColumns = [
   'Email',
+  'Name',
+  'Phone',
+  'Orders',
+  'Total spent',
+  'Currency',
+  'Last order',
+  'Account since',
+  'Tags',
   'Email marketing',
   'Consent date',
   'Source',
@@ -24,9 +32,17 @@ export const customerCsvColumns = [
 
 type Row = typeof customers.$inferSelect & { cursorCreatedAt: string };
 
-function csvRow(r: Row): CsvValue[] {
+function csvRow(r: Row, currency: string): CsvValue[] {
   return [
     r.email,
+    r.name,
+    r.phone,
+    r.ordersCount,
+    toDecimalString(r.totalSpentMinor, currency),
+    currency,
+    r.lastOrderAt?.toISOString() ?? '',
+    r.accountSince?.toISOString() ?? '',
+    r.tags.join(', '),
     r.emailMarketing,
     r.marketingUpdatedAt?.toISOString() ?? '',
     r.marketingSource ?? '',
@@ -37,12 +53,16 @@ function csvRow(r: Row): CsvValue[] {
 async function* exportLines(
   db: Db,
   storeId: string,
-  filters: Omit<CustomerFilters, 'storeId'>,
+  currency: string,
+  filterConditions: SQL[],
   batch: number,
 ): AsyncGenerator<string> {
   // A byte-order mark: spreadsheets then read the file as UTF-8.
   yield `\uFEFF${csvLine(customerCsvColumns)}`;
-  const conditions = [eq(customers.storeId, storeId), ...customerFilterConditions(filters)];
+  const conditions = [
+    eq(customers.storeId, storeId),
+    ...customerFilterConditions(filters, currency),
+  ];
   let last: Row | undefined;
   for (;;) {
     const rows: Row[] = await db
@@ -64,7 +84,7 @@ async function* exportLines(
       .limit(batch);
     if (!rows.length) return;
     let chunk = '';
-    for (const r of rows) chunk += csvLine(csvRow(r));
+    for (const r of rows) chunk += csvLine(csvRow(r, currency));
     yield chunk;
     if (rows.length < batch) return;
     last = rows[rows.length - 1];
@@ -75,8 +95,13 @@ async function* exportLines(
 export function exportCustomersCsv(
   db: Db,
   storeId: string,
+  currency: string,
   filters: Omit<CustomerFilters, 'storeId'>,
   batch = EXPORT_BATCH,
 ): Readable {
-  return Readable.from(exportLines(db, storeId, filters, batch), { objectMode: false });
+  // The filters are read before the stream starts: a refused one is a 400, not a cut file.
+  const conditions = customerFilterConditions(filters, currency);
+  return Readable.from(exportLines(db, storeId, currency, conditions, batch), {
+    objectMode: false,
+  });
 }

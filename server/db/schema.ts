@@ -739,6 +739,11 @@ export const orders = pgTable(
     note: text('note').notNull().default(''),
     /** A retried submit with the same key returns the same order. */
     idempotencyKey: text('idempotency_key').notNull(),
+    /**
+     * The store's customer the order belongs to (by its email when placed; a merge moves it);
+     * null once the customer deleted their data.
+     */
+    customerId: uuid('customer_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -763,12 +768,8 @@ export const orders = pgTable(
     // The list sorted by total (ties: newest, then number) without sorting the store's orders.
     index('orders_store_total_idx').on(t.storeId, t.totalMinor, t.createdAt, t.orderNumber),
     // Trigram search over name, email and phone is in migration 0008 (an expression index).
-    // A customer's orders (their account), by the email as stored lowercased on customers.
-    index('orders_store_email_created_idx').on(
-      t.storeId,
-      sql`lower(${t.customerEmail})`,
-      t.createdAt,
-    ),
+    // A customer's orders (their account, their detail page, their numbers).
+    index('orders_store_customer_created_idx').on(t.storeId, t.customerId, t.createdAt),
   ],
 );
 
@@ -1019,8 +1020,24 @@ export const customers = pgTable(
     name: text('name').notNull().default(''),
     /** When they first signed in to their account on the store; null: no account. */
     accountSince: timestamp('account_since', { withTimezone: true }),
-    /** The phone their account's profile gives ('' : none given; checkout falls back to their latest order's). */
+    /** Their phone: their profile's, else their first order's that gave one ('' : none). */
     phone: text('phone').notNull().default(''),
+    /**
+     * Their orders (linked by `orders.customer_id`), kept by server/customers/customer-stats.ts
+     * whenever one is placed, cancelled or refunded: every order placed, and what the ones not
+     * cancelled came to net of refunds (the store's currency, minor units).
+     */
+    ordersCount: integer('orders_count').notNull().default(0),
+    totalSpentMinor: bigint('total_spent_minor', { mode: 'number' }).notNull().default(0),
+    firstOrderAt: timestamp('first_order_at', { withTimezone: true }),
+    lastOrderAt: timestamp('last_order_at', { withTimezone: true }),
+    /** The merchant's own note on the customer. */
+    note: text('note').notNull().default(''),
+    /** The merchant's tags (trimmed, any case as typed, unique without case). */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1028,6 +1045,15 @@ export const customers = pgTable(
     primaryKey({ name: 'customers_pkey', columns: [t.storeId, t.id] }),
     uniqueIndex('customers_store_email_uq').on(t.storeId, t.email),
     index('customers_store_created_idx').on(t.storeId, t.createdAt),
+    // The list's sorts and range filters without reading the store's every customer.
+    index('customers_store_last_order_idx').on(t.storeId, t.lastOrderAt),
+    index('customers_store_orders_count_idx').on(t.storeId, t.ordersCount),
+    index('customers_store_spent_idx').on(t.storeId, t.totalSpentMinor),
+    index('customers_store_name_idx').on(t.storeId, t.name),
+    index('customers_tags_idx').using('gin', t.tags),
+    // The search (name, email, phone) through a trigram index, as the orders list's: in the
+    // migration (an expression index).
+    check('customers_spent_not_negative', sql`${t.totalSpentMinor} >= 0 and ${t.ordersCount} >= 0`),
     check(
       'customers_email_marketing_check',
       sql`${t.emailMarketing} in ('not_subscribed', 'pending', 'subscribed', 'unsubscribed')`,

@@ -9,6 +9,7 @@
  * `startOrderExpiry` runs it every few minutes (an unref'd timer, stopped when the app
  * closes); a run purges the storefront pages of the stores whose stock came back.
  */
+import { refreshCustomerStats } from '../customers/customer-stats';
 import { startPeriodicJob } from '../jobs/periodic';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -61,6 +62,7 @@ export async function expireUnpaidOrders(
           .returning();
         // Another process expired it, or it was paid, proved or cancelled meanwhile.
         if (!order) return undefined;
+        await refreshCustomerStats(tx, c.storeId, order.customerId);
         // Never paid: its discount uses come back, then its stock (the checkout's lock order).
         await releaseDiscountUses(tx, c.storeId, order);
         const items = (await getOrderItems(tx, c.storeId, [order.id])).get(order.id) ?? [];

@@ -13,6 +13,7 @@
  * Any failure rolls everything back. Owns: the actions. Not: the rules (shared), the
  * emails' wording (update-emails.ts), reads (order-detail.ts).
  */
+import { refreshCustomerStats } from '../customers/customer-stats';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   formatMoney,
@@ -274,6 +275,11 @@ export async function applyTransition(
     .returning();
   if (!updated) {
     throw await refusedNow(tx, storeId, order.id, action, 'The order changed meanwhile: reload it');
+  }
+
+  // What the customer spent changes with a cancel or a refund.
+  if (body.action === 'cancel' || body.action === 'refund') {
+    await refreshCustomerStats(tx, storeId, updated.customerId);
   }
 
   let restocked = false;

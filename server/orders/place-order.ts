@@ -559,6 +559,32 @@ function countedUses(n: number, storeId: Placeholder) {
       returning ${discounts.id}),`;
 }
 
+/**
+ * The order's customer, in the order's statement once it is numbered: the store's customer of
+ * the email (made now for a first order), one order more and its total spent (a new order is
+ * neither cancelled nor refunded: server/customers/customer-stats.ts keeps the rest), named
+ * and reached by this order when they had no name or phone yet. Answers their id.
+ */
+function buyerUpsert(storeId: Placeholder) {
+  const at = sql`cast(${sql.placeholder('at')} as timestamptz)`;
+  const text = (name: string) => sql`cast(${sql.placeholder(name)} as text)`;
+  return sql`insert into customers (store_id, email, name, phone, orders_count,
+      total_spent_minor, first_order_at, last_order_at, created_at, updated_at)
+    select cast(${storeId} as uuid), ${text('buyerEmail')}, ${text('buyerName')},
+      ${text('buyerPhone')}, 1, cast(${sql.placeholder('buyerSpent')} as bigint), ${at}, ${at},
+      ${at}, ${at}
+    where exists (select 1 from numbered)
+    on conflict (store_id, email) do update set
+      orders_count = customers.orders_count + 1,
+      total_spent_minor = customers.total_spent_minor + excluded.total_spent_minor,
+      first_order_at = coalesce(customers.first_order_at, excluded.first_order_at),
+      last_order_at = greatest(customers.last_order_at, excluded.last_order_at),
+      name = case when customers.name = '' then excluded.name else customers.name end,
+      phone = case when customers.phone = '' then excluded.phone else customers.phone end,
+      updated_at = excluded.updated_at
+    returning id`;
+}
+
 /** The write statements built so far, by shape (see writeOrder). */
 const writeStatements = new Map<string, ReturnType<typeof prebuiltSql>>();
 
@@ -625,6 +651,8 @@ async function writeOrder(
     testMode: body.paymentMethod === 'card' && store.cardMode === 'test',
     note: body.note,
     idempotencyKey: body.idempotencyKey,
+    // Set by the statement: the store's customer of this email (`buyer` below).
+    customerId: null,
     createdAt: now,
     updatedAt: now,
   };
@@ -694,6 +722,10 @@ async function writeOrder(
     quantity: last.quantity,
     marker: markerText,
     at: now.toISOString(),
+    buyerEmail: body.customer.email,
+    buyerName: body.customer.name,
+    buyerPhone: body.customer.phone,
+    buyerSpent: amounts.totalMinor,
   };
   // The uses of discounts without a limit are counted by the order's own statement, once it
   // is numbered (nothing to refuse: no lock held across round trips on rows every order of
@@ -729,7 +761,9 @@ async function writeOrder(
         }),
       ),
     );
-  const orderRows = template('o', [{ ...draft, orderNumber: sql`numbered.order_number` }]);
+  const orderRows = template('o', [
+    { ...draft, orderNumber: sql`numbered.order_number`, customerId: sql`(select id from buyer)` },
+  ]);
   const itemRows = template('i', items);
   const outboxRows = template(
     'q',
@@ -749,6 +783,7 @@ async function writeOrder(
       on conflict (store_id) do update set last_order_number = ${orderCounters}.last_order_number + 1
       returning last_order_number as order_number),
     ${counted.length ? countedUses(counted.length, storeId) : sql``}
+    buyer as (${buyerUpsert(storeId)}),
     placed as (${insertSelect(orders, orderRows, fromNumbered)}),
     lines as (${insertSelect(orderItems, itemRows, fromNumbered)}),
     queued as (${insertSelect(emailOutbox, outboxRows, fromNumbered)}),

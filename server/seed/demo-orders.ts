@@ -10,6 +10,7 @@
  * left after them; nothing is decremented here (a cancelled one's items are not put back
  * either). No email is queued: the outbox would send the demo's made-up customers mail.
  */
+import { linkOrdersToCustomers } from '../customers/customer-stats';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import {
@@ -285,5 +286,7 @@ export async function insertDemoOrders(
   await tx.insert(orderItems).values(itemRows);
   await tx.insert(orderEvents).values(eventRows);
   if (proofRows.length) await tx.insert(paymentProofs).values(proofRows);
+  // The demo's buyers are its customers, as the checkout makes them.
+  await linkOrdersToCustomers(tx, storeId, now);
   return input.firstOrderNumber + plans.length;
 }

@@ -84,6 +84,16 @@ const sampleParams: Record<string, SampleParam> = {
     if (orders[0]) return orders[0].orderId;
     return (await placeOrderViaApi(api, storeId, { name: 'A11y Walk Buyer' })).orderId;
   },
+  // The demo store's customer with the most orders (its seeded buyers), for their page.
+  customerId: async (api) => {
+    const storeId = await demoStoreId(api);
+    const res = await api.get(
+      `/api/dashboard/customers/list?storeId=${storeId}&sort=orders_desc&size=1`,
+    );
+    const { customers } = (await res.json()) as { customers: { id: string }[] };
+    if (!customers[0]) throw new Error('a11y-screens: the demo store has no customer');
+    return customers[0].id;
+  },
   // The demo store's discount (its WELCOME10 code), for the discount editor.
   discountId: async (api) => {
     const storeId = await demoStoreId(api);

@@ -37,6 +37,7 @@ import {
 } from '../../server/db/schema';
 import { seedDemoIfEmpty } from '../../server/seed/seed-demo';
 import { restOfWorldZoneId } from '../../server/orders/default-shipping';
+import { linkOrdersToCustomers } from '../../server/customers/customer-stats';
 import {
   CONTENT_SCHEMA_VERSION,
   defaultSectionProps,
@@ -528,6 +529,8 @@ for (const [subdomain, name, fbPixelId] of [
       actorName: payload(36),
     },
   ]);
+  // Its shopper is the store's customer (name and phone with payloads), as the checkout makes one.
+  await linkOrdersToCustomers(db, store.id, new Date());
   await db.insert(paymentProofs).values({
     storeId: store.id,
     orderId: order.id,

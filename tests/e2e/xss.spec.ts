@@ -217,6 +217,8 @@ test('XSS corpus: every merchant text field holds payloads; no page runs one', a
   const unpublish = routeAt(routes, 'POST', '/page/unpublish');
   // No text field: it re-checks a connected domain's DNS (409 until update-domain made one).
   const checkDomain = routeAt(routes, 'POST', '/domain/check-status');
+  // No text field: it deletes one of two customers (the seeded shop has one).
+  const mergeCustomers = routeAt(routes, 'POST', '/customers/merge');
 
   // ---- A fresh merchant and store, made and filled through the API.
   const fresh = await newWatchedContext(browser);
@@ -258,7 +260,7 @@ test('XSS corpus: every merchant text field holds payloads; no page runs one', a
   await poisonStore(
     fresh,
     routes,
-    [signup, createStore, addPage, updateStatus, unpublish, checkDomain],
+    [signup, createStore, addPage, updateStatus, unpublish, checkDomain, mergeCustomers],
     storeId,
     pages,
     {},
@@ -285,10 +287,16 @@ test('XSS corpus: every merchant text field holds payloads; no page runs one', a
   ).json()) as { orders: { orderId: string }[] };
   const shopOrderId = orderList.orders[0]?.orderId;
   if (!shopOrderId) throw new Error('the seeded XSS shop has no order (see e2e-server.ts)');
+  // Its shopper, a customer of the shop: the note and tags writes go to them.
+  const customerList = (await (
+    await seeded.request.get(`/api/dashboard/customers/list?storeId=${shop.storeId}`)
+  ).json()) as { customers: { id: string }[] };
+  const shopCustomerId = customerList.customers[0]?.id;
+  if (!shopCustomerId) throw new Error('the seeded XSS shop has no customer (see e2e-server.ts)');
   await poisonStore(
     seeded,
     routes,
-    [signup, createStore, addPage, updateStatus, unpublish, checkDomain],
+    [signup, createStore, addPage, updateStatus, unpublish, checkDomain, mergeCustomers],
     shop.storeId,
     await listPages(seeded, shop.storeId),
     {
@@ -296,7 +304,7 @@ test('XSS corpus: every merchant text field holds payloads; no page runs one', a
       productGrid: { collection: '' },
       simpleProductGrid: { collection: XSS_SHOP.categorySlug },
     },
-    { orderId: shopOrderId, subdomain: XSS_SHOP.subdomain },
+    { orderId: shopOrderId, customerId: shopCustomerId, subdomain: XSS_SHOP.subdomain },
   );
 
   // Every write succeeded, or was refused only for generated values (an order id no order has,
@@ -416,6 +424,16 @@ test('XSS corpus: every merchant text field holds payloads; no page runs one', a
       await networkQuiet(shopPage);
       const visit = await scan(shopPage);
       expect(visit.markers, `${path} shows the order's payloads`).toBeGreaterThan(0);
+    }
+    // Its customer: the list and their page (name, phone, note and tags with payloads).
+    for (const path of ['/dashboard/customers', `/dashboard/customers/${shopCustomerId}`]) {
+      await shopPage.goto(path);
+      await expect(
+        shopPage.getByTestId('customer-link').or(shopPage.getByTestId('customer-screen')).first(),
+      ).toBeVisible({ timeout: 15_000 });
+      await networkQuiet(shopPage);
+      const visit = await scan(shopPage);
+      expect(visit.markers, `${path} shows the customer's payloads`).toBeGreaterThan(0);
     }
     await shopPage.close();
     const corpusPage = pages.find((p) => p.slug === 'xss-corpus')!;

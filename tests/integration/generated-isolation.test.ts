@@ -237,6 +237,11 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
   const [aShopper] = await t.database.db
     .insert(customers)
     .values({ storeId, email: 'alice-customer@example.com', name: A_CUSTOMER })
+    // A's order made them a customer already.
+    .onConflictDoUpdate({
+      target: [customers.storeId, customers.email],
+      set: { name: A_CUSTOMER },
+    })
     .returning({ id: customers.id });
   const [bShopper] = await t.database.db
     .insert(customers)

@@ -336,8 +336,24 @@ describeOnDatabase('newsletter signup, double opt-in', () => {
       expect(body).toMatchObject({ page: 0, size: 20, totalElements: 4, totalPages: 1 });
       const ada = body.customers.find((c) => c.email === 'ada@example.com')!;
       expect(Object.keys(ada).sort()).toEqual(
-        ['createdAt', 'email', 'emailMarketing', 'id', 'marketingUpdatedAt', 'source'].sort(),
+        [
+          'accountSince',
+          'createdAt',
+          'email',
+          'emailMarketing',
+          'id',
+          'lastOrderAt',
+          'marketingUpdatedAt',
+          'name',
+          'ordersCount',
+          'phone',
+          'source',
+          'tags',
+          'totalSpent',
+        ].sort(),
       );
+      // A newsletter signup has ordered nothing.
+      expect(ada).toMatchObject({ ordersCount: 0, totalSpent: 0, lastOrderAt: null, tags: [] });
       expect(ada).toMatchObject({ emailMarketing: 'unsubscribed', source: 'unsubscribe_link' });
       const second = (await list(a, { page: '1', size: '3' })).json<CustomerListDto>();
       expect(second.customers.map((c) => c.email)).toEqual(['ada@example.com']);
@@ -371,7 +387,21 @@ describeOnDatabase('newsletter signup, double opt-in', () => {
         /^attachment; filename="customers-news-a-\d{4}-\d{2}-\d{2}\.csv"$/,
       );
       const [header, ...rows] = csvCells(res.body);
-      expect(header).toEqual(['Email', 'Email marketing', 'Consent date', 'Source', 'Created']);
+      expect(header).toEqual([
+        'Email',
+        'Name',
+        'Phone',
+        'Orders',
+        'Total spent',
+        'Currency',
+        'Last order',
+        'Account since',
+        'Tags',
+        'Email marketing',
+        'Consent date',
+        'Source',
+        'Created',
+      ]);
       expect(rows.map((r) => r[0])).toEqual([
         'late@example.com',
         'grace@example.com',
@@ -380,6 +410,14 @@ describeOnDatabase('newsletter signup, double opt-in', () => {
       const late = (await customerOf(a, 'late@example.com'))!;
       expect(rows[0]).toEqual([
         'late@example.com',
+        '',
+        '',
+        '0',
+        '0.00',
+        'USD',
+        '',
+        '',
+        '',
         'pending',
         late.marketingUpdatedAt!.toISOString(),
         'newsletter',

@@ -3,7 +3,7 @@
  * (a country code read as its name) and the shopper's note.
  */
 import type { OrderDetailDto } from '../../../shared';
-import { AddressLines, Card } from '../../kit';
+import { AddressLines, Card, ContactLinks } from '../../kit';
 import { addressLines } from '../address-lines';
 
 export function CustomerCard({ order }: { order: OrderDetailDto }) {
@@ -11,20 +11,7 @@ export function CustomerCard({ order }: { order: OrderDetailDto }) {
   return (
     <Card title="Customer" data-testid="order-customer-card">
       <p className="orders-customer-name">{customer.name}</p>
-      <ul className="orders-contact">
-        <li>
-          <a href={`mailto:${customer.email}`} data-testid="customer-email">
-            {customer.email}
-          </a>
-        </li>
-        {customer.phone ? (
-          <li>
-            <a href={`tel:${customer.phone.replace(/[^\d+]/g, '')}`} data-testid="customer-phone">
-              {customer.phone}
-            </a>
-          </li>
-        ) : null}
-      </ul>
+      <ContactLinks email={customer.email} phone={customer.phone} className="orders-contact" />
       <h3 className="orders-subheading">Shipping address</h3>
       {order.address ? (
         <AddressLines

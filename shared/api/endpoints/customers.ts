@@ -2,6 +2,10 @@
 import { endpoint } from '../endpoint';
 import { csvStreamReplySchema } from '../catalogue-csv';
 import {
+  customerDetailDtoSchema,
+  customerDetailQuerySchema,
+  customerMergeBodySchema,
+  customerUpdateBodySchema,
   customerDtoSchema,
   customerFiltersSchema,
   customerListDtoSchema,
@@ -22,6 +26,24 @@ export const customersEndpoints = {
     path: '/api/dashboard/customers/list',
     query: customerListQuerySchema,
     reply: customerListDtoSchema,
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/api/dashboard/customers/detail',
+    query: customerDetailQuerySchema,
+    reply: customerDetailDtoSchema,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/dashboard/customers/update',
+    body: customerUpdateBodySchema,
+    reply: customerDetailDtoSchema,
+  }),
+  merge: endpoint({
+    method: 'POST',
+    path: '/api/dashboard/customers/merge',
+    body: customerMergeBodySchema,
+    reply: customerDetailDtoSchema,
   }),
   unsubscribe: endpoint({
     method: 'POST',
