@@ -41,7 +41,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 /** One line of the closing table. */
-interface Row {
+export interface Row {
   what: string;
   p50?: number;
   p95?: number;
@@ -73,7 +73,7 @@ const sqlArray = (values: string[]) => `array[${values.map((v) => `'${v}'`).join
  * now, lines over the store's products. States follow age; amounts add up (subtotal = the
  * lines, total = subtotal + shipping + COD fee; a refund at most the total).
  */
-async function insertOrders(
+export async function insertOrders(
   client: pg.Client,
   storeIds: string,
   perStore: number,
@@ -149,7 +149,7 @@ async function insertOrders(
 }
 
 /** The big store's catalogue: 500 products, a third of them with 3 variations. */
-async function insertProducts(client: pg.Client, storeId: string) {
+export async function insertProducts(client: pg.Client, storeId: string) {
   await client.query(
     `insert into products (store_id, name, slug, price_minor, stock, sku, status, low_stock_threshold, product_image)
      select $1, (array['Linen','Cotton','Wool','Denim','Canvas'])[1 + g % 5] || ' ' ||
@@ -167,7 +167,7 @@ async function insertProducts(client: pg.Client, storeId: string) {
   );
 }
 
-interface Bench {
+export interface Bench {
   app: FastifyInstance;
   client: pg.Client;
   port: number;
@@ -216,7 +216,7 @@ function get(
 }
 
 /** p50/p95 of `path(i)`; undefined when the route answers 404 (not built yet). */
-async function latency(
+export async function latency(
   b: Bench,
   path: (i: number) => string,
 ): Promise<{ p50: number; p95: number; sample: string } | undefined> {
@@ -365,7 +365,7 @@ async function exportCase(b: Bench, rows: Row[]) {
   });
 }
 
-function printTable(rows: Row[]) {
+export function printTable(rows: Row[]) {
   const ms = (v: number | undefined) => (v === undefined ? '' : `${v.toFixed(1)} ms`);
   const lines = rows.map((r) => [
     r.what,

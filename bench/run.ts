@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark, printing its numbers; `npm run bench -- NAME` runs one
- * (start, storefront, search, checkout, builder, fuzz, catalogue, media, orders, hosts,
- * billing, cluster, theme, payments; `npm run bench -- cluster growth` runs one part of cluster). Not tests:
+ * (start, storefront, search, checkout, builder, fuzz, catalogue, media, orders, customers,
+ * hosts, billing, cluster, theme, payments; `npm run bench -- cluster growth` runs one part of cluster). Not tests:
  * nothing here fails on speed.
  */
 import { benchBilling } from './billing';
@@ -10,6 +10,7 @@ import { benchCatalogue } from './catalogue';
 import { benchCheckout } from './checkout';
 import { benchCluster } from './cluster';
 import { benchColdStart } from './cold-start';
+import { benchCustomers } from './customers';
 import { benchFuzz } from './fuzz';
 import { benchHosts } from './hosts';
 import { benchMedia } from './media';
@@ -29,6 +30,7 @@ const benches: Record<string, () => Promise<void>> = {
   catalogue: benchCatalogue,
   media: benchMedia,
   orders: benchOrders,
+  customers: benchCustomers,
   hosts: benchHosts,
   billing: benchBilling,
   cluster: benchCluster,

@@ -59,10 +59,7 @@ async function* exportLines(
 ): AsyncGenerator<string> {
   // A byte-order mark: spreadsheets then read the file as UTF-8.
   yield `\uFEFF${csvLine(customerCsvColumns)}`;
-  const conditions = [
-    eq(customers.storeId, storeId),
-    ...customerFilterConditions(filters, currency),
-  ];
+  const conditions = [eq(customers.storeId, storeId), ...filterConditions];
   let last: Row | undefined;
   for (;;) {
     const rows: Row[] = await db

@@ -147,6 +147,19 @@ describeOnDatabase('the merchant’s customers: made from orders, filtered, merg
     );
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json()).toMatchObject({ details: [{ field: 'maxOrders' }] });
+    // The export: the same filters, with each customer's numbers.
+    const exported = await a.merchant.client.get(
+      `/api/dashboard/customers/export?storeId=${a.storeId}&q=grace`,
+    );
+    expect(exported.statusCode, exported.body).toBe(200);
+    const [head, row] = exported.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(head).toMatch(/^Email,Name,Phone,Orders,Total spent,Currency,Last order/);
+    expect(row).toMatch(
+      new RegExp(`^grace@example\\.com,Grace Hopper,.*,1,${grace.totalSpent.toFixed(2)},USD,`),
+    );
     // The export reads its filters before the file starts: a 400, not a cut file.
     const reversedExport = await a.merchant.client.get(
       `/api/dashboard/customers/export?storeId=${a.storeId}&minOrders=3&maxOrders=1`,
