@@ -102,7 +102,7 @@ export async function insertOrders(
     select x.store_id, 1000 + x.g, x.status,
       x.first || ' ' || x.last,
       lower(x.first || '.' || x.last || (x.g % 5000)) || '@example.com',
-      '+1 555 ' || lpad((x.g * 7919 % 10000)::text, 4, '0'),
+      '+1 555 ' || lpad((x.g::bigint * 7919 % 10000)::text, 4, '0'),
       jsonb_build_object('line1', (x.g % 900 + 1) || ' Market Street', 'line2', '', 'city', 'Springfield',
         'region', 'IL', 'postalCode', lpad((x.g % 99999)::text, 5, '0'), 'country', 'US'),
       'Standard', x.method,
