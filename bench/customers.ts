@@ -19,7 +19,15 @@ import type { AddressInfo } from 'node:net';
 import { createSession, SESSION_COOKIE } from '../server/auth/sessions';
 import { linkOrdersToCustomers } from '../server/customers/customer-stats';
 import { buildBenchApp } from './bench-app';
-import { insertOrders, insertProducts, latency, printTable, type Bench, type Row } from './orders';
+import {
+  insertBenchStores,
+  insertOrders,
+  insertProducts,
+  latency,
+  printTable,
+  type Bench,
+  type Row,
+} from './orders';
 import { withBenchDatabaseOpen } from './postgres';
 
 const ORDERS = Number(process.env.BENCH_CUSTOMERS_ORDERS ?? 500_000);
@@ -39,23 +47,11 @@ export async function benchCustomers(): Promise<void> {
     'customers',
     async (database, client, dataDir) => {
       const t = performance.now();
-      const user = await client.query<{ id: string }>(
-        `insert into users (email, name, password_hash) values ('bench@example.com', 'Bench', 'scrypt$unusable') returning id`,
-      );
-      const userId = user.rows[0]!.id;
-      const store = await client.query<{ id: string }>(
-        `insert into stores (name, subdomain, created_by) values ('Bench Customers', 'bench-customers', $1) returning id`,
-        [userId],
-      );
-      const storeId = store.rows[0]!.id;
-      await client.query(
-        `insert into store_members (store_id, user_id, role) values ($1, $2, 'owner')`,
-        [storeId, userId],
-      );
-      await client.query(
-        `insert into stores (name, subdomain, created_by)
-         select 'Other store ' || s, 'bench-other-' || s, $1 from generate_series(1, $2::int) s`,
-        [userId, OTHER_STORES],
+      const { userId, storeId } = await insertBenchStores(
+        client,
+        'Bench Customers',
+        'bench-customers',
+        OTHER_STORES,
       );
       await insertProducts(client, storeId);
       await insertOrders(

@@ -148,6 +148,37 @@ export async function insertOrders(
   await client.query(`drop table bench_lines`);
 }
 
+/**
+ * The bench's merchant and their store (`name`, `subdomain`), with `others` other stores of
+ * theirs (`bench-other-N`): what the orders and customers benchmarks write first.
+ */
+export async function insertBenchStores(
+  client: pg.Client,
+  name: string,
+  subdomain: string,
+  others: number,
+): Promise<{ userId: string; storeId: string }> {
+  const user = await client.query<{ id: string }>(
+    `insert into users (email, name, password_hash) values ('bench@example.com', 'Bench', 'scrypt$unusable') returning id`,
+  );
+  const userId = user.rows[0]!.id;
+  const store = await client.query<{ id: string }>(
+    `insert into stores (name, subdomain, created_by) values ($1, $2, $3) returning id`,
+    [name, subdomain, userId],
+  );
+  const storeId = store.rows[0]!.id;
+  await client.query(
+    `insert into store_members (store_id, user_id, role) values ($1, $2, 'owner')`,
+    [storeId, userId],
+  );
+  await client.query(
+    `insert into stores (name, subdomain, created_by)
+     select 'Other store ' || s, 'bench-other-' || s, $1 from generate_series(1, $2::int) s`,
+    [userId, others],
+  );
+  return { userId, storeId };
+}
+
 /** The big store's catalogue: 500 products, a third of them with 3 variations. */
 export async function insertProducts(client: pg.Client, storeId: string) {
   await client.query(
@@ -392,23 +423,11 @@ export async function benchOrders(): Promise<void> {
     'orders',
     async (database, client, dataDir) => {
       const t = performance.now();
-      const user = await client.query<{ id: string }>(
-        `insert into users (email, name, password_hash) values ('bench@example.com', 'Bench', 'scrypt$unusable') returning id`,
-      );
-      const userId = user.rows[0]!.id;
-      const store = await client.query<{ id: string }>(
-        `insert into stores (name, subdomain, created_by) values ('Bench Orders', 'bench-orders', $1) returning id`,
-        [userId],
-      );
-      const storeId = store.rows[0]!.id;
-      await client.query(
-        `insert into store_members (store_id, user_id, role) values ($1, $2, 'owner')`,
-        [storeId, userId],
-      );
-      await client.query(
-        `insert into stores (name, subdomain, created_by)
-       select 'Other store ' || s, 'bench-other-' || s, $1 from generate_series(1, $2::int) s`,
-        [userId, OTHER_STORES],
+      const { userId, storeId } = await insertBenchStores(
+        client,
+        'Bench Orders',
+        'bench-orders',
+        OTHER_STORES,
       );
       await insertProducts(client, storeId);
       await insertOrders(
