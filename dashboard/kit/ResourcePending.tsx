@@ -84,7 +84,8 @@ export function ResourcePending({
       <p className="visually-hidden" role="status">
         {loadingLabel}
       </p>
-      <div aria-hidden="true">
+      {/* inert: the skeleton's back link is neither read nor reachable by Tab (axe aria-hidden-focus) */}
+      <div aria-hidden="true" inert>
         <BackPage back={back} title={loadingTitle} main={skeleton.main} aside={skeleton.aside} />
       </div>
     </div>
