@@ -317,6 +317,22 @@ describe('protocol endpoints', () => {
     );
   });
 
+  it("drops a collected proxy's RELEASE without a report, and goes on answering", async () => {
+    const [editorPort, canvasPort] = channel();
+    const rejects: ProtocolError[] = [];
+    const fake = makeRecorder<CanvasApi>(canvasVerbs);
+    exposeCanvas(fake.api, canvasPort, { onReject: (e) => void rejects.push(e) });
+    editorPort.start();
+    editorPort.postMessage({ id: 'r', type: 'RELEASE' });
+    editorPort.postMessage({ id: 's', type: 'SET', path: ['receive'], value: { type: 'RAW' } });
+    await vi.waitFor(() => expect(rejects.map((e) => e.code)).toEqual(['invalid-call']));
+    const canvas = connectCanvas(editorPort);
+    await canvas.hello({ protocolVersion: PROTOCOL_VERSION });
+    expect(fake.calls).toHaveLength(1);
+    // Both dropped messages were handled before the hello (one port, in order): one report.
+    expect(rejects.map((e) => e.code)).toEqual(['invalid-call']);
+  });
+
   it('drops and reports messages from a foreign sender', async () => {
     const [editorPort, canvasPort] = channel();
     const [foreignPort, canvasForeignPort] = channel();

@@ -225,7 +225,10 @@ function exposeSide(side: Side, api: object, endpoint: Endpoint, options: Protoc
   const guarded = listenThrough(
     endpoint,
     (event) => !isForbiddenRequest((event as { data?: unknown }).data),
-    () => {
+    (event) => {
+      // A caller's proxy collected by the garbage collector sends comlink's RELEASE, which
+      // would close this side: dropped like any other, but it is no one's mistake to report.
+      if ((event as { data?: { type?: unknown } }).data?.type === 'RELEASE') return;
       report(options, 'invalid-call', `Dropped a call outside the ${side.self} protocol`);
     },
   );
