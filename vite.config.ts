@@ -48,6 +48,7 @@ function precompress(): Plugin {
  * database and ran twice for nothing: 45 files, about 270 s of the suite's worker time.
  */
 const postgresIntegrationFiles = [
+  'abandoned-checkouts',
   'accounts',
   'analytics',
   'billing-job',

@@ -42,6 +42,7 @@ import { orderRoutes } from './orders/routes';
 import { customerRoutes } from './customers/routes';
 import { newsletterRoutes } from './customers/newsletter-routes';
 import { accountRoutes, customerSessionHook } from './accounts/routes';
+import { abandonedCheckoutRoutes } from './abandoned-checkouts/routes';
 import { settingsRoutes } from './settings/routes';
 import { paymentRoutes } from './payments/routes';
 import { createPayments } from './payments/payments';
@@ -292,6 +293,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     customerRoutes,
     newsletterRoutes,
     accountRoutes,
+    abandonedCheckoutRoutes,
     settingsRoutes,
     (scope) => paymentRoutes(scope, { payments }),
     analyticsRoutes,

@@ -89,6 +89,10 @@ const envSchema = z.object({
   NEWSLETTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** A store's account sign-in calls (ask for a code, sign in) per IP per minute, each. */
   ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Saves of a shopper's checkout as typed (abandoned-checkout recovery) per IP per minute. */
+  CHECKOUT_DRAFT_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /** How often the abandoned-checkout reminders are looked for. */
+  RECOVERY_JOB_INTERVAL_MS: z.coerce.number().int().min(200).max(86_400_000).default(60_000),
   /** The sender of every email. */
   SMTP_FROM: z.string().min(3).default('Store Builder <no-reply@localhost>'),
   /** Who runs the platform: named in the terms and policies (`/terms`, `/privacy-policy` …). */
@@ -313,7 +317,10 @@ export interface Config {
     contact: number;
     newsletter: number;
     account: number;
+    checkoutDraft: number;
   };
+  /** See RECOVERY_JOB_INTERVAL_MS. */
+  recoveryJobIntervalMs: number;
   /** The platform's operator, named in the legal texts; `contactEmail` receives `/contact`. */
   operator: { name: string; address: string; email: string; contactEmail: string };
   /** Fastify's trustProxy: a hop count or proxy addresses; 0 trusts nothing. */
@@ -457,7 +464,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contact: e.CONTACT_RATE_LIMIT,
       newsletter: e.NEWSLETTER_RATE_LIMIT,
       account: e.ACCOUNT_RATE_LIMIT,
+      checkoutDraft: e.CHECKOUT_DRAFT_RATE_LIMIT,
     },
+    recoveryJobIntervalMs: e.RECOVERY_JOB_INTERVAL_MS,
     smtpFrom: e.SMTP_FROM,
     operator: {
       name: e.OPERATOR_NAME,

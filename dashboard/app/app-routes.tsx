@@ -12,6 +12,7 @@ import { billingHistoryRoutes, billingRoutes, paymentProofRoutes } from '../bill
 import { LoadBuilderPage } from '../builder/LoadBuilderPage';
 import { catalogRoutes } from '../catalogue';
 import { customersRoutes } from '../customers';
+import { abandonedCheckoutsRoutes } from '../abandoned-checkouts';
 import { discountsRoutes } from '../discounts';
 import { domainsRoutes } from '../domains';
 import { AdminGuard } from '../guards/AdminGuard';
@@ -143,6 +144,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'pages', element: <PagesPage /> },
           ...catalogRoutes,
           ...customersRoutes,
+          ...abandonedCheckoutsRoutes,
           ...discountsRoutes,
           ...domainsRoutes,
           ...mediaRoutes,

@@ -21,6 +21,7 @@ export const dashboardNav: NavGroup[] = [
     items: [
       { to: '/dashboard', label: 'Home' },
       { to: '/dashboard/orders', label: 'Orders' },
+      { to: '/dashboard/abandoned-checkouts', label: 'Abandoned checkouts' },
       { to: '/dashboard/customers', label: 'Customers' },
       { to: '/dashboard/discounts', label: 'Discounts' },
     ],

@@ -1,5 +1,6 @@
 /**
- * The KPI cards: revenue, orders, average order value, items sold and discounts given for the range,
+ * The KPI cards: revenue, orders, average order value, items sold, discounts given and the
+ * revenue recovered from abandoned checkouts for the range,
  * each with its change against the previous period (arrow and percentage, and a sentence
  * for screen readers: never colour alone).
  */
@@ -27,6 +28,12 @@ export function KpiCards({ kpis, formatMoney, period }: KpiCardsProps) {
     },
     { key: 'items', title: 'Items sold', kpi: kpis.itemsSold, format: count },
     { key: 'discounts', title: 'Discounts given', kpi: kpis.discounts, format: formatMoney },
+    {
+      key: 'recovered',
+      title: 'Recovered checkouts',
+      kpi: kpis.recoveredRevenue,
+      format: formatMoney,
+    },
   ];
   return (
     <ul className="home-kpis" aria-label="Key numbers" data-testid="kpi-cards">
@@ -56,7 +63,7 @@ export function KpiCards({ kpis, formatMoney, period }: KpiCardsProps) {
 export function KpiSkeleton() {
   return (
     <ul className="home-kpis" aria-hidden="true" data-testid="kpi-skeleton">
-      {[0, 1, 2, 3, 4].map((i) => (
+      {[0, 1, 2, 3, 4, 5].map((i) => (
         <li key={i} className="card home-kpi">
           <span className="skeleton" />
           <span className="skeleton skeleton-wide home-kpi-skeleton-value" />

@@ -78,6 +78,7 @@ interface DayRow {
   revenue: number;
   items: number;
   discounts: number;
+  recovered: number;
 }
 interface TopRow {
   product_id: string | null;
@@ -162,8 +163,11 @@ async function ordersByDay(
         count(*)::int as orders,
         sum(o.total_minor - o.refunded_minor)::float8 as revenue,
         sum(o.item_count)::float8 as items,
-        sum(o.discount_minor + o.shipping_discount_minor)::float8 as discounts
+        sum(o.discount_minor + o.shipping_discount_minor)::float8 as discounts,
+        coalesce(sum(o.total_minor - o.refunded_minor) filter (where c.order_id is not null), 0)::float8 as recovered
       from orders o
+      -- The orders a recovery email brought back (server/abandoned-checkouts/).
+      left join checkouts c on c.store_id = o.store_id and c.order_id = o.id and c.recovered
       where o.store_id = ${storeId} and o.created_at >= ${first.toISOString()}::timestamptz
         and o.created_at < ${last.toISOString()}::timestamptz and ${countedOrder(currency)}
       group by 1`),
@@ -306,6 +310,7 @@ export async function getAnalyticsOverview(
     let revenue = 0;
     let items = 0;
     let discounts = 0;
+    let recovered = 0;
     for (let i = 0; i < range.days; i++) {
       const d = byDay.get(offset + i);
       if (!d) continue;
@@ -313,8 +318,9 @@ export async function getAnalyticsOverview(
       revenue += Number(d.revenue);
       items += Number(d.items);
       discounts += Number(d.discounts);
+      recovered += Number(d.recovered);
     }
-    return { orders, revenue, items, discounts };
+    return { orders, revenue, items, discounts, recovered };
   };
   const cur = totals(range.days);
   const prev = totals(0);
@@ -333,6 +339,7 @@ export async function getAnalyticsOverview(
       averageOrderValue: kpi(average(cur), average(prev)),
       itemsSold: kpi(cur.items, prev.items),
       discounts: kpi(money(cur.discounts), money(prev.discounts)),
+      recoveredRevenue: kpi(money(cur.recovered), money(prev.recovered)),
     },
     series: Array.from({ length: range.days }, (_, i) => {
       const d = byDay.get(range.days + i);

@@ -23,6 +23,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   CategoryRule,
+  CheckoutDraftAddress,
   ContentDocument,
   DiscountEffectDto,
   DiscountMinimumDto,
@@ -33,6 +34,8 @@ import type {
   PaymentMethodName,
   PaymentProviderId,
   ProviderMode,
+  RecoveryEmailDelay,
+  SavedCheckoutLine,
   WeightUnit,
 } from '../../shared';
 
@@ -159,6 +162,13 @@ export const stores = pgTable('stores', {
   globalContentDraft: jsonb('global_content_draft').$type<ContentDocument>(),
   /** Raised on every write of the global content: a save based on an older one is a conflict. */
   globalContentVersion: integer('global_content_version').notNull().default(1),
+  /** When an abandoned checkout's recovery email goes (shared/api/abandoned-checkouts.ts). */
+  recoveryEmailDelay: text('recovery_email_delay')
+    .$type<RecoveryEmailDelay>()
+    .notNull()
+    .default('10h'),
+  /** A second reminder SECOND_REMINDER_HOURS after the first. */
+  recoverySecondReminder: boolean('recovery_second_reminder').notNull().default(false),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -1062,6 +1072,67 @@ export const customers = pgTable(
 );
 
 /**
+ * A shopper's checkout as typed (server/abandoned-checkouts/): saved once it has a valid email and a cart,
+ * under the id the shopper's browser drew (a random UUID: whoever holds it is that browser).
+ * `lines` and `subtotal_minor` are the cart as last saved, priced by the store; `order_id` is
+ * set when it became an order (`recovered` when a reminder had been sent by then). Reminders
+ * are counted so none goes twice (`reminders_sent`, raised with the outbox row).
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: uuid('id').notNull(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    address: jsonb('address').$type<CheckoutDraftAddress>(),
+    lines: jsonb('lines').$type<SavedCheckoutLine[]>().notNull(),
+    currency: text('currency').notNull(),
+    subtotalMinor: bigint('subtotal_minor', { mode: 'number' }).notNull().default(0),
+    /** Keys the HMAC of the recovery email's links (server/lib/link-token.ts). */
+    recoveryKey: uuid('recovery_key').notNull().defaultRandom(),
+    remindersSent: integer('reminders_sent').notNull().default(0),
+    lastReminderAt: timestamp('last_reminder_at', { withTimezone: true }),
+    orderId: uuid('order_id'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    recovered: boolean('recovered').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'checkouts_pkey', columns: [t.storeId, t.id] }),
+    // The merchant's list: the store's open checkouts by last change, and its recovered ones.
+    index('checkouts_store_open_idx')
+      .on(t.storeId, t.updatedAt)
+      .where(sql`${t.orderId} is null`),
+    index('checkouts_store_recovered_idx')
+      .on(t.storeId, t.orderId)
+      .where(sql`${t.recovered}`),
+    // The reminder job: every store's open checkouts still owed a reminder, oldest first.
+    index('checkouts_due_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.orderId} is null and ${t.remindersSent} < 2`),
+    check('checkouts_reminders_check', sql`${t.remindersSent} between 0 and 2`),
+  ],
+);
+
+/** Emails that unsubscribed from a store's checkout reminders (the link in each reminder). */
+export const checkoutReminderOptOuts = pgTable(
+  'checkout_reminder_opt_outs',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'checkout_reminder_opt_outs_pkey', columns: [t.storeId, t.email] })],
+);
+
+/**
  * A shopper's pending sign-in code (server/accounts/): one per store and email, stored only as
  * its hash, good for SIGN_IN_CODE_MINUTES and SIGN_IN_CODE_TRIES wrong tries; `sent_count`
  * within the hour from `window_started_at` paces the emails. No customer row exists until a
@@ -1198,9 +1269,14 @@ export const emailOutbox = pgTable(
         | 'order-customer'
         | 'order-merchant'
         | 'order-update'
+        /** A newsletter signup's confirmation (server/customers/newsletter-email.ts). */
         | 'newsletter'
+        /** A shopper's sign-in code (server/accounts/account-email.ts). */
         | 'account'
+        /** An abandoned checkout's reminder (server/abandoned-checkouts/recovery-email.ts). */
+        | 'checkout-reminder'
         | 'platform'
+        /** Platform billing: invoices, proofs, decisions, reminders (billing/emails.ts). */
         | 'subscription'
       >()
       .notNull(),

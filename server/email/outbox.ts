@@ -9,18 +9,8 @@ import { emailOutbox } from '../db/schema';
 
 export interface OutgoingEmail {
   storeId: string | null;
-  kind:
-    | 'contact'
-    | 'order-customer'
-    | 'order-merchant'
-    | 'order-update'
-    /** A newsletter signup's confirmation (server/customers/newsletter-email.ts). */
-    | 'newsletter'
-    /** A shopper's sign-in code (server/accounts/account-email.ts). */
-    | 'account'
-    | 'platform'
-    /** Platform billing: invoices, proofs, decisions, reminders (billing/emails.ts). */
-    | 'subscription';
+  /** What it is (the outbox table's `kind`, where each is described). */
+  kind: (typeof emailOutbox.$inferInsert)['kind'];
   to: string;
   replyTo?: string;
   subject: string;

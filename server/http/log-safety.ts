@@ -23,7 +23,8 @@ const SECRET_KEYS = [
 
 /**
  * A query parameter whose name says it holds a secret (`token`, `resetToken`, `password`…),
- * or is `t`: the token of a newsletter link (`/newsletter/confirm?c=…&t=…`).
+ * or is `t`: the token of a newsletter link (`/newsletter/confirm?c=…&t=…`) or of a checkout
+ * reminder's (`/checkout?restore=…&t=…`, `/checkout/stop-reminders?c=…&t=…`).
  */
 const SECRET_PARAM = /token|password|secret|^t$/i;
 

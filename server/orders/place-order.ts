@@ -585,6 +585,22 @@ function buyerUpsert(storeId: Placeholder) {
     returning id`;
 }
 
+/**
+ * The shopper's saved checkout this order completes (server/abandoned-checkouts/): it leaves the
+ * abandoned list, recovered when a reminder had been sent to it by now.
+ */
+function completeCheckout(storeId: Placeholder) {
+  return sql`completed as (update checkouts set
+      order_id = cast(${sql.placeholder('orderId')} as uuid),
+      completed_at = cast(${sql.placeholder('at')} as timestamptz),
+      recovered = checkouts.reminders_sent > 0,
+      updated_at = cast(${sql.placeholder('at')} as timestamptz)
+    where store_id = cast(${storeId} as uuid)
+      and id = cast(${sql.placeholder('checkoutId')} as uuid)
+      and order_id is null
+      and exists (select 1 from numbered))`;
+}
+
 /** The write statements built so far, by shape (see writeOrder). */
 const writeStatements = new Map<string, ReturnType<typeof prebuiltSql>>();
 
@@ -736,7 +752,12 @@ async function writeOrder(
     values[`d${i}.id`] = a.id;
     values[`d${i}.saved`] = a.amountMinor;
   });
-  const shape: string[] = [stockRow(last).kind, `counted:${counted.length}`];
+  if (body.checkoutId) Object.assign(values, { checkoutId: body.checkoutId, orderId: draft.id });
+  const shape: string[] = [
+    stockRow(last).kind,
+    `counted:${counted.length}`,
+    `checkout:${body.checkoutId ? 1 : 0}`,
+  ];
   const template = (prefix: string, rows: Record<string, unknown>[]) =>
     rows.map((row, i) =>
       Object.fromEntries(
@@ -788,6 +809,7 @@ async function writeOrder(
     lines as (${insertSelect(orderItems, itemRows, fromNumbered)}),
     queued as (${insertSelect(emailOutbox, outboxRows, fromNumbered)}),
     timeline as (${insertSelect(orderEvents, eventRows, fromNumbered)})
+    ${body.checkoutId ? sql`, ${completeCheckout(storeId)}` : sql``}
     select (select order_number from numbered) as order_number,
       (select units_left from taken) as stock_left`,
     );

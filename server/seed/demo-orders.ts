@@ -11,6 +11,7 @@
  * either). No email is queued: the outbox would send the demo's made-up customers mail.
  */
 import { linkOrdersToCustomers } from '../customers/customer-stats';
+import { insertDemoCheckouts } from './demo-checkouts';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import {
@@ -288,5 +289,6 @@ export async function insertDemoOrders(
   if (proofRows.length) await tx.insert(paymentProofs).values(proofRows);
   // The demo's buyers are its customers, as the checkout makes them.
   await linkOrdersToCustomers(tx, storeId, now);
+  await insertDemoCheckouts(tx, { storeId, products: input.products, orderRows, now });
   return input.firstOrderNumber + plans.length;
 }

@@ -137,6 +137,8 @@ export const analyticsOverviewSchema = z.object({
     itemsSold: kpiSchema,
     /** What discounts took off counted orders (products, order and shipping). */
     discounts: kpiSchema,
+    /** What the orders a recovery email brought back came to (abandoned checkouts). */
+    recoveredRevenue: kpiSchema,
   }),
   /** Every day of the range, oldest first, zeros included. */
   series: z.array(z.object({ date: z.string(), revenue: z.number(), orders: z.number() })),

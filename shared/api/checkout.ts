@@ -145,6 +145,11 @@ export const checkoutBodySchema = z
       .array(discountCodeSchema)
       .max(MAX_ENTERED_CODES, `At most ${MAX_ENTERED_CODES} discount codes`)
       .default([]),
+    /**
+     * The checkout this order completes (saved while typed, shared/api/abandoned-checkouts.ts):
+     * it leaves the abandoned list, and counts as recovered when a reminder had been sent.
+     */
+    checkoutId: z.uuidv4({ error: 'checkoutId must be a random UUID (v4)' }).optional(),
     /** The total the shopper was shown; a different recomputed total is a 409 (prices changed). */
     expectedTotal: z
       .number({ error: 'expectedTotal must be a number' })

@@ -6,7 +6,7 @@
  * orders yet"), and an error with Retry.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useCartActions, useCartUiActions } from '../cart';
+import { addItemsToCart, useCartActions, useCartUiActions } from '../cart';
 import {
   formatAmount,
   formatDate,
@@ -33,19 +33,7 @@ function BuyAgain({ order }: { order: AccountOrder }) {
     setBusy(true);
     setSaid(null);
     try {
-      const { items, products } = await accountApi.buyAgain(order.orderId);
-      const missing: string[] = [];
-      let added = 0;
-      for (const item of items) {
-        const product = products.find((p) => p.id === item.productId);
-        const variation = item.variationId
-          ? product?.variations.find((v) => v.id === item.variationId)
-          : null;
-        // A product gone, a variation no longer sold, or sold out: named, not added.
-        if (product && variation !== undefined && add(product, variation, item.quantity)) {
-          added += 1;
-        } else missing.push(item.name);
-      }
+      const { added, missing } = addItemsToCart(add, await accountApi.buyAgain(order.orderId));
       if (added) openDrawer();
       setSaid(
         missing.length

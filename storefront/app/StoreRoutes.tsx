@@ -17,7 +17,7 @@ export { NotFoundScreen };
 // Checkout and the listing screens are their own chunks: the product page's first load
 // stays within budget (issue 14: 90 KB gzip).
 const CheckoutPage = splitComponent(() => import('../checkout/CheckoutPage'));
-const NewsletterScreen = splitComponent(() => import('./NewsletterScreen'));
+const EmailLinkScreen = splitComponent(() => import('./EmailLinkScreen'));
 const AccountPage = splitComponent(() => import('../account/AccountPage'));
 const loadListing = () => import('./ListingScreens');
 const ShopScreenChunk = splitComponent(async () => ({ default: (await loadListing()).ShopScreen }));
@@ -135,14 +135,10 @@ export function RouteScreen({ route }: { route: StoreRoute }) {
           <AccountPage />
         </Suspense>
       );
-    case 'newsletter':
+    case 'emailLink':
       return (
         <Suspense fallback={<div className="sf-container sf-loading" aria-busy="true" />}>
-          <NewsletterScreen
-            action={route.action}
-            customerId={route.customerId}
-            token={route.token}
-          />
+          <EmailLinkScreen action={route.action} id={route.id} token={route.token} />
         </Suspense>
       );
     case 'notFound':

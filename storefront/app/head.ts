@@ -204,7 +204,7 @@ function routeHead({ route, store, origin, page, product, collection }: HeadInpu
       return { ...base, title: `Checkout | ${store.name}`, robots: 'noindex' };
     case 'account':
       return { ...base, title: `Your account | ${store.name}`, robots: 'noindex' };
-    case 'newsletter':
+    case 'emailLink':
       return {
         ...base,
         title: `${route.action === 'confirm' ? 'Confirm your subscription' : 'Unsubscribe'} | ${store.name}`,

@@ -21,6 +21,26 @@ describe('matchStoreRoute', () => {
     expect(matchStoreRoute('/account/')).toEqual({ kind: 'account' });
     expect(matchStoreRoute('/page/faq')).toEqual({ kind: 'page', slug: 'faq' });
   });
+  it("reads an email's links with their id and token, and blanks a malformed pair", () => {
+    const id = '00000000-0000-4000-8000-000000000001';
+    const token = '1764547200.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
+    expect(matchStoreRoute('/newsletter/confirm', `?c=${id}&t=${token}`)).toEqual({
+      kind: 'emailLink',
+      action: 'confirm',
+      id,
+      token,
+    });
+    expect(matchStoreRoute('/checkout/stop-reminders', `?c=${id}&t=${token}`)).toEqual({
+      kind: 'emailLink',
+      action: 'stop-reminders',
+      id,
+      token,
+    });
+    const malformed = matchStoreRoute('/checkout/stop-reminders', `?c=nope&t=${token}`);
+    expect(malformed).toEqual({ kind: 'emailLink', action: 'stop-reminders', id: '', token: '' });
+    expect(canonicalPath(malformed)).toBeNull();
+    expect(matchStoreRoute('/checkout/other')).toEqual({ kind: 'notFound' });
+  });
   it('reads all three product routes as one product with one canonical URL', () => {
     for (const p of [
       '/product/red-shirt',

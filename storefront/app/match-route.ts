@@ -13,13 +13,14 @@ export type StoreRoute =
   /** The shopper's account: sign in with an emailed code, then their orders. */
   | { kind: 'account' }
   /**
-   * A newsletter email's link: confirm a signup (double opt-in) or unsubscribe, with the
-   * customer and token it carries ('' when missing or malformed: the screen says so).
+   * An email's link: a newsletter's confirm (double opt-in) or unsubscribe, an abandoned
+   * checkout's reminders' unsubscribe, with the id (customer, checkout) and token it carries
+   * ('' when missing or malformed: the screen says so).
    */
-  | { kind: 'newsletter'; action: NewsletterAction; customerId: string; token: string }
+  | { kind: 'emailLink'; action: EmailLinkAction; id: string; token: string }
   | { kind: 'notFound' };
 
-export type NewsletterAction = 'confirm' | 'unsubscribe';
+export type EmailLinkAction = 'confirm' | 'unsubscribe' | 'stop-reminders';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOKEN = /^[A-Za-z0-9._-]{16,128}$/;
@@ -60,14 +61,22 @@ export function matchStoreRoute(pathname: string, search = ''): StoreRoute {
   if (parts.length === 1 && a === 'about') return { kind: 'about' };
   if (parts.length === 1 && a === 'checkout') return { kind: 'checkout' };
   if (parts.length === 1 && a === 'account') return { kind: 'account' };
-  if (parts.length === 2 && a === 'newsletter' && (b === 'confirm' || b === 'unsubscribe')) {
-    const customerId = params.get('c') ?? '';
+  const linkAction: EmailLinkAction | null =
+    parts.length !== 2
+      ? null
+      : a === 'newsletter' && (b === 'confirm' || b === 'unsubscribe')
+        ? b
+        : a === 'checkout' && b === 'stop-reminders'
+          ? b
+          : null;
+  if (linkAction) {
+    const id = params.get('c') ?? '';
     const token = params.get('t') ?? '';
-    const valid = UUID.test(customerId) && TOKEN.test(token);
+    const valid = UUID.test(id) && TOKEN.test(token);
     return {
-      kind: 'newsletter',
-      action: b,
-      customerId: valid ? customerId : '',
+      kind: 'emailLink',
+      action: linkAction,
+      id: valid ? id : '',
       token: valid ? token : '',
     };
   }
@@ -101,7 +110,7 @@ export function canonicalPath(route: StoreRoute): string | null {
     case 'checkout':
       return '/checkout';
     case 'account':
-    case 'newsletter':
+    case 'emailLink':
     case 'notFound':
       return null;
   }

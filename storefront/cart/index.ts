@@ -2,6 +2,7 @@
 export { CartDrawerHost } from './CartDrawerHost';
 export { CartUiProvider, useCartUiActions, useCartUiState } from './cart-ui';
 export { useCart, useCartActions, useCartLines } from './use-cart';
+export { addItemsToCart } from './add-items';
 export {
   toggleOption,
   findVariation,

@@ -40,6 +40,7 @@ import { noShippingMessage, ShippingMethods } from './ShippingMethods';
 import { useCheckoutSubmit } from './use-checkout-submit';
 import { accountApi } from '../account/account-api';
 import { withAccountPrefill } from './account-prefill';
+import { takeRestoredPrefill, useCheckoutDraftSave } from './checkout-draft';
 import {
   emptyCheckoutForm,
   isFieldRequired,
@@ -109,9 +110,12 @@ export function CheckoutForm({ preview }: { preview?: CheckoutPreviewInput } = {
     country: typeof navigator === 'undefined' ? '' : defaultCountry(navigator.languages ?? []),
   }));
   const outcome = useCheckoutSubmit({ preview: Boolean(preview) });
-  // A signed-in shopper starts from their account (their latest order's address).
+  // A recovery link's checkout starts from what was typed; a signed-in shopper from their
+  // account (their latest order's address) for what is still empty.
   useEffect(() => {
     if (!mounted || preview) return;
+    const restored = takeRestoredPrefill();
+    if (restored) setValues((v) => withAccountPrefill(v, restored));
     let live = true;
     accountApi
       .session()
@@ -157,6 +161,14 @@ export function CheckoutForm({ preview }: { preview?: CheckoutPreviewInput } = {
     : null;
   // Nothing in the cart is sent by post: no address, no shipping method.
   const ships = summary.needsShipping;
+  useCheckoutDraftSave({
+    storeId: store.storeId,
+    values,
+    fields,
+    ships,
+    lines: cart.lines,
+    enabled: mounted && !preview,
+  });
   const shown = (field: CheckoutField) => isFieldShown(field, fields, ships);
   const optional = (field: CheckoutField) => !isFieldRequired(field, fields);
   const currency = pricing.data?.currency ?? store.currency;

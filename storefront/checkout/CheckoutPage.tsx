@@ -3,7 +3,8 @@
  * the checkout form, or, when the URL names an order and its token
  * (`/checkout?order={id}&token={t}`, with `&payment=done|cancelled` when the card payment
  * provider sends the shopper back), that order's confirmation; with `?preview=1`, the
- * checkout editor's preview (a sample cart, the editor's draft settings, no orders).
+ * checkout editor's preview (a sample cart, the editor's draft settings, no orders); with
+ * `?restore={checkoutId}&t={token}`, a recovery email's link (RestoreCheckout.tsx).
  */
 import { useLocation } from '../router/store-router';
 import { isCheckoutPreviewSearch } from '../../shared';
@@ -12,6 +13,7 @@ import { readConfirmationParams } from './checkout-ids';
 import { CheckoutForm } from './CheckoutForm';
 import { CheckoutPreview } from './CheckoutPreview';
 import { OrderConfirmation } from './OrderConfirmation';
+import { readRestoreParams, RestoreCheckout } from './RestoreCheckout';
 
 export default function CheckoutPage() {
   const { search } = useLocation();
@@ -27,5 +29,7 @@ export default function CheckoutPage() {
     );
   }
   if (isCheckoutPreviewSearch(search)) return <CheckoutPreview />;
+  const restore = readRestoreParams(search);
+  if (restore) return <RestoreCheckout key={restore.checkoutId} {...restore} />;
   return <CheckoutForm />;
 }

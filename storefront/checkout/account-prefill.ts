@@ -1,14 +1,17 @@
 /**
  * The checkout of a signed-in shopper starts from their account: their name, email and phone,
- * and their latest order's address. Only fields still empty are filled (what the shopper typed
+ * and their latest order's address (a recovery link's checkout starts from what was typed). Only fields still empty are filled (what the shopper typed
  * stays), and the address only as a whole, when no address line is typed yet. Pure.
  */
 import type { CustomerAccount } from '../../shared';
 import type { CheckoutFormValues } from './validate-checkout-form';
 
+/** What a checkout can start from: an account, or a recovery link's checkout. */
+export type CheckoutPrefill = Pick<CustomerAccount, 'name' | 'email' | 'phone' | 'address'>;
+
 export function withAccountPrefill(
   values: CheckoutFormValues,
-  account: CustomerAccount,
+  account: CheckoutPrefill,
 ): CheckoutFormValues {
   const out = { ...values };
   if (!out.name.trim()) out.name = account.name;

@@ -10,12 +10,7 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useQueryCache } from '../data/use-query';
-import type {
-  CartLine,
-  CheckoutFieldSettings,
-  CheckoutLineState,
-  CheckoutRequest,
-} from '../../shared';
+import type { CheckoutFieldSettings, CheckoutLineState } from '../../shared';
 import { trackPurchase } from '../analytics/pixel';
 import { useNavigate } from '../router/store-router';
 import { useCart } from '../cart';
@@ -25,9 +20,10 @@ import { placeOrder } from './checkout-api';
 import { clearAttempt, getAttemptKey } from './checkout-attempt';
 import { describeCheckoutFailure } from './checkout-failure';
 import { confirmationPath, orderQueryKey, randomUuidV4 } from './checkout-ids';
+import { forgetCheckoutId, savedCheckoutId } from './checkout-draft';
+import { toCheckoutRequest } from './checkout-request';
 import { leaveForPayment } from './leave-for-payment';
 import {
-  isFieldShown,
   validateCheckoutForm,
   type CheckoutField,
   type CheckoutFormErrors,
@@ -144,43 +140,6 @@ export interface CheckoutAttempt {
   discountCodes: string[];
 }
 
-/**
- * The order body of `values`; hidden fields are sent empty (the server drops them too), and a
- * cart with nothing to ship sends no address and no rate.
- */
-function toCheckoutRequest(
-  storeId: string,
-  values: CheckoutFormValues,
-  fields: CheckoutFieldSettings,
-  ships: boolean,
-  lines: CartLine[],
-): Omit<CheckoutRequest, 'idempotencyKey'> {
-  const given = (field: CheckoutField) => (isFieldShown(field, fields) ? values[field] : '');
-  return {
-    storeId,
-    customer: { name: values.name, phone: given('phone'), email: values.email },
-    address: ships
-      ? {
-          company: given('company'),
-          line1: values.line1,
-          line2: given('line2'),
-          city: values.city,
-          region: given('region'),
-          postalCode: given('postalCode'),
-          country: values.country,
-        }
-      : null,
-    shippingRateId: ships ? values.shippingRateId : null,
-    paymentMethod: values.paymentMethod || 'cod',
-    note: given('note'),
-    lines: lines.map((l) => ({
-      productId: l.productId,
-      variationId: l.variationId ?? null,
-      quantity: l.quantity,
-    })),
-  };
-}
-
 export function useCheckoutSubmit({ preview }: { preview: boolean }) {
   const { store } = useStorefront();
   const cart = useCart();
@@ -221,6 +180,8 @@ export function useCheckoutSubmit({ preview }: { preview: boolean }) {
     const request = {
       ...toCheckoutRequest(store.storeId, values, fields, ships, cart.lines),
       discountCodes: attempt.discountCodes,
+      // The saved checkout this order completes (abandoned-checkout recovery).
+      checkoutId: savedCheckoutId() ?? undefined,
     };
     const idempotencyKey = getAttemptKey(request, randomUuidV4);
     sendingRef.current = true;
@@ -242,12 +203,14 @@ export function useCheckoutSubmit({ preview }: { preview: boolean }) {
         leaveForPayment(redirectUrl, confirmationPath(order.orderId, token), () => {
           cart.clear();
           codes.clear();
+          forgetCheckoutId();
         });
         return;
       }
       navigate(confirmationPath(order.orderId, token));
       cart.clear();
       codes.clear();
+      forgetCheckoutId();
     } catch (error) {
       const failure = describeCheckoutFailure(error, attempt.currency);
       if (failure.forgetAttempt) clearAttempt();

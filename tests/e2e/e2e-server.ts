@@ -9,6 +9,7 @@
  * (tests/support/fake-stripe.ts). Then runs `scripts/start.mjs` as `npm
  * start` does.
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -16,6 +17,7 @@ import pg from 'pg';
 import { openDatabase } from '../../server/db/client';
 import { hashPassword } from '../../server/auth/password';
 import {
+  checkouts,
   categories,
   discountCodes,
   discounts,
@@ -531,6 +533,44 @@ for (const [subdomain, name, fbPixelId] of [
   ]);
   // Its shopper is the store's customer (name and phone with payloads), as the checkout makes one.
   await linkOrdersToCustomers(db, store.id, new Date());
+  // Abandoned checkouts with payloads in what the shopper typed: one open, one recovered.
+  const checkoutLines = [
+    {
+      productId: plain.id,
+      variationId: null,
+      quantity: 2,
+      name: payload(42),
+      unitPriceMinor: 1500,
+    },
+  ];
+  await db.insert(checkouts).values([
+    {
+      id: randomUUID(),
+      storeId: store.id,
+      email: `corpus@example.com${payload(43)}`,
+      name: payload(44),
+      phone: payload(8),
+      lines: checkoutLines,
+      currency: 'USD',
+      subtotalMinor: 3000,
+      remindersSent: 1,
+      lastReminderAt: new Date(Date.now() - 3_600_000),
+      updatedAt: new Date(Date.now() - 12 * 3_600_000),
+    },
+    {
+      id: randomUUID(),
+      storeId: store.id,
+      email: order.customerEmail,
+      name: payload(6),
+      lines: checkoutLines,
+      currency: 'USD',
+      subtotalMinor: 3000,
+      remindersSent: 1,
+      orderId: order.id,
+      completedAt: order.createdAt,
+      recovered: true,
+    },
+  ]);
   await db.insert(paymentProofs).values({
     storeId: store.id,
     orderId: order.id,

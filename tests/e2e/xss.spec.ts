@@ -352,7 +352,7 @@ test('XSS corpus: every merchant text field holds payloads; no page runs one', a
     page: '/page/xss-corpus',
     checkout: '/checkout',
     account: '/account',
-    newsletter: `/newsletter/unsubscribe?c=00000000-0000-4000-8000-000000000001&t=${encodeURIComponent(xssPayloads[0]!)}`,
+    emailLink: `/newsletter/unsubscribe?c=00000000-0000-4000-8000-000000000001&t=${encodeURIComponent(xssPayloads[0]!)}`,
     notFound: '/no-such/page',
   } satisfies Record<StoreRoute['kind'], string>;
   for (const [kind, path] of Object.entries(examples)) {

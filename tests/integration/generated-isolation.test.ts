@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   categories,
+  checkouts,
   customerAddresses,
   customers,
   media,
@@ -259,6 +260,25 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
       isDefault: true,
     })
     .returning({ id: customerAddresses.id });
+  // An abandoned checkout of A's (listed: its last change is older than an hour).
+  await t.database.db.insert(checkouts).values({
+    id: randomUUID(),
+    storeId,
+    email: 'alice-checkout@example.com',
+    name: A_CUSTOMER,
+    lines: [
+      {
+        productId: product!.id,
+        variationId: null,
+        quantity: 1,
+        name: 'Alice Lamp Marker',
+        unitPriceMinor: 100,
+      },
+    ],
+    currency: 'USD',
+    subtotalMinor: 100,
+    updatedAt: new Date(Date.now() - 2 * 3_600_000),
+  });
   const a: TenantIds = {
     storeId,
     pageId: added.json<{ pageId: string }>().pageId,

@@ -20,7 +20,7 @@ export const storeRouteExamples = {
   // The shopper's account (signed out: the sign-in).
   account: '/account',
   // A link from a newsletter email (its token is checked only when the button is pressed).
-  newsletter: '/newsletter/confirm?c=00000000-0000-4000-8000-000000000001&t=not-a-real-token-0123',
+  emailLink: '/newsletter/confirm?c=00000000-0000-4000-8000-000000000001&t=not-a-real-token-0123',
   notFound: '/no-such-page/at-all',
 } satisfies Record<StoreRouteKind, string>;
 

@@ -34,6 +34,8 @@ export const distributedTables = [
   'customer_sign_in_codes',
   'customer_sessions',
   'customer_addresses',
+  'checkouts',
+  'checkout_reminder_opt_outs',
   'payment_accounts',
   'order_payments',
   'payment_events',

@@ -1,4 +1,5 @@
 /** Every endpoint of the API, one object per area (see ../endpoint.ts). */
+import { abandonedCheckoutsEndpoints } from './abandoned-checkouts';
 import { accountsEndpoints } from './accounts';
 import { analyticsEndpoints } from './analytics';
 import { authEndpoints } from './auth';
@@ -24,6 +25,7 @@ import { storeEndpoints } from './store';
 import { storefrontEndpoints } from './storefront';
 import { templatesEndpoints } from './templates';
 
+export { abandonedCheckoutsEndpoints };
 export { accountsEndpoints };
 export { analyticsEndpoints };
 export { authEndpoints };
@@ -57,6 +59,7 @@ export { endpointRefs } from './refs';
  * storefront's) drops it and every schema only it reaches.
  */
 export const allEndpoints = /* @__PURE__ */ (() => [
+  ...Object.values(abandonedCheckoutsEndpoints),
   ...Object.values(accountsEndpoints),
   ...Object.values(analyticsEndpoints),
   ...Object.values(authEndpoints),

@@ -58,6 +58,11 @@ export const endpointRefs = {
     data: ref('GET', '/api/storefront/account/data'),
     deleteAccount: ref('POST', '/api/storefront/account/delete'),
   },
+  checkouts: {
+    saveDraft: ref('PUT', '/api/storefront/checkouts/:checkoutId'),
+    restore: ref('GET', '/api/storefront/checkouts/:checkoutId/restore'),
+    unsubscribe: ref('POST', '/api/storefront/checkouts/unsubscribe'),
+  },
   captcha: {
     challenge: ref('GET', '/api/captcha/challenge'),
     config: ref('GET', '/api/captcha/config'),

@@ -1,15 +1,17 @@
 /**
- * The newsletter links of a store's emails (double opt-in): `/newsletter/confirm` confirms a
- * signup, `/newsletter/unsubscribe` ends a subscription. Opening the link changes nothing
- * (mail scanners open links too): the shopper presses the button, which sends the customer
- * and token the link carries (`endpointRefs.newsletter.confirm` / `.unsubscribe`). States:
- * ready, sending, done (what changed, for which email), error (the server's words: a link
- * not valid any more; a retry message otherwise). Its own chunk: few shoppers come here.
+ * The links of a store's emails that change a choice: `/newsletter/confirm` confirms a
+ * newsletter signup (double opt-in), `/newsletter/unsubscribe` ends a subscription,
+ * `/checkout/stop-reminders` stops an abandoned checkout's reminders. Opening the link changes
+ * nothing (mail scanners open links too): the shopper presses the button, which sends the id
+ * and token the link carries (`endpointRefs.newsletter.confirm` / `.unsubscribe`,
+ * `endpointRefs.checkouts.unsubscribe`). States: ready, sending, done (what changed, for which
+ * email), error (the server's words: a link not valid any more; a retry message otherwise).
+ * Its own chunk: few shoppers come here.
  */
 import { useState } from 'react';
 import { ApiError, callEndpoint, endpointRefs, fetchTransport } from '../../shared';
 import { useStorefront } from '../context/storefront-context';
-import type { NewsletterAction } from './match-route';
+import type { EmailLinkAction } from './match-route';
 
 type Status =
   | { kind: 'ready' }
@@ -33,7 +35,32 @@ const words = {
     sending: 'Unsubscribing…',
     done: (email: string) => `${email} is unsubscribed. You will get no more marketing emails.`,
   },
+  'stop-reminders': {
+    title: 'Unsubscribe',
+    lead: (store: string) =>
+      `Press the button to stop getting ${store}'s reminders about carts left at checkout.`,
+    button: 'Unsubscribe',
+    sending: 'Unsubscribing…',
+    done: (email: string) => `${email} will get no more cart reminders from this store.`,
+  },
 } as const;
+
+/** Sends the link's id and token to its action's endpoint; answers the email it was for. */
+async function sendLink(
+  action: EmailLinkAction,
+  storeId: string,
+  id: string,
+  token: string,
+): Promise<{ email: string }> {
+  if (action === 'stop-reminders') {
+    return callEndpoint(fetchTransport, endpointRefs.checkouts.unsubscribe, {
+      body: { storeId, checkoutId: id, token },
+    });
+  }
+  return callEndpoint(fetchTransport, endpointRefs.newsletter[action], {
+    body: { storeId, customerId: id, token },
+  });
+}
 
 function errorStatus(error: unknown): Status {
   if (error instanceof ApiError && error.status !== undefined && error.status < 500) {
@@ -47,13 +74,13 @@ function errorStatus(error: unknown): Status {
   };
 }
 
-export default function NewsletterScreen({
+export default function EmailLinkScreen({
   action,
-  customerId,
+  id,
   token,
 }: {
-  action: NewsletterAction;
-  customerId: string;
+  action: EmailLinkAction;
+  id: string;
   token: string;
 }) {
   const { store, viewMode } = useStorefront();
@@ -64,9 +91,7 @@ export default function NewsletterScreen({
     if (viewMode === 'builder') return;
     setStatus({ kind: 'sending' });
     try {
-      const reply = await callEndpoint(fetchTransport, endpointRefs.newsletter[action], {
-        body: { storeId: store.storeId, customerId, token },
-      });
+      const reply = await sendLink(action, store.storeId, id, token);
       setStatus({ kind: 'done', email: reply.email });
     } catch (error) {
       setStatus(errorStatus(error));
@@ -76,7 +101,7 @@ export default function NewsletterScreen({
   return (
     <section className="sf-container sf-newsletter-page" data-testid="newsletter-page">
       <h1>{text.title}</h1>
-      {!customerId ? (
+      {!id ? (
         <p role="alert">
           This link is not complete. Open it again from the email, or sign up again from the store.
         </p>
