@@ -76,6 +76,7 @@ const postgresIntegrationFiles = [
   'page-versions',
   'payment-providers',
   'query-audit',
+  'reviews',
   'search',
   'search-vocabulary',
   'shipping',

@@ -43,6 +43,7 @@ import { customerRoutes } from './customers/routes';
 import { newsletterRoutes } from './customers/newsletter-routes';
 import { accountRoutes, customerSessionHook } from './accounts/routes';
 import { abandonedCheckoutRoutes } from './abandoned-checkouts/routes';
+import { reviewRoutes } from './reviews/routes';
 import { settingsRoutes } from './settings/routes';
 import { paymentRoutes } from './payments/routes';
 import { createPayments } from './payments/payments';
@@ -294,6 +295,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     newsletterRoutes,
     accountRoutes,
     abandonedCheckoutRoutes,
+    reviewRoutes,
     settingsRoutes,
     (scope) => paymentRoutes(scope, { payments }),
     analyticsRoutes,

@@ -32,6 +32,7 @@ export * from './api/customers';
 export * from './api/newsletter';
 export * from './api/accounts';
 export * from './api/abandoned-checkouts';
+export * from './api/reviews';
 export * from './payment-proof';
 export * from './api/analytics';
 export * from './lib/zoned-days';

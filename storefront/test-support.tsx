@@ -5,7 +5,12 @@
  */
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { ProductDto, ProductVariationDto, StorefrontStoreDto } from '../shared';
+import {
+  noReviews,
+  type ProductDto,
+  type ProductVariationDto,
+  type StorefrontStoreDto,
+} from '../shared';
 import { StorefrontProvider, type ScreenSize, type ViewMode } from './context/storefront-context';
 import { QueryCache } from './data/query-cache';
 import type { StorefrontApi } from './data/storefront-api';
@@ -40,6 +45,7 @@ export function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     metaDescription: '',
     stockStatus: true,
     rating: 4,
+    reviewCount: 0,
     attributeGroups: [],
     variations: [],
     categories: [],
@@ -66,6 +72,7 @@ export function makeApi(overrides: Partial<StorefrontApi> = {}): StorefrontApi {
     getCategories: async () => [],
     getCollection: async () => null,
     searchProducts: async () => ({ content: [], totalPages: 0, totalElements: 0, page: 0 }),
+    getProductReviews: async (_id, _stars, page) => noReviews(page),
     ...overrides,
   };
 }

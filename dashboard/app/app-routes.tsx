@@ -13,6 +13,7 @@ import { LoadBuilderPage } from '../builder/LoadBuilderPage';
 import { catalogRoutes } from '../catalogue';
 import { customersRoutes } from '../customers';
 import { abandonedCheckoutsRoutes } from '../abandoned-checkouts';
+import { reviewsRoutes } from '../reviews';
 import { discountsRoutes } from '../discounts';
 import { domainsRoutes } from '../domains';
 import { AdminGuard } from '../guards/AdminGuard';
@@ -145,6 +146,7 @@ export const appRoutes: RouteObject[] = [
           ...catalogRoutes,
           ...customersRoutes,
           ...abandonedCheckoutsRoutes,
+          ...reviewsRoutes,
           ...discountsRoutes,
           ...domainsRoutes,
           ...mediaRoutes,

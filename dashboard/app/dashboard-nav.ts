@@ -23,6 +23,7 @@ export const dashboardNav: NavGroup[] = [
       { to: '/dashboard/orders', label: 'Orders' },
       { to: '/dashboard/abandoned-checkouts', label: 'Abandoned checkouts' },
       { to: '/dashboard/customers', label: 'Customers' },
+      { to: '/dashboard/reviews', label: 'Reviews' },
       { to: '/dashboard/discounts', label: 'Discounts' },
     ],
   },

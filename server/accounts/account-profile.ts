@@ -20,6 +20,7 @@ import {
   customers,
   orders,
   type ShippingAddress,
+  productReviews,
 } from '../db/schema';
 import { notFound } from '../http/errors';
 import { getOrderItems, toOrderDto } from '../orders/order-dto';
@@ -193,6 +194,11 @@ export async function deleteCustomerData(db: Db, owner: Owner, now: Date): Promi
       .where(
         and(eq(customerSignInCodes.storeId, storeId), eq(customerSignInCodes.email, row.email)),
       );
+    // Their reviews stay under the name they chose to show; the email they came from goes.
+    await tx
+      .update(productReviews)
+      .set({ email: '', updatedAt: now })
+      .where(and(eq(productReviews.storeId, storeId), eq(productReviews.email, row.email)));
     await tx
       .delete(contactMessages)
       .where(

@@ -35,6 +35,7 @@ import type {
   PaymentProviderId,
   ProviderMode,
   RecoveryEmailDelay,
+  ReviewStatus,
   SavedCheckoutLine,
   WeightUnit,
 } from '../../shared';
@@ -169,6 +170,10 @@ export const stores = pgTable('stores', {
     .default('10h'),
   /** A second reminder SECOND_REMINDER_HOURS after the first. */
   recoverySecondReminder: boolean('recovery_second_reminder').notNull().default(false),
+  /** A delivered order's email asks for reviews (server/reviews/). */
+  reviewRequests: boolean('review_requests').notNull().default(true),
+  /** 4 and 5 star reviews are published at once; the rest wait for the merchant. */
+  reviewsAutoPublish: boolean('reviews_auto_publish').notNull().default(false),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -437,7 +442,17 @@ export const products = pgTable(
     taxExempt: boolean('tax_exempt').notNull().default(false),
     /** At or below this many units (in total) the product counts as low in stock. */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    /** The stars shown while the product has no published review (spec: 4). */
     rating: real('rating').notNull().default(4),
+    /**
+     * Its published reviews per star, 1 to 5 (`product_reviews`), kept by
+     * server/reviews/review-stats.ts whenever one is published, hidden or removed: the page's
+     * average, count and stars filter read these, never counting reviews.
+     */
+    reviewStars: integer('review_stars')
+      .array()
+      .notNull()
+      .default(sql`'{0,0,0,0,0}'::integer[]`),
     attributeGroups: jsonb('attribute_groups')
       .$type<AttributeGroup[]>()
       .notNull()
@@ -1116,6 +1131,58 @@ export const checkouts = pgTable(
       .on(t.updatedAt)
       .where(sql`${t.orderId} is null and ${t.remindersSent} < 2`),
     check('checkouts_reminders_check', sql`${t.remindersSent} between 0 and 2`),
+  ],
+);
+
+/**
+ * A buyer's review of a product (server/reviews/): sent from the signed link of a delivered
+ * order's email, so a verified buyer's, one per product and order. `pending` until the merchant
+ * publishes it (4–5 stars at once when the store says so), or `hidden`. The product keeps the
+ * published ones' star counts (`products.review_stars`).
+ */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
+    /** The order it was written from; null once the order is gone. */
+    orderId: uuid('order_id'),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull().default(''),
+    body: text('body').notNull(),
+    authorName: text('author_name').notNull(),
+    /** The buyer's email (the merchant's eyes only). */
+    email: text('email').notNull().default(''),
+    verified: boolean('verified').notNull().default(true),
+    status: text('status').$type<ReviewStatus>().notNull().default('pending'),
+    reply: text('reply').notNull().default(''),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'product_reviews_pkey', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'product_reviews_product_fk',
+      columns: [t.storeId, t.productId],
+      foreignColumns: [products.storeId, products.id],
+    }).onDelete('cascade'),
+    // One review per product and order.
+    uniqueIndex('product_reviews_order_product_uq').on(t.storeId, t.orderId, t.productId),
+    // A product page's list, newest first, all or by stars.
+    index('product_reviews_product_idx')
+      .on(t.storeId, t.productId, t.createdAt, t.id)
+      .where(sql`${t.status} = 'published'`),
+    index('product_reviews_product_stars_idx')
+      .on(t.storeId, t.productId, t.rating, t.createdAt, t.id)
+      .where(sql`${t.status} = 'published'`),
+    // The merchant's queue by status, newest first.
+    index('product_reviews_store_status_idx').on(t.storeId, t.status, t.createdAt),
+    check('product_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('product_reviews_status_check', sql`${t.status} in ('pending', 'published', 'hidden')`),
   ],
 );
 

@@ -43,6 +43,7 @@ import { getCheckoutStore, type DbOrTx } from './pricing';
 import { storeLinkOrigin, type LinkConfig } from '../http/public-links';
 import { orderConfirmationUrl } from './store-links';
 import { shopperUpdateEmail, type ShopperUpdate } from './update-emails';
+import { reviewUrl } from '../reviews/review-links';
 
 export const orderNotFound = () =>
   notFound('Order not found', 'orderId', 'No such order in this store');
@@ -377,6 +378,10 @@ export async function applyTransition(
       () => orderConfirmationUrl(storeLinkOrigin(store, links), updated),
       amountMinor,
     );
+  // A delivered order's email asks for reviews when the store does.
+  if (store && update && update.kind === 'delivered' && store.reviewRequests) {
+    update.reviewUrl = reviewUrl(store, updated, links, now);
+  }
   // An order whose customer deleted their data has no email to write to.
   if (store && update && updated.customerEmail) {
     const email = shopperUpdateEmail(updated, store, update, storeLinkOrigin(store, links));

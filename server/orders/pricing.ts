@@ -66,6 +66,8 @@ export interface CheckoutStore {
   /** The provider taking card payments; null: none. */
   cardProvider: PaymentProviderId | null;
   cardMode: ProviderMode | null;
+  /** A delivered order's email asks for reviews (server/reviews/). */
+  reviewRequests: boolean;
   /** Raw JSON: read it with shared/checkout-settings.ts. */
   checkoutSettings: Record<string, unknown>;
   subdomain: string;
@@ -92,6 +94,7 @@ export const checkoutStoreFields = {
   address: stores.address,
   cardProvider: stores.cardProvider,
   cardMode: stores.cardMode,
+  reviewRequests: stores.reviewRequests,
   checkoutSettings: stores.checkoutSettings,
   subdomain: stores.subdomain,
   customDomain: stores.customDomain,

@@ -33,7 +33,8 @@ export interface EmailStore {
 export type ShopperUpdate =
   | { kind: 'confirmed' }
   | { kind: 'shipped' }
-  | { kind: 'delivered' }
+  /** With the store's review link when it asks for reviews (server/reviews/review-links.ts). */
+  | { kind: 'delivered'; reviewUrl?: string }
   | { kind: 'cancelled' }
   /** Cancelled by the expiry job: the transfer never came. */
   | { kind: 'expired'; days: number }
@@ -75,7 +76,13 @@ function shopperParts(order: EmailOrder, store: EmailStore, update: ShopperUpdat
         subject: `Your order ${n} from ${store.name} was delivered`,
         paragraphs: [
           `Your order ${n} from ${store.name} has been delivered. Thank you for shopping with us!`,
+          ...(update.reviewUrl
+            ? ['How do you like it? A short review helps other shoppers, and us.']
+            : []),
         ],
+        ...(update.reviewUrl
+          ? { link: { label: 'Review your order', url: update.reviewUrl } }
+          : {}),
       };
     case 'cancelled':
       return {

@@ -12,6 +12,7 @@
  */
 import { linkOrdersToCustomers } from '../customers/customer-stats';
 import { insertDemoCheckouts } from './demo-checkouts';
+import { insertDemoReviews } from './demo-reviews';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import {
@@ -290,5 +291,6 @@ export async function insertDemoOrders(
   // The demo's buyers are its customers, as the checkout makes them.
   await linkOrdersToCustomers(tx, storeId, now);
   await insertDemoCheckouts(tx, { storeId, products: input.products, orderRows, now });
+  await insertDemoReviews(tx, { storeId, orderRows, itemRows });
   return input.firstOrderNumber + plans.length;
 }

@@ -6,6 +6,8 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   isSellable,
+  reviewSummaryOf,
+  shownRating,
   toDecimal,
   parseContentDocument,
   storeHostName,
@@ -62,6 +64,7 @@ type ProductDtoRow = Pick<
   | 'stock'
   | 'inventoryPolicy'
   | 'rating'
+  | 'reviewStars'
   | 'attributeGroups'
 >;
 type ProductDtoVariation = Pick<
@@ -99,7 +102,9 @@ export function toProductDto(
     stockStatus: ordered.length
       ? ordered.some((v) => isSellable(v.stock, v.inventoryPolicy))
       : isSellable(row.stock, row.inventoryPolicy),
-    rating: row.rating,
+    // The reviews' average once it has any; the default (spec: 4) before.
+    rating: shownRating(row.rating, row.reviewStars),
+    reviewCount: reviewSummaryOf(row.reviewStars).count,
     attributeGroups: row.attributeGroups.map((g) => ({
       name: g.name,
       type: g.type,
@@ -243,6 +248,7 @@ function productDtoFields() {
     stock: products.stock,
     inventoryPolicy: products.inventoryPolicy,
     rating: products.rating,
+    reviewStars: products.reviewStars,
     attributeGroups: products.attributeGroups,
     currency,
     variations,

@@ -2,7 +2,7 @@
  * The StorefrontApi in process, for server-side rendering: the same query functions the
  * public routes use, no HTTP hop. Missing things read as null, as over HTTP.
  */
-import { PRODUCT_TEMPLATE_SLUG } from '../../shared';
+import { noReviews, PRODUCT_TEMPLATE_SLUG } from '../../shared';
 import type { StorefrontApi } from '../../storefront';
 import type { Db } from '../db/client';
 import {
@@ -15,6 +15,7 @@ import {
   searchProducts,
 } from './queries';
 import type { StoreContentCache } from './store-content-cache';
+import { productReviewPage } from '../reviews/reviews';
 
 /**
  * The storefront reads of `storeId`; `productHost` makes each page's `storeDomain`. With
@@ -52,5 +53,11 @@ export function createServerStorefrontApi(
       return (await getCollection(db, storeId, slug, pageNumber, pageSize)) ?? null;
     },
     searchProducts: (term, page, size) => searchProducts(db, storeId, term, page, size),
+    async getProductReviews(productId, stars, page) {
+      return (
+        (await productReviewPage(db, storeId, productId, { stars: stars ?? undefined, page })) ??
+        noReviews(page)
+      );
+    },
   };
 }

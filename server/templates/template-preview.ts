@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { StorefrontApi, StorefrontAssets } from '../../storefront';
-import { storeHostName, type StorefrontStoreDto, type ThemePreset } from '../../shared';
+import { noReviews, storeHostName, type StorefrontStoreDto, type ThemePreset } from '../../shared';
 import type { AppContext } from '../context';
 import { stores } from '../db/schema';
 import { renderPreviewDocument } from '../pages/page-preview';
@@ -24,6 +24,7 @@ const emptyCatalogue: StorefrontApi = {
   getCategories: async () => [],
   getCollection: async () => null,
   searchProducts: async (_term, page) => ({ content: [], totalPages: 0, totalElements: 0, page }),
+  getProductReviews: async (_id, _stars, page) => noReviews(page),
 };
 
 /** The sample store the previews render on, named after `template`. */

@@ -56,6 +56,7 @@ const makeProduct = (over: Partial<ProductDto> = {}): ProductDto => ({
   metaDescription: '',
   stockStatus: true,
   rating: 4,
+  reviewCount: 0,
   attributeGroups: [{ name: 'Size', type: 'select', values: ['S', 'M'] }],
   variations: [
     {

@@ -54,8 +54,10 @@ export const productDtoSchema = z.object({
   metaDescription: z.string(),
   /** In stock (any variation in stock, for products with variations). */
   stockStatus: z.boolean(),
-  /** 0-5, default 4. */
+  /** 0-5: its published reviews' average, else the product's own (default 4). */
   rating: z.number(),
+  /** Its published reviews (0: the stars are the default's, not shoppers'). */
+  reviewCount: z.number(),
   attributeGroups: z.array(attributeGroupDtoSchema),
   variations: z.array(productVariationDtoSchema),
   categories: z.array(productCategorySchema),

@@ -11,6 +11,7 @@ import { SectionList, SectionView } from '../sections/SectionList';
 import { matchStoreRoute, type StoreRoute } from './match-route';
 import { NotFoundScreen } from './NotFoundScreen';
 import { splitComponent } from '../lib/split-component';
+import { ProductReviews } from '../reviews/ProductReviews';
 
 export { NotFoundScreen };
 
@@ -19,6 +20,7 @@ export { NotFoundScreen };
 const CheckoutPage = splitComponent(() => import('../checkout/CheckoutPage'));
 const EmailLinkScreen = splitComponent(() => import('./EmailLinkScreen'));
 const AccountPage = splitComponent(() => import('../account/AccountPage'));
+const ReviewScreen = splitComponent(() => import('../reviews/ReviewScreen'));
 const loadListing = () => import('./ListingScreens');
 const ShopScreenChunk = splitComponent(async () => ({ default: (await loadListing()).ShopScreen }));
 const CollectionScreenChunk = splitComponent(async () => ({
@@ -72,7 +74,7 @@ function CheckoutScreen() {
 /**
  * A product's page: the store's published product template (its product section's blocks,
  * colours and layout, and any sections around it) showing the product of the address, else
- * the default product section.
+ * the default product section; then its customers' reviews once it has any.
  */
 function ProductScreen({ slug }: { slug: string }) {
   const { productSection } = useStorefront();
@@ -80,15 +82,21 @@ function ProductScreen({ slug }: { slug: string }) {
   if (!productSection) return <NotFoundScreen />;
   if (template.isPending) return <div className="sf-container sf-loading" aria-busy="true" />;
   const content = template.data ? productPageContent(template.data, slug) : undefined;
-  if (content) return <SectionList sections={content} />;
   return (
-    <SectionView
-      section={{
-        ...productSection,
-        id: `product-${slug}`,
-        props: { ...productSection.props, slug },
-      }}
-    />
+    <>
+      {content ? (
+        <SectionList sections={content} />
+      ) : (
+        <SectionView
+          section={{
+            ...productSection,
+            id: `product-${slug}`,
+            props: { ...productSection.props, slug },
+          }}
+        />
+      )}
+      <ProductReviews slug={slug} />
+    </>
   );
 }
 
@@ -139,6 +147,12 @@ export function RouteScreen({ route }: { route: StoreRoute }) {
       return (
         <Suspense fallback={<div className="sf-container sf-loading" aria-busy="true" />}>
           <EmailLinkScreen action={route.action} id={route.id} token={route.token} />
+        </Suspense>
+      );
+    case 'review':
+      return (
+        <Suspense fallback={<div className="sf-container sf-loading" aria-busy="true" />}>
+          <ReviewScreen orderId={route.orderId} token={route.token} />
         </Suspense>
       );
     case 'notFound':

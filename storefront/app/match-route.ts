@@ -18,6 +18,8 @@ export type StoreRoute =
    * ('' when missing or malformed: the screen says so).
    */
   | { kind: 'emailLink'; action: EmailLinkAction; id: string; token: string }
+  /** A delivered order's review link: rate its products ('' when malformed). */
+  | { kind: 'review'; orderId: string; token: string }
   | { kind: 'notFound' };
 
 export type EmailLinkAction = 'confirm' | 'unsubscribe' | 'stop-reminders';
@@ -61,6 +63,12 @@ export function matchStoreRoute(pathname: string, search = ''): StoreRoute {
   if (parts.length === 1 && a === 'about') return { kind: 'about' };
   if (parts.length === 1 && a === 'checkout') return { kind: 'checkout' };
   if (parts.length === 1 && a === 'account') return { kind: 'account' };
+  if (parts.length === 1 && a === 'review') {
+    const orderId = params.get('o') ?? '';
+    const token = params.get('t') ?? '';
+    const valid = UUID.test(orderId) && TOKEN.test(token);
+    return { kind: 'review', orderId: valid ? orderId : '', token: valid ? token : '' };
+  }
   const linkAction: EmailLinkAction | null =
     parts.length !== 2
       ? null
@@ -111,6 +119,7 @@ export function canonicalPath(route: StoreRoute): string | null {
       return '/checkout';
     case 'account':
     case 'emailLink':
+    case 'review':
     case 'notFound':
       return null;
   }

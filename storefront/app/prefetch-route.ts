@@ -14,6 +14,7 @@ import {
   type CollectionDto,
   type PageDto,
   type ProductDto,
+  type ProductReviews,
   type Component,
   type StorefrontStoreDto,
 } from '../../shared';
@@ -28,6 +29,8 @@ export interface PrefetchResult {
   status: 200 | 404;
   page: PageDto | null;
   product: ProductDto | null;
+  /** A product page's first page of reviews (null before its first review). */
+  reviews: ProductReviews | null;
   collection: CollectionDto | null;
 }
 
@@ -115,7 +118,13 @@ export async function prefetchStoreRoute(
   route: StoreRoute,
 ): Promise<PrefetchResult> {
   const id = store.storeId;
-  const result: PrefetchResult = { status: 200, page: null, product: null, collection: null };
+  const result: PrefetchResult = {
+    status: 200,
+    page: null,
+    product: null,
+    reviews: null,
+    collection: null,
+  };
   const globalContent = qc.fetchQuery(storefrontQueries.globalContent(api, id)).catch(() => null);
   const slug = pageSlugOf(route);
   if (slug) {
@@ -150,6 +159,12 @@ export async function prefetchStoreRoute(
     ]);
     result.product = product;
     if (!result.product) result.status = 404;
+    // Its reviews' first page (the page lists them; the head's JSON-LD names them).
+    if (product?.reviewCount) {
+      result.reviews = await qc.fetchQuery(
+        storefrontQueries.productReviews(api, id, product.id, null, 0),
+      );
+    }
     // Its other sections' data (the product section's product is the one just read).
     const others =
       template && productPageContent(template, route.slug)?.filter((c) => c.type !== 'product');

@@ -31,5 +31,8 @@ export async function loadHeadInput(
         )
       : null,
   ]);
-  return { route, store, origin, page, product, collection };
+  const reviews = product?.reviewCount
+    ? await qc.ensureQueryData(storefrontQueries.productReviews(api, id, product.id, null, 0))
+    : null;
+  return { route, store, origin, page, product, reviews, collection };
 }

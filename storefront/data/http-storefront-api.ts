@@ -41,5 +41,9 @@ export function createHttpStorefrontApi(storeId: string): StorefrontApi {
       callEndpoint(transport, reads.search, {
         query: { storeId, term, page: String(page), size: String(size) },
       }),
+    getProductReviews: (productId, stars, page) =>
+      callEndpoint(transport, endpointRefs.reviews.product, {
+        query: { storeId, productId, page: String(page), stars: stars ? String(stars) : undefined },
+      }),
   };
 }

@@ -60,6 +60,18 @@ export const storefrontQueries = {
       queryFn: () => api.getCollection(slug, pageNumber, pageSize),
       ...minute,
     }),
+  productReviews: (
+    api: StorefrontApi,
+    storeId: string,
+    productId: string,
+    stars: number | null,
+    page: number,
+  ) =>
+    queryOptions({
+      queryKey: ['sf', storeId, 'productReviews', productId, stars ?? 0, page],
+      queryFn: () => api.getProductReviews(productId, stars, page),
+      ...minute,
+    }),
   search: (api: StorefrontApi, storeId: string, term: string, page: number, size: number) =>
     queryOptions({
       queryKey: ['sf', storeId, 'search', term, page, size],

@@ -10,6 +10,7 @@ import type {
   GlobalContentDto,
   PageDto,
   ProductDto,
+  ProductReviews,
   SearchResultDto,
 } from '../../shared';
 
@@ -25,4 +26,6 @@ export interface StorefrontApi {
   getCollection(slug: string, pageNumber: number, pageSize: number): Promise<CollectionDto | null>;
   /** Zero-based `page`. */
   searchProducts(term: string, page: number, size: number): Promise<SearchResultDto>;
+  /** A page (zero-based) of the product's published reviews, only `stars` stars when given. */
+  getProductReviews(productId: string, stars: number | null, page: number): Promise<ProductReviews>;
 }

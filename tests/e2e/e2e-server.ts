@@ -18,6 +18,7 @@ import { openDatabase } from '../../server/db/client';
 import { hashPassword } from '../../server/auth/password';
 import {
   checkouts,
+  productReviews,
   categories,
   discountCodes,
   discounts,
@@ -40,6 +41,7 @@ import {
 import { seedDemoIfEmpty } from '../../server/seed/seed-demo';
 import { restOfWorldZoneId } from '../../server/orders/default-shipping';
 import { linkOrdersToCustomers } from '../../server/customers/customer-stats';
+import { recountReviewStars } from '../../server/reviews/review-stats';
 import {
   CONTENT_SCHEMA_VERSION,
   defaultSectionProps,
@@ -533,6 +535,33 @@ for (const [subdomain, name, fbPixelId] of [
   ]);
   // Its shopper is the store's customer (name and phone with payloads), as the checkout makes one.
   await linkOrdersToCustomers(db, store.id, new Date());
+  // Reviews with payloads in every text: one published (the product page and JSON-LD show
+  // it), one waiting (the dashboard's queue).
+  await db.insert(productReviews).values([
+    {
+      storeId: store.id,
+      productId: plain.id,
+      orderId: order.id,
+      rating: 4,
+      title: payload(48),
+      body: payload(49),
+      authorName: payload(50),
+      email: order.customerEmail,
+      status: 'published',
+      reply: payload(51),
+    },
+    {
+      storeId: store.id,
+      productId: plain.id,
+      orderId: null,
+      rating: 2,
+      title: payload(52),
+      body: payload(53),
+      authorName: payload(54),
+      status: 'pending',
+    },
+  ]);
+  await recountReviewStars(db, store.id, plain.id);
   // Abandoned checkouts with payloads in what the shopper typed: one open, one recovered.
   const checkoutLines = [
     {

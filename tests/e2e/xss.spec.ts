@@ -353,6 +353,7 @@ test('XSS corpus: every merchant text field holds payloads; no page runs one', a
     checkout: '/checkout',
     account: '/account',
     emailLink: `/newsletter/unsubscribe?c=00000000-0000-4000-8000-000000000001&t=${encodeURIComponent(xssPayloads[0]!)}`,
+    review: `/review?o=00000000-0000-4000-8000-000000000001&t=${encodeURIComponent(xssPayloads[0]!)}`,
     notFound: '/no-such/page',
   } satisfies Record<StoreRoute['kind'], string>;
   for (const [kind, path] of Object.entries(examples)) {

@@ -11,6 +11,7 @@ import {
   categories,
   checkouts,
   customerAddresses,
+  productReviews,
   customers,
   media,
   pageVersions,
@@ -58,6 +59,7 @@ const A_SUBSCRIBER = 'alice-subscriber-marker@example.com';
 const A_STRIPE_SECRET = 'sk_test_aliceSecretMarker0123456789';
 const A_STRIPE_PUBLISHABLE = 'pk_test_alicePublishableMarker0123';
 const A_DISCOUNT = 'Alice Discount Marker';
+const A_REVIEW = 'Alice Review Marker';
 const A_DISCOUNT_CODE = 'ALICEMARKERCODE';
 const A_TAX = 'Alice Tax Marker';
 const A_ADDRESS = 'Alice Address Marker';
@@ -260,6 +262,18 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
       isDefault: true,
     })
     .returning({ id: customerAddresses.id });
+  // A review of A's product (published, with its reply).
+  await t.database.db.insert(productReviews).values({
+    storeId,
+    productId: product!.id,
+    orderId: order.json<{ orderId: string }>().orderId,
+    rating: 5,
+    title: A_REVIEW,
+    body: A_REVIEW,
+    authorName: A_CUSTOMER,
+    email: 'alice-customer@example.com',
+    status: 'published',
+  });
   // An abandoned checkout of A's (listed: its last change is older than an hour).
   await t.database.db.insert(checkouts).values({
     id: randomUUID(),
@@ -329,6 +343,7 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
       A_DISCOUNT_CODE,
       A_TAX,
       A_ADDRESS,
+      A_REVIEW,
       alice.email,
     ],
     draftMarkers: [DRAFT_PAGE_TEXT, DRAFT_HOME_TEXT, DRAFT_GLOBAL_TEXT, DRAFT_PRODUCT],

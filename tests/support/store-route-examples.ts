@@ -21,6 +21,8 @@ export const storeRouteExamples = {
   account: '/account',
   // A link from a newsletter email (its token is checked only when the button is pressed).
   emailLink: '/newsletter/confirm?c=00000000-0000-4000-8000-000000000001&t=not-a-real-token-0123',
+  // A delivered order's review link (its token is checked when the page reads the order).
+  review: '/review?o=00000000-0000-4000-8000-000000000001&t=not-a-real-token-0123',
   notFound: '/no-such-page/at-all',
 } satisfies Record<StoreRouteKind, string>;
 

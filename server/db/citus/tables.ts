@@ -36,6 +36,7 @@ export const distributedTables = [
   'customer_addresses',
   'checkouts',
   'checkout_reminder_opt_outs',
+  'product_reviews',
   'payment_accounts',
   'order_payments',
   'payment_events',

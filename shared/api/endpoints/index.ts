@@ -18,6 +18,7 @@ import { pagesEndpoints } from './pages';
 import { paymentsEndpoints } from './payments';
 import { platformEndpoints } from './platform';
 import { profileEndpoints } from './profile';
+import { reviewsEndpoints } from './reviews';
 import { seoEndpoints } from './seo';
 import { settingsEndpoints } from './settings';
 import { shippingEndpoints } from './shipping';
@@ -44,6 +45,7 @@ export { pagesEndpoints };
 export { paymentsEndpoints };
 export { platformEndpoints };
 export { profileEndpoints };
+export { reviewsEndpoints };
 export { seoEndpoints };
 export { settingsEndpoints };
 export { shippingEndpoints };
@@ -79,6 +81,7 @@ export const allEndpoints = /* @__PURE__ */ (() => [
   ...Object.values(paymentsEndpoints),
   ...Object.values(platformEndpoints),
   ...Object.values(profileEndpoints),
+  ...Object.values(reviewsEndpoints),
   ...Object.values(seoEndpoints),
   ...Object.values(settingsEndpoints),
   ...Object.values(shippingEndpoints),

@@ -63,6 +63,11 @@ export const endpointRefs = {
     restore: ref('GET', '/api/storefront/checkouts/:checkoutId/restore'),
     unsubscribe: ref('POST', '/api/storefront/checkouts/unsubscribe'),
   },
+  reviews: {
+    request: ref('GET', '/api/storefront/reviews/request'),
+    submit: ref('POST', '/api/storefront/reviews'),
+    product: ref('GET', '/api/storefront/reviews'),
+  },
   captcha: {
     challenge: ref('GET', '/api/captcha/challenge'),
     config: ref('GET', '/api/captcha/config'),
