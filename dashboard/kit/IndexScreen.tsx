@@ -30,6 +30,8 @@ import { useQueryParams } from './use-query-params';
 export interface IndexData {
   totalElements: number;
   totalPages: number;
+  /** More than `totalElements` match (a long list counted only so far). */
+  totalIsLowerBound?: boolean;
 }
 
 /** A select filter kept in one query parameter. */
@@ -154,6 +156,7 @@ export function IndexScreen<Data extends IndexData, Row>(props: IndexScreenProps
           page={page}
           pageSize={props.pageSize}
           total={data.totalElements}
+          totalIsLowerBound={data.totalIsLowerBound}
           noun={props.noun}
           onPageChange={(next) => setParams({ page: toPageParam(next) })}
         />

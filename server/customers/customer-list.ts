@@ -5,14 +5,19 @@
  *   `lower(name || ' ' || email || ' ' || phone) LIKE '%term%'` — the expression of the trigram
  *   index `customers_search_trgm_idx` verbatim (LIKE's wildcards taken literally);
  * - `marketing`, `account` (signed in or not), orders placed and spent (at least / at most;
- *   amounts in the store's currency), the last order's days (in `tz`), a tag (any case);
+ *   amounts in the store's currency), the last order's days (in `tz`), a tag (any case:
+ *   `customer_tag_keys(tags) @> array[tag]`, the expression of the GIN index
+ *   `customers_tag_keys_idx` verbatim);
  * - sorts over the kept numbers (customer-stats.ts), each ended by the id so pages never
- *   overlap; the ranges and sorts read the `(store_id, …)` indexes of the table.
+ *   overlap, each read in order from a `(store_id, key, id)` index (the latest order first from
+ *   its own, nulls last); the ranges read the same indexes, the account and marketing filters
+ *   theirs, newest first (the default sort).
+ * The page and its count (exact up to 10,000 matches or the page's end, past that a lower
+ * bound) come from server/db/capped-count.ts.
  */
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
-  pagePosition,
   toDecimal,
   toMinor,
   type CustomerDto,
@@ -21,6 +26,7 @@ import {
   type CustomerListQuery,
   type CustomerSort,
 } from '../../shared';
+import { pageWithCappedCount } from '../db/capped-count';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -68,11 +74,10 @@ export function customerFilterConditions(filters: Filters, currency: string): SQ
       sql`${customers.lastOrderAt} < ((${lastOrderTo}::date + 1)::timestamp at time zone ${tz})`,
     );
   const tag = filters.tag?.trim();
-  // Tags are kept as typed; the filter matches any case (few tags a customer).
+  // Tags are kept as typed; the filter matches any case through the GIN index on their
+  // lowercased keys (`customers_tag_keys_idx`, migration 0036): its expression verbatim.
   if (tag) {
-    out.push(
-      sql`exists (select 1 from unnest(${customers.tags}) t where lower(t) = ${tag.toLowerCase()})`,
-    );
+    out.push(sql`customer_tag_keys(${customers.tags}) @> array[${tag.toLowerCase()}::text]`);
   }
   return out.filter((c): c is SQL => c !== undefined);
 }
@@ -91,12 +96,16 @@ const sortKeys: Record<CustomerSort, { column: AnyPgColumn; direction: 'asc' | '
   spent_asc: { column: customers.totalSpentMinor, direction: 'asc' },
 };
 
-/** The ORDER BY of `sort` (never-ordered customers last either way on the last-order sorts). */
+/**
+ * The ORDER BY of `sort`, as its index reads (key, then id, one direction). Never-ordered
+ * customers come last either way on the last-order sorts: ascending puts nulls last already,
+ * descending says `nulls last`, as `customers_store_last_order_desc_idx` is built.
+ */
 export function customerOrderBy(sort: CustomerSort | undefined): SQL[] {
   const { column, direction } = sortKeys[sort ?? 'newest'];
-  const by = direction === 'desc' ? desc : asc;
-  const nullsLast = column === customers.lastOrderAt ? [sql`${column} is null`] : [];
-  return [...nullsLast, by(column), by(customers.id)];
+  if (direction === 'asc') return [asc(column), asc(customers.id)];
+  if (column === customers.lastOrderAt) return [sql`${column} desc nulls last`, desc(customers.id)];
+  return [desc(column), desc(customers.id)];
 }
 
 /** A customer row as the merchant sees them; amounts in `currency`. */
@@ -118,26 +127,20 @@ export function toCustomerDto(row: typeof customers.$inferSelect, currency: stri
   };
 }
 
-/** One page (zero-based) of the store's customers under `query`, sorted. */
+/** One page (zero-based) of the store's customers under `query`, sorted, with the count. */
 export async function listCustomers(
   db: Db,
   storeId: string,
   currency: string,
   query: Omit<CustomerListQuery, 'storeId'>,
 ): Promise<CustomerListDto> {
-  const where = and(eq(customers.storeId, storeId), ...customerFilterConditions(query, currency));
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(customers)
-      .where(where)
-      .orderBy(...customerOrderBy(query.sort))
-      .limit(query.size)
-      .offset(query.page * query.size),
-    db.select({ n: count() }).from(customers).where(where),
-  ]);
-  return {
-    customers: rows.map((r) => toCustomerDto(r, currency)),
-    ...pagePosition(query.page, query.size, Number(counted?.n ?? 0)),
-  };
+  const { rows, position } = await pageWithCappedCount(
+    db,
+    customers,
+    storeId,
+    and(...customerFilterConditions(query, currency)),
+    customerOrderBy(query.sort),
+    query,
+  );
+  return { customers: rows.map((r) => toCustomerDto(r, currency)), ...position };
 }

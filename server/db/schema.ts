@@ -1069,15 +1069,36 @@ export const customers = pgTable(
   (t) => [
     primaryKey({ name: 'customers_pkey', columns: [t.storeId, t.id] }),
     uniqueIndex('customers_store_email_uq').on(t.storeId, t.email),
-    index('customers_store_created_idx').on(t.storeId, t.createdAt),
-    // The list's sorts and range filters without reading the store's every customer.
-    index('customers_store_last_order_idx').on(t.storeId, t.lastOrderAt),
-    index('customers_store_orders_count_idx').on(t.storeId, t.ordersCount),
-    index('customers_store_spent_idx').on(t.storeId, t.totalSpentMinor),
-    index('customers_store_name_idx').on(t.storeId, t.name),
-    index('customers_tags_idx').using('gin', t.tags),
-    // The search (name, email, phone) through a trigram index, as the orders list's: in the
-    // migration (an expression index).
+    // The list's sorts and range filters without reading the store's every customer
+    // (server/customers/customer-list.ts). Each sort's index ends with the id, the sort's
+    // tiebreak, so a page is read in order and never sorted; the ranges are counted from the
+    // index alone.
+    index('customers_store_created_idx').on(t.storeId, t.createdAt, t.id),
+    index('customers_store_last_order_idx').on(t.storeId, t.lastOrderAt, t.id),
+    // Latest order first, never-ordered customers still last; the id as `desc` orders it
+    // (nulls first is PostgreSQL's own for desc: the id is never null, but the planner matches
+    // the index to the ORDER BY by the words).
+    index('customers_store_last_order_desc_idx').on(
+      t.storeId,
+      t.lastOrderAt.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('customers_store_orders_count_idx').on(t.storeId, t.ordersCount, t.id),
+    index('customers_store_spent_idx').on(t.storeId, t.totalSpentMinor, t.id),
+    index('customers_store_name_idx').on(t.storeId, t.name, t.id),
+    // The account and marketing filters, newest first (the default sort).
+    index('customers_store_account_created_idx')
+      .on(t.storeId, t.createdAt, t.id)
+      .where(sql`${t.accountSince} is not null`),
+    index('customers_store_marketing_created_idx').on(
+      t.storeId,
+      t.emailMarketing,
+      t.createdAt,
+      t.id,
+    ),
+    // In the migrations (expression indexes): the search (name, email, phone) through a
+    // trigram index, as the orders list's (0033), and the tag filter through a GIN index on
+    // the lowercased tags, `customer_tag_keys(tags)` (0036).
     check('customers_spent_not_negative', sql`${t.totalSpentMinor} >= 0 and ${t.ordersCount} >= 0`),
     check(
       'customers_email_marketing_check',

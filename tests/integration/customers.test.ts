@@ -3,7 +3,8 @@
  * store's customer of its email, whose numbers (orders, spent net of refunds and cancels, last
  * order) the list filters and sorts by; the migration's backfill makes customers of orders
  * placed before; one customer's page (orders, average order, note, tags); merging two records
- * of one person; another store's customer is never found.
+ * of one person; another store's customer is never found. A long list is counted only to
+ * 10,000 (or the page's end) and says so; never-ordered customers sort last either way.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -255,6 +256,61 @@ describeOnDatabase('the merchant’s customers: made from orders, filtered, merg
     // Store B's customer of the same email is untouched, and not A's.
     const fromB = await b.merchant.client.get(`${DETAIL}?storeId=${b.storeId}&customerId=${kept}`);
     expect(fromB.statusCode).toBe(404);
+  });
+
+  it('counts a long list only so far, reads a few matches by id, and sorts the never-ordered last', async () => {
+    // 10,030 customers, newest first c1, c2, …; every third never ordered; every 2,000th a VIP.
+    const c = await orderStore(t, 'cust-c', 'Customers C');
+    await t.database.db.execute(sql`insert into customers
+        (store_id, email, created_at, orders_count, last_order_at, tags)
+      select ${c.storeId}, 'c' || i || '@example.com', now() - i * interval '1 minute',
+        case when i % 3 = 0 then 0 else 1 end,
+        case when i % 3 = 0 then null else now() - (i % 997) * interval '1 hour' end,
+        case when i % 2000 = 0 then array['VIP'] else '{}'::text[] end
+      from generate_series(1, 10030) i`);
+    const page = async (query: Record<string, string>) => {
+      const res = await c.merchant.client.get(
+        `${LIST}?${new URLSearchParams({ storeId: c.storeId, ...query })}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<CustomerListDto>();
+    };
+    // Past 10,000 matches the count stops: a lower bound, and more pages than it says.
+    const first = await page({});
+    expect(first).toMatchObject({
+      totalElements: 10_000,
+      totalPages: 500,
+      totalIsLowerBound: true,
+    });
+    expect(first.customers.map((r) => r.email).slice(0, 2)).toEqual([
+      'c1@example.com',
+      'c2@example.com',
+    ]);
+    // Counted as far as the page's end: exact again near the end of the list.
+    const last = await page({ page: '501' });
+    expect(last.totalIsLowerBound).toBeUndefined();
+    expect(last).toMatchObject({ totalElements: 10_030, totalPages: 502 });
+    expect(last.customers.map((r) => r.email)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `c${10_021 + i}@example.com`),
+    );
+    // A few matches (any case), newest first.
+    expect((await page({ tag: 'vip' })).customers.map((r) => r.email)).toEqual(
+      [2000, 4000, 6000, 8000, 10000].map((i) => `c${i}@example.com`),
+    );
+    // Never-ordered customers come last both ways, in a long list and in a few matches.
+    for (const sort of ['last_order_desc', 'last_order_asc']) {
+      const [head, tail] = [await page({ sort }), await page({ sort, page: '501' })];
+      expect(head.customers.every((r) => r.lastOrderAt !== null)).toBe(true);
+      expect(tail.customers.every((r) => r.lastOrderAt === null)).toBe(true);
+      const few = (await page({ sort, q: 'c100', size: '100' })).customers;
+      const ordered = few.filter((r) => r.lastOrderAt !== null);
+      expect(few.slice(ordered.length).every((r) => r.lastOrderAt === null)).toBe(true);
+      expect(ordered.length).toBeGreaterThan(0);
+      expect(ordered.length).toBeLessThan(few.length);
+      const times = ordered.map((r) => Date.parse(r.lastOrderAt!));
+      const sorted = [...times].sort((x, y) => (sort === 'last_order_desc' ? y - x : x - y));
+      expect(times).toEqual(sorted);
+    }
   });
 
   it('makes customers of the orders placed before them (the migration’s backfill)', async () => {
