@@ -80,6 +80,7 @@ const postgresIntegrationFiles = [
   'search',
   'search-vocabulary',
   'shipping',
+  'stock-alerts',
   'stores',
   'tenant-isolation',
 ].map((name) => `tests/integration/${name}.test.ts`);

@@ -31,6 +31,7 @@ import {
   type Row,
 } from './orders';
 import { withBenchDatabaseOpen } from './postgres';
+import { benchProductReviews } from './reviews';
 
 const ORDERS = Number(process.env.BENCH_CUSTOMERS_ORDERS ?? 500_000);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS_COUNT ?? 100_000);
@@ -40,7 +41,17 @@ const TZ = 'Europe/Paris';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
+/**
+ * Both parts: the list (`npm run bench -- customers list`) and the product page with 10,000
+ * reviews (`npm run bench -- customers reviews`, bench/reviews.ts).
+ */
 export async function benchCustomers(): Promise<void> {
+  const part = process.argv[3];
+  if (part !== 'reviews') await benchCustomerList();
+  if (part !== 'list') await benchProductReviews();
+}
+
+async function benchCustomerList(): Promise<void> {
   const started = performance.now();
   console.log(
     `customers: ${CUSTOMERS.toLocaleString('en')} customers and ${ORDERS.toLocaleString('en')} orders in one store (PostgreSQL)`,

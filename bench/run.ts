@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: every benchmark, printing its numbers; `npm run bench -- NAME` runs one
  * (start, storefront, search, checkout, builder, fuzz, catalogue, media, orders, customers,
- * hosts, billing, cluster, theme, payments; `npm run bench -- cluster growth` runs one part of cluster). Not tests:
+ * hosts, billing, cluster, theme, payments; `npm run bench -- cluster growth` runs one part of cluster,
+ * `npm run bench -- customers reviews` the product page with 10,000 reviews). Not tests:
  * nothing here fails on speed.
  */
 import { benchBilling } from './billing';

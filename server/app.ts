@@ -44,6 +44,7 @@ import { newsletterRoutes } from './customers/newsletter-routes';
 import { accountRoutes, customerSessionHook } from './accounts/routes';
 import { abandonedCheckoutRoutes } from './abandoned-checkouts/routes';
 import { reviewRoutes } from './reviews/routes';
+import { stockAlertRoutes } from './stock-alerts/routes';
 import { settingsRoutes } from './settings/routes';
 import { paymentRoutes } from './payments/routes';
 import { createPayments } from './payments/payments';
@@ -296,6 +297,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     accountRoutes,
     abandonedCheckoutRoutes,
     reviewRoutes,
+    stockAlertRoutes,
     settingsRoutes,
     (scope) => paymentRoutes(scope, { payments }),
     analyticsRoutes,

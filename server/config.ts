@@ -93,6 +93,8 @@ const envSchema = z.object({
   CHECKOUT_DRAFT_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** How often the abandoned-checkout reminders are looked for. */
   RECOVERY_JOB_INTERVAL_MS: z.coerce.number().int().min(200).max(86_400_000).default(60_000),
+  /** How often restocks are looked for to send back-in-stock emails. */
+  STOCK_ALERT_JOB_INTERVAL_MS: z.coerce.number().int().min(200).max(86_400_000).default(10_000),
   /** The sender of every email. */
   SMTP_FROM: z.string().min(3).default('Store Builder <no-reply@localhost>'),
   /** Who runs the platform: named in the terms and policies (`/terms`, `/privacy-policy` …). */
@@ -321,6 +323,8 @@ export interface Config {
   };
   /** See RECOVERY_JOB_INTERVAL_MS. */
   recoveryJobIntervalMs: number;
+  /** See STOCK_ALERT_JOB_INTERVAL_MS. */
+  stockAlertJobIntervalMs: number;
   /** The platform's operator, named in the legal texts; `contactEmail` receives `/contact`. */
   operator: { name: string; address: string; email: string; contactEmail: string };
   /** Fastify's trustProxy: a hop count or proxy addresses; 0 trusts nothing. */
@@ -467,6 +471,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       checkoutDraft: e.CHECKOUT_DRAFT_RATE_LIMIT,
     },
     recoveryJobIntervalMs: e.RECOVERY_JOB_INTERVAL_MS,
+    stockAlertJobIntervalMs: e.STOCK_ALERT_JOB_INTERVAL_MS,
     smtpFrom: e.SMTP_FROM,
     operator: {
       name: e.OPERATOR_NAME,

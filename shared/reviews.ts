@@ -5,6 +5,11 @@
  */
 import type { ProductReviews, ReviewSummary } from './api/reviews';
 
+/** The longest review title, text (and reply) and name shown. */
+export const REVIEW_TITLE_MAX = 120;
+export const REVIEW_BODY_MAX = 5_000;
+export const REVIEW_NAME_MAX = 60;
+
 /** Reviews a product page shows at a time. */
 export const REVIEWS_PAGE_SIZE = 5;
 

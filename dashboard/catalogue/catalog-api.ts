@@ -3,6 +3,7 @@
  * `catalogueEndpoints`). Body and answer types come from shared/api/catalogue.ts.
  */
 import {
+  stockAlertsEndpoints,
   catalogueEndpoints,
   type AddProductBody,
   type BulkChange,
@@ -38,6 +39,9 @@ export interface CategoryInput {
 }
 
 export const catalogApi = {
+  /** GET products/stock-alerts: who waits for a sold-out product, per variation. */
+  restockDemand: (storeId: string, productId: string, signal?: AbortSignal) =>
+    callApi(stockAlertsEndpoints.demand, { query: { storeId, productId } }, signal),
   /** GET filtered-products: one page of the store's products (drafts included). */
   listProducts: (params: ProductListParams, signal?: AbortSignal) =>
     callApi(catalogueEndpoints.filteredProducts, { query: toPageQuery(params) }, signal),

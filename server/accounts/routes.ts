@@ -15,6 +15,7 @@ import { findStoreSender } from '../email/store-sender';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
 import { requireSiteStore } from '../http/site-store';
+import { accountInvoice } from './account-invoice';
 import { buyAgain, listAccountOrders } from './account-orders';
 import {
   deleteCustomerData,
@@ -222,6 +223,19 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   // A file: "Download my data" is a link the browser follows with the session cookie.
+  route(app, {
+    endpoint: accountsEndpoints.invoice,
+    access: 'customer',
+    handler: async ({ customer, params, reply }) => {
+      const invoice = await accountInvoice(db, customer, params.orderId);
+      reply
+        .type('text/html; charset=utf-8')
+        .header('content-disposition', `attachment; filename="invoice-${invoice.orderNumber}.html"`)
+        .header('cache-control', 'no-store');
+      return Buffer.from(invoice.html, 'utf8');
+    },
+  });
+
   route(app, {
     endpoint: accountsEndpoints.data,
     access: 'customer',

@@ -1207,6 +1207,60 @@ export const productReviews = pgTable(
   ],
 );
 
+/**
+ * A shopper waiting for a sold-out product or variation (server/stock-alerts/): one waiting
+ * request per email and choice (a partial unique index in the migration, nulls not distinct),
+ * `notified_at` once its email was queued. A restock that someone waits for is queued in
+ * `stock_restocks` by a trigger on the stock columns (migration), whatever wrote the stock.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
+    /** Null for a product without variations. */
+    variationId: uuid('variation_id'),
+    email: text('email').notNull(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'stock_alerts_pkey', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'stock_alerts_product_fk',
+      columns: [t.storeId, t.productId],
+      foreignColumns: [products.storeId, products.id],
+    }).onDelete('cascade'),
+    // The waiting requests of one choice, in order of subscription (the restock's emails).
+    index('stock_alerts_waiting_idx')
+      .on(t.storeId, t.productId, t.variationId, t.createdAt)
+      .where(sql`${t.notifiedAt} is null`),
+  ],
+);
+
+/** Restocks someone waits for, queued by the stock triggers, taken by the alert job. */
+export const stockRestocks = pgTable(
+  'stock_restocks',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
+    variationId: uuid('variation_id'),
+    /** The stock it came back with. */
+    units: integer('units').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'stock_restocks_pkey', columns: [t.storeId, t.id] }),
+    index('stock_restocks_created_idx').on(t.createdAt),
+  ],
+);
+
 /** Emails that unsubscribed from a store's checkout reminders (the link in each reminder). */
 export const checkoutReminderOptOuts = pgTable(
   'checkout_reminder_opt_outs',
@@ -1363,6 +1417,8 @@ export const emailOutbox = pgTable(
         | 'account'
         /** An abandoned checkout's reminder (server/abandoned-checkouts/recovery-email.ts). */
         | 'checkout-reminder'
+        /** A product is back in stock (server/stock-alerts/stock-alert-email.ts). */
+        | 'back-in-stock'
         | 'platform'
         /** Platform billing: invoices, proofs, decisions, reminders (billing/emails.ts). */
         | 'subscription'

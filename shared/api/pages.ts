@@ -275,7 +275,7 @@ export const pageVersionDetailSchema = pageVersionSummarySchema.extend({
 });
 export type PageVersionDetail = z.infer<typeof pageVersionDetailSchema>;
 
-/** The preview routes answer a whole HTML document (bytes, never serialised as JSON). */
-export const previewHtmlReplySchema = z.custom<Uint8Array>((v) => v instanceof Uint8Array, {
+/** A whole HTML document (bytes, never serialised as JSON): a preview, an invoice. */
+export const htmlDocumentReplySchema = z.custom<Uint8Array>((v) => v instanceof Uint8Array, {
   message: 'HTML bytes',
 });

@@ -11,12 +11,17 @@ import { z } from 'zod';
 import { idSchema, oneOf } from './fields';
 import { pageFields, queryWholeNumber } from './paging';
 import { storeIdSchema } from './store';
+import { REVIEW_BODY_MAX, REVIEW_NAME_MAX, REVIEW_TITLE_MAX } from '../reviews';
 
-export { noReviews, REVIEWS_PAGE_SIZE, reviewSummaryOf, shownRating } from '../reviews';
-
-export const REVIEW_TITLE_MAX = 120;
-export const REVIEW_BODY_MAX = 5_000;
-export const REVIEW_NAME_MAX = 60;
+export {
+  noReviews,
+  REVIEW_BODY_MAX,
+  REVIEW_NAME_MAX,
+  REVIEW_TITLE_MAX,
+  REVIEWS_PAGE_SIZE,
+  reviewSummaryOf,
+  shownRating,
+} from '../reviews';
 
 export const reviewStatuses = ['pending', 'published', 'hidden'] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];

@@ -1,7 +1,7 @@
 /**
  * The signed-in shopper's orders, newest first, ten at a time ("Show more"): number, date,
  * status, total, the items, tracking when shipped, a link to the order's own page (its
- * totals, address and payment), and "Buy again": the items still sold go into the cart at
+ * totals, address and payment), its invoice (a printable HTML file), and "Buy again": the items still sold go into the cart at
  * today's price and the cart opens; the ones that are not are named. Loading, empty ("No
  * orders yet"), and an error with Retry.
  */
@@ -109,6 +109,14 @@ function OrderCard({ order }: { order: AccountOrder }) {
       <div className="sf-account__actions">
         <a href={order.orderPath} className="sf-account__order-link">
           View order #{order.orderNumber}
+        </a>
+        <a
+          href={accountApi.invoiceUrl(order.orderId)}
+          className="sf-account__order-link"
+          download
+          data-testid="account-invoice"
+        >
+          Invoice<span className="sf-visually-hidden"> for order #{order.orderNumber}</span>
         </a>
         <BuyAgain order={order} />
       </div>

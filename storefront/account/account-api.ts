@@ -7,6 +7,7 @@
 import {
   callEndpoint,
   endpointRefs,
+  endpointPath,
   endpointUrl,
   fetchTransport,
   type AccountOrdersReply,
@@ -42,6 +43,8 @@ export const accountApi = {
     callEndpoint(fetchTransport, refs.deleteAddress, { params: { addressId } }),
   updateProfile: (body: AccountProfileBody): Promise<CustomerAccount> =>
     callEndpoint(fetchTransport, refs.updateProfile, { body }),
+  /** An order's invoice: a link the browser downloads (the session cookie goes along). */
+  invoiceUrl: (orderId: string) => endpointPath(refs.invoice.path, { orderId }),
   /** "Download my data": a link the browser follows (the session cookie goes along). */
   dataUrl: () => endpointUrl(refs.data as never),
   deleteAccount: (email: string) =>

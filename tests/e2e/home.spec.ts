@@ -37,12 +37,14 @@ test("the demo store's home shows its numbers, chart, best sellers and what need
   const h = await openDemoHome(page, context);
   await expect(h.heading).toBeVisible();
 
-  // Five cards, each with a value and its change said in words (not colour alone).
-  await expect(h.kpis).toHaveCount(5);
+  // Six cards, each with a value and its change said in words (not colour alone); the
+  // demo's recovered checkout (a paid order a reminder brought back) counts in the last one.
+  await expect(h.kpis).toHaveCount(6);
   await expect(h.kpi('discounts').getByTestId('kpi-value')).toHaveText(/^\$[\d,]+\.\d\d$/);
+  await expect(h.kpi('recovered').getByTestId('kpi-value')).toHaveText(/^\$[1-9][\d,]*\.\d\d$/);
   await expect(h.kpi('revenue').getByTestId('kpi-value')).toHaveText(/^\$[\d,]+\.\d\d$/);
   await expect(h.kpi('orders').getByTestId('kpi-value')).toHaveText(/^\d+$/);
-  for (const key of ['revenue', 'orders', 'average', 'items', 'discounts']) {
+  for (const key of ['revenue', 'orders', 'average', 'items', 'discounts', 'recovered']) {
     await expect(h.kpi(key).getByTestId('kpi-change')).toContainText(
       /(Up|Down) [\d.,]+% from .+ the previous 30 days|No change from|Nothing to compare with/,
     );

@@ -44,6 +44,13 @@ function readMailbox(dataDir: string): ReceivedEmail[] {
     .map((line) => JSON.parse(line) as ReceivedEmail);
 }
 
+/** Every email to `to` received so far, decoded, oldest first. */
+export function emailsTo(to: string, dataDir = E2E_DATA_DIR): string[] {
+  return readMailbox(dataDir)
+    .filter((m) => m.to.includes(to.toLowerCase()))
+    .map((m) => decodedText(m.raw));
+}
+
 /**
  * The newest email to `to` whose decoded text matches `pattern`, waiting for the outbox
  * worker (it polls every 3 s) up to `timeoutMs`.
@@ -57,9 +64,7 @@ export async function waitForEmail(
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = readMailbox(dataDir)
-      .filter((m) => m.to.includes(to.toLowerCase()))
-      .map((m) => decodedText(m.raw))
+    const found = emailsTo(to, dataDir)
       .filter((text) => pattern.test(text))
       .at(-1);
     if (found) return found;

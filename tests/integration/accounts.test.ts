@@ -366,6 +366,30 @@ describeOnDatabase('customer accounts: passwordless sign-in and their orders', (
     expect(refused.json()).toMatchObject({ details: [{ field: 'orderId' }] });
   });
 
+  it("downloads an order's invoice, escaped, and never another customer's", async () => {
+    t.setNow(new Date());
+    const product = await makeProduct(t, a.storeId, { name: 'Invoice <b>Lamp</b>' });
+    const email = 'invoice@example.com';
+    const order = await placeOrder(a, [{ productId: product, variationId: null, quantity: 3 }], {
+      customer: { name: 'Ivy <script>x</script>', phone: '+44 20 7946 0002', email },
+    });
+    const client = await signedIn(a, email);
+    const res = await client.get(`${ORDERS}/${order.orderId}/invoice`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="invoice-${order.orderNumber}.html"`,
+    );
+    expect(res.body).toContain(`Order #${order.orderNumber}`);
+    expect(res.body).toContain('Invoice &lt;b&gt;Lamp&lt;/b&gt;');
+    expect(res.body).not.toContain('<script>x');
+    expect(res.body).toContain('Ivy &lt;script&gt;x&lt;/script&gt;');
+    const stranger = await signedIn(a, 'stranger-invoice@example.com');
+    const refused = await stranger.get(`${ORDERS}/${order.orderId}/invoice`);
+    expect(refused.statusCode).toBe(404);
+    expect((await a.shopper.get(`${ORDERS}/${order.orderId}/invoice`)).statusCode).toBe(401);
+  });
+
   it('downloads their data, then deletes it: orders kept with the personal fields erased', async () => {
     t.setNow(new Date());
     const email = 'erase@example.com';

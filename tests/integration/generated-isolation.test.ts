@@ -12,6 +12,7 @@ import {
   checkouts,
   customerAddresses,
   productReviews,
+  stockAlerts,
   customers,
   media,
   pageVersions,
@@ -60,6 +61,7 @@ const A_STRIPE_SECRET = 'sk_test_aliceSecretMarker0123456789';
 const A_STRIPE_PUBLISHABLE = 'pk_test_alicePublishableMarker0123';
 const A_DISCOUNT = 'Alice Discount Marker';
 const A_REVIEW = 'Alice Review Marker';
+const A_RESTOCK = 'alice-restock-marker@example.com';
 const A_DISCOUNT_CODE = 'ALICEMARKERCODE';
 const A_TAX = 'Alice Tax Marker';
 const A_ADDRESS = 'Alice Address Marker';
@@ -274,6 +276,10 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
     email: 'alice-customer@example.com',
     status: 'published',
   });
+  // A shopper waiting for A's product to be back.
+  await t.database.db
+    .insert(stockAlerts)
+    .values({ storeId, productId: product!.id, email: A_RESTOCK });
   // An abandoned checkout of A's (listed: its last change is older than an hour).
   await t.database.db.insert(checkouts).values({
     id: randomUUID(),
@@ -344,6 +350,7 @@ async function twoTenants(t: TestApp): Promise<IsolationSetup> {
       A_TAX,
       A_ADDRESS,
       A_REVIEW,
+      A_RESTOCK,
       alice.email,
     ],
     draftMarkers: [DRAFT_PAGE_TEXT, DRAFT_HOME_TEXT, DRAFT_GLOBAL_TEXT, DRAFT_PRODUCT],

@@ -12,6 +12,8 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
+  checkoutReminderOptOuts,
+  checkouts,
   contactMessages,
   customerAddresses,
   customerSignInCodes,
@@ -22,6 +24,9 @@ import {
   pageVersions,
   paymentEvents,
   paymentProofs,
+  productReviews,
+  stockAlerts,
+  stockRestocks,
   storeDomains,
   storeMembers,
   subdomainRedirects,
@@ -163,6 +168,31 @@ async function fillEveryTable(t: TestApp, s: OrderStore, orderId: string) {
     country: 'US',
     isDefault: true,
   });
+  // An abandoned checkout and an unsubscribe from its reminders; a review, a shopper
+  // waiting for a restock and a queued restock of the order's product.
+  const [item] = await rows<{ product_id: string }>(
+    t,
+    sql`select product_id from order_items where store_id = ${storeId} and order_id = ${orderId}`,
+  );
+  const productId = item!.product_id;
+  await db.insert(checkouts).values({
+    id: crypto.randomUUID(),
+    storeId,
+    email: 'ada@example.com',
+    lines: [],
+    currency: 'USD',
+  });
+  await db.insert(checkoutReminderOptOuts).values({ storeId, email: 'ada@example.com' });
+  await db.insert(productReviews).values({
+    storeId,
+    productId,
+    orderId,
+    rating: 5,
+    body: 'Doomed review',
+    authorName: 'Ada',
+  });
+  await db.insert(stockAlerts).values({ storeId, productId, email: 'ada@example.com' });
+  await db.insert(stockRestocks).values({ storeId, productId, units: 1 });
   const [home] = await rows<{ id: string }>(
     t,
     sql`select id from pages where store_id = ${storeId} and slug = 'home'`,

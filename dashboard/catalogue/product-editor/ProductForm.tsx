@@ -50,6 +50,7 @@ import {
 } from './product-form';
 import { SeoCard } from './SeoCard';
 import { StatusCard } from './StatusCard';
+import { RestockDemandCard } from './RestockDemandCard';
 import { VariantsCard } from './VariantsCard';
 
 export interface ProductFormProps {
@@ -196,6 +197,7 @@ export function ProductForm({ storeId, storeDomain, product }: ProductFormProps)
         aside={
           <>
             <StatusCard />
+            {product ? <RestockDemandCard storeId={storeId} productId={product.id} /> : null}
             <CategoriesCard storeId={storeId} />
             <OrganizationCard />
           </>

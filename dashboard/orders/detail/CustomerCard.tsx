@@ -4,7 +4,7 @@
  */
 import type { OrderDetailDto } from '../../../shared';
 import { AddressLines, Card, ContactLinks } from '../../kit';
-import { addressLines } from '../address-lines';
+import { addressLines } from '../../../shared';
 
 export function CustomerCard({ order }: { order: OrderDetailDto }) {
   const { customer } = order;

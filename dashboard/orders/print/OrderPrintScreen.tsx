@@ -20,7 +20,7 @@ import {
 import { useCurrentStore } from '../../state/use-current-store';
 import { PrintParty, PrintScreen, TableHead, Timestamp } from '../../kit';
 import { formatDate } from '../../../shared';
-import { addressLines } from '../address-lines';
+import { addressLines } from '../../../shared';
 import { orderHref, orderPrintHref, type PrintDocument } from '../order-links';
 import { orderQueries } from '../orders-queries';
 

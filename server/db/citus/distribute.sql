@@ -58,6 +58,8 @@ SELECT create_distributed_table('customer_addresses', 'store_id', colocate_with 
 SELECT create_distributed_table('checkouts', 'store_id', colocate_with => 'order_counters');
 SELECT create_distributed_table('checkout_reminder_opt_outs', 'store_id', colocate_with => 'order_counters');
 SELECT create_distributed_table('product_reviews', 'store_id', colocate_with => 'order_counters');
+SELECT create_distributed_table('stock_alerts', 'store_id', colocate_with => 'order_counters');
+SELECT create_distributed_table('stock_restocks', 'store_id', colocate_with => 'order_counters');
 SELECT create_distributed_table('payment_accounts', 'store_id', colocate_with => 'order_counters');
 SELECT create_distributed_table('order_payments', 'store_id', colocate_with => 'order_counters');
 SELECT create_distributed_table('payment_events', 'store_id', colocate_with => 'order_counters');

@@ -37,6 +37,8 @@ export const distributedTables = [
   'checkouts',
   'checkout_reminder_opt_outs',
   'product_reviews',
+  'stock_alerts',
+  'stock_restocks',
   'payment_accounts',
   'order_payments',
   'payment_events',

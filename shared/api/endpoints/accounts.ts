@@ -22,6 +22,7 @@ import {
   signInCodeReplySchema,
   signOutReplySchema,
 } from '../accounts';
+import { htmlDocumentReplySchema } from '../pages';
 
 const refs = endpointRefs.accounts;
 
@@ -67,6 +68,13 @@ export const accountsEndpoints = {
     ...refs.buyAgain,
     params: accountOrderParamsSchema,
     reply: buyAgainReplySchema,
+  }),
+  // An HTML document the browser downloads by its URL (the session cookie goes along).
+  invoice: endpoint({
+    ...refs.invoice,
+    params: accountOrderParamsSchema,
+    reply: htmlDocumentReplySchema,
+    replyKind: 'download',
   }),
   // A JSON file the browser downloads by its URL (the session cookie goes along).
   data: endpoint({ ...refs.data, reply: accountDataSchema, replyKind: 'download' }),

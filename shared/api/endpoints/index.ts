@@ -22,6 +22,7 @@ import { reviewsEndpoints } from './reviews';
 import { seoEndpoints } from './seo';
 import { settingsEndpoints } from './settings';
 import { shippingEndpoints } from './shipping';
+import { stockAlertsEndpoints } from './stock-alerts';
 import { storeEndpoints } from './store';
 import { storefrontEndpoints } from './storefront';
 import { templatesEndpoints } from './templates';
@@ -49,6 +50,7 @@ export { reviewsEndpoints };
 export { seoEndpoints };
 export { settingsEndpoints };
 export { shippingEndpoints };
+export { stockAlertsEndpoints };
 export { storeEndpoints };
 export { storefrontEndpoints };
 export { templatesEndpoints };
@@ -85,6 +87,7 @@ export const allEndpoints = /* @__PURE__ */ (() => [
   ...Object.values(seoEndpoints),
   ...Object.values(settingsEndpoints),
   ...Object.values(shippingEndpoints),
+  ...Object.values(stockAlertsEndpoints),
   ...Object.values(storeEndpoints),
   ...Object.values(storefrontEndpoints),
   ...Object.values(templatesEndpoints),

@@ -55,6 +55,7 @@ export const endpointRefs = {
     deleteAddress: ref('DELETE', '/api/storefront/account/addresses/:addressId'),
     updateProfile: ref('PUT', '/api/storefront/account/profile'),
     buyAgain: ref('GET', '/api/storefront/account/orders/:orderId/buy-again'),
+    invoice: ref('GET', '/api/storefront/account/orders/:orderId/invoice'),
     data: ref('GET', '/api/storefront/account/data'),
     deleteAccount: ref('POST', '/api/storefront/account/delete'),
   },
@@ -67,6 +68,9 @@ export const endpointRefs = {
     request: ref('GET', '/api/storefront/reviews/request'),
     submit: ref('POST', '/api/storefront/reviews'),
     product: ref('GET', '/api/storefront/reviews'),
+  },
+  stockAlerts: {
+    subscribe: ref('POST', '/api/storefront/stock-alerts'),
   },
   captcha: {
     challenge: ref('GET', '/api/captcha/challenge'),

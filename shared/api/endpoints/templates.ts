@@ -1,6 +1,6 @@
 /** The templates endpoints (see ../endpoint.ts): each declared once, for the server's route() and the browser's callEndpoint. */
 import { endpoint } from '../endpoint';
-import { previewHtmlReplySchema } from '../pages';
+import { htmlDocumentReplySchema } from '../pages';
 import {
   applyTemplateBodySchema,
   applyTemplateReplySchema,
@@ -33,6 +33,6 @@ export const templatesEndpoints = {
     method: 'GET',
     path: '/api/platform/templates/preview',
     query: templatePreviewQuerySchema,
-    reply: previewHtmlReplySchema,
+    reply: htmlDocumentReplySchema,
   }),
 };

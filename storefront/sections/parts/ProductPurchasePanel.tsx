@@ -3,8 +3,8 @@
  * product template: variation pickers per attribute group (`color` as swatches, `select`
  * and `other` as chips; choosing the chosen option again unselects it), a quantity input
  * (min 1), Add to Cart and Buy Now (adds, then goes to /checkout). Without a full choice an
- * alert 'Please select all options' blocks the add; out of stock, nothing is added and the
- * buttons read 'Out of stock'. The selection and quantity are the caller's (the gallery and
+ * alert 'Please select all options' blocks the add; out of stock, nothing is added, the
+ * buttons read 'Out of stock' and "Email me when available" follows (BackInStockForm.tsx). The selection and quantity are the caller's (the gallery and
  * the price follow the selection).
  */
 import { useId, type CSSProperties } from 'react';
@@ -21,6 +21,7 @@ import {
 import { useNavigate } from '../../router/store-router';
 import { useStorefront } from '../../context/storefront-context';
 import { cssColorOrUndefined } from '../helpers/colors';
+import { BackInStockForm } from './BackInStockForm';
 
 const CHECKOUT_PATH = '/checkout';
 
@@ -206,6 +207,12 @@ export function BuyButtons({
         >
           {disabledText ?? 'Buy Now'}
         </button>
+      ) : null}
+      {block === 'outOfStock' ? (
+        <BackInStockForm
+          productId={product.id}
+          variationId={findVariation(product, selection)?.id ?? null}
+        />
       ) : null}
     </div>
   );

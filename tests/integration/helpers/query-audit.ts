@@ -32,6 +32,14 @@ export const allowed: { pattern: RegExp; reason: string }[] = [
       'the domain re-check job looks for due checks across all stores (a multi-shard read by ' +
       'nature); each claim and check after it names its store.',
   },
+  {
+    pattern:
+      /^select "id", "store_id", "product_id", "variation_id", "units", "created_at" from "stock_restocks" order by "stock_restocks"\."created_at" asc limit \$1$/,
+    reason:
+      'the back-in-stock job looks for queued restocks across all stores (a multi-shard read by ' +
+      "nature, of a queue a stock trigger fills beside the shard's own rows); each claim, read " +
+      'and email after it names its store (server/stock-alerts/stock-alert-job.ts).',
+  },
 ];
 
 const NOT_ALIASES = new Set(

@@ -1,8 +1,8 @@
 /**
- * An order's address as lines to show (the order's screen, its print view): empty lines left
+ * An order's address as lines to show (the order's screen, its print view, the shopper's invoice): empty lines left
  * out, the country code read as its name (shared `countryName`, through Intl.DisplayNames).
  */
-import { countryName } from '../../shared';
+import { countryName } from './countries';
 
 export interface AddressParts {
   company: string;
