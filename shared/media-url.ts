@@ -117,3 +117,6 @@ export function mediaVariantUrl(url: string, minWidth: number): string | undefin
   const width = widths.find((w) => w >= minWidth) ?? widths[widths.length - 1];
   return width === undefined ? url : `${parts.base}${width}.webp`;
 }
+
+/** The multipart field an image upload is sent in (the media library's, a review's photo). */
+export const MEDIA_UPLOAD_FIELD = 'file';

@@ -9,6 +9,8 @@ import type { ProductReviews, ReviewSummary } from './api/reviews';
 export const REVIEW_TITLE_MAX = 120;
 export const REVIEW_BODY_MAX = 5_000;
 export const REVIEW_NAME_MAX = 60;
+/** Photos one review may carry. */
+export const REVIEW_PHOTOS_MAX = 3;
 
 /** Reviews a product page shows at a time. */
 export const REVIEWS_PAGE_SIZE = 5;

@@ -206,6 +206,15 @@ export function ReviewsScreen() {
             <span className="reviews-body" data-testid="review-body">
               {r.body}
             </span>
+            {r.photos.length ? (
+              <span className="reviews-photos">
+                {r.photos.map((url, i) => (
+                  <a key={url} href={url} target="_blank" rel="noopener noreferrer">
+                    <img src={url} alt={`Photo ${i + 1} of the review`} width={48} height={48} />
+                  </a>
+                ))}
+              </span>
+            ) : null}
             {r.reply ? (
               <span className="reviews-reply muted" data-testid="review-reply">
                 Your reply: {r.reply}

@@ -1181,6 +1181,11 @@ export const productReviews = pgTable(
     status: text('status').$type<ReviewStatus>().notNull().default('pending'),
     reply: text('reply').notNull().default(''),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** Its photos' URLs, from the store's media library (sent through the review link). */
+    photos: jsonb('photos')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,7 +4,7 @@
  * reviews, and the merchant's moderation (publish, hide, reply) and settings. The product's
  * star counts follow every change in the same transaction (review-stats.ts).
  */
-import { and, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import {
   pagePosition,
   REVIEWS_PAGE_SIZE,
@@ -18,7 +18,7 @@ import {
   type ReviewStatus,
 } from '../../shared';
 import type { Db, DbOrTx } from '../db/client';
-import { orderItems, orders, productReviews, products, stores } from '../db/schema';
+import { media, orderItems, orders, productReviews, products, stores } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { isReviewToken } from './review-links';
 import { recountReviewStars } from './review-stats';
@@ -123,6 +123,7 @@ export async function submitReview(
     title: string;
     body: string;
     authorName: string;
+    photos: string[];
   },
   now: Date,
 ): Promise<{ status: ReviewStatus }> {
@@ -139,6 +140,7 @@ export async function submitReview(
       .where(eq(stores.id, body.storeId))
       .limit(1);
     if (!store) throw storeNotFound();
+    const photos = await reviewPhotoUrls(tx, body.storeId, body.photos);
     const status: ReviewStatus = store.autoPublish && body.rating >= 4 ? 'published' : 'pending';
     const [saved] = await tx
       .insert(productReviews)
@@ -150,6 +152,7 @@ export async function submitReview(
         title: body.title,
         body: body.body,
         authorName: body.authorName,
+        photos,
         email: order.customerEmail,
         verified: true,
         status,
@@ -167,6 +170,32 @@ export async function submitReview(
   });
 }
 
+/** The URLs of the store's media `ids` (a review's photos); an id not the store's is a 400. */
+async function reviewPhotoUrls(db: DbOrTx, storeId: string, ids: string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: media.id, url: media.url })
+    .from(media)
+    .where(and(eq(media.storeId, storeId), inArray(media.id, ids)));
+  const byId = new Map(rows.map((r) => [r.id, r.url]));
+  const missing = ids.findIndex((id) => !byId.has(id));
+  if (missing >= 0) {
+    const message = 'This photo was not uploaded here: add it again';
+    throw new HttpError(400, message, [{ field: `photos.${missing}`, message }]);
+  }
+  return [...new Set(ids)].map((id) => byId.get(id)!);
+}
+
+/** Checks a review link before its photo is taken (the order, delivered). */
+export async function checkReviewLink(
+  db: Db,
+  query: { storeId: string; orderId: string; token: string },
+  now: Date,
+): Promise<{ orderNumber: number }> {
+  const order = await orderOfLink(db, query.storeId, query.orderId, query.token, now);
+  return { orderNumber: order.orderNumber };
+}
+
 const toReviewDto = (r: ReviewRow): ReviewDto => ({
   id: r.id,
   rating: r.rating,
@@ -176,6 +205,7 @@ const toReviewDto = (r: ReviewRow): ReviewDto => ({
   verified: r.verified,
   createdAt: r.createdAt.toISOString(),
   reply: r.reply,
+  photos: r.photos,
 });
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The reviews API. On a store's host (public, rate limited per IP): a review link's order
- * (`GET /api/storefront/reviews/request`, the link's token; the store must be the host's), the
- * review it sends (`POST /api/storefront/reviews`; a published one purges the store's pages),
+ * (`GET /api/storefront/reviews/request`, the link's token; the store must be the host's), a
+ * photo for it (`POST …/photos`, multipart, through the media pipeline), the review it sends (`POST /api/storefront/reviews`; a published one purges the store's pages),
  * and a product's published reviews (`GET /api/storefront/reviews`). The merchant's queue,
  * publish and hide, replies and settings (session + store membership; a change purges).
  */
@@ -10,7 +10,9 @@ import { reviewsEndpoints } from '../../shared';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import { requireSiteStore } from '../http/site-store';
+import { storeReviewPhoto } from './review-photo';
 import {
+  checkReviewLink,
   getReviewSettings,
   listReviews,
   moderateReview,
@@ -32,6 +34,24 @@ export async function reviewRoutes(app: FastifyInstance) {
     handler: async ({ query, request }) => {
       requireSiteStore(request, query.storeId);
       return reviewRequest(db, query, app.ctx.now());
+    },
+  });
+
+  route(app, {
+    endpoint: reviewsEndpoints.photo,
+    access: 'public',
+    rateLimit,
+    handler: async ({ query, request }) => {
+      requireSiteStore(request, query.storeId);
+      const { orderNumber } = await checkReviewLink(db, query, app.ctx.now());
+      const photo = await storeReviewPhoto(
+        request,
+        { db, storage: app.ctx.mediaStorage, maxBytes: config.media.maxBytes },
+        query.storeId,
+        orderNumber,
+      );
+      request.log.info({ storeId: query.storeId }, 'review photo uploaded');
+      return photo;
     },
   });
 

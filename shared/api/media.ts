@@ -14,8 +14,7 @@ import { pageOf, queryWholeNumber } from './paging';
 import { boundedText } from './fields';
 import { storeIdSchema } from './store';
 
-/** The multipart field the files are sent in. */
-export const MEDIA_UPLOAD_FIELD = 'file';
+export { MEDIA_UPLOAD_FIELD } from '../media-url';
 
 export const mediaIdSchema = z.uuid({ error: 'mediaId must be an id (UUID)' });
 

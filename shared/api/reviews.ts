@@ -11,12 +11,13 @@ import { z } from 'zod';
 import { idSchema, oneOf } from './fields';
 import { pageFields, queryWholeNumber } from './paging';
 import { storeIdSchema } from './store';
-import { REVIEW_BODY_MAX, REVIEW_NAME_MAX, REVIEW_TITLE_MAX } from '../reviews';
+import { REVIEW_BODY_MAX, REVIEW_NAME_MAX, REVIEW_PHOTOS_MAX, REVIEW_TITLE_MAX } from '../reviews';
 
 export {
   noReviews,
   REVIEW_BODY_MAX,
   REVIEW_NAME_MAX,
+  REVIEW_PHOTOS_MAX,
   REVIEW_TITLE_MAX,
   REVIEWS_PAGE_SIZE,
   reviewSummaryOf,
@@ -74,6 +75,11 @@ export const reviewBodySchema = z.strictObject({
     .min(1, 'Write a few words about the product')
     .max(REVIEW_BODY_MAX, `Your review must be at most ${REVIEW_BODY_MAX} characters`)
     .regex(/^[^\0]*$/, 'Your review contains an invalid character'),
+  /** Up to REVIEW_PHOTOS_MAX photos sent first (`reviewPhotoReplySchema`'s ids). */
+  photos: z
+    .array(idSchema('photos'), { error: 'photos must be a list' })
+    .max(REVIEW_PHOTOS_MAX, `At most ${REVIEW_PHOTOS_MAX} photos`)
+    .default([]),
   authorName: z
     .string({ error: 'Enter the name to show' })
     .trim()
@@ -81,6 +87,14 @@ export const reviewBodySchema = z.strictObject({
     .max(REVIEW_NAME_MAX, `Name must be at most ${REVIEW_NAME_MAX} characters`)
     .regex(singleLine, 'Name must be one line'),
 });
+/**
+ * POST /api/storefront/reviews/photos?storeId&orderId&token (the request's query): one photo for a review of the
+ * link's order (multipart, field `file`), through the media pipeline (checked by its bytes,
+ * resized); its id goes in the review's `photos`.
+ */
+export const reviewPhotoReplySchema = z.object({ photoId: z.string(), url: z.string() });
+export type ReviewPhotoReply = z.infer<typeof reviewPhotoReplySchema>;
+
 /** `published` when the store publishes it at once, else `pending` (awaiting approval). */
 export const reviewSubmittedReplySchema = z.object({ status: z.enum(reviewStatuses) });
 
@@ -95,6 +109,8 @@ export const reviewDtoSchema = z.object({
   createdAt: z.string(),
   /** The store's public reply ('' : none). */
   reply: z.string(),
+  /** Its photos' URLs (the media library's). */
+  photos: z.array(z.string()),
 });
 export type ReviewDto = z.infer<typeof reviewDtoSchema>;
 

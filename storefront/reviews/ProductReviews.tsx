@@ -21,6 +21,23 @@ function ReviewList({ data }: { data: Reviews }) {
           <StarRating rating={r.rating} size={16} />
           {r.title ? <h3 className="sf-review__title">{r.title}</h3> : null}
           <p className="sf-review__body">{r.body}</p>
+          {r.photos.length ? (
+            <ul className="sf-review__photos">
+              {r.photos.map((url, i) => (
+                <li key={url}>
+                  <a href={url} target="_blank" rel="noopener noreferrer">
+                    <img
+                      src={url}
+                      alt={`Photo ${i + 1} from ${r.authorName}`}
+                      width={96}
+                      height={96}
+                      loading="lazy"
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <p className="sf-review__meta">
             <span data-testid="review-author">{r.authorName}</span>
             {r.verified ? (

@@ -1,7 +1,8 @@
 /**
  * `/review?o={orderId}&t={token}`: a delivered order's review link. Reads the order's products
  * (`endpointRefs.reviews.request`) and shows one form each: 1–5 stars (radios, required), an
- * optional title, the review, and the name it is signed with (the buyer's first name and
+ * optional title, the review, up to three photos (each sent as it is chosen, with a preview
+ * and Remove), and the name it is signed with (the buyer's first name and
  * initial to start). Sending one says whether it is published or awaits the store's approval;
  * a product already reviewed from this order says so. States: loading, a link not valid any
  * more (or an order not delivered yet), a failure with Try again. Its own chunk.
@@ -12,9 +13,12 @@ import {
   callEndpoint,
   endpointRefs,
   fetchTransport,
+  MEDIA_UPLOAD_FIELD,
   REVIEW_BODY_MAX,
   REVIEW_NAME_MAX,
+  REVIEW_PHOTOS_MAX,
   REVIEW_TITLE_MAX,
+  type ReviewPhotoReply,
   type ReviewRequestReply,
 } from '../../shared';
 import { useStorefront } from '../context/storefront-context';
@@ -63,6 +67,29 @@ function ReviewForm({
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<Sent | null>(item.reviewed ? 'already' : null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [photos, setPhotos] = useState<ReviewPhotoReply[]>([]);
+  const [uploading, setUploading] = useState(false);
+
+  const addPhoto = async (file: File) => {
+    setUploading(true);
+    setErrors(({ photos: _dropped, ...rest }) => rest);
+    try {
+      const body = new FormData();
+      body.append(MEDIA_UPLOAD_FIELD, file);
+      const photo = await callEndpoint(fetchTransport, endpointRefs.reviews.photo, {
+        query: { storeId: store.storeId, orderId, token },
+        body,
+      });
+      setPhotos((list) => [...list, photo].slice(0, REVIEW_PHOTOS_MAX));
+    } catch (error) {
+      setErrors((e) => ({
+        ...e,
+        photos: refusal(error)?.message ?? 'We could not add this photo. Please try again.',
+      }));
+    } finally {
+      setUploading(false);
+    }
+  };
 
   const send = async () => {
     const found: Record<string, string> = {};
@@ -83,6 +110,7 @@ function ReviewForm({
           title,
           body,
           authorName: name,
+          photos: photos.map((p) => p.photoId),
         },
       });
       setSent(reply.status);
@@ -168,6 +196,42 @@ function ReviewForm({
             />
           </label>
           {error('body')}
+          <div className="sf-review-form__field">
+            <span id={`${id}-photos`}>Photos (optional, up to {REVIEW_PHOTOS_MAX})</span>
+            {photos.length ? (
+              <ul className="sf-review-form__photos" aria-labelledby={`${id}-photos`}>
+                {photos.map((p, i) => (
+                  <li key={p.photoId}>
+                    <img src={p.url} alt={`Photo ${i + 1}`} width={72} height={72} />
+                    <button
+                      type="button"
+                      className="sf-review-form__remove"
+                      onClick={() => setPhotos((list) => list.filter((x) => x !== p))}
+                    >
+                      Remove<span className="sf-visually-hidden"> photo {i + 1}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {photos.length < REVIEW_PHOTOS_MAX ? (
+              <input
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+                aria-labelledby={`${id}-photos`}
+                aria-describedby={described('photos')}
+                disabled={uploading}
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  e.target.value = '';
+                  if (file) void addPhoto(file);
+                }}
+                data-testid="review-photo-input"
+              />
+            ) : null}
+            {uploading ? <span aria-live="polite">Adding the photo…</span> : null}
+          </div>
+          {error('photos')}
           <label className="sf-review-form__field">
             Name shown with your review
             <input
@@ -180,7 +244,7 @@ function ReviewForm({
           </label>
           {error('authorName')}
           {error('form')}
-          <button type="submit" className="sf-button" disabled={sending}>
+          <button type="submit" className="sf-button" disabled={sending || uploading}>
             {sending ? 'Sending…' : 'Send review'}
           </button>
         </form>

@@ -1,11 +1,12 @@
 /**
  * Acceptance (issue 31, reviews): an order of the demo store's mug is delivered; its email
- * carries the review link; the buyer rates the mug on the store's review page (a verified
- * buyer's review, waiting for approval); the merchant publishes it from the Reviews screen;
+ * carries the review link; the buyer rates the mug on the store's review page with a photo (a
+ * verified buyer's review, waiting for approval); the merchant publishes it from the Reviews screen;
  * the product page lists it with "Verified buyer" and its JSON-LD carries the AggregateRating
  * and the Review. A second review of the same product from the order is refused.
  */
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { expectNoSeriousAxeViolations } from './axe';
 import { storeUrl } from './builder-fixtures';
 import { loginAsDemo, unique } from './catalog-helpers';
@@ -60,6 +61,17 @@ test('a delivered order is reviewed, published and shown with its stars and JSON
   await form
     .getByLabel('Your review', { exact: true })
     .fill('Keeps coffee warm <b>and</b> looks great.');
+  // A photo, through the media pipeline: its preview shows before sending.
+  await form.getByTestId('review-photo-input').setInputFiles({
+    name: 'mug.png',
+    mimeType: 'image/png',
+    buffer: await sharp({
+      create: { width: 320, height: 240, channels: 3, background: '#c2410c' },
+    })
+      .png()
+      .toBuffer(),
+  });
+  await expect(form.getByRole('img', { name: 'Photo 1' })).toBeVisible();
   await expectNoSeriousAxeViolations(buyer, 'the review page');
   await form.getByRole('button', { name: 'Send review' }).click();
   await expect(form.getByTestId('review-sent')).toHaveText(
@@ -84,6 +96,7 @@ test('a delivered order is reviewed, published and shown with its stars and JSON
   await expect(mine).toContainText('Keeps coffee warm <b>and</b> looks great.');
   await expect(mine.getByTestId('review-verified')).toHaveText('Verified buyer');
   await expect(mine.getByTestId('review-author')).toHaveText('Rita R.');
+  await expect(mine.getByRole('img', { name: 'Photo 1 from Rita R.' })).toBeVisible();
   const jsonLd = (await shopper.locator('script[type="application/ld+json"]').allTextContents())
     .map((text) => JSON.parse(text) as Record<string, unknown>)
     .find((d) => d['@type'] === 'Product') as

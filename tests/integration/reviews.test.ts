@@ -12,6 +12,7 @@ import type {
   ProductDto,
   ProductReviews,
   ReviewListDto,
+  ReviewPhotoReply,
   ReviewRequestReply,
 } from '../../shared';
 import {
@@ -22,6 +23,7 @@ import {
   transition,
   type OrderStore,
 } from './helpers/orders';
+import { makePng, postMultipart } from './helpers/media-upload';
 import { describeOnDatabase, expectRefused, TestClient, useTestApp } from './helpers/test-app';
 
 const XSS = '<img src=x onerror=alert(1)>';
@@ -197,6 +199,34 @@ describeOnDatabase('product reviews: requested, sent, moderated, shown', () => {
       stars: [0, 0, 0, 0, 1],
     });
     expect((await queue('hidden')).reviews.map((r) => r.id)).toEqual([four.id]);
+  });
+
+  it('takes up to three photos through the media pipeline and shows them with the review', async () => {
+    await deliveredOrder('photo@example.com');
+    const link = await reviewLink('photo@example.com');
+    const photoUrl = `/api/storefront/reviews/photos?storeId=${a.storeId}&orderId=${link.orderId}&token=${encodeURIComponent(link.token)}`;
+    const upload = (data: Buffer | string, name = 'photo.png') =>
+      postMultipart(t.app, { host: a.host }, photoUrl, { files: [{ name, data }] });
+    const first = await upload(await makePng(640, 480));
+    expect(first.statusCode, first.body).toBe(201);
+    const photo = first.json<ReviewPhotoReply>();
+    expect(photo.url).toMatch(/\.(png|webp)$/);
+    // Not an image: refused by its bytes, whatever its name.
+    expectRefused(await upload('not an image at all', 'fake.png'), 415, ['file']);
+    // A wrong token: nothing stored.
+    const wrong = await postMultipart(
+      t.app,
+      { host: a.host },
+      photoUrl.replace(/token=[^&]+/, 'token=1.x'),
+      { files: [{ name: 'p.png', data: await makePng(10, 10) }] },
+    );
+    expectRefused(wrong, 400, ['token']);
+    // Another store's media id is no photo of this review.
+    expectRefused(await send(a, { ...link, photos: [crypto.randomUUID()] }), 400, ['photos.0']);
+    const sent = await send(a, { ...link, productId: vase, rating: 5, photos: [photo.photoId] });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [mine] = (await queue('all')).reviews.filter((r) => r.email === 'photo@example.com');
+    expect(mine?.photos).toEqual([photo.url]);
   });
 
   it('refuses a link at another store, on another host, with a wrong token, or before delivery', async () => {

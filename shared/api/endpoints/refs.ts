@@ -67,6 +67,7 @@ export const endpointRefs = {
   reviews: {
     request: ref('GET', '/api/storefront/reviews/request'),
     submit: ref('POST', '/api/storefront/reviews'),
+    photo: ref('POST', '/api/storefront/reviews/photos'),
     product: ref('GET', '/api/storefront/reviews'),
   },
   stockAlerts: {

@@ -13,6 +13,7 @@ import {
   reviewListDtoSchema,
   reviewListQuerySchema,
   reviewModerateBodySchema,
+  reviewPhotoReplySchema,
   reviewReplyBodySchema,
   reviewRequestQuerySchema,
   reviewRequestReplySchema,
@@ -28,6 +29,13 @@ export const reviewsEndpoints = {
     ...refs.request,
     query: reviewRequestQuerySchema,
     reply: reviewRequestReplySchema,
+  }),
+  photo: endpoint({
+    ...refs.photo,
+    query: reviewRequestQuerySchema,
+    reply: reviewPhotoReplySchema,
+    status: 201,
+    bodyKind: 'multipart',
   }),
   submit: endpoint({
     ...refs.submit,

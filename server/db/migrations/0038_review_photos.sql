@@ -1,0 +1,1 @@
+ALTER TABLE "product_reviews" ADD COLUMN "photos" jsonb DEFAULT '[]'::jsonb NOT NULL;
