@@ -218,30 +218,31 @@ export async function productReviewPage(
   productId: string,
   query: { stars?: number | undefined; page: number },
 ): Promise<ProductReviews | undefined> {
-  const [product] = await db
-    .select({ stars: products.reviewStars, status: products.status })
-    .from(products)
-    .where(and(eq(products.storeId, storeId), eq(products.id, productId)))
-    .limit(1);
+  // Both at once: the page's rows do not wait for the product's counts.
+  const [[product], rows] = await Promise.all([
+    db
+      .select({ stars: products.reviewStars, status: products.status })
+      .from(products)
+      .where(and(eq(products.storeId, storeId), eq(products.id, productId)))
+      .limit(1),
+    db
+      .select()
+      .from(productReviews)
+      .where(
+        and(
+          eq(productReviews.storeId, storeId),
+          eq(productReviews.productId, productId),
+          eq(productReviews.status, 'published'),
+          query.stars ? eq(productReviews.rating, query.stars) : undefined,
+        ),
+      )
+      .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+      .limit(REVIEWS_PAGE_SIZE)
+      .offset(query.page * REVIEWS_PAGE_SIZE),
+  ]);
   if (!product || product.status !== 'active') return undefined;
   const summary = reviewSummaryOf(product.stars);
   const total = query.stars ? (summary.stars[query.stars - 1] ?? 0) : summary.count;
-  const rows = total
-    ? await db
-        .select()
-        .from(productReviews)
-        .where(
-          and(
-            eq(productReviews.storeId, storeId),
-            eq(productReviews.productId, productId),
-            eq(productReviews.status, 'published'),
-            query.stars ? eq(productReviews.rating, query.stars) : undefined,
-          ),
-        )
-        .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
-        .limit(REVIEWS_PAGE_SIZE)
-        .offset(query.page * REVIEWS_PAGE_SIZE)
-    : [];
   return {
     summary,
     reviews: rows.map(toReviewDto),
