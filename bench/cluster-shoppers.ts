@@ -55,7 +55,7 @@ import { openDatabase } from '../server/db/client';
 import { DEMO_SUBDOMAIN, seedDemoIfEmpty } from '../server/seed/seed-demo';
 import { SEARCH_PAGE_SIZE } from '../shared';
 import { connect, connectAdmin, dbUrl } from './postgres';
-import { percentile } from './stats';
+import { cpuSeconds, percentile } from './stats';
 
 const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 200);
@@ -247,18 +247,6 @@ class Stats {
 
   errorCount(kind: Kind): number {
     return [...this.errors.get(kind)!.values()].reduce((a, b) => a + b, 0);
-  }
-}
-
-/** CPU seconds used so far by a process (0 when it is gone). */
-function cpuSeconds(pid: number | undefined): number {
-  if (!pid) return 0;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in 1/100 s
-  } catch {
-    return 0;
   }
 }
 

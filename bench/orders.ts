@@ -23,6 +23,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { createSession, SESSION_COOKIE } from '../server/auth/sessions';
+import type { Database } from '../server/db/client';
 import { withBenchDatabaseOpen } from './postgres';
 import { buildBenchApp } from './bench-app';
 import { percentile } from './stats';
@@ -205,6 +206,32 @@ export interface Bench {
   agent: Agent;
   storeId: string;
   cookie: string;
+}
+
+/** The app on a loopback port, with a session of `userId` (an owner of `storeId`). */
+export async function startBench(
+  database: Database,
+  client: pg.Client,
+  dataDir: string,
+  userId: string,
+  storeId: string,
+): Promise<Bench> {
+  const app = await buildBenchApp(database, dataDir);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { token } = await createSession(database.db, userId, new Date());
+  return {
+    app,
+    client,
+    port: (app.server.address() as AddressInfo).port,
+    agent: new Agent({ keepAlive: true, maxSockets: 1 }),
+    storeId,
+    cookie: `${SESSION_COOKIE}=${token}`,
+  };
+}
+
+export async function stopBench(b: Bench): Promise<void> {
+  b.agent.destroy();
+  await b.app.close();
 }
 
 function get(
@@ -457,17 +484,7 @@ export async function benchOrders(): Promise<void> {
         `  data: ${c.mine.toLocaleString('en')} orders in the store, ${c.orders.toLocaleString('en')} in all, ${c.items.toLocaleString('en')} lines; written in ${seconds(performance.now() - t)}`,
       );
 
-      const app = await buildBenchApp(database, dataDir);
-      await app.listen({ host: '127.0.0.1', port: 0 });
-      const { token } = await createSession(database.db, userId, new Date());
-      const b: Bench = {
-        app,
-        client,
-        port: (app.server.address() as AddressInfo).port,
-        agent: new Agent({ keepAlive: true, maxSockets: 1 }),
-        storeId,
-        cookie: `${SESSION_COOKIE}=${token}`,
-      };
+      const b = await startBench(database, client, dataDir, userId, storeId);
       const rows: Row[] = [];
       try {
         const only = process.env.BENCH_ORDERS; // list | overview | export
@@ -475,8 +492,7 @@ export async function benchOrders(): Promise<void> {
         if (!only || only === 'overview') await overviewCases(b, rows);
         if (!only || only === 'export') await exportCase(b, rows);
       } finally {
-        b.agent.destroy();
-        await app.close();
+        await stopBench(b);
       }
       printTable(rows);
     },

@@ -11,6 +11,8 @@ import { join } from 'node:path';
 
 export interface BenchServer {
   port: number;
+  /** The server's process id (its CPU time is in /proc/<pid>/stat). */
+  pid: number;
   dataDir: string;
   stop(): Promise<void>;
 }
@@ -52,6 +54,7 @@ export async function startBenchServer(
   }
   return {
     port,
+    pid: child.pid!,
     dataDir,
     stop: () =>
       new Promise<void>((resolve) => {

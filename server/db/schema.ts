@@ -1096,9 +1096,8 @@ export const customers = pgTable(
       t.createdAt,
       t.id,
     ),
-    // In the migrations (expression indexes): the search (name, email, phone) through a
-    // trigram index, as the orders list's (0033), and the tag filter through a GIN index on
-    // the lowercased tags, `customer_tag_keys(tags)` (0036).
+    // In the migration 0036 (an expression index): the tag filter through a GIN index on the
+    // lowercased tags, `customer_tag_keys(tags)`. The search is customerSearchTerms' (below).
     check('customers_spent_not_negative', sql`${t.totalSpentMinor} >= 0 and ${t.ordersCount} >= 0`),
     check(
       'customers_email_marketing_check',
@@ -1277,6 +1276,33 @@ export const checkoutReminderOptOuts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ name: 'checkout_reminder_opt_outs_pkey', columns: [t.storeId, t.email] })],
+);
+
+/**
+ * What the customers list's search reads: one row per customer, `term` =
+ * `lower(name || ' ' || email || ' ' || phone)`, with a trigram index on it. Written by a
+ * trigger on `customers` (migration 0039) only when one of those three changes, so every write
+ * path keeps it in step and the orders that update a customer's counts (every order placed,
+ * paid, refunded) never touch the trigram index: on `customers` itself each of those updates
+ * added the row's trigrams again, and the index grew to several times its size and its
+ * searches ten times slower.
+ */
+export const customerSearchTerms = pgTable(
+  'customer_search_terms',
+  {
+    storeId: uuid('store_id').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    term: text('term').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.customerId] }),
+    foreignKey({
+      name: 'customer_search_terms_customer_fk',
+      columns: [t.storeId, t.customerId],
+      foreignColumns: [customers.storeId, customers.id],
+    }).onDelete('cascade'),
+    index('customer_search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+  ],
 );
 
 /**

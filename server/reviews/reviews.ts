@@ -4,7 +4,7 @@
  * reviews, and the merchant's moderation (publish, hide, reply) and settings. The product's
  * star counts follow every change in the same transaction (review-stats.ts).
  */
-import { and, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   pagePosition,
   REVIEWS_PAGE_SIZE,
@@ -196,7 +196,20 @@ export async function checkReviewLink(
   return { orderNumber: order.orderNumber };
 }
 
-const toReviewDto = (r: ReviewRow): ReviewDto => ({
+/** The columns a shopper's review is drawn from. */
+const reviewDtoColumns = {
+  id: productReviews.id,
+  rating: productReviews.rating,
+  title: productReviews.title,
+  body: productReviews.body,
+  authorName: productReviews.authorName,
+  verified: productReviews.verified,
+  createdAt: productReviews.createdAt,
+  reply: productReviews.reply,
+  photos: productReviews.photos,
+};
+
+const toReviewDto = (r: Pick<ReviewRow, keyof typeof reviewDtoColumns>): ReviewDto => ({
   id: r.id,
   rating: r.rating,
   title: r.title,
@@ -209,6 +222,57 @@ const toReviewDto = (r: ReviewRow): ReviewDto => ({
 });
 
 /**
+ * One prepared statement per kind of page (all stars, or one): the product's kept star counts
+ * and status, joined to a page of its published reviews newest first (through the partial
+ * index of that kind), in one round trip planned once per connection. A product page reads it
+ * on every render, so its reviews cost what the product's own row does.
+ */
+function reviewPageStatement(db: Db, byStars: boolean) {
+  const page = db
+    .select(reviewDtoColumns)
+    .from(productReviews)
+    .where(
+      and(
+        eq(productReviews.storeId, products.storeId),
+        eq(productReviews.productId, products.id),
+        eq(productReviews.status, 'published'),
+        byStars ? eq(productReviews.rating, sql.placeholder('stars')) : undefined,
+      ),
+    )
+    .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+    .limit(REVIEWS_PAGE_SIZE)
+    .offset(sql.placeholder('offset'))
+    .as('review');
+  return db
+    .select({
+      stars: products.reviewStars,
+      status: products.status,
+      review: {
+        id: page.id,
+        rating: page.rating,
+        title: page.title,
+        body: page.body,
+        authorName: page.authorName,
+        verified: page.verified,
+        createdAt: page.createdAt,
+        reply: page.reply,
+        photos: page.photos,
+      },
+    })
+    .from(products)
+    .leftJoinLateral(page, sql`true`)
+    .where(
+      and(
+        eq(products.storeId, sql.placeholder('storeId')),
+        eq(products.id, sql.placeholder('productId')),
+      ),
+    )
+    .prepare(byStars ? 'storefront_product_reviews_stars' : 'storefront_product_reviews');
+}
+type ReviewPageStatement = ReturnType<typeof reviewPageStatement>;
+const reviewPageStatements = new WeakMap<Db, [ReviewPageStatement, ReviewPageStatement]>();
+
+/**
  * A page of product `productId`'s published reviews, newest first (only `stars` stars when
  * given), with the product's summary; the totals come from the kept star counts.
  */
@@ -218,34 +282,24 @@ export async function productReviewPage(
   productId: string,
   query: { stars?: number | undefined; page: number },
 ): Promise<ProductReviews | undefined> {
-  // Both at once: the page's rows do not wait for the product's counts.
-  const [[product], rows] = await Promise.all([
-    db
-      .select({ stars: products.reviewStars, status: products.status })
-      .from(products)
-      .where(and(eq(products.storeId, storeId), eq(products.id, productId)))
-      .limit(1),
-    db
-      .select()
-      .from(productReviews)
-      .where(
-        and(
-          eq(productReviews.storeId, storeId),
-          eq(productReviews.productId, productId),
-          eq(productReviews.status, 'published'),
-          query.stars ? eq(productReviews.rating, query.stars) : undefined,
-        ),
-      )
-      .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
-      .limit(REVIEWS_PAGE_SIZE)
-      .offset(query.page * REVIEWS_PAGE_SIZE),
-  ]);
+  let statements = reviewPageStatements.get(db);
+  if (!statements) {
+    statements = [reviewPageStatement(db, false), reviewPageStatement(db, true)];
+    reviewPageStatements.set(db, statements);
+  }
+  const rows = await statements[query.stars ? 1 : 0].execute({
+    storeId,
+    productId,
+    offset: query.page * REVIEWS_PAGE_SIZE,
+    ...(query.stars ? { stars: query.stars } : {}),
+  });
+  const product = rows[0];
   if (!product || product.status !== 'active') return undefined;
   const summary = reviewSummaryOf(product.stars);
   const total = query.stars ? (summary.stars[query.stars - 1] ?? 0) : summary.count;
   return {
     summary,
-    reviews: rows.map(toReviewDto),
+    reviews: rows.flatMap((row) => (row.review ? [toReviewDto(row.review)] : [])),
     ...pagePosition(query.page, REVIEWS_PAGE_SIZE, total),
   };
 }

@@ -69,11 +69,11 @@ export class StorefrontPageCache {
   set(
     storeId: string,
     key: string,
-    page: { status: number; html: string; csp: string },
+    page: { status: number; html: string | Buffer; csp: string },
     generation: string = this.generation(storeId),
   ): CachedPage | undefined {
     if (generation !== this.generation(storeId)) return undefined;
-    const html = Buffer.from(page.html, 'utf8');
+    const html = typeof page.html === 'string' ? Buffer.from(page.html, 'utf8') : page.html;
     const entry: CachedPage = {
       status: page.status,
       html,

@@ -167,9 +167,9 @@ export async function serveStorefront(
     reply.header('x-robots-tag', 'noindex');
   }
 
+  const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
   const cached = caching ? ctx.pageCache.get(key) : undefined;
   if (cached) {
-    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     reply
       .status(cached.status)
       .header('content-security-policy', sentCsp(cached.csp))
@@ -220,13 +220,18 @@ export async function serveStorefront(
     const sent = redirect(await redirectOf());
     if (sent) return sent;
   }
-  // Junk URLs (a made-up slug) render a 404: never kept, so they cannot evict real pages.
-  if (caching && status !== 404) {
-    ctx.pageCache.set(store.id, key, { status, html, csp }, generation);
-  }
-  return reply
+  // Encoded once, as bytes: sending the string had Node measure its UTF-8 length and then
+  // encode it again, two passes over a page of ~90 kB (a tenth of a render).
+  const body = Buffer.from(html, 'utf8');
+  reply
     .status(status)
     .header('content-security-policy', sentCsp(csp))
-    .header('x-storefront-cache', 'miss')
-    .send(html);
+    .header('x-storefront-cache', 'miss');
+  // Junk URLs (a made-up slug) render a 404: never kept, so they cannot evict real pages.
+  const kept =
+    caching && status !== 404
+      ? ctx.pageCache.set(store.id, key, { status, html: body, csp }, generation)
+      : undefined;
+  if (kept && gzip) return reply.header('content-encoding', 'gzip').send(kept.gzip);
+  return reply.send(body);
 }

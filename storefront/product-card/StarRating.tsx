@@ -1,6 +1,7 @@
 /**
  * Rating stars (spec 3: default 4 of 5). One accessible label ('Rated 4 out of 5'); the stars
- * themselves are decoration: a muted row of five with a filled row clipped to the rating.
+ * themselves are decoration drawn by CSS (product-cards.css): a muted row of five with a filled
+ * row clipped to the rating.
  */
 import type { CSSProperties } from 'react';
 
@@ -44,13 +45,6 @@ export function StarRating({
       aria-label={label}
       style={style}
       data-testid="star-rating"
-    >
-      <span className="sf-stars__empty" aria-hidden="true">
-        ★★★★★
-      </span>
-      <span className="sf-stars__filled" aria-hidden="true">
-        ★★★★★
-      </span>
-    </span>
+    />
   );
 }

@@ -6,7 +6,7 @@
  * load in place ("Loading reviews…", or an error with Try again).
  */
 import { useState } from 'react';
-import { countOf, formatDate, type ProductReviews as Reviews } from '../../shared';
+import { countOf, formatDate, PAGE_DATES, type ProductReviews as Reviews } from '../../shared';
 import { useProduct } from '../context/read-hooks';
 import { useStorefront } from '../context/storefront-context';
 import { storefrontQueries } from '../data/queries';
@@ -45,7 +45,7 @@ function ReviewList({ data }: { data: Reviews }) {
                 Verified buyer
               </span>
             ) : null}
-            <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
+            <time dateTime={r.createdAt}>{formatDate(r.createdAt, PAGE_DATES)}</time>
           </p>
           {r.reply ? (
             <div className="sf-review__reply" data-testid="review-reply">
@@ -88,7 +88,7 @@ export function ProductReviews({ slug }: { slug: string }) {
           <p className="sf-reviews__average" data-testid="reviews-average">
             <StarRating rating={summary.average} size={20} />{' '}
             <span>
-              {summary.average.toFixed(1)} out of 5 · {countOf(summary.count, 'review', 'reviews')}
+              {`${summary.average.toFixed(1)} out of 5 · ${countOf(summary.count, 'review', 'reviews')}`}
             </span>
           </p>
           <div className="sf-reviews__filters" role="group" aria-label="Show reviews with">
@@ -110,7 +110,7 @@ export function ProductReviews({ slug }: { slug: string }) {
                 onClick={() => choose(n)}
                 data-testid={`reviews-filter-${n}`}
               >
-                {n} ★ ({summary.stars[n - 1]})
+                {`${n} ★ (${summary.stars[n - 1]})`}
               </button>
             ))}
           </div>

@@ -60,6 +60,24 @@ describe.skipIf(skip)('Citus rules', () => {
     }
   });
 
+  it("distribute.sql puts each of the migrations' functions on every node", async () => {
+    const text = readFileSync(
+      join(import.meta.dirname, '../../server/db/citus/distribute.sql'),
+      'utf8',
+    ).replace(/--.*$/gm, '');
+    const distributed = [...text.matchAll(/create_distributed_function\('(\w+)\(/g)].map(
+      (m) => m[1],
+    );
+    // The public schema's own functions (not an extension's: pg_trgm's live there too).
+    const own = await query(
+      `select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = $1 and not exists (
+         select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')`,
+      ['public'],
+    );
+    expect(distributed.sort()).toEqual(own.map((r) => String(r.name)).sort());
+  });
+
   it('names each kind of break in a schema that breaks them', async () => {
     const s = 'citus_rules_fixture';
     const statements = [

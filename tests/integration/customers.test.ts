@@ -113,6 +113,13 @@ describeOnDatabase('the merchant’s customers: made from orders, filtered, merg
     expect(await emails({ q: 'hopper' })).toEqual(['grace@example.com']);
     expect(await emails({ q: '7946' })).toEqual(['ada@example.com']);
     expect(await emails({ q: '%' })).toEqual([]);
+    // The search follows a name as it changes, whatever writes it (a trigger keeps the term).
+    await t.database.db
+      .update(customers)
+      .set({ name: 'Mia Renamed' })
+      .where(and(eq(customers.storeId, a.storeId), eq(customers.email, 'member@example.com')));
+    expect(await emails({ q: 'renamed' })).toEqual(['member@example.com']);
+    expect(await emails({ q: 'mia member' })).toEqual([]);
     expect(await emails({ account: 'yes' })).toEqual(['member@example.com']);
     expect((await emails({ maxOrders: '0' })).sort()).toEqual([
       'member@example.com',

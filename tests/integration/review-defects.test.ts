@@ -3,6 +3,7 @@
  * case here failed before its fix.
  */
 import { randomUUID } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { products, shippingRates } from '../../server/db/schema';
@@ -176,6 +177,26 @@ describe.skipIf(skipReason())(`review defects (${dbKind})`, () => {
     }
     expect(t.app.ctx.pageCache.size).toBe(before);
     expect((await shopper.get('/product/lamp')).headers['x-storefront-cache']).toBe('hit');
+  });
+
+  it('5b. sends a page gzipped when asked, on its first render as from the cache, else as bytes', async () => {
+    const gzip = { 'accept-encoding': 'gzip, deflate, br' };
+    const first = await shopper.get('/product/lamp?render=gzip', gzip);
+    t.app.ctx.pageCache.purge();
+    const fresh = await shopper.get('/product/lamp', gzip);
+    expect(fresh.headers['x-storefront-cache']).toBe('miss');
+    const cached = await shopper.get('/product/lamp', gzip);
+    expect(cached.headers['x-storefront-cache']).toBe('hit');
+    for (const res of [first, fresh, cached]) {
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(res.rawPayload).toString('utf8')).toContain('<h1');
+    }
+    const plain = await shopper.get('/product/lamp?render=plain');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // The length is the UTF-8 bytes' (the page holds characters of more than one byte).
+    expect(plain.body).toMatch(/[^\u0000-\u007f]/);
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(plain.body, 'utf8'));
+    expect(plain.body).toContain('</html>');
   });
 
   it('6. says a draft product is "not available" without its name', async () => {

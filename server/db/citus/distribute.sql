@@ -12,9 +12,22 @@
 BEGIN;
 
 -- The search vocabulary's triggers on products (migration 0016) write search_words rows of
--- the same store, which live on the same shard (colocated): allowed with this setting.
+-- the same store, and the customers' trigger (0039) their customer_search_terms rows, which
+-- live on the same shard (colocated): allowed with this setting.
 SET LOCAL citus.enable_unsafe_triggers = on;
 SET LOCAL citus.multi_shard_modify_mode = 'sequential';
+
+-- The migrations' own functions, on every node before the tables whose shards call them: the
+-- index expression of customers (customer_tag_keys) and the triggers' functions. Citus may
+-- have propagated them already (then these only mark them distributed).
+SELECT create_distributed_function('product_search_words(text)');
+SELECT create_distributed_function('search_words_apply(uuid[], text[], integer[], integer[])');
+SELECT create_distributed_function('search_words_after_insert()');
+SELECT create_distributed_function('search_words_after_delete()');
+SELECT create_distributed_function('search_words_after_update()');
+SELECT create_distributed_function('customer_tag_keys(text[])');
+SELECT create_distributed_function('stock_restocked()');
+SELECT create_distributed_function('customer_search_term_sync()');
 
 -- Reference tables: copied to every node. Referenced tables first.
 SELECT create_reference_table('users');
@@ -52,6 +65,7 @@ SELECT create_distributed_table('order_events', 'store_id', colocate_with => 'or
 SELECT create_distributed_table('payment_proofs', 'store_id', colocate_with => 'order_counters');
 SELECT create_distributed_table('contact_messages', 'store_id', colocate_with => 'order_counters');
 SELECT create_distributed_table('customers', 'store_id', colocate_with => 'order_counters');
+SELECT create_distributed_table('customer_search_terms', 'store_id', colocate_with => 'order_counters');
 SELECT create_distributed_table('customer_sign_in_codes', 'store_id', colocate_with => 'order_counters');
 SELECT create_distributed_table('customer_sessions', 'store_id', colocate_with => 'order_counters');
 SELECT create_distributed_table('customer_addresses', 'store_id', colocate_with => 'order_counters');

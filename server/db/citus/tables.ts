@@ -31,6 +31,7 @@ export const distributedTables = [
   'payment_proofs',
   'contact_messages',
   'customers',
+  'customer_search_terms',
   'customer_sign_in_codes',
   'customer_sessions',
   'customer_addresses',
