@@ -6,36 +6,32 @@
  * its value, the reminders sent (or that the shopper unsubscribed), and the order it became.
  * Skeleton rows while loading, an empty store's state, an error with Retry.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import {
   abandonedCheckoutStatuses,
   formatAmount,
   SECOND_REMINDER_HOURS,
   type AbandonedCheckoutDto,
   type RecoveryEmailDelay,
-  type RecoverySettings,
 } from '../../shared';
-import { readApiError } from '../api/read-api-error';
 import {
-  Card,
   EmptyState,
   IndexScreen,
-  QueryError,
   Segmented,
   StateBadge,
   Timestamp,
   useQueryParams,
   type BadgeWord,
   type DataTableColumn,
+  SettingsCard,
 } from '../kit';
 import { oneOf, readPageParam } from '../kit/query-params';
 import { orderHref } from '../orders/order-links';
 import { useCurrentStore } from '../state/use-current-store';
 import { abandonedCheckoutsApi } from './abandoned-checkouts-api';
-import { abandonedCheckoutKeys, abandonedCheckoutQueries } from './abandoned-checkouts-queries';
+import { abandonedCheckoutQueries } from './abandoned-checkouts-queries';
 import './abandoned-checkouts.css';
 
 const PAGE_SIZE = 20;
@@ -122,39 +118,19 @@ const columns: DataTableColumn<AbandonedCheckoutDto>[] = [
 
 /** The recovery email settings: when the reminder goes, and whether a second one follows. */
 function RecoveryEmailCard({ storeId }: { storeId: string }) {
-  const queryClient = useQueryClient();
-  const settings = useQuery(abandonedCheckoutQueries.settings(storeId));
-  const [draft, setDraft] = useState<RecoverySettings | null>(null);
-  useEffect(() => {
-    if (settings.data) setDraft(settings.data);
-  }, [settings.data]);
-  const save = useMutation({
-    mutationFn: abandonedCheckoutsApi.updateSettings,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(abandonedCheckoutKeys.settings(storeId), saved);
-      toast.success('Recovery emails saved');
-    },
-  });
-  const changed =
-    draft !== null &&
-    settings.data !== undefined &&
-    (draft.delay !== settings.data.delay || draft.secondReminder !== settings.data.secondReminder);
   return (
-    <Card title="Recovery email" data-testid="recovery-settings">
-      {settings.isError ? (
-        <QueryError what="your recovery email settings" query={settings} />
-      ) : !draft ? (
-        <p className="muted" role="status" aria-busy="true">
-          Loading your recovery email settings…
-        </p>
-      ) : (
-        <form
-          className="abandoned-settings"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (changed) save.mutate(draft);
-          }}
-        >
+    <SettingsCard
+      title="Recovery email"
+      what="your recovery email settings"
+      query={abandonedCheckoutQueries.settings(storeId)}
+      save={abandonedCheckoutsApi.updateSettings}
+      saved="Recovery emails saved"
+      className="abandoned-settings"
+      data-testid="recovery-settings"
+      saveTestId="recovery-save"
+    >
+      {(draft, change) => (
+        <>
           <p className="muted">
             One email to the shopper with a link that brings back their cart and checkout, and a
             link to unsubscribe. Never sent once they ordered.
@@ -163,7 +139,7 @@ function RecoveryEmailCard({ storeId }: { storeId: string }) {
             label="Send the recovery email"
             options={delayOptions}
             value={draft.delay}
-            onChange={(delay) => setDraft({ ...draft, delay })}
+            onChange={(delay) => change({ delay })}
             data-testid="recovery-delay"
           />
           <label className="abandoned-check">
@@ -171,29 +147,14 @@ function RecoveryEmailCard({ storeId }: { storeId: string }) {
               type="checkbox"
               checked={draft.secondReminder}
               disabled={draft.delay === 'off'}
-              onChange={(event) => setDraft({ ...draft, secondReminder: event.target.checked })}
+              onChange={(event) => change({ secondReminder: event.target.checked })}
               data-testid="recovery-second"
             />
             Send a second reminder {SECOND_REMINDER_HOURS} hours after the first
           </label>
-          {save.isError ? (
-            <p className="field-error" role="alert">
-              {readApiError(save.error).message}
-            </p>
-          ) : null}
-          <div>
-            <button
-              type="submit"
-              className="button button-primary"
-              disabled={!changed || save.isPending}
-              data-testid="recovery-save"
-            >
-              {save.isPending ? 'Saving…' : 'Save'}
-            </button>
-          </div>
-        </form>
+        </>
       )}
-    </Card>
+    </SettingsCard>
   );
 }
 

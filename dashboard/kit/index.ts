@@ -16,6 +16,7 @@ export { Timestamp } from './Timestamp';
 export { Banner } from './Banner';
 export { CancelButton } from './CancelButton';
 export { Card } from './Card';
+export { SettingsCard } from './SettingsCard';
 export { ConfirmDialog } from './ConfirmDialog';
 export { ContactLinks } from './ContactLinks';
 export { CopyButton } from './CopyButton';

@@ -5,27 +5,21 @@
  * an error with Retry.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import {
-  REVIEW_BODY_MAX,
-  reviewStatuses,
-  type MerchantReviewDto,
-  type ReviewSettings,
-} from '../../shared';
+import { REVIEW_BODY_MAX, reviewStatuses, type MerchantReviewDto } from '../../shared';
 import { readApiError } from '../api/read-api-error';
 import {
-  Card,
   EmptyState,
   FormDialog,
   IndexScreen,
-  QueryError,
   StateBadge,
   Timestamp,
   useQueryParams,
   type BadgeWord,
   type DataTableColumn,
+  SettingsCard,
 } from '../kit';
 import { oneOf, readPageParam } from '../kit/query-params';
 import { orderHref } from '../orders/order-links';
@@ -44,45 +38,25 @@ const statusWords: Record<MerchantReviewDto['status'], BadgeWord> = {
 
 const stars = (n: number) => `${'★'.repeat(n)}${'☆'.repeat(5 - n)}`;
 
-function SettingsCard({ storeId }: { storeId: string }) {
-  const queryClient = useQueryClient();
-  const settings = useQuery(reviewQueries.settings(storeId));
-  const [draft, setDraft] = useState<ReviewSettings | null>(null);
-  useEffect(() => {
-    if (settings.data) setDraft(settings.data);
-  }, [settings.data]);
-  const save = useMutation({
-    mutationFn: reviewsApi.updateSettings,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(reviewKeys.settings(storeId), saved);
-      toast.success('Review settings saved');
-    },
-  });
-  const changed =
-    draft !== null &&
-    settings.data !== undefined &&
-    (draft.requests !== settings.data.requests || draft.autoPublish !== settings.data.autoPublish);
+function ReviewSettingsCard({ storeId }: { storeId: string }) {
   return (
-    <Card title="Review settings" data-testid="review-settings">
-      {settings.isError ? (
-        <QueryError what="your review settings" query={settings} />
-      ) : !draft ? (
-        <p className="muted" role="status" aria-busy="true">
-          Loading your review settings…
-        </p>
-      ) : (
-        <form
-          className="reviews-settings"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (changed) save.mutate(draft);
-          }}
-        >
+    <SettingsCard
+      title="Review settings"
+      what="your review settings"
+      query={reviewQueries.settings(storeId)}
+      save={reviewsApi.updateSettings}
+      saved="Review settings saved"
+      className="reviews-settings"
+      data-testid="review-settings"
+      saveTestId="review-settings-save"
+    >
+      {(draft, change) => (
+        <>
           <label className="reviews-check">
             <input
               type="checkbox"
               checked={draft.requests}
-              onChange={(e) => setDraft({ ...draft, requests: e.target.checked })}
+              onChange={(e) => change({ requests: e.target.checked })}
               data-testid="review-requests"
             />
             Ask for a review in the email of a delivered order
@@ -91,29 +65,14 @@ function SettingsCard({ storeId }: { storeId: string }) {
             <input
               type="checkbox"
               checked={draft.autoPublish}
-              onChange={(e) => setDraft({ ...draft, autoPublish: e.target.checked })}
+              onChange={(e) => change({ autoPublish: e.target.checked })}
               data-testid="review-auto-publish"
             />
             Publish 4 and 5 star reviews at once (the others wait for you here)
           </label>
-          {save.isError ? (
-            <p className="field-error" role="alert">
-              {readApiError(save.error).message}
-            </p>
-          ) : null}
-          <div>
-            <button
-              type="submit"
-              className="button button-primary"
-              disabled={!changed || save.isPending}
-              data-testid="review-settings-save"
-            >
-              {save.isPending ? 'Saving…' : 'Save'}
-            </button>
-          </div>
-        </form>
+        </>
       )}
-    </Card>
+    </SettingsCard>
   );
 }
 
@@ -347,7 +306,7 @@ export function ReviewsScreen() {
         rowLabel: (r) => `Review by ${r.authorName}`,
         rowTestId: 'review-row',
       }}
-      before={<SettingsCard storeId={storeId} />}
+      before={<ReviewSettingsCard storeId={storeId} />}
       after={
         replying ? (
           <ReplyDialog review={replying} storeId={storeId} onDone={() => setReplying(null)} />

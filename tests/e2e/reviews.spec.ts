@@ -87,6 +87,22 @@ test('a delivered order is reviewed, published and shown with its stars and JSON
   await row.getByTestId('review-publish').click();
   await expect(page.getByText('Review published')).toBeVisible();
 
+  // The settings: Save waits for a change; a saved one is kept (then put back as it was).
+  const settings = page.getByTestId('review-settings');
+  const autoPublish = settings.getByTestId('review-auto-publish');
+  const saveSettings = settings.getByTestId('review-settings-save');
+  await expect(saveSettings).toBeDisabled();
+  const was = await autoPublish.isChecked();
+  await autoPublish.setChecked(!was);
+  await saveSettings.click();
+  await expect(page.getByText('Review settings saved')).toBeVisible();
+  await expect(saveSettings).toBeDisabled();
+  await page.reload();
+  await expect(autoPublish).toBeChecked({ checked: !was });
+  await autoPublish.setChecked(was);
+  await saveSettings.click();
+  await expect(saveSettings).toBeDisabled();
+
   // The product page lists it, and its JSON-LD names it.
   const shopper = await (await browser.newContext()).newPage();
   await shopper.goto(storeUrl('demo', '/product/ceramic-mug'));
