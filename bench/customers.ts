@@ -150,6 +150,8 @@ async function measureList(
       ['no filter (newest)', () => ''],
       ['search by name', (i) => `&q=${encodeURIComponent(`lovelace ${pick(i)}`)}`],
       ['search by a last name', () => `&q=hopper`],
+      ['search matching everyone', () => `&q=example.com`],
+      ['broad search, sort spent_desc', () => `&q=example.com&sort=spent_desc`],
       ['search by email', (i) => `&q=${encodeURIComponent(`buyer${pick(i)}@`)}`],
       [
         'search by phone',

@@ -97,7 +97,7 @@ export function exportCustomersCsv(
   batch = EXPORT_BATCH,
 ): Readable {
   // The filters are read before the stream starts: a refused one is a 400, not a cut file.
-  const conditions = customerFilterConditions(storeId, filters, currency);
+  const conditions = customerFilterConditions(storeId, filters, currency, 'walk');
   return Readable.from(exportLines(db, storeId, currency, conditions, batch), {
     objectMode: false,
   });

@@ -16,7 +16,10 @@
  *   filter that matches nothing here but many rows elsewhere) the walk reads the whole store.
  *   A search's or a tag's GIN index is also read once, not again for the page;
  * - more matches: the page as the ORDER BY's index gives it (with that many matches the walk
- *   meets the page soon, unless they gather at the far end of the order).
+ *   meets the page soon, unless they gather at the far end of the order). A list whose filter
+ *   reads best one way when counting and another when walking (a search: its matches' ids
+ *   first to count them, a probe per row to walk past a broad term's thousands) passes the
+ *   walking form as `walkFilter`, used past WALK_FROM matches; it must select the same rows.
  */
 import { and, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -28,6 +31,9 @@ const COUNT_CAP_MIN = 10_000;
 
 /** Up to this many matches, the page is read from their ids (see the header). */
 const FEW_MATCHES = 1_000;
+
+/** From this many matches on, the page reads `walkFilter` when given (one row in 20 matches). */
+const WALK_FROM = 5_000;
 
 /** A tenant table whose rows carry their own `id`. */
 type TenantTable = PgTable & { id: PgColumn; storeId: PgColumn };
@@ -45,6 +51,7 @@ export async function pageWithCappedCount<T extends TenantTable>(
   filter: SQL | undefined,
   orderBy: (SQL | AnyPgColumn)[],
   at: { page: number; size: number },
+  walkFilter?: SQL,
 ): Promise<{ rows: T['$inferSelect'][]; position: ReturnType<typeof pagePosition> }> {
   const store = eq(table.storeId, storeId);
   const where = and(store, filter);
@@ -93,7 +100,7 @@ export async function pageWithCappedCount<T extends TenantTable>(
     rows = await db
       .select()
       .from(table as PgTable)
-      .where(where)
+      .where(walkFilter && n >= WALK_FROM ? and(store, walkFilter) : where)
       .orderBy(...orderBy)
       .limit(at.size)
       .offset(start);

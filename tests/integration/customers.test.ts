@@ -300,6 +300,19 @@ describeOnDatabase('the merchant’s customers: made from orders, filtered, merg
     expect(last.customers.map((r) => r.email)).toEqual(
       Array.from({ length: 10 }, (_, i) => `c${10_021 + i}@example.com`),
     );
+    // A broad search (every customer) walks the sort's index; a middling one (1,142 matches:
+    // c1, c10…c19, c100…) reads its matches by id; both newest first.
+    const broad = await page({ q: '@EXAMPLE.com' });
+    expect(broad).toMatchObject({ totalElements: 10_000, totalIsLowerBound: true });
+    expect(broad.customers.map((r) => r.email).slice(0, 2)).toEqual([
+      'c1@example.com',
+      'c2@example.com',
+    ]);
+    const middling = await page({ q: 'c1', size: '5' });
+    expect(middling.totalElements).toBe(1142);
+    expect(middling.customers.map((r) => r.email)).toEqual(
+      [1, 10, 11, 12, 13].map((i) => `c${i}@example.com`),
+    );
     // A few matches (any case), newest first.
     expect((await page({ tag: 'vip' })).customers.map((r) => r.email)).toEqual(
       [2000, 4000, 6000, 8000, 10000].map((i) => `c${i}@example.com`),
